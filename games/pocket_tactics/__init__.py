@@ -1,0 +1,8 @@
+"""The pocket_tactics plugin (under construction: it provides no game yet)."""
+
+import rulekit
+
+
+@rulekit.hookimpl
+def rulekit_games():
+    return []

@@ -1,0 +1,1 @@
+"""The shared Lark grammars, as package data."""

@@ -1,0 +1,1 @@
+"""The French rule DSL."""

@@ -1,0 +1,47 @@
+"""Every error rulekit raises on bad input.
+
+They all derive from :class:`RulekitError`, so the CLI can print one clear line
+for any of them instead of a traceback.
+"""
+
+
+class RulekitError(Exception):
+    """Base class of the errors caused by bad input, not by a bug."""
+
+
+class IllegalAction(RulekitError):
+    """An action or chance outcome that is not legal now; the state is untouched."""
+
+    def __init__(self, action, legal):
+        self.action = action
+        self.legal = list(legal)
+        labels = ", ".join(_label(a) for a in self.legal[:30])
+        more = "" if len(self.legal) <= 30 else f" (et {len(self.legal) - 30} autres)"
+        super().__init__(f"action illégale : {_label(action)} ; actions légales : {labels}{more}")
+
+
+class UnknownGame(RulekitError):
+    """A game name that no installed plugin provides."""
+
+    def __init__(self, name, installed):
+        self.name = name
+        self.installed = sorted(installed)
+        super().__init__(
+            f"unknown game {name!r}; installed games: {', '.join(self.installed) or 'none'}"
+        )
+
+
+class UnknownFaction(RulekitError):
+    """A faction name that the game does not have."""
+
+
+class SaveError(RulekitError):
+    """A save that is corrupt, truncated, of another version or of a missing game."""
+
+
+class OptionError(RulekitError):
+    """A match option that the game does not accept."""
+
+
+def _label(x):
+    return getattr(x, "label", None) or repr(x)

@@ -1,0 +1,34 @@
+"""A game's definition: its name, its match class, its factions and options."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping
+
+import attrs
+
+from .errors import OptionError
+
+
+@attrs.frozen
+class Game:
+    """What a plugin declares. ``new_match`` is the one way to start a match.
+
+    ``options`` maps each accepted option to its default; an option the game does
+    not know is an error that names the accepted ones. ``heuristic`` scores a
+    state for a player in [-1, 1], for the greedy and search agents.
+    """
+
+    name: str
+    title: str
+    match_class: type
+    factions: tuple[str, ...] = ()
+    options: Mapping[str, Any] = attrs.Factory(dict)
+    heuristic: Callable | None = attrs.field(default=None, eq=False)
+
+    def new_match(self, seed: int | None = None, **options):
+        unknown = sorted(set(options) - set(self.options))
+        if unknown:
+            accepted = ", ".join(sorted(self.options)) or "none"
+            raise OptionError(f"{self.name}: unknown option(s) {', '.join(unknown)}; accepted: {accepted}")
+        merged = {**self.options, **options}
+        return self.match_class.setup(self, seed=seed, **merged)

@@ -1,0 +1,173 @@
+"""A match is a state machine of plain data.
+
+At every point exactly one holds: a player must decide (``current_player`` is an
+index and ``legal_actions()`` lists the choices), chance must decide
+(``current_player is CHANCE`` and ``chance_outcomes()`` gives exact
+probabilities), or the match is over. The procedure in progress is the ``stack``
+of :class:`~rulekit.records.Step` records: its top step says who acts. Steps
+that need no decision run at once (``_settle``), so the top is never automatic
+between two calls.
+
+A game subclasses :class:`Match`, adds its own attrs fields (all with defaults),
+and implements ``setup`` (push the first steps) and, if it has abilities,
+``abilities_in_play``.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+import attrs
+
+from . import abilities
+from .chance import AUTO, CHANCE, sample
+from .errors import IllegalAction
+from .events import MatchEnded
+from .records import Event, Step
+
+
+@attrs.define(eq=True)
+class Match:
+    game: str = ""
+    seed: int | None = None
+    options: dict[str, Any] = attrs.Factory(dict)
+    stack: list[Step] = attrs.Factory(list)
+    events: list[Event] = attrs.Factory(list)
+    rolls: dict[str, tuple[int, ...]] = attrs.Factory(dict)
+    over: bool = False
+    winner: int | None = None
+
+    num_players = 2
+
+    # --- creation -------------------------------------------------------
+    @classmethod
+    def setup(cls, game, seed=None, **options) -> "Match":
+        """Make a new match; a game overrides ``start`` to push its first steps."""
+        match = cls(game=game.name, seed=seed, options=dict(options))
+        match.start()
+        match._settle()
+        return match
+
+    def start(self) -> None:
+        raise NotImplementedError
+
+    # --- who acts -------------------------------------------------------
+    @property
+    def top(self) -> Step | None:
+        return self.stack[-1] if self.stack else None
+
+    @property
+    def current_player(self):
+        if self.over:
+            return None
+        return self.stack[-1].actor(self)
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    def legal_actions(self) -> list:
+        if self.over:
+            return []
+        top = self.stack[-1]
+        if top.actor(self) is CHANCE:
+            return []
+        return top.actions(self)
+
+    def chance_outcomes(self) -> list:
+        if self.over:
+            return []
+        top = self.stack[-1]
+        if top.actor(self) is not CHANCE:
+            return []
+        return top.outcomes(self)
+
+    def returns(self) -> list[float]:
+        if not self.over or self.winner is None:
+            return [0.0] * self.num_players
+        return [1.0 if p == self.winner else -1.0 for p in range(self.num_players)]
+
+    # --- acting ---------------------------------------------------------
+    def apply(self, choice) -> None:
+        """Take a legal action or chance outcome; anything else raises IllegalAction."""
+        if self.over:
+            raise IllegalAction(choice, [])
+        top = self.stack[-1]
+        if top.actor(self) is CHANCE:
+            legal = [o for o, _ in top.outcomes(self)]
+        else:
+            legal = top.actions(self)
+        if choice not in legal:
+            raise IllegalAction(choice, legal)
+        self._resolve(choice)
+
+    def _resolve(self, choice) -> None:
+        self.stack[-1].resolve(self, choice)
+        self._settle()
+
+    def _settle(self) -> None:
+        while not self.over:
+            if not self.stack:
+                raise RuntimeError(f"{self.game}: the procedure stack ran empty before the end")
+            top = self.stack[-1]
+            if top.actor(self) is not AUTO:
+                return
+            top.run(self)
+
+    def play_random(self, rng: random.Random | None = None) -> "Match":
+        """Play to the end: chance by its probabilities, players uniformly at random."""
+        if rng is None:
+            rng = random.Random(self.seed)
+        while not self.over:
+            top = self.stack[-1]
+            if top.actor(self) is CHANCE:
+                self._resolve(sample(top.outcomes(self), rng))
+            else:
+                self._resolve(rng.choice(top.actions(self)))
+        return self
+
+    def clone(self) -> "Match":
+        return copy.deepcopy(self)
+
+    # --- the procedure's tools -------------------------------------------
+    def push(self, *steps: Step) -> None:
+        """Push steps so that they run in the order given (the first ends on top)."""
+        self.stack.extend(reversed(steps))
+
+    def pop(self) -> Step:
+        return self.stack.pop()
+
+    def replace_top(self, step: Step) -> None:
+        self.stack[-1] = step
+
+    def emit(self, event: Event) -> Event | None:
+        """Offer the event to replacements, apply it, log it, fire triggers."""
+        event = abilities.replace(self, event)
+        if event is None:
+            return None
+        event.apply(self)
+        self.events.append(event)
+        abilities.trigger(self, event)
+        return event
+
+    def query(self, name: str, value, **ctx):
+        """Ask the abilities in play to modify ``value`` for ``name`` in context ``ctx``."""
+        return abilities.ask(self, name, value, ctx)
+
+    def finish(self, winner: int | None, reason: str) -> None:
+        self.emit(MatchEnded(winner, reason))
+
+    def abilities_in_play(self):
+        """``(bearer, Ability)`` pairs in the documented order; none by default."""
+        return ()
+
+    # --- reading ----------------------------------------------------------
+    def log(self) -> list[str]:
+        """The match's events in French, one line each."""
+        return [e.text(self) for e in self.events]
+
+    def render_text(self) -> str:
+        """A text picture of the state; games override it."""
+        return ""

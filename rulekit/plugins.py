@@ -1,0 +1,86 @@
+"""Games are pluggy plugins, found through the ``rulekit`` entry-point group.
+
+A plugin module implements some of these hooks with ``@rulekit.hookimpl``:
+
+- ``rulekit_games()``: the :class:`~rulekit.game.Game` definitions it provides;
+- ``rulekit_vocabulary(game)``: its nouns for the grammar (or None for others' games);
+- ``rulekit_renderers(game)``: ``{format: function(match) -> str}`` (``"text"``, ``"svg"``).
+
+``register`` adds an in-memory plugin (the test suite's toy game uses it), so the
+core never imports a game.
+"""
+
+from __future__ import annotations
+
+import pluggy
+
+from .errors import UnknownGame
+
+hookspec = pluggy.HookspecMarker("rulekit")
+hookimpl = pluggy.HookimplMarker("rulekit")
+
+
+class Specs:
+    @hookspec
+    def rulekit_games(self):
+        """Return a list of Game definitions."""
+
+    @hookspec
+    def rulekit_vocabulary(self, game):
+        """Return the grammar vocabulary of the game named ``game``, or None."""
+
+    @hookspec
+    def rulekit_renderers(self, game):
+        """Return ``{format: function(match) -> str}`` for the game named ``game``, or None."""
+
+
+_manager: pluggy.PluginManager | None = None
+
+
+def manager() -> pluggy.PluginManager:
+    global _manager
+    if _manager is None:
+        pm = pluggy.PluginManager("rulekit")
+        pm.add_hookspecs(Specs)
+        pm.load_setuptools_entrypoints("rulekit")
+        _manager = pm
+    return _manager
+
+
+def register(plugin, name: str | None = None) -> None:
+    pm = manager()
+    if not pm.is_registered(plugin):
+        pm.register(plugin, name=name)
+
+
+def unregister(plugin) -> None:
+    pm = manager()
+    if pm.is_registered(plugin):
+        pm.unregister(plugin)
+
+
+def games() -> dict:
+    found = {}
+    for batch in manager().hook.rulekit_games():
+        for game in batch or ():
+            found[game.name] = game
+    return dict(sorted(found.items()))
+
+
+def load_game(name: str):
+    installed = games()
+    if name not in installed:
+        raise UnknownGame(name, installed)
+    return installed[name]
+
+
+def vocabulary(game: str):
+    """The vocabularies plugins give for ``game`` (a list, possibly empty)."""
+    return [v for v in manager().hook.rulekit_vocabulary(game=game) if v is not None]
+
+
+def renderers(game: str) -> dict:
+    found = {}
+    for batch in manager().hook.rulekit_renderers(game=game):
+        found.update(batch or {})
+    return found

@@ -1,0 +1,90 @@
+"""Playing many matches: results, rates and their 95% intervals, worker processes."""
+
+from __future__ import annotations
+
+import math
+import random
+from concurrent.futures import ProcessPoolExecutor
+from typing import Callable, Iterable
+
+import attrs
+
+from . import agents as agents_mod
+from .chance import CHANCE, sample
+from .plugins import load_game
+
+
+def play_match(match, players: list, rng: random.Random, on_event: Callable | None = None):
+    """Play ``match`` to its end: chance from ``rng``, decisions from ``players``."""
+    seen = len(match.events)
+    while not match.is_over:
+        if match.current_player is CHANCE:
+            match.apply(sample(match.chance_outcomes(), rng))
+        else:
+            match.apply(players[match.current_player].step(match))
+        if on_event is not None:
+            for event in match.events[seen:]:
+                on_event(match, event)
+        seen = len(match.events)
+    return match
+
+
+def one_match(game_name: str, seed: int, agent_names: tuple[str, ...], options: dict | None = None):
+    """Play one match from ``seed``; return its winner (None for a draw)."""
+    game = load_game(game_name)
+    match = game.new_match(seed=seed, **(options or {}))
+    players = [agents_mod.make(name, seed=seed * 31 + i) for i, name in enumerate(agent_names)]
+    play_match(match, players, random.Random(seed))
+    return match.winner
+
+
+def _one(args):
+    return one_match(*args)
+
+
+def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a rate k/n at 95%."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = k / n
+    d = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@attrs.frozen
+class Rate:
+    count: int
+    rate: float
+    low: float
+    high: float
+
+
+def rate(k: int, n: int) -> Rate:
+    low, high = wilson(k, n)
+    return Rate(k, k / n if n else 0.0, low, high)
+
+
+def simulate(
+    game_name: str,
+    n: int,
+    seed: int = 0,
+    agent_names: tuple[str, ...] = ("random", "random"),
+    workers: int = 1,
+    options: dict | None = None,
+    progress: Callable[[Iterable], Iterable] = lambda it: it,
+) -> dict:
+    """Play ``n`` matches with seeds ``seed .. seed+n-1``; the rates of each result."""
+    jobs = [(game_name, seed + i, tuple(agent_names), options) for i in range(n)]
+    if workers > 1:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            winners = list(progress(pool.map(_one, jobs, chunksize=max(1, n // (workers * 8)))))
+    else:
+        winners = [_one(job) for job in progress(jobs)]
+    players = len(agent_names)
+    result = {"game": game_name, "matches": n, "seed": seed, "agents": list(agent_names)}
+    for p in range(players):
+        result[f"wins_{p}"] = attrs.asdict(rate(sum(w == p for w in winners), n))
+    result["draws"] = attrs.asdict(rate(sum(w is None for w in winners), n))
+    return result

@@ -1,0 +1,1 @@
+"""Tools for testing games and rules: a toy game, hypothesis strategies, invariants."""
