@@ -4,7 +4,8 @@ A plugin module implements some of these hooks with ``@rulekit.hookimpl``:
 
 - ``rulekit_games()``: the :class:`~rulekit.game.Game` definitions it provides;
 - ``rulekit_vocabulary(game)``: its nouns for the grammar (or None for others' games);
-- ``rulekit_renderers(game)``: ``{format: function(match) -> str}`` (``"text"``, ``"svg"``).
+- ``rulekit_renderers(game)``: ``{format: function(match) -> str}`` (``"text"``, ``"svg"``);
+- ``rulekit_commands(game)``: ``{name: click.Command}``, the game's own subcommands.
 
 ``register`` adds an in-memory plugin (the test suite's toy game uses it), so the
 core never imports a game.
@@ -32,6 +33,13 @@ class Specs:
     @hookspec
     def rulekit_renderers(self, game):
         """Return ``{format: function(match) -> str}`` for the game named ``game``, or None."""
+
+    @hookspec
+    def rulekit_commands(self, game):
+        """Return ``{name: click.Command}`` of the game's own subcommands (``odds``), or None.
+
+        ``rulekit odds GAME ARGS...`` runs the game's ``odds`` command with ARGS.
+        """
 
 
 _manager: pluggy.PluginManager | None = None
@@ -77,6 +85,13 @@ def load_game(name: str):
 def vocabulary(game: str):
     """The vocabularies plugins give for ``game`` (a list, possibly empty)."""
     return [v for v in manager().hook.rulekit_vocabulary(game=game) if v is not None]
+
+
+def commands(game: str) -> dict:
+    found = {}
+    for batch in manager().hook.rulekit_commands(game=game):
+        found.update(batch or {})
+    return found
 
 
 def renderers(game: str) -> dict:

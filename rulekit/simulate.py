@@ -14,10 +14,12 @@ from .chance import CHANCE, sample
 from .plugins import load_game
 
 
-def play_match(match, players: list, rng: random.Random, on_event: Callable | None = None):
-    """Play ``match`` to its end: chance from ``rng``, decisions from ``players``."""
+def play_match(match, players: list, rng: random.Random, on_event: Callable | None = None, max_steps=None):
+    """Play ``match`` to its end (or ``max_steps``): chance from ``rng``, decisions from ``players``."""
     seen = len(match.events)
-    while not match.is_over:
+    steps = 0
+    while not match.is_over and (max_steps is None or steps < max_steps):
+        steps += 1
         if match.current_player is CHANCE:
             match.apply(sample(match.chance_outcomes(), rng))
         else:

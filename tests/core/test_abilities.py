@@ -1,0 +1,83 @@
+"""Modifiers, triggers and replacements: dispatch order and the once-per-event rule."""
+
+import attrs
+
+from rulekit import Ability, Event, Modifier, Replacement, Trigger
+from rulekit.steps import Roll
+
+from rulekit.testing.table import table_with
+
+
+@attrs.frozen
+class Blessure(Event):
+    kind = "blessé"
+    unit: str
+    amount: int = 1
+
+    def apply(self, match):
+        match.rolls.setdefault("blessures", ())
+        match.rolls["blessures"] += (self.amount,)
+
+
+def make(*pairs):
+    return table_with(abilities=pairs)
+
+
+def test_modifiers_apply_in_listed_order():
+    add = Ability("plus un", modifiers=(Modifier("dés", lambda m, b, ctx, v: v + 1),))
+    double = Ability("double", modifiers=(Modifier("dés", lambda m, b, ctx, v: v * 2),))
+    assert make(("a", add), ("b", double)).query("dés", 1) == 4
+    assert make(("b", double), ("a", add)).query("dés", 1) == 3
+
+
+def test_modifier_sees_context_and_bearer():
+    only_mine = Ability(
+        "tirs", modifiers=(Modifier("dés", lambda m, b, ctx, v: v + 2 if ctx["unit"] == b and ctx["action"] == "tirer" else v),)
+    )
+    t = make(("archers", only_mine))
+    assert t.query("dés", 1, unit="archers", action="tirer") == 3
+    assert t.query("dés", 1, unit="archers", action="charger") == 1
+    assert t.query("dés", 1, unit="autres", action="tirer") == 1
+
+
+def test_permission_is_a_modifier_on_a_query():
+    lent = Ability("lent", modifiers=(Modifier("permis", lambda m, b, ctx, v: False if ctx["action"] == "redéployer" else v),))
+    t = make(("u", lent))
+    assert t.query("permis", True, action="redéployer") is False
+    assert t.query("permis", True, action="tirer") is True
+
+
+def test_trigger_fires_after_the_event_is_applied():
+    seen = []
+    spy = Ability("spy", triggers=(Trigger("blessé", lambda m, b, e: seen.append(m.rolls["blessures"])),))
+    t = make(("u", spy))
+    t.emit(Blessure("x"))
+    assert seen == [(1,)]
+    assert isinstance(t.events[-1], Blessure)
+
+
+def test_replacement_changes_event_once_and_can_prevent_it():
+    armour = Ability("armure", replacements=(Replacement("blessé", lambda m, b, e: attrs.evolve(e, amount=e.amount - 1)),))
+    t = make(("u", armour))
+    t.emit(Blessure("x", 3))
+    assert t.rolls["blessures"] == (2,)
+    assert t.events[-1].replaced_by == ("u:armure",)
+    # the same event offered again is not changed a second time
+    t.emit(t.events[-1])
+    assert t.rolls["blessures"] == (2, 2)
+
+    ward = Ability("ward", replacements=(Replacement("blessé", lambda m, b, e: None),))
+    t = make(("u", ward))
+    assert t.emit(Blessure("x")) is None
+    assert "blessures" not in t.rolls and t.events == []
+
+
+def test_replacement_can_defer_to_a_roll():
+    """A save on 4+: the replacement prevents the event and pushes a roll; the procedure re-emits."""
+    def save(m, b, e):
+        m.push(Roll(1, "sauvegarde"))
+        return None
+
+    t = make(("u", Ability("svg", replacements=(Replacement("blessé", save),))))
+    t.emit(Blessure("x"))
+    assert t.stack[-1] == Roll(1, "sauvegarde")
