@@ -43,14 +43,17 @@ class Points(Event):
 
 
 @attrs.frozen
-class Passe(Event):
+class Choix(Event):
+    """A decision taken: it counts towards the draw after 60 decisions."""
+
     player: int
+    lancer: bool
 
     def apply(self, match):
-        pass
+        match.decisions += 1
 
     def text(self, match):
-        return f"Joueur {self.player + 1} s'arrête."
+        return f"Joueur {self.player + 1} {'lance le dé' if self.lancer else 's’arrête'}."
 
 
 @attrs.frozen
@@ -65,12 +68,9 @@ class Decision(Step):
 
     def resolve(self, match, choice):
         match.pop()
-        match.decisions += 1
-        if isinstance(choice, Lancer):
-            match.push(Jet(self.player), Suite(self.player))
-        else:
-            match.emit(Passe(self.player))
-            match.push(Suite(self.player))
+        lancer = isinstance(choice, Lancer)
+        match.emit(Choix(self.player, lancer))
+        match.push(*((Jet(self.player),) if lancer else ()), Suite(self.player))
 
 
 @attrs.frozen
