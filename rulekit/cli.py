@@ -203,3 +203,5 @@ def render(game_name, seed, steps, output, agent_text, option_pairs):
     with open(output, "w", encoding="utf-8") as fh:
         fh.write(drawer(match))
     click.echo(f"{output} : {fmt}, {done} pas joués")
+
+from . import tournament  # noqa: E402,F401  (registers `rulekit tournament`)

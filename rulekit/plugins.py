@@ -5,7 +5,8 @@ A plugin module implements some of these hooks with ``@rulekit.hookimpl``:
 - ``rulekit_games()``: the :class:`~rulekit.game.Game` definitions it provides;
 - ``rulekit_vocabulary(game)``: its nouns for the grammar (or None for others' games);
 - ``rulekit_renderers(game)``: ``{format: function(match) -> str}`` (``"text"``, ``"svg"``);
-- ``rulekit_commands(game)``: ``{name: click.Command}``, the game's own subcommands.
+- ``rulekit_commands(game)``: ``{name: click.Command}``, the game's own subcommands;
+- ``rulekit_limits(game)``: bounds on its size for fixed-size interfaces (OpenSpiel, PettingZoo).
 
 ``register`` adds an in-memory plugin (the test suite's toy game uses it), so the
 core never imports a game.
@@ -39,6 +40,15 @@ class Specs:
         """Return ``{name: click.Command}`` of the game's own subcommands (``odds``), or None.
 
         ``rulekit odds GAME ARGS...`` runs the game's ``odds`` command with ARGS.
+        """
+
+    @hookspec
+    def rulekit_limits(self, game):
+        """Return bounds of the game named ``game`` for fixed-size interfaces, or None.
+
+        ``{"max_actions": int, "max_chance_outcomes": int, "max_game_length": int}``:
+        the most legal actions at one decision, the most outcomes of one chance node,
+        the most decisions in one match. Missing keys take ``DEFAULT_LIMITS``.
         """
 
 
@@ -97,5 +107,17 @@ def commands(game: str) -> dict:
 def renderers(game: str) -> dict:
     found = {}
     for batch in manager().hook.rulekit_renderers(game=game):
+        found.update(batch or {})
+    return found
+
+
+#: Bounds used when a game declares none through ``rulekit_limits``.
+DEFAULT_LIMITS = {"max_actions": 1024, "max_chance_outcomes": 1 << 16, "max_game_length": 10_000}
+
+
+def limits(game: str) -> dict:
+    """The size bounds of ``game``: ``DEFAULT_LIMITS`` updated by the plugins' answers."""
+    found = dict(DEFAULT_LIMITS)
+    for batch in manager().hook.rulekit_limits(game=game):
         found.update(batch or {})
     return found

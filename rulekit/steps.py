@@ -99,13 +99,15 @@ class ChooseReroll(Step):
     """``player`` may reroll one die (or all, when ``whole``) of ``match.rolls[key]``, or decline.
 
     The player need not own the dice: a forced reroll of an opponent's die is the
-    same step with the opponent's roll key.
+    same step with the opponent's roll key. ``also`` names further rolls the
+    player may pick the one die from instead (e.g. attack or defence dice).
     """
 
     player: int
     key: str
     whole: bool = False
     may_decline: bool = True
+    also: tuple[str, ...] = ()
 
     def actor(self, match):
         return self.player
@@ -115,7 +117,7 @@ class ChooseReroll(Step):
         if self.whole:
             acts = [RerollAll(self.key)] if values else []
         else:
-            acts = [RerollDie(self.key, v) for v in sorted(set(values))]
+            acts = [RerollDie(k, v) for k in (self.key, *self.also) for v in sorted(set(match.rolls.get(k, ())))]
         if self.may_decline or not acts:
             acts.append(Decline())
         return acts
@@ -126,4 +128,5 @@ class ChooseReroll(Step):
         if isinstance(choice, RerollAll):
             match.push(Reroll(self.key, tuple(range(len(values)))))
         elif isinstance(choice, RerollDie):
-            match.push(Reroll(self.key, (values.index(choice.value),)))
+            values = match.rolls.get(choice.key, ())
+            match.push(Reroll(choice.key, (values.index(choice.value),)))

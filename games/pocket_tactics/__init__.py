@@ -1,8 +1,60 @@
-"""The pocket_tactics plugin (under construction: it provides no game yet)."""
+"""Pocket-Tactics (seed 003): Légion du Haut Roi contre Tribus de la Forêt Sombre.
+
+The plugin: the game definition, its vocabulary for the grammar, its renderers
+(text and SVG) and its ``odds`` command.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
 
 import rulekit
+from rulekit import Game
+
+from .heuristique import heuristic
+from .match import PocketTactics
+from .regles import DEFAULT_MAX_TURNS, FACTIONS
+
+GAME = Game(
+    name="pocket_tactics",
+    title="Pocket-Tactics : Légion du Haut Roi contre Tribus de la Forêt Sombre",
+    match_class=PocketTactics,
+    factions=FACTIONS,
+    options={"factions": list(FACTIONS), "max_turns": DEFAULT_MAX_TURNS},
+    heuristic=heuristic,
+)
+
+VOCABULARY_FILE = Path(__file__).parent / "vocabulaire.txt"
 
 
 @rulekit.hookimpl
 def rulekit_games():
-    return []
+    return [GAME]
+
+
+@rulekit.hookimpl
+def rulekit_vocabulary(game):
+    if game != GAME.name:
+        return None
+    from rulekit.dsl.vocabulary import Vocabulary
+
+    return Vocabulary.from_file(VOCABULARY_FILE)
+
+
+@rulekit.hookimpl
+def rulekit_renderers(game):
+    if game != GAME.name:
+        return None
+    from .svg import draw_svg
+    from .texte import draw
+
+    return {"text": draw, "svg": draw_svg}
+
+
+@rulekit.hookimpl
+def rulekit_commands(game):
+    if game != GAME.name:
+        return None
+    from .odds import odds_command
+
+    return {"odds": odds_command}

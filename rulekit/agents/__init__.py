@@ -1,4 +1,14 @@
-"""Agents choose actions for a player. ``make(name, seed)`` builds one by name."""
+"""Agents choose actions for a player. ``make(name, seed)`` builds one by name.
+
+Every agent has ``step(match) -> Action`` and is reproducible from its seed:
+
+- ``random``: uniformly random among the legal actions;
+- ``greedy``: one ply, the exact expectation over chance until the next decision,
+  scored by the game's heuristic (:mod:`rulekit.agents.greedy`);
+- ``mcts``: UCT search with chance nodes sampled by their exact probabilities
+  (:mod:`rulekit.agents.mcts`);
+- ``human``: a person at the terminal (:mod:`rulekit.agents.human`).
+"""
 
 from __future__ import annotations
 
@@ -19,7 +29,11 @@ class RandomAgent:
         return self.rng.choice(match.legal_actions())
 
 
-AGENTS = {"random": RandomAgent}
+from .greedy import GreedyAgent  # noqa: E402  (they import this module's helpers lazily)
+from .human import HumanAgent, Quit  # noqa: E402
+from .mcts import MCTSAgent  # noqa: E402
+
+AGENTS = {"random": RandomAgent, "greedy": GreedyAgent, "mcts": MCTSAgent, "human": HumanAgent}
 
 
 def make(name: str, seed=None):
@@ -28,3 +42,6 @@ def make(name: str, seed=None):
     except KeyError:
         raise RulekitError(f"unknown agent {name!r}; known agents: {', '.join(sorted(AGENTS))}") from None
     return cls(seed=seed)
+
+
+__all__ = ["AGENTS", "GreedyAgent", "HumanAgent", "MCTSAgent", "Quit", "RandomAgent", "make"]

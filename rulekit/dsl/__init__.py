@@ -1,1 +1,39 @@
-"""The French rule DSL."""
+"""The French rule DSL: grammar, typed AST, compiler, faction files.
+
+```python
+from rulekit import dsl
+ast = dsl.parse_ability("Un Archer peut lancer une Attaque Distante contre des unités "
+                        "jusqu'à 2 tuiles de distance", game="pocket_tactics")
+ability = dsl.compile_ability(ast, name="Arcs", vocabulary=dsl.vocabulary_of("pocket_tactics"))
+faction = dsl.load_faction("games/pocket_tactics/factions/haut_roi.txt")
+```
+
+docs/DSL.md is the contract with the games (queries, events, world methods).
+"""
+
+from . import ast
+from .ast import Capacite
+from .compiler import compile_ability
+from .errors import CompileError, DslError, RulesSyntaxError
+from .faction import AbilityDecl, Block, FactionFile, UnitDecl, parse_file, parse_text
+from .load import Faction, load_faction
+from .parser import parse_ability
+from .steps import Accompagnement, ChoixEffet, JetDeSurvie, RelanceAccordee, Survie
+from .values import De, Distance, Seuil
+from .vocabulary import Vocabulary
+from .vocabulary import for_game as vocabulary_of
+from .world import World
+
+
+def render(node) -> str:
+    from .render import render as _render
+
+    return _render(node)
+
+
+__all__ = [
+    "AbilityDecl", "Accompagnement", "Block", "Capacite", "ChoixEffet", "CompileError", "De", "Distance",
+    "DslError", "Faction", "FactionFile", "JetDeSurvie", "RelanceAccordee", "RulesSyntaxError", "Seuil",
+    "Survie", "UnitDecl", "Vocabulary", "World", "ast", "compile_ability", "load_faction", "parse_ability",
+    "parse_file", "parse_text", "render", "vocabulary_of",
+]

@@ -1,0 +1,259 @@
+"""Every change of an Epic match's state, as an event with its French text."""
+
+from __future__ import annotations
+
+import attrs
+
+from rulekit import Event
+
+CAUSES = ("sauvegarde ratée", "aucune sauvegarde", "terrain dangereux", "défaite en assaut",
+          "retraite", "pion impact sur formation démoralisée")
+
+
+def _nom(match, fid):
+    f = match.formations[fid]
+    return f"{f.nom} (J{f.joueur + 1})"
+
+
+@attrs.frozen
+class TourCommence(Event):
+    kind = "début du tour"
+    tour: int
+
+    def apply(self, match):
+        match.tour = self.tour
+        for f in match.formations:
+            f.a_agi = False
+            f.ralliee = False
+            f.action = ""
+
+    def text(self, match):
+        return f"— Tour {self.tour} — Phase de Stratégie"
+
+
+@attrs.frozen
+class InitiativeChoisie(Event):
+    kind = "initiative"
+    joueur: int
+
+    def apply(self, match):
+        match.premier = self.joueur
+
+    def text(self, match):
+        return f"Le joueur {self.joueur + 1} agit en premier. Phase d'Action."
+
+
+@attrs.frozen
+class ActionDeclaree(Event):
+    kind = "action déclarée"
+    formation: int
+    action: str
+    conserve: bool = False
+
+    def apply(self, match):
+        f = match.formations[self.formation]
+        f.a_agi = True
+        f.action = self.action
+        match.dernier = f.joueur
+        match.conserve = self.conserve
+
+    def text(self, match):
+        extra = " (conserve l'initiative)" if self.conserve else ""
+        return f"{_nom(match, self.formation)} : {self.action}{extra}."
+
+
+@attrs.frozen
+class TestAction(Event):
+    kind = "test d'action"
+    formation: int
+    jet: int
+    modificateur: int
+    seuil: int
+    reussi: bool
+
+    def text(self, match):
+        verdict = "réussi" if self.reussi else "raté : Tenir et un pion impact"
+        return (f"Test d'action de {_nom(match, self.formation)} : {self.jet}"
+                f"{self.modificateur:+d} contre {self.seuil}+, {verdict}.")
+
+
+@attrs.frozen
+class RelanceInitiative(Event):
+    kind = "relance d'initiative"
+    formation: int
+    source: str
+
+    def text(self, match):
+        return f"{_nom(match, self.formation)} relance son test d'action."
+
+
+@attrs.frozen
+class ActionChangee(Event):
+    kind = "action changée"
+    formation: int
+    action: str
+
+    def apply(self, match):
+        match.formations[self.formation].action = self.action
+
+    def text(self, match):
+        return f"{_nom(match, self.formation)} doit effectuer l'action {self.action}."
+
+
+@attrs.frozen
+class PionsImpact(Event):
+    kind = "pions impact"
+    formation: int
+    n: int
+    cause: str
+
+    def apply(self, match):
+        match.formations[self.formation].pions += self.n
+
+    def text(self, match):
+        return f"{_nom(match, self.formation)} reçoit {self.n} pion(s) impact ({self.cause})."
+
+
+@attrs.frozen
+class PionsRetires(Event):
+    kind = "pions retirés"
+    formation: int
+    n: int
+
+    def apply(self, match):
+        f = match.formations[self.formation]
+        f.pions = max(0, f.pions - self.n)
+
+    def text(self, match):
+        return f"{_nom(match, self.formation)} retire {self.n} pion(s) impact."
+
+
+@attrs.frozen
+class Deplacement(Event):
+    kind = "mouvement"
+    formation: int
+    x: int
+    y: int
+    genre: str = "mouvement"
+
+    def apply(self, match):
+        f = match.formations[self.formation]
+        f.x, f.y = self.x, self.y
+        f.reserve = False
+
+    def text(self, match):
+        return f"{_nom(match, self.formation)} : {self.genre} jusqu'en ({self.x}, {self.y})."
+
+
+@attrs.frozen
+class ArmeTiree(Event):
+    kind = "arme tirée"
+    source: str
+    tour: int
+
+    def text(self, match):
+        f, u, w = (int(v) for v in self.source.split("."))
+        profil = match.profil(f, u)
+        return f"{profil.nom} tire avec {profil.armes[w]}."
+
+
+@attrs.frozen
+class Touches(Event):
+    kind = "touches"
+    formation: int
+    n: int
+    contexte: str
+
+    def text(self, match):
+        return f"{_nom(match, self.formation)} subit {self.n} touche(s) ({self.contexte})."
+
+
+@attrs.frozen
+class Degats(Event):
+    kind = "dégâts"
+    formation: int
+    unite: int
+    n: int
+
+    def apply(self, match):
+        match.formations[self.formation].unites[self.unite].degats += self.n
+
+    def text(self, match):
+        return f"{match.profil(self.formation, self.unite).nom} subit {self.n} point(s) de dégâts."
+
+
+@attrs.frozen
+class UniteDetruite(Event):
+    kind = "unité détruite"
+    formation: int
+    unite: int
+    cause: str
+
+    def apply(self, match):
+        match.formations[self.formation].unites[self.unite].vivante = False
+
+    def text(self, match):
+        return f"{match.profil(self.formation, self.unite).nom} de {_nom(match, self.formation)} est détruite ({self.cause})."
+
+
+@attrs.frozen
+class Demoralisation(Event):
+    kind = "démoralisation"
+    formation: int
+
+    def apply(self, match):
+        match.formations[self.formation].demoralisee = True
+
+    def text(self, match):
+        return f"{_nom(match, self.formation)} est démoralisée."
+
+
+@attrs.frozen
+class Ralliement(Event):
+    kind = "ralliement"
+    formation: int
+    reussi: bool
+    pions: int
+
+    def apply(self, match):
+        f = match.formations[self.formation]
+        if self.reussi and f.demoralisee:
+            f.demoralisee = False
+            f.ralliee = True
+        f.pions = self.pions
+
+    def text(self, match):
+        verdict = "réussi" if self.reussi else "raté"
+        return f"Ralliement de {_nom(match, self.formation)} {verdict} : {self.pions} pion(s) impact."
+
+
+@attrs.frozen
+class ResultatAssaut(Event):
+    kind = "résultat d'assaut"
+    attaquant: int
+    total_attaquant: int
+    total_defenseur: int
+    vainqueur: int   # player index
+
+    def text(self, match):
+        return (f"Résultat de l'assaut : {self.total_attaquant} contre {self.total_defenseur}, "
+                f"victoire du joueur {self.vainqueur + 1}.")
+
+
+@attrs.frozen
+class ObjectifsTenus(Event):
+    kind = "objectifs tenus"
+    joueur: int
+    buts: tuple[str, ...]
+
+    def text(self, match):
+        return f"Fin du tour {match.tour} : joueur {self.joueur + 1}, objectifs remplis : {', '.join(self.buts) or 'aucun'}."
+
+
+@attrs.frozen
+class PointsTieBreak(Event):
+    kind = "tie-break"
+    points: tuple[int, ...]
+
+    def text(self, match):
+        return f"Tie-break : {self.points[0]} points contre {self.points[1]}."

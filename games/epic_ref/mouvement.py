@@ -1,0 +1,160 @@
+"""Moves: the discretised destinations, terrain along the way, zones of control, charges.
+
+A move of length L (moves × the slowest unit's speed) is offered towards a few
+places that matter: each objective, each enemy formation (stopping at its zone of
+control), straight on towards the enemy edge, back towards one's own edge, or
+staying put. The straight path is walked in 5 cm steps: impassable terrain and
+enemy zones of control stop it; dangerous terrain crossed means a test per unit.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from rulekit import AUTO, Action, Step
+from rulekit.steps import Roll
+
+from . import table as T
+from .evenements import Deplacement, UniteDetruite
+
+ZDC = 5  # cm: the zone of control of a unit
+
+
+def zone_de_controle(match, fid) -> int:
+    f = match.formations[fid]
+    return max((match.query("zone de contrôle", ZDC, unite=f"{fid}.{i}") for i in f.vivantes()), default=ZDC)
+
+
+def trajet(match, fid, dest, zdc=True, cible=-1):
+    """Walk from the formation towards ``dest``: ``(point reached, units crossing danger)``."""
+    f = match.formations[fid]
+    dest = (min(max(dest[0], 0), match.largeur), min(max(dest[1], 0), match.profondeur))
+    unites = []
+    for i in f.vivantes():
+        uid = f"{fid}.{i}"
+        libre = match.query("terrain ignoré", False, unite=uid)
+        colonne = match.profil(fid, i).colonne
+        danger = match.query("colonne terrain dangereux", colonne, unite=uid)
+        unites.append((i, libre, colonne, danger))
+    ignore_zdc = all(match.query("ignore zones de contrôle", False, unite=f"{fid}.{i}") for i in f.vivantes())
+    zones = []
+    if zdc and not ignore_zdc:
+        zones = [(e.pos, zone_de_controle(match, e.id)) for e in match.formations
+                 if e.joueur != f.joueur and e.sur_table and e.id != cible]
+    atteint, dangereux = f.pos, set()
+    for p in T.chemin(f.pos, dest):
+        if any(not libre and T.a_effet(match.terrain, p[0], p[1], col, "infranchissable")
+               for _, libre, col, _ in unites):
+            break
+        if any(T.distance(p, pos) < r and T.distance(atteint, pos) >= r - 0.01 for pos, r in zones):
+            break
+        for i, libre, _, danger in unites:
+            if not libre and T.a_effet(match.terrain, p[0], p[1], danger, "dangereux"):
+                dangereux.add(i)
+        atteint = p
+    return (round(atteint[0]), round(atteint[1])), tuple(sorted(dangereux))
+
+
+def destinations(match, fid, longueur):
+    """``[(name, point)]``: the distinct places a move of ``longueur`` cm can reach."""
+    f = match.formations[fid]
+    buts = [("sur place", f.pos)]
+    for k, o in enumerate(match.objectifs):
+        buts.append((f"vers l'objectif {k + 1}", T.vers(f.pos, (o.x, o.y), longueur)))
+    for e in match.formations:
+        if e.joueur != f.joueur and e.sur_table:
+            arret = zone_de_controle(match, e.id)
+            buts.append((f"vers {e.nom} ({e.id})", T.vers(f.pos, e.pos, longueur, arret)))
+    avant = match.profondeur if f.joueur == 0 else 0
+    buts.append(("en avant", T.vers(f.pos, (f.x, avant), longueur)))
+    buts.append(("en arrière", T.vers(f.pos, (f.x, match.profondeur - avant), longueur)))
+    seen, out = set(), []
+    for nom, p in buts:
+        point = trajet(match, fid, p)[0] if p != f.pos else f.pos
+        if point not in seen:
+            seen.add(point)
+            out.append((nom, point))
+    return out
+
+
+def longueur(match, fid, n: int) -> int:
+    f = match.formations[fid]
+    return n * min(match.profil(fid, i).vitesse for i in f.vivantes())
+
+
+@attrs.frozen
+class Destination(Action):
+    formation: int
+    x: int
+    y: int
+    nom: str
+
+    @property
+    def label(self):
+        return f"déplacer la formation {self.formation} {self.nom} ({self.x}, {self.y})"
+
+
+@attrs.frozen
+class ChoisirDestination(Step):
+    formation: int
+    joueur: int
+    options: tuple[Destination, ...]
+    genre: str = "mouvement"
+
+    @classmethod
+    def pour(cls, match, fid, n, genre="mouvement"):
+        opts = destinations(match, fid, longueur(match, fid, n))
+        f = match.formations[fid]
+        return cls(fid, f.joueur, tuple(Destination(fid, p[0], p[1], nom) for nom, p in opts), genre)
+
+    def actor(self, match):
+        return self.joueur
+
+    def actions(self, match):
+        return list(self.options)
+
+    def resolve(self, match, choice):
+        match.pop()
+        deplacer(match, self.formation, (choice.x, choice.y), self.genre)
+
+
+def deplacer(match, fid, point, genre="mouvement", cible=-1):
+    """Move to ``point`` (already reachable), then dangerous terrain tests and overwatch."""
+    from .tir import ReactionsAlerte
+
+    f = match.formations[fid]
+    if point == f.pos:
+        return
+    _, dangereux = trajet(match, fid, point, zdc=False, cible=cible)
+    match.emit(Deplacement(fid, point[0], point[1], genre))
+    avec = tuple(i for i in dangereux if match.query("relance terrain dangereux", False, unite=f"{fid}.{i}"))
+    sans = tuple(i for i in dangereux if i not in avec)
+    match.push(ReactionsAlerte(fid))
+    for groupe, relance in ((sans, False), (avec, True)):
+        if groupe:
+            match.push(Roll(len(groupe), "terrain dangereux"), TerrainDangereux(fid, groupe, relance))
+
+
+@attrs.frozen
+class TerrainDangereux(Step):
+    """Each 1 destroys a unit; with a re-roll, the 1s are thrown again first."""
+
+    formation: int
+    unites: tuple[int, ...]
+    relance: bool
+
+    def actor(self, match):
+        return AUTO
+
+    def run(self, match):
+        match.pop()
+        uns = sum(1 for v in match.rolls["terrain dangereux"] if v == 1)
+        if uns and self.relance:
+            match.push(Roll(uns, "terrain dangereux"), TerrainDangereux(self.formation, self.unites[:uns], False))
+            return
+        for i in self.unites[:uns]:
+            if match.formations[self.formation].unites[i].vivante:
+                match.emit(UniteDetruite(self.formation, i, "terrain dangereux"))
+        from .pions_impact import verifier
+
+        verifier(match, self.formation)

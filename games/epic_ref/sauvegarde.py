@@ -1,0 +1,111 @@
+"""Saving throws: hits with the same save are one chance node; re-rolls and second saves follow.
+
+Within a group of equal saves, failed saves fall on the hits in the order they were
+allocated (front to back), since dice thrown together are not told apart.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from rulekit import AUTO, Step
+from rulekit.steps import Roll
+
+from .etat import Touche
+from .evenements import Degats, UniteDetruite
+
+ETAPES = ("armure", "relance", "seconde")
+
+
+@attrs.frozen
+class Sauvegardes(Step):
+    touches: tuple[Touche, ...]
+
+    def actor(self, match):
+        return AUTO
+
+    def run(self, match):
+        match.pop()
+        if not self.touches:
+            return
+        cle = (self.touches[0].formation, self.touches[0].groupe())
+        groupe = tuple(t for t in self.touches if (t.formation, t.groupe()) == cle)
+        reste = tuple(t for t in self.touches if (t.formation, t.groupe()) != cle)
+        match.push(JetSauvegarde(groupe, "armure"), Sauvegardes(reste))
+
+
+def _seuil(t: Touche, etape: str) -> int:
+    if etape == "armure":
+        return t.seuil
+    if etape == "relance":
+        return t.seuil if t.relance else 0
+    return t.seconde
+
+
+@attrs.frozen
+class JetSauvegarde(Step):
+    """Roll this stage's save for every hit in ``touches`` (all alike), or pass them on."""
+
+    touches: tuple[Touche, ...]
+    etape: str
+
+    def actor(self, match):
+        return AUTO
+
+    def run(self, match):
+        match.pop()
+        seuil = _seuil(self.touches[0], self.etape)
+        if seuil == 0:        # no such stage for these hits: they stay failed
+            match.push(_suite(self.touches, self.etape))
+        elif seuil >= 7:      # no save at all: every hit fails this stage
+            match.push(_suite(self.touches, self.etape))
+        else:
+            key = f"sauvegarde ({self.etape})"
+            match.push(Roll(len(self.touches), key), JugerSauvegarde(self.touches, self.etape, key))
+
+
+def _suite(rates, etape):
+    i = ETAPES.index(etape)
+    if not rates or i == len(ETAPES) - 1:
+        return AppliquerDegats(rates)
+    return JetSauvegarde(rates, ETAPES[i + 1])
+
+
+@attrs.frozen
+class JugerSauvegarde(Step):
+    touches: tuple[Touche, ...]
+    etape: str
+    key: str
+
+    def actor(self, match):
+        return AUTO
+
+    def run(self, match):
+        match.pop()
+        seuil = _seuil(self.touches[0], self.etape)
+        k = sum(1 for v in match.rolls[self.key] if v < seuil)
+        match.push(_suite(self.touches[:k], self.etape))
+
+
+@attrs.frozen
+class AppliquerDegats(Step):
+    touches: tuple[Touche, ...]
+
+    def actor(self, match):
+        return AUTO
+
+    def run(self, match):
+        match.pop()
+        for t in self.touches:
+            unite = match.formations[t.formation].unites[t.unite]
+            if not unite.vivante:
+                continue
+            structure = match.profil(t.formation, t.unite).structure
+            if structure > 1:
+                match.emit(Degats(t.formation, t.unite, t.degats))
+                if unite.degats < structure:
+                    continue
+            match.emit(UniteDetruite(t.formation, t.unite, t.cause))
+            match.compteurs["pertes"] = match.compteurs.get("pertes", 0) + 1
+            if t.rupture:
+                match.compteurs["pertes rupture"] = match.compteurs.get("pertes rupture", 0) + 1

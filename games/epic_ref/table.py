@@ -1,0 +1,127 @@
+"""The battlefield in centimetres: terrain features with areas, six objectives, distances.
+
+Formations are points (see README: a formation stands where its units stand).
+A terrain feature is a rectangle of one of the terrain table's types; what it does
+to a unit is read from the terrain table's column for the unit's type.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from pathlib import Path
+
+import attrs
+
+from .armee import FactionError, blocks
+from .feuille import feuille
+
+DATA = Path(__file__).parent / "data"
+LARGEUR, PROFONDEUR = 180, 120
+PAS = 5  # cm between the points checked along a move
+
+
+@attrs.frozen
+class Element:
+    """A terrain feature: a row name of the terrain table and its rectangle (cm)."""
+
+    nom: str
+    x: int
+    y: int
+    l: int
+    p: int
+
+    def contient(self, x: float, y: float) -> bool:
+        return self.x <= x <= self.x + self.l and self.y <= y <= self.y + self.p
+
+
+@attrs.frozen
+class Objectif:
+    x: int
+    y: int
+    camp: int          # whose half it stands in
+    base: bool = False
+
+
+@attrs.frozen
+class Scenario:
+    nom: str
+    largeur: int
+    profondeur: int
+    terrain: tuple[Element, ...]
+    objectifs: tuple[Objectif, ...]
+    deploiement: tuple[tuple[tuple[int, int], ...], ...]
+
+
+def _points(text):
+    return tuple(tuple(int(v) for v in p.split()) for p in text.split(","))
+
+
+@functools.lru_cache(maxsize=1)
+def scenarios() -> tuple[Scenario, ...]:
+    path = DATA / "scenarios.txt"
+    _, found = blocks(path)
+    out = []
+    for kw, name, body, line in found:
+        if kw != "scénario":
+            continue
+        w, d = (int(v) for v in body["table"][0].split())
+        elements = []
+        for part in body["terrain"][0].split(";"):
+            *words, x, y, l, p = part.split()
+            nom = " ".join(words)
+            if nom not in feuille().terrain:
+                raise FactionError(f"{path}:{body['terrain'][1]}: terrain inconnu {nom!r}")
+            elements.append(Element(nom, int(x), int(y), int(l), int(p)))
+        objectifs = []
+        for camp in (0, 1):
+            for i, (x, y) in enumerate(_points(body[f"objectifs {camp + 1}"][0])):
+                objectifs.append(Objectif(x, y, camp, base=(i == 0)))
+        deploiement = tuple(_points(body[f"déploiement {camp + 1}"][0]) for camp in (0, 1))
+        out.append(Scenario(name, w, d, tuple(elements), tuple(objectifs), deploiement))
+    return tuple(out)
+
+
+def distance(a, b) -> float:
+    return math.hypot(a[0] - b[0], a[1] - b[1])
+
+
+def effets(terrain, x, y, colonne: str):
+    """The terrain table's effects at (x, y) for a unit of ``colonne``."""
+    out = []
+    for element in terrain:
+        if element.contient(x, y):
+            ligne = feuille().terrain[element.nom]
+            out.extend({"Infanterie": ligne.infanterie, "Véhicule": ligne.vehicule,
+                        "Engin de Guerre": ligne.engin}[colonne])
+    return out
+
+
+def couvert(terrain, x, y, colonne: str) -> int:
+    """The best cover save at (x, y) for ``colonne`` (0: not in cover)."""
+    seuils = [e.seuil for e in effets(terrain, x, y, colonne) if e.genre == "couvert"]
+    return min(seuils) if seuils else 0
+
+
+def a_effet(terrain, x, y, colonne: str, genre: str) -> bool:
+    return any(e.genre == genre for e in effets(terrain, x, y, colonne))
+
+
+def chemin(a, b):
+    """Points every PAS cm from a (excluded) to b (included)."""
+    d = distance(a, b)
+    n = max(1, math.ceil(d / PAS))
+    return [(a[0] + (b[0] - a[0]) * i / n, a[1] + (b[1] - a[1]) * i / n) for i in range(1, n + 1)]
+
+
+def vers(a, b, longueur: float, arret: float = 0.0):
+    """The point ``longueur`` cm from a towards b, stopping ``arret`` cm short of b."""
+    d = distance(a, b)
+    reste = max(0.0, d - arret)
+    t = 0.0 if d == 0 else min(longueur, reste) / d
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t))
+
+
+def moitie(y: float, profondeur: int = PROFONDEUR) -> int:
+    """Whose half of the table a point stands in (player 1: y < half)."""
+    return 0 if y < profondeur / 2 else 1

@@ -1,0 +1,342 @@
+"""Shooting: to-hit with the sheet's modifier table, allocation, saves, blast markers.
+
+Procedure (one shooting formation at one target formation): units stopped by blast
+markers do not shoot; each weapon in range rolls its attacks (AP against infantry, AC
+against armour); barrage weapons combine into one barrage (:mod:`.barrage`). Dice with
+the same roll needed and the same weapon rules are one chance node. Hits go to the
+target's eligible units in turn, front to back; saves follow (:mod:`.sauvegarde`);
+then blast markers: one for coming under fire, one per unit destroyed (one per hit for
+Rupture), plus the barrage table's extra ones.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from rulekit import AUTO, Action, Record, Step
+from rulekit.steps import Roll
+
+from . import barrage as B
+from . import pions_impact
+from . import table as T
+from .etat import Touche
+from .evenements import ActionChangee, ArmeTiree, Touches
+from .feuille import feuille
+from .sauvegarde import Sauvegardes
+
+FEU_CROISE = 45  # cm
+
+
+@attrs.frozen
+class Salve(Record):
+    """Dice thrown together: ``n`` dice needing ``seuil``; the weapon rules they carry."""
+
+    genre: str                   # "AP", "AC" or "barrage"
+    seuil: int
+    n: int
+    macro: bool = False
+    sans_svg: bool = False
+    ignore_couvert: bool = False
+    rupture: bool = False
+    degats: int = 1
+    sniper: bool = False
+    modif_svg: int = 0
+    unites: tuple[int, ...] = ()
+
+
+def eligibles(match, cible: int, genre: str) -> list[int]:
+    f = match.formations[cible]
+    out = []
+    for i in f.vivantes():
+        t = match.profil(cible, i).type
+        vuln = match.query("vulnérable AP et AC", False, cible=f"{cible}.{i}")
+        if vuln or (genre == "AP" and t == "INF") or (genre == "AC" and t != "INF"):
+            out.append(i)
+    return out
+
+
+def armes_a_portee(match, fid: int, cible: int):
+    """``[(unit, weapon index, Arme)]`` of the units free to shoot, weapons in range."""
+    f, c = match.formations[fid], match.formations[cible]
+    d = T.distance(f.pos, c.pos)
+    par_unite = []
+    for i in f.vivantes():
+        profil = match.profil(fid, i)
+        armes = [(i, w, match.arme(fid, profil.armes[w])) for w in range(len(profil.armes))]
+        armes = [(i, w, a) for i, w, a in armes if a.portee > 0 and d <= a.portee
+                 and match.query("arme utilisable", True, arme=f"{fid}.{i}.{w}", tour=match.tour)]
+        par_unite.append(armes)
+    par_unite.sort(key=len, reverse=True)            # the markers stop the least useful units
+    libres = max(0, len(par_unite) - pions_impact.neutralisees(match, f))
+    return [x for armes in par_unite[:libres] for x in armes]
+
+
+def cibles(match, fid: int) -> list[int]:
+    f = match.formations[fid]
+    return [e.id for e in match.formations
+            if e.joueur != f.joueur and e.sur_table and armes_a_portee(match, fid, e.id)]
+
+
+def modificateur(match, fid: int, cible: int, colonne: str, ignore_couvert: bool, modif_action: int) -> int:
+    """The to-hit modifier table, plus the action line's own modifier when no row names it."""
+    f, c = match.formations[fid], match.formations[cible]
+    total, nomme = 0, False
+    for row in feuille().toucher:
+        cond = row.condition
+        if cond.genre == "cible_a_couvert":
+            if not ignore_couvert and T.couvert(match.terrain, c.x, c.y, colonne):
+                total += row.valeur
+        elif cond.genre == "attaquant_effectue":
+            if f.action in cond.actions:
+                total += row.valeur
+                nomme = True
+    return total + (0 if nomme else modif_action)
+
+
+def _seuil(base: int, mod: int) -> int:
+    return min(6, max(2, base - mod))
+
+
+def feu_croise(match, fid: int, cible: int) -> bool:
+    """Another unbroken friendly formation within 45 cm of the target, on its flank:
+    the angle shooter–target–friend is at least 90° (see README)."""
+    f, c = match.formations[fid], match.formations[cible]
+    for e in match.formations:
+        if e.joueur == f.joueur and e.id != fid and e.sur_table and not e.demoralisee:
+            if T.distance(e.pos, c.pos) <= FEU_CROISE:
+                dot = (f.x - c.x) * (e.x - c.x) + (f.y - c.y) * (e.y - c.y)
+                if dot <= 0:
+                    return True
+    return False
+
+
+def _regles(match, wid: str, uid: str):
+    q = match.query
+    sniper = q("choisit l'unité touchée", False, tireur=uid)
+    return dict(
+        macro=q("macro", False, arme=wid), sans_svg=q("aucune sauvegarde", False, arme=wid),
+        ignore_couvert=q("ignore svg couvert", False, arme=wid), rupture=q("PI par touche", False, arme=wid),
+        degats=q("dégâts engins", 1, arme=wid), sniper=sniper, modif_svg=q("modificateur svg", 0, tireur=uid),
+    )
+
+
+def salves(match, fid: int, cible: int, modif_action: int):
+    """The chance nodes of one shooting: ``(salves, extra blast markers)``."""
+    groupes: dict[tuple, int] = {}
+    points, barrage_regles = 0, None
+    for i, w, arme in armes_a_portee(match, fid, cible):
+        wid, uid = f"{fid}.{i}.{w}", f"{fid}.{i}"
+        match.emit(ArmeTiree(wid, match.tour))
+        n = match.query("attaques", 1, arme=wid, unite=uid)
+        regles = _regles(match, wid, uid)
+        if arme.pb:
+            points += arme.pb * n
+            barrage_regles = regles if barrage_regles is None else {
+                k: (v and regles[k]) if isinstance(v, bool) else min(v, regles[k]) for k, v in barrage_regles.items()}
+            continue
+        choix = []
+        for genre, base in (("AP", arme.ap), ("AC", arme.ac)):
+            if base and eligibles(match, cible, genre):
+                ignore = match.query("ignore couvert toucher", False, arme=wid)
+                colonne = "Infanterie" if genre == "AP" else "Véhicule"
+                choix.append((_seuil(base, modificateur(match, fid, cible, colonne, ignore, modif_action)), genre))
+        if not choix:
+            continue
+        seuil, genre = min(choix)
+        key = (genre, seuil, tuple(sorted(regles.items())))
+        groupes[key] = groupes.get(key, 0) + n
+    out = [Salve(genre, seuil, n, **dict(r)) for (genre, seuil, r), n in groupes.items()]
+    extra = 0
+    if points:
+        extra = B.ligne(points).pions
+        par_seuil: dict[int, list[int]] = {}
+        c = match.formations[cible]
+        for u in B.unites_sous_gabarits(match, cible, points):
+            colonne = match.profil(cible, u).colonne
+            ignore = barrage_regles["ignore_couvert"]
+            mod = modificateur(match, fid, cible, colonne, ignore, modif_action)
+            par_seuil.setdefault(_seuil(B.seuil_base(match, cible, u, points), mod), []).append(u)
+        for seuil, unites in sorted(par_seuil.items()):
+            out.append(Salve("barrage", seuil, len(unites), unites=tuple(unites), **barrage_regles))
+        del c
+    return out, extra
+
+
+@attrs.frozen
+class Tir(Step):
+    """Formation ``formation`` shoots at ``cible``."""
+
+    formation: int
+    cible: int
+    modif_action: int = 0
+    contexte: str = "tir"
+
+    def actor(self, match):
+        return AUTO
+
+    def run(self, match):
+        match.pop()
+        if not match.formations[self.cible].sur_table:
+            return
+        liste, extra = salves(match, self.formation, self.cible, self.modif_action)
+        steps = [Roll(s.n, f"tir {k + 1} ({s.genre} {s.seuil}+)") for k, s in enumerate(liste)]
+        match.push(*steps, ResoudreTir(self.formation, self.cible, tuple(liste), extra, self.contexte))
+
+
+@attrs.frozen
+class ResoudreTir(Step):
+    formation: int
+    cible: int
+    salves: tuple[Salve, ...]
+    pions_supp: int
+    contexte: str
+
+    def actor(self, match):
+        return AUTO
+
+    def run(self, match):
+        match.pop()
+        croise = feu_croise(match, self.formation, self.cible)
+        touches, tour_de, rupture = [], {"AP": 0, "AC": 0}, 0
+        for k, s in enumerate(self.salves):
+            n = sum(1 for v in match.rolls[f"tir {k + 1} ({s.genre} {s.seuil}+)"] if v >= s.seuil)
+            if s.genre == "barrage":
+                unites = list(s.unites[:n])
+            else:
+                elig = eligibles(match, self.cible, s.genre)
+                unites = []
+                for _ in range(n if elig else 0):
+                    if s.sniper:
+                        unites.append(elig[-1])
+                    else:
+                        unites.append(elig[tour_de[s.genre] % len(elig)])
+                        tour_de[s.genre] += 1
+            rupture += len(unites) if s.rupture else 0
+            touches.extend(touche(match, self.cible, u, s, croise) for u in unites)
+        match.emit(Touches(self.cible, len(touches), self.contexte))
+        avant = (match.compteurs.get("pertes", 0), match.compteurs.get("pertes rupture", 0))
+        match.push(Sauvegardes(tuple(touches)),
+                   PionsApresTir(self.cible, avant[0], avant[1], rupture, self.pions_supp))
+
+
+def touche(match, cible: int, u: int, s: Salve, croise: bool) -> Touche:
+    """The hit on unit ``u`` and the save it gets."""
+    uid = f"{cible}.{u}"
+    profil = match.profil(cible, u)
+    seconde = match.query("seconde svg", 0, cible=uid)
+    degats = s.degats if profil.type == "EG" else 1
+    if s.sans_svg or (s.macro and not match.query("svg contre macro", False, cible=uid)):
+        seuil, relance = 7, False
+    else:
+        f = match.formations[cible]
+        cov = 0 if (s.macro or s.ignore_couvert) else T.couvert(match.terrain, f.x, f.y, profil.colonne)
+        base = min(profil.blindage, cov) if cov else profil.blindage
+        malus = s.modif_svg + (match.query("malus feu croisé", -1, cible=uid) if croise else 0)
+        seuil = min(7, base - malus)
+        relance = not s.macro and bool(match.query("relance svg", False, cible=uid))
+    cause = "aucune sauvegarde" if seuil >= 7 and not seconde else "sauvegarde ratée"
+    return Touche(cible, u, seuil, relance, seconde, degats, cause, s.rupture)
+
+
+@attrs.frozen
+class PionsApresTir(Step):
+    cible: int
+    pertes_avant: int
+    rupture_avant: int
+    touches_rupture: int
+    pions_supp: int
+
+    def actor(self, match):
+        return AUTO
+
+    def run(self, match):
+        match.pop()
+        pertes = match.compteurs.get("pertes", 0) - self.pertes_avant
+        rupture = match.compteurs.get("pertes rupture", 0) - self.rupture_avant
+        n = 1 + (pertes - rupture) + self.touches_rupture + self.pions_supp
+        pions_impact.ajouter(match, self.cible, n, "tir")
+
+
+# --- choosing a target ---------------------------------------------------------
+@attrs.frozen
+class TirerSur(Action):
+    formation: int
+    cible: int
+    nom: str
+
+    @property
+    def label(self):
+        return f"la formation {self.formation} tire sur {self.nom} ({self.cible})"
+
+
+@attrs.frozen
+class NePasTirer(Action):
+    formation: int
+
+    @property
+    def label(self):
+        return f"la formation {self.formation} ne tire pas"
+
+
+@attrs.frozen
+class ChoisirCible(Step):
+    formation: int
+    joueur: int
+    modif_action: int = 0
+    contexte: str = "tir"
+
+    def actor(self, match):
+        return self.joueur if cibles(match, self.formation) else AUTO
+
+    def run(self, match):
+        match.pop()
+
+    def actions(self, match):
+        acts = [TirerSur(self.formation, c, match.formations[c].nom) for c in cibles(match, self.formation)]
+        return acts + [NePasTirer(self.formation)]
+
+    def resolve(self, match, choice):
+        match.pop()
+        if isinstance(choice, TirerSur):
+            match.push(Tir(self.formation, choice.cible, self.modif_action, self.contexte))
+
+
+# --- Etat d'Alerte: shooting after an enemy move ------------------------------------
+@attrs.frozen
+class ReactionsAlerte(Step):
+    """After a formation moves, each enemy formation in Etat d'Alerte with it in range
+    may shoot at it (once: the overwatch is then spent)."""
+
+    formation: int
+
+    def actor(self, match):
+        return AUTO
+
+    def run(self, match):
+        match.pop()
+        f = match.formations[self.formation]
+        if not f.sur_table:
+            return
+        steps = [TirAlerte(e.id, e.joueur, self.formation) for e in match.formations
+                 if e.joueur != f.joueur and e.sur_table and e.action == "Etat d'Alerte"
+                 and not e.demoralisee and armes_a_portee(match, e.id, self.formation)]
+        match.push(*steps)
+
+
+@attrs.frozen
+class TirAlerte(Step):
+    formation: int
+    joueur: int
+    cible: int
+
+    def actor(self, match):
+        return self.joueur
+
+    def actions(self, match):
+        return [TirerSur(self.formation, self.cible, match.formations[self.cible].nom), NePasTirer(self.formation)]
+
+    def resolve(self, match, choice):
+        match.pop()
+        if isinstance(choice, TirerSur):
+            match.emit(ActionChangee(self.formation, "Etat d'Alerte (tir effectué)"))
+            match.push(Tir(self.formation, self.cible, 0, "tir en état d'alerte"))

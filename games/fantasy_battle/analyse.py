@@ -1,0 +1,249 @@
+"""Parsing one corpus line into its typed AST (:func:`parse_line`).
+
+Normalise (:mod:`.normalisation`), pick the French or English start symbol, parse
+with the LALR grammar (:mod:`.grammaire`), then turn the tree into AST records: the
+structured line kinds (weapon profile, table key, numbered step) straight from the
+tree, prose through :mod:`.clauses`. Errors are :class:`rulekit.dsl.errors.RulesSyntaxError`.
+"""
+
+from __future__ import annotations
+
+from lark import Token, Tree
+from lark.exceptions import UnexpectedInput
+
+from rulekit.dsl.errors import RulesSyntaxError
+
+from . import ast as A
+from . import clauses as C
+from .grammaire import canonical_terms, parser, word_set
+from .normalisation import language, normalise
+
+WORD_CLASSES = {
+    "DET": A.Det, "PREP": A.Prep, "CONJ": A.Conj, "SUB": A.Sub, "SUB_SI": A.Sub, "NEG": A.Neg, "PRON": A.Pron,
+    "VERB": A.Verb, "WORD": A.Word, "CAPWORD": A.Term,
+    "EN_DET": A.Det, "EN_PREP": A.Prep, "EN_CONJ": A.Conj, "EN_SUB": A.Sub, "EN_NEG": A.Neg, "EN_PRON": A.Pron,
+    "EN_VERB": A.Verb,
+}
+SYMBOLS = {"COMMA", "SEMI", "COLON", "DASH", "SLASH", "AMP", "STAR", "TIMES", "PLUS", "RPAR"}
+
+
+def _sign(text: str) -> str:
+    return "+" if text == "+" else "−"
+
+
+def _amount(text: str):
+    if text in ("X", "Y"):
+        return A.Variable(text)
+    if "D" in text:
+        return dice(text)
+    if "," in text:
+        return A.Decimal(text)
+    return A.Number(int(text))
+
+
+def dice(text: str) -> A.Dice:
+    count, _, rest = text.partition("D")
+    sides, _, bonus = rest.partition("+")
+    return A.Dice(count=int(count or 1), sides=int(sides), bonus=int(bonus or 0), written_count=bool(count))
+
+
+def atom(tok: Token):
+    """One token → one AST atom."""
+    kind, text = tok.type, " ".join(str(tok).split())
+    if kind in WORD_CLASSES:
+        return WORD_CLASSES[kind](text)
+    if kind in ("MTERM", "ETERM"):
+        return A.Term(text)
+    if kind in SYMBOLS:
+        return A.Symbol(text)
+    if kind == "INT":
+        return A.Number(int(text))
+    if kind == "DECIMAL":
+        return A.Decimal(text)
+    if kind == "VAR":
+        return A.Variable(text)
+    if kind == "DICE":
+        return dice(text)
+    if kind in ("SIGNED", "SIGNED_VAR", "SIGNED_DICE"):
+        return A.Signed(sign=_sign(text[0]), value=_amount(text[1:]))
+    if kind == "ROLL":
+        return A.Roll(A.Number(int(text[:-1])))
+    if kind == "VAR_ROLL":
+        return A.Roll(A.Variable(text[:-1]))
+    if kind == "DIST":
+        return A.Distance(value=_amount(text[:-1]))
+    if kind == "SIGNED_DIST":
+        return A.Distance(value=_amount(text[1:-1]), sign=_sign(text[0]))
+    if kind == "DIEFACE":
+        return A.DieFace(int(text[1:-1]))
+    if kind == "ORDINAL":
+        digits = "".join(ch for ch in text if ch.isdigit())
+        return A.Ordinal(value=int(digits), suffix=text[len(digits):])
+    if kind == "NUMERO":
+        return A.Numero(int(text[2:].strip()))
+    if kind == "DEGREES":
+        return A.Degrees(int(text[:-1]))
+    if kind == "ABBR":
+        return A.Abbreviation(text)
+    if kind == "POSS":
+        return A.Possessive()
+    raise ValueError(f"unexpected token {kind}")  # pragma: no cover - the grammar has no other terminal
+
+
+GROUPS = {"paren": "(", "open_paren": "(", "bracket": "[", "brace": "{", "quote": "«"}
+
+
+def raw_items(children) -> list:
+    """Tree children of prose → atoms, ("group", kind, items, closed), ("end", mark), ("bullet",)."""
+    out = []
+    for child in children:
+        if isinstance(child, Tree):
+            if child.data == "open_paren":
+                inner = list(child.children[1:])
+            else:
+                inner = list(child.children[1:-1])
+            out.append(("group", GROUPS[child.data], raw_items(inner), child.data != "open_paren"))
+        elif child.type == "END":
+            out.append(("end", str(child)))
+        elif child.type == "BULLET":
+            out.append(("bullet",))
+        else:
+            out.append(atom(child))
+    return out
+
+
+def prose(tree: Tree, lang: str) -> A.Prose:
+    return A.Prose(sentences=C.sentences(raw_items(tree.children), lang), lang=lang)
+
+
+# ---------------------------------------------------------------- weapon profiles
+def _stat_value(tree: Tree) -> A.StatValue:
+    first, *rest = tree.children
+    value = None if first.type == "USER" else int(first)
+    if not rest:
+        return A.StatValue(value=value)
+    boost = rest[0]
+    return A.StatValue(value=value, boost=int(boost.children[1]),
+                       boost_kind="[" if boost.data == "boost_bracket" else "{")
+
+
+def _attribute(tree: Tree, enclosure) -> A.AttributeRef:
+    words, params = [], ()
+    for child in tree.children:
+        if child.data == "attr_word":
+            words.append(str(child.children[0]))
+        else:  # params
+            groups = [c for c in child.children if isinstance(c, Tree)]
+            atoms: list = []
+            for n, group in enumerate(groups):
+                if n:
+                    atoms.append(A.Symbol(","))
+                atoms.extend(atom(a.children[0]) for a in group.children)
+            params = C.params(atoms, "fr")
+    name = " ".join(words).replace("’ ", "’")
+    return A.AttributeRef(name=canonical_terms().get(name.lower(), name), params=params, enclosure=enclosure)
+
+
+def profile(tree: Tree) -> A.WeaponProfile:
+    parts = {c.data: c for c in tree.children if isinstance(c, Tree)}
+    rng = parts["range_max"] if "range_max" in parts else parts["range_min_max"]
+    text = str(rng.children[0])[:-1]
+    if rng.data == "range_max":
+        the_range = A.Range(maximum=int(text))
+    else:
+        low, high = text.split("-")
+        the_range = A.Range(maximum=int(high), minimum=int(low))
+    shots_tok = parts["shots"].children[1]
+    shots = int(shots_tok) if shots_tok.type == "INT" else str(shots_tok)
+    attributes = []
+    for child in tree.children:
+        if isinstance(child, Tree) and child.data in ("profile_attr", "bracketed_attr", "braced_attr"):
+            enclosure = {"profile_attr": None, "bracketed_attr": "[", "braced_attr": "{"}[child.data]
+            attr = next(c for c in child.children if isinstance(c, Tree))
+            attributes.append(_attribute(attr, enclosure))
+    notes = None
+    tail = parts.get("profile_tail")
+    if tail is not None and len(tail.children) > 1:
+        notes = prose(tail.children[1], "fr")
+    return A.WeaponProfile(range=the_range, shots=shots, strength=_stat_value(parts["strength"].children[1]),
+                           penetration=_stat_value(parts["penetration"].children[1]),
+                           attributes=tuple(attributes), notes=notes)
+
+
+# ---------------------------------------------------------------- lines
+def table_key(tok: Token) -> A.TableKey:
+    text = str(tok)
+    if tok.type == "KEY_OR_LESS":
+        return A.TableKey(low=None, high=None)
+    if tok.type == "KEY_OR_MORE":
+        return A.TableKey(low=int(text.split()[0]), high=None)
+    if tok.type == "KEY_RANGE":
+        low, high = text.split("-")
+        return A.TableKey(low=int(low), high=int(high))
+    return A.TableKey(low=int(text), high=int(text))
+
+
+def classify(body: A.Prose):
+    """A prose line → the most specific line kind it is."""
+    if len(body.sentences) == 1 and not body.sentences[0].bullet:
+        only = body.sentences[0]
+        items = [p for c in only.clauses for p in c.link + c.subject + c.objects]
+        verbless = all(c.verb is None and c.marker is None for c in only.clauses)
+        if verbless and only.end is None and len(only.clauses) == 1 and len(items) == 1 \
+                and isinstance(items[0], A.StatModifier):
+            return A.StatModifierLine(modifier=items[0])
+        if verbless and only.end is None and items:
+            words = [p for p in items if not isinstance(p, A.Symbol)]
+            seps = [p for p in items if isinstance(p, A.Symbol)]
+            terms = [w.words[0] if isinstance(w, A.NounPhrase) and not w.determiners and len(w.words) == 1
+                     else w for w in words]
+            if all(isinstance(t, A.Term) and t.text.lower() in word_set("fr_catégories") for t in terms) \
+                    and all(s.text in (",", "&") for s in seps) and _alternates(items):
+                return A.Categories(terms=tuple(terms), separators=tuple(seps))
+        if verbless and items:
+            return A.Heading(prose=body)
+    return A.Rule(prose=body)
+
+
+def _alternates(items) -> bool:
+    return all(isinstance(p, A.Symbol) == (n % 2 == 1) for n, p in enumerate(items)) and len(items) % 2 == 1
+
+
+def from_tree(tree: Tree, lang: str):
+    if tree.data == "en_line":
+        return classify(A.Prose(sentences=C.sentences(raw_items(tree.children), "en"), lang="en"))
+    (node,) = tree.children
+    if isinstance(node, Token):  # pragma: no cover - keys are wrapped in table_key
+        return table_key(node)
+    if node.data == "profile":
+        return profile(node)
+    if tree.data == "table_key":
+        return table_key(tree.children[0])
+    if node.data == "prose":
+        children = node.children
+        if children and isinstance(children[0], Token) and children[0].type == "BULLET":
+            return A.Bullet(marker=str(children[0]), body=A.Prose(C.sentences(raw_items(children[1:]), lang), lang))
+        return classify(prose(node, lang))
+    raise ValueError(node.data)  # pragma: no cover
+
+
+def parse_line(text: str, file: str | None = None, line: int = 1):
+    """The typed AST of one corpus line; :class:`RulesSyntaxError` if the grammar rejects it."""
+    prepared = normalise(text)
+    if not prepared:
+        raise RulesSyntaxError("ligne vide", text=text, file=file, line=line)
+    lang = language(prepared)
+    try:
+        tree = parser().parse(prepared, start=f"{lang}_line")
+    except UnexpectedInput as exc:
+        expected = tuple(sorted(getattr(exc, "expected", None) or getattr(exc, "allowed", None) or ()))
+        raise RulesSyntaxError(f"ligne illisible ({type(exc).__name__})", text=prepared, file=file, line=line,
+                               column=getattr(exc, "column", 1) or 1, expected=expected) from None
+    if tree.data == "bullet":
+        return A.Bullet(marker=str(tree.children[0]), body=prose(tree.children[1], lang))
+    if tree.data in ("numbered", "table_key"):
+        if tree.data == "numbered":
+            number = int(str(tree.children[0])[:-1])
+            return A.Step(number=number, body=prose(tree.children[1], lang))
+        return table_key(tree.children[0])
+    return from_tree(tree, lang)

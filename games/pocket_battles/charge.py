@@ -1,0 +1,163 @@
+"""Charger: into the combat zone, the opponent's reaction, then the combat.
+
+"Si une Unité sur un Secteur Avant a un Dé Combat ... cette Unité peut Charger."
+The opponent may intercept (order a Front unit with Combat dice of the sector),
+shoot (order a Front unit with Shooting dice) or wait; then the active player
+picks an enemy unit at the Front or in the Combat Zone of the sector. With no
+enemy there, the charge may reach the Rear of the sector; with no enemy in the
+sector at all, it may "déborder" into any zone of an adjacent sector; in both
+cases the opponent cannot react.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from rulekit import AUTO, Step
+
+from . import combat
+from .champ_de_bataille import adjacents
+from .etat import ARRIERE, AVANT, COMBAT, Choix
+from .etat import Annonce
+from .evenements import OrdreDonne, UniteDeplacee
+
+NORMALE, ARRIERE_, DEBORDEMENT = "normale", "arrière", "débordement"
+
+
+def mode(match, uid: str) -> str | None:
+    """Which kind of charge the unit can make now: normale, arrière, débordement, or None."""
+    u = match.unite(uid)
+    ennemis = match.sur_le_terrain(1 - u.joueur, secteur=u.secteur)
+    if any(e.zone in (AVANT, COMBAT) for e in ennemis):
+        return NORMALE
+    if ennemis:
+        return ARRIERE_
+    if any(match.sur_le_terrain(1 - u.joueur, secteur=s) for s in adjacents(u.secteur)):
+        return DEBORDEMENT
+    return None
+
+
+def cibles(match, uid: str, quel: str) -> list[str]:
+    u = match.unite(uid)
+    ennemi = 1 - u.joueur
+    if quel == NORMALE:
+        return [e.id for e in match.sur_le_terrain(ennemi, secteur=u.secteur) if e.zone in (AVANT, COMBAT)]
+    if quel == ARRIERE_:
+        return [e.id for e in match.sur_le_terrain(ennemi, ARRIERE, u.secteur)]
+    return [e.id for s in adjacents(u.secteur) for e in match.sur_le_terrain(ennemi, secteur=s)]
+
+
+def possible(match, uid: str) -> bool:
+    u = match.unite(uid)
+    return u.zone == AVANT and bool(match.des_combat(uid)) and mode(match, uid) is not None
+
+
+@attrs.frozen
+class Charge(Step):
+    unite: str
+
+    def actor(self, match):
+        return AUTO
+
+    def run(self, match):
+        match.pop()
+        if not possible(match, self.unite):
+            return
+        quel = mode(match, self.unite)
+        if quel == NORMALE:
+            u = match.unite(self.unite)
+            match.push(Reaction(self.unite))
+            match.emit(UniteDeplacee(self.unite, COMBAT, u.secteur, "charge"))
+        else:
+            match.push(ChoisirCibleCharge(self.unite, quel))
+
+
+@attrs.frozen
+class Reaction(Step):
+    """The opponent answers the charge: intercept, shoot, or wait (not their turn's action)."""
+
+    unite: str
+
+    def actor(self, match):
+        return 1 - match.unite(self.unite).joueur
+
+    def actions(self, match):
+        u = match.unite(self.unite)
+        adv = 1 - u.joueur
+        acts = [Choix("attendre", texte="attendre")]
+        for r in match.sur_le_terrain(adv, AVANT, u.secteur):
+            cout = match.cout_ordre(r.id)
+            if cout > match.reserve[adv]:
+                continue
+            if match.des_combat(r.id):
+                acts.append(Choix("intercepter", unite=r.id, n=cout,
+                                  texte=f"intercepter avec {match.decrire(r.id)} ({cout} jeton(s))"))
+            if match.des_tir(r.id):
+                acts.append(Choix("tirer", unite=r.id, n=cout,
+                                  texte=f"tirer avec {match.decrire(r.id)} ({cout} jeton(s))"))
+        return acts
+
+    def resolve(self, match, choice):
+        match.pop()
+        adv = 1 - match.unite(self.unite).joueur
+        if choice.quoi == "attendre":
+            match.push(ChoisirCibleCharge(self.unite, NORMALE))
+            match.emit(Annonce(f"Joueur {adv + 1} attend la charge."))
+        elif choice.quoi == "intercepter":
+            u = match.unite(self.unite)
+            match.push(combat.Attaque(self.unite, choice.unite, "combat", charge=True, riposte=True))
+            match.emit(OrdreDonne(adv, choice.unite, "intercepter", choice.n))
+            match.emit(UniteDeplacee(choice.unite, COMBAT, u.secteur, "interception"))
+            combat.engager(match, self.unite, choice.unite)
+        else:
+            match.push(combat.Attaque(choice.unite, self.unite, "tir"), ChoisirCibleCharge(self.unite, NORMALE))
+            match.emit(OrdreDonne(adv, choice.unite, "tirer", choice.n))
+
+
+@attrs.frozen
+class ChoisirCibleCharge(Step):
+    """The charging player picks the enemy unit to contact; the combat follows."""
+
+    unite: str
+    quel: str
+
+    def actor(self, match):
+        if not match.vivante(self.unite) or not cibles(match, self.unite, self.quel):
+            return AUTO
+        return match.unite(self.unite).joueur
+
+    def run(self, match):
+        match.pop()
+
+    def actions(self, match):
+        return [Choix("charger", unite=self.unite, cible=c, texte=f"charger {match.decrire(c)}")
+                for c in cibles(match, self.unite, self.quel)]
+
+    def resolve(self, match, choice):
+        match.pop()
+        match.push(combat.Attaque(self.unite, choice.cible, "combat", charge=True, riposte=True))
+        cible = match.unite(choice.cible)
+        if cible.zone != COMBAT:
+            match.emit(UniteDeplacee(cible.id, COMBAT, cible.secteur, "chargée"))
+        u = match.unite(self.unite)
+        if u.zone != COMBAT or u.secteur != cible.secteur:
+            match.emit(UniteDeplacee(self.unite, COMBAT, cible.secteur, "charge"))
+        combat.engager(match, self.unite, cible.id)
+
+
+@attrs.frozen
+class ChargeImposee(Step):
+    """A charge the unit must make at once, without an order (Ecraser): after the previous
+    combat's survivors withdrew."""
+
+    unite: str
+
+    def actor(self, match):
+        return AUTO
+
+    def run(self, match):
+        match.pop()
+        combat.retraits(match)
+        if match.vivante(self.unite) and possible(match, self.unite):
+            match.push(Charge(self.unite))
+            match.emit(Annonce(f"{match.decrire(self.unite)} doit charger à nouveau."))

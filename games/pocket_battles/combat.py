@@ -1,0 +1,161 @@
+"""Combat: one unit attacks, the other allocates the wounds, then may riposte.
+
+"Le Joueur Actif lance 1 dé pour son Unité, plus 1 dé de plus si son Unité
+charge durant ce Tour. Il compare le dé lancé avec les Dés Combat des Troupes de
+son Unité ... Pour chaque correspondance entre un Dé Combat et le résultat d'un
+dé, il porte un coup." The same attack shape serves the riposte, the free blows
+at a unit leaving a combat, and shooting (with the Shooting dice). The number of
+dice and of hits are queries the characteristics answer (``dés de charge``,
+``dés de combat``, ``dés de tir``, ``coups``).
+"""
+
+from __future__ import annotations
+
+import math
+
+import attrs
+
+from rulekit import AUTO, Step
+from rulekit.steps import Roll
+
+from .blessures import Blesser
+from .etat import AVANT, COMBAT, Choix
+from .evenements import AttaqueLancee, AttaqueResolue, ContactEtabli, ContactRompu, UniteDeplacee
+
+CLE = "attaque"
+
+
+def coups(des, faces) -> int:
+    """Each die scores one hit per printed die of the unit showing its value (3 3 4 4 5 and a 4: 2 hits)."""
+    return sum(list(faces).count(d) for d in des)
+
+
+def nombre_de_des(match, attaquant: str, nature: str, charge: bool) -> int:
+    if nature == "tir":
+        n = match.query("dés de tir", 1, unite=attaquant)
+    else:
+        n = 1 + (match.query("dés de charge", 1, unite=attaquant) if charge else 0)
+        n = match.query("dés de combat", n, unite=attaquant, charge=charge, nature=nature)
+    if nature in ("combat", "tir"):  # an ordered attack: Exciter's extra die
+        n += match.bonus_des.get(attaquant, 0)
+    return max(0, n)
+
+
+def engager(match, x: str, y: str) -> None:
+    """``x`` comes into contact with ``y``. If ``y`` was one of several units outnumbering a
+    friend of ``x``, it leaves that contact: "deux Combats sont créés, chacun impliquant
+    seulement une Unité pour chaque joueur"."""
+    for z in match.engages(y):
+        if len(match.engages(z)) > 1:
+            match.emit(ContactRompu(y, z))
+    match.emit(ContactEtabli(x, y))
+
+
+def retraits(match) -> None:
+    """A unit left alone in a combat zone withdraws to its Front zone of that sector."""
+    for u in match.sur_le_terrain(zone=COMBAT):
+        if not match.engages(u.id):
+            match.emit(UniteDeplacee(u.id, AVANT, u.secteur, "se retire"))
+
+
+@attrs.frozen
+class Retraits(Step):
+    def actor(self, match):
+        return AUTO
+
+    def run(self, match):
+        match.pop()
+        retraits(match)
+
+
+@attrs.frozen
+class Attaque(Step):
+    """``attaquant`` rolls against ``cible``; ``riposte`` asks the survivor to strike back after."""
+
+    attaquant: str
+    cible: str
+    nature: str = "combat"  # "combat", "riposte", "abandon", "tir"
+    charge: bool = False
+    riposte: bool = False
+
+    def actor(self, match):
+        return AUTO
+
+    def run(self, match):
+        match.pop()
+        if not (match.vivante(self.attaquant) and match.vivante(self.cible)):
+            return
+        n = nombre_de_des(match, self.attaquant, self.nature, self.charge)
+        if self.nature in ("combat", "tir"):
+            match.bonus_des.pop(self.attaquant, None)
+        match.push(Roll(n, CLE), Frapper(self.attaquant, self.cible, self.nature, self.charge, self.riposte))
+
+
+@attrs.frozen
+class Frapper(Step):
+    attaquant: str
+    cible: str
+    nature: str
+    charge: bool
+    riposte: bool
+
+    def actor(self, match):
+        return AUTO
+
+    def run(self, match):
+        match.pop()
+        des = match.rolls.get(CLE, ())
+        faces = match.des_tir(self.attaquant) if self.nature == "tir" else match.des_combat(self.attaquant)
+        n = coups(des, faces)
+        n = match.query("coups", n, unite=self.attaquant, nature=self.nature) if n else 0
+        match.emit(AttaqueLancee(self.attaquant, self.cible, self.nature, des, n))
+        touchees = [(self.cible, n)]
+        if self.nature == "tir" and match.engages(self.cible):
+            unites = match.combat_de(self.cible)
+            part = math.ceil(n / len(unites))
+            touchees = [(u, part) for u in unites]
+        match.push(*[Blesser(u, k, self.attaquant) for u, k in touchees if k > 0],
+                   FinAttaque(self.attaquant, self.cible, self.nature, self.charge, n, self.riposte))
+
+
+@attrs.frozen
+class FinAttaque(Step):
+    attaquant: str
+    cible: str
+    nature: str
+    charge: bool
+    coups: int
+    riposte: bool
+
+    def actor(self, match):
+        return AUTO
+
+    def run(self, match):
+        match.pop()
+        detruite = not match.vivante(self.cible)
+        if self.riposte and not detruite and match.vivante(self.attaquant):
+            match.push(Attaque(self.cible, self.attaquant, "riposte"))
+        match.emit(AttaqueResolue(self.attaquant, self.cible, self.nature, self.charge, self.coups, detruite))
+
+
+@attrs.frozen
+class Poursuivre(Step):
+    """Poursuivre un Combat: attack one of the enemy units in contact (no charge die), then riposte."""
+
+    unite: str
+
+    def actor(self, match):
+        return AUTO if len(match.engages(self.unite)) <= 1 else match.unite(self.unite).joueur
+
+    def run(self, match):
+        match.pop()
+        for cible in match.engages(self.unite):
+            match.push(Attaque(self.unite, cible, "combat", charge=False, riposte=True))
+
+    def actions(self, match):
+        return [Choix("attaquer", unite=self.unite, cible=e, texte=f"attaquer {match.decrire(e)}")
+                for e in match.engages(self.unite)]
+
+    def resolve(self, match, choice):
+        match.pop()
+        match.push(Attaque(self.unite, choice.cible, "combat", charge=False, riposte=True))

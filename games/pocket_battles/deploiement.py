@@ -1,0 +1,104 @@
+"""Déploiement des Armées: the attacker by die roll, then units placed one at a time, alternately.
+
+"Chaque joueur lance un dé. Le joueur avec la plus forte valeur est l'Attaquant"
+(a tie is thrown again: the chance node only lists the 30 untied pairs, each
+1/30). "En commençant par l'Attaquant, les joueurs placent, chacun à leur tour,
+une Unité ... Quand un joueur n'a plus d'Unité à placer, l'autre joueur place
+toutes ses Unités restantes."
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import attrs
+
+from rulekit import AUTO, CHANCE, Outcome, Step
+
+from . import manche
+from .champ_de_bataille import SECTEURS, nom_zone
+from .etat import ARRIERE, AVANT, RESERVE, Choix
+from .etat import Annonce
+from .evenements import AttaquantDesigne, UniteDeplacee
+
+
+@attrs.frozen
+class DesDeploiement(Outcome):
+    """Player 1's and player 2's dice of the attacker roll (ties excluded: they are rethrown)."""
+
+    a: int
+    b: int
+
+    @property
+    def label(self):
+        return f"dés : {self.a} (joueur 1) contre {self.b} (joueur 2)"
+
+
+PAIRES = tuple((DesDeploiement(a, b), Fraction(1, 30)) for a in range(1, 7) for b in range(1, 7) if a != b)
+
+
+def commencer(match) -> None:
+    match.push(TirageAttaquant())
+
+
+def a_placer(match, joueur: int) -> list:
+    return [u for u in match.unites if u.joueur == joueur and u.zone == RESERVE]
+
+
+@attrs.frozen
+class TirageAttaquant(Step):
+    def actor(self, match):
+        return CHANCE
+
+    def outcomes(self, match):
+        return list(PAIRES)
+
+    def resolve(self, match, choice):
+        match.pop()
+        match.emit(AttaquantDesigne(0 if choice.a > choice.b else 1, (choice.a, choice.b)))
+        match.push(Placer(match.attaquant))
+
+
+@attrs.frozen
+class Placer(Step):
+    """Place one unit in the Front or Rear zone of any sector of one's half."""
+
+    joueur: int
+
+    def actor(self, match):
+        return self.joueur
+
+    def actions(self, match):
+        return [
+            Choix("placer", unite=u.id, zone=z, secteur=s,
+                  texte=f"placer {match.decrire(u.id)} : {nom_zone(self.joueur, z, s)}")
+            for u in a_placer(match, self.joueur)
+            for z in (AVANT, ARRIERE)
+            for s in SECTEURS
+        ]
+
+    def resolve(self, match, choice):
+        match.pop()
+        match.emit(UniteDeplacee(choice.unite, choice.zone, choice.secteur, "déploiement"))
+        autre = 1 - self.joueur
+        if a_placer(match, autre):
+            match.push(Placer(autre))
+        elif a_placer(match, self.joueur):
+            match.push(Placer(self.joueur))
+        else:
+            match.push(DebutBataille())
+
+
+@attrs.frozen
+class DebutBataille(Step):
+    """Both armies are revealed; each player takes their Order/Wound tokens."""
+
+    def actor(self, match):
+        return AUTO
+
+    def run(self, match):
+        match.pop()
+        match.emit(Annonce("Les deux armées sont révélées."))
+        for joueur in (0, 1):
+            manche.ajuster_jetons(match, joueur)
+        match.push(manche.DebutManche())

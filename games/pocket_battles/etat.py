@@ -1,0 +1,82 @@
+"""The plain data a Pocket Battles match is made of: troop types, tiles, units, choices.
+
+Everything here is a frozen record so that a match saves and reloads exactly
+(``rulekit.dumps``/``loads``). Rules live elsewhere; these are only nouns.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from rulekit import Action, Event, Record
+
+# The zones of one player's half, and the shared combat zone (the rule book's 3×5 grid).
+ARRIERE, AVANT, COMBAT = "arrière", "avant", "combat"
+# Where a unit is when it is not on the battlefield.
+RESERVE, DETRUITE = "réserve", "détruite"
+
+
+@attrs.frozen
+class Troupe(Record):
+    """A troop type as printed on its tile (one ``unité`` block of a faction file)."""
+
+    nom: str
+    cout: int  # Deployment Points
+    formation: int
+    combat: tuple[int, ...]  # black Combat dice: the faces that hit
+    tir: tuple[int, ...]  # white Shooting dice
+    blessures: int  # Wound points (PB)
+    caracteristiques: tuple[str, ...] = ()
+    nombre: int = 1  # tiles in the box
+
+
+@attrs.frozen
+class Tuile(Record):
+    """One troop tile of a unit, with the Wound tokens on it."""
+
+    nom: str
+    blessures: int = 0
+
+
+@attrs.frozen
+class Unite(Record):
+    """A unit: its tiles, where it stands and the Order tokens on it.
+
+    ``secteur`` is the column 0–2 as seen from player 2's side of the table
+    (player 2's left is column 0, which is player 1's right).
+    """
+
+    id: str
+    joueur: int
+    troupes: tuple[Tuile, ...]
+    zone: str = RESERVE
+    secteur: int = -1
+    ordres: int = 0
+
+
+@attrs.frozen
+class Choix(Action):
+    """Every decision of the game: what it is (``quoi``), about which units and zone, and its French text."""
+
+    quoi: str
+    unite: str = ""
+    cible: str = ""
+    zone: str = ""
+    secteur: int = -1
+    n: int = 0
+    texte: str = ""
+
+    @property
+    def label(self) -> str:
+        return self.texte
+
+
+@attrs.frozen
+class Annonce(Event):
+    """A line of the log that changes nothing (a reaction declined, a board picture...)."""
+
+    kind = "annonce"
+    texte: str
+
+    def text(self, match):
+        return self.texte

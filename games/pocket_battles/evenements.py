@@ -1,0 +1,367 @@
+"""Every change of a Pocket Battles state is one of these events (applied, logged, offered to the characteristics).
+
+The ``kind`` of each event is the French name the characteristics' DSL uses to
+react to it (vocabulaire.txt lists them).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from rulekit import Event
+
+from .champ_de_bataille import nom_zone
+from .etat import COMBAT, DETRUITE, Tuile, Unite
+
+
+def _nom(match, uid):
+    return match.decrire(uid)
+
+
+@attrs.frozen
+class AttaquantDesigne(Event):
+    kind = "attaquant désigné"
+    joueur: int
+    des: tuple[int, int]
+
+    def apply(self, match):
+        match.attaquant = self.joueur
+
+    def text(self, match):
+        return (f"Dés de déploiement : joueur 1 {self.des[0]}, joueur 2 {self.des[1]} ; "
+                f"le joueur {self.joueur + 1} est l'Attaquant.")
+
+
+@attrs.frozen
+class TroupeChoisie(Event):
+    kind = "troupe choisie"
+    joueur: int
+    nom: str
+
+    def apply(self, match):
+        match.choisies[self.joueur].append(self.nom)
+
+    def text(self, match):
+        return f"Joueur {self.joueur + 1} : prend un(e) {self.nom}."
+
+
+@attrs.frozen
+class TroupeAjoutee(Event):
+    kind = "troupe ajoutée"
+    joueur: int
+    nom: str
+
+    def apply(self, match):
+        match.choisies[self.joueur].remove(self.nom)
+        match.en_cours.append(self.nom)
+
+    def text(self, match):
+        return f"Joueur {self.joueur + 1} : ajoute un(e) {self.nom} à l'Unité en formation."
+
+
+@attrs.frozen
+class UniteFormee(Event):
+    kind = "unité formée"
+    unite: Unite
+
+    def apply(self, match):
+        match.unites.append(self.unite)
+        match.en_cours.clear()
+        match.armee_pd[self.unite.joueur] += sum(match.troupe(self.unite.joueur, t.nom).cout for t in self.unite.troupes)
+
+    def text(self, match):
+        return f"Joueur {self.unite.joueur + 1} : forme l'Unité {_nom(match, self.unite.id)}."
+
+
+@attrs.frozen
+class JetonsRecus(Event):
+    """Tokens join (or, negative, leave) a player's pool: size/10 at the start, Meneur's token later."""
+
+    kind = "jetons reçus"
+    joueur: int
+    n: int
+    raison: str = ""
+
+    def apply(self, match):
+        match.reserve[self.joueur] += self.n
+
+    def text(self, match):
+        verbe = "reçoit" if self.n >= 0 else "rend"
+        return f"Joueur {self.joueur + 1} : {verbe} {abs(self.n)} jeton(s) Ordre/Blessure{' (' + self.raison + ')' if self.raison else ''}."
+
+
+@attrs.frozen
+class JetonRendu(Event):
+    """One token leaves the pool from wherever ``source`` says (Meneur destroyed)."""
+
+    kind = "jeton rendu"
+    joueur: int
+    source: str  # "réserve", "de côté", a unit id, or "blessure:<unit id>:<index>"
+    raison: str = ""
+
+    def apply(self, match):
+        p = self.joueur
+        if self.source == "réserve":
+            match.reserve[p] -= 1
+        elif self.source == "de côté":
+            match.de_cote[p] -= 1
+        elif self.source.startswith("blessure:"):
+            _, uid, i = self.source.split(":")
+            match.changer_blessures(uid, int(i), -1)
+        else:
+            u = match.unite(self.source)
+            match.maj(attrs.evolve(u, ordres=u.ordres - 1))
+
+    def text(self, match):
+        return f"Joueur {self.joueur + 1} : rend un jeton ({self.raison})."
+
+
+@attrs.frozen
+class UniteDeplacee(Event):
+    kind = "unité déplacée"
+    unite: str
+    zone: str
+    secteur: int
+    comment: str = ""
+
+    def apply(self, match):
+        u = match.unite(self.unite)
+        match.maj(attrs.evolve(u, zone=self.zone, secteur=self.secteur))
+
+    def text(self, match):
+        u = match.unite(self.unite)
+        quoi = f" ({self.comment})" if self.comment else ""
+        return f"{_nom(match, self.unite)} → {nom_zone(u.joueur, self.zone, self.secteur)}{quoi}."
+
+
+@attrs.frozen
+class OrdreDonne(Event):
+    """Order tokens go from the player's unused ones onto the unit (``cout`` of them)."""
+
+    kind = "ordre donné"
+    joueur: int
+    unite: str
+    action: str
+    cout: int
+
+    def apply(self, match):
+        match.reserve[self.joueur] -= self.cout
+        u = match.unite(self.unite)
+        match.maj(attrs.evolve(u, ordres=u.ordres + self.cout))
+
+    def text(self, match):
+        return f"Ordre « {self.action} » à {_nom(match, self.unite)} : {self.cout} jeton(s)."
+
+
+@attrs.frozen
+class JetonMisDeCote(Event):
+    kind = "jeton mis de côté"
+    joueur: int
+    raison: str
+
+    def apply(self, match):
+        match.reserve[self.joueur] -= 1
+        match.de_cote[self.joueur] += 1
+
+    def text(self, match):
+        return f"Joueur {self.joueur + 1} : un jeton Ordre mis de côté ({self.raison})."
+
+
+@attrs.frozen
+class CaracteristiqueUtilisee(Event):
+    kind = "caractéristique utilisée"
+    unite: str
+    nom: str
+
+    def text(self, match):
+        return f"{_nom(match, self.unite)} utilise sa caractéristique « {self.nom} »."
+
+
+@attrs.frozen
+class AttaqueLancee(Event):
+    """The hits one roll scores (before any wound is placed)."""
+
+    kind = "coups portés"
+    attaquant: str
+    cible: str
+    nature: str  # "combat", "riposte", "tir", "abandon"
+    des: tuple[int, ...]
+    coups: int
+
+    def text(self, match):
+        verbe = {"tir": "tire sur", "riposte": "riposte contre", "abandon": "frappe"}.get(self.nature, "attaque")
+        return (f"{_nom(match, self.attaquant)} {verbe} {_nom(match, self.cible)} : "
+                f"dés {' '.join(map(str, self.des)) or '—'} → {self.coups} coup(s).")
+
+
+@attrs.frozen
+class BlessurePlacee(Event):
+    """A Wound token on a tile, taken from ``source``: "réserve", "de côté" or a unit's orders."""
+
+    kind = "blessure"
+    unite: str
+    index: int
+    source: str
+
+    def apply(self, match):
+        u = match.unite(self.unite)
+        p = u.joueur
+        if self.source == "réserve":
+            match.reserve[p] -= 1
+        elif self.source == "de côté":
+            match.de_cote[p] -= 1
+        else:
+            s = match.unite(self.source)
+            match.maj(attrs.evolve(s, ordres=s.ordres - 1))
+        match.changer_blessures(self.unite, self.index, +1)
+
+    def text(self, match):
+        u = match.unite(self.unite)
+        src = {"réserve": "jeton inutilisé", "de côté": "jeton mis de côté"}.get(self.source)
+        src = src or f"jeton d'ordre de {self.source}"
+        return f"Blessure sur {u.troupes[self.index].nom} de {_nom(match, self.unite)} ({src})."
+
+
+@attrs.frozen
+class TroupeRetiree(Event):
+    """A tile leaves its unit and goes to the opponent's tally; its Wound tokens are set aside."""
+
+    kind = "troupe retirée"
+    unite: str
+    index: int
+
+    def apply(self, match):
+        u = match.unite(self.unite)
+        tuile = u.troupes[self.index]
+        match.de_cote[u.joueur] += tuile.blessures
+        match.detruit[1 - u.joueur] += match.troupe(u.joueur, tuile.nom).cout
+        match.pertes[u.joueur].append(tuile.nom)
+        reste = u.troupes[: self.index] + u.troupes[self.index + 1:]
+        match.maj(attrs.evolve(u, troupes=reste))
+
+    def text(self, match):
+        return f"{_nom(match, self.unite)} perd une Troupe (donnée à l'adversaire)."
+
+
+@attrs.frozen
+class UniteDetruite(Event):
+    kind = "unité détruite"
+    unite: str
+    par: str = ""
+
+    def apply(self, match):
+        u = match.unite(self.unite)
+        match.de_cote[u.joueur] += u.ordres
+        match.maj(attrs.evolve(u, zone=DETRUITE, ordres=0))
+        match.contacts = [c for c in match.contacts if self.unite not in c]
+
+    def text(self, match):
+        return f"L'Unité {self.unite} est détruite."
+
+
+@attrs.frozen
+class ContactEtabli(Event):
+    kind = "contact"
+    a: str
+    b: str
+
+    def apply(self, match):
+        match.contacts.append((self.a, self.b))
+
+    def text(self, match):
+        return f"Contact : {_nom(match, self.a)} et {_nom(match, self.b)}."
+
+
+@attrs.frozen
+class ContactRompu(Event):
+    kind = "contact rompu"
+    a: str
+    b: str
+
+    def apply(self, match):
+        match.contacts = [c for c in match.contacts if set(c) != {self.a, self.b}]
+
+    def text(self, match):
+        return f"Fin du contact entre {self.a} et {self.b}."
+
+
+@attrs.frozen
+class AttaqueResolue(Event):
+    """An attack is over (wounds placed, casualties removed); characteristics react to it."""
+
+    kind = "attaque résolue"
+    attaquant: str
+    cible: str
+    nature: str
+    charge: bool
+    coups: int
+    detruite: bool
+
+    def text(self, match):
+        issue = "détruite" if self.detruite else "tient bon"
+        return f"Fin de l'attaque de {self.attaquant} sur {self.cible} ({self.cible} {issue})."
+
+
+@attrs.frozen
+class BlessureRetiree(Event):
+    """A Wound token comes off a tile back to the unused tokens."""
+
+    kind = "blessure retirée"
+    unite: str
+    index: int
+    raison: str = ""
+
+    def apply(self, match):
+        u = match.unite(self.unite)
+        match.changer_blessures(self.unite, self.index, -1)
+        match.reserve[u.joueur] += 1
+
+    def text(self, match):
+        u = match.unite(self.unite)
+        return f"Blessure retirée de {u.troupes[self.index].nom} de {_nom(match, self.unite)} ({self.raison})."
+
+
+@attrs.frozen
+class JetonsRepris(Event):
+    """End of round: Order tokens on units and the tokens set aside go back to the unused ones."""
+
+    kind = "jetons repris"
+    joueur: int
+
+    def apply(self, match):
+        p = self.joueur
+        repris = match.de_cote[p]
+        for u in list(match.unites):
+            if u.joueur == p and u.ordres:
+                repris += u.ordres
+                match.maj(attrs.evolve(u, ordres=0))
+        match.reserve[p] += repris
+        match.de_cote[p] = 0
+
+    def text(self, match):
+        return f"Joueur {self.joueur + 1} reprend ses jetons : {match.reserve[self.joueur]} disponibles."
+
+
+@attrs.frozen
+class NouvelleManche(Event):
+    kind = "manche"
+    numero: int
+    premier: int
+
+    def apply(self, match):
+        match.manche = self.numero
+        match.premier = self.premier
+
+    def text(self, match):
+        return f"— Manche {self.numero} : le joueur {self.premier + 1} joue en premier. —"
+
+
+@attrs.frozen
+class Tableau(Event):
+    """The 15 zones, their units and the tokens, as text, after a turn."""
+
+    kind = "tableau"
+    texte: str
+
+    def text(self, match):
+        return self.texte

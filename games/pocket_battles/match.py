@@ -1,0 +1,224 @@
+"""The Pocket Battles match: its state as plain data, and the small helpers every procedure uses.
+
+The procedures themselves live in the modules named after the rule book
+(construction, deploiement, manche, charge, combat, tir, ...). This module holds
+the nouns' bookkeeping (units, tokens, contacts) and the "world" that the
+compiled characteristics read and act on (see ``vocabulaire.txt``).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from rulekit import Match, OptionError
+from rulekit.dsl.world import World
+
+from . import caracteristiques, factions
+from .champ_de_bataille import nom_zone
+from .etat import ARRIERE, AVANT, COMBAT, DETRUITE, RESERVE, Troupe, Tuile, Unite
+
+TAILLES = (60, 70, 80, 90, 100)
+OPTIONS = {"factions": "romains,celtes", "size": 60, "armies": "rapide", "limite_manches": 30}
+SUR_LE_TERRAIN = (ARRIERE, AVANT, COMBAT)
+
+
+@attrs.define(eq=True)
+class PocketBattles(World, Match):
+    factions: list[str] = attrs.Factory(list)
+    taille: int = 60
+    catalogue: list[dict[str, Troupe]] = attrs.Factory(list)
+    choisies: list[list[str]] = attrs.Factory(lambda: [[], []])  # picked troops not yet in a unit
+    en_cours: list[str] = attrs.Factory(list)  # the unit being formed
+    unites: list[Unite] = attrs.Factory(list)
+    contacts: list[tuple[str, str]] = attrs.Factory(list)
+    reserve: list[int] = attrs.Factory(lambda: [0, 0])  # unused tokens
+    de_cote: list[int] = attrs.Factory(lambda: [0, 0])  # used tokens not on a unit (Passer, casualties...)
+    detruit: list[int] = attrs.Factory(lambda: [0, 0])  # Deployment Points each player destroyed
+    pertes: list[list[str]] = attrs.Factory(lambda: [[], []])  # each player's removed tiles
+    armee_pd: list[int] = attrs.Factory(lambda: [0, 0])
+    attaquant: int = -1
+    manche: int = 0
+    premier: int = -1
+    tours: int = 0
+    redeploye: str = ""
+    engages_debut: list[str] = attrs.Factory(list)
+    ordonnees: list[str] = attrs.Factory(list)  # units given an order this turn
+    bonus_des: dict[str, int] = attrs.Factory(dict)
+
+    # --- creation -------------------------------------------------------
+    def start(self):
+        from . import construction
+
+        o = self.options
+        noms = [f.strip() for f in str(o["factions"]).split(",")]
+        if len(noms) != 2:
+            raise OptionError(f"pocket_battles: factions= needs two names separated by a comma, got {o['factions']!r}")
+        try:
+            taille = int(o["size"])
+        except (TypeError, ValueError):
+            taille = -1
+        if taille not in TAILLES:
+            raise OptionError(f"pocket_battles: size= must be one of {', '.join(map(str, TAILLES))}, got {o['size']!r}")
+        if o["armies"] not in ("rapide", "construire"):
+            raise OptionError(f"pocket_battles: armies= is 'rapide' or 'construire', got {o['armies']!r}")
+        if not isinstance(o["limite_manches"], int) or o["limite_manches"] < 0:
+            raise OptionError("pocket_battles: limite_manches= is a number of rounds (0: no limit)")
+        self.factions = noms
+        self.taille = taille
+        self.catalogue = [dict(factions.charger(n).troupes) for n in noms]
+        construction.commencer(self)
+
+    # --- units ------------------------------------------------------------
+    def unite(self, uid: str) -> Unite:
+        for u in self.unites:
+            if u.id == uid:
+                return u
+        raise KeyError(uid)
+
+    def maj(self, unite: Unite) -> None:
+        for i, u in enumerate(self.unites):
+            if u.id == unite.id:
+                self.unites[i] = unite
+                return
+        raise KeyError(unite.id)
+
+    def troupe(self, joueur: int, nom: str) -> Troupe:
+        return self.catalogue[joueur][nom]
+
+    def troupes_de(self, uid: str) -> list[Troupe]:
+        u = self.unite(uid)
+        return [self.troupe(u.joueur, t.nom) for t in u.troupes]
+
+    def sur_le_terrain(self, joueur: int | None = None, zone: str | None = None, secteur: int | None = None):
+        return [
+            u for u in self.unites
+            if u.zone in SUR_LE_TERRAIN
+            and (joueur is None or u.joueur == joueur)
+            and (zone is None or u.zone == zone)
+            and (secteur is None or u.secteur == secteur)
+        ]
+
+    def vivante(self, uid: str) -> bool:
+        return self.unite(uid).zone in SUR_LE_TERRAIN
+
+    def changer_blessures(self, uid: str, index: int, delta: int) -> None:
+        u = self.unite(uid)
+        t = u.troupes[index]
+        troupes = u.troupes[:index] + (attrs.evolve(t, blessures=t.blessures + delta),) + u.troupes[index + 1:]
+        self.maj(attrs.evolve(u, troupes=troupes))
+
+    def decrire(self, uid: str) -> str:
+        u = self.unite(uid)
+        compte: dict[str, int] = {}
+        for t in u.troupes:
+            compte[t.nom] = compte.get(t.nom, 0) + 1
+        corps = ", ".join(f"{n}×{k}" if k > 1 else n for n, k in compte.items())
+        return f"{uid} [{corps}]" if corps else uid
+
+    def des_combat(self, uid: str) -> list[int]:
+        return [d for t in self.troupes_de(uid) for d in t.combat]
+
+    def des_tir(self, uid: str) -> list[int]:
+        return [d for t in self.troupes_de(uid) for d in t.tir]
+
+    # --- contacts (the combats of the combat zones) --------------------------
+    def engages(self, uid: str) -> list[str]:
+        return [b if a == uid else a for a, b in self.contacts if uid in (a, b)]
+
+    def combat_de(self, uid: str) -> list[str]:
+        """Every unit of the combat ``uid`` is in (itself first), friends and foes."""
+        vus, file = [uid], [uid]
+        while file:
+            for autre in self.engages(file.pop()):
+                if autre not in vus:
+                    vus.append(autre)
+                    file.append(autre)
+        return vus
+
+    # --- tokens -------------------------------------------------------------
+    def total_jetons(self, joueur: int) -> int:
+        """The player's Order/Wound tokens: size / 10, as the characteristics modify it (Meneur)."""
+        return self.query("jetons", self.taille // 10, joueur=joueur)
+
+    def blessures_de(self, joueur: int) -> int:
+        return sum(t.blessures for u in self.sur_le_terrain(joueur) for t in u.troupes)
+
+    def jetons_comptes(self, joueur: int) -> int:
+        """Unused + orders on units + wounds + set aside: always equal to ``total_jetons``."""
+        return (self.reserve[joueur] + self.de_cote[joueur] + self.blessures_de(joueur)
+                + sum(u.ordres for u in self.sur_le_terrain(joueur)))
+
+    def cout_ordre(self, uid: str) -> int:
+        u = self.unite(uid)
+        return self.query("coût d'ordre", u.ordres + 1, unite=uid, ordres=u.ordres)
+
+    # --- characteristics ------------------------------------------------------
+    def abilities_in_play(self):
+        out = []
+        for joueur in (0, 1):
+            for u in self.sur_le_terrain(joueur):
+                vues = []
+                for t in u.troupes:
+                    for nom in self.troupe(joueur, t.nom).caracteristiques:
+                        if nom not in vues:
+                            vues.append(nom)
+                            out.append((u.id, caracteristiques.capacite(self.factions[joueur], nom)))
+        return out
+
+    # --- the world the compiled characteristics see (vocabulaire.txt) ------------
+    def owner(self, unit) -> int:
+        return self.unite(unit).joueur
+
+    def unit_name(self, unit) -> str:
+        u = self.unite(unit)
+        return u.troupes[0].nom if u.troupes else unit
+
+    def unit_type(self, unit) -> str:
+        return "Unité"
+
+    def is_a(self, unit, noun: str) -> bool:
+        u = self.unite(unit)
+        return noun.lower() in ("unité", "troupe") or any(t.nom.lower() == noun.lower() for t in u.troupes)
+
+    def unit_label(self, unit) -> str:
+        return self.decrire(unit)
+
+    def ordres_sur(self, unit) -> int:
+        return self.unite(unit).ordres
+
+    def adjacent_units(self, unit) -> list:
+        """Units in the same sector's zones next to this one, and in contact with it."""
+        return self.engages(unit)
+
+    def donner_ordres(self, unit, n: int) -> None:
+        """``n`` more orders this turn, each to another friendly unit, one after the other."""
+        from .ordres import OrdreSupplementaire
+
+        self.push(*[OrdreSupplementaire(self.owner(unit)) for _ in range(n)])
+
+    def recuperer_blessure(self, unit) -> None:
+        from .effets import ReprendreBlessure
+
+        self.push(ReprendreBlessure(self.owner(unit), "caractéristique"))
+
+    def ordre_pour_de(self, unit, cible, n: int = 1) -> None:
+        from .effets import OffreOrdreBonus
+
+        self.push(OffreOrdreBonus(unit, cible, n))
+
+    def mettre_de_cote(self, joueur: int, raison: str = "caractéristique") -> None:
+        from .evenements import JetonMisDeCote
+
+        if self.reserve[joueur] > 0:
+            self.emit(JetonMisDeCote(joueur, raison))
+
+    def charger_encore(self, unit) -> None:
+        from .charge import ChargeImposee
+
+        self.push(ChargeImposee(unit))
+
+    # --- reading ----------------------------------------------------------------
+    def render_text(self) -> str:
+        from .tableau import tableau
+
+        return tableau(self)

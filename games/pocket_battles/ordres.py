@@ -1,0 +1,108 @@
+"""Giving an order: which actions a unit may take, what it costs, and starting the chosen procedure.
+
+"Pour donner des ordres à une Unité, le joueur doit placer sur l'Unité un
+nombre de jetons Ordre égal au nombre de jetons Ordre actuellement sur l'Unité
+plus un" (1, then 2, then 4: the characteristics answer the query ``coût d'ordre``,
+Réactive among them). The unit that redeployed this turn may not act, unless a
+characteristic answers ``agir après redéploiement`` (Rapide).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from rulekit import AUTO, Step
+
+from . import abandon, charge, combat, redeploiement, tir
+from .etat import ARRIERE, AVANT, Choix
+from .etat import Annonce
+from .evenements import CaracteristiqueUtilisee, OrdreDonne
+
+DEPLACEMENT, CHARGER, POURSUIVRE, ABANDONNER, TIRER, SPECIALE = (
+    "déplacement tactique", "charger", "poursuivre le combat", "abandonner le combat", "tirer",
+    "caractéristique spéciale",
+)
+
+
+def peut_agir(match, uid: str) -> bool:
+    if uid in match.ordonnees:
+        return False
+    if uid == match.redeploye:
+        return match.query("agir après redéploiement", False, unite=uid)
+    return True
+
+
+def actions_de(match, uid: str) -> list[tuple[str, str]]:
+    """``(action, special characteristic name or "")`` the unit may take now, costs aside."""
+    from .manche import premier_tour_de_bataille
+
+    u = match.unite(uid)
+    out = []
+    if u.zone in (AVANT, ARRIERE):
+        out.append((DEPLACEMENT, ""))
+    if charge.possible(match, uid):
+        out.append((CHARGER, ""))
+    if uid in match.engages_debut and match.engages(uid):
+        out += [(POURSUIVRE, ""), (ABANDONNER, "")]
+    if tir.possible(match, uid):
+        out.append((TIRER, ""))
+    if not premier_tour_de_bataille(match):
+        out += [(SPECIALE, nom) for nom in match.query("actions spéciales", (), unite=uid)]
+    return out
+
+
+def menu(match, joueur: int, exclure=()) -> list[Choix]:
+    acts = []
+    for u in match.sur_le_terrain(joueur):
+        if u.id in exclure or not peut_agir(match, u.id):
+            continue
+        cout = match.cout_ordre(u.id)
+        if cout > match.reserve[joueur]:
+            continue
+        for action, nom in actions_de(match, u.id):
+            quoi = nom or action
+            acts.append(Choix("ordre", unite=u.id, zone=action, cible=nom, n=cout,
+                              texte=f"{match.decrire(u.id)} : {quoi} ({cout} jeton(s))"))
+    return acts
+
+
+def executer(match, joueur: int, choice: Choix) -> None:
+    """Pay the order, then start the action's procedure (characteristics may react to the order first)."""
+    uid, action = choice.unite, choice.zone
+    match.ordonnees.append(uid)
+    if action == DEPLACEMENT:
+        match.push(redeploiement.DeplacementTactique(uid))
+    elif action == CHARGER:
+        match.push(charge.Charge(uid), combat.Retraits())
+    elif action == POURSUIVRE:
+        match.push(combat.Poursuivre(uid), combat.Retraits())
+    elif action == ABANDONNER:
+        match.push(abandon.Abandon(uid), combat.Retraits())
+    elif action == TIRER:
+        match.push(tir.ChoisirCible(uid), combat.Retraits())
+    match.emit(OrdreDonne(joueur, uid, action if action != SPECIALE else choice.cible, match.cout_ordre(uid)))
+    if action == SPECIALE:
+        match.emit(CaracteristiqueUtilisee(uid, choice.cible))
+
+
+@attrs.frozen
+class OrdreSupplementaire(Step):
+    """One more order in the same turn (Ordre Double): to a unit not yet ordered this turn, or none."""
+
+    joueur: int
+
+    def actor(self, match):
+        return self.joueur if match.reserve[self.joueur] > 0 else AUTO
+
+    def run(self, match):
+        match.pop()
+
+    def actions(self, match):
+        return menu(match, self.joueur) + [Choix("renoncer", texte="renoncer à l'ordre supplémentaire")]
+
+    def resolve(self, match, choice):
+        match.pop()
+        if choice.quoi == "renoncer":
+            match.emit(Annonce(f"Joueur {self.joueur + 1} renonce à un ordre supplémentaire."))
+        else:
+            executer(match, self.joueur, choice)

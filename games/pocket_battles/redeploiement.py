@@ -1,0 +1,62 @@
+"""Redéploiement d'une Unité (free, at the start of a turn) and Déplacement tactique (the same move, as an order).
+
+"Une Unité peut se déplacer d'un Secteur Arrière vers l'Arrière d'un Secteur
+adjacent, ou vers l'Avant du même Secteur. Une Unité d'un Secteur Avant peut se
+déplacer vers un Secteur Avant adjacent, ou vers l'Arrière du même Secteur. La
+Zone de Combat ne peut pas être atteinte ou quittée avec un Redéploiement."
+The characteristics answer the query ``peut redéployer`` (Lent says no).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from rulekit import Step
+
+from .champ_de_bataille import nom_zone, voisines
+from .etat import Choix
+from .evenements import UniteDeplacee
+
+
+def mouvements(match, uid: str, quoi: str) -> list[Choix]:
+    u = match.unite(uid)
+    return [
+        Choix(quoi, unite=uid, zone=z, secteur=s, texte=f"{quoi} {match.decrire(uid)} → {nom_zone(u.joueur, z, s)}")
+        for z, s in voisines(u.zone, u.secteur)
+    ]
+
+
+@attrs.frozen
+class Redeploiement(Step):
+    joueur: int
+
+    def actor(self, match):
+        return self.joueur
+
+    def actions(self, match):
+        acts = [Choix("rester", texte="pas de redéploiement")]
+        for u in match.sur_le_terrain(self.joueur):
+            if match.query("peut redéployer", True, unite=u.id):
+                acts += mouvements(match, u.id, "redéployer")
+        return acts
+
+    def resolve(self, match, choice):
+        match.pop()
+        if choice.quoi == "redéployer":
+            match.redeploye = choice.unite
+            match.emit(UniteDeplacee(choice.unite, choice.zone, choice.secteur, "redéploiement"))
+
+
+@attrs.frozen
+class DeplacementTactique(Step):
+    unite: str
+
+    def actor(self, match):
+        return match.unite(self.unite).joueur
+
+    def actions(self, match):
+        return mouvements(match, self.unite, "déplacer")
+
+    def resolve(self, match, choice):
+        match.pop()
+        match.emit(UniteDeplacee(choice.unite, choice.zone, choice.secteur, "déplacement tactique"))

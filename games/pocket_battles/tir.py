@@ -1,0 +1,63 @@
+"""Tirer: a unit at the Front (or wherever a characteristic allows) shoots an enemy unit.
+
+Targets, in the rule book's order: "une Unité ennemie déployée à l'Avant ou dans
+la Zone de Combat dans le même Secteur"; if there is none, "toute Unité ennemie à
+l'Arrière de ce Secteur"; with no enemy at all in the sector, "n'importe quelle
+Unité à l'Avant ou sur la Zone de Combat d'un secteur Adjacent". Shooting into a
+combat splits the hits over every unit in it (``combat.Frapper``). The
+characteristics answer ``tirer depuis l'arrière`` (Longue Portée) and
+``tirer sur les secteurs adjacents`` (Arc Large).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from rulekit import Step
+
+from . import combat
+from .champ_de_bataille import adjacents
+from .etat import ARRIERE, AVANT, COMBAT, Choix
+
+
+def cibles(match, uid: str) -> list[str]:
+    u = match.unite(uid)
+    ennemi = 1 - u.joueur
+    dans = match.sur_le_terrain(ennemi, secteur=u.secteur)
+    devant = [e.id for e in dans if e.zone in (AVANT, COMBAT)]
+    voisins = [e.id for s in adjacents(u.secteur) for e in match.sur_le_terrain(ennemi, secteur=s)
+               if e.zone in (AVANT, COMBAT)]
+    if devant:
+        out = devant
+    elif dans:
+        out = [e.id for e in dans]  # the rear of the sector
+    else:
+        out = voisins
+    if match.query("tirer sur les secteurs adjacents", False, unite=uid):
+        out = out + [v for v in voisins if v not in out]
+    return out
+
+
+def possible(match, uid: str) -> bool:
+    u = match.unite(uid)
+    if not match.des_tir(uid):
+        return False
+    if u.zone != AVANT and not (u.zone == ARRIERE and match.query("tirer depuis l'arrière", False, unite=uid)):
+        return False
+    return bool(cibles(match, uid))
+
+
+@attrs.frozen
+class ChoisirCible(Step):
+    unite: str
+
+    def actor(self, match):
+        return match.unite(self.unite).joueur
+
+    def actions(self, match):
+        return [Choix("tirer", unite=self.unite, cible=c, texte=f"tirer sur {match.decrire(c)}")
+                for c in cibles(match, self.unite)]
+
+    def resolve(self, match, choice):
+        match.pop()
+        match.push(combat.Attaque(self.unite, choice.cible, "tir"))

@@ -1,0 +1,244 @@
+"""« Attaque »: close and distant attacks, from declaration to the winner taking the tile.
+
+- **Close** (« Attaque Proche »): the unit moves onto an adjacent tile held by an
+  enemy unit (or the enemy base), with Mêlée or Magie. Arriving on water, it first
+  takes the drowning test. If only the defender is beaten the attacker takes its
+  tile; on a tie (nobody beaten) the attacker goes back to its own tile.
+- **Distant** (« Attaque Distante »): with Distance or Magie, against a target in
+  reach (query ``"portée"``, 1 tile by default) along a line of fire (water counts,
+  empty space blocks); the attacker stays on its tile and fights from it. A
+  defender that cannot reach the attacker rolls no attack dice.
+- Both sides roll, at once, the attack and defence dice of the chosen mode; then the
+  rerolls (:mod:`.relances`); then both comparisons (:mod:`.comparaison`), so both
+  units can be beaten. A beaten unit is captured (event ``"unité battue"``, which
+  replacements may prevent); a beaten base loses the match.
+- A base rolls :attr:`Faction.base_defence` defence dice and no attack dice.
+
+Abilities (docs/DSL.md) answer the queries ``"portée"`` (tiles a distant attack
+reaches), ``"destinations"`` with ``action="attaquer"`` (further tiles a close
+attack may target), ``"cibles"`` (the units an attack affects) and ``"dés groupés"``
+(``"meilleur"``: several affected units roll once, with the dice of the one whose
+attack + defence is the highest), and react to the event ``"attaque"`` (emitted
+before the dice; the defender is read from the map afterwards).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from rulekit import AUTO, Action, Step
+from rulekit.steps import Roll
+
+from . import carte, relances, victoire
+from .comparaison import beats
+from .deplacement import push_water_test
+from .etat import (AttaqueDeclaree, BaseDetruite, Combat, Deplacement, ResultatCombat, RetourAttaquant,
+                   UniteBattue)
+from .regles import CLOSE_MODES, DEFAULT_REACH, DISTANT_MODES, WATER
+
+#: the four rolls of an attack, in ``match.rolls``
+ATT_ATT = "attaque de l'attaquant"
+ATT_DEF = "défense de l'attaquant"
+DEF_ATT = "attaque du défenseur"
+DEF_DEF = "défense du défenseur"
+
+
+def reach(match, uid: int, mode: str | None = None) -> int:
+    return match.query("portée", DEFAULT_REACH, unit=uid, attaque="Attaque Distante", mode=mode)
+
+
+@attrs.frozen
+class Attack(Action):
+    uid: int
+    src: str
+    target: str
+    mode: str
+    close: bool
+    who: str
+    whom: str
+
+    @property
+    def label(self):
+        kind = "proche" if self.close else "distante"
+        return f"attaque {kind} ({self.mode}) : {self.who} en {self.src} contre {self.whom} en {self.target}"
+
+
+def _enemy_at(match, player: int, cell: str, occ) -> str | None:
+    """The name of what ``player`` may attack at ``cell``: an enemy unit or the enemy base."""
+    uid = occ.get(cell)
+    if uid is not None:
+        return match.units[uid].card if match.units[uid].player != player else None
+    if match.bases[1 - player] == cell:
+        return match.base_name(1 - player)
+    return None
+
+
+def attack_actions(match, player: int) -> list:
+    acts = []
+    occ = match.occupancy()
+    for u in match.on_map(player):
+        dice = match.card(u.uid).dice
+        normal = tuple(c for c in carte.neighbours(u.where) if c in match.board)
+        close = set(match.query("destinations", normal, unit=u.uid, action="attaquer"))
+        for cell in sorted(close, key=carte.coords):
+            whom = _enemy_at(match, player, cell, occ)
+            if whom:
+                acts += [Attack(u.uid, u.where, cell, m, True, u.card, whom) for m in CLOSE_MODES if dice[m][0] > 0]
+        modes = [m for m in DISTANT_MODES if dice[m][0] > 0]
+        if not modes:
+            continue
+        r = reach(match, u.uid)
+        for cell in sorted(occ.keys() | {match.bases[1 - player]}, key=carte.coords):
+            whom = _enemy_at(match, player, cell, occ)
+            if whom and carte.in_range(match.board, u.where, cell, r):
+                acts += [Attack(u.uid, u.where, cell, m, False, u.card, whom) for m in modes]
+    return acts
+
+
+def declare(match, action: Attack) -> None:
+    player = match.units[action.uid].player
+    primary = match.unit_at(action.target)
+    if primary is None:
+        combat = Combat(action.uid, action.src, action.target, action.mode, action.close, (), 1 - player)
+    else:
+        affected = match.query("cibles", (primary,), unit=action.uid, mode=action.mode, rôle="attaque")
+        defenders = tuple(dict.fromkeys(d for d in affected if match.units[d].player != player
+                                        and "," in match.units[d].where))
+        combat = Combat(action.uid, action.src, action.target, action.mode, action.close, defenders)
+    match.combat = combat
+    match.push(Engage())
+    match.emit(AttaqueDeclaree(action.uid, primary, action.mode, action.close, action.target,
+                               match.describe(action.target)))
+
+
+def attacker_alive(match) -> bool:
+    c = match.combat
+    return c is not None and match.units[c.attacker].where == c.origin
+
+
+@attrs.frozen
+class Engage(Step):
+    """A close attack onto water: the drowning test comes before the dice."""
+
+    def actor(self, match):
+        return AUTO
+
+    def run(self, match):
+        c = match.combat
+        match.replace_top(ThrowDice())
+        if c.close and match.board[c.target] == WATER:
+            push_water_test(match, c.attacker)
+
+
+def can_riposte(match, uid: int) -> bool:
+    c = match.combat
+    return c.close or carte.in_range(match.board, match.units[uid].where, c.origin, reach(match, uid, c.mode))
+
+
+def defender_dice(match) -> tuple[int, int]:
+    """Attack and defence dice of the defending side: a base rolls only defence dice
+    (and no attack dice); a defender out of reach of a distant attacker rolls no attack
+    dice; several affected units roll together: each unit's dice added up
+    (``"chacun"``), or only the dice of the one with the highest attack + defence
+    (``"meilleur"``)."""
+    c = match.combat
+    if c.base >= 0:
+        return 0, match.faction(c.base).base_defence
+    dice = [(match.card(d).dice[c.mode][0] if can_riposte(match, d) else 0, match.card(d).dice[c.mode][1])
+            for d in c.defenders]
+    if len(dice) > 1:
+        how = match.query("dés groupés", "chacun", unit=c.attacker, mode=c.mode, rôle="attaque")
+        if how == "meilleur":
+            return max(dice, key=lambda ad: (ad[0] + ad[1], ad[0]))
+    return sum(a for a, _ in dice), sum(d for _, d in dice)
+
+
+@attrs.frozen
+class ThrowDice(Step):
+    def actor(self, match):
+        return AUTO
+
+    def run(self, match):
+        match.pop()
+        c = match.combat
+        if not attacker_alive(match):  # drowned on the way
+            match.combat = None
+            return
+        if c.base < 0:
+            defenders = tuple(d for d in c.defenders if "," in match.units[d].where)
+            if match.unit_at(c.target) not in defenders:  # the tile changed hands: nothing to fight
+                match.combat = None
+                return
+            match.combat = c = attrs.evolve(c, defenders=defenders)
+        a_att, a_def = match.card(c.attacker).dice[c.mode]
+        d_att, d_def = defender_dice(match)
+        match.push(Roll(a_att, ATT_ATT), Roll(a_def, ATT_DEF), Roll(d_att, DEF_ATT), Roll(d_def, DEF_DEF),
+                   relances.AbilityRerolls(True), relances.SituationRerolls(),
+                   relances.AbilityRerolls(False), Compare())
+
+
+@attrs.frozen
+class Compare(Step):
+    def actor(self, match):
+        return AUTO
+
+    def run(self, match):
+        match.pop()
+        c = match.combat
+        r = match.rolls
+        d_beaten = beats(r[ATT_ATT], r[DEF_DEF])
+        a_beaten = beats(r[DEF_ATT], r[ATT_DEF])
+        match.emit(ResultatCombat(d_beaten, a_beaten))
+        if c.base >= 0:
+            match.combat = None
+            if d_beaten:
+                match.emit(BaseDetruite(c.base, c.attacker))
+                victoire.base_destroyed(match, c.base, c.attacker)
+            elif c.close:
+                match.emit(RetourAttaquant(c.attacker))
+            return
+        primary = match.unit_at(c.target)
+        steps = [Beat(d, c.attacker, c.mode) for d in c.defenders] if d_beaten else []
+        if a_beaten:
+            steps.append(Beat(c.attacker, primary, c.mode))
+        match.push(*steps, Settle())
+
+
+@attrs.frozen
+class Beat(Step):
+    """Emit « unité battue » (a replacement may prevent it: the unit survives)."""
+
+    uid: int
+    by: int | None
+    mode: str
+
+    def actor(self, match):
+        return AUTO
+
+    def run(self, match):
+        match.pop()
+        if "," in match.units[self.uid].where:
+            match.emit(UniteBattue(self.uid, self.by, self.mode))
+
+
+@attrs.frozen
+class Settle(Step):
+    """The winner of a close attack takes the tile; otherwise the attacker goes back."""
+
+    def actor(self, match):
+        return AUTO
+
+    def run(self, match):
+        match.pop()
+        c = match.combat
+        match.combat = None
+        if not c.close or not attacker_alive_after(match, c):
+            return
+        if match.unit_at(c.target) is None:
+            match.emit(Deplacement(c.attacker, c.origin, c.target, "victoire"))
+        else:
+            match.emit(RetourAttaquant(c.attacker))
+
+
+def attacker_alive_after(match, c) -> bool:
+    return match.units[c.attacker].where == c.origin

@@ -1,0 +1,181 @@
+"""« Déplacement »: to an adjacent free tile, or jumping over an adjacent ally.
+
+- A unit moves onto any unoccupied tile adjacent to its own; or, over an
+  adjacent ally, *jumps* straight on to the unoccupied tile beyond it.
+- Empty spaces (no tile) and bases are never destinations; moving into one's
+  own base (from an adjacent tile) returns the unit to its reserve.
+- Arriving on water, a unit rolls a die and drowns on 1–3 (:func:`arrive`).
+- Abilities (docs/DSL.md) add destinations through the query ``"destinations"``
+  (``action="déplacer"``; the game keeps only free tiles) and name the units that
+  may move along with a mover through ``"accompagnants"`` (``dsl.Accompagnement``
+  records); a companion makes one ordinary move, ending adjacent to the mover when
+  the grant says so, never an attack (:class:`MoveAlong`).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from rulekit import AUTO, Action, Step
+from rulekit.steps import Roll
+
+from . import carte
+from .etat import Deplacement, Noyade, RetourReserve
+from .regles import DROWN_MAX, WATER
+
+
+def ordinary_moves(match, uid: int) -> dict[str, str]:
+    """``{destination: how}`` of an ordinary move (``""`` a step, ``"saut"`` a jump)."""
+    u = match.units[uid]
+    occ = match.occupancy()
+    out = {}
+    for n in carte.neighbours(u.where):
+        if n not in match.board or n in match.bases:
+            continue
+        other = occ.get(n)
+        if other is None:
+            out[n] = ""
+        elif match.units[other].player == u.player:
+            land = carte.beyond(u.where, n)
+            if land in match.board and land not in match.bases and land not in occ:
+                out.setdefault(land, "saut")
+    return out
+
+
+def destinations(match, uid: int) -> dict[str, str]:
+    """Ordinary moves plus the cells abilities open (free tiles only)."""
+    out = ordinary_moves(match, uid)
+    extra = match.query("destinations", tuple(out), unit=uid, action="déplacer")
+    free = set(match.free_tiles())
+    for c in extra:
+        if c in free and c != match.units[uid].where:
+            out.setdefault(c, "capacité")
+    return out
+
+
+@attrs.frozen
+class Move(Action):
+    uid: int
+    src: str
+    dst: str
+    who: str
+
+    @property
+    def label(self):
+        return f"déplacer {self.who} de {self.src} vers {self.dst}"
+
+
+@attrs.frozen
+class Return(Action):
+    uid: int
+    src: str
+    who: str
+
+    @property
+    def label(self):
+        return f"rentrer {self.who} ({self.src}) en réserve"
+
+
+def move_actions(match, player: int) -> list:
+    acts = []
+    base = match.bases[player]
+    for u in match.on_map(player):
+        for dst in sorted(destinations(match, u.uid), key=carte.coords):
+            acts.append(Move(u.uid, u.where, dst, u.card))
+        if carte.adjacent(u.where, base):
+            acts.append(Return(u.uid, u.where, u.card))
+    return acts
+
+
+def perform(match, action) -> None:
+    if isinstance(action, Return):
+        match.emit(RetourReserve(action.uid, action.src))
+        return
+    how = destinations(match, action.uid).get(action.dst, "")
+    companions = match.query("accompagnants", (), unit=action.uid, attaque=False)
+    mover = match.units[action.uid]
+    match.push(*[MoveAlong(g.unit, action.uid, g.rester_adjacent) for g in companions
+                 if g.unit != action.uid and match.units[g.unit].player == mover.player
+                 and "," in match.units[g.unit].where])
+    arrive(match, action.uid, action.src, action.dst, how)  # water test first
+
+
+def arrive(match, uid: int, src: str, dst: str, how: str = "") -> None:
+    """Move ``uid`` to ``dst``; on water, push the drowning test (it runs next)."""
+    match.emit(Deplacement(uid, src, dst, how))
+    if match.board.get(dst) == WATER:
+        push_water_test(match, uid)
+
+
+def push_water_test(match, uid: int) -> None:
+    key = f"noyade {uid}"
+    match.push(Roll(1, key), WaterTest(uid, key))
+
+
+@attrs.frozen
+class WaterTest(Step):
+    """« Lorsque vous arrivez sur une tuile Eau, lancez un dé ; si le résultat est 1
+    à 3, l'unité se noie et est ajoutée aux captures de l'adversaire. »"""
+
+    uid: int
+    key: str
+
+    def actor(self, match):
+        return AUTO
+
+    def run(self, match):
+        match.pop()
+        if match.rolls[self.key][0] <= DROWN_MAX and "," in match.units[self.uid].where:
+            match.emit(Noyade(self.uid))
+
+
+# --- moving along (a companion's move) ----------------------------------------------
+@attrs.frozen
+class Follow(Action):
+    uid: int
+    src: str
+    dst: str
+    who: str
+
+    @property
+    def label(self):
+        return f"déplacer aussi {self.who} de {self.src} vers {self.dst}"
+
+
+@attrs.frozen
+class Stay(Action):
+    uid: int
+    who: str
+
+    @property
+    def label(self):
+        return f"laisser {self.who} sur place"
+
+
+@attrs.frozen
+class MoveAlong(Step):
+    """A companion of a mover may make one ordinary move (ending adjacent to the mover
+    when ``adjacent``)."""
+
+    uid: int
+    leader: int
+    adjacent: bool = True
+
+    def actor(self, match):
+        return match.units[self.uid].player if self.actions(match)[:-1] else AUTO
+
+    def actions(self, match):
+        u = match.units[self.uid]
+        lead = match.units[self.leader].where
+        if "," not in u.where or "," not in lead:
+            return [Stay(self.uid, u.card)]
+        cells = [c for c in ordinary_moves(match, self.uid) if not self.adjacent or carte.adjacent(c, lead)]
+        return [Follow(self.uid, u.where, c, u.card) for c in sorted(cells, key=carte.coords)] + [Stay(self.uid, u.card)]
+
+    def resolve(self, match, choice):
+        match.pop()
+        if isinstance(choice, Follow):
+            arrive(match, self.uid, choice.src, choice.dst, "avec")
+
+    def run(self, match):
+        match.pop()

@@ -1,0 +1,271 @@
+"""The match state's records and the events that change it.
+
+State is plain data: a :class:`Unit` knows its owner, its card and where it is
+(a cell ``"q,r"``, ``"réserve"`` or ``"capturée"``); an attack in progress is a
+:class:`Combat`. Every change is one of the events below (``apply`` changes the
+state, ``text`` says it in French); each has a French ``kind`` by which the DSL's
+triggers and replacements name it.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from rulekit import Event, Record
+
+from .regles import CAPTURED, RESERVE
+
+
+@attrs.frozen
+class Unit(Record):
+    uid: int
+    player: int
+    card: str
+    where: str = RESERVE
+
+
+@attrs.frozen
+class Combat(Record):
+    """An attack being resolved: who, against which tile, how."""
+
+    attacker: int  # uid
+    origin: str  # the attacker's tile
+    target: str  # the attacked tile
+    mode: str  # "Mêlée" | "Distance" | "Magie"
+    close: bool
+    defenders: tuple[int, ...] = ()  # uids; empty when a base is attacked
+    base: int = -1  # the player whose base is attacked, or -1
+
+
+def _moved(match, uid: int, where: str) -> None:
+    u = match.units[uid]
+    match.units[uid] = attrs.evolve(u, where=where)
+
+
+# --- set-up -----------------------------------------------------------------
+@attrs.frozen
+class OrdreTire(Event):
+    kind = "ordre de placement"
+    first: int
+
+    def apply(self, match):
+        match.first = self.first
+
+    def text(self, match):
+        return f"Le joueur {self.first + 1} place en premier et jouera le premier tour."
+
+
+@attrs.frozen
+class BasePosee(Event):
+    kind = "base posée"
+    player: int
+    cell: str
+
+    def apply(self, match):
+        match.bases[self.player] = self.cell
+        match.board[self.cell] = match.base_name(self.player)
+
+    def text(self, match):
+        return f"Joueur {self.player + 1} : base « {match.base_name(self.player)} » posée en {self.cell}."
+
+
+@attrs.frozen
+class TuilePosee(Event):
+    kind = "tuile posée"
+    player: int
+    cell: str
+    terrain: str
+
+    def apply(self, match):
+        match.board[self.cell] = self.terrain
+        match.bag[self.terrain] -= 1
+        match.last_tile = self.cell
+
+    def text(self, match):
+        return f"Joueur {self.player + 1} : tuile {self.terrain} posée en {self.cell}."
+
+
+@attrs.frozen
+class UnitePlacee(Event):
+    kind = "unité placée"
+    uid: int
+    cell: str
+
+    def apply(self, match):
+        _moved(match, self.uid, self.cell)
+
+    def text(self, match):
+        return f"{match.name(self.uid)} est placé en {self.cell}."
+
+
+# --- turns ------------------------------------------------------------------
+@attrs.frozen
+class Deplacement(Event):
+    kind = "déplacement"
+    unit: int
+    src: str
+    dst: str
+    how: str = ""  # "" | "saut" | "avec" (moved with another unit) | "victoire" | "capacité"
+
+    def apply(self, match):
+        _moved(match, self.unit, self.dst)
+
+    def text(self, match):
+        how = {"saut": " en sautant", "avec": " (déplacement groupé)", "victoire": " et prend la tuile",
+               "capacité": " (capacité)"}[self.how] if self.how else ""
+        return f"{match.name(self.unit)} se déplace de {self.src} vers {self.dst}{how}."
+
+
+@attrs.frozen
+class Invocation(Event):
+    kind = "invocation"
+    uid: int
+    dst: str
+
+    def apply(self, match):
+        _moved(match, self.uid, self.dst)
+
+    def text(self, match):
+        return f"{match.name(self.uid)} est invoqué en {self.dst}."
+
+
+@attrs.frozen
+class RetourReserve(Event):
+    kind = "retour en réserve"
+    uid: int
+    src: str
+
+    def apply(self, match):
+        _moved(match, self.uid, RESERVE)
+
+    def text(self, match):
+        return f"{match.name(self.uid)} rentre dans sa base et retourne en réserve."
+
+
+@attrs.frozen
+class Noyade(Event):
+    kind = "noyade"
+    uid: int
+
+    def apply(self, match):
+        _moved(match, self.uid, CAPTURED)
+
+    def text(self, match):
+        return f"{match.name(self.uid)} se noie : capturé par le joueur {2 - match.units[self.uid].player}."
+
+
+@attrs.frozen
+class Passe(Event):
+    kind = "passe"
+    player: int
+
+    def text(self, match):
+        return f"Joueur {self.player + 1} ne peut rien faire et passe."
+
+
+@attrs.frozen
+class FinDeTour(Event):
+    kind = "fin de tour"
+    player: int
+    turn: int
+    drawing: str
+
+    def text(self, match):
+        return f"Fin du tour {self.turn} (joueur {self.player + 1}).\n{self.drawing}"
+
+
+# --- attacks ------------------------------------------------------------------
+@attrs.frozen
+class AttaqueDeclaree(Event):
+    kind = "attaque"
+    attacker: int
+    target: int | None  # the unit attacked (None: a base)
+    mode: str
+    close: bool
+    cell: str
+    whom: str = ""  # the target as described when the attack is declared
+
+    def text(self, match):
+        kind = "proche" if self.close else "distante"
+        return f"{match.name(self.attacker)} lance une attaque {kind} ({self.mode}) contre {self.whom}."
+
+
+@attrs.frozen
+class Permutation(Event):
+    kind = "permutation"
+    a: int
+    b: int
+
+    def apply(self, match):
+        wa, wb = match.units[self.a].where, match.units[self.b].where
+        _moved(match, self.a, wb)
+        _moved(match, self.b, wa)
+        c = match.combat
+        if c is not None and (self.a in c.defenders) != (self.b in c.defenders):
+            other = {self.a: self.b, self.b: self.a}
+            match.combat = attrs.evolve(c, defenders=tuple(other.get(d, d) for d in c.defenders))
+
+    def text(self, match):
+        return f"{match.name(self.a)} et {match.name(self.b)} échangent leurs places."
+
+
+@attrs.frozen
+class ResultatCombat(Event):
+    kind = "résultat du combat"
+    defender_beaten: bool
+    attacker_beaten: bool
+
+    def text(self, match):
+        if self.defender_beaten and self.attacker_beaten:
+            return "Les deux camps sont battus."
+        if self.defender_beaten:
+            return "Le défenseur est battu."
+        if self.attacker_beaten:
+            return "L'attaquant est battu."
+        return "Égalité : personne n'est battu."
+
+
+@attrs.frozen
+class UniteBattue(Event):
+    kind = "battu"
+    unit: int
+    by: int | None  # the unit that beat it
+    mode: str
+
+    def apply(self, match):
+        _moved(match, self.unit, CAPTURED)
+
+    def text(self, match):
+        return f"{match.name(self.unit)} est battu ({self.mode}) et capturé."
+
+
+@attrs.frozen
+class BaseDetruite(Event):
+    kind = "base détruite"
+    player: int
+    by: int
+
+    def text(self, match):
+        return f"{match.name(self.by)} détruit la base « {match.base_name(self.player)} »."
+
+
+@attrs.frozen
+class RetourAttaquant(Event):
+    kind = "retour de l'attaquant"
+    uid: int
+
+    def text(self, match):
+        return f"{match.name(self.uid)} retourne sur sa tuile ; son tour est terminé."
+
+
+@attrs.frozen
+class UniteReplacee(Event):
+    kind = "unité replacée"
+    uid: int
+    dst: str
+
+    def apply(self, match):
+        _moved(match, self.uid, self.dst)
+
+    def text(self, match):
+        return f"{match.name(self.uid)} revient de captivité en {self.dst}."

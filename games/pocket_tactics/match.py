@@ -1,0 +1,190 @@
+"""The Pocket-Tactics match: its state as plain data and the helpers procedures use.
+
+The state is the map (``board``: cell → terrain or base name), the two bases,
+the bag of terrain tiles, the 22 units (:class:`~.etat.Unit`), whose turn it is,
+and the attack in progress. The procedure itself is the core's stack of steps
+(:mod:`.mise_en_place`, :mod:`.tour`, :mod:`.attaque`...).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from rulekit import Match
+from rulekit.dsl import World
+
+from . import carte, unites
+from .etat import Combat, Unit
+from .regles import BAG, CAPTURED, DEFAULT_MAX_TURNS, FACTIONS, RESERVE
+
+
+_IN_PLAY: dict[tuple, tuple] = {}  # the units' cards -> their (bearer, ability) pairs
+
+
+def _factions_option(value) -> list[str]:
+    if value is None:
+        return list(FACTIONS)
+    if isinstance(value, str):
+        value = [v.strip() for v in value.split(",")]
+    value = list(value)
+    for key in value:
+        unites.faction(key)  # raises UnknownFaction
+    if len(value) != 2 or value[0] == value[1]:
+        from rulekit import OptionError
+
+        raise OptionError(f"pocket_tactics: factions= needs two different factions among {', '.join(FACTIONS)}")
+    return value
+
+
+@attrs.define(eq=True)
+class PocketTactics(World, Match):
+    factions: list[str] = attrs.Factory(lambda: list(FACTIONS))
+    first: int = 0
+    board: dict[str, str] = attrs.Factory(dict)
+    bases: list[str] = attrs.Factory(lambda: ["", ""])
+    bag: dict[str, int] = attrs.Factory(lambda: dict(BAG))
+    last_tile: str = ""
+    units: list[Unit] = attrs.Factory(list)
+    turn: int = 0
+    combat: Combat | None = None
+
+    # --- creation -------------------------------------------------------------
+    def start(self) -> None:
+        from .mise_en_place import begin
+
+        self.factions = _factions_option(self.options.get("factions"))
+        max_turns = self.options.get("max_turns", DEFAULT_MAX_TURNS)
+        if not isinstance(max_turns, int) or max_turns < 0:
+            from rulekit import OptionError
+
+            raise OptionError(f"pocket_tactics: max_turns= must be a whole number ≥ 0, got {max_turns!r}")
+        self.units = []
+        for player, key in enumerate(self.factions):
+            for c in unites.faction(key).cards:
+                for _ in range(c.count):
+                    self.units.append(Unit(len(self.units), player, c.name))
+        begin(self)
+
+    @property
+    def max_turns(self) -> int:
+        return self.options.get("max_turns", DEFAULT_MAX_TURNS)
+
+    # --- reading the state ------------------------------------------------------
+    def faction(self, player: int):
+        return unites.faction(self.factions[player])
+
+    def base_name(self, player: int) -> str:
+        return self.faction(player).base
+
+    def card(self, uid: int):
+        return unites.card(self.units[uid].card)
+
+    def name(self, uid: int) -> str:
+        u = self.units[uid]
+        return f"{u.card} (J{u.player + 1})"
+
+    def describe(self, cell: str) -> str:
+        uid = self.unit_at(cell)
+        if uid is not None:
+            return f"{self.name(uid)} en {cell}"
+        for p, b in enumerate(self.bases):
+            if b == cell:
+                return f"la base « {self.base_name(p)} » (J{p + 1}) en {cell}"
+        return cell
+
+    def occupancy(self) -> dict[str, int]:
+        return {u.where: u.uid for u in self.units if "," in u.where}
+
+    def unit_at(self, cell: str) -> int | None:
+        for u in self.units:
+            if u.where == cell:
+                return u.uid
+        return None
+
+    def base_owner(self, cell: str) -> int | None:
+        for p, b in enumerate(self.bases):
+            if b == cell:
+                return p
+        return None
+
+    def is_base(self, cell: str) -> bool:
+        return cell in self.bases
+
+    def terrain(self, cell: str) -> str | None:
+        return self.board.get(cell)
+
+    def on_map(self, player: int | None = None) -> list[Unit]:
+        return [u for u in self.units if "," in u.where and (player is None or u.player == player)]
+
+    def in_reserve(self, player: int) -> list[Unit]:
+        return [u for u in self.units if u.where == RESERVE and u.player == player]
+
+
+    def free_tiles(self) -> list[str]:
+        """Tiles a unit may stand on: terrain tiles (not bases) with no unit."""
+        occ = self.occupancy()
+        return [c for c in self.board if c not in occ and c not in self.bases]
+
+    def allies_adjacent(self, cell: str, player: int, exclude=()) -> list[int]:
+        occ = self.occupancy()
+        out = []
+        for n in carte.neighbours(cell):
+            uid = occ.get(n)
+            if uid is not None and self.units[uid].player == player and uid not in exclude:
+                out.append(uid)
+        return out
+
+    # --- the world of compiled abilities (docs/DSL.md): units are uids, tiles cells ---
+    def owner(self, unit) -> int:
+        return self.units[unit].player
+
+    def unit_name(self, unit) -> str:
+        return self.units[unit].card
+
+    def unit_type(self, unit) -> str:
+        return self.card(unit).type
+
+    def unit_label(self, unit) -> str:
+        return self.name(unit)
+
+    def adjacent_units(self, unit) -> list[int]:
+        where = self.units[unit].where
+        if "," not in where:
+            return []
+        occ = self.occupancy()
+        return [occ[n] for n in carte.neighbours(where) if n in occ]
+
+    def tiles(self, terrain: str | None = None, free: bool | None = None) -> list[str]:
+        occ = self.occupancy()
+        return [c for c, t in self.board.items() if c not in self.bases and (terrain is None or t == terrain)
+                and (free is None or (c not in occ) == free)]
+
+    def captured(self, player: int) -> list[int]:
+        """``player``'s own units that the opponent has captured."""
+        return [u.uid for u in self.units if u.where == CAPTURED and u.player == player]
+
+    def place(self, unit, tile) -> None:
+        from .etat import UniteReplacee
+
+        self.emit(UniteReplacee(unit, tile))
+
+    def swap(self, a, b) -> None:
+        from .etat import Permutation
+
+        self.emit(Permutation(a, b))
+
+    # --- abilities -----------------------------------------------------------------
+    def abilities_in_play(self):
+        """Every unit's abilities (on the map, in reserve or captured: each ability's own
+        conditions say when it acts), by player, then unit order, then file order."""
+        key = tuple(u.card for u in self.units)
+        found = _IN_PLAY.get(key)
+        if found is None:
+            found = _IN_PLAY[key] = tuple((u.uid, a) for u in self.units for a in unites.card(u.card).abilities)
+        return found
+
+    # --- reading --------------------------------------------------------------------
+    def render_text(self) -> str:
+        from .texte import draw
+
+        return draw(self)

@@ -1,0 +1,203 @@
+"""« Mise en place du jeu »: placement order, the bag of tiles, the bases, the first units.
+
+1. A die decides the placement order (1–3: player 1 places first, 4–6: player 2).
+2. The first player's base is laid at ``0,0``; then the players, starting with
+   the first, alternately draw a terrain tile from the bag (a chance node whose
+   outcomes are the terrains left, weighted by how many remain) and lay it:
+   against a front edge of a tile already on the table, and never against one of
+   the 3 rear edges of the tile laid just before (:func:`tile_cells`).
+3. The second player lays their base as far as possible from the first base,
+   touching no more tiles than the first base does (:func:`base_cells`).
+4. Starting with the first player, each places three units, one at a time, on the
+   nearest free non-water tiles to their base (:func:`start_cells`); the rest
+   stay in reserve. The first player then plays the first turn.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import attrs
+
+from rulekit import AUTO, CHANCE, Action, Outcome, Step
+from rulekit.steps import Roll
+
+from . import carte
+from .etat import BasePosee, OrdreTire, TuilePosee, UnitePlacee
+from .regles import STARTING_UNITS, WATER
+
+FIRST_BASE = carte.cell(0, 0)
+
+
+def begin(match) -> None:
+    match.push(Roll(1, "ordre"), DecideOrder())
+
+
+@attrs.frozen
+class DecideOrder(Step):
+    def actor(self, match):
+        return AUTO
+
+    def run(self, match):
+        match.pop()
+        first = 0 if match.rolls["ordre"][0] <= 3 else 1
+        match.emit(OrdreTire(first))
+        match.emit(BasePosee(first, FIRST_BASE))
+        match.push(DrawTile(first))
+
+
+# --- the bag of terrain tiles ------------------------------------------------------
+@attrs.frozen
+class Drawn(Outcome):
+    terrain: str
+
+    @property
+    def label(self):
+        return f"tuile tirée : {self.terrain}"
+
+
+@attrs.frozen
+class DrawTile(Step):
+    player: int
+
+    def actor(self, match):
+        return CHANCE
+
+    def outcomes(self, match):
+        total = sum(match.bag.values())
+        return [(Drawn(t), Fraction(n, total)) for t, n in match.bag.items() if n]
+
+    def resolve(self, match, choice):
+        match.replace_top(LayTile(self.player, choice.terrain))
+
+
+def tile_cells(match) -> list[str]:
+    """Where the next terrain tile may go (see the module docstring)."""
+    forbidden = set(carte.rear_cells(match.last_tile)) if match.last_tile else set()
+    cells = set()
+    for c in match.board:
+        for n in carte.front_cells(c):
+            if n not in match.board and n not in forbidden:
+                cells.add(n)
+    return sorted(cells, key=carte.coords)
+
+
+@attrs.frozen
+class PlaceTile(Action):
+    terrain: str
+    cell: str
+
+    @property
+    def label(self):
+        return f"poser la tuile {self.terrain} en {self.cell}"
+
+
+@attrs.frozen
+class LayTile(Step):
+    player: int
+    terrain: str
+
+    def actor(self, match):
+        return self.player
+
+    def actions(self, match):
+        return [PlaceTile(self.terrain, c) for c in tile_cells(match)]
+
+    def resolve(self, match, choice):
+        match.pop()
+        match.emit(TuilePosee(self.player, choice.cell, self.terrain))
+        if sum(match.bag.values()):
+            match.push(DrawTile(1 - self.player))
+        else:
+            match.push(LaySecondBase(1 - match.first))
+
+
+# --- the second base ------------------------------------------------------------
+def base_cells(match) -> list[str]:
+    """Empty cells touching the map, touching at most as many tiles as the first
+    base, and among those the farthest from the first base."""
+    first = match.bases[match.first]
+    limit = sum(1 for n in carte.neighbours(first) if n in match.board)
+    candidates = set()
+    for c in match.board:
+        for n in carte.neighbours(c):
+            if n not in match.board:
+                touching = sum(1 for m in carte.neighbours(n) if m in match.board)
+                if 1 <= touching <= limit:
+                    candidates.add(n)
+    far = max(carte.distance(first, c) for c in candidates)
+    return sorted((c for c in candidates if carte.distance(first, c) == far), key=carte.coords)
+
+
+@attrs.frozen
+class PlaceBase(Action):
+    cell: str
+
+    @property
+    def label(self):
+        return f"poser sa base en {self.cell}"
+
+
+@attrs.frozen
+class LaySecondBase(Step):
+    player: int
+
+    def actor(self, match):
+        return self.player
+
+    def actions(self, match):
+        return [PlaceBase(c) for c in base_cells(match)]
+
+    def resolve(self, match, choice):
+        match.pop()
+        match.emit(BasePosee(self.player, choice.cell))
+        match.push(PlaceUnits(match.first, STARTING_UNITS), PlaceUnits(1 - match.first, STARTING_UNITS))
+
+
+# --- the first three units ---------------------------------------------------------------
+def start_cells(match, player: int) -> list[str]:
+    """The free non-water tiles nearest to ``player``'s base (ties all offered)."""
+    base = match.bases[player]
+    free = [c for c in match.free_tiles() if match.board[c] != WATER]
+    if not free:
+        return []
+    near = min(carte.distance(base, c) for c in free)
+    return sorted((c for c in free if carte.distance(base, c) == near), key=carte.coords)
+
+
+@attrs.frozen
+class PlaceUnit(Action):
+    card: str
+    cell: str
+
+    @property
+    def label(self):
+        return f"placer {self.card} en {self.cell}"
+
+
+@attrs.frozen
+class PlaceUnits(Step):
+    player: int
+    left: int
+
+    def actor(self, match):
+        return self.player if self.left and self.actions(match) else AUTO
+
+    def actions(self, match):
+        cards = sorted({u.card for u in match.in_reserve(self.player)})
+        return [PlaceUnit(k, c) for c in start_cells(match, self.player) for k in cards]
+
+    def resolve(self, match, choice):
+        uid = next(u.uid for u in match.in_reserve(self.player) if u.card == choice.card)
+        match.emit(UnitePlacee(uid, choice.cell))
+        if self.left > 1:
+            match.replace_top(PlaceUnits(self.player, self.left - 1))
+        else:
+            self.run(match)
+
+    def run(self, match):
+        match.pop()
+        if not match.stack:  # both players have placed: the first turn begins
+            from .tour import Turn
+
+            match.push(Turn(match.first))

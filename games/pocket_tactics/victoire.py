@@ -1,0 +1,32 @@
+"""« Gagner la partie »: every enemy unit captured, or the enemy base destroyed.
+
+A base destroyed ends the match at once (:mod:`.attaque`). Captures are checked
+at the end of every turn: a player with no unit on the map nor in reserve has
+lost. The rules have no draw; the ``max_turns`` option (default
+:data:`~.regles.DEFAULT_MAX_TURNS` turns of both players together, 0 for no
+limit) ends a match that lasts too long in a draw.
+"""
+
+from __future__ import annotations
+
+from .regles import CAPTURED
+
+
+def all_captured(match, player: int) -> bool:
+    return all(u.where == CAPTURED for u in match.units if u.player == player)
+
+
+def check(match) -> bool:
+    """End the match if it is won or out of turns; True when it ended."""
+    for player in (0, 1):
+        if all_captured(match, player):
+            match.finish(1 - player, "toutes les unités adverses sont capturées")
+            return True
+    if match.max_turns and match.turn >= match.max_turns:
+        match.finish(None, f"limite de {match.max_turns} tours atteinte")
+        return True
+    return False
+
+
+def base_destroyed(match, player: int, by: int) -> None:
+    match.finish(1 - player, f"base « {match.base_name(player)} » détruite")

@@ -1,0 +1,157 @@
+"""Monte Carlo tree search (UCT) for games with explicit chance nodes.
+
+The tree alternates two kinds of nodes, as the match does:
+
+- a *decision* node (a player must act) chooses among its children by UCB1,
+  from the point of view of the player to move, after trying each action once;
+- a *chance* node draws its outcome by the exact probabilities of
+  ``chance_outcomes()``, so each child is visited in proportion to its odds.
+
+A simulation descends from a clone of the root state, expands one new action,
+then evaluates the new state: ``rollout`` random decisions (chance drawn by its
+odds), then chance resolved up to the next decision, then the game's heuristic
+(or the returns if the match ended). Values are vectors, one per player, so the
+search needs no zero-sum assumption. The agent plays the most visited action.
+
+Everything random comes from the agent's ``random.Random(seed)``: the same seed
+and the same match give the same choice.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from ..chance import CHANCE
+from .evaluation import heuristic_of, resolve_chance, values
+
+#: Simulations per decision at the default budget (see the README's measured strength).
+DEFAULT_SIMULATIONS = 200
+#: Random decisions played after expansion before the heuristic scores the state.
+DEFAULT_ROLLOUT = 0
+#: UCB1 exploration constant (values lie in [-1, 1]).
+DEFAULT_EXPLORATION = 1.0
+
+
+class Node:
+    """A state reached in the tree: who acts, its choices, its children and statistics."""
+
+    __slots__ = ("player", "choices", "weights", "children", "visits", "total", "untried")
+
+    def __init__(self, match, rng: random.Random):
+        self.player = match.current_player
+        self.children: dict[int, Node] = {}
+        self.visits = 0
+        self.total = [0.0] * match.num_players
+        if match.is_over:
+            self.choices, self.weights, self.untried = [], [], []
+        elif self.player is CHANCE:
+            outcomes = match.chance_outcomes()
+            self.choices = [o for o, _ in outcomes]
+            self.weights = [float(p) for _, p in outcomes]
+            self.untried = []
+        else:
+            self.choices = match.legal_actions()
+            self.weights = []
+            self.untried = list(range(len(self.choices)))
+            rng.shuffle(self.untried)
+
+    def mean(self, player: int) -> float:
+        return self.total[player] / self.visits if self.visits else 0.0
+
+
+class MCTSAgent:
+    name = "mcts"
+
+    def __init__(
+        self,
+        seed=None,
+        simulations: int = DEFAULT_SIMULATIONS,
+        rollout: int = DEFAULT_ROLLOUT,
+        exploration: float = DEFAULT_EXPLORATION,
+    ):
+        if simulations < 1:
+            raise ValueError(f"MCTS needs at least one simulation, got {simulations}")
+        self.rng = random.Random(seed)
+        self.simulations = simulations
+        self.rollout = rollout
+        self.exploration = exploration
+        self.last_root: Node | None = None
+
+    # --- the public face --------------------------------------------------
+    def step(self, match):
+        actions = match.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        root = self.search(match)
+        best = max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].mean(root.player)))
+        return root.choices[best[0]]
+
+    def search(self, match) -> Node:
+        """Run the simulation budget from ``match`` (untouched) and return the root."""
+        heuristic = heuristic_of(match)
+        root = Node(match, self.rng)
+        for _ in range(self.simulations):
+            self._simulate(root, match.clone(), heuristic)
+        self.last_root = root
+        return root
+
+    # --- one simulation -----------------------------------------------------
+    def _simulate(self, root: Node, match, heuristic) -> None:
+        path = [root]
+        node = root
+        while True:
+            if match.is_over:
+                value = values(match, heuristic)
+                break
+            if node.player is CHANCE:
+                index = self._draw(node)
+            elif node.untried:
+                index = node.untried.pop()
+                match._resolve(node.choices[index])
+                child = Node(match, self.rng)
+                node.children[index] = child
+                path.append(child)
+                value = self._evaluate(match, heuristic)
+                break
+            else:
+                index = self._select(node)
+            match._resolve(node.choices[index])
+            child = node.children.get(index)
+            if child is None:
+                child = node.children[index] = Node(match, self.rng)
+            node = child
+            path.append(node)
+        for visited in path:
+            visited.visits += 1
+            for p, v in enumerate(value):
+                visited.total[p] += v
+
+    def _draw(self, node: Node) -> int:
+        r = self.rng.random()
+        acc = 0.0
+        for i, w in enumerate(node.weights):
+            acc += w
+            if r < acc:
+                return i
+        return len(node.weights) - 1
+
+    def _select(self, node: Node) -> int:
+        player = node.player
+        log_n = math.log(node.visits)
+        c = self.exploration
+        best, best_score = -1, -math.inf
+        for index, child in node.children.items():
+            score = child.total[player] / child.visits + c * math.sqrt(log_n / child.visits)
+            if score > best_score:
+                best, best_score = index, score
+        return best
+
+    def _evaluate(self, match, heuristic) -> list[float]:
+        for _ in range(self.rollout):
+            resolve_chance(match, self.rng)
+            if match.is_over:
+                break
+            match._resolve(self.rng.choice(match.legal_actions()))
+        resolve_chance(match, self.rng)
+        return values(match, heuristic)

@@ -1,0 +1,396 @@
+"""The typed AST of French rule text: frozen attrs classes, no catch-all node.
+
+A :class:`Capacite` is a tuple of :class:`Phrase`. A phrase has circumstances
+(when, if, instead of, during...), a subject and effects; each effect is a node of
+its own type, which is what the compiler dispatches on. Nouns are kept in the
+vocabulary's casing; keywords are not kept (``render`` writes them back).
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Union
+
+import attrs
+
+frozen = attrs.frozen
+
+
+# --- who ------------------------------------------------------------------
+@frozen
+class Designation:
+    """« un Archer », « toutes les unités ennemies adjacentes », « cette Unité »."""
+
+    det: str          # un, une, le, la, les, des, chaque, tous les, toutes les, cette, n'importe quel...
+    nom: str          # a vocabulary noun (as written, vocabulary casing) or a common noun (lowercase)
+    quals: tuple[str, ...] = ()    # canonical adjectives: adjacent, allié, ennemi, ami, capturé, en réserve...
+    relative: Optional["Acte"] = None  # « qui se défend contre une attaque »
+
+
+@frozen
+class Pronom:
+    """« il », « elle », « ils », « elles », « vous », « lui »."""
+
+    mot: str
+
+
+@frozen
+class OrdreA:
+    """« Donner un ordre à cette Unité » as a subject (« … coûte … »)."""
+
+    cible: Designation
+
+
+Sujet = Union[Designation, Pronom, OrdreA]
+Quantite = Union[int, str]   # a number, or "x": the value the ability's name gives (« +1 Combat »)
+
+
+# --- acts: what happens (triggers, conditions, relative clauses) --------------
+@frozen
+class Acte:
+    """``sujet`` ``verbe`` [``objet``] [avec ``mode``] [par une attaque autre que ``sauf_mode``]...
+
+    ``verbe`` is a canonical verb of :mod:`rulekit.dsl.verbs`.
+    """
+
+    verbe: str
+    sujet: Optional[Sujet] = None
+    objet: Optional[Sujet] = None
+    mode: Optional[str] = None
+    sauf_mode: Optional[str] = None
+    hors: Optional[str] = None          # « (hors attaque) »
+    adverbe: Optional[str] = None       # « normalement »
+    imminent: bool = False              # « est sur le point de »
+    contre_attaque: bool = False        # « contre une attaque »
+    puis: tuple[str, ...] = ()          # « charge et détruit »: the further verbs
+    ordres: tuple[str, ...] = ()        # « un ordre de « Charge », « Tirer » »
+    moments: tuple[str, ...] = ()       # « lors d'un Combat ou d'un Tir », « dans un Combat »
+    au_moins: Optional[int] = None      # « au moins 1 coup »
+    lieu: Optional[Designation] = None  # « sur le Champ de Bataille »
+    mais_pas: Optional["Acte"] = None   # « - mais ne détruit pas l'Unité ennemie - »
+    phase: Optional[str] = None         # « lors de la première phase du tour »
+
+
+# --- circumstances --------------------------------------------------------
+@frozen
+class Quand:
+    """« Lorsque / Lorsqu' / Quand ACTE »."""
+
+    acte: Acte
+
+
+@frozen
+class AuLieuDe:
+    """« Au lieu de ACTE »: the effect replaces the normal way of doing the act."""
+
+    acte: Acte
+
+
+@frozen
+class LancementDes:
+    """« Lors du lancement de dés d'attaque d'un Homme-Bête Maraudeur »."""
+
+    des: str          # attaque | défense
+    de: Sujet
+
+
+@frozen
+class Si:
+    """« Si ACTE »: a condition (an act, or a state such as « est présente sur … »)."""
+
+    acte: Acte
+
+
+@frozen
+class Durant:
+    """« Durant un Combat »."""
+
+    quoi: Designation
+
+
+@frozen
+class MemeTour:
+    """« lors du même tour »."""
+
+
+@frozen
+class Activation:
+    """« Donner un ordre à cette Unité pour … »: the effects are an order's action."""
+
+    cible: Designation
+
+
+Circonstance = Union[Quand, AuLieuDe, LancementDes, Si, Durant, MemeTour, Activation]
+
+
+# --- effects ----------------------------------------------------------------
+@frozen
+class CompteComme:
+    """« compte pour deux unités »."""
+
+    nombre: int
+    nom: str
+
+
+@frozen
+class ForcerRelance:
+    """« choisir un dé de son adversaire et l'obliger à le relancer »."""
+
+    nombre: int = 1
+
+
+@frozen
+class Relance:
+    """« relancer tous les dés une seule fois avant que les relances de situation ne surviennent »."""
+
+    tous: bool = True
+    fois: Optional[int] = None
+    avant_situation: bool = False
+
+
+@frozen
+class Portee:
+    """« lancer une Attaque Distante contre des unités jusqu'à 2 tuiles de distance »."""
+
+    action: str
+    cibles: Designation
+    distance: int
+    unite: str = "tuiles"
+
+
+@frozen
+class Permuter:
+    """« permuter sa place avec la Jeune Fille au Bouclier »."""
+
+    avec: Sujet
+
+
+@frozen
+class SeDeplacerAvec:
+    """« se déplacer avec lui »."""
+
+    avec: Sujet
+
+
+@frozen
+class Rester:
+    """« rester adjacents », « reste en vie »."""
+
+    etat: str        # adjacent | en vie
+
+
+@frozen
+class Attaquer:
+    """« attaquer » (with a modal or a negation around it)."""
+
+
+@frozen
+class Affecte:
+    """« sont affectées »: the subject is also a target of the act."""
+
+
+@frozen
+class DesDuMeilleur:
+    """« lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée »."""
+
+
+@frozen
+class Tuile:
+    det: str                      # une, la, n'importe quelle
+    terrain: Optional[str] = None
+    etat: Optional[str] = None    # vide | inoccupé
+
+
+@frozen
+class Invoque:
+    """« être invoqués sur une tuile Forêt vide »."""
+
+    tuile: Tuile
+
+
+@frozen
+class Destination:
+    """« aller sur ou lancer une attaque contre n'importe quelle tuile Forêt »."""
+
+    verbes: tuple[str, ...]       # aller | attaquer
+    tuile: Tuile
+
+
+@frozen
+class Replacer:
+    """« replacer un Homme-Bête capturé sur n'importe quelle tuile Forêt inoccupée »."""
+
+    quoi: Designation
+    tuile: Tuile
+
+
+@frozen
+class DesSupplementaires:
+    """« lance x dés supplémentaires », « prendre 1 dé de plus lors du Combat ou pendant le Tir »,
+    « lancez lors du Combat 2 dés supplémentaires pour la Charge au lieu d'un »,
+    « lance un dé supplémentaire pour chaque Jeton Ordre (pas Blessure) présent sur elle »."""
+
+    nombre: Quantite
+    moments: tuple[str, ...] = ()
+    pour: Optional[str] = None            # « pour la Charge »
+    pour_chaque: Optional[str] = None     # « pour chaque Jeton Ordre »
+    exclu: Optional[str] = None           # « (pas Blessure) »
+    au_lieu_de: Optional[int] = None      # « au lieu d'un »
+
+
+@frozen
+class CoupsSupplementaires:
+    """« donne x coups supplémentaires »."""
+
+    nombre: Quantite
+
+
+@frozen
+class EnPlus:
+    """« a 1 Jeton Ordre supplémentaire disponible »."""
+
+    nombre: Quantite
+    nom: str
+
+
+@frozen
+class Rendre:
+    """« Rendez le Jeton Ordre »."""
+
+    quoi: Designation
+
+
+@frozen
+class Tirer:
+    """« tirer depuis l'Arrière d'un Secteur », « tirer sur les Zones Avant et les Zones de Combat
+    des Secteurs adjacents », « tirer contre une Unité qui Charge »."""
+
+    depuis: Optional[Designation] = None
+    sur: tuple[Designation, ...] = ()
+    de: Optional[Designation] = None
+    contre: Optional[Designation] = None
+
+
+@frozen
+class Utilisable:
+    """« être utilisée pour ACTION », « être utilisé immédiatement »."""
+
+    pour: Optional["Action"] = None
+    immediatement: bool = False
+
+
+@frozen
+class CoutSelonJetons:
+    """« coûte le même nombre de Jetons Ordre présents sur elle (au lieu de 1 de plus) »."""
+
+    nom: str
+    au_lieu_de_plus: Optional[int] = None
+
+
+@frozen
+class Cout:
+    """« coûte toujours 1 Jeton Ordre »."""
+
+    nombre: Quantite
+    nom: str
+
+
+@frozen
+class Effectuer:
+    """« effectuer de Redéploiement d'Unité »."""
+
+    action: str
+
+
+@frozen
+class RecevoirOrdre:
+    """« recevoir un ordre pour réaliser une Action même si elle a fait un Redéploiement d'Unité … »."""
+
+    action: str
+    meme_si: Optional[Acte] = None
+
+
+@frozen
+class DonnerOrdres:
+    """« donner des Ordres à deux autres Unités amies lors du même tour, en dépensant un Jeton Ordre »."""
+
+    cible: Designation
+    meme_tour: bool = False
+    cout: Optional[Quantite] = None
+
+
+@frozen
+class DonnerOrdre:
+    """« donnez un Ordre à cette Unité de prendre 1 dé de plus … »."""
+
+    cible: Designation
+    action: "Action"
+
+
+@frozen
+class ResoudreOrdres:
+    """« Résolvez les Ordres émis les uns après les autres »."""
+
+
+@frozen
+class Recuperer:
+    """« récupérer un Jeton Blessure de n'importe quelle Unité amie »."""
+
+    quoi: Designation
+    de: Designation
+
+
+@frozen
+class MettreDeCote:
+    """« mettre de côté l'un de ses Jetons Ordre inutilisés, s'il en a, comme s'il l'avait dépensé »."""
+
+    quoi: Designation
+
+
+@frozen
+class Charger:
+    """« Charger une autre Unité ennemie éligible, sans dépenser de Jetons Ordre pour cette seconde Charge »."""
+
+    cible: Designation
+    sans_depenser: Optional[str] = None
+
+
+@frozen
+class Negation:
+    """« ne pas ACTION »."""
+
+    action: "Action"
+
+
+Action = Union[CompteComme, ForcerRelance, Relance, Portee, Permuter, SeDeplacerAvec, Rester, Attaquer,
+               Affecte, DesDuMeilleur, Invoque, Destination, Replacer, Negation, DesSupplementaires,
+               CoupsSupplementaires, EnPlus, Rendre, Tirer, Utilisable, CoutSelonJetons, Cout, Effectuer,
+               RecevoirOrdre, DonnerOrdres, DonnerOrdre, ResoudreOrdres, Recuperer, MettreDeCote, Charger]
+
+
+@frozen
+class Effet:
+    """An action with its modality: ``None`` (it happens), ``peut``, ``doit``, ``ne peut pas``."""
+
+    action: Action
+    modalite: Optional[str] = None
+
+
+@frozen
+class Jet:
+    """« lancez un dé, et si le résultat est 4, 5 ou 6, il reste en vie »."""
+
+    des: int
+    reussite: tuple[int, ...]
+    alors: "Phrase"
+
+
+@frozen
+class Phrase:
+    circonstances: tuple[Circonstance, ...] = ()
+    sujet: Optional[Sujet] = None
+    effets: tuple[Union[Effet, Jet], ...] = ()
+
+
+@frozen
+class Capacite:
+    phrases: tuple[Phrase, ...]

@@ -1,0 +1,362 @@
+"""From the typed AST to the core's modifiers, triggers and replacements.
+
+Effects compile by AST node type, never by an ability's name. Circumstances
+become guards: over a query's context for modifiers, over an event for triggers
+and replacements. The queries, context keys, event kinds and the "world" methods
+a game's Match provides are THE CONTRACT, documented in docs/DSL.md.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from ..abilities import Ability, Modifier, Replacement, Trigger
+from ..steps import Roll
+from . import ast as A
+from .errors import CompileError
+from .steps import Accompagnement, ChoixEffet, JetDeSurvie, RelanceAccordee, encode
+from .vocabulary import Vocabulary
+
+PLURAL_DETS = {"les", "des", "tous les", "toutes les", "ces", "ses"}
+ANY_UNIT = {"unité", "unités", "personnage", "personnages"}
+FRIEND = {"allié", "alliés"}
+FOE = {"ennemi", "ennemis", "adversaire", "adversaires"}
+
+#: verb -> (event kind, event field naming the verb's subject)
+EVENTS = {
+    "attaquer": ("attaque", "attacker"),
+    "être attaqué": ("attaque", "target"),
+    "battre": ("battu", "by"),
+    "être battu": ("battu", "unit"),
+    "se déplacer": ("déplacement", "unit"),
+}
+
+#: effect verbs of Destination -> the ``action`` context value of the ``destinations`` query
+DEST_ACTIONS = {"aller": "déplacer", "attaquer": "attaquer"}
+
+
+@attrs.frozen
+class Ref:
+    """What a designation means for one bearer: a guard ``fn(match, bearer, unit) -> bool``."""
+
+    noun: str | None
+    quals: tuple[str, ...]
+    plural: bool
+
+
+class Compiler:
+    def __init__(self, vocabulary: Vocabulary | None, name: str):
+        self.vocabulary = vocabulary or Vocabulary()
+        self.name = name
+
+    # --- nouns -------------------------------------------------------------------
+    def is_game_noun(self, nom: str) -> bool:
+        return self.vocabulary.category(nom) is not None
+
+    def singular(self, nom: str) -> str:
+        return self.vocabulary.singular(nom)
+
+    def matches(self, match, bearer, unit, d: A.Designation, relative_to=None) -> bool:
+        """Does ``unit`` fit designation ``d`` (seen from ``bearer``)?"""
+        if unit is None:
+            return False
+        nom = d.nom
+        if nom in FRIEND and match.owner(unit) != match.owner(bearer):
+            return False
+        if nom in FOE and match.owner(unit) == match.owner(bearer):
+            return False
+        if self.is_game_noun(nom) and not match.is_a(unit, self.singular(nom)):
+            return False
+        anchor = bearer if relative_to is None else relative_to
+        for q in d.quals:
+            if q == "adjacent" and unit not in list(match.adjacent_units(anchor)):
+                return False
+            if q in ("allié", "ami") and match.owner(unit) != match.owner(bearer):
+                return False
+            if q == "ennemi" and match.owner(unit) == match.owner(bearer):
+                return False
+            if q == "sans allié adjacent" and any(
+                    match.owner(x) == match.owner(unit) for x in match.adjacent_units(unit)):
+                return False
+        return True
+
+    def is_self(self, s) -> bool:
+        """A singular designation of a game noun (« un Archer », « l'Épéiste », « cette Unité »)."""
+        if isinstance(s, A.Designation):
+            if s.det == "cette" and s.nom in ANY_UNIT:
+                return True
+            return self.is_game_noun(s.nom) and (s.det not in PLURAL_DETS or "en réserve" in s.quals)
+        return False
+
+    def self_guard(self, s):
+        """bearer-is-that-noun check for a self designation."""
+        if isinstance(s, A.Designation) and self.is_game_noun(s.nom):
+            noun = self.singular(s.nom)
+            return lambda match, bearer: match.is_a(bearer, noun)
+        return lambda match, bearer: True
+
+    # --- circumstances as guards over a query context --------------------------------
+    def ctx_guard(self, phrase: A.Phrase):
+        guards = []
+        for circ in phrase.circonstances:
+            if isinstance(circ, A.LancementDes):
+                guards.append(self._unit_is_bearer(circ.de))
+                des = circ.des
+                guards.append(lambda m, b, ctx, des=des: ctx.get("dés") == des)
+            elif isinstance(circ, A.AuLieuDe):
+                guards.append(self._unit_is_bearer(circ.acte.objet))
+            elif isinstance(circ, A.Quand):
+                guards.extend(self._acte_ctx_guards(circ.acte))
+            else:  # pragma: no cover - every circumstance type is handled above
+                raise CompileError(f"{self.name}: circonstance non compilable {circ!r}")
+        if isinstance(phrase.sujet, A.Designation) and self.is_self(phrase.sujet):
+            guards.append(self._unit_is_bearer(phrase.sujet))
+        if not any(True for _ in guards):
+            guards.append(lambda m, b, ctx: ctx.get("unit") == b)
+
+        def guard(match, bearer, ctx):
+            return all(g(match, bearer, ctx) for g in guards)
+
+        return guard
+
+    def _unit_is_bearer(self, s):
+        check = self.self_guard(s)
+        return lambda m, b, ctx: ctx.get("unit") == b and check(m, b)
+
+    def _acte_ctx_guards(self, acte: A.Acte):
+        g = []
+        if acte.sujet is not None and not isinstance(acte.sujet, A.Pronom):
+            g.append(self._unit_is_bearer(acte.sujet))
+        verbe = acte.verbe
+        if verbe == "attaquer":
+            g.append(lambda m, b, ctx: ctx.get("rôle", "attaque") == "attaque")
+        if verbe == "se défendre":
+            g.append(lambda m, b, ctx: ctx.get("rôle") == "défense")
+        if verbe == "se déplacer" and acte.hors == "attaque":
+            g.append(lambda m, b, ctx: not ctx.get("attaque"))
+        if verbe == "venir en aide" and isinstance(acte.objet, A.Designation) and acte.objet.relative is not None:
+            if acte.objet.relative.verbe == "se défendre":
+                g.append(lambda m, b, ctx: ctx.get("rôle") == "défense")
+        if verbe == "combattre" and isinstance(acte.objet, A.Designation):
+            d = acte.objet
+            g.append(lambda m, b, ctx, d=d: ctx.get("adversaire") is not None
+                     and self.matches(m, b, ctx.get("adversaire"), d, relative_to=ctx.get("adversaire")))
+        if acte.mode is not None:
+            g.append(lambda m, b, ctx, mode=acte.mode: ctx.get("mode") == mode)
+        if acte.sauf_mode is not None:
+            g.append(lambda m, b, ctx, mode=acte.sauf_mode: ctx.get("mode") != mode)
+        return g
+
+    # --- circumstances as guards over an event ------------------------------------
+    def event_of(self, phrase: A.Phrase):
+        """(kind, guard(match, bearer, event)) of the phrase's « Lorsque » act."""
+        for circ in phrase.circonstances:
+            if isinstance(circ, A.Quand) and circ.acte.verbe in EVENTS:
+                acte = circ.acte
+                kind, field = EVENTS[acte.verbe]
+                subject = acte.sujet
+
+                def guard(match, bearer, event, subject=subject, field=field, acte=acte):
+                    who = getattr(event, field, None)
+                    if isinstance(subject, A.Designation):
+                        if self.is_self(subject):
+                            if who != bearer or not self.self_guard(subject)(match, bearer):
+                                return False
+                        elif not self.matches(match, bearer, who, subject) or who == bearer:
+                            return False
+                    mode = getattr(event, "mode", None)
+                    if acte.mode is not None and mode != acte.mode:
+                        return False
+                    if acte.sauf_mode is not None and mode == acte.sauf_mode:
+                        return False
+                    if isinstance(acte.objet, A.Designation):
+                        other_field = {"attacker": "target", "target": "attacker", "by": "unit", "unit": "by"}[field]
+                        if not self.matches(match, bearer, getattr(event, other_field, None), acte.objet):
+                            return False
+                    return True
+
+                return kind, guard
+        raise CompileError(f"{self.name}: cet effet a besoin d'un déclencheur « Lorsque … » connu")
+
+    # --- phrases --------------------------------------------------------------------
+    def phrase(self, index: int, phrase: A.Phrase):
+        mods, trigs, repls = [], [], []
+        effects = phrase.effets
+        for j, effet in enumerate(effects):
+            if isinstance(effet, A.Jet):
+                repls.append(self.jet(phrase, effet))
+                continue
+            action = effet.action
+            handler = getattr(self, "e_" + type(action).__name__, None)
+            if handler is None:
+                continue  # constraints read by their siblings (Rester, Negation, DesDuMeilleur...)
+            out = handler(index, j, phrase, effet, action)
+            for item in out:
+                {Modifier: mods, Trigger: trigs, Replacement: repls}[type(item)].append(item)
+        return mods, trigs, repls
+
+    def modifier(self, query, phrase, value_fn):
+        guard = self.ctx_guard(phrase)
+
+        def fn(match, bearer, ctx, value):
+            return value_fn(match, bearer, ctx, value) if guard(match, bearer, ctx) else value
+
+        return Modifier(query, fn)
+
+    # --- effects, by node type ----------------------------------------------------------
+    def e_Portee(self, i, j, phrase, effet, a: A.Portee):
+        def value(match, bearer, ctx, v, a=a):
+            return max(v, a.distance) if ctx.get("attaque") == a.action else v
+
+        return [self.modifier("portée", phrase, value)]
+
+    def e_CompteComme(self, i, j, phrase, effet, a: A.CompteComme):
+        return [self.modifier("aide", phrase, lambda m, b, ctx, v, n=a.nombre: n)]
+
+    def e_ForcerRelance(self, i, j, phrase, effet, a):
+        grant = RelanceAccordee("adversaire", "tous", False, a.nombre, True, self.name)
+        return [self.modifier("relances", phrase, lambda m, b, ctx, v: tuple(v) + (grant,))]
+
+    def e_Relance(self, i, j, phrase, effet, a: A.Relance):
+        def value(match, bearer, ctx, v):
+            return tuple(v) + (RelanceAccordee("soi", ctx.get("dés", "tous"), a.tous, a.fois or 1,
+                                               a.avant_situation, self.name),)
+
+        return [self.modifier("relances", phrase, value)]
+
+    def e_SeDeplacerAvec(self, i, j, phrase, effet, a):
+        group = phrase.sujet
+        siblings = [e.action for e in phrase.effets if isinstance(e, A.Effet)]
+        stay = any(isinstance(s, A.Rester) and s.etat == "adjacent" for s in siblings)
+        no_attack = any(isinstance(s, A.Negation) and isinstance(s.action, A.Attaquer) for s in siblings)
+
+        def value(match, bearer, ctx, v):
+            mates = [u for u in match.adjacent_units(bearer)
+                     if u != bearer and match.owner(u) == match.owner(bearer) and self.matches(match, bearer, u, group)]
+            return tuple(v) + tuple(Accompagnement(u, stay, not no_attack, self.name) for u in mates)
+
+        return [self.modifier("accompagnants", phrase, value)]
+
+    def e_Affecte(self, i, j, phrase, effet, a):
+        group = phrase.sujet
+        out = []
+
+        def value(match, bearer, ctx, v):
+            extra = [u for u in match.adjacent_units(bearer) if u not in v and self.matches(match, bearer, u, group)]
+            return tuple(v) + tuple(extra)
+
+        out.append(self.modifier("cibles", phrase, value))
+        if any(isinstance(e, A.Effet) and isinstance(e.action, A.DesDuMeilleur) for e in phrase.effets):
+            out.append(self.modifier("dés groupés", phrase, lambda m, b, ctx, v: "meilleur"))
+        return out
+
+    def _tiles(self, match, tuile: A.Tuile):
+        free = True if tuile.etat in ("vide", "inoccupé") else None
+        return match.tiles(terrain=tuile.terrain, free=free)
+
+    def e_Invoque(self, i, j, phrase, effet, a: A.Invoque):
+        def value(match, bearer, ctx, v):
+            if ctx.get("action") != "invoquer":
+                return v
+            return tuple(dict.fromkeys(tuple(v) + tuple(self._tiles(match, a.tuile))))
+
+        return [self.modifier("destinations", phrase, value)]
+
+    def e_Destination(self, i, j, phrase, effet, a: A.Destination):
+        actions = {DEST_ACTIONS[v] for v in a.verbes}
+
+        def value(match, bearer, ctx, v):
+            if ctx.get("action") not in actions:
+                return v
+            return tuple(dict.fromkeys(tuple(v) + tuple(self._tiles(match, a.tuile))))
+
+        return [self.modifier("destinations", phrase, value)]
+
+    def _optional(self, i, j, phrase, options_fn):
+        """A trigger pushing a ChoixEffet for the bearer's owner when there are options."""
+        kind, guard = self.event_of(phrase)
+
+        def fn(match, bearer, event):
+            if not guard(match, bearer, event):
+                return
+            options = list(options_fn(match, bearer, event))
+            if not options:
+                return
+            labels = tuple(_label(match, o) for o in options)
+            match.push(ChoixEffet(match.owner(bearer), encode(bearer), self.name, i, j,
+                                  tuple(encode(o) for o in options), labels))
+
+        return Trigger(kind, fn)
+
+    def e_Permuter(self, i, j, phrase, effet, a: A.Permuter):
+        kind, _ = self.event_of(phrase)
+        field = EVENTS[next(c.acte.verbe for c in phrase.circonstances if isinstance(c, A.Quand))][1]
+        return [self._optional(i, j, phrase, lambda m, b, ev: [getattr(ev, field)])]
+
+    def e_Replacer(self, i, j, phrase, effet, a: A.Replacer):
+        def options(match, bearer, event):
+            units = [u for u in match.captured(match.owner(bearer)) if self.matches(match, bearer, u, _bare(a.quoi))]
+            tiles = self._tiles(match, a.tuile)
+            return [(u, t) for u in units for t in tiles]
+
+        return [self._optional(i, j, phrase, options)]
+
+    def jet(self, phrase, jet: A.Jet):
+        kind, guard = self.event_of(phrase)
+        name = self.name
+        if not (any(isinstance(e, A.Effet) and isinstance(e.action, A.Rester) and e.action.etat == "en vie"
+                    for e in jet.alors.effets)):
+            raise CompileError(f"{name}: un jet doit dire ce qui arrive sur une réussite (« il reste en vie »)")
+
+        def fn(match, bearer, event):
+            if not guard(match, bearer, event):
+                return event
+            key = f"{name} {len(match.events)}"
+            match.push(Roll(jet.des, key), JetDeSurvie(key, jet.reussite, event, encode(bearer), name))
+            return None
+
+        return Replacement(kind, fn)
+
+
+def _bare(d: A.Designation) -> A.Designation:
+    """The designation without the state qualifiers the options already imply (capturé)."""
+    return attrs.evolve(d, quals=tuple(q for q in d.quals if q not in ("capturé", "en réserve")))
+
+
+def _label(match, option) -> str:
+    def one(x):
+        return match.unit_label(x) if hasattr(match, "unit_label") else str(x)
+
+    if isinstance(option, tuple) and len(option) == 2:
+        return f"{one(option[0])} → {option[1]}"
+    return one(option)
+
+
+# --- running an optional effect chosen by a player -------------------------------------
+def run_effect(match, bearer, ability_name, phrase, effect, option):
+    for b, ability in match.abilities_in_play():
+        if b == bearer and ability.name == ability_name:
+            action = ability.ast.phrases[phrase].effets[effect].action
+            break
+    else:
+        raise CompileError(f"capacité {ability_name!r} introuvable pour {bearer!r}")
+    if isinstance(action, A.Permuter):
+        match.swap(bearer, option)
+    elif isinstance(action, A.Replacer):
+        unit, tile = option
+        match.place(unit, tile)
+    else:  # pragma: no cover
+        raise CompileError(f"effet optionnel non exécutable : {type(action).__name__}")
+
+
+def compile_ability(ast: A.Capacite, name: str = "", text: str = "", vocabulary: Vocabulary | None = None) -> Ability:
+    """The :class:`rulekit.Ability` of an AST (``name`` tags its grants and steps)."""
+    compiler = Compiler(vocabulary, name or text[:40])
+    mods, trigs, repls = [], [], []
+    for i, phrase in enumerate(ast.phrases):
+        m, t, r = compiler.phrase(i, phrase)
+        mods += m
+        trigs += t
+        repls += r
+    return Ability(name=name, modifiers=tuple(mods), triggers=tuple(trigs), replacements=tuple(repls),
+                   text=text, ast=ast)

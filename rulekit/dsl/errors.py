@@ -1,0 +1,68 @@
+"""The errors an author of rule text can act on.
+
+:class:`RulesSyntaxError` says where (file, line, column), what was expected, shows
+the line with a caret under the fault and, for a misspelled known term, a
+« vouliez-vous dire » suggestion. No raw lark exception ever leaves ``rulekit.dsl``.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+
+from ..errors import RulekitError
+
+
+class DslError(RulekitError):
+    """Base class of the DSL's errors."""
+
+
+class RulesSyntaxError(DslError):
+    """A sentence or faction file that the grammar cannot read."""
+
+    def __init__(self, message: str, *, text: str = "", file: str | None = None, line: int = 1,
+                 column: int = 1, expected: tuple[str, ...] = (), suggestion: str | None = None):
+        self.message = message
+        self.text = text
+        self.file = file
+        self.line = line
+        self.column = column
+        self.expected = tuple(expected)
+        self.suggestion = suggestion
+        super().__init__(self.format())
+
+    @property
+    def excerpt(self) -> str:
+        lines = self.text.splitlines() or [""]
+        source = lines[self.line - 1] if 0 < self.line <= len(lines) else ""
+        return f"{source}\n{' ' * max(self.column - 1, 0)}^"
+
+    def format(self) -> str:
+        where = f"{self.file or '<texte>'}:{self.line}:{self.column}"
+        parts = [f"{where}: {self.message}"]
+        if self.expected:
+            shown = ", ".join(self.expected[:12])
+            more = "" if len(self.expected) <= 12 else f" (et {len(self.expected) - 12} autres)"
+            parts.append(f"attendu : {shown}{more}")
+        if self.suggestion:
+            parts.append(f"vouliez-vous dire « {self.suggestion} » ?")
+        parts.append(self.excerpt)
+        return "\n".join(parts)
+
+
+class CompileError(DslError):
+    """A well-formed ability the compiler cannot turn into modifiers, triggers, replacements."""
+
+
+WORD = re.compile(r"[\wÀ-ÿ'’-]+")
+
+
+def suggest(word: str, known) -> str | None:
+    """The known term closest to ``word`` (difflib), matching case-insensitively."""
+    if not word:
+        return None
+    lowered = {k.lower(): k for k in known if k}
+    best = difflib.get_close_matches(word.lower(), list(lowered), n=1, cutoff=0.75)
+    if best and best[0] != word.lower():
+        return lowered[best[0]]
+    return None

@@ -1,0 +1,45 @@
+"""A faction ready to play: its units and their compiled abilities."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Mapping
+
+import attrs
+
+from ..abilities import Ability
+from .compiler import compile_ability
+from .faction import Block, FactionFile, UnitDecl, _vocabulary_near, parse_file
+from .vocabulary import Vocabulary, for_game
+
+
+@attrs.frozen
+class Faction:
+    name: str
+    game: str
+    units: tuple[UnitDecl, ...]
+    abilities: Mapping[str, Ability]
+    blocks: tuple[Block, ...]
+    source: FactionFile = attrs.field(eq=False, repr=False)
+
+    def unit(self, name: str) -> UnitDecl:
+        return self.source.unit(name)
+
+    def abilities_of(self, unit: str | UnitDecl) -> tuple[Ability, ...]:
+        """The compiled abilities of a unit, in its ``capacités :`` order."""
+        decl = unit if isinstance(unit, UnitDecl) else self.unit(unit)
+        return tuple(self.abilities[ref] for ref in decl.abilities)
+
+
+def load_faction(path, vocabulary: Vocabulary | None = None) -> Faction:
+    """Parse a faction file and compile every ability it declares or its units use."""
+    path = Path(path)
+    parsed = parse_file(path, vocabulary)
+    if vocabulary is None:
+        vocabulary = for_game(parsed.game or None)
+        near = _vocabulary_near(path)
+        if near is not None:
+            vocabulary = vocabulary.merge(near)
+    compiled = {name: compile_ability(decl.ast, name=name, text=decl.text, vocabulary=vocabulary)
+                for name, decl in parsed.abilities.items()}
+    return Faction(parsed.faction, parsed.game, parsed.units, compiled, parsed.blocks, parsed)

@@ -1,0 +1,108 @@
+"""Parsing rule text into the typed AST, with errors an author can act on.
+
+``parse_ability(text, game)`` uses the game's vocabulary (all installed games'
+when ``game`` is None). Lark's exceptions are turned into
+:class:`~rulekit.dsl.errors.RulesSyntaxError` with the expected terms in French
+and a « vouliez-vous dire » suggestion for a misspelled known word.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+
+from . import ast as A
+from . import grammar
+from .errors import RulesSyntaxError, suggest
+from .transformer import ToAst
+from .vocabulary import Vocabulary, for_game
+
+WORD = re.compile(r"[\w'-]+")
+
+
+def parse_ability(text: str, game: str | None = None, vocabulary: Vocabulary | None = None) -> A.Capacite:
+    """The typed AST of one ability's French text."""
+    if vocabulary is None:
+        vocabulary = for_game(game)
+    return parse_ability_with(text, vocabulary)
+
+
+def parse_ability_with(text: str, vocabulary: Vocabulary, file: str | None = None, line: int = 1,
+                       column: int = 1, source: str | None = None) -> A.Capacite:
+    corrected = vocabulary.correct(text)
+    prepared = grammar.normalise(corrected)
+    try:
+        tree = grammar.parser(vocabulary).parse(prepared)
+        return ToAst(vocabulary).transform(tree)
+    except UnexpectedInput as exc:
+        raise _syntax_error(exc, corrected, vocabulary, file, line, column, source) from None
+    except VisitError as exc:
+        raise RulesSyntaxError(f"phrase mal formée : {exc.orig_exc}", text=source or text, file=file,
+                               line=line, column=column) from None
+    except LarkError as exc:
+        raise RulesSyntaxError(f"phrase illisible : {exc}", text=source or text, file=file, line=line,
+                               column=column) from None
+
+
+def _expected(exc, vocabulary) -> tuple[str, ...]:
+    from . import verbs
+
+    names = getattr(exc, "expected", None) or getattr(exc, "allowed", None) or ()
+    lark = grammar.parser(vocabulary)
+    shown = []
+    for name in sorted(names):
+        if name in TERMINAL_WORDS:
+            shown.append(TERMINAL_WORDS[name])
+        elif name.startswith("V_") and name in verbs._BY_TERMINAL:
+            shown.append(verbs._BY_TERMINAL[name])
+        else:
+            try:
+                pattern = lark.get_terminal(name).pattern
+                shown.append(f"« {pattern.value} »" if pattern.type == "str" else name)
+            except KeyError:
+                shown.append(name)
+    return tuple(dict.fromkeys(shown))
+
+
+TERMINAL_WORDS = {
+    "NOM": "un nom du jeu", "DET": "un déterminant", "NOM_COMMUN": "unité/allié/ennemi",
+    "ADJ": "un adjectif", "PRONOM": "un pronom", "INT": "un nombre", "NOMBRE_MOT": "un nombre",
+    "_PT": "« . »", "_VIRG": "« , »", "LORSQUE": "Lorsque", "MODAL_PEUT": "peut", "MODAL_DOIT": "doit",
+    "$END": "la fin de la phrase",
+}
+
+
+def _known_words(vocabulary: Vocabulary) -> list[str]:
+    from . import verbs
+
+    words = set(vocabulary.all_forms())
+    for verb in verbs.VERBS:
+        words.update(verbs.forms(verb))
+    words.update(KEYWORDS)
+    return sorted(words)
+
+
+KEYWORDS = ("unité", "unités", "allié", "ennemi", "adversaire", "lorsque", "quand", "peut", "peuvent", "doit",
+            "adjacent", "tuile", "dés", "attaque", "défense", "relancer", "tirer", "charger", "combat")
+
+
+def _syntax_error(exc, text, vocabulary, file, line, column, source):
+    pos = getattr(exc, "pos_in_stream", None)
+    if isinstance(exc, UnexpectedEOF) or pos is None:
+        pos = len(text)
+    word_match = WORD.match(text, pos) if pos < len(text) else None
+    word = word_match.group(0) if word_match else ""
+    if isinstance(exc, UnexpectedEOF) or not word:
+        message = "phrase incomplète"
+    else:
+        message = f"mot inattendu « {word} »"
+    suggestion = suggest(word, _known_words(vocabulary)) if word else None
+    # position in the whole source (a faction file) when given
+    before = text[:pos]
+    row = before.count("\n")
+    col = pos - (before.rfind("\n") + 1)
+    abs_line = line + row
+    abs_col = (column + col) if row == 0 else col + 1
+    return RulesSyntaxError(message, text=source or text, file=file, line=abs_line if source else row + 1,
+                            column=abs_col if source else col + 1, expected=_expected(exc, vocabulary), suggestion=suggestion)

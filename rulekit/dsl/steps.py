@@ -1,0 +1,133 @@
+"""The steps and query answers that compiled abilities put into a match.
+
+- :class:`ChoixEffet`: the player may apply an optional effect (« peut ») with one
+  of the options the ability computed (which unit to swap, where to place), or
+  decline. On resolve it runs the effect through the match's world methods.
+- :class:`JetDeSurvie`: after a Roll pushed by a replacement, the prevented event is
+  emitted again unless the roll succeeded.
+- :class:`RelanceAccordee`, :class:`Accompagnement`: values of the ``relances`` and
+  ``accompagnants`` queries (docs/DSL.md, the contract).
+
+Units and tiles are kept as JSON text in steps so any plain game id (int, str,
+tuple) saves and loads exactly.
+"""
+
+from __future__ import annotations
+
+import json
+
+import attrs
+
+from ..chance import AUTO
+from ..records import Action, Event, Step
+from ..steps import Decline
+
+
+def encode(value) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+def decode(text: str):
+    def tuples(x):
+        return tuple(tuples(i) for i in x) if isinstance(x, list) else x
+
+    return tuples(json.loads(text))
+
+
+@attrs.frozen
+class RelanceAccordee:
+    """A reroll an ability grants: ``qui`` = "soi" (own dice) or "adversaire" (the opponent's);
+    ``des`` = "attaque" | "défense" | "tous"; ``tous`` = all the dice at once (else one die);
+    ``fois`` = how many times; ``avant_situation`` = before the situational rerolls."""
+
+    qui: str
+    des: str
+    tous: bool
+    fois: int = 1
+    avant_situation: bool = True
+    source: str = ""
+
+
+@attrs.frozen
+class Accompagnement:
+    """``unit`` may move with the mover; it must stay adjacent to it / may not attack."""
+
+    unit: object
+    rester_adjacent: bool = True
+    peut_attaquer: bool = False
+    source: str = ""
+
+
+@attrs.frozen
+class AppliquerEffet(Action):
+    """Apply the optional effect with one option (its French label is the ability's name)."""
+
+    ability: str
+    option: str
+    text: str
+
+    @property
+    def label(self):
+        return f"{self.ability} : {self.text}"
+
+
+@attrs.frozen
+class ChoixEffet(Step):
+    """``player`` may apply effect ``effect`` of phrase ``phrase`` of ``ability`` borne by ``bearer``."""
+
+    player: int
+    bearer: str
+    ability: str
+    phrase: int
+    effect: int
+    options: tuple[str, ...]
+    labels: tuple[str, ...]
+
+    def actor(self, match):
+        return self.player
+
+    def actions(self, match):
+        return [AppliquerEffet(self.ability, o, l) for o, l in zip(self.options, self.labels)] + [Decline(self.ability)]
+
+    def resolve(self, match, choice):
+        match.pop()
+        if isinstance(choice, AppliquerEffet):
+            from .compiler import run_effect
+
+            run_effect(match, decode(self.bearer), self.ability, self.phrase, self.effect, decode(choice.option))
+
+
+@attrs.frozen
+class Survie(Event):
+    """The bearer's roll saved it: the prevented event does not happen."""
+
+    kind = "survie"
+    unit: str
+    ability: str
+    values: tuple[int, ...]
+
+    def text(self, match):
+        name = match.unit_label(decode(self.unit)) if hasattr(match, "unit_label") else decode(self.unit)
+        return f"{name} reste en vie ({self.ability} : {' '.join(map(str, self.values))})."
+
+
+@attrs.frozen
+class JetDeSurvie(Step):
+    """Emit ``event`` again (it keeps its ``replaced_by``) unless ``match.rolls[key]`` succeeded."""
+
+    key: str
+    success: tuple[int, ...]
+    event: Event
+    unit: str
+    ability: str
+
+    def actor(self, match):
+        return AUTO
+
+    def run(self, match):
+        match.pop()
+        values = match.rolls.get(self.key, ())
+        if values and all(v in self.success for v in values):
+            match.emit(Survie(self.unit, self.ability, values))
+        else:
+            match.emit(self.event)

@@ -1,0 +1,80 @@
+"""The verbs of the shared grammar, conjugated: one table drives the lexer and ``render``.
+
+Each verb has a canonical name (its infinitive, or « être + participe » for a
+passive), and the forms ``3s`` (il), ``3p`` (ils), ``2p`` (vous), ``inf``. The
+grammar gets one terminal per verb matching any form; the AST keeps the canonical
+name; ``render`` picks the form the subject asks for.
+"""
+
+from __future__ import annotations
+
+import re
+
+
+def _regular(stem: str, inf_end: str = "er", s3: str = "e", p3: str = "ent", p2: str = "ez") -> dict:
+    return {"3s": stem + s3, "3p": stem + p3, "2p": stem + p2, "inf": stem + inf_end}
+
+
+def _passive(pp: str) -> dict:
+    return {"3s": f"est {pp}", "3p": f"sont {pp}s", "2p": f"êtes {pp}s", "inf": f"être {pp}",
+            "_extra": [f"est {pp}e", f"sont {pp}es", f"est {pp}s", f"être {pp}e", f"être {pp}s", f"être {pp}es"]}
+
+
+def _reflexive(stem: str, inf_end="er", s3="e", p3="ent", p2="ez") -> dict:
+    return {"3s": f"se {stem}{s3}", "3p": f"se {stem}{p3}", "2p": f"vous {stem}{p2}", "inf": f"se {stem}{inf_end}"}
+
+
+VERBS: dict[str, dict] = {
+    # acts (triggers, conditions)
+    "attaquer": _regular("attaqu"),
+    "être attaqué": _passive("attaqué"),
+    "combattre": {"3s": "combat", "3p": "combattent", "2p": "combattez", "inf": "combattre"},
+    "battre": {"3s": "bat", "3p": "battent", "2p": "battez", "inf": "battre"},
+    "être battu": _passive("battu"),
+    "se déplacer": _reflexive("déplac"),
+    "déplacer": _regular("déplac"),
+    "venir en aide": {"3s": "vient en aide", "3p": "viennent en aide", "2p": "venez en aide", "inf": "venir en aide"},
+    "se défendre": {"3s": "se défend", "3p": "se défendent", "2p": "vous défendez", "inf": "se défendre"},
+    # effects
+    "compter": _regular("compt"),
+    "lancer": _regular("lanc"),
+    "relancer": _regular("relanc"),
+    "permuter": _regular("permut"),
+    "rester": _regular("rest"),
+    "aller": {"3s": "va", "3p": "vont", "2p": "allez", "inf": "aller"},
+    "replacer": _regular("replac"),
+    "choisir": {"3s": "choisit", "3p": "choisissent", "2p": "choisissez", "inf": "choisir"},
+    "être affecté": _passive("affecté"),
+    "être invoqué": _passive("invoqué"),
+}
+
+PERSONS = ("3s", "3p", "2p", "inf")
+
+
+def forms(verb: str) -> list[str]:
+    table = VERBS[verb]
+    out = [table[p] for p in PERSONS] + table.get("_extra", [])
+    return sorted(set(out), key=lambda f: (-len(f), f))
+
+
+def terminal_name(verb: str) -> str:
+    import unicodedata
+
+    ascii_ = unicodedata.normalize("NFKD", verb).encode("ascii", "ignore").decode()
+    return "V_" + re.sub(r"\W+", "_", ascii_).upper()
+
+
+def terminal_regex(verb: str) -> str:
+    alts = "|".join(re.escape(f).replace("\\ ", r"\s+") for f in forms(verb))
+    return rf"/(?<![\w-])(?:{alts})(?![\w-])/i"
+
+
+def verb_of_terminal(name: str) -> str:
+    return _BY_TERMINAL[name]
+
+
+def conjugate(verb: str, person: str) -> str:
+    return VERBS[verb][person]
+
+
+_BY_TERMINAL = {terminal_name(v): v for v in VERBS}

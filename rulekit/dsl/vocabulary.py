@@ -1,0 +1,211 @@
+"""What a game adds to the shared grammar: its nouns, by category.
+
+A game gives a :class:`Vocabulary` through the plugin hook
+``rulekit_vocabulary(game)``, usually read from a small text file it keeps in its
+folder (``games/<game>/vocabulaire.txt``, format in docs/DSL.md)::
+
+    # Pocket-Tactics
+    jeu : pocket_tactics
+    unités : Archer / Archers, Conscrit, Jeune Fille au Bouclier / Jeunes Filles au Bouclier
+    types : Humain, Homme-Bête, Mort-Vivant
+    modes : Mêlée, Distance, Magie
+    caractéristiques : nombre, coût, mêlée, distance, magie, avantage, type, capacités
+    terrains : Forêt, Colline / Collines, Village, Champs, Eau
+    corrections : Juggernaught -> Juggernaut
+
+Each entry is ``singulier`` or ``singulier / pluriel`` (default plural: add « s »).
+The sentence structure (triggers, conditions, effects, quantities) is shared by
+all games and lives in ``grammars/regles.lark``.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import attrs
+
+from .errors import RulesSyntaxError, suggest
+
+#: file key -> attribute; the keys a vocabulary file may use
+KEYS = {
+    "jeu": "game",
+    "unités": "units",
+    "types": "types",
+    "caractéristiques": "stats",
+    "modes": "modes",
+    "terrains": "terrains",
+    "zones": "zones",
+    "jetons": "tokens",
+    "actions": "actions",
+    "noms": "nouns",
+    "règles": "rules",
+    "blocs": "blocks",
+    "corrections": "corrections",
+}
+NOUN_CATEGORIES = ("units", "types", "modes", "terrains", "zones", "tokens", "actions", "nouns", "rules")
+
+
+def plural_of(word: str) -> str:
+    """French default plural of a (possibly multi-word) noun: the first word takes the s."""
+    head, sep, tail = word.partition(" ")
+    if head[-1:] in "sxz" or head.endswith("-"):
+        return word
+    return head + "s" + sep + tail
+
+
+def _entries(value) -> tuple[tuple[str, str], ...]:
+    out = []
+    for item in value:
+        if isinstance(item, str):
+            item = (item, plural_of(item))
+        sing, plur = item
+        out.append((sing.strip(), plur.strip()))
+    return tuple(out)
+
+
+@attrs.frozen
+class Vocabulary:
+    """A game's nouns for the grammar. Every noun entry is ``(singular, plural)``.
+
+    ``stats`` are the stat keys a unit block accepts; ``blocks`` the extra block
+    keywords of faction files (``arme``, ``armée``, ``table``); ``corrections`` the
+    obvious typos of the rule text normalised before parsing (each listed in
+    docs/DSL.md); ``rules`` named rules a sentence may cite as a whole.
+    """
+
+    game: str = ""
+    units: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=_entries)
+    types: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=_entries)
+    modes: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=_entries)
+    terrains: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=_entries)
+    zones: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=_entries)
+    tokens: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=_entries)
+    actions: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=_entries)
+    nouns: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=_entries)
+    rules: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=_entries)
+    stats: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    blocks: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    corrections: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=lambda v: tuple(tuple(x) for x in v))
+
+    # --- reading -------------------------------------------------------------
+    def forms(self) -> dict[str, tuple[str, str]]:
+        """Every written form (lowercase) -> (category, singular)."""
+        out: dict[str, tuple[str, str]] = {}
+        for cat in NOUN_CATEGORIES:
+            for sing, plur in getattr(self, cat):
+                out.setdefault(sing.lower(), (cat, sing))
+                out.setdefault(plur.lower(), (cat, sing))
+        return out
+
+    def category(self, word: str) -> str | None:
+        found = self.forms().get(word.lower())
+        return found[0] if found else None
+
+    def singular(self, word: str) -> str:
+        found = self.forms().get(word.lower())
+        return found[1] if found else word
+
+    def all_forms(self) -> list[str]:
+        """Every written form with its vocabulary casing, longest first."""
+        seen = {}
+        for cat in NOUN_CATEGORIES:
+            for sing, plur in getattr(self, cat):
+                seen.setdefault(sing.lower(), sing)
+                seen.setdefault(plur.lower(), plur)
+        return sorted(seen.values(), key=lambda w: (-len(w), w))
+
+    def canonical(self, word: str) -> str:
+        """The vocabulary's own casing of a written form."""
+        for form in self.all_forms():
+            if form.lower() == word.lower():
+                return form
+        return word
+
+    def correct(self, text: str) -> str:
+        for wrong, right in self.corrections:
+            text = re.sub(rf"(?<![\w-]){re.escape(wrong)}(?![\w-])", right, text)
+        return text
+
+    # --- combining -------------------------------------------------------------
+    def merge(self, other: "Vocabulary") -> "Vocabulary":
+        def join(a, b):
+            return tuple(dict.fromkeys(tuple(a) + tuple(b)))
+
+        return Vocabulary(
+            game=self.game or other.game,
+            stats=join(self.stats, other.stats),
+            blocks=join(self.blocks, other.blocks),
+            corrections=join(self.corrections, other.corrections),
+            **{c: join(getattr(self, c), getattr(other, c)) for c in NOUN_CATEGORIES},
+        )
+
+    # --- the text file ---------------------------------------------------------
+    @classmethod
+    def from_text(cls, text: str, file: str | None = None) -> "Vocabulary":
+        values: dict[str, list] = {}
+        logical: list[tuple[int, str]] = []
+        for number, raw in enumerate(text.splitlines(), 1):
+            stripped = raw.strip()
+            if not stripped or stripped.startswith("#"):
+                continue
+            if raw[:1] in " \t" and logical:
+                logical[-1] = (logical[-1][0], logical[-1][1] + " " + stripped)
+            else:
+                logical.append((number, stripped))
+        for number, line in logical:
+            key, sep, rest = line.partition(":")
+            key = key.strip().lower()
+            if not sep or key not in KEYS:
+                guess = suggest(key, KEYS)
+                raise RulesSyntaxError(
+                    f"clé de vocabulaire inconnue « {key} »" if sep else "ligne sans « clé : valeurs »",
+                    text=text, file=file, line=number, column=1, expected=tuple(KEYS), suggestion=guess,
+                )
+            attr = KEYS[key]
+            items = [i.strip() for i in rest.split(",") if i.strip()]
+            if attr == "game":
+                values["game"] = rest.strip()
+            elif attr == "corrections":
+                pairs = []
+                for item in items:
+                    wrong, arrow, right = item.partition("->")
+                    if not arrow:
+                        raise RulesSyntaxError("une correction s'écrit « faute -> correct »", text=text,
+                                               file=file, line=number, column=1, expected=("->",))
+                    pairs.append((wrong.strip(), right.strip()))
+                values.setdefault(attr, []).extend(pairs)
+            elif attr in ("stats", "blocks"):
+                values.setdefault(attr, []).extend(items)
+            else:
+                entries = []
+                for item in items:
+                    sing, slash, plur = item.partition("/")
+                    entries.append((sing.strip(), plur.strip() if slash else plural_of(sing.strip())))
+                values.setdefault(attr, []).extend(entries)
+        return cls(**values)
+
+    @classmethod
+    def from_file(cls, path) -> "Vocabulary":
+        path = Path(path)
+        return cls.from_text(path.read_text(encoding="utf-8"), file=str(path))
+
+
+EMPTY = Vocabulary()
+
+
+def for_game(game: str | None) -> Vocabulary:
+    """The merged vocabulary that plugins give for ``game``; all games' when None."""
+    from .. import plugins
+
+    if game is None:
+        names = list(plugins.games())
+        vocab = EMPTY
+        for name in names:
+            for v in plugins.vocabulary(name):
+                vocab = vocab.merge(v)
+        return vocab
+    vocab = EMPTY
+    for v in plugins.vocabulary(game):
+        vocab = vocab.merge(v)
+    return attrs.evolve(vocab, game=game)

@@ -1,0 +1,49 @@
+"""The small "world" a game's Match offers to compiled abilities.
+
+Compiled closures never touch a game's data directly; they call these methods
+(docs/DSL.md lists them). :class:`World` gives the defaults that can be written
+generically; a game's Match inherits it (``class MyMatch(World, rulekit.Match)``)
+and implements the rest.
+"""
+
+from __future__ import annotations
+
+
+class World:
+    # --- required by every compiled ability ------------------------------------
+    def owner(self, unit) -> int:
+        raise NotImplementedError
+
+    def unit_name(self, unit) -> str:
+        raise NotImplementedError
+
+    def unit_type(self, unit) -> str:
+        return ""
+
+    def is_a(self, unit, noun: str) -> bool:
+        """Is ``unit`` a ``noun`` (singular, vocabulary casing)? Its name or its type,
+        or a name that starts with the noun (« Homme-Bête Stalker » is a « Homme-Bête »)."""
+        noun = noun.lower()
+        name = (self.unit_name(unit) or "").lower()
+        kind = (self.unit_type(unit) or "").lower()
+        return noun in (name, kind) or name.startswith(noun + " ")
+
+    def unit_label(self, unit) -> str:
+        return self.unit_name(unit)
+
+    # --- map (games with adjacency) -------------------------------------------------
+    def adjacent_units(self, unit) -> list:
+        raise NotImplementedError
+
+    def tiles(self, terrain: str | None = None, free: bool | None = None) -> list:
+        raise NotImplementedError
+
+    def captured(self, player: int) -> list:
+        """``player``'s own units held captive by the opponent."""
+        raise NotImplementedError
+
+    def place(self, unit, tile) -> None:
+        raise NotImplementedError
+
+    def swap(self, a, b) -> None:
+        raise NotImplementedError

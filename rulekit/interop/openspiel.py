@@ -1,0 +1,204 @@
+"""Every installed rulekit game as an OpenSpiel Python game, ``rulekit_<name>``.
+
+    import pyspiel, rulekit.interop.openspiel
+    game = pyspiel.load_game("rulekit_pocket_tactics")        # or with {"seed": 3, ...}
+
+Importing this module registers every game of ``rulekit.games()``; ``register()``
+registers games installed later (the test suite's toy game) and returns their
+OpenSpiel names.
+
+Action ids. A rulekit action is a record with a French label, unique among the
+legal actions of a state, but the set of all actions of a game is not known in
+advance (it depends on the board, the armies and the abilities in play). So the
+id of a legal action is its rank among the state's legal actions sorted by
+label: ids are ``0 .. k-1``, sorted, and their strings (the labels) are unique.
+An id means "the i-th legal action in label order *of this state*", the same
+convention as a policy over a legal-action mask; it is stable (the same state
+always gives the same ids, in any process) but does not name the same move in
+two different states. Chance outcomes are numbered in the order the game lists
+them (sorted dice tuples for a roll), with their exact probabilities as floats.
+
+Sizes. OpenSpiel needs fixed bounds: ``num_distinct_actions`` is the most legal
+actions of one decision, ``max_chance_outcomes`` the most outcomes of one chance
+node, ``max_game_length`` the most decisions of one match. A game declares
+them through the ``rulekit_limits`` hook; ``rulekit.plugins.DEFAULT_LIMITS``
+applies otherwise. A state that exceeds them raises ``LimitExceeded`` (a
+``RulekitError``) instead of producing an id out of range.
+
+Game parameters: ``seed`` (default 0) is the match seed, and every game option
+whose default is a bool, int, float or str is a parameter of the same name.
+Returns are the match's (+1 win, -1 loss, 0 draw); utility is zero-sum for two
+players.
+"""
+
+from __future__ import annotations
+
+import numbers
+
+import pyspiel
+
+from .. import plugins
+from ..chance import CHANCE
+from ..errors import RulekitError
+
+PREFIX = "rulekit_"
+_registered: dict[str, str] = {}
+
+
+class LimitExceeded(RulekitError):
+    """A state has more actions, outcomes or decisions than the game's declared limits."""
+
+
+def _scalar_options(game) -> dict:
+    return {
+        k: v for k, v in game.options.items()
+        if isinstance(v, (bool, str, numbers.Integral, numbers.Real)) and not isinstance(v, complex)
+    }
+
+
+def _game_type(game) -> pyspiel.GameType:
+    players = game.match_class.num_players
+    return pyspiel.GameType(
+        short_name=PREFIX + game.name,
+        long_name=f"rulekit: {game.title}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=pyspiel.GameType.Information.PERFECT_INFORMATION,
+        utility=(pyspiel.GameType.Utility.ZERO_SUM if players == 2 else pyspiel.GameType.Utility.GENERAL_SUM),
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=players,
+        min_num_players=players,
+        provides_information_state_string=False,
+        provides_information_state_tensor=False,
+        provides_observation_string=False,
+        provides_observation_tensor=False,
+        parameter_specification={"seed": 0, **_scalar_options(game)},
+    )
+
+
+def _game_info(game, bounds) -> pyspiel.GameInfo:
+    players = game.match_class.num_players
+    return pyspiel.GameInfo(
+        num_distinct_actions=bounds["max_actions"],
+        max_chance_outcomes=bounds["max_chance_outcomes"],
+        num_players=players,
+        min_utility=-1.0,
+        max_utility=1.0,
+        utility_sum=0.0 if players == 2 else None,
+        max_game_length=bounds["max_game_length"],
+    )
+
+
+class RulekitGame(pyspiel.Game):
+    """An OpenSpiel game around one rulekit game (one subclass per game, see ``register``)."""
+
+    rulekit_game = None
+
+    def __init__(self, params=None):
+        game = self.rulekit_game
+        self.bounds = plugins.limits(game.name)
+        super().__init__(_game_type(game), _game_info(game, self.bounds), params or {})
+        params = self.get_parameters()
+        self.seed = int(params.get("seed", 0))
+        self.options = {k: params[k] for k in _scalar_options(game) if k in params}
+
+    def new_initial_state(self):
+        return RulekitState(self, self.rulekit_game.new_match(seed=self.seed, **self.options))
+
+
+class RulekitState(pyspiel.State):
+    """An OpenSpiel state holding a rulekit match; ids as in the module's docstring."""
+
+    def __init__(self, game, match):
+        super().__init__(game)
+        self.match = match
+        self.bounds = game.bounds
+        self.decisions = 0
+        self._choices = None
+
+    # --- who acts and what may be done ----------------------------------
+    def current_player(self):
+        if self.match.is_over:
+            return pyspiel.PlayerId.TERMINAL
+        player = self.match.current_player
+        return pyspiel.PlayerId.CHANCE if player is CHANCE else int(player)
+
+    def choices(self) -> list:
+        """The records behind ids ``0..k-1``: sorted legal actions, or the chance outcomes."""
+        if self._choices is None:
+            if self.match.is_over:
+                self._choices = []
+            elif self.match.current_player is CHANCE:
+                self._choices = [o for o, _ in self.match.chance_outcomes()]
+                self._check(len(self._choices), "max_chance_outcomes", "outcomes at one chance node")
+            else:
+                self._choices = sorted(self.match.legal_actions(), key=lambda a: a.label)
+                self._check(len(self._choices), "max_actions", "legal actions at one decision")
+        return self._choices
+
+    def _check(self, n: int, key: str, what: str) -> None:
+        if n > self.bounds[key]:
+            raise LimitExceeded(
+                f"{self.match.game}: {n} {what}, more than its {key}={self.bounds[key]} "
+                "(declare a larger one through the rulekit_limits hook)"
+            )
+
+    def _legal_actions(self, player):
+        if self.match.is_over or self.match.current_player is CHANCE or player != self.match.current_player:
+            return []
+        return list(range(len(self.choices())))
+
+    def chance_outcomes(self):
+        outcomes = self.match.chance_outcomes()
+        self.choices()
+        return [(i, float(p)) for i, (_, p) in enumerate(outcomes)]
+
+    def _apply_action(self, action):
+        choice = self.choices()[action]
+        if self.match.current_player is not CHANCE:
+            self.decisions += 1
+            self._check(self.decisions, "max_game_length", "decisions in one match")
+        self._choices = None
+        self.match.apply(choice)
+
+    def _action_to_string(self, player, action):
+        choices = self.choices()
+        if 0 <= action < len(choices):
+            label = choices[action].label
+            if player == pyspiel.PlayerId.CHANCE:
+                return f"{action}: {label}"  # outcome labels need not be unique
+            return label
+        return f"action {action}"
+
+    # --- the end ------------------------------------------------------------
+    def is_terminal(self):
+        return self.match.is_over
+
+    def returns(self):
+        return [float(r) for r in self.match.returns()]
+
+    def __str__(self):
+        top = self.match.top
+        where = "fin" if self.match.is_over else type(top).__name__
+        return f"{self.match.render_text()}\n[{where}] {len(self.match.events)} événements"
+
+
+def register() -> list[str]:
+    """Register every installed rulekit game not yet known to OpenSpiel; their names."""
+    for name, game in plugins.games().items():
+        if _registered.get(name) is not None:
+            continue
+        cls = type(f"RulekitGame_{name}", (RulekitGame,), {"rulekit_game": game})
+        pyspiel.register_game(_game_type(game), cls)
+        _registered[name] = PREFIX + name
+    return sorted(_registered.values())
+
+
+def load(name: str, **params):
+    """``pyspiel.load_game("rulekit_<name>", params)`` after registering installed games."""
+    register()
+    plugins.load_game(name)
+    return pyspiel.load_game(PREFIX + name, params)
+
+
+register()

@@ -1,0 +1,114 @@
+"""Every rulekit game inside OpenSpiel: OpenSpiel's own checks and its Python MCTS bot.
+
+open_spiel is in the ``test`` extra (a binary wheel), so these tests always run.
+"""
+
+import random
+
+import numpy as np
+import pyspiel
+import pytest
+from open_spiel.python.algorithms import mcts
+
+import rulekit
+from rulekit.interop import openspiel as rk_openspiel
+
+TOY = "course_de_des"
+
+
+def load(game):
+    rk_openspiel.register()
+    return pyspiel.load_game("rulekit_" + game.name)
+
+
+def test_every_installed_game_is_registered(toy_game):
+    names = rk_openspiel.register()
+    registered = {g.short_name for g in pyspiel.registered_games()}
+    for name in rulekit.games():
+        assert "rulekit_" + name in names and "rulekit_" + name in registered
+
+
+def test_random_sim_test(game):
+    sims = 20 if game.name == TOY else 3
+    pyspiel.random_sim_test(load(game), num_sims=sims, serialize=False, verbose=False)
+
+
+def test_ids_are_ranks_of_the_sorted_labels(game):
+    os_game = load(game)
+    state = os_game.new_initial_state()
+    match = game.new_match(seed=0)
+    rng = random.Random(1)
+    for _ in range(60):
+        if state.is_terminal():
+            break
+        assert str(state) == str(rk_openspiel.RulekitState(os_game, match.clone()))
+        if state.is_chance_node():
+            outcomes = match.chance_outcomes()
+            got = state.chance_outcomes()
+            assert [i for i, _ in got] == list(range(len(outcomes)))
+            assert [p for _, p in got] == pytest.approx([float(p) for _, p in outcomes])
+            i = rng.randrange(len(got))
+            match.apply(outcomes[i][0])
+        else:
+            labels = sorted(a.label for a in match.legal_actions())
+            ids = state.legal_actions()
+            assert ids == list(range(len(labels)))
+            assert [state.action_to_string(i) for i in ids] == labels
+            i = rng.randrange(len(ids))
+            match.apply([a for a in match.legal_actions() if a.label == labels[i]][0])
+        state.apply_action(i)
+    assert state.is_terminal() == match.is_over
+
+
+def test_returns_and_utility(toy_game):
+    state = load(toy_game).new_initial_state()
+    assert state.current_player() == 0
+    while not state.is_terminal():
+        # player 0 always rolls, player 1 always stops: player 0 wins.
+        if state.is_chance_node():
+            state.apply_action(state.chance_outcomes()[-1][0])
+        else:
+            state.apply_action(0 if state.current_player() == 0 else 1)
+    assert state.returns() == [1.0, -1.0]
+    game = load(toy_game)
+    assert (game.min_utility(), game.max_utility(), game.utility_sum()) == (-1.0, 1.0, 0.0)
+
+
+def test_parameters_seed_and_options(toy_game):
+    game = pyspiel.load_game("rulekit_course_de_des", {"seed": 9})
+    assert game.new_initial_state().match.seed == 9
+
+
+def test_limits_come_from_the_hook_and_are_enforced(toy_game):
+    class Limits:
+        @rulekit.hookimpl
+        def rulekit_limits(self, game):
+            return {"max_actions": 1, "max_game_length": 7} if game == TOY else None
+
+    plugin = Limits()
+    rulekit.register(plugin)
+    try:
+        game = pyspiel.load_game("rulekit_course_de_des", {"seed": 1})
+        assert game.num_distinct_actions() == 1 and game.max_game_length() == 7
+        with pytest.raises(rk_openspiel.LimitExceeded, match="max_actions=1"):
+            game.new_initial_state().legal_actions()
+    finally:
+        rulekit.unregister(plugin)
+
+
+def test_python_mcts_bot_plays_a_match(game):
+    os_game = load(game)
+    rs = np.random.RandomState(3)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rs)
+    sims = 30 if game.name == TOY else 6
+    bots = [mcts.MCTSBot(os_game, 1.4, sims, evaluator, random_state=rs) for _ in range(2)]
+    state = os_game.new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            ids, probs = zip(*state.chance_outcomes())
+            state.apply_action(int(rs.choice(ids, p=np.array(probs) / sum(probs))))
+        else:
+            action = bots[state.current_player()].step(state)
+            assert action in state.legal_actions()
+            state.apply_action(action)
+    assert sorted(state.returns()) in ([-1.0, 1.0], [0.0, 0.0])
