@@ -49,6 +49,8 @@ def main(argv=None) -> None:
     for name, game in rulekit.games().items():
         if args.only and name != args.only:
             continue
+        if not getattr(game, "playable", True):  # a vocabulary-only plugin has no match
+            continue
         rate, matches = steps_per_second(game, args.seconds)
         print(f"  {name:16} {rate:10,.0f} steps/s  ({matches} matches)")
     if args.only:

@@ -205,3 +205,4 @@ def render(game_name, seed, steps, output, agent_text, option_pairs):
     click.echo(f"{output} : {fmt}, {done} pas joués")
 
 from . import tournament  # noqa: E402,F401  (registers `rulekit tournament`)
+from . import corpus_cli  # noqa: E402,F401  (registers `rulekit corpus`)

@@ -39,6 +39,10 @@ class SaveError(RulekitError):
     """A save that is corrupt, truncated, of another version or of a missing game."""
 
 
+class NotPlayable(RulekitError):
+    """A game that ships only vocabulary (``Game.playable`` False): it has no match to start."""
+
+
 class OptionError(RulekitError):
     """A match option that the game does not accept."""
 

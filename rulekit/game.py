@@ -6,7 +6,7 @@ from typing import Any, Callable, Mapping
 
 import attrs
 
-from .errors import OptionError
+from .errors import NotPlayable, OptionError
 
 
 @attrs.frozen
@@ -24,8 +24,14 @@ class Game:
     factions: tuple[str, ...] = ()
     options: Mapping[str, Any] = attrs.Factory(dict)
     heuristic: Callable | None = attrs.field(default=None, eq=False)
+    #: False for a vocabulary-only plugin (a grammar and its corpus, no match to play):
+    #: ``new_match`` raises :class:`NotPlayable`; benchmarks and match-playing tools skip it.
+    playable: bool = True
 
     def new_match(self, seed: int | None = None, **options):
+        if not self.playable:
+            raise NotPlayable(f"{self.name}: vocabulary-only plugin (its grammar and rule corpus), "
+                              "there is no match to play")
         unknown = sorted(set(options) - set(self.options))
         if unknown:
             accepted = ", ".join(sorted(self.options)) or "none"

@@ -22,7 +22,7 @@ import click
 
 from . import agents as agents_mod
 from .cli import main, parse_options
-from .errors import RulekitError
+from .errors import NotPlayable, RulekitError
 from .plugins import load_game
 from .simulate import one_match, rate
 
@@ -59,7 +59,8 @@ def tournament(
     progress: Callable[[Iterable], Iterable] = lambda it: it,
 ) -> dict:
     """Play every pairing ``n`` times in each seat; results per pair and per seat."""
-    load_game(game_name)
+    if not load_game(game_name).playable:
+        raise NotPlayable(f"{game_name}: vocabulary-only plugin, there is no match to play")
     if n < 1:
         raise RulekitError(f"-n must be at least 1, got {n}")
     if workers < 1:

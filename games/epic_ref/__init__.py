@@ -1,8 +1,70 @@
-"""The epic_ref plugin (under construction: it provides no game yet)."""
+"""The epic_ref plugin: the Epic Armageddon quick reference sheet (seed 004) as a game."""
+
+from __future__ import annotations
+
+from pathlib import Path
 
 import rulekit
+from rulekit import Game
+
+from . import armee
+from .match import EpicMatch
+
+VOCABULAIRE = Path(__file__).parent / "vocabulaire.txt"
+
+
+def heuristic(match, joueur) -> float:
+    """Material and goals: tie-break points each side would score, and goals held now."""
+    from .victoire import buts, points
+
+    if match.is_over:
+        return match.returns()[joueur]
+    total = sum(f.cout for f in match.formations) or 1
+    score = (points(match, joueur) - points(match, 1 - joueur)) / total * 2
+    score += 0.15 * (len(buts(match, joueur)) - len(buts(match, 1 - joueur)))
+    return max(-1.0, min(1.0, score))
+
+
+GAME = Game(
+    name="epic_ref",
+    title="Epic Armageddon, feuille de référence",
+    match_class=EpicMatch,
+    factions=armee.names(),
+    options={"factions": "space_marines,orks", "scenario": -1},
+    heuristic=heuristic,
+)
+
+
+def vocabulaire():
+    """The game's nouns for rulekit.dsl, from ``vocabulaire.txt`` (docs/DSL.md's format)."""
+    from rulekit.dsl import Vocabulary
+
+    return Vocabulary.from_file(VOCABULAIRE)
 
 
 @rulekit.hookimpl
 def rulekit_games():
-    return []
+    return [GAME]
+
+
+@rulekit.hookimpl
+def rulekit_vocabulary(game):
+    return vocabulaire() if game == "epic_ref" else None
+
+
+@rulekit.hookimpl
+def rulekit_renderers(game):
+    if game != "epic_ref":
+        return None
+    from .svg import svg, texte
+
+    return {"svg": svg, "text": texte}
+
+
+@rulekit.hookimpl
+def rulekit_commands(game):
+    if game != "epic_ref":
+        return None
+    from .odds import odds
+
+    return {"odds": odds}

@@ -209,9 +209,19 @@ def names() -> tuple[str, ...]:
     return tuple(sorted(p.stem for p in FACTIONS.glob("*.txt")))
 
 
-@functools.lru_cache(maxsize=None)
+EN_MEMOIRE: dict[str, Armee] = {}
+
+
 def load(name: str) -> Armee:
-    """A built-in faction by file stem (``space_marines``), or a path to a faction file."""
+    """A built-in faction by file stem (``space_marines``), a path to a faction file, or an
+    army registered in memory (:mod:`.banc`)."""
+    if name in EN_MEMOIRE:
+        return EN_MEMOIRE[name]
+    return _load(name)
+
+
+@functools.lru_cache(maxsize=None)
+def _load(name: str) -> Armee:
     path = Path(name)
     if not path.suffix:
         path = FACTIONS / f"{name}.txt"

@@ -171,6 +171,8 @@ class Vague(Step):
     def run(self, match):
         match.pop()
         camps = (self.attaquants, self.defenseurs)
+        if not _unites(match, camps[0]) or not _unites(match, camps[1]):
+            return
         engage = engagees(match, camps)
         par_camp = []
         for side in (0, 1):

@@ -7,7 +7,7 @@ kind compiles to a modifier of one named query (the procedures ask
 use. Nothing here looks at an ability's name: only at the clause's kind.
 
 Bearers are strings: ``"F.U"`` for unit F.U, ``"F.U.W"`` for weapon W of it. The
-context key (``unite``, ``cible``, ``tireur``, ``arme``, ``formation``) says whom a
+context key (``unite``, ``cible``, ``tireur``, ``arme``, ``formation``, ``joueur``) says whom a
 query is about; a clause answers only about its own bearer.
 """
 
@@ -62,7 +62,7 @@ CLAUSES: dict[str, tuple[str, str, str]] = {
     "degats_engins": ("dégâts engins", "arme", "nombre"),
     "tir_unique": ("arme utilisable", "arme", "unique"),
     "rechargement": ("arme utilisable", "arme", "recharge"),
-    "relance_initiative": ("relance initiative", "formation", "une_fois"),
+    "relance_initiative": ("relance initiative", "joueur", "une_fois"),
 }
 USE_EVENTS = {"tir_unique": "arme tirée", "rechargement": "arme tirée", "relance_initiative": "relance d'initiative"}
 
@@ -82,6 +82,8 @@ def concerne(match, bearer: str, ctx: dict, key: str) -> bool:
         return False
     if key == "formation":
         ok = bearer.split(".")[0] == str(target)
+    elif key == "joueur":
+        ok = match.formations[int(bearer.split(".")[0])].joueur == target
     elif key == "arme":
         ok = bearer == target or (bearer.count(".") == 1 and str(target).startswith(bearer + "."))
     else:

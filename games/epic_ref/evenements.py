@@ -245,9 +245,10 @@ class ObjectifsTenus(Event):
     kind = "objectifs tenus"
     joueur: int
     buts: tuple[str, ...]
+    tour: int = 0
 
     def text(self, match):
-        return f"Fin du tour {match.tour} : joueur {self.joueur + 1}, objectifs remplis : {', '.join(self.buts) or 'aucun'}."
+        return f"Fin du tour {self.tour} : joueur {self.joueur + 1}, objectifs remplis : {', '.join(self.buts) or 'aucun'}."
 
 
 @attrs.frozen

@@ -119,7 +119,13 @@ def vers(a, b, longueur: float, arret: float = 0.0):
     d = distance(a, b)
     reste = max(0.0, d - arret)
     t = 0.0 if d == 0 else min(longueur, reste) / d
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t))
+    x, y = a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+    # whole centimetres, never further than the move allows
+    options = [(cx, cy) for cx in {math.floor(x), math.ceil(x)} for cy in {math.floor(y), math.ceil(y)}
+               if distance(a, (cx, cy)) <= longueur + 1e-9]
+    if not options:
+        return (round(a[0]), round(a[1]))
+    return min(options, key=lambda p: distance(p, (x, y)))
 
 
 def moitie(y: float, profondeur: int = PROFONDEUR) -> int:

@@ -1,8 +1,33 @@
-"""The fantasy_battle plugin (under construction: it provides no game yet)."""
+"""The fantasy_battle plugin: the vocabulary and grammar of a large fantasy battle game.
+
+Seed 002 is a corpus of that game's rule snippets (weapons, weapon profiles, attack
+attributes, special saves, universal rules). This plugin ships what reads it: the
+grammar (``grammars/fantasy_battle.lark``), its word lists (``lexique.txt``,
+``vocabulaire.txt``), the typed AST (:mod:`.ast`), the parser (:func:`parse_line`) and
+the canonical renderer (:func:`render`). It has no match to play: its
+:class:`~rulekit.Game` entry is ``playable=False`` (``new_match`` raises
+:class:`rulekit.errors.NotPlayable`); ``rulekit corpus FILE --game fantasy_battle``
+measures how much of a corpus it reads.
+"""
+
+from __future__ import annotations
 
 import rulekit
+from rulekit.game import Game
+from rulekit.match import Match
+
+from .analyse import parse_line
+from .rendu import render
+
+NAME = "fantasy_battle"
+TITLE = "Bataille fantastique : vocabulaire et grammaire des règles (corpus 002)"
+
+GAME = Game(name=NAME, title=TITLE, match_class=Match, factions=(), options={}, playable=False)
 
 
 @rulekit.hookimpl
 def rulekit_games():
-    return []
+    return [GAME]
+
+
+__all__ = ["GAME", "NAME", "parse_line", "render"]

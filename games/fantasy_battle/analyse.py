@@ -9,7 +9,7 @@ tree, prose through :mod:`.clauses`. Errors are :class:`rulekit.dsl.errors.Rules
 from __future__ import annotations
 
 from lark import Token, Tree
-from lark.exceptions import UnexpectedInput
+from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 from rulekit.dsl.errors import RulesSyntaxError
 
@@ -24,7 +24,7 @@ WORD_CLASSES = {
     "EN_DET": A.Det, "EN_PREP": A.Prep, "EN_CONJ": A.Conj, "EN_SUB": A.Sub, "EN_NEG": A.Neg, "EN_PRON": A.Pron,
     "EN_VERB": A.Verb,
 }
-SYMBOLS = {"COMMA", "SEMI", "COLON", "DASH", "SLASH", "AMP", "STAR", "TIMES", "PLUS", "RPAR"}
+SYMBOLS = {"COMMA", "SEMI", "COLON", "DASH", "SLASH", "AMP", "STAR", "TIMES", "PLUS", "CLOSE"}
 
 
 def _sign(text: str) -> str:
@@ -90,7 +90,11 @@ def atom(tok: Token):
     raise ValueError(f"unexpected token {kind}")  # pragma: no cover - the grammar has no other terminal
 
 
-GROUPS = {"paren": "(", "open_paren": "(", "bracket": "[", "brace": "{", "quote": "«"}
+CLOSER = {"(": ")", "[": "]", "{": "}", "«": "»"}
+
+
+class MismatchedGroup(ValueError):
+    """A group opened by one mark and closed by another (« ( ... ] »)."""
 
 
 def raw_items(children) -> list:
@@ -98,11 +102,12 @@ def raw_items(children) -> list:
     out = []
     for child in children:
         if isinstance(child, Tree):
-            if child.data == "open_paren":
-                inner = list(child.children[1:])
-            else:
-                inner = list(child.children[1:-1])
-            out.append(("group", GROUPS[child.data], raw_items(inner), child.data != "open_paren"))
+            kind = str(child.children[0])
+            closed = child.data == "closed_group"
+            if closed and str(child.children[-1]) != CLOSER[kind]:
+                raise MismatchedGroup(child.children[-1])
+            inner = list(child.children[1:-1] if closed else child.children[1:])
+            out.append(("group", kind, raw_items(inner), closed))
         elif child.type == "END":
             out.append(("end", str(child)))
         elif child.type == "BULLET":
@@ -227,6 +232,30 @@ def from_tree(tree: Tree, lang: str):
     raise ValueError(node.data)  # pragma: no cover
 
 
+EXPECTED_NAMES = {
+    "COMMA": "« , »", "END": "« . »", "RPAR": "« ) »", "RBRACK": "« ] »", "RBRACE": "« } »", "RQUOTE": "« » »",
+    "LPAR": "« ( »", "LBRACK": "« [ »", "LBRACE": "« { »", "OPEN": "« ( [ { « »", "CLOSE": "« ) ] } » »", "INT": "un nombre", "VAR": "X ou Y",
+    "DIST": "une distance (24″)", "RANGE_DIST": "une portée (12-60″)", "SHOTS": "« Tir »",
+    "STRENGTH": "« Fo »", "PEN": "« PA »", "USER": "« Utilisateur »", "MTERM": "un terme du jeu",
+    "CAPWORD": "un nom", "WORD": "un mot", "PREP": "une préposition", "$END": "la fin de la ligne",
+}
+
+
+def _syntax_error(exc, text: str, file, line) -> RulesSyntaxError:
+    column = getattr(exc, "column", 1) or 1
+    names = getattr(exc, "expected", None) or getattr(exc, "allowed", None) or ()
+    expected = tuple(dict.fromkeys(EXPECTED_NAMES.get(n, n) for n in sorted(names)))
+    if isinstance(exc, UnexpectedCharacters):
+        message = f"caractère inattendu « {text[exc.pos_in_stream]} »"
+    elif isinstance(exc, UnexpectedToken) and exc.token.type == "$END":
+        message, column = "fin de ligne inattendue", len(text) + 1
+    elif isinstance(exc, UnexpectedToken):
+        message = f"mot inattendu « {exc.token} »"
+    else:  # pragma: no cover - UnexpectedEOF is not raised by the LALR parser
+        message = "ligne illisible"
+    return RulesSyntaxError(message, text=text, file=file, line=line, column=column, expected=expected)
+
+
 def parse_line(text: str, file: str | None = None, line: int = 1):
     """The typed AST of one corpus line; :class:`RulesSyntaxError` if the grammar rejects it."""
     prepared = normalise(text)
@@ -236,9 +265,16 @@ def parse_line(text: str, file: str | None = None, line: int = 1):
     try:
         tree = parser().parse(prepared, start=f"{lang}_line")
     except UnexpectedInput as exc:
-        expected = tuple(sorted(getattr(exc, "expected", None) or getattr(exc, "allowed", None) or ()))
-        raise RulesSyntaxError(f"ligne illisible ({type(exc).__name__})", text=prepared, file=file, line=line,
-                               column=getattr(exc, "column", 1) or 1, expected=expected) from None
+        raise _syntax_error(exc, prepared, file, line) from None
+    try:
+        return _build(tree, lang)
+    except MismatchedGroup as exc:
+        token = exc.args[0]
+        raise RulesSyntaxError(f"« {token} » ne ferme pas le groupe ouvert avant lui", text=prepared, file=file,
+                               line=line, column=token.column) from None
+
+
+def _build(tree, lang):
     if tree.data == "bullet":
         return A.Bullet(marker=str(tree.children[0]), body=prose(tree.children[1], lang))
     if tree.data in ("numbered", "table_key"):

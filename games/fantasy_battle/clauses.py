@@ -201,6 +201,11 @@ def _noun_phrase(items: list, i: int):
         elif isinstance(item, A.Signed) and not _modifier_at(items, j):
             words.append(item)
             j += 1
+        elif isinstance(item, A.Det) and item.text.lower() in ("du", "des") and words \
+                and j + 1 < len(items) and isinstance(items[j + 1], (A.Word, A.Term, A.RuleRef)):
+            inner, k = _noun_phrase(items, j)
+            words.append(inner)
+            j = k
         elif (isinstance(item, A.Prep) and item.text.lower() in DE and words
               and j + 1 < len(items) and isinstance(items[j + 1], (A.Det, A.Word, A.Term, A.RuleRef))):
             inner, k = _noun_phrase(items, j + 1)
@@ -304,10 +309,19 @@ def clauses(items: list, lang: str) -> tuple[A.Clause, ...]:
             if body or marker:
                 close()
             marker = item
-        elif isinstance(item, A.Conj) or (isinstance(item, A.Symbol) and item.text in SEPARATORS):
+        elif isinstance(item, A.Symbol) and item.text in SEPARATORS:
             if body or marker:
                 close()
             link.append(item)
+        elif isinstance(item, A.Conj):
+            # a conjunction opens a new clause once the current one has its verb;
+            # before that it coordinates phrases of the same clause (« X et Y gagnent »)
+            if any(isinstance(p, A.VerbGroup) for p in body) or not body:
+                if body or marker:
+                    close()
+                link.append(item)
+            else:
+                body.append(item)
         else:
             body.append(item)
     if body or marker or link or not out:

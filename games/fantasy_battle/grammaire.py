@@ -74,26 +74,60 @@ def terms() -> dict[str, tuple[str, ...]]:
     return {"fr": order(fr), "en": order(en)}
 
 
-def _form_regex(form: str) -> str:
-    """A form with a case-insensitive first letter, flexible spaces, whole words only."""
-    first, rest = form[0], form[1:]
-    head = f"[{first.lower()}{first.upper()}]" if first.lower() != first.upper() else re.escape(first)
-    body = re.escape(rest).replace(r"\ ", r"\s+")
-    tail = "" if form.endswith("’") else r"(?![\w’-])"
-    return head + body + tail
+WORD_END = r"(?![\w’-])"
+
+
+def _trie_regex(forms, first_letter_any_case: bool) -> str:
+    """One regex for a list of forms, factorised as a trie (much faster to compile than a
+    flat alternation); a form matches whole (not followed by a letter, ’ or -) unless it
+    ends with an apostrophe (« l’ »); longer forms are tried first."""
+    trie: dict = {}
+    for form in forms:
+        node = trie
+        for ch in form:
+            if first_letter_any_case and node is trie:
+                ch = ch.lower()
+            node = node.setdefault(ch, {})
+        node[""] = True
+
+    def emit(node, depth) -> str:
+        alts = []
+        for ch in sorted((c for c in node if c), key=lambda c: (c == " ", c)):
+            if depth == 0 and first_letter_any_case and ch.lower() != ch.upper():
+                head = f"[{ch}{ch.upper()}]"
+            elif ch == " ":
+                head = r"\s+"
+            else:
+                head = re.escape(ch)
+            alts.append(head + emit(node[ch], depth + 1))
+        if "" in node:
+            alts.append("" if depth and _last_char(node) == "’" else WORD_END)
+        if len(alts) == 1:
+            return alts[0]
+        return "(?:" + "|".join(alts) + ")"
+
+    parents: dict[int, str] = {}
+
+    def _last_char(node) -> str:
+        return parents.get(id(node), "")
+
+    def mark(node, ch):
+        parents[id(node)] = ch
+        for c, child in node.items():
+            if c:
+                mark(child, c)
+
+    for c, child in trie.items():
+        mark(child, c)
+    return emit(trie, 0) if trie else "(?!x)x"
 
 
 def class_regex(forms) -> str:
-    if not forms:
-        return "(?!x)x"
-    ordered = sorted(forms, key=lambda f: (-len(f), f))
-    return "(?:" + "|".join(_form_regex(f) for f in ordered) + ")"
+    return _trie_regex(forms, first_letter_any_case=True)
 
 
 def term_regex(forms) -> str:
-    if not forms:
-        return "(?!x)x"
-    return "(?:" + "|".join(re.escape(f).replace(r"\ ", r"\s+") for f in forms) + r")(?![\w-])"
+    return _trie_regex(forms, first_letter_any_case=False)
 
 
 @lru_cache(maxsize=1)
@@ -110,7 +144,7 @@ def grammar_text() -> str:
 @lru_cache(maxsize=1)
 def parser() -> Lark:
     return Lark(grammar_text(), parser="lalr", lexer="contextual", start=["fr_line", "en_line"],
-                maybe_placeholders=False)
+                maybe_placeholders=False, cache=True)
 
 
 @lru_cache(maxsize=None)

@@ -39,6 +39,7 @@ def removed_furniture(line: str) -> bool:
     return bool(FURNITURE.search(line))
 
 
+PROFILE_START = re.compile(r"Portée\s+\d")
 _WORD = re.compile(r"[^\W\d_]+")
 
 
@@ -53,9 +54,12 @@ def _function_words() -> tuple[frozenset[str], frozenset[str]]:
 
 
 def language(text: str) -> str:
-    """``"fr"`` or ``"en"``: which lexicon's function words and terms the line uses more."""
+    """``"fr"`` or ``"en"``: which lexicon's function words and terms the line uses more
+    (a weapon profile, « Portée 24″, ... », is always French)."""
     from . import grammaire
 
+    if PROFILE_START.match(text):  # a weapon profile is French whatever its attribute names
+        return "fr"
     en_words, fr_words = _function_words()
     words = [w.lower() for w in _WORD.findall(text)]
     en = sum(w in en_words for w in words) - sum(w in fr_words for w in words)

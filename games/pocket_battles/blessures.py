@@ -33,7 +33,8 @@ def retirer_troupe(match, uid: str, index: int, par: str = "") -> None:
     u = match.unite(uid)
     if not u.troupes:
         match.emit(UniteDetruite(uid, par))
-        ajuster_jetons(match, u.joueur)
+    # the tile may have carried a characteristic that changes the player's tokens (Meneur)
+    ajuster_jetons(match, u.joueur)
 
 
 @attrs.frozen

@@ -15,7 +15,7 @@ import attrs
 
 from rulekit import AUTO, Step
 
-from . import combat
+from . import combat, tir
 from .champ_de_bataille import adjacents
 from .etat import ARRIERE, AVANT, COMBAT, Choix
 from .etat import Annonce
@@ -85,9 +85,14 @@ class Reaction(Step):
         u = match.unite(self.unite)
         adv = 1 - u.joueur
         acts = [Choix("attendre", texte="attendre")]
-        for r in match.sur_le_terrain(adv, AVANT, u.secteur):
+        for r in match.sur_le_terrain(adv, secteur=u.secteur):
             cout = match.cout_ordre(r.id)
-            if cout > match.reserve[adv]:
+            if cout > match.reserve[adv] or r.zone == COMBAT:
+                continue
+            if r.zone == ARRIERE:  # only a characteristic lets a rear unit shoot, if not at a charger
+                if match.des_tir(r.id) and tir.depuis_l_arriere(match, r.id, contre_une_charge=True):
+                    acts.append(Choix("tirer", unite=r.id, n=cout,
+                                      texte=f"tirer avec {match.decrire(r.id)} ({cout} jeton(s))"))
                 continue
             if match.des_combat(r.id):
                 acts.append(Choix("intercepter", unite=r.id, n=cout,

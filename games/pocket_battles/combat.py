@@ -32,10 +32,10 @@ def coups(des, faces) -> int:
 
 def nombre_de_des(match, attaquant: str, nature: str, charge: bool) -> int:
     if nature == "tir":
-        n = match.query("dés de tir", 1, unite=attaquant)
+        n = match.query("dés de tir", 1, unit=attaquant)
     else:
-        n = 1 + (match.query("dés de charge", 1, unite=attaquant) if charge else 0)
-        n = match.query("dés de combat", n, unite=attaquant, charge=charge, nature=nature)
+        n = 1 + (match.query("dés de charge", 1, unit=attaquant) if charge else 0)
+        n = match.query("dés de combat", n, unit=attaquant, charge=charge, nature=nature)
     if nature in ("combat", "tir"):  # an ordered attack: Exciter's extra die
         n += match.bonus_des.get(attaquant, 0)
     return max(0, n)
@@ -107,7 +107,7 @@ class Frapper(Step):
         des = match.rolls.get(CLE, ())
         faces = match.des_tir(self.attaquant) if self.nature == "tir" else match.des_combat(self.attaquant)
         n = coups(des, faces)
-        n = match.query("coups", n, unite=self.attaquant, nature=self.nature) if n else 0
+        n = match.query("coups", n, unit=self.attaquant, nature=self.nature) if n else 0
         match.emit(AttaqueLancee(self.attaquant, self.cible, self.nature, des, n))
         touchees = [(self.cible, n)]
         if self.nature == "tir" and match.engages(self.cible):

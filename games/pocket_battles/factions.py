@@ -1,11 +1,10 @@
-"""Reading the two armies from their faction files (docs/DSL.md's agreed format).
+"""Reading the two armies from their faction files, through the DSL (docs/DSL.md's agreed format).
 
-A faction file gives the troop types (``unité`` blocks), the characteristics as
-their French sentences (``capacité`` lines) and the ready-made army lists
-(``armée rapide N`` blocks). The file is read by ``rulekit.dsl.parse_file`` when the
-DSL provides it; the block reader below is the same format, kept so that the
-troop values load even without a grammar (the characteristics always go through
-the DSL, see ``caracteristiques``).
+A faction file gives the troop types (``unité`` blocks: cost, formation, dice,
+wound points, characteristics), the characteristics as their French sentences
+(``capacité`` lines, parsed by the grammar into typed ASTs) and the ready-made
+army lists (``armée rapide N`` blocks, one line per unit). This module only
+turns the parsed file into the game's records and checks the army lists.
 """
 
 from __future__ import annotations
@@ -31,92 +30,49 @@ class FactionError(RulekitError):
 class Faction:
     nom: str
     troupes: dict  # name -> Troupe, in file order
-    capacites: dict  # characteristic name -> French sentence
+    capacites: dict  # characteristic name -> dsl.AbilityDecl (its sentence and typed AST)
     armees: dict  # size -> tuple of units, each a tuple of troop names
 
 
-def _nombres(valeur: str) -> tuple[int, ...]:
-    if valeur.strip() in ("aucun", "—", "-", ""):
+def _des(valeur) -> tuple[int, ...]:
+    """A dice stat: ``aucun`` (None), one face (4) or several (4 5)."""
+    if valeur is None:
         return ()
-    return tuple(int(x) for x in valeur.split())
+    if isinstance(valeur, int):
+        return (valeur,)
+    return tuple(int(v) for v in valeur)
 
 
 def _liste(valeur: str) -> tuple[str, ...]:
-    if valeur.strip() in ("aucun", "—", "-", ""):
-        return ()
     return tuple(x.strip() for x in valeur.split(",") if x.strip())
 
 
-def lire_blocs(texte: str, origine: str):
-    """The file's header pairs and blocks: ``(header, [(keyword, name, {key: value})])``."""
-    entete, blocs = {}, []
-    courant = None
-    lignes = texte.splitlines()
-    for numero, ligne in enumerate(lignes, 1):
-        if not ligne.strip() or ligne.lstrip().startswith("#"):
-            continue
-        if ligne[0] in " \t":
-            if courant is None:
-                raise FactionError(f"{origine}:{numero}: indented line outside a block")
-            if ":" not in ligne:
-                if courant[0] == "capacité":  # a long sentence continued
-                    courant[2]["phrase"] += " " + ligne.strip()
-                    continue
-                raise FactionError(f"{origine}:{numero}: expected « clé : valeur », got {ligne.strip()!r}")
-            cle, valeur = ligne.split(":", 1)
-            courant[2][cle.strip()] = valeur.strip()
-            continue
-        mot, _, reste = ligne.partition(" ")
-        if mot == "capacité":
-            nom, sep, phrase = reste.partition(" : ")
-            if not sep:
-                raise FactionError(f"{origine}:{numero}: « capacité NOM : PHRASE » expected")
-            courant = ("capacité", nom.strip(), {"phrase": phrase.strip()})
-            blocs.append(courant)
-        elif mot in ("unité", "armée"):
-            courant = (mot, reste.strip(), {})
-            blocs.append(courant)
-        elif ":" in ligne:
-            cle, valeur = ligne.split(":", 1)
-            entete[cle.strip()] = valeur.strip()
-            courant = None
-        else:
-            raise FactionError(f"{origine}:{numero}: unknown block keyword {mot!r}")
-    return entete, blocs
-
-
 def lire_faction(chemin: pathlib.Path) -> Faction:
-    texte = chemin.read_text(encoding="utf-8")
-    entete, blocs = lire_blocs(texte, str(chemin))
-    if entete.get("jeu") != "pocket_battles":
+    from rulekit import dsl
+
+    fichier = dsl.parse_file(chemin)
+    if fichier.game != "pocket_battles":
         raise FactionError(f"{chemin}: « jeu : pocket_battles » missing")
-    troupes, capacites, armees = {}, {}, {}
-    for mot, nom, corps in blocs:
-        if mot == "capacité":
-            capacites[nom] = corps["phrase"]
-        elif mot == "unité":
+    troupes = {}
+    for u in fichier.units:
+        s = u.stats
+        try:
+            troupes[u.name] = Troupe(
+                nom=u.name, cout=int(s["coût"]), formation=int(s["formation"]),
+                combat=_des(s.get("combat")), tir=_des(s.get("tir")), blessures=int(s["blessures"]),
+                caracteristiques=tuple(u.abilities), nombre=int(s.get("nombre", 1)),
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            raise FactionError(f"{chemin}:{u.line}: unité {u.name}: bad or missing value {exc}") from None
+    armees = {}
+    for bloc in fichier.blocks:
+        if bloc.keyword == "armée":
             try:
-                troupes[nom] = Troupe(
-                    nom=nom,
-                    cout=int(corps["coût"]),
-                    formation=int(corps["formation"]),
-                    combat=_nombres(corps.get("combat", "aucun")),
-                    tir=_nombres(corps.get("tir", "aucun")),
-                    blessures=int(corps["blessures"]),
-                    caracteristiques=_liste(corps.get("capacités", "aucun")),
-                    nombre=int(corps.get("nombre", "1")),
-                )
-            except (KeyError, ValueError) as exc:
-                raise FactionError(f"{chemin}: unité {nom}: bad or missing value {exc}") from None
-        elif mot == "armée":
-            taille = int(corps["taille"])
-            unites = tuple(_liste(v) for k, v in corps.items() if k.startswith("unité"))
-            armees[taille] = unites
-    for t in troupes.values():
-        for c in t.caracteristiques:
-            if c not in capacites:
-                raise FactionError(f"{chemin}: unité {t.nom}: characteristic {c!r} is not declared")
-    faction = Faction(entete.get("faction", chemin.stem), troupes, capacites, armees)
+                taille = int(bloc.fields["taille"])
+            except (KeyError, ValueError):
+                raise FactionError(f"{chemin}:{bloc.line}: armée {bloc.name}: « taille : N » missing") from None
+            armees[taille] = tuple(_liste(v) for k, v in bloc.fields.items() if k.startswith("unité"))
+    faction = Faction(fichier.faction or chemin.stem, troupes, dict(fichier.abilities), armees)
     for taille, unites in armees.items():
         verifier_armee(faction, taille, unites, str(chemin))
     return faction
@@ -146,6 +102,6 @@ def verifier_armee(faction: Faction, taille: int, unites, origine: str = "") -> 
 @functools.lru_cache(maxsize=None)
 def charger(nom: str) -> Faction:
     chemin = DOSSIER / f"{nom}.txt"
-    if not chemin.exists():
+    if nom not in FACTIONS or not chemin.exists():
         raise UnknownFaction(f"unknown faction {nom!r}; factions of pocket_battles: {', '.join(FACTIONS)}")
     return lire_faction(chemin)

@@ -150,20 +150,18 @@ class PocketBattles(World, Match):
 
     def cout_ordre(self, uid: str) -> int:
         u = self.unite(uid)
-        return self.query("coût d'ordre", u.ordres + 1, unite=uid, ordres=u.ordres)
+        return self.query("coût d'ordre", u.ordres + 1, unit=uid, ordres=u.ordres)
 
     # --- characteristics ------------------------------------------------------
     def abilities_in_play(self):
-        out = []
-        for joueur in (0, 1):
-            for u in self.sur_le_terrain(joueur):
-                vues = []
-                for t in u.troupes:
-                    for nom in self.troupe(joueur, t.nom).caracteristiques:
-                        if nom not in vues:
-                            vues.append(nom)
-                            out.append((u.id, caracteristiques.capacite(self.factions[joueur], nom)))
-        return out
+        """``(unit id, Ability)``: each unit on the battlefield bears its troops' characteristics,
+        each once (by player, then unit order, then the troops' order)."""
+        par_joueur = ([], [])
+        for u in self.unites:
+            if u.zone in SUR_LE_TERRAIN:
+                par_joueur[u.joueur].extend(
+                    (u.id, c) for c in caracteristiques.de_l_unite(self.factions[u.joueur], u.troupes))
+        return par_joueur[0] + par_joueur[1]
 
     # --- the world the compiled characteristics see (vocabulaire.txt) ------------
     def owner(self, unit) -> int:
@@ -185,6 +183,19 @@ class PocketBattles(World, Match):
 
     def ordres_sur(self, unit) -> int:
         return self.unite(unit).ordres
+
+    def tokens_on(self, unit, kind: str) -> int:
+        """Order tokens (« Jeton Ordre ») or Wound tokens (« Jeton Blessure ») on the unit."""
+        u = self.unite(unit)
+        if "blessure" in kind.lower():
+            return sum(t.blessures for t in u.troupes)
+        return u.ordres
+
+    def rendre_jeton(self, joueur: int) -> None:
+        """A token leaves the player's pool (Meneur destroyed): the pool follows the ``jetons`` query."""
+        from .manche import ajuster_jetons
+
+        ajuster_jetons(self, joueur)
 
     def adjacent_units(self, unit) -> list:
         """Units in the same sector's zones next to this one, and in contact with it."""

@@ -4,7 +4,7 @@
 nombre de jetons Ordre égal au nombre de jetons Ordre actuellement sur l'Unité
 plus un" (1, then 2, then 4: the characteristics answer the query ``coût d'ordre``,
 Réactive among them). The unit that redeployed this turn may not act, unless a
-characteristic answers ``agir après redéploiement`` (Rapide).
+characteristic answers ``permis`` (action « Action » après « Redéploiement d'Unité »: Rapide).
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ def peut_agir(match, uid: str) -> bool:
     if uid in match.ordonnees:
         return False
     if uid == match.redeploye:
-        return match.query("agir après redéploiement", False, unite=uid)
+        return match.query("permis", False, unit=uid, action="Action", après="Redéploiement d'Unité")
     return True
 
 
@@ -47,7 +47,7 @@ def actions_de(match, uid: str) -> list[tuple[str, str]]:
     if tir.possible(match, uid):
         out.append((TIRER, ""))
     if not premier_tour_de_bataille(match):
-        out += [(SPECIALE, nom) for nom in match.query("actions spéciales", (), unite=uid)]
+        out += [(SPECIALE, nom) for nom in match.query("actions spéciales", (), unit=uid)]
     return out
 
 

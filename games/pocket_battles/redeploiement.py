@@ -4,7 +4,7 @@
 adjacent, ou vers l'Avant du même Secteur. Une Unité d'un Secteur Avant peut se
 déplacer vers un Secteur Avant adjacent, ou vers l'Arrière du même Secteur. La
 Zone de Combat ne peut pas être atteinte ou quittée avec un Redéploiement."
-The characteristics answer the query ``peut redéployer`` (Lent says no).
+The characteristics answer the query ``permis`` (action « Redéploiement d'Unité »: Lent says no).
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ class Redeploiement(Step):
     def actions(self, match):
         acts = [Choix("rester", texte="pas de redéploiement")]
         for u in match.sur_le_terrain(self.joueur):
-            if match.query("peut redéployer", True, unite=u.id):
+            if match.query("permis", True, unit=u.id, action="Redéploiement d'Unité"):
                 acts += mouvements(match, u.id, "redéployer")
         return acts
 

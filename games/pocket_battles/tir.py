@@ -5,8 +5,9 @@ la Zone de Combat dans le même Secteur"; if there is none, "toute Unité ennemi
 l'Arrière de ce Secteur"; with no enemy at all in the sector, "n'importe quelle
 Unité à l'Avant ou sur la Zone de Combat d'un secteur Adjacent". Shooting into a
 combat splits the hits over every unit in it (``combat.Frapper``). The
-characteristics answer ``tirer depuis l'arrière`` (Longue Portée) and
-``tirer sur les secteurs adjacents`` (Arc Large).
+characteristics answer the query ``permis`` (action « tirer »): from the rear
+(``depuis="Arrière"``: Longue Portée) and at adjacent sectors' Front and Combat
+zones (``secteur="adjacent"``: Arc Large).
 """
 
 from __future__ import annotations
@@ -33,16 +34,24 @@ def cibles(match, uid: str) -> list[str]:
         out = [e.id for e in dans]  # the rear of the sector
     else:
         out = voisins
-    if match.query("tirer sur les secteurs adjacents", False, unite=uid):
-        out = out + [v for v in voisins if v not in out]
+    for v in voisins:  # a characteristic may widen the field of fire (Arc Large)
+        zone = "Zone Avant" if match.unite(v).zone == AVANT else "Zone de Combat"
+        if v not in out and match.query("permis", False, unit=uid, action="tirer", zone=zone, secteur="adjacent"):
+            out.append(v)
     return out
+
+
+def depuis_l_arriere(match, uid: str, contre_une_charge: bool = False) -> bool:
+    """May this rear unit shoot (a characteristic says so: Longue Portée)?"""
+    return match.unite(uid).zone == ARRIERE and match.query(
+        "permis", False, unit=uid, action="tirer", depuis="Arrière", cible_charge=contre_une_charge)
 
 
 def possible(match, uid: str) -> bool:
     u = match.unite(uid)
     if not match.des_tir(uid):
         return False
-    if u.zone != AVANT and not (u.zone == ARRIERE and match.query("tirer depuis l'arrière", False, unite=uid)):
+    if u.zone != AVANT and not depuis_l_arriere(match, uid):
         return False
     return bool(cibles(match, uid))
 

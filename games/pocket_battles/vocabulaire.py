@@ -1,19 +1,15 @@
-"""This game's vocabulary for the DSL: read from vocabulaire.txt (nouns, queries, events, world verbs)."""
+"""This game's vocabulary for the DSL, read from vocabulaire.txt (its nouns, and in comments the contract)."""
 
 from __future__ import annotations
 
+import functools
 import pathlib
 
 FICHIER = pathlib.Path(__file__).parent / "vocabulaire.txt"
 
 
+@functools.lru_cache(maxsize=None)
 def vocabulaire():
-    from rulekit import dsl
+    from rulekit.dsl import Vocabulary
 
-    lire = getattr(dsl, "Vocabulary", None)
-    texte = FICHIER.read_text(encoding="utf-8")
-    if lire is None:
-        return texte
-    if hasattr(lire, "from_text"):
-        return lire.from_text(texte)
-    return texte
+    return Vocabulary.from_file(FICHIER)

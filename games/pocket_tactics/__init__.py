@@ -48,7 +48,7 @@ def rulekit_renderers(game):
     from .svg import draw_svg
     from .texte import draw
 
-    return {"text": draw, "svg": draw_svg}
+    return {"text": lambda match: draw(match) + "\n", "svg": draw_svg}
 
 
 @rulekit.hookimpl

@@ -23,6 +23,8 @@ from . import carte
 from .etat import Deplacement, Noyade, RetourReserve
 from .regles import DROWN_MAX, WATER
 
+DROWN_KEY = "dé de noyade"
+
 
 def ordinary_moves(match, uid: int) -> dict[str, str]:
     """``{destination: how}`` of an ordinary move (``""`` a step, ``"saut"`` a jump)."""
@@ -108,7 +110,7 @@ def arrive(match, uid: int, src: str, dst: str, how: str = "") -> None:
 
 
 def push_water_test(match, uid: int) -> None:
-    key = f"noyade {uid}"
+    key = DROWN_KEY
     match.push(Roll(1, key), WaterTest(uid, key))
 
 

@@ -75,6 +75,6 @@ def duel(attacker: str, defender: str, mode: str, terrain: str = "Terrain neutre
     match = position(tiles, bases, units, factions=factions)
     uid_a = match.unit_at("0,1")
     uid_d = match.unit_at("0,0")
-    match.combat = Combat(uid_a, "0,1", "0,0", mode, mode != "distance",
+    match.combat = Combat(uid_a, "0,1", "0,0", mode, mode != "Distance",
                           () if uid_d is None else (uid_d,), 1 if base_attacked else -1)
     return match

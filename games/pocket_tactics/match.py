@@ -15,10 +15,10 @@ from rulekit.dsl import World
 
 from . import carte, unites
 from .etat import Combat, Unit
-from .regles import BAG, CAPTURED, DEFAULT_MAX_TURNS, FACTIONS, RESERVE
+from .regles import BAG, CAPTURED, DEFAULT_MAX_TURNS, FACTIONS, RESERVE, WATER
 
 
-_IN_PLAY: dict[tuple, tuple] = {}  # the units' cards -> their (bearer, ability) pairs
+_IN_PLAY: dict[tuple, tuple] = {}  # the factions -> their units' (bearer, ability) pairs
 
 
 def _factions_option(value) -> list[str]:
@@ -120,10 +120,14 @@ class PocketTactics(World, Match):
         return [u for u in self.units if u.where == RESERVE and u.player == player]
 
 
+    def cells(self) -> list[str]:
+        """The map's cells in a fixed order (by coordinates: a save does not keep dict order)."""
+        return sorted(self.board, key=carte.coords)
+
     def free_tiles(self) -> list[str]:
         """Tiles a unit may stand on: terrain tiles (not bases) with no unit."""
         occ = self.occupancy()
-        return [c for c in self.board if c not in occ and c not in self.bases]
+        return [c for c in self.cells() if c not in occ and c not in self.bases]
 
     def allies_adjacent(self, cell: str, player: int, exclude=()) -> list[int]:
         occ = self.occupancy()
@@ -145,7 +149,12 @@ class PocketTactics(World, Match):
         return self.card(unit).type
 
     def unit_label(self, unit) -> str:
-        return self.name(unit)
+        """Unique among the units (the DSL's choices list units one by one): a card with
+        several copies gets its number, « Homme-Bête Stalker n°2 (J2) »."""
+        u = self.units[unit]
+        same = [v.uid for v in self.units if v.player == u.player and v.card == u.card]
+        number = f" n°{same.index(unit) + 1}" if len(same) > 1 else ""
+        return f"{u.card}{number} (J{u.player + 1})"
 
     def adjacent_units(self, unit) -> list[int]:
         where = self.units[unit].where
@@ -156,7 +165,7 @@ class PocketTactics(World, Match):
 
     def tiles(self, terrain: str | None = None, free: bool | None = None) -> list[str]:
         occ = self.occupancy()
-        return [c for c, t in self.board.items() if c not in self.bases and (terrain is None or t == terrain)
+        return [c for c in self.cells() if c not in self.bases and (terrain is None or self.board[c] == terrain)
                 and (free is None or (c not in occ) == free)]
 
     def captured(self, player: int) -> list[int]:
@@ -169,15 +178,19 @@ class PocketTactics(World, Match):
         self.emit(UniteReplacee(unit, tile))
 
     def swap(self, a, b) -> None:
+        from .deplacement import push_water_test
         from .etat import Permutation
 
         self.emit(Permutation(a, b))
+        for unit in (b, a):  # arriving on water by a swap is arriving on water
+            if self.board.get(self.units[unit].where) == WATER:
+                push_water_test(self, unit)
 
     # --- abilities -----------------------------------------------------------------
     def abilities_in_play(self):
         """Every unit's abilities (on the map, in reserve or captured: each ability's own
         conditions say when it acts), by player, then unit order, then file order."""
-        key = tuple(u.card for u in self.units)
+        key = (*self.factions, len(self.units))  # the units follow from the factions
         found = _IN_PLAY.get(key)
         if found is None:
             found = _IN_PLAY[key] = tuple((u.uid, a) for u in self.units for a in unites.card(u.card).abilities)

@@ -24,13 +24,14 @@ from rulekit.steps import Roll
 
 from . import carte
 from .etat import BasePosee, OrdreTire, TuilePosee, UnitePlacee
-from .regles import STARTING_UNITS, WATER
+from .regles import BAG, STARTING_UNITS, WATER
 
 FIRST_BASE = carte.cell(0, 0)
+ORDER_KEY = "dé d'ordre de placement"
 
 
 def begin(match) -> None:
-    match.push(Roll(1, "ordre"), DecideOrder())
+    match.push(Roll(1, ORDER_KEY), DecideOrder())
 
 
 @attrs.frozen
@@ -40,7 +41,7 @@ class DecideOrder(Step):
 
     def run(self, match):
         match.pop()
-        first = 0 if match.rolls["ordre"][0] <= 3 else 1
+        first = 0 if match.rolls[ORDER_KEY][0] <= 3 else 1
         match.emit(OrdreTire(first))
         match.emit(BasePosee(first, FIRST_BASE))
         match.push(DrawTile(first))
@@ -65,7 +66,7 @@ class DrawTile(Step):
 
     def outcomes(self, match):
         total = sum(match.bag.values())
-        return [(Drawn(t), Fraction(n, total)) for t, n in match.bag.items() if n]
+        return [(Drawn(t), Fraction(match.bag[t], total)) for t in BAG if match.bag.get(t)]
 
     def resolve(self, match, choice):
         match.replace_top(LayTile(self.player, choice.terrain))

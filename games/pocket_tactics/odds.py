@@ -11,8 +11,8 @@ distributions are independent and combine exactly.
 Reroll policy (what a player would do, written down so the numbers are exact):
 
 - ability rerolls are the ones the units' compiled abilities grant (query
-  ``"relances de capacité"`` on a duel laid out on a two-tile map), in the rule's
-  order, attacker first, alternating;
+  ``"relances"`` on a duel laid out on a two-tile map, as the game asks it), in the
+  rule's order, attacker first, alternating;
   - reroll all one's attack (or defence) dice when their total is below average
     (3.5 a die);
   - force the opponent to reroll its highest attack die (its highest defence die
@@ -46,38 +46,35 @@ beats_cached = functools.lru_cache(maxsize=None)(beats)
 
 
 # --- one side's dice -------------------------------------------------------------
-def _roll(dist: dict, which: int, indices_of) -> dict:
-    """Apply a reroll to every state of ``dist``: ``indices_of(state)`` → indices of
-    roll ``which`` (0 attack, 1 defence) to throw again."""
-    out: dict = {}
-    for state, p in dist.items():
-        idx = indices_of(state)
-        if not idx:
-            out[state] = out.get(state, 0) + p
-            continue
-        kept = [v for i, v in enumerate(state[which]) if i not in idx]
-        for new, q in dice_distribution(len(idx)):
-            values = tuple(sorted(kept + list(new)))
-            s = (values, state[1]) if which == 0 else (state[0], values)
-            out[s] = out.get(s, 0) + p * q
-    return out
+# A side's distribution is ``(weights, denominator)``: state -> integer weight, the
+# probability of a state being weight / denominator (whole numbers keep it fast and exact).
+# A state is ``(attack dice, defence dice)``, each a sorted tuple.
+
+def _ways(k: int) -> tuple:
+    """Sorted results of ``k`` dice with their number of ways (out of 6**k)."""
+    return tuple((v, int(p * 6**k)) for v, p in dice_distribution(k))
 
 
 def whole_policy(which: int):
-    def indices(state):
+    """Reroll all the dice of roll ``which`` when their total is below average."""
+    def policy(state):
         dice = state[which]
-        return tuple(range(len(dice))) if dice and sum(dice) * 2 < 7 * len(dice) else ()
-    return which, indices
+        return which, (tuple(range(len(dice))) if dice and sum(dice) * 2 < 7 * len(dice) else ())
+    return policy
 
 
-def forced_policy(state):
-    att, dfn = state
-    if att:
-        return 0, (len(att) - 1,)  # sorted ascending: the highest is last
-    return (1, (len(dfn) - 1,)) if dfn else (0, ())
+def forced_policy(which: tuple[int, ...] = (0, 1)):
+    """Force the opponent's highest die of the rolls ``which`` (attack first) to be rerolled."""
+    def policy(state):
+        for w in which:
+            if state[w]:
+                return w, (len(state[w]) - 1,)  # sorted ascending: the highest is last
+        return 0, ()
+    return policy
 
 
 def situation_policy(state):
+    """Reroll one's lowest die showing 1–3 (an attack die before a defence die of equal value)."""
     att, dfn = state
     low_a = att[0] if att else 7
     low_d = dfn[0] if dfn else 7
@@ -86,44 +83,63 @@ def situation_policy(state):
     return (0, (0,)) if low_a <= low_d else (1, (0,))
 
 
-def apply_policy(dist: dict, policy) -> dict:
-    """``policy(state)`` → (roll, indices), decided state by state."""
+def apply_policy(side: tuple, policy) -> tuple:
+    """Apply one reroll to every state: ``policy(state)`` → (roll, indices to throw again)."""
+    weights, den = side
+    decisions = {state: policy(state) for state in weights}
+    most = max((len(idx) for _, idx in decisions.values()), default=0)
     out: dict = {}
-    for state, p in dist.items():
-        which, idx = policy(state)
-        for s, q in _roll({state: p}, which, lambda _s, idx=idx: idx).items():
-            out[s] = out.get(s, 0) + q
-    return out
+    for state, w in weights.items():
+        which, idx = decisions[state]
+        scaled = w * 6 ** (most - len(idx))
+        if not idx:
+            out[state] = out.get(state, 0) + scaled
+            continue
+        kept = [v for i, v in enumerate(state[which]) if i not in idx]
+        for new, ways in _ways(len(idx)):
+            values = tuple(sorted(kept + list(new)))
+            s = (values, state[1]) if which == 0 else (state[0], values)
+            out[s] = out.get(s, 0) + scaled * ways
+    return out, den * 6**most
 
 
-def initial(att: int, dfn: int) -> dict:
-    return {(a, d): p * q for (a, p), (d, q) in itertools.product(dice_distribution(att), dice_distribution(dfn))}
+def initial(att: int, dfn: int) -> tuple:
+    weights = {(a, d): p * q for (a, p), (d, q) in itertools.product(_ways(att), _ways(dfn))}
+    return weights, 6 ** (att + dfn)
 
 
 # --- the duel ---------------------------------------------------------------------------
-def combine(a: dict, d: dict) -> dict:
+def combine(a: tuple, d: tuple) -> dict:
     """Exact probabilities of the four outcomes from the two sides' distributions."""
+    (aw, a_den), (dw, d_den) = a, d
     dd_marg: dict = {}
     da_marg: dict = {}
-    for (da, dd), p in d.items():
-        dd_marg[dd] = dd_marg.get(dd, 0) + p
-        da_marg[da] = da_marg.get(da, 0) + p
-    ads = {ad for _, ad in a}
-    y = {ad: {} for ad in ads}  # y[ad][dd] = P(D has dd and D's attack beats ad)
-    for (da, dd), p in d.items():
-        for ad in ads:
+    for (da, dd), w in dw.items():
+        dd_marg[dd] = dd_marg.get(dd, 0) + w
+        da_marg[da] = da_marg.get(da, 0) + w
+    beats_d = {aa: sum(w for dd, w in dd_marg.items() if beats_cached(aa, dd)) for aa, _ in aw}
+    beats_a = {ad: sum(w for da, w in da_marg.items() if beats_cached(da, ad)) for _, ad in aw}
+    y: dict = {}  # y[ad][dd]: weight of D having dd and an attack that beats ad
+    for (da, dd), w in dw.items():
+        for ad in beats_a:
             if beats_cached(da, ad):
-                y[ad][dd] = y[ad].get(dd, 0) + p
-    both = d_beaten = a_beaten = Fraction(0)
-    for (aa, ad), p in a.items():
-        d_beaten += p * sum(q for dd, q in dd_marg.items() if beats_cached(aa, dd))
-        a_beaten += p * sum(q for da, q in da_marg.items() if beats_cached(da, ad))
-        both += p * sum(q for dd, q in y[ad].items() if beats_cached(aa, dd))
+                row = y.setdefault(ad, {})
+                row[dd] = row.get(dd, 0) + w
+    both_of: dict = {}
+    both = d_beaten = a_beaten = 0
+    for (aa, ad), w in aw.items():
+        d_beaten += w * beats_d[aa]
+        a_beaten += w * beats_a[ad]
+        key = (aa, ad)
+        if key not in both_of:
+            both_of[key] = sum(v for dd, v in y.get(ad, {}).items() if beats_cached(aa, dd))
+        both += w * both_of[key]
+    total = a_den * d_den
     return {
-        "defender_beaten": Fraction(d_beaten - both),
-        "attacker_beaten": Fraction(a_beaten - both),
-        "both": Fraction(both),
-        "neither": Fraction(1 - d_beaten - a_beaten + both),
+        "defender_beaten": Fraction(d_beaten - both, total),
+        "attacker_beaten": Fraction(a_beaten - both, total),
+        "both": Fraction(both, total),
+        "neither": Fraction(total - d_beaten - a_beaten + both, total),
     }
 
 
@@ -134,53 +150,67 @@ def _is_base(name: str) -> int | None:
     return None
 
 
-def grants(attacker: str, defender: str, mode: str) -> tuple[tuple, tuple]:
-    """The ability rerolls both sides get, asked of the compiled abilities on a crafted duel."""
+def grants(attacker: str, defender: str, mode: str) -> tuple[list, list]:
+    """The ability rerolls (``dsl.RelanceAccordee``) both sides get, asked of the compiled
+    abilities on a crafted duel, exactly as the game asks them."""
     from .duel import duel
-
-    match = duel(attacker, defender, mode)
     from .relances import ability_grants
 
+    match = duel(attacker, defender, mode)
     c = match.combat
-    a = ability_grants(match, c.attacker, c.defenders[0] if c.defenders else None)
-    d = ability_grants(match, c.defenders[0], c.attacker) if c.defenders else ()
+    a = ability_grants(match, c.attacker, c.defenders[0] if c.defenders else None, "attaque")
+    d = ability_grants(match, c.defenders[0], c.attacker, "défense") if c.defenders else []
     return a, d
+
+
+ROLLS = {"attaque": (0,), "défense": (1,), "tous": (0, 1)}
+
+
+def _grant_policies(grant) -> list[tuple[str, object]]:
+    """(``"own"``/``"other"``, policy) for one grant, as many times as it is granted."""
+    rolls = ROLLS.get(grant.des, (0, 1))
+    if grant.qui == "soi":
+        out = [("own", whole_policy(w)) for w in rolls] if grant.tous else [("own", situation_policy)]
+    else:
+        out = [("other", forced_policy(rolls))]
+    return out * max(1, grant.fois)
+
+
+def plan(attacker: str, defender: str, mode: str, terrain: str | None = None,
+         attacker_rerolls: int = 0, defender_rerolls: int = 0) -> list[tuple[str, object]]:
+    """Every reroll in the rule's order, as (side changed ``"a"``/``"d"``, policy)."""
+    a_card = unites.card(attacker)
+    base = _is_base(defender)
+    a_grants, d_grants = grants(attacker, defender, mode)
+
+    def side_steps(side, gs, before):
+        other = "d" if side == "a" else "a"
+        return [(side if who == "own" else other, pol) for g in gs if g.avant_situation == before
+                for who, pol in _grant_policies(g)]
+
+    def alternate(a, d):
+        return [x for pair in itertools.zip_longest(a, d) for x in pair if x is not None]
+
+    n_a = attacker_rerolls + int(terrain is not None and a_card.advantage == terrain)
+    n_d = defender_rerolls + int(terrain is not None and base is None
+                                 and unites.card(defender).advantage == terrain)
+    return (alternate(side_steps("a", a_grants, True), side_steps("d", d_grants, True))
+            + alternate([("a", situation_policy)] * n_a, [("d", situation_policy)] * n_d)
+            + alternate(side_steps("a", a_grants, False), side_steps("d", d_grants, False)))
+
+
+def dice_of(name: str, mode: str) -> tuple[int, int]:
+    base = _is_base(name)
+    if base is not None:
+        return 0, unites.faction(FACTIONS[base]).base_defence
+    return unites.card(name).dice[mode]
 
 
 def exact_odds(attacker: str, defender: str, mode: str, terrain: str | None = None,
                attacker_rerolls: int = 0, defender_rerolls: int = 0) -> dict:
-    a_card = unites.card(attacker)
-    base = _is_base(defender)
-    a = initial(*a_card.dice[mode])
-    if base is not None:
-        d = initial(0, unites.faction(FACTIONS[base]).base_defence)
-    else:
-        d = initial(*unites.card(defender).dice[mode])
-    a_grants, d_grants = grants(attacker, defender, mode)
-    sides = {"a": a, "d": d}
-
-    def do(side, grant):
-        own, other = ("a", "d") if side == "a" else ("d", "a")
-        if grant == "attaque":
-            sides[own] = apply_policy(sides[own], lambda s, p=whole_policy(0): (p[0], p[1](s)))
-        elif grant == "défense":
-            sides[own] = apply_policy(sides[own], lambda s, p=whole_policy(1): (p[0], p[1](s)))
-        elif grant == "dé adverse":
-            sides[other] = apply_policy(sides[other], forced_policy)
-
-    for ga, gd in itertools.zip_longest(a_grants, d_grants):
-        if ga:
-            do("a", ga)
-        if gd:
-            do("d", gd)
-    n_a = attacker_rerolls + int(terrain is not None and a_card.advantage == terrain)
-    n_d = defender_rerolls + int(terrain is not None and base is None
-                                 and unites.card(defender).advantage == terrain)
-    for i in range(max(n_a, n_d)):
-        if i < n_a:
-            sides["a"] = apply_policy(sides["a"], situation_policy)
-        if i < n_d:
-            sides["d"] = apply_policy(sides["d"], situation_policy)
+    sides = {"a": initial(*dice_of(attacker, mode)), "d": initial(*dice_of(defender, mode))}
+    for side, policy in plan(attacker, defender, mode, terrain, attacker_rerolls, defender_rerolls):
+        sides[side] = apply_policy(sides[side], policy)
     return combine(sides["a"], sides["d"])
 
 
@@ -195,7 +225,7 @@ def _unit_name(value: str, allow_base: bool) -> str:
     raise click.BadParameter(f"unité inconnue {value!r} ; unités : {', '.join(names)}")
 
 
-MODE_WORDS = {"mêlée": "mêlée", "melee": "mêlée", "distance": "distance", "magie": "magie"}
+MODE_WORDS = {"mêlée": "Mêlée", "melee": "Mêlée", "distance": "Distance", "magie": "Magie"}
 LABELS = {"defender_beaten": "défenseur battu (seul)", "attacker_beaten": "attaquant battu (seul)",
           "both": "les deux battus", "neither": "aucun battu"}
 
@@ -228,8 +258,8 @@ def odds_command(attacker, defender, mode, terrain, attacker_rerolls, defender_r
     if as_json:
         click.echo(json.dumps({k: float(v) for k, v in result.items()}))
         return
-    kind = "proche" if mode_key in CLOSE_MODES and mode_key != "distance" else "distante"
-    click.echo(f"{a} contre {d} : {mode_key} ({kind}), terrain {terrain or 'sans avantage'}, "
+    kind = "proche" if mode_key in CLOSE_MODES else "distante"
+    click.echo(f"{a} contre {d} : {mode_key} (attaque {kind}), terrain {terrain or 'sans avantage'}, "
                f"relances d'aide {attacker_rerolls}/{defender_rerolls}")
     for key, label in LABELS.items():
         click.echo(f"  {label:24} {float(result[key]):.4f}  ({result[key]})")

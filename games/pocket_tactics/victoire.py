@@ -18,10 +18,13 @@ def all_captured(match, player: int) -> bool:
 
 def check(match) -> bool:
     """End the match if it is won or out of turns; True when it ended."""
-    for player in (0, 1):
-        if all_captured(match, player):
-            match.finish(1 - player, "toutes les unités adverses sont capturées")
-            return True
+    lost = [p for p in (0, 1) if all_captured(match, p)]
+    if len(lost) == 2:
+        match.finish(None, "les deux camps sont entièrement capturés")
+        return True
+    if lost:
+        match.finish(1 - lost[0], "toutes les unités adverses sont capturées")
+        return True
     if match.max_turns and match.turn >= match.max_turns:
         match.finish(None, f"limite de {match.max_turns} tours atteinte")
         return True

@@ -13,6 +13,7 @@ import attrs
 from ..abilities import Ability, Modifier, Replacement, Trigger
 from ..steps import Roll
 from . import ast as A
+from .effects import OrderEffects
 from .errors import CompileError
 from .steps import Accompagnement, ChoixEffet, JetDeSurvie, RelanceAccordee, encode
 from .vocabulary import Vocabulary
@@ -29,10 +30,49 @@ EVENTS = {
     "battre": ("battu", "by"),
     "être battu": ("battu", "unit"),
     "se déplacer": ("déplacement", "unit"),
+    "donner": ("ordre donné", "joueur"),
+    "toucher": ("attaque résolue", "attacker"),
+    "charger": ("attaque résolue", "attacker"),
+    "être détruit": ("unité détruite", "unit"),
 }
+
+#: what a verb says about the event it listens to
+VERB_CHECKS = {
+    "toucher": lambda ev: (field(ev, "coups", 1) or 0) > 0,
+    "charger": lambda ev: bool(field(ev, "charge", True)),
+    "détruire": lambda ev: bool(field(ev, "detruite", True)),
+}
+STATE_VERBS = {"être présent"}
+MOMENT_OF_VERB = {"tirer": "Tir", "charger": "Charge", "combattre": "Combat"}
 
 #: effect verbs of Destination -> the ``action`` context value of the ``destinations`` query
 DEST_ACTIONS = {"aller": "déplacer", "attaquer": "attaquer"}
+
+
+def unit_of(ctx):
+    """The unit a query is about (``unit``; Pocket Battles says ``unite``)."""
+    for key in ("unit", "unite", "unité"):
+        if key in ctx:
+            return ctx[key]
+    return None
+
+
+ALIASES = {"attacker": ("attacker", "attaquant"), "target": ("target", "cible"), "unit": ("unit", "unite"),
+           "by": ("by", "par"), "joueur": ("joueur", "player")}
+
+
+def field(event, name, default=None):
+    for alias in ALIASES.get(name, (name,)):
+        if hasattr(event, alias):
+            return getattr(event, alias)
+    return default
+
+
+def _same(a: str, b: str) -> bool:
+    """Order names match case-insensitively, noun or verb (« Charge » ~ « charger »)."""
+    norm = {"charge": "charger", "tir": "tirer", "combat": "combattre"}
+    a, b = a.lower().strip(), b.lower().strip()
+    return norm.get(a, a) == norm.get(b, b)
 
 
 @attrs.frozen
@@ -44,14 +84,17 @@ class Ref:
     plural: bool
 
 
-class Compiler:
-    def __init__(self, vocabulary: Vocabulary | None, name: str):
+class Compiler(OrderEffects):
+    def __init__(self, vocabulary: Vocabulary | None, name: str, params: dict | None = None):
         self.vocabulary = vocabulary or Vocabulary()
         self.name = name
+        self.params = dict(params or {})
+        self.silent = []  # restriction tests: when one holds, the ability's modifiers do nothing
 
     # --- nouns -------------------------------------------------------------------
     def is_game_noun(self, nom: str) -> bool:
-        return self.vocabulary.category(nom) is not None
+        """A unit name or unit type of the game's vocabulary (what ``is_a`` tests)."""
+        return self.vocabulary.category(nom) in ("units", "types")
 
     def singular(self, nom: str) -> str:
         return self.vocabulary.singular(nom)
@@ -63,7 +106,7 @@ class Compiler:
         nom = d.nom
         if nom in FRIEND and match.owner(unit) != match.owner(bearer):
             return False
-        if nom in FOE and match.owner(unit) == match.owner(bearer):
+        if nom.lower() in FOE and match.owner(unit) == match.owner(bearer):
             return False
         if self.is_game_noun(nom) and not match.is_a(unit, self.singular(nom)):
             return False
@@ -83,7 +126,7 @@ class Compiler:
     def is_self(self, s) -> bool:
         """A singular designation of a game noun (« un Archer », « l'Épéiste », « cette Unité »)."""
         if isinstance(s, A.Designation):
-            if s.det == "cette" and s.nom in ANY_UNIT:
+            if s.det in ("cette", "l'", "la", "le") and s.nom.lower() in ANY_UNIT:  # « l'Unité »: the bearer
                 return True
             return self.is_game_noun(s.nom) and (s.det not in PLURAL_DETS or "en réserve" in s.quals)
         return False
@@ -105,14 +148,20 @@ class Compiler:
                 guards.append(lambda m, b, ctx, des=des: ctx.get("dés") == des)
             elif isinstance(circ, A.AuLieuDe):
                 guards.append(self._unit_is_bearer(circ.acte.objet))
-            elif isinstance(circ, A.Quand):
+            elif isinstance(circ, (A.Quand, A.Si)):
                 guards.extend(self._acte_ctx_guards(circ.acte))
+            elif isinstance(circ, (A.Durant, A.MemeTour, A.Activation)):
+                pass  # the query's own name says when (« dés de combat »); activations are events
             else:  # pragma: no cover - every circumstance type is handled above
                 raise CompileError(f"{self.name}: circonstance non compilable {circ!r}")
         if isinstance(phrase.sujet, A.Designation) and self.is_self(phrase.sujet):
             guards.append(self._unit_is_bearer(phrase.sujet))
+        elif isinstance(phrase.sujet, A.Designation) and phrase.sujet.nom == "propriétaire":
+            guards.append(lambda m, b, ctx: ctx.get("joueur", ctx.get("player")) == m.owner(b))
+        elif isinstance(phrase.sujet, A.OrdreA):
+            guards.append(self._unit_is_bearer(phrase.sujet.cible))
         if not any(True for _ in guards):
-            guards.append(lambda m, b, ctx: ctx.get("unit") == b)
+            guards.append(lambda m, b, ctx: unit_of(ctx) == b)
 
         def guard(match, bearer, ctx):
             return all(g(match, bearer, ctx) for g in guards)
@@ -121,10 +170,12 @@ class Compiler:
 
     def _unit_is_bearer(self, s):
         check = self.self_guard(s)
-        return lambda m, b, ctx: ctx.get("unit") == b and check(m, b)
+        return lambda m, b, ctx: unit_of(ctx) == b and check(m, b)
 
     def _acte_ctx_guards(self, acte: A.Acte):
         g = []
+        if acte.verbe in STATE_VERBS:
+            return g  # « est présente sur le Champ de Bataille »: being in play is the condition
         if acte.sujet is not None and not isinstance(acte.sujet, A.Pronom):
             g.append(self._unit_is_bearer(acte.sujet))
         verbe = acte.verbe
@@ -152,31 +203,48 @@ class Compiler:
         """(kind, guard(match, bearer, event)) of the phrase's « Lorsque » act."""
         for circ in phrase.circonstances:
             if isinstance(circ, A.Quand) and circ.acte.verbe in EVENTS:
-                acte = circ.acte
-                kind, field = EVENTS[acte.verbe]
-                subject = acte.sujet
-
-                def guard(match, bearer, event, subject=subject, field=field, acte=acte):
-                    who = getattr(event, field, None)
-                    if isinstance(subject, A.Designation):
-                        if self.is_self(subject):
-                            if who != bearer or not self.self_guard(subject)(match, bearer):
-                                return False
-                        elif not self.matches(match, bearer, who, subject) or who == bearer:
-                            return False
-                    mode = getattr(event, "mode", None)
-                    if acte.mode is not None and mode != acte.mode:
-                        return False
-                    if acte.sauf_mode is not None and mode == acte.sauf_mode:
-                        return False
-                    if isinstance(acte.objet, A.Designation):
-                        other_field = {"attacker": "target", "target": "attacker", "by": "unit", "unit": "by"}[field]
-                        if not self.matches(match, bearer, getattr(event, other_field, None), acte.objet):
-                            return False
-                    return True
-
-                return kind, guard
+                return self.event_guard(circ.acte)
         raise CompileError(f"{self.name}: cet effet a besoin d'un déclencheur « Lorsque … » connu")
+
+    def event_guard(self, acte: A.Acte):
+        kind, role = EVENTS[acte.verbe]
+        subject = acte.sujet
+        other_role = {"attacker": "target", "target": "attacker", "by": "unit", "unit": "by",
+                      "joueur": "unit"}[role]
+        checks = [VERB_CHECKS[v] for v in (acte.verbe,) + acte.puis if v in VERB_CHECKS]
+        if acte.mais_pas is not None and acte.mais_pas.verbe in VERB_CHECKS:
+            positive = VERB_CHECKS[acte.mais_pas.verbe]
+            checks.append(lambda ev, positive=positive: not positive(ev))
+
+        def guard(match, bearer, event):
+            who = field(event, role)
+            if isinstance(subject, A.Pronom) and subject.mot == "vous":
+                if who != match.owner(bearer):
+                    return False
+            elif isinstance(subject, A.Designation):
+                if self.is_self(subject):
+                    if who != bearer or not self.self_guard(subject)(match, bearer):
+                        return False
+                elif not self.matches(match, bearer, who, subject) or who == bearer:
+                    return False
+            mode = field(event, "mode")
+            if acte.mode is not None and mode != acte.mode:
+                return False
+            if acte.sauf_mode is not None and mode == acte.sauf_mode:
+                return False
+            if isinstance(acte.objet, A.Designation):
+                target = field(event, other_role)
+                d = acte.objet
+                if d.det in ("l'une de vos", "l'un de vos"):
+                    if target is None or match.owner(target) != match.owner(bearer):
+                        return False
+                elif not self.matches(match, bearer, target, d):
+                    return False
+            if acte.ordres and not any(_same(str(field(event, "action", "")), o) for o in acte.ordres):
+                return False
+            return all(check(event) for check in checks)
+
+        return kind, guard
 
     # --- phrases --------------------------------------------------------------------
     def phrase(self, index: int, phrase: A.Phrase):
@@ -197,9 +265,12 @@ class Compiler:
 
     def modifier(self, query, phrase, value_fn):
         guard = self.ctx_guard(phrase)
+        silent = self.silent
 
         def fn(match, bearer, ctx, value):
-            return value_fn(match, bearer, ctx, value) if guard(match, bearer, ctx) else value
+            if any(test(ctx) for test in silent) or not guard(match, bearer, ctx):
+                return value
+            return value_fn(match, bearer, ctx, value)
 
         return Modifier(query, fn)
 
@@ -349,9 +420,26 @@ def run_effect(match, bearer, ability_name, phrase, effect, option):
         raise CompileError(f"effet optionnel non exécutable : {type(action).__name__}")
 
 
-def compile_ability(ast: A.Capacite, name: str = "", text: str = "", vocabulary: Vocabulary | None = None) -> Ability:
-    """The :class:`rulekit.Ability` of an AST (``name`` tags its grants and steps)."""
-    compiler = Compiler(vocabulary, name or text[:40])
+def params_of(name: str) -> dict:
+    """« +1 Combat » and « Tueur de Titan (2) » give « x » its value."""
+    import re
+
+    m = re.match(r"^\s*\+\s*(\d+)", name) or re.search(r"\((\d+)\)\s*$", name)
+    return {"x": int(m.group(1))} if m else {}
+
+
+def compile_ability(ast: A.Capacite | A.Fiche, name: str = "", text: str = "", vocabulary: Vocabulary | None = None,
+                    params: dict | None = None) -> Ability:
+    """The :class:`rulekit.Ability` of an AST (``name`` tags its grants and steps; « x » takes
+    its value from ``params`` or from the name: « +1 Combat », « Tueur de Titan (2) »)."""
+    compiler = Compiler(vocabulary, name or text[:40], params if params is not None else params_of(name))
+    if isinstance(ast, A.Fiche):
+        from .sheet_compile import compile_clause
+
+        mods = [m for clause in ast.clauses for m in compile_clause(compiler, clause)]
+        return Ability(name=name, modifiers=tuple(mods), text=text, ast=ast)
+    for phrase in ast.phrases:
+        compiler.silent.extend(compiler.restriction(phrase))
     mods, trigs, repls = [], [], []
     for i, phrase in enumerate(ast.phrases):
         m, t, r = compiler.phrase(i, phrase)

@@ -32,11 +32,20 @@ def parse_ability_with(text: str, vocabulary: Vocabulary, file: str | None = Non
                        column: int = 1, source: str | None = None) -> A.Capacite:
     corrected = vocabulary.correct(text)
     prepared = grammar.normalise(corrected)
+    lark = grammar.parser(vocabulary)
+    failures = []
     try:
-        tree = grammar.parser(vocabulary).parse(prepared)
-        return ToAst(vocabulary).transform(tree)
-    except UnexpectedInput as exc:
-        raise _syntax_error(exc, corrected, vocabulary, file, line, column, source) from None
+        for start in grammar.STARTS:
+            try:
+                tree = lark.parse(prepared, start=start)
+            except UnexpectedInput as exc:
+                failures.append(exc)
+                continue
+            return ToAst(vocabulary, corrected.translate(grammar.TYPO)).transform(tree)
+        # report the reading that went furthest (ties: the sentence grammar)
+        best = max(failures, key=lambda e: getattr(e, "pos_in_stream", None) or
+                   (len(prepared) if isinstance(e, UnexpectedEOF) else -1))
+        raise _syntax_error(best, corrected, vocabulary, file, line, column, source) from None
     except VisitError as exc:
         raise RulesSyntaxError(f"phrase mal formée : {exc.orig_exc}", text=source or text, file=file,
                                line=line, column=column) from None

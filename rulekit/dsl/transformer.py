@@ -11,7 +11,8 @@ import re
 from lark import Token, Transformer
 
 from . import ast as A
-from . import verbs
+from . import grammar, verbs
+from .sheet import SheetToAst
 
 ADJECTIVES = {
     "adjacent": ("adjacent", "adjacente", "adjacents", "adjacentes"),
@@ -21,7 +22,13 @@ ADJECTIVES = {
     "capturé": ("capturé", "capturée", "capturés", "capturées"),
     "vide": ("vide", "vides"),
     "inoccupé": ("inoccupé", "inoccupée", "inoccupés", "inoccupées"),
+    "récupéré": ("récupéré", "récupérée", "récupérés", "récupérées"),
+    "inutilisé": ("inutilisé", "inutilisée", "inutilisés", "inutilisées"),
+    "éligible": ("éligible", "éligibles"),
 }
+ANTES = {"autre": ("autre", "autres"), "premier": ("premier", "première"), "second": ("second", "seconde"),
+         "même": ("même",)}
+ANTE_OF = {form: canon for canon, forms in ANTES.items() for form in forms}
 ADJ_OF = {form: canon for canon, forms in ADJECTIVES.items() for form in forms}
 NUMBER_WORDS = {"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6}
 
@@ -38,13 +45,24 @@ def _squash(text: str) -> str:
     return " ".join(text.split())
 
 
-class ToAst(Transformer):
-    def __init__(self, vocabulary):
+class ToAst(SheetToAst, Transformer):
+    def __init__(self, vocabulary, original: str = ""):
         super().__init__()
         self.vocabulary = vocabulary
+        self.original = original
+
+    def written(self, token) -> str:
+        """The token as the author wrote it (the parser saw it lowercased)."""
+        start = getattr(token, "start_pos", None)
+        if self.original and start is not None:
+            return self.original[start:token.end_pos]
+        return str(token)
 
     def noun(self, token) -> str:
-        return self.vocabulary.canonical(_squash(str(token)))
+        text = _squash(self.written(token))
+        if self.vocabulary.category(text):
+            return self.vocabulary.canonical(text)
+        return text
 
     # --- sentences -------------------------------------------------------------
     def start(self, children):
@@ -88,12 +106,18 @@ class ToAst(Transformer):
     # --- acts --------------------------------------------------------------------
     def _acte(self, sujet, verbe, rest, imminent=False):
         fields = {}
+        puis = []
         for item in rest:
             if isinstance(item, tuple):
-                fields[item[0]] = item[1]
+                if item[0] == "moments":
+                    fields["moments"] = fields.get("moments", ()) + item[1]
+                else:
+                    fields[item[0]] = item[1]
+            elif isinstance(item, str):
+                puis.append(item)
             else:
                 fields["objet"] = item
-        return A.Acte(verbe=verbe, sujet=sujet, imminent=imminent, **fields)
+        return A.Acte(verbe=verbe, sujet=sujet, imminent=imminent, puis=tuple(puis), **fields)
 
     def acte(self, c):
         return self._acte(c[0], c[1], c[2:])
@@ -131,6 +155,61 @@ class ToAst(Transformer):
     def complement(self, c):
         return c[0]
 
+    def c_ordres(self, c):
+        quoted = self.written(_tokens(c, "QUOTED_LIST")[0]).translate(grammar.TYPO)
+        names = tuple(self.vocabulary.canonical(_squash(q)) for q in re.findall(r'"([^"]*)"', quoted))
+        return ("ordres", names)
+
+    def c_moments(self, c):
+        return ("moments", c[0])
+
+    def c_au_moins(self, c):
+        return ("au_moins", _nodes(c)[0])
+
+    def c_objet_a(self, c):
+        return ("objet", c[0])
+
+    def c_lieu(self, c):
+        return ("lieu", c[0])
+
+    def c_mais_pas(self, c):
+        verbe, objet = _nodes(c)
+        return ("mais_pas", A.Acte(verbe=verbe, objet=objet))
+
+    def c_phase(self, c):
+        return ("phase", ANTE_OF[str(_tokens(c, "ANTE")[0])])
+
+    def moments(self, c):
+        return tuple(c)
+
+    def moment(self, c):
+        return _nodes(c)[0]
+
+    def moment_suite(self, c):
+        return _nodes(c)[0]
+
+    # --- more circumstances -------------------------------------------------------
+    def si(self, c):
+        return A.Si(c[0])
+
+    def durant(self, c):
+        return A.Durant(c[0])
+
+    def meme_tour(self, c):
+        return A.MemeTour()
+
+    def phrase_activation(self, c):
+        cible, effets = _nodes(c)
+        return A.Phrase((A.Activation(cible),), None, effets)
+
+    def ordre_a(self, c):
+        return _nodes(c)[0]
+
+    def sujet_ordre(self, c):
+        return A.OrdreA(c[0])
+
+    def proposition_imperative(self, c):
+        return (None, c[0])
     # --- who ---------------------------------------------------------------------
     def sujet(self, c):
         return c[0]
@@ -138,11 +217,19 @@ class ToAst(Transformer):
     def pronom(self, c):
         return A.Pronom(str(c[0]))
 
+    def designation_nombre(self, c):
+        n = c[0]
+        return self.designation([Token("DET", {1: "un", 2: "deux", 3: "trois", 4: "quatre", 5: "cinq", 6: "six"}.get(n, str(n)))] + c[1:])
+
     def designation(self, c):
         det = _squash(str(c[0]))
-        nom = c[1]
-        quals, relative = [], None
-        for item in c[2:]:
+        rest = list(c[1:])
+        ante = None
+        if isinstance(rest[0], Token) and rest[0].type == "ANTE":
+            ante = ANTE_OF[str(rest.pop(0))]
+        nom = rest[0]
+        quals, relative = ([ante] if ante else []), None
+        for item in rest[1:]:
             if isinstance(item, A.Acte):
                 relative = item
             else:
@@ -151,7 +238,11 @@ class ToAst(Transformer):
 
     def nom(self, c):
         token = c[0]
-        return self.noun(token) if token.type == "NOM" else str(token)
+        if token.type == "NOM":
+            return self.noun(token)
+        if token.type == "ORDRE":
+            return self.vocabulary.canonical(str(token)) if self.vocabulary.category(str(token)) else str(token)
+        return str(token)
 
     def qual_adj(self, c):
         return ADJ_OF[str(c[0])]
@@ -272,4 +363,116 @@ class ToAst(Transformer):
 
     def nombre(self, c):
         text = str(c[0])
-        return int(text) if text.isdigit() else NUMBER_WORDS[text]
+        if text == "x":
+            return "x"
+        if text.isdigit():
+            return int(text)
+        if text not in NUMBER_WORDS:
+            raise ValueError(f"« {text} » n'est pas un nombre")
+        return NUMBER_WORDS[text]
+
+    # --- Pocket Battles effects -------------------------------------------------------
+    def des_supp(self, c):
+        nodes = _nodes(c)
+        moments = nodes.pop(0) if nodes and isinstance(nodes[0], tuple) else ()
+        n = nodes.pop(0)
+        pour = nodes.pop(0) if nodes else {}
+        au_lieu = 1 if _tokens(c, "AU_LIEU_DUN") else None
+        return A.DesSupplementaires(n, moments, au_lieu_de=au_lieu, **pour)
+
+    def des_de_plus(self, c):
+        nodes = _nodes(c)
+        return A.DesSupplementaires(nodes[0], nodes[1] if len(nodes) > 1 else ())
+
+    def pour(self, c):
+        det = _squash(str(c[0]))
+        noms = [n for n in _nodes(c) if isinstance(n, str)]
+        fields = {"pour_chaque" if det == "chaque" else "pour": noms[0]}
+        if len(noms) > 1:
+            fields["exclu"] = noms[1]
+        return fields
+
+    def coups_supp(self, c):
+        return A.CoupsSupplementaires(_nodes(c)[0])
+
+    def en_plus(self, c):
+        return A.EnPlus(_nodes(c)[0], self.noun(_tokens(c, "NOM")[0]))
+
+    def rendre(self, c):
+        return A.Rendre(_nodes(c)[0])
+
+    def tirer(self, c):
+        fields = {}
+        for part in _nodes(c):
+            fields.update(part)
+        return A.Tirer(**fields)
+
+    def tir_depuis(self, c):
+        nodes = _nodes(c)
+        out = {"depuis": nodes[0]}
+        if len(nodes) > 1:
+            out["de"] = nodes[1]
+        return out
+
+    def tir_sur(self, c):
+        # « sur les Zones Avant et les Zones de Combat des Secteurs adjacents »: a last designation
+        # written right after another (no « et ») says whose zones they are
+        out = {"sur": tuple(n for n in _nodes(c) if isinstance(n, A.Designation))}
+        out.update(next((n for n in _nodes(c) if isinstance(n, dict)), {}))
+        return out
+
+    def tir_de(self, c):
+        return {"de": c[0]}
+
+    def tir_contre(self, c):
+        return {"contre": _nodes(c)[0]}
+
+    def utilisable_pour(self, c):
+        return A.Utilisable(pour=_nodes(c)[0])
+
+    def utilisable_immediatement(self, c):
+        return A.Utilisable(immediatement=True)
+
+    def cout_selon_jetons(self, c):
+        extra = _tokens(c, "AU_LIEU_PLUS")
+        n = int(re.search(r"\d+", str(extra[0])).group(0)) if extra else None
+        return A.CoutSelonJetons(self.noun(_tokens(c, "NOM")[0]), n)
+
+    def cout(self, c):
+        return A.Cout(_nodes(c)[0], self.noun(_tokens(c, "NOM")[0]))
+
+    def effectuer(self, c):
+        return A.Effectuer(self.noun(_tokens(c, "NOM")[0]))
+
+    def recevoir_ordre(self, c):
+        nodes = _nodes(c)
+        return A.RecevoirOrdre(self.noun(_tokens(c, "NOM")[0]), nodes[0] if nodes else None)
+
+    def donner_ordres(self, c):
+        nodes = _nodes(c)
+        cible = nodes[0]
+        cout, nom = nodes[1] if len(nodes) > 1 else (None, None)
+        return A.DonnerOrdres(cible, bool(_tokens(c, "MEME_TOUR")), cout, nom)
+
+    def depense(self, c):
+        return (_nodes(c)[0], self.noun(_tokens(c, "NOM")[0]))
+
+    def donner_ordre(self, c):
+        cible, action = _nodes(c)
+        return A.DonnerOrdre(cible, action)
+
+    def resoudre_ordres(self, c):
+        return A.ResoudreOrdres()
+
+    def recuperer(self, c):
+        quoi, de = _nodes(c)
+        return A.Recuperer(quoi, de)
+
+    def mettre_de_cote(self, c):
+        return A.MettreDeCote(_nodes(c)[0])
+
+    def charger(self, c):
+        nodes = _nodes(c)
+        noms = _tokens(c, "NOM")
+        return A.Charger(nodes[0], self.noun(noms[0]) if noms else None, nodes[1] if len(nodes) > 1 else None)
+

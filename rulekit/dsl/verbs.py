@@ -17,7 +17,8 @@ def _regular(stem: str, inf_end: str = "er", s3: str = "e", p3: str = "ent", p2:
 
 def _passive(pp: str) -> dict:
     return {"3s": f"est {pp}", "3p": f"sont {pp}s", "2p": f"êtes {pp}s", "inf": f"être {pp}",
-            "_extra": [f"est {pp}e", f"sont {pp}es", f"est {pp}s", f"être {pp}e", f"être {pp}s", f"être {pp}es"]}
+            "_extra": [f"est {pp}e", f"sont {pp}es", f"est {pp}s", f"être {pp}e", f"être {pp}s", f"être {pp}es",
+                       f"êtes {pp}", f"êtes {pp}e", f"êtes {pp}es"]}
 
 
 def _reflexive(stem: str, inf_end="er", s3="e", p3="ent", p2="ez") -> dict:
@@ -45,6 +46,26 @@ VERBS: dict[str, dict] = {
     "replacer": _regular("replac"),
     "choisir": {"3s": "choisit", "3p": "choisissent", "2p": "choisissez", "inf": "choisir"},
     "être affecté": _passive("affecté"),
+    "donner": _regular("donn"),
+    "être impliqué": _passive("impliqué"),
+    "charger": {"3s": "charge", "3p": "chargent", "2p": "chargez", "inf": "charger"},
+    "tirer": _regular("tir"),
+    "toucher": _regular("touch"),
+    "détruire": {"3s": "détruit", "3p": "détruisent", "2p": "détruisez", "inf": "détruire"},
+    "être détruit": _passive("détruit"),
+    "être présent": _passive("présent"),
+    "avoir fait": {"3s": "a fait", "3p": "ont fait", "2p": "avez fait", "inf": "avoir fait"},
+    "prendre": {"3s": "prend", "3p": "prennent", "2p": "prenez", "inf": "prendre"},
+    "avoir": {"3s": "a", "3p": "ont", "2p": "avez", "inf": "avoir"},
+    "rendre": {"3s": "rend", "3p": "rendent", "2p": "rendez", "inf": "rendre"},
+    "être utilisé": _passive("utilisé"),
+    "coûter": _regular("coût"),
+    "effectuer": _regular("effectu"),
+    "recevoir": {"3s": "reçoit", "3p": "reçoivent", "2p": "recevez", "inf": "recevoir"},
+    "résoudre": {"3s": "résout", "3p": "résolvent", "2p": "résolvez", "inf": "résoudre"},
+    "récupérer": _regular("récupér"),
+    "mettre de côté": {"3s": "met de côté", "3p": "mettent de côté", "2p": "mettez de côté",
+                       "inf": "mettre de côté"},
     "être invoqué": _passive("invoqué"),
 }
 

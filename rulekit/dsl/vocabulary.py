@@ -43,6 +43,12 @@ KEYS = {
     "blocs": "blocks",
     "corrections": "corrections",
 }
+#: other spellings of the keys, as some games wrote their files
+KEY_ALIASES = {"statistiques": "stats", "types d'unité": "types", "marqueurs": "tokens", "états": "nouns",
+               "colonnes de terrain": "nouns", "unites": "units", "caracteristiques": "stats"}
+#: obvious typos of the printed rule texts, normalised for every game (docs/DSL.md lists them)
+BASE_CORRECTIONS = (("Résolez", "Résolvez"), ("Pour suivre le Combat", "Poursuivre le Combat"),
+                    ("Juggernaught", "Juggernaut"), ("HOME-BÊTE", "Homme-Bête"))
 NOUN_CATEGORIES = ("units", "types", "modes", "terrains", "zones", "tokens", "actions", "nouns", "rules")
 
 
@@ -123,7 +129,7 @@ class Vocabulary:
         return word
 
     def correct(self, text: str) -> str:
-        for wrong, right in self.corrections:
+        for wrong, right in BASE_CORRECTIONS + self.corrections:
             text = re.sub(rf"(?<![\w-]){re.escape(wrong)}(?![\w-])", right, text)
         return text
 
@@ -156,6 +162,8 @@ class Vocabulary:
         for number, line in logical:
             key, sep, rest = line.partition(":")
             key = key.strip().lower()
+            if sep and key in KEY_ALIASES:
+                key = next(k for k, a in KEYS.items() if a == KEY_ALIASES[key])
             if not sep or key not in KEYS:
                 guess = suggest(key, KEYS)
                 raise RulesSyntaxError(
@@ -186,6 +194,40 @@ class Vocabulary:
         return cls(**values)
 
     @classmethod
+    def from_mapping(cls, data: dict) -> "Vocabulary":
+        """A vocabulary from ``{key: [words]}`` (file keys or attribute names; unknown keys are nouns)."""
+        values: dict[str, list] = {}
+        for key, words in data.items():
+            attr = KEYS.get(key) or KEY_ALIASES.get(key) or (key if key in attrs.fields_dict(cls) else "nouns")
+            if attr == "game":
+                values["game"] = words if isinstance(words, str) else ""
+                continue
+            if isinstance(words, str):
+                words = [w.strip() for w in words.split(",") if w.strip()]
+            items = []
+            for w in words:
+                if isinstance(w, str) and "/" in w and attr not in ("stats", "blocks"):
+                    a, _, b = w.partition("/")
+                    w = (a.strip(), b.strip())
+                elif isinstance(w, str) and "->" in w and attr == "corrections":
+                    a, _, b = w.partition("->")
+                    w = (a.strip(), b.strip())
+                items.append(w)
+            values.setdefault(attr, []).extend(items)
+        return cls(**values)
+
+    @classmethod
+    def coerce(cls, value) -> "Vocabulary":
+        """Whatever a plugin's ``rulekit_vocabulary`` returned: a Vocabulary, a mapping, or a file path."""
+        if isinstance(value, Vocabulary):
+            return value
+        if isinstance(value, dict):
+            return cls.from_mapping(value)
+        if isinstance(value, (str, Path)):
+            return cls.from_file(value)
+        raise TypeError(f"a game vocabulary must be a rulekit.dsl.Vocabulary, a dict or a path, not {type(value).__name__}")
+
+    @classmethod
     def from_file(cls, path) -> "Vocabulary":
         path = Path(path)
         return cls.from_text(path.read_text(encoding="utf-8"), file=str(path))
@@ -203,9 +245,9 @@ def for_game(game: str | None) -> Vocabulary:
         vocab = EMPTY
         for name in names:
             for v in plugins.vocabulary(name):
-                vocab = vocab.merge(v)
+                vocab = vocab.merge(Vocabulary.coerce(v))
         return vocab
     vocab = EMPTY
     for v in plugins.vocabulary(game):
-        vocab = vocab.merge(v)
+        vocab = vocab.merge(Vocabulary.coerce(v))
     return attrs.evolve(vocab, game=game)

@@ -39,7 +39,7 @@ import pyspiel
 
 from .. import plugins
 from ..chance import CHANCE
-from ..errors import RulekitError
+from ..errors import NotPlayable, RulekitError
 
 PREFIX = "rulekit_"
 _registered: dict[str, str] = {}
@@ -184,9 +184,12 @@ class RulekitState(pyspiel.State):
 
 
 def register() -> list[str]:
-    """Register every installed rulekit game not yet known to OpenSpiel; their names."""
+    """Register every installed playable rulekit game not yet known to OpenSpiel; their names.
+
+    A vocabulary-only plugin (``Game.playable`` False) has no match, so no OpenSpiel game.
+    """
     for name, game in plugins.games().items():
-        if _registered.get(name) is not None:
+        if _registered.get(name) is not None or not game.playable:
             continue
         cls = type(f"RulekitGame_{name}", (RulekitGame,), {"rulekit_game": game})
         pyspiel.register_game(_game_type(game), cls)
@@ -197,7 +200,8 @@ def register() -> list[str]:
 def load(name: str, **params):
     """``pyspiel.load_game("rulekit_<name>", params)`` after registering installed games."""
     register()
-    plugins.load_game(name)
+    if not plugins.load_game(name).playable:
+        raise NotPlayable(f"{name}: vocabulary-only plugin, there is no match to play")
     return pyspiel.load_game(PREFIX + name, params)
 
 

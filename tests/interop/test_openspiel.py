@@ -24,7 +24,7 @@ def load(game):
 def test_every_installed_game_is_registered(toy_game):
     names = rk_openspiel.register()
     registered = {g.short_name for g in pyspiel.registered_games()}
-    for name in rulekit.games():
+    for name in (n for n, g in rulekit.games().items() if g.playable):
         assert "rulekit_" + name in names and "rulekit_" + name in registered
 
 

@@ -29,11 +29,11 @@ def test_exemple_celte_retire_le_noble_et_blesse_le_noble_a_cheval():
 
 def test_exemple_cavaliers_et_infanterie():
     # 2 Cavalry (2 PB) and 1 Infantry (1 PB): remove the Infantry, remove a Cavalry, or wound a Cavalry.
-    m = bataille([unite("C1", 1, "Gésate×2, Cavalerie", "combat", 1),
+    m = bataille([unite("C1", 1, "Noble×3", "combat", 1),
                   unite("R1", 0, "Cavalier×2, Auxiliaire", "combat", 1)], joueur=1, contacts=[("C1", "R1")])
     jouer(m, "pas de redéploiement")
     jouer(m, "poursuivre le combat")
-    des(m, 5)  # Gésate 4 5 ×2 and Cavalerie 4 5: three 5s → 3 hits
+    des(m, 5)  # Noble 3 5 6 ×3: three 5s → 3 hits
     assert sorted(labels(m)) == ["blesser Cavalier (jeton inutilisé)", "retirer Auxiliaire", "retirer Cavalier"]
     jouer(m, "blesser Cavalier")
     # "la même Unité a un Cavalier avec 1 jeton Blessure ... il reçoit un autre coup. Le joueur peut retirer

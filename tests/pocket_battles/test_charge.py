@@ -9,7 +9,7 @@ def face_a_face(*autres, **kw):
     return bataille([
         unite("R1", 0, "Légionnaire×2", "avant", 1),
         unite("C1", 1, "Guerrier×2", "avant", 1),
-        unite("C2", 1, "Frondeur×2", "avant", 1),
+        unite("C2", 1, "Archer×2", "avant", 1),
         *autres,
     ], **kw)
 
@@ -21,7 +21,7 @@ def test_charger_deplace_l_unite_et_l_adversaire_reagit():
     assert m.unite("R1").zone == "combat"
     assert m.current_player == 1
     assert sorted(labels(m)) == ["attendre", "intercepter avec C1 [Guerrier×2] (1 jeton(s))",
-                                 "tirer avec C2 [Frondeur×2] (1 jeton(s))"]
+                                 "tirer avec C2 [Archer×2] (1 jeton(s))"]
 
 
 def test_attendre_puis_choisir_la_cible_et_lancer_un_de_de_plus():
@@ -30,7 +30,7 @@ def test_attendre_puis_choisir_la_cible_et_lancer_un_de_de_plus():
     jouer(m, "charger")
     jouer(m, "attendre")
     assert m.current_player == 0
-    assert sorted(labels(m)) == ["charger C1 [Guerrier×2]", "charger C2 [Frondeur×2]"]
+    assert sorted(labels(m)) == ["charger C1 [Guerrier×2]", "charger C2 [Archer×2]"]
     jouer(m, "charger C2")
     assert m.unite("C2").zone == "combat" and m.engages("R1") == ["C2"]
     assert {len(o.values) for o, _ in m.chance_outcomes()} == {2}  # 1 die + 1 for the charge
@@ -56,7 +56,7 @@ def test_tirer_sur_l_unite_qui_charge_puis_la_charge_continue():
     jouer(m, "charger")
     jouer(m, "tirer avec C2")
     assert m.unite("C2").ordres == 1
-    des(m, 5)  # Frondeurs 5 6 5 6: one 5 → 2 hits on R1
+    des(m, 5)  # Archers 4 5 4 5: one 5 → 2 hits on R1
     jouer(m, "retirer Légionnaire")
     jouer(m, "retirer Légionnaire")
     assert m.unite("R1").zone == "détruite"
@@ -69,7 +69,7 @@ def test_tir_de_reaction_rate_le_joueur_actif_choisit_sa_cible():
     jouer(m, "charger")
     jouer(m, "tirer avec C2")
     des(m, 1)
-    assert m.current_player == 0 and "charger C2 [Frondeur×2]" in labels(m)
+    assert m.current_player == 0 and "charger C2 [Archer×2]" in labels(m)
 
 
 def test_pas_de_charge_sans_de_combat_ni_depuis_l_arriere():

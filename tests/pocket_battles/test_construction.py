@@ -105,5 +105,10 @@ def test_deploiement_alterne_puis_le_reste():
 def test_fichier_de_faction_errone(tmp_path):
     mauvais = tmp_path / "x.txt"
     mauvais.write_text("jeu : pocket_battles\nfaction : X\n\nunité A\n    coût : trois\n", encoding="utf-8")
-    with pytest.raises(factions.FactionError, match="unité A"):
+    with pytest.raises(RulekitError, match="unité A|A"):
+        factions.lire_faction(mauvais)
+    mauvais.write_text("jeu : pocket_battles\nfaction : X\n\nunité A\n    coût : 3\n    formation : 1\n"
+                       "    blessures : 1\n\narmée rapide 60\n    taille : 60\n    unité 1 : A, A\n",
+                       encoding="utf-8")
+    with pytest.raises(factions.FactionError, match="formation"):
         factions.lire_faction(mauvais)

@@ -113,7 +113,7 @@ def _gardienne(pos):
 def test_gardienne_swaps_places_and_defends_instead(pos):
     m = _gardienne(pos)
     assert isinstance(m.top, ChoixEffet) and m.current_player == 0
-    act(m, "Gardienne : Conscrit (J1)")
+    act(m, "Gardienne : Conscrit n°1 (J1)")
     assert m.units[m.unit_at("1,0")].card == "Jeune Fille au Bouclier"
     assert m.units[m.unit_at("1,-1")].card == "Conscrit"
     roll(m, 1, 1, 1); roll(m, 1, 1)
@@ -159,7 +159,8 @@ def test_phalange_not_on_an_attack(pos):
     m = pos(tiles, ("8,-8", "0,-8"), {"1,0": (0, "Lancier"), "1,1": (0, "Lancier"), "2,0": (1, "Druide")})
     act(m, "attaque proche (Mêlée) : Lancier en 1,0 contre Druide en 2,0")
     roll(m, 6, 6); roll(m, 6, 6, 6); roll(m, 1); roll(m, 1, 1)
-    assert m.current_player == 1 and m.unit_at("1,1") is not None
+    decline_rerolls(m)  # the other Lancier helps: one reroll
+    assert m.current_player == 1 and m.unit_at("1,1") is not None and m.unit_at("2,0") is not None
 
 
 def test_phalange_fails_without_the_ability(pos, monkeypatch):
@@ -230,6 +231,7 @@ def test_druide_goes_to_or_attacks_any_forest_tile(pos):
     assert "attaque proche (Magie) : Druide en 1,0 contre Archer en 6,-3" in labels(m)
     act(m, "attaque proche (Magie) : Druide en 1,0 contre Archer en 6,-3")
     roll(m, 6, 6, 6); roll(m, 6, 6, 6); roll(m, 1, 1)
+    decline_rerolls(m)  # the Druide's Forêt advantage
     assert m.units[m.unit_at("6,-3")].card == "Druide"
 
 
@@ -320,10 +322,10 @@ def _eternel(pos, mode, close=True):
     m = pos(tiles, ("8,-8", "0,-8"), {"1,0": (0, "Mage Rouge"), "2,0": (1, "Ranger Maudit")})
     kind = "proche" if close else "distante"
     act(m, f"attaque {kind} ({mode}) : Mage Rouge en 1,0 contre Ranger Maudit en 2,0")
-    roll(m, 6, 6); roll(m, 6, 6) if mode != "Magie" else roll(m, 6, 6, 6)
-    if mode != "Distance":
-        roll(m, 1, 1)
-    roll(m, 1, 1) if mode == "Magie" else roll(m, 1, 1, 1)
+    if mode == "Magie":  # Mage Rouge Magie 2 3 ; Ranger Maudit Magie 0 2
+        roll(m, 6, 6); roll(m, 6, 6, 6); roll(m, 1, 1)
+    else:                # Mêlée 2 2 ; Mêlée 2 3
+        roll(m, 6, 6); roll(m, 6, 6); roll(m, 1, 1); roll(m, 1, 1, 1)
     return m
 
 
@@ -345,3 +347,21 @@ def test_eternel_fails_without_the_ability(pos, monkeypatch):
     without(monkeypatch, "Ranger Maudit")
     m = _eternel(pos, "Mêlée")
     assert m.units[m.unit_at("2,0")].card == "Mage Rouge"
+
+
+def test_conscrit_counts_two_helping_its_base(pos):
+    m = pos({"1,0": V, "1,-1": V, "2,-1": V}, ("8,-8", "2,0"), {"1,0": (1, "Druide"), "2,-1": (0, "Conscrit")},
+            player=1)
+    m.combat = Combat(m.unit_at("1,0"), "1,0", "2,0", "Mêlée", True, (), 0)
+    assert relances.situation_counts(m) == (0, 2)
+
+
+def test_gardienne_swap_onto_water_takes_the_drowning_test(pos):
+    tiles = {"1,0": "Eau", "2,0": V, "1,-1": V, "2,-1": V}
+    m = pos(tiles, ("8,-8", "0,-8"), {"1,0": (0, "Conscrit"), "1,-1": (0, "Jeune Fille au Bouclier"),
+                                     "2,0": (1, "Homme-Bête Stalker")}, player=1)
+    act(m, "attaque distante (Distance) : Homme-Bête Stalker en 2,0 contre Conscrit en 1,0")
+    act(m, "Gardienne : Conscrit n°1 (J1)")
+    roll(m, 2)  # the Maiden arrives on water and drowns: the attack has nobody left to hit
+    assert m.unit_at("1,0") is None and m.current_player == 0
+    assert any("se noie" in line for line in m.log())

@@ -12,7 +12,7 @@ F = "Forêt"
 def maraudeur_vs_epeiste(pos):
     # both have the Forêt advantage; the Maraudeur (Berzerk) attacks a lone Épéiste (Duelliste)
     tiles = {"1,0": F, "2,0": F, "3,0": F}
-    m = pos(tiles, ("0,0", "8,-8"), {"2,0": (1, "Homme-Bête Maraudeur"), "1,0": (0, "Épéiste")}, player=1)
+    m = pos(tiles, ("0,-8", "8,-8"), {"2,0": (1, "Homme-Bête Maraudeur"), "1,0": (0, "Épéiste")}, player=1)
     act(m, "attaque proche (Mêlée) : Homme-Bête Maraudeur en 2,0 contre Épéiste en 1,0")
     roll(m, 1, 1, 2)   # Maraudeur attack (Mêlée 3 2)
     roll(m, 1, 2)      # its defence

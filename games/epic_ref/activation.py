@@ -1,0 +1,180 @@
+"""The action phase: alternating activations, action tests, keeping the initiative.
+
+After a formation's activation its player may keep the initiative (activate another
+formation at once, −1 to its test) unless they just did; otherwise the opponent
+activates. A failed test gives a blast marker and the formation must Tenir.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from rulekit import AUTO, Action, Step
+from rulekit.steps import Roll
+
+from . import pions_impact
+from .actions import Programme
+from .assaut import cibles_charge, groupe_possible
+from .evenements import ActionChangee, ActionDeclaree, RelanceInitiative, TestAction
+from .feuille import feuille
+
+ACTIONS_DEMORALISEE = ("Tenir", "Rassemblement")
+
+
+def restantes(match, joueur) -> list[int]:
+    return [f.id for f in match.formations if f.joueur == joueur and f.sur_table and not f.a_agi]
+
+
+@attrs.frozen
+class Activer(Action):
+    formation: int
+    nom: str
+    conserve: bool = False
+
+    @property
+    def label(self):
+        if self.conserve:
+            return f"conserver l'initiative : activer {self.nom} ({self.formation})"
+        return f"activer {self.nom} ({self.formation})"
+
+
+@attrs.frozen
+class PasserLaMain(Action):
+    joueur: int
+
+    @property
+    def label(self):
+        return "passer la main"
+
+
+@attrs.frozen
+class ChoisirFormation(Step):
+    joueur: int
+    conserve: bool = False
+
+    def actor(self, match):
+        return self.joueur
+
+    def actions(self, match):
+        acts = [Activer(i, match.formations[i].nom, self.conserve) for i in restantes(match, self.joueur)]
+        return acts + ([PasserLaMain(self.joueur)] if self.conserve else [])
+
+    def resolve(self, match, choice):
+        match.pop()
+        if isinstance(choice, PasserLaMain):
+            match.push(ChoisirFormation(1 - self.joueur))
+        else:
+            match.push(ChoisirAction(choice.formation, self.joueur, self.conserve),
+                       Alternance(self.joueur, self.conserve))
+
+
+@attrs.frozen
+class Alternance(Step):
+    """Who activates next, or the end phase when every formation has acted."""
+
+    dernier: int
+    conserve: bool
+
+    def actor(self, match):
+        return AUTO
+
+    def run(self, match):
+        match.pop()
+        from .ralliement import FinDuTour
+
+        a, b = self.dernier, 1 - self.dernier
+        if not restantes(match, a) and not restantes(match, b):
+            match.push(FinDuTour())
+        elif not restantes(match, b):
+            match.push(ChoisirFormation(a))
+        elif restantes(match, a) and not self.conserve:
+            match.push(ChoisirFormation(a, conserve=True))
+        else:
+            match.push(ChoisirFormation(b))
+
+
+@attrs.frozen
+class Declarer(Action):
+    formation: int
+    action: str
+
+    @property
+    def label(self):
+        return f"la formation {self.formation} : {self.action}"
+
+
+@attrs.frozen
+class ChoisirAction(Step):
+    formation: int
+    joueur: int
+    conserve: bool = False
+
+    def actor(self, match):
+        return self.joueur
+
+    def actions(self, match):
+        f = match.formations[self.formation]
+        out = []
+        for nom, action in feuille().actions.items():
+            if f.demoralisee and nom not in ACTIONS_DEMORALISEE:
+                continue
+            charge = [g for c in action.etapes for g in c.gestes if g.genre == "mouvement d'assaut"]
+            if charge and not cibles_charge(match, self.formation, charge[0].n):
+                continue
+            out.append(Declarer(self.formation, nom))
+        return out
+
+    def resolve(self, match, choice):
+        match.pop()
+        match.emit(ActionDeclaree(self.formation, choice.action, self.conserve))
+        action = feuille().actions[choice.action]
+        assaut = any(g.genre == "corps à corps" for c in action.etapes for g in c.gestes)
+        match.groupe = groupe_possible(match, self.formation) if assaut else []
+        match.push(Roll(1, "test d'action"), JugerTest(self.formation, choice.action, self.conserve))
+
+
+def modificateur_test(match, fid, conserve) -> int:
+    formations = [fid] + list(match.groupe)
+    total = 0
+    for row in feuille().tests_action:
+        g = row.condition.genre
+        if g == "a_un_pion" and any(match.formations[x].pions > 0 for x in formations):
+            total += row.valeur
+        elif g == "conserve_initiative" and conserve:
+            total += row.valeur
+    return total
+
+
+@attrs.frozen
+class JugerTest(Step):
+    formation: int
+    action: str
+    conserve: bool
+    relance_faite: bool = False
+
+    def actor(self, match):
+        return AUTO
+
+    def run(self, match):
+        match.pop()
+        jet = match.rolls["test d'action"][0]
+        mod = modificateur_test(match, self.formation, self.conserve)
+        seuil = match.armee(match.formations[self.formation].joueur).initiative
+        reussi = jet + mod >= seuil
+        if not reussi and not self.relance_faite:
+            joueur = match.formations[self.formation].joueur
+            source = match.query("relance initiative", "", formation=self.formation, joueur=joueur)
+            if source:
+                match.emit(RelanceInitiative(self.formation, source))
+                match.push(Roll(1, "test d'action"), attrs.evolve(self, relance_faite=True))
+                return
+        match.emit(TestAction(self.formation, jet, mod, seuil, reussi))
+        if reussi:
+            for g in match.groupe:
+                match.emit(ActionDeclaree(g, self.action))
+            match.push(Programme(self.formation, self.action))
+        else:
+            match.groupe = []
+            match.emit(ActionChangee(self.formation, "Tenir"))
+            pions_impact.ajouter(match, self.formation, 1, "test d'action raté")
+            match.push(Programme(self.formation, "Tenir"))

@@ -1,0 +1,123 @@
+"""An Epic match: the state (formations on the table, turn, markers) and its helpers."""
+
+from __future__ import annotations
+
+import attrs
+
+from rulekit import Match, OptionError, UnknownFaction
+
+from . import armee as A
+from . import table as T
+from .capacites import compiler
+from .etat import Formation, Unite
+
+DEFAULT_FACTIONS = "space_marines,orks"
+
+
+@attrs.define(eq=True, slots=False)
+class EpicMatch(Match):
+    factions: list[str] = attrs.Factory(list)
+    scenario: str = ""
+    largeur: int = T.LARGEUR
+    profondeur: int = T.PROFONDEUR
+    terrain: list[T.Element] = attrs.Factory(list)
+    objectifs: list[T.Objectif] = attrs.Factory(list)
+    formations: list[Formation] = attrs.Factory(list)
+    tour: int = 0
+    premier: int = 0
+    dernier: int = 0
+    conserve: bool = False
+    groupe: list[int] = attrs.Factory(list)
+    utilisations: dict[str, int] = attrs.Factory(dict)
+    compteurs: dict[str, int] = attrs.Factory(dict)
+
+    def __getstate__(self):  # the slotted base only knows its own fields; keep ours too
+        return {a.name: getattr(self, a.name) for a in attrs.fields(type(self))}
+
+    def __setstate__(self, state):
+        for name, value in state.items():
+            object.__setattr__(self, name, value)
+
+    # --- setup -----------------------------------------------------------------
+    def start(self):
+        from .strategie import DebutDuTour
+
+        factions = self.options.get("factions", DEFAULT_FACTIONS)
+        if isinstance(factions, str):
+            factions = [x.strip() for x in factions.split(",")]
+        if len(factions) != 2:
+            raise OptionError(f"epic_ref: factions= attend deux factions séparées par une virgule, reçu {factions!r}")
+        for name in factions:
+            A.load(name)  # UnknownFaction / FactionError on a bad name or file
+        scenarios = T.scenarios()
+        choice = self.options.get("scenario", -1)
+        if choice in (-1, None):
+            choice = (self.seed or 0) % len(scenarios)
+        if not isinstance(choice, int) or not 0 <= choice < len(scenarios):
+            raise OptionError(f"epic_ref: scenario= attend 0 à {len(scenarios) - 1}, reçu {choice!r}")
+        s = scenarios[choice]
+        self.factions = list(factions)
+        self.scenario, self.largeur, self.profondeur = s.nom, s.largeur, s.profondeur
+        self.terrain, self.objectifs = list(s.terrain), list(s.objectifs)
+        for joueur in (0, 1):
+            army = A.load(self.factions[joueur])
+            points = s.deploiement[joueur]
+            for k, nom in enumerate(army.formations):
+                x, y = points[k % len(points)]
+                self.ajouter_formation(joueur, nom, x, y)
+        self.push(DebutDuTour())
+
+    def ajouter_formation(self, joueur, nom, x, y) -> Formation:
+        army = A.load(self.factions[joueur])
+        fd = army.formations_def[nom]
+        f = Formation(len(self.formations), joueur, nom, fd.cout, x, y, [Unite(u) for u in fd.unites])
+        self.formations.append(f)
+        self.__dict__.pop("_capacites", None)
+        ids = [f"{f.id}.{i}" for i in range(len(f.unites))]
+        f.reserve = bool(ids) and all(self.query("téléportation", False, unite=u) for u in ids)
+        return f
+
+    # --- reading the armies --------------------------------------------------------
+    def armee(self, joueur) -> A.Armee:
+        return A.load(self.factions[joueur])
+
+    def profil(self, fid, ui) -> A.Profil:
+        f = self.formations[fid]
+        return self.armee(f.joueur).profils[f.unites[ui].profil]
+
+    def arme(self, fid, nom) -> A.Arme:
+        return self.armee(self.formations[fid].joueur).armes[nom]
+
+    def vivante(self, uid: str) -> bool:
+        fid, ui = (int(v) for v in uid.split(".")[:2])
+        return self.formations[fid].unites[ui].vivante
+
+    def abilities_in_play(self):
+        """Units' and weapons' abilities, by player, formation, unit, then file order."""
+        key = (len(self.formations), tuple(self.factions))
+        cache = self.__dict__.get("_capacites")
+        if cache is None or cache[0] != key:
+            cache = (key, self._capacites())
+            self.__dict__["_capacites"] = cache
+        return cache[1]
+
+    def _capacites(self):
+        out = []
+        for joueur in (0, 1):
+            for f in self.formations:
+                if f.joueur != joueur:
+                    continue
+                army = self.armee(joueur)
+                for i, u in enumerate(f.unites):
+                    profil = army.profils[u.profil]
+                    for cap in profil.capacites:
+                        out.append((f"{f.id}.{i}", compiler(cap, army)))
+                    for w, nom in enumerate(profil.armes):
+                        for cap in army.armes[nom].capacites:
+                            out.append((f"{f.id}.{i}.{w}", compiler(cap, army)))
+        return tuple(out)
+
+    def render_text(self):
+        from .svg import texte
+
+        return texte(self)

@@ -1,0 +1,108 @@
+"""Exact odds from the game's own chance nodes: ``rulekit odds epic_ref barrage|assault``.
+
+Both commands build a small crafted match, run the game's procedure and expand
+every chance node with its exact probability (``fractions.Fraction``).
+"""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+
+import click
+
+from rulekit import CHANCE
+
+
+def explorer(match, fini, resultat):
+    """``{resultat(leaf): probability}`` over all chance outcomes until ``fini(match)``."""
+    out: dict = {}
+    pile = [(match, Fraction(1))]
+    while pile:
+        m, p = pile.pop()
+        if fini(m) or m.is_over:
+            key = resultat(m)
+            out[key] = out.get(key, 0) + p
+            continue
+        if m.current_player is not CHANCE:
+            raise click.ClickException("the procedure asked a player to decide")
+        for outcome, q in m.chance_outcomes():
+            child = m.clone()
+            child.apply(outcome)
+            pile.append((child, p * q))
+    return dict(sorted(out.items()))
+
+
+def _emit(title, tables, as_json, exact):
+    if as_json:
+        click.echo(json.dumps({name: {str(k): (str(v) if exact else float(v)) for k, v in t.items()}
+                               for name, t in tables.items()}, ensure_ascii=False))
+        return
+    click.echo(title)
+    for name, t in tables.items():
+        click.echo(f"  {name} :")
+        for k, v in t.items():
+            click.echo(f"    {k!s:>4}  {float(v):.4f}  ({v})")
+
+
+@click.group()
+def odds():
+    """Exact odds of the quick reference's dice procedures."""
+
+
+@odds.command()
+@click.option("--points", "points", type=click.IntRange(1, 18), required=True, help="Barrage points (1–18).")
+@click.option("--cover", is_flag=True, help="The target is in cover (−1 to hit, and its cover save).")
+@click.option("--unites", type=click.IntRange(1, 12), default=6, show_default=True, help="Infantry units in the target.")
+@click.option("--svg", "save", type=click.IntRange(2, 7), default=4, show_default=True, help="Their armour save (7: none).")
+@click.option("--json", "as_json", is_flag=True)
+@click.option("--exact", is_flag=True, help="Fractions instead of decimals in --json.")
+def barrage(points, cover, unites, save, as_json, exact):
+    """Hits, units destroyed and blast markers of one barrage against infantry."""
+    from .banc import match_barrage
+
+    m, cible = match_barrage(points, cover, unites, save)
+    depart = len(m.events)
+    from .tir import Tir
+
+    m.push(Tir(0, cible))
+    m._settle()
+    touches = explorer(m, lambda x: not any(type(s).__name__ in ("Sauvegardes", "JetSauvegarde", "JugerSauvegarde",
+                                                                  "AppliquerDegats", "ResoudreTir", "PionsApresTir")
+                                            for s in x.stack) and x.current_player is not CHANCE,
+                       lambda x: (sum(e.n for e in x.events[depart:] if type(e).__name__ == "Touches"),
+                                  sum(1 for e in x.events[depart:] if type(e).__name__ == "UniteDetruite"),
+                                  x.formations[cible].pions))
+    tables = {"touches": {}, "pertes": {}, "pions impact": {}}
+    for (t, k, pi), p in touches.items():
+        for name, v in (("touches", t), ("pertes", k), ("pions impact", pi)):
+            tables[name][v] = tables[name].get(v, 0) + p
+    tables = {n: dict(sorted(t.items())) for n, t in tables.items()}
+    _emit(f"Barrage de {points} points contre {unites} unités d'infanterie ({save}+)"
+          f"{' à couvert' if cover else ''}", tables, as_json, exact)
+
+
+@odds.command()
+@click.option("--pertes", "pertes", nargs=2, type=int, default=(0, 0), help="Kills inflicted by attacker, defender.")
+@click.option("--unites", "unites", nargs=2, type=int, default=(4, 4), help="Units left: attacker, defender.")
+@click.option("--pions", "pions", nargs=2, type=int, default=(0, 0), help="Blast markers: attacker, defender.")
+@click.option("--charismatique", type=click.Choice(["aucun", "attaquant", "defenseur", "les deux"]), default="aucun")
+@click.option("--json", "as_json", is_flag=True)
+@click.option("--exact", is_flag=True, help="Fractions instead of decimals in --json.")
+def assault(pertes, unites, pions, charismatique, as_json, exact):
+    """The assault result roll: who wins and by how much (a tie is rolled again)."""
+    from .assaut import modificateurs
+    from .banc import match_resultat
+
+    mods = (modificateurs(pertes[0], unites[0], unites[1], pions[0], pions[1], charismatique in ("attaquant", "les deux")),
+            modificateurs(pertes[1], unites[1], unites[0], pions[1], pions[0], charismatique in ("defenseur", "les deux")))
+    m = match_resultat(mods)
+    un_jet = explorer(m, lambda x: "résultat du défenseur" in x.rolls,
+                      lambda x: sum(x.rolls["résultat de l'attaquant"]) + mods[0]
+                      - sum(x.rolls["résultat du défenseur"]) - mods[1])
+    egalite = un_jet.get(0, Fraction(0))
+    ecart = {d: p / (1 - egalite) for d, p in un_jet.items() if d != 0}
+    gagne = sum(p for d, p in ecart.items() if d > 0)
+    tables = {"vainqueur": {"attaquant": gagne, "défenseur": 1 - gagne}, "écart (attaquant − défenseur)": ecart,
+              "un seul jet": un_jet}
+    _emit(f"Résultat d'assaut : modificateurs {mods[0]:+d} contre {mods[1]:+d}", tables, as_json, exact)

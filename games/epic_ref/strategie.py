@@ -1,0 +1,140 @@
+"""The strategy phase: teleporting formations arrive, then the strategy roll.
+
+Each player rolls D6 + their army's strategy rating; the higher chooses who acts
+first; a tie is rolled again.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from rulekit import AUTO, Action, Step
+from rulekit.steps import Roll
+
+from . import pions_impact
+from . import table as T
+from .activation import Alternance
+from .evenements import Deplacement, InitiativeChoisie, TourCommence
+
+GRILLE_X = (30, 90, 150)
+GRILLE_Y = (20, 60, 100)
+
+
+@attrs.frozen
+class DebutDuTour(Step):
+    def actor(self, match):
+        return AUTO
+
+    def run(self, match):
+        match.pop()
+        match.emit(TourCommence(match.tour + 1))
+        arrivees = [ChoisirTeleportation(f.id, f.joueur) for f in match.formations
+                    if f.reserve and not f.detruite]
+        match.push(*arrivees, Roll(1, "stratégie J1"), Roll(1, "stratégie J2"), JugerStrategie())
+
+
+@attrs.frozen
+class JugerStrategie(Step):
+    def actor(self, match):
+        return AUTO
+
+    def run(self, match):
+        match.pop()
+        totaux = [match.rolls[f"stratégie J{p + 1}"][0] + match.armee(p).strategie for p in (0, 1)]
+        if totaux[0] == totaux[1]:
+            match.push(Roll(1, "stratégie J1"), Roll(1, "stratégie J2"), JugerStrategie())
+        else:
+            match.push(ChoixPremier(0 if totaux[0] > totaux[1] else 1))
+
+
+@attrs.frozen
+class Commencer(Action):
+    joueur: int
+    premier: bool
+
+    @property
+    def label(self):
+        return "jouer en premier" if self.premier else "laisser l'adversaire jouer en premier"
+
+
+@attrs.frozen
+class ChoixPremier(Step):
+    joueur: int
+
+    def actor(self, match):
+        return self.joueur
+
+    def actions(self, match):
+        return [Commencer(self.joueur, True), Commencer(self.joueur, False)]
+
+    def resolve(self, match, choice):
+        match.pop()
+        premier = self.joueur if choice.premier else 1 - self.joueur
+        match.emit(InitiativeChoisie(premier))
+        match.push(Alternance(1 - premier, True))
+
+
+# --- Téléportation ------------------------------------------------------------
+def points_teleportation(match, fid):
+    f = match.formations[fid]
+    out = []
+    for x in GRILLE_X:
+        for y in GRILLE_Y:
+            if not any(T.a_effet(match.terrain, x, y, match.profil(fid, i).colonne, "infranchissable")
+                       for i in f.vivantes()):
+                out.append((x, y))
+    return out
+
+
+@attrs.frozen
+class Teleporter(Action):
+    formation: int
+    x: int
+    y: int
+
+    @property
+    def label(self):
+        if self.x < 0:
+            return f"la formation {self.formation} reste en réserve"
+        return f"téléporter la formation {self.formation} en ({self.x}, {self.y})"
+
+
+@attrs.frozen
+class ChoisirTeleportation(Step):
+    """"Apparaissent n'importe où sur la table avant un jet de stratégie" (a 3 × 3 grid)."""
+
+    formation: int
+    joueur: int
+
+    def actor(self, match):
+        return self.joueur
+
+    def actions(self, match):
+        pts = points_teleportation(match, self.formation)
+        return [Teleporter(self.formation, x, y) for x, y in pts] + [Teleporter(self.formation, -1, -1)]
+
+    def resolve(self, match, choice):
+        match.pop()
+        if choice.x < 0:
+            return
+        match.emit(Deplacement(self.formation, choice.x, choice.y, "téléportation"))
+        n = len(match.formations[self.formation].vivantes())
+        match.push(Roll(n, "téléportation"), JugerTeleportation(self.formation))
+
+
+@attrs.frozen
+class JugerTeleportation(Step):
+    """"Lancer 1D6 par unité, sur un résultat de 1, l'unité reçoit un PI"."""
+
+    formation: int
+
+    def actor(self, match):
+        return AUTO
+
+    def run(self, match):
+        match.pop()
+        f = match.formations[self.formation]
+        uid = f"{self.formation}.{f.vivantes()[0]}"
+        resultat = match.query("PI sur résultat", 0, unite=uid)
+        n = sum(1 for v in match.rolls["téléportation"] if v == resultat)
+        pions_impact.ajouter(match, self.formation, n, "téléportation")

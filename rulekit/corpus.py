@@ -1,0 +1,98 @@
+"""Measuring a grammar's reach over a corpus of rule text, one rule per line.
+
+``coverage(path, game)`` parses every unique non-empty line with
+``rulekit.dsl.parse_ability(line, game=game)`` and reports how many lines, how many
+unique lines, how many parsed, and each failure with the numbers of the lines
+where it occurs and the parser's error. ``rulekit corpus FILE [--game G] [--json]``
+prints it (see :mod:`rulekit.corpus_cli`). The core never imports a game: the
+game's grammar is reached through the DSL's vocabulary hook.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Callable
+
+import attrs
+
+from .errors import RulekitError
+
+
+@attrs.frozen
+class Failure:
+    """A unique line the grammar rejects: where it occurs (1-based), its text, the error."""
+
+    lines: tuple[int, ...]
+    text: str
+    error: str
+
+
+@attrs.frozen
+class Coverage:
+    file: str
+    game: str | None
+    lines: int
+    unique: int
+    parsed: int
+    failures: tuple[Failure, ...]
+    seconds: float = attrs.field(eq=False)
+
+    @property
+    def rate(self) -> float:
+        return self.parsed / self.unique if self.unique else 1.0
+
+    def as_dict(self) -> dict:
+        return {
+            "file": self.file, "game": self.game, "lines": self.lines, "unique": self.unique,
+            "parsed": self.parsed, "failed": len(self.failures), "coverage": round(self.rate, 6),
+            "seconds": round(self.seconds, 4),
+            "failures": [{"lines": list(f.lines), "text": f.text, "error": f.error} for f in self.failures],
+        }
+
+    def report(self) -> str:
+        out = [f"{self.file} ({self.game or 'toutes grammaires'}) : {self.lines} lignes, "
+               f"{self.unique} uniques, {self.parsed} lues ({100 * self.rate:.1f} %), "
+               f"{len(self.failures)} échecs, {self.seconds:.3f} s"]
+        for f in self.failures:
+            where = ", ".join(map(str, f.lines))
+            first = f.error.splitlines()[0] if f.error else ""
+            out.append(f"  ligne {where} : {first}\n    {f.text[:160]}")
+        return "\n".join(out)
+
+
+def default_parser(game: str | None) -> Callable[[str], object]:
+    from . import dsl
+
+    return lambda line: dsl.parse_ability(line, game=game)
+
+
+def coverage(path, game: str | None = None, parse: Callable[[str], object] | None = None) -> Coverage:
+    """Parse every unique non-empty line of the UTF-8 file ``path``."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise RulekitError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+    except OSError as exc:
+        raise RulekitError(f"{path}: {exc.strerror or exc}") from None
+    return coverage_of_lines(text.splitlines(), str(path), game, parse)
+
+
+def coverage_of_lines(lines, file: str = "<lignes>", game: str | None = None,
+                      parse: Callable[[str], object] | None = None) -> Coverage:
+    parse = parse or default_parser(game)
+    start = time.perf_counter()
+    where: dict[str, list[int]] = {}
+    for number, line in enumerate(lines, 1):
+        if line.strip():
+            where.setdefault(line, []).append(number)
+    failures = []
+    for line, numbers in where.items():
+        try:
+            parse(line)
+        except RulekitError as exc:
+            failures.append(Failure(lines=tuple(numbers), text=line, error=str(exc)))
+    return Coverage(file=file, game=game, lines=sum(len(n) for n in where.values()), unique=len(where),
+                    parsed=len(where) - len(failures), failures=tuple(failures),
+                    seconds=time.perf_counter() - start)

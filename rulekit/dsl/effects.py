@@ -1,0 +1,194 @@
+"""Effects of the order-and-token games (Pocket Battles' characteristics), by AST node type.
+
+A mixin of :class:`rulekit.dsl.compiler.Compiler`: each ``e_<Node>`` turns one effect
+node into modifiers (query names in docs/DSL.md) or triggers that call the
+game's world methods (``donner_ordres``, ``ordre_pour_de``...). Nothing here knows
+an ability's name.
+"""
+
+from __future__ import annotations
+
+from ..abilities import Modifier, Trigger
+from . import ast as A
+from .errors import CompileError
+
+
+class OrderEffects:
+    # --- numbers ----------------------------------------------------------------------
+    def number(self, n) -> int:
+        if n == "x":
+            if "x" not in self.params:
+                raise CompileError(f"{self.name}: « x » sans valeur (nommez la capacité « +1 … » ou « … (2) »)")
+            return self.params["x"]
+        return n
+
+    def moments_of(self, phrase: A.Phrase, action) -> tuple[str, ...]:
+        """When the dice are rolled: the action's own moments, else the circumstance's."""
+        from .compiler import MOMENT_OF_VERB
+
+        if getattr(action, "pour", None):
+            return (action.pour,)
+        if getattr(action, "moments", ()):
+            return action.moments
+        for circ in phrase.circonstances:
+            if isinstance(circ, A.Durant):
+                return (circ.quoi.nom,)
+            if isinstance(circ, (A.Quand, A.Si)):
+                if circ.acte.moments:
+                    return circ.acte.moments
+                if circ.acte.verbe in MOMENT_OF_VERB:
+                    return (MOMENT_OF_VERB[circ.acte.verbe],)
+        raise CompileError(f"{self.name}: des dés en plus, mais pour quoi ? (« lors d'un Combat », « Quand vous tirez »)")
+
+    # --- dice, hits, tokens, costs (modifiers) -----------------------------------------------
+    def e_DesSupplementaires(self, i, j, phrase, effet, a: A.DesSupplementaires):
+        n = self.number(a.nombre)
+        out = []
+        for moment in self.moments_of(phrase, a):
+            query = "dés de " + moment.lower()
+
+            def value(match, bearer, ctx, v, n=n):
+                if a.au_lieu_de is not None:
+                    return n
+                if a.pour_chaque is not None:
+                    return v + n * match.tokens_on(bearer, self.singular(a.pour_chaque))
+                return v + n
+
+            out.append(self.modifier(query, phrase, value))
+        return out
+
+    def e_CoupsSupplementaires(self, i, j, phrase, effet, a):
+        n = self.number(a.nombre)
+        least = next((c.acte.au_moins for c in phrase.circonstances
+                      if isinstance(c, (A.Si, A.Quand)) and c.acte.au_moins is not None), 1)
+        return [self.modifier("coups", phrase, lambda m, b, ctx, v: v + n if v >= least else v)]
+
+    def e_EnPlus(self, i, j, phrase, effet, a: A.EnPlus):
+        n = self.number(a.nombre)
+        return [self.modifier("jetons", phrase, lambda m, b, ctx, v: v + n)]
+
+    def e_CoutSelonJetons(self, i, j, phrase, effet, a):
+        def value(match, bearer, ctx, v):
+            return ctx["ordres"] if "ordres" in ctx else match.tokens_on(bearer, self.singular(a.nom))
+
+        return [self.modifier("coût d'ordre", phrase, value)]
+
+    def e_Cout(self, i, j, phrase, effet, a: A.Cout):
+        n = self.number(a.nombre)
+        first = isinstance(phrase.sujet, A.Designation) and "premier" in phrase.sujet.quals
+
+        def value(match, bearer, ctx, v):
+            if first and ctx.get("ordres", 0) != 0:
+                return v
+            return n
+
+        guard_phrase = A.Phrase(phrase.circonstances, None, phrase.effets)
+        return [self.modifier("coût d'ordre", guard_phrase, value)]
+
+    # --- permissions and prohibitions: the « permis » query ----------------------------------
+    def permission(self, phrase, effet, test):
+        allowed = effet.modalite != "ne peut pas"
+
+        def value(match, bearer, ctx, v):
+            return allowed if test(ctx) else v
+
+        return [self.modifier("permis", phrase, value)]
+
+    def e_Effectuer(self, i, j, phrase, effet, a: A.Effectuer):
+        action = self.singular(a.action)
+        return self.permission(phrase, effet, lambda ctx: ctx.get("action") == action)
+
+    def e_Tirer(self, i, j, phrase, effet, a: A.Tirer):
+        depuis = self.singular(a.depuis.nom) if a.depuis else None
+        zones = {self.singular(d.nom) for d in a.sur}
+        adjacent = a.de is not None and "adjacent" in a.de.quals
+
+        def test(ctx):
+            if ctx.get("action") != "tirer":
+                return False
+            if depuis is not None and ctx.get("depuis") != depuis:
+                return False
+            if zones and ctx.get("zone") not in zones:
+                return False
+            if adjacent and ctx.get("secteur") != "adjacent":
+                return False
+            return True
+
+        return self.permission(phrase, effet, test)
+
+    def e_RecevoirOrdre(self, i, j, phrase, effet, a: A.RecevoirOrdre):
+        action = self.singular(a.action)
+        after = self.singular(a.meme_si.objet.nom) if a.meme_si is not None and a.meme_si.objet else None
+        return self.permission(phrase, effet, lambda ctx: ctx.get("action") == action and ctx.get("après") == after)
+
+    def restriction(self, phrase: A.Phrase):
+        """« Cette caractéristique ne peut pas être utilisée pour tirer contre une Unité qui Charge »:
+        a test over a query context under which the ability's modifiers stay silent."""
+        tests = []
+        for effet in phrase.effets:
+            if (isinstance(effet, A.Effet) and isinstance(effet.action, A.Utilisable)
+                    and effet.modalite == "ne peut pas" and effet.action.pour is not None):
+                inner = effet.action.pour
+                if (isinstance(inner, A.Tirer) and inner.contre is not None and inner.contre.relative is not None
+                        and inner.contre.relative.verbe == "charger"):
+                    tests.append(lambda ctx: ctx.get("action", "tirer") == "tirer" and bool(ctx.get("cible_charge")))
+                else:
+                    raise CompileError(f"{self.name}: restriction non compilable {inner!r}")
+        return tests
+
+    # --- orders given through the ability (Ordre Double, Santé): « actions spéciales » --------
+    def activation(self, i, j, phrase, call):
+        """An order to the bearer may be given for this effect: offer it, run it when used."""
+        name = self.name
+        offer = Modifier("actions spéciales", lambda m, b, ctx, v: tuple(v) + ((name,) if unit_ok(ctx, b) and name not in v else ()))
+
+        def fn(match, bearer, event):
+            from .compiler import field
+
+            if field(event, "unit") == bearer and getattr(event, "nom", None) == name:
+                call(match, bearer, event)
+
+        return [offer, Trigger("caractéristique utilisée", fn)]
+
+    def _activated(self, phrase):
+        return any(isinstance(c, A.Activation) for c in phrase.circonstances)
+
+    def e_DonnerOrdres(self, i, j, phrase, effet, a: A.DonnerOrdres):
+        n = {"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4}.get(a.cible.det, 1)
+        return self.activation(i, j, phrase, lambda m, b, ev: m.donner_ordres(b, n))
+
+    def e_Recuperer(self, i, j, phrase, effet, a: A.Recuperer):
+        return self.activation(i, j, phrase, lambda m, b, ev: m.recuperer_blessure(b))
+
+    # --- triggered effects -----------------------------------------------------------------
+    def on_event(self, phrase, call):
+        kind, guard = self.event_of(phrase)
+
+        def fn(match, bearer, event):
+            if guard(match, bearer, event):
+                call(match, bearer, event)
+
+        return [Trigger(kind, fn)]
+
+    def e_DonnerOrdre(self, i, j, phrase, effet, a: A.DonnerOrdre):
+        from .compiler import field
+
+        n = self.number(a.action.nombre) if isinstance(a.action, A.DesSupplementaires) else 1
+        return self.on_event(phrase, lambda m, b, ev: m.ordre_pour_de(b, field(ev, "unit"), n))
+
+    def e_MettreDeCote(self, i, j, phrase, effet, a):
+        from .compiler import field
+
+        return self.on_event(phrase, lambda m, b, ev: m.mettre_de_cote(m.owner(field(ev, "target"))))
+
+    def e_Charger(self, i, j, phrase, effet, a):
+        return self.on_event(phrase, lambda m, b, ev: m.charger_encore(b))
+
+    def e_Rendre(self, i, j, phrase, effet, a):
+        return self.on_event(phrase, lambda m, b, ev: m.rendre_jeton(m.owner(b)))
+
+
+def unit_ok(ctx, bearer) -> bool:
+    from .compiler import unit_of
+
+    return unit_of(ctx) == bearer

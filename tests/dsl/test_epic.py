@@ -1,0 +1,92 @@
+"""Epic (seed 004): every action line, special unit (realigned) and special weapon parses into
+typed sheet clauses, and the rules of effect compile to the Epic queries (docs/DSL.md)."""
+
+from pathlib import Path
+
+import pytest
+
+from rulekit import dsl
+from rulekit.dsl import ast as A
+
+DATA = Path(__file__).parent / "data"
+
+
+@pytest.fixture(scope="module")
+def vocab():
+    return dsl.Vocabulary.from_file(DATA / "vocabulaire_epic.txt")
+
+
+def seed_lines():
+    out = []
+    for line in (DATA / "seed_epic.txt").read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            name, _, text = line.partition(" : ")
+            out.append((name, text))
+    return out
+
+
+def test_all_34_lines_parse(vocab):
+    lines = seed_lines()
+    assert len(lines) == 8 + 17 + 9
+    for name, text in lines:
+        tree = dsl.parse_ability(text, vocabulary=vocab)
+        assert isinstance(tree, A.Fiche) and tree.clauses, name
+
+
+@pytest.mark.parametrize("text, clauses", [
+    ("Deux mvts, puis un tir à -1 pour toucher",
+     (A.Etapes(((A.Geste("mouvement", 2),), (A.Geste("tir", 1, -1),))),)),
+    ("Trois mouvements, pas de tir", (A.Etapes(((A.Geste("mouvement", 3),),), sans_tir=True),)),
+    ("Un mvt ou un tir à -1, puis se regroupe",
+     (A.Etapes(((A.Geste("mouvement", 1), A.Geste("tir", 1, -1)), (A.Geste("regroupement"),))),)),
+    ("Ignore les terrains dangereux et infranchissables pendant le mouvement Attaque surprise",
+     (A.IgnoreTerrains(("dangereux", "infranchissables"), True), A.Inclut(("Attaque surprise",)))),
+    ("Commandant et Meneur Relance un jet d'initiative raté une fois par tour",
+     (A.Inclut(("Commandant", "Meneur")), A.RelanceJet("initiative", True))),
+    ("20 cm de distance de cohésion Zone de contrôle de 10 cm", (A.Coherence(20), A.ZoneDeControle(10))),
+    ("Deuxième svg à 6+ non modifiable, même contre macro arme", (A.SecondeSvg(6, True),)),
+    ("Lancer 1D6 par unité, sur un résultat de 1, l'unité reçoit un PI", (A.JetParUnite(1, 1, 1),)),
+    ("Aucune sauvegarde, inflige X points de dégâts aux Engins de guerre",
+     (A.AucuneSauvegarde(), A.DegatsEngins("x"))),
+])
+def test_typed_clauses(vocab, text, clauses):
+    assert dsl.parse_ability(text, vocabulary=vocab).clauses == clauses
+
+
+def compiled(vocab, name, text):
+    return dsl.compile_ability(dsl.parse_ability(text, vocabulary=vocab), name=name, vocabulary=vocab)
+
+
+class Ctx:
+    """Just enough of a match to run the modifiers of one bearer."""
+
+    def __init__(self, bearer, ability):
+        self.held = [(bearer, ability)]
+
+    def query(self, name, value, **ctx):
+        for bearer, ability in self.held:
+            for m in ability.modifiers:
+                if m.query == name:
+                    value = m.fn(self, bearer, ctx, value)
+        return value
+
+
+def test_compiled_clauses_answer_about_their_bearer(vocab):
+    titan = Ctx("F.U.W", compiled(vocab, "Tueur de Titan (2)", "Aucune sauvegarde, inflige X points de dégâts aux Engins de guerre"))
+    assert titan.query("dégâts engins", 1, arme="F.U.W") == 2
+    assert titan.query("aucune sauvegarde", False, arme="F.U.W") is True
+    assert titan.query("aucune sauvegarde", False, arme="G.U.W") is False
+    att = Ctx("W", compiled(vocab, "Att. Supplémentaire (1)", "Ajoute X attaque en tir, assaut ou fusillade"))
+    assert att.query("attaques", 1, arme="W") == 2
+    snipers = Ctx("U", compiled(vocab, "Snipers", "Choisissent toujours l'unité touchée, -1 à la Svg"))
+    assert snipers.query("modificateur svg", 0, tireur="U") == -1
+    scouts = Ctx("U", compiled(vocab, "Eclaireurs", "20 cm de distance de cohésion Zone de contrôle de 10 cm"))
+    assert scouts.query("cohésion", 5, unite="U") == 20 and scouts.query("zone de contrôle", 5, unite="U") == 10
+    fearless = Ctx("U", compiled(vocab, "Sans Peur", dict(seed_lines())["Sans Peur"]))
+    assert fearless.query("retraite obligatoire", True, unite="U") is False
+    assert fearless.query("dommage PI démoralisé", True, unite="U") is False
+
+
+def test_action_lines_are_data_not_modifiers(vocab):
+    ab = compiled(vocab, "Avance", "Un mouvement, puis un tir")
+    assert ab.modifiers == () and isinstance(ab.ast, A.Fiche)

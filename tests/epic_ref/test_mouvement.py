@@ -1,0 +1,78 @@
+"""Moves: discretised destinations, impassable and dangerous terrain, zones of control,
+and the special units that change them."""
+
+from rulekit_games.epic_ref import assaut, mouvement
+from rulekit_games.epic_ref import table as T
+from rulekit_games.epic_ref.mouvement import deplacer, trajet
+
+from .conftest import P, armee, bench, kinds, run
+
+FALAISE = T.Element("Falaises", 30, 40, 10, 20)
+BOIS = T.Element("Bois", 30, 40, 10, 20)
+
+
+def un(profil, terrain=(), ennemi=None, pos=(10, 50), pos_e=(60, 50)):
+    a = armee([profil], [], {"A": [profil.nom] * 2})
+    d = armee([ennemi or P("Garde")], [], {"D": [(ennemi or P("Garde")).nom]})
+    m = bench(a, d, terrain)
+    m.ajouter_formation(0, "A", *pos)
+    m.ajouter_formation(1, "D", *pos_e)
+    return m
+
+
+def test_infranchissable_arrete_le_mouvement():
+    m = un(P("Boy", vitesse=30), [FALAISE], pos_e=(170, 110))
+    point, _ = trajet(m, 0, (40, 50))
+    assert point[0] < 30
+
+
+def test_reacteurs_dorsaux_et_anti_grav_ignorent_le_terrain():
+    for cap in ("Réacteurs Dorsaux", "Anti grav"):
+        m = un(P("Saut", vitesse=30, capacites=(cap,)), [FALAISE], pos_e=(170, 110))
+        assert trajet(m, 0, (40, 50)) == ((40, 50), ())
+
+
+def test_terrain_dangereux_detruit_sur_un():
+    m = un(P("Char", "AV", vitesse=30), [BOIS], pos_e=(170, 110))
+    deplacer(m, 0, (40, 50))
+    m._settle()
+    run(m, [(1, 4)])
+    assert [e.cause for e in kinds(m, "UniteDetruite")] == ["terrain dangereux"]
+
+
+def test_marcheurs_relancent_les_tests_rates():
+    m = un(P("Bipode", "AV", vitesse=30, capacites=("Marcheurs",)), [BOIS], pos_e=(170, 110))
+    deplacer(m, 0, (40, 50))
+    m._settle()
+    run(m, [(1, 4), (3,)])
+    assert kinds(m, "UniteDetruite") == []
+
+
+def test_montes_comptent_comme_vehicules_pour_le_danger():
+    m = un(P("Cavalier", vitesse=30), [BOIS], pos_e=(170, 110))
+    assert trajet(m, 0, (40, 50))[1] == ()
+    m = un(P("Cavalier", vitesse=30, capacites=("Montés",)), [BOIS], pos_e=(170, 110))
+    assert trajet(m, 0, (40, 50))[1] == (0, 1)
+
+
+def test_zone_de_controle():
+    m = un(P("Boy", vitesse=60))
+    assert T.distance(trajet(m, 0, (60, 50))[0], (60, 50)) >= 5
+    m = un(P("Boy", vitesse=60), ennemi=P("Éclaireur", capacites=("Eclaireurs",)))
+    assert T.distance(trajet(m, 0, (60, 50))[0], (60, 50)) >= 10
+    m = un(P("Boy", vitesse=60, capacites=("Infiltrateurs",)))
+    assert trajet(m, 0, (60, 50))[0] == (60, 50)
+
+
+def test_destinations_discretes():
+    m = un(P("Boy", vitesse=15))
+    noms = [n for n, _ in mouvement.destinations(m, 0, 15)]
+    assert noms[0] == "sur place" and "en avant" in noms and any(n.startswith("vers l'objectif") for n in noms)
+    assert all(T.distance(p, (10, 50)) <= 15.5 for _, p in mouvement.destinations(m, 0, 15))
+
+
+def test_charge_double_pour_infiltrateurs():
+    m = un(P("Boy", vitesse=15), pos_e=(35, 50))
+    assert assaut.cibles_charge(m, 0) == []
+    m = un(P("Boy", vitesse=15, capacites=("Infiltrateurs",)), pos_e=(35, 50))
+    assert assaut.cibles_charge(m, 0) == [1]
