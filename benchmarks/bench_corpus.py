@@ -3,7 +3,9 @@
 ``python benchmarks/bench_corpus.py``. "Cold" is a fresh Python process: importing
 the plugin, building the grammar (LALR tables and the lexer's regexes) and parsing
 every unique line once, through ``rulekit.dsl.parse_ability(line, game=...)``.
-"Warm" re-parses the corpus in the same process (everything built).
+"Warm" re-parses the corpus in the same process (everything built). The grammar's LALR
+tables come from lark's on-disk cache after the first run ever; that first build is
+timed separately.
 Target: the whole cold run under 1 s.
 """
 
@@ -35,7 +37,12 @@ t3 = time.perf_counter()
 for line in lines:
     dsl.parse_ability(line, game="fantasy_battle")
 t4 = time.perf_counter()
-print(json.dumps({"import": t1 - t0, "build": t2 - t1, "first": t3 - t2, "warm": t4 - t3, "lines": len(lines)}))
+from lark import Lark
+t5 = time.perf_counter()
+Lark(grammaire.grammar_text(), parser="lalr", lexer="contextual", start=["fr_line", "en_line"])
+t6 = time.perf_counter()
+print(json.dumps({"import": t1 - t0, "build": t2 - t1, "first": t3 - t2, "warm": t4 - t3, "lines": len(lines),
+                  "uncached": t6 - t5}))
 """
 
 
@@ -53,6 +60,7 @@ def main() -> None:
     print(f"  cold (build grammar + parse all, fresh process, best of 3): {cold:.3f} s"
           f"   [imports {best['import']:.3f} s, grammar {best['build']:.3f} s, first pass {best['first']:.3f} s]")
     print(f"  cold lines/s: {n / cold:,.0f}    warm lines/s: {n / best['warm']:,.0f}")
+    print(f"  grammar built without lark's on-disk cache (first run ever): {best['uncached']:.3f} s")
     print(f"  target < 1 s for the whole corpus: {'met' if cold < 1.0 else 'NOT met'}")
 
 

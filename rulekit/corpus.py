@@ -93,6 +93,9 @@ def coverage_of_lines(lines, file: str = "<lignes>", game: str | None = None,
             parse(line)
         except RulekitError as exc:
             failures.append(Failure(lines=tuple(numbers), text=line, error=str(exc)))
+        except Exception as exc:  # a parser bug is measured as a failure, not a crash of the report
+            failures.append(Failure(lines=tuple(numbers), text=line,
+                                    error=f"erreur interne du parseur : {type(exc).__name__}: {exc}"))
     return Coverage(file=file, game=game, lines=sum(len(n) for n in where.values()), unique=len(where),
                     parsed=len(where) - len(failures), failures=tuple(failures),
                     seconds=time.perf_counter() - start)

@@ -147,7 +147,7 @@ def _attaques(match, camps, side, engage, premier: bool, soutien=False):
                     wid = f"{uid}.{w}"
                     attaques.append((wid, match.query("attaques", 0, arme=wid, unite=uid), profil.cc))
         for source, n, seuil in attaques:
-            if n <= 0 or bool(match.query("frappe en premier", False, arme=source)) != premier:
+            if n <= 0 or (not soutien and bool(match.query("frappe en premier", False, arme=source)) != premier):
                 continue
             regles = (("macro", bool(match.query("macro", False, arme=source))),
                       ("sans_svg", bool(match.query("aucune sauvegarde", False, arme=source))),

@@ -10,6 +10,11 @@ CAUSES = ("sauvegarde ratée", "aucune sauvegarde", "terrain dangereux", "défai
           "retraite", "pion impact sur formation démoralisée")
 
 
+def de(nom: str) -> str:
+    """« de » with elision: « d'Escadron », « de Bande »."""
+    return f"d'{nom}" if nom[:1].lower() in "aeiouyéèêàh" else f"de {nom}"
+
+
 def _nom(match, fid):
     f = match.formations[fid]
     return f"{f.nom} (J{f.joueur + 1})"
@@ -73,7 +78,7 @@ class TestAction(Event):
 
     def text(self, match):
         verdict = "réussi" if self.reussi else "raté : Tenir et un pion impact"
-        return (f"Test d'action de {_nom(match, self.formation)} : {self.jet}"
+        return (f"Test d'action {de(_nom(match, self.formation))} : {self.jet}"
                 f"{self.modificateur:+d} contre {self.seuil}+, {verdict}.")
 
 
@@ -193,7 +198,7 @@ class UniteDetruite(Event):
         match.formations[self.formation].unites[self.unite].vivante = False
 
     def text(self, match):
-        return f"{match.profil(self.formation, self.unite).nom} de {_nom(match, self.formation)} est détruite ({self.cause})."
+        return f"{match.profil(self.formation, self.unite).nom} {de(_nom(match, self.formation))} est détruite ({self.cause})."
 
 
 @attrs.frozen
@@ -224,7 +229,7 @@ class Ralliement(Event):
 
     def text(self, match):
         verdict = "réussi" if self.reussi else "raté"
-        return f"Ralliement de {_nom(match, self.formation)} {verdict} : {self.pions} pion(s) impact."
+        return f"Ralliement {de(_nom(match, self.formation))} {verdict} : {self.pions} pion(s) impact."
 
 
 @attrs.frozen
@@ -236,6 +241,8 @@ class ResultatAssaut(Event):
     vainqueur: int   # player index
 
     def text(self, match):
+        if self.total_attaquant == self.total_defenseur == 0:
+            return f"Assaut remporté par le joueur {self.vainqueur + 1} : la formation en défense est détruite."
         return (f"Résultat de l'assaut : {self.total_attaquant} contre {self.total_defenseur}, "
                 f"victoire du joueur {self.vainqueur + 1}.")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 
-from rulekit import Match, OptionError, UnknownFaction
+from rulekit import Match, OptionError
 
 from . import armee as A
 from . import table as T

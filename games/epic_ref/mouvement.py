@@ -25,32 +25,45 @@ def zone_de_controle(match, fid) -> int:
     return max((match.query("zone de contrôle", ZDC, unite=f"{fid}.{i}") for i in f.vivantes()), default=ZDC)
 
 
-def trajet(match, fid, dest, zdc=True, cible=-1):
-    """Walk from the formation towards ``dest``: ``(point reached, units crossing danger)``."""
+def preparer(match, fid, zdc=True, cible=-1):
+    """What a walk needs, computed once: for each group of units alike, the features
+    that stop it and those dangerous to it; the enemy zones of control."""
     f = match.formations[fid]
-    dest = (min(max(dest[0], 0), match.largeur), min(max(dest[1], 0), match.profondeur))
-    unites = []
+    groupes: dict = {}
     for i in f.vivantes():
         uid = f"{fid}.{i}"
         libre = match.query("terrain ignoré", False, unite=uid)
         colonne = match.profil(fid, i).colonne
         danger = match.query("colonne terrain dangereux", colonne, unite=uid)
-        unites.append((i, libre, colonne, danger))
+        groupes.setdefault((libre, colonne, danger), []).append(i)
+    unites = []
+    for (libre, colonne, danger), ids in groupes.items():
+        bloque = () if libre else tuple(e for e in match.terrain
+                                        if T.a_effet((e,), e.x, e.y, colonne, "infranchissable"))
+        dangereux = () if libre else tuple(e for e in match.terrain if T.a_effet((e,), e.x, e.y, danger, "dangereux"))
+        unites.append((tuple(ids), bloque, dangereux))
     ignore_zdc = all(match.query("ignore zones de contrôle", False, unite=f"{fid}.{i}") for i in f.vivantes())
     zones = []
     if zdc and not ignore_zdc:
         zones = [(e.pos, zone_de_controle(match, e.id)) for e in match.formations
                  if e.joueur != f.joueur and e.sur_table and e.id != cible]
+    return unites, zones
+
+
+def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):
+    """Walk from the formation towards ``dest``: ``(point reached, units crossing danger)``."""
+    f = match.formations[fid]
+    dest = (min(max(dest[0], 0), match.largeur), min(max(dest[1], 0), match.profondeur))
+    unites, zones = prep or preparer(match, fid, zdc, cible)
     atteint, dangereux = f.pos, set()
     for p in T.chemin(f.pos, dest):
-        if any(not libre and T.a_effet(match.terrain, p[0], p[1], col, "infranchissable")
-               for _, libre, col, _ in unites):
+        if any(e.contient(*p) for _, bloque, _ in unites for e in bloque):
             break
         if any(T.distance(p, pos) < r and T.distance(atteint, pos) >= r - 0.01 for pos, r in zones):
             break
-        for i, libre, _, danger in unites:
-            if not libre and T.a_effet(match.terrain, p[0], p[1], danger, "dangereux"):
-                dangereux.add(i)
+        for ids, _, danger in unites:
+            if any(e.contient(*p) for e in danger):
+                dangereux.update(ids)
         atteint = p
     return (round(atteint[0]), round(atteint[1])), tuple(sorted(dangereux))
 
@@ -69,8 +82,9 @@ def destinations(match, fid, longueur):
     buts.append(("en avant", T.vers(f.pos, (f.x, avant), longueur)))
     buts.append(("en arrière", T.vers(f.pos, (f.x, match.profondeur - avant), longueur)))
     seen, out = set(), []
+    prep = preparer(match, fid)
     for nom, p in buts:
-        point = trajet(match, fid, p)[0] if p != f.pos else f.pos
+        point = trajet(match, fid, p, prep=prep)[0] if p != f.pos else f.pos
         if point not in seen:
             seen.add(point)
             out.append((nom, point))

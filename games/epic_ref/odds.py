@@ -14,22 +14,36 @@ import click
 from rulekit import CHANCE
 
 
-def explorer(match, fini, resultat):
-    """``{resultat(leaf): probability}`` over all chance outcomes until ``fini(match)``."""
+def explorer(match, fini, resultat, consommes=()):
+    """``{resultat(leaf): probability}`` over all chance outcomes until ``fini(match)``.
+
+    Breadth first; children that reach the same state (same pending steps, same
+    formations, same partial result) are merged, so e.g. the 462 outcomes of six dice
+    become the seven numbers of hits before the saves are expanded. Rolls whose key
+    starts with one of ``consommes`` are already read by the step that threw them, so
+    they do not tell states apart."""
     out: dict = {}
-    pile = [(match, Fraction(1))]
-    while pile:
-        m, p = pile.pop()
-        if fini(m) or m.is_over:
-            key = resultat(m)
-            out[key] = out.get(key, 0) + p
-            continue
-        if m.current_player is not CHANCE:
-            raise click.ClickException("the procedure asked a player to decide")
-        for outcome, q in m.chance_outcomes():
-            child = m.clone()
-            child.apply(outcome)
-            pile.append((child, p * q))
+    couche = {None: (match, Fraction(1))}
+    while couche:
+        suivante: dict = {}
+        for m, p in couche.values():
+            if fini(m) or m.is_over:
+                key = resultat(m)
+                out[key] = out.get(key, 0) + p
+                continue
+            if m.current_player is not CHANCE:
+                raise click.ClickException("the procedure asked a player to decide")
+            for outcome, q in m.chance_outcomes():
+                child = m.clone()
+                child.apply(outcome)
+                rolls = sorted((k, v) for k, v in child.rolls.items() if not k.startswith(consommes))
+                sig = (repr(child.stack), repr(child.formations), repr(sorted(child.compteurs.items())),
+                       repr(rolls), resultat(child) if fini(child) or child.is_over else None)
+                if sig in suivante:
+                    suivante[sig] = (suivante[sig][0], suivante[sig][1] + p * q)
+                else:
+                    suivante[sig] = (child, p * q)
+        couche = suivante
     return dict(sorted(out.items()))
 
 
@@ -72,7 +86,8 @@ def barrage(points, cover, unites, save, as_json, exact):
                                             for s in x.stack) and x.current_player is not CHANCE,
                        lambda x: (sum(e.n for e in x.events[depart:] if type(e).__name__ == "Touches"),
                                   sum(1 for e in x.events[depart:] if type(e).__name__ == "UniteDetruite"),
-                                  x.formations[cible].pions))
+                                  x.formations[cible].pions),
+                       consommes=("tir ", "sauvegarde"))
     tables = {"touches": {}, "pertes": {}, "pions impact": {}}
     for (t, k, pi), p in touches.items():
         for name, v in (("touches", t), ("pertes", k), ("pions impact", pi)):

@@ -150,7 +150,6 @@ def salves(match, fid: int, cible: int, modif_action: int):
     if points:
         extra = B.ligne(points).pions
         par_seuil: dict[int, list[int]] = {}
-        c = match.formations[cible]
         for u in B.unites_sous_gabarits(match, cible, points):
             colonne = match.profil(cible, u).colonne
             ignore = barrage_regles["ignore_couvert"]
@@ -158,7 +157,6 @@ def salves(match, fid: int, cible: int, modif_action: int):
             par_seuil.setdefault(_seuil(B.seuil_base(match, cible, u, points), mod), []).append(u)
         for seuil, unites in sorted(par_seuil.items()):
             out.append(Salve("barrage", seuil, len(unites), unites=tuple(unites), **barrage_regles))
-        del c
     return out, extra
 
 

@@ -3,15 +3,14 @@
 Normalise (:mod:`.normalisation`), pick the French or English start symbol, parse
 with the LALR grammar (:mod:`.grammaire`), then turn the tree into AST records: the
 structured line kinds (weapon profile, table key, numbered step) straight from the
-tree, prose through :mod:`.clauses`. Errors are :class:`rulekit.dsl.errors.RulesSyntaxError`.
+tree, prose through :mod:`.clauses`. Errors are :class:`rulekit.dsl.errors.RulesSyntaxError`
+(imported when raised, so that loading the plugin never depends on the DSL package).
 """
 
 from __future__ import annotations
 
 from lark import Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
-
-from rulekit.dsl.errors import RulesSyntaxError
 
 from . import ast as A
 from . import clauses as C
@@ -132,20 +131,25 @@ def _stat_value(tree: Tree) -> A.StatValue:
                        boost_kind="[" if boost.data == "boost_bracket" else "{")
 
 
+def _name_atoms(text: str) -> list:
+    """A name of a profile (« Ailes mutilées ») → a term of the vocabulary, else its words."""
+    known = canonical_terms().get(text.lower())
+    if known:
+        return [A.Term(known)]
+    return [A.Term(w) if w[0].isupper() else A.Word(w) for w in text.split()]
+
+
 def _attribute(tree: Tree, enclosure) -> A.AttributeRef:
-    words, params = [], ()
-    for child in tree.children:
-        if child.data == "attr_word":
-            words.append(str(child.children[0]))
-        else:  # params
-            groups = [c for c in child.children if isinstance(c, Tree)]
-            atoms: list = []
-            for n, group in enumerate(groups):
-                if n:
-                    atoms.append(A.Symbol(","))
-                atoms.extend(atom(a.children[0]) for a in group.children)
-            params = C.params(atoms, "fr")
-    name = " ".join(words).replace("’ ", "’")
+    name, params = str(tree.children[0]), ()
+    if len(tree.children) > 1:
+        atoms: list = []
+        for n, group in enumerate(c for c in tree.children[1].children if isinstance(c, Tree)):
+            if n:
+                atoms.append(A.Symbol(","))
+            for a in group.children:
+                tok = a.children[0]
+                atoms.extend(_name_atoms(str(tok)) if tok.type == "ATTR_NAME" else [atom(tok)])
+        params = C.params(atoms, "fr")
     return A.AttributeRef(name=canonical_terms().get(name.lower(), name), params=params, enclosure=enclosure)
 
 
@@ -205,7 +209,7 @@ def classify(body: A.Prose):
             if all(isinstance(t, A.Term) and t.text.lower() in word_set("fr_catégories") for t in terms) \
                     and all(s.text in (",", "&") for s in seps) and _alternates(items):
                 return A.Categories(terms=tuple(terms), separators=tuple(seps))
-        if verbless and items:
+        if verbless and any(c.subject or c.objects for c in only.clauses):
             return A.Heading(prose=body)
     return A.Rule(prose=body)
 
@@ -214,34 +218,23 @@ def _alternates(items) -> bool:
     return all(isinstance(p, A.Symbol) == (n % 2 == 1) for n, p in enumerate(items)) and len(items) % 2 == 1
 
 
-def from_tree(tree: Tree, lang: str):
-    if tree.data == "en_line":
-        return classify(A.Prose(sentences=C.sentences(raw_items(tree.children), "en"), lang="en"))
-    (node,) = tree.children
-    if isinstance(node, Token):  # pragma: no cover - keys are wrapped in table_key
-        return table_key(node)
-    if node.data == "profile":
-        return profile(node)
-    if tree.data == "table_key":
-        return table_key(tree.children[0])
-    if node.data == "prose":
-        children = node.children
-        if children and isinstance(children[0], Token) and children[0].type == "BULLET":
-            return A.Bullet(marker=str(children[0]), body=A.Prose(C.sentences(raw_items(children[1:]), lang), lang))
-        return classify(prose(node, lang))
-    raise ValueError(node.data)  # pragma: no cover
-
-
 EXPECTED_NAMES = {
-    "COMMA": "« , »", "END": "« . »", "RPAR": "« ) »", "RBRACK": "« ] »", "RBRACE": "« } »", "RQUOTE": "« » »",
-    "LPAR": "« ( »", "LBRACK": "« [ »", "LBRACE": "« { »", "OPEN": "« ( [ { « »", "CLOSE": "« ) ] } » »", "INT": "un nombre", "VAR": "X ou Y",
+    "COMMA": "« , »", "END": "« . »", "RPAR": "« ) »", "RBRACK": "« ] »", "RBRACE": "« } »", "LPAR": "« ( »",
+    "LBRACK": "« [ »", "LBRACE": "« { »", "OPEN": "« ( [ { « »", "CLOSE": "« ) ] } » »", "INT": "un nombre",
+    "VAR": "X ou Y",
     "DIST": "une distance (24″)", "RANGE_DIST": "une portée (12-60″)", "SHOTS": "« Tir »",
     "STRENGTH": "« Fo »", "PEN": "« PA »", "USER": "« Utilisateur »", "MTERM": "un terme du jeu",
     "CAPWORD": "un nom", "WORD": "un mot", "PREP": "une préposition", "$END": "la fin de la ligne",
 }
 
 
-def _syntax_error(exc, text: str, file, line) -> RulesSyntaxError:
+def RulesSyntaxError(*args, **kwargs):  # noqa: N802 - imported on use: the plugin loads without the DSL
+    from rulekit.dsl.errors import RulesSyntaxError as error
+
+    return error(*args, **kwargs)
+
+
+def _syntax_error(exc, text: str, file, line):
     column = getattr(exc, "column", 1) or 1
     names = getattr(exc, "expected", None) or getattr(exc, "allowed", None) or ()
     expected = tuple(dict.fromkeys(EXPECTED_NAMES.get(n, n) for n in sorted(names)))
@@ -274,12 +267,17 @@ def parse_line(text: str, file: str | None = None, line: int = 1):
                                line=line, column=token.column) from None
 
 
-def _build(tree, lang):
+def _build(tree: Tree, lang: str):
+    """The parse tree of a line → its line node."""
+    if tree.data == "en_line":
+        return classify(A.Prose(sentences=C.sentences(raw_items(tree.children), "en"), lang="en"))
     if tree.data == "bullet":
         return A.Bullet(marker=str(tree.children[0]), body=prose(tree.children[1], lang))
-    if tree.data in ("numbered", "table_key"):
-        if tree.data == "numbered":
-            number = int(str(tree.children[0])[:-1])
-            return A.Step(number=number, body=prose(tree.children[1], lang))
+    if tree.data == "numbered":
+        return A.Step(number=int(str(tree.children[0])[:-1]), body=prose(tree.children[1], lang))
+    if tree.data == "table_key":
         return table_key(tree.children[0])
-    return from_tree(tree, lang)
+    (node,) = tree.children  # fr_line
+    if node.data == "profile":
+        return profile(node)
+    return classify(prose(node, lang))

@@ -193,7 +193,7 @@ class NounPhrase:
 class VerbGroup:
     """Negation, clitic pronouns, auxiliaries, modals and verbs: « ne peut pas utiliser »."""
 
-    parts: tuple[Union[Neg, Pron, Verb, Word], ...]
+    parts: tuple[Union[Neg, Pron, Prep, Verb, Word], ...]
 
     @property
     def verbs(self) -> tuple[Verb, ...]:
@@ -209,6 +209,18 @@ class VerbGroup:
             if v.text.lower() in MODALS:
                 return MODALS[v.text.lower()]
         return None
+
+    @property
+    def lemma(self) -> str | None:
+        """The infinitive of the action (« doivent être relancés » → « relancer »): the last
+        verb or participle whose lemma lexique.txt lists, past modals and auxiliaries."""
+        from .grammaire import lemmas
+
+        known = lemmas()
+        found = [known[p.text.lower()] for p in self.parts
+                 if isinstance(p, (Verb, Word)) and p.text.lower() in known]
+        actions = [f for f in found if f not in ("pouvoir", "devoir", "être", "avoir")]
+        return (actions or found or [None])[-1]
 
 
 MODALS = {f: "pouvoir" for f in ("peut", "peuvent", "pourra", "pourront", "pourrait", "pourraient", "puisse",
@@ -284,7 +296,7 @@ Phrase = Union[Atom, NounPhrase, PrepPhrase, StatModifier, RollModifier, Maximum
 # ---------------------------------------------------------------- clauses
 #: role of a clause, from its opening word
 ROLES = ("main", "condition", "trigger", "exception", "relative", "comparison", "cause", "purpose",
-         "concession", "duration", "contrast", "circumstance", "coordination", "consequence")
+         "concession", "duration", "contrast", "circumstance", "coordination", "consequence", "subject", "time")
 
 
 @frozen
@@ -292,7 +304,8 @@ class Clause:
     """One clause: how it links to the previous one (``link``: « , », « et »...), the word
     that opens it (``marker``: « si », « lorsque »...), its ``role`` (from the marker, or
     « main », « circumstance » for a verbless fronted phrase, « coordination » for a
-    verbless phrase coordinated with the previous clause), then ``subject`` (the phrases
+    verbless phrase coordinated with the previous clause, « subject » for the subject of a
+    later clause that a relative clause interrupts), then ``subject`` (the phrases
     before the verb), ``verb`` and ``objects`` (the phrases after it)."""
 
     link: tuple[Union[Symbol, Conj], ...]

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import re
 
+import attrs
+
 from . import ast as A
 from .grammaire import word_set
 
@@ -41,8 +43,10 @@ MARKER_ROLES = {
     "comparison": ("comme", "than"),
     "cause": ("puisque", "puisqu’", "parce que", "parce qu’", "étant donné que", "étant donné qu’"),
     "purpose": ("afin de", "afin d’", "pour que", "de sorte à", "de sorte que", "de sorte qu’", "de manière à",
-                "de façon à", "avant de", "avant d’", "après avoir"),
-    "concession": ("bien que", "bien qu’", "même si", "quand bien même"),
+                "de façon à"),
+    "time": ("avant de", "avant d’", "après avoir"),
+    "concession": ("bien que", "bien qu’", "même si", "quand bien même", "quelle que soit", "quel que soit",
+                   "quelles que soient", "quels que soient", "quelle qu’en soit"),
     "duration": ("tant que", "tant qu’"),
     "contrast": ("alors que", "tandis que", "tandis qu’"),
     "consequence": ("c’est-à-dire", "auquel cas"),
@@ -133,16 +137,25 @@ def _is_verbal(item) -> bool:
     return isinstance(item, A.Verb)
 
 
-def _verb_group(items: list, i: int):
-    """The verb group starting at ``i`` (negation, clitics, verbs, inner adverbs), or None."""
+INFINITIVE_AUXILIARIES = {"pouvoir", "devoir", "être", "avoir"}
+
+
+def _verb_group(items: list, i: int, infinitive: bool = False):
+    """The verb group starting at ``i`` (negation, clitics, verbs, inner adverbs), or None.
+
+    After a preposition (``infinitive``) the group is one infinitive (« pour blesser »),
+    or an auxiliary infinitive and its verb (« de pouvoir tirer », « d’être relancé »)."""
     adverbs = word_set("fr_adverbes") | word_set("en_adverbes")
     j, parts, seen_verb = i, [], False
     while j < len(items):
         item = items[j]
         if isinstance(item, A.Verb):
+            if infinitive and seen_verb and not any(
+                    isinstance(p, A.Verb) and p.text.lower() in INFINITIVE_AUXILIARIES for p in parts):
+                break
             parts.append(item)
             seen_verb = True
-        elif isinstance(item, A.Neg) or (isinstance(item, A.Pron) and item.text.lower() in CLITICS):
+        elif isinstance(item, A.Neg) or _is_clitic(items, j):
             parts.append(item)
         elif isinstance(item, A.Word) and seen_verb and parts and (
                 (item.text.lower() in adverbs and _verb_ahead(items, j + 1, adverbs))
@@ -177,10 +190,18 @@ def _verb_ahead(items, j, adverbs) -> bool:
     return False
 
 
+def _is_clitic(items, j) -> bool:
+    """« se », « y », « lui », and « en » right before a verb (« en est retirée »)."""
+    item = items[j]
+    if isinstance(item, A.Pron):
+        return item.text.lower() in CLITICS
+    return (isinstance(item, A.Prep) and item.text.lower() == "en" and j + 1 < len(items)
+            and isinstance(items[j + 1], (A.Verb, A.Neg)))
+
+
 def _starts_verb_group(items, i) -> bool:
     j = i
-    while j < len(items) and (isinstance(items[j], A.Neg)
-                              or (isinstance(items[j], A.Pron) and items[j].text.lower() in CLITICS)):
+    while j < len(items) and (isinstance(items[j], A.Neg) or _is_clitic(items, j)):
         j += 1
     return j < len(items) and isinstance(items[j], A.Verb)
 
@@ -265,7 +286,7 @@ def phrases(items: list) -> list:
             continue
         if isinstance(item, A.Prep):
             if _starts_verb_group(items, i + 1):
-                group, j = _verb_group(items, i + 1)
+                group, j = _verb_group(items, i + 1, infinitive=True)
                 out.append(A.PrepPhrase(prep=item, object=group))
                 i = j
                 continue
@@ -316,16 +337,41 @@ def clauses(items: list, lang: str) -> tuple[A.Clause, ...]:
         elif isinstance(item, A.Conj):
             # a conjunction opens a new clause once the current one has its verb;
             # before that it coordinates phrases of the same clause (« X et Y gagnent »)
-            if any(isinstance(p, A.VerbGroup) for p in body) or not body:
+            after_verbed = link and out and out[-1].verb is not None  # « , +2 en PA mais sont … »
+            if any(isinstance(p, A.VerbGroup) for p in body) or not body or after_verbed:
                 if body or marker:
                     close()
                 link.append(item)
             else:
                 body.append(item)
+        elif isinstance(item, A.VerbGroup) and any(isinstance(p, A.VerbGroup) for p in body):
+            # a second verb group opens a new clause (« une attaque qui obtient un ‘6’ voit … »)
+            close()
+            body.append(item)
         else:
             body.append(item)
     if body or marker or link or not out:
         close()
+    return _interrupted_subjects(out)
+
+
+def _interrupted_subjects(out: list) -> tuple:
+    """« Une attaque avec cette règle | qui obtient un ‘6’ | voit … »: a verbless phrase that
+    opens the sentence, followed by relative clauses, then by a clause with a verb but no
+    subject, is that clause's subject: its role becomes « subject »."""
+    for k, clause in enumerate(out):
+        if clause.role != "circumstance" or clause.link or clause.marker or not clause.objects:
+            continue
+        if not all(isinstance(p, (A.NounPhrase, A.PrepPhrase)) for p in clause.objects):
+            continue
+        if not isinstance(clause.objects[0], A.NounPhrase):
+            continue
+        j = k + 1
+        while j < len(out) and out[j].role == "relative":
+            j += 1
+        if j > k + 1 and j < len(out) and out[j].role == "main" and not out[j].subject \
+                and not out[j].link and out[j].marker is None:
+            out[k] = attrs.evolve(clause, role="subject")
     return tuple(out)
 
 

@@ -160,3 +160,14 @@ def canonical_terms() -> dict[str, str]:
     for form in terms()["fr"] + terms()["en"]:
         out.setdefault(form.lower(), form)
     return out
+
+
+@lru_cache(maxsize=1)
+def lemmas() -> dict[str, str]:
+    """verb form (lowercase) -> infinitive, from the ``lemme …`` lines of lexique.txt."""
+    out: dict[str, str] = {}
+    for key, forms in read_entries(HERE / "lexique.txt").items():
+        if key.startswith("lemme "):
+            for form in forms:
+                out.setdefault(form.lower(), key[len("lemme "):])
+    return out

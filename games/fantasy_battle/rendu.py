@@ -7,12 +7,14 @@ after « ( » and an elided word, profiles written « Portée 24″, Tir 1, Fo 3
 
 from __future__ import annotations
 
+import re
 from functools import singledispatch
 
 from . import ast as A
 
 NO_SPACE_BEFORE = {",", ".", ")", "]", "}", "×", "/", "’s"}
 NO_SPACE_AFTER = {"(", "[", "{", "×", "/"}
+DIE = re.compile(r"‘\d+’$")
 
 
 def join(tokens: list[str], lang: str = "fr") -> str:
@@ -21,7 +23,7 @@ def join(tokens: list[str], lang: str = "fr") -> str:
         if not out:
             out = tok
             continue
-        glue = (tok in NO_SPACE_BEFORE or out[-1] in NO_SPACE_AFTER or out.endswith("’")
+        glue = (tok in NO_SPACE_BEFORE or out[-1] in NO_SPACE_AFTER or (out.endswith("’") and not DIE.search(out))
                 or (lang == "en" and tok in (":", ";", "!")))
         out += tok if glue else " " + tok
     return out

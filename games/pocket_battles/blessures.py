@@ -29,7 +29,7 @@ def sources(match, joueur: int) -> list[str]:
 def retirer_troupe(match, uid: str, index: int, par: str = "") -> None:
     from .manche import ajuster_jetons
 
-    match.emit(TroupeRetiree(uid, index))
+    match.emit(TroupeRetiree(uid, index, match.unite(uid).troupes[index].nom))
     u = match.unite(uid)
     if not u.troupes:
         match.emit(UniteDetruite(uid, par))
@@ -77,4 +77,5 @@ class Blesser(Step):
         if choice.quoi == "retirer":
             retirer_troupe(match, self.unite, choice.n, self.par)
         else:
-            match.emit(BlessurePlacee(self.unite, choice.n, choice.cible))
+            nom = match.unite(self.unite).troupes[choice.n].nom
+            match.emit(BlessurePlacee(self.unite, choice.n, choice.cible, nom))

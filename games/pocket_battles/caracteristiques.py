@@ -25,8 +25,8 @@ def capacite(faction: str, nom: str) -> Ability:
 
 
 @functools.lru_cache(maxsize=None)
-def de_l_unite(faction: str, troupes: tuple) -> tuple[Ability, ...]:
-    """The characteristics of a unit made of these tiles: each one once, in the tiles' order."""
+def de_l_unite(faction: str, troupes: tuple[str, ...]) -> tuple[Ability, ...]:
+    """The characteristics of a unit made of these troops: each one once, in the troops' order."""
     troupes_types = factions.charger(faction).troupes
-    noms = dict.fromkeys(nom for t in troupes for nom in troupes_types[t.nom].caracteristiques)
+    noms = dict.fromkeys(nom for t in troupes for nom in troupes_types[t].caracteristiques)
     return tuple(capacite(faction, nom) for nom in noms)

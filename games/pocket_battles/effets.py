@@ -83,4 +83,5 @@ class ReprendreBlessure(Step):
 
     def resolve(self, match, choice):
         match.pop()
-        match.emit(BlessureRetiree(choice.unite, choice.n, self.raison))
+        nom = match.unite(choice.unite).troupes[choice.n].nom
+        match.emit(BlessureRetiree(choice.unite, choice.n, self.raison, nom))

@@ -202,6 +202,7 @@ class BlessurePlacee(Event):
     unite: str
     index: int
     source: str
+    nom: str = ""  # the tile's name, for the log
 
     def apply(self, match):
         u = match.unite(self.unite)
@@ -219,7 +220,7 @@ class BlessurePlacee(Event):
         u = match.unite(self.unite)
         src = {"réserve": "jeton inutilisé", "de côté": "jeton mis de côté"}.get(self.source)
         src = src or f"jeton d'ordre de {self.source}"
-        return f"Blessure sur {u.troupes[self.index].nom} de {_nom(match, self.unite)} ({src})."
+        return f"Blessure sur {self.nom or 'une Troupe'} de {self.unite} ({src})."
 
 
 @attrs.frozen
@@ -229,6 +230,7 @@ class TroupeRetiree(Event):
     kind = "troupe retirée"
     unite: str
     index: int
+    nom: str = ""
 
     def apply(self, match):
         u = match.unite(self.unite)
@@ -240,7 +242,7 @@ class TroupeRetiree(Event):
         match.maj(attrs.evolve(u, troupes=reste))
 
     def text(self, match):
-        return f"{_nom(match, self.unite)} perd une Troupe (donnée à l'adversaire)."
+        return f"{self.unite} perd un(e) {self.nom or 'Troupe'} (donné(e) à l'adversaire)."
 
 
 @attrs.frozen
@@ -310,6 +312,7 @@ class BlessureRetiree(Event):
     unite: str
     index: int
     raison: str = ""
+    nom: str = ""  # the tile's name, for the log
 
     def apply(self, match):
         u = match.unite(self.unite)
@@ -317,8 +320,7 @@ class BlessureRetiree(Event):
         match.reserve[u.joueur] += 1
 
     def text(self, match):
-        u = match.unite(self.unite)
-        return f"Blessure retirée de {u.troupes[self.index].nom} de {_nom(match, self.unite)} ({self.raison})."
+        return f"Blessure retirée de {self.nom or 'une Troupe'} de {self.unite} ({self.raison})."
 
 
 @attrs.frozen

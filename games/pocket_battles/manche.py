@@ -176,4 +176,5 @@ class RetirerBlessures(Step):
         if choice.quoi == "garder":
             match.pop()
         else:
-            match.emit(BlessureRetiree(choice.unite, choice.n, "fin de manche"))
+            nom = match.unite(choice.unite).troupes[choice.n].nom
+            match.emit(BlessureRetiree(choice.unite, choice.n, "fin de manche", nom))

@@ -8,6 +8,8 @@ compiled characteristics read and act on (see ``vocabulaire.txt``).
 
 from __future__ import annotations
 
+import operator
+
 import attrs
 
 from rulekit import Match, OptionError
@@ -20,6 +22,9 @@ from .etat import ARRIERE, AVANT, COMBAT, DETRUITE, RESERVE, Troupe, Tuile, Unit
 TAILLES = (60, 70, 80, 90, 100)
 OPTIONS = {"factions": "romains,celtes", "size": 60, "armies": "rapide", "limite_manches": 30}
 SUR_LE_TERRAIN = (ARRIERE, AVANT, COMBAT)
+# The last answer of ``abilities_in_play``, reused while the unit records are the very same
+# objects (records are frozen: any change to a unit makes a new one). Not part of any state.
+_DERNIER: list = [None, None, None]
 
 
 @attrs.define(eq=True)
@@ -156,12 +161,20 @@ class PocketBattles(World, Match):
     def abilities_in_play(self):
         """``(unit id, Ability)``: each unit on the battlefield bears its troops' characteristics,
         each once (by player, then unit order, then the troops' order)."""
+        unites = self.unites
+        factions_, vues, resultat = _DERNIER
+        if (vues is not None and len(vues) == len(unites) and factions_ == self.factions
+                and all(map(operator.is_, vues, unites))):
+            return resultat  # the same unit records (frozen): the same characteristics
         par_joueur = ([], [])
-        for u in self.unites:
+        for u in unites:
             if u.zone in SUR_LE_TERRAIN:
+                noms = tuple([t.nom for t in u.troupes])
                 par_joueur[u.joueur].extend(
-                    (u.id, c) for c in caracteristiques.de_l_unite(self.factions[u.joueur], u.troupes))
-        return par_joueur[0] + par_joueur[1]
+                    [(u.id, c) for c in caracteristiques.de_l_unite(self.factions[u.joueur], noms)])
+        resultat = par_joueur[0] + par_joueur[1]
+        _DERNIER[:] = [list(self.factions), tuple(unites), resultat]
+        return resultat
 
     # --- the world the compiled characteristics see (vocabulaire.txt) ------------
     def owner(self, unit) -> int:

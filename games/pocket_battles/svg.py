@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from .champ_de_bataille import SECTEURS
+from .champ_de_bataille import SECTEURS, nom_secteur
 from .etat import ARRIERE, AVANT, COMBAT
 
 CASE_L, CASE_H, MARGE = 260, 120, 20
@@ -18,6 +18,9 @@ def dessiner(match) -> str:
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{largeur}" height="{hauteur}" '
            f'font-family="sans-serif" font-size="12">',
            f'<rect width="{largeur}" height="{hauteur}" fill="#f4ecd8"/>']
+    for s in SECTEURS:
+        out.append(f'<text x="{MARGE + s * CASE_L + CASE_L / 2}" y="{MARGE - 6}" text-anchor="middle" fill="#7a6a4f">'
+                   f'{escape(f"J1 {nom_secteur(0, s)} / J2 {nom_secteur(1, s)}")}</text>')
     for r, (joueur, zone) in enumerate(rangs):
         for s in SECTEURS:
             x, y = MARGE + s * CASE_L, MARGE + r * CASE_H

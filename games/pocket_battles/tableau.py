@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .champ_de_bataille import SECTEURS
+from .champ_de_bataille import SECTEURS, nom_secteur
 from .etat import ARRIERE, AVANT, COMBAT
 
 LARGEUR = 30
@@ -20,7 +20,8 @@ def _case(match, unites) -> list[str]:
 def tableau(match) -> str:
     rangs = [("J1 arrière", 0, ARRIERE), ("J1 avant", 0, AVANT), ("combat", None, COMBAT),
              ("J2 avant", 1, AVANT), ("J2 arrière", 1, ARRIERE)]
-    lignes = []
+    entete = [f"J1 {nom_secteur(0, s)} / J2 {nom_secteur(1, s)}".ljust(LARGEUR) for s in SECTEURS]
+    lignes = [f"{'secteur':11}| " + " | ".join(entete)]
     for titre, joueur, zone in rangs:
         cases = [_case(match, match.sur_le_terrain(joueur, zone, s)) for s in SECTEURS]
         hauteur = max(len(c) for c in cases)

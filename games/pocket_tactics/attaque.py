@@ -10,7 +10,7 @@
   defender that cannot reach the attacker rolls no attack dice.
 - Both sides roll, at once, the attack and defence dice of the chosen mode; then the
   rerolls (:mod:`.relances`); then both comparisons (:mod:`.comparaison`), so both
-  units can be beaten. A beaten unit is captured (event ``"unité battue"``, which
+  units can be beaten. A beaten unit is captured (event ``"battu"``, which
   replacements may prevent); a beaten base loses the match.
 - A base rolls :attr:`Faction.base_defence` defence dice and no attack dice.
 
@@ -206,7 +206,7 @@ class Compare(Step):
 
 @attrs.frozen
 class Beat(Step):
-    """Emit « unité battue » (a replacement may prevent it: the unit survives)."""
+    """Emit « battu » (a replacement may prevent it: the unit survives)."""
 
     uid: int
     by: int | None
@@ -232,13 +232,9 @@ class Settle(Step):
         match.pop()
         c = match.combat
         match.combat = None
-        if not c.close or not attacker_alive_after(match, c):
+        if not c.close or match.units[c.attacker].where != c.origin:  # distant, or the attacker is gone
             return
         if match.unit_at(c.target) is None:
             match.emit(Deplacement(c.attacker, c.origin, c.target, "victoire"))
         else:
             match.emit(RetourAttaquant(c.attacker))
-
-
-def attacker_alive_after(match, c) -> bool:
-    return match.units[c.attacker].where == c.origin

@@ -12,7 +12,7 @@ import attrs
 from rulekit.plugins import load_game
 
 from .etat import Combat
-from .regles import FACTIONS, RESERVE
+from .regles import FACTIONS
 
 
 def position(tiles: dict[str, str], bases: tuple[str, str], units: dict[str, tuple[int, str]],

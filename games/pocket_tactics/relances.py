@@ -13,8 +13,9 @@
      distant attack: each on its own tile);
    - help: one reroll per allied unit adjacent to the tile attacked (the attacker
      excluded); the query ``"aide"`` (value 1, context ``unit`` the helper,
-     ``aidé``, ``rôle`` of the helped side) lets a helper count for more; a unit attacked next to its own base
-     gets :data:`~.regles.BASE_HELP` more; a base is helped by every adjacent ally.
+     ``aidé``, ``rôle`` of the helped side) lets a helper count for more; a unit
+     attacked next to its own base gets :data:`~.regles.BASE_HELP` more; a base is
+     helped by every adjacent ally.
 """
 
 from __future__ import annotations
@@ -26,8 +27,9 @@ import attrs
 from rulekit import AUTO, Step
 from rulekit.steps import ChooseReroll
 
-from .regles import BASE_HELP
 from . import carte
+from .regles import BASE_HELP
+
 
 def _keys():
     from .attaque import ATT_ATT, ATT_DEF, DEF_ATT, DEF_DEF

@@ -18,17 +18,13 @@ from .errors import CompileError, DslError, RulesSyntaxError
 from .faction import AbilityDecl, Block, FactionFile, UnitDecl, parse_file, parse_text
 from .load import Faction, load_faction
 from .parser import parse_ability
+from .render import render  # the function (it shadows the submodule's name on purpose)
 from .steps import Accompagnement, ChoixEffet, JetDeSurvie, RelanceAccordee, Survie
 from .values import De, Distance, Seuil
 from .vocabulary import Vocabulary
 from .vocabulary import for_game as vocabulary_of
 from .world import World
 
-
-def render(node) -> str:
-    from .render import render as _render
-
-    return _render(node)
 
 
 __all__ = [

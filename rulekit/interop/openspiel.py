@@ -183,6 +183,36 @@ class RulekitState(pyspiel.State):
         return f"{self.match.render_text()}\n[{where}] {len(self.match.events)} événements"
 
 
+class HeuristicEvaluator:
+    """An evaluator for OpenSpiel's Python MCTS bot that scores leaves as our MCTS does.
+
+    ``open_spiel.python.algorithms.mcts.MCTSBot(game, uct_c, n, HeuristicEvaluator())``:
+    a leaf is worth the rulekit game's heuristic after its chance nodes are drawn up
+    to the next decision (its returns if the match is over); the prior is uniform.
+    Random rollouts to the end of a wargame are long; this keeps the bot usable.
+    """
+
+    def __init__(self, seed: int = 0):
+        import random
+
+        self.rng = random.Random(seed)
+
+    def evaluate(self, state):
+        import numpy as np
+
+        from ..agents.evaluation import heuristic_of, resolve_chance, values
+
+        match = state.match.clone()
+        resolve_chance(match, self.rng)
+        return np.array(values(match, heuristic_of(match)))
+
+    def prior(self, state):
+        if state.is_chance_node():
+            return state.chance_outcomes()
+        actions = state.legal_actions()
+        return [(a, 1.0 / len(actions)) for a in actions]
+
+
 def register() -> list[str]:
     """Register every installed playable rulekit game not yet known to OpenSpiel; their names.
 

@@ -78,6 +78,13 @@ def test_cli_render_et_erreurs(tmp_path):
     assert r.returncode == 0
     text = out.read_text()
     assert text.startswith("<svg") and 'class="objectif"' in text and 'class="terrain"' in text
+    import xml.etree.ElementTree as ET
+
+    assert ET.fromstring(text).tag.endswith("svg")
+    assert text.count('class="objectif"') == 6
+    txt = tmp_path / "table.txt"
+    assert cli("render", "epic_ref", "--seed", "2", "--steps", "5", "-o", str(txt)).returncode == 0
+    assert "Compagnie Tactique" in txt.read_text()
     r = cli("play", "epic_ref", "--seed", "1", "-o", "factions=space_marines,eldars")
     assert r.returncode != 0 and r.exception is None or isinstance(r.exception, SystemExit)
     assert "eldars" in r.output

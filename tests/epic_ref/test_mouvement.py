@@ -1,6 +1,8 @@
 """Moves: discretised destinations, impassable and dangerous terrain, zones of control,
 and the special units that change them."""
 
+import pytest
+
 from rulekit_games.epic_ref import assaut, mouvement
 from rulekit_games.epic_ref import table as T
 from rulekit_games.epic_ref.mouvement import deplacer, trajet
@@ -76,3 +78,25 @@ def test_charge_double_pour_infiltrateurs():
     assert assaut.cibles_charge(m, 0) == []
     m = un(P("Boy", vitesse=15, capacites=("Infiltrateurs",)), pos_e=(35, 50))
     assert assaut.cibles_charge(m, 0) == [1]
+
+
+TABLE = {  # terrain: what it does to INF, AV, EG on a move (b: blocks, d: dangerous, -: nothing)
+    "Bâtiments": "-bb", "Falaises": "bbb", "Fortifications": "--b", "Jungles": "-bd", "Marécages": "ddd",
+    "Plaines": "---", "Collines douces": "---", "Rivières": "db-", "Routes": "---", "Ruines": "-dd",
+    "Décombres": "-dd", "Taillis": "---", "Bois": "-dd",
+}
+COUVERT = {"Bâtiments": 4, "Fortifications": 3, "Jungles": 4, "Marécages": 6, "Rivières": 6, "Ruines": 4,
+           "Décombres": 4, "Taillis": 6, "Bois": 5}
+
+
+@pytest.mark.parametrize("nom", sorted(TABLE))
+def test_chaque_ligne_du_tableau_des_terrains(nom):
+    element = T.Element(nom, 30, 40, 10, 20)
+    for k, type_ in enumerate(("INF", "AV", "EG")):
+        m = un(P("U", type_, vitesse=40), [element], pos_e=(170, 110))
+        point, danger = trajet(m, 0, (50, 50))
+        attendu = TABLE[nom][k]
+        assert (point[0] < 30) == (attendu == "b"), (nom, type_)
+        assert bool(danger) == (attendu == "d"), (nom, type_)
+    assert T.couvert([element], 35, 50, "Infanterie") == COUVERT.get(nom, 0)
+    assert T.couvert([element], 35, 50, "Véhicule") == 0

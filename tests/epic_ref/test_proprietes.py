@@ -36,7 +36,11 @@ def invariants(m):
 def test_parties_aleatoires(seed, factions):
     m = rulekit.load_game("epic_ref").new_match(seed=seed, factions=factions)
     rng = random.Random(seed)
+    steps = 0
     while not m.is_over:
+        steps += 1
+        if steps % 97 == 0:                         # a save mid-procedure reads back exactly
+            assert rulekit.loads(rulekit.dumps(m)) == m
         if m.current_player is CHANCE:
             outcomes = m.chance_outcomes()
             assert sum(p for _, p in outcomes) == 1
@@ -51,6 +55,7 @@ def test_parties_aleatoires(seed, factions):
     assert {e.cause for e in morts} <= set(CAUSES)
     assert len(morts) == sum(not u.vivante for f in m.formations for u in f.unites)
     assert rulekit.loads(rulekit.dumps(m)) == m
+    assert all(isinstance(line, str) and line for line in m.log())
 
 
 def test_rejouable_depuis_la_graine():

@@ -3,7 +3,7 @@
 from rulekit_games.epic_ref import victoire
 from rulekit_games.epic_ref.victoire import ControleVictoire
 
-from .conftest import P, armee, bench, kinds, run
+from .conftest import P, armee, bench, kinds
 
 
 def table(positions_a=(), positions_d=(), couts=None):
@@ -97,3 +97,13 @@ def test_tie_break_a_la_fin_du_tour_4():
     m.push(ControleVictoire())
     m._settle()
     assert m.is_over and m.winner is None
+
+
+def test_egalite_de_buts_pas_de_vainqueur():
+    obj = [(o.x, o.y) for o in table().objectifs]
+    m = table([obj[3], obj[4]], [obj[0], obj[1]])
+    assert len(victoire.buts(m, 0)) == len(victoire.buts(m, 1)) == 2
+    m.tour = 3
+    m.push(ControleVictoire())
+    m._settle()
+    assert not m.is_over

@@ -74,3 +74,13 @@ def test_syntax_errors_are_rules_syntax_errors():
             assert exc.column >= 1 and "^" in str(exc)
         else:  # pragma: no cover
             raise AssertionError(f"{bad!r} parsed")
+
+
+def test_a_parser_crash_is_reported_as_a_failure():
+    def broken(line):
+        if "b" in line:
+            raise KeyError(line)
+        return line
+
+    result = coverage_of_lines(["a", "b"], parse=broken)
+    assert result.parsed == 1 and "erreur interne" in result.failures[0].error

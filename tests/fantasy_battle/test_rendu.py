@@ -72,3 +72,29 @@ profiles = st.builds(
 @given(profiles)
 def test_generated_profiles_round_trip(profile):
     assert parse_line(render(profile)) == profile
+
+
+# ---- any sequence of corpus words: a clear error, or a node that round-trips
+def _corpus_tokens():
+    import re
+    from pathlib import Path
+
+    text = (Path(__file__).parent / "data" / "002_45511214e662d774.txt").read_text(encoding="utf-8")
+    return sorted(set(re.findall(r"\S+", text)))
+
+
+TOKENS = _corpus_tokens()
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(TOKENS), min_size=1, max_size=25),
+       st.sampled_from(["", "• ", "- ", "Portée 24″, ", "1. "]))
+def test_any_word_sequence_fails_cleanly_or_round_trips(words, prefix):
+    from rulekit.dsl.errors import RulesSyntaxError
+
+    text = prefix + " ".join(words)
+    try:
+        node = parse_line(text)
+    except RulesSyntaxError:
+        return
+    assert parse_line(render(node)) == node

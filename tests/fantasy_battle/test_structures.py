@@ -219,3 +219,39 @@ def test_stray_closing_parenthesis_of_a_cut_line():
 
 
 DATA = Path(__file__).parent / "data"
+
+
+def test_every_reroll_of_the_corpus_is_a_verb_group_with_lemma_relancer(unique_lines):
+    import re
+
+    rerolls = [line for line in unique_lines if re.search(r"\brelanc(?:er|és|ées|é|ée|ez)\b", line)]
+    assert len(rerolls) == 11
+    for line in rerolls:
+        groups = find(parse_line(line), A.VerbGroup)
+        assert "relancer" in [g.lemma for g in groups], line
+
+
+def test_forbidden_reroll_is_negated():
+    (clause,) = [c for c in parse_line("Un jet pour toucher qui donne un Incident de tir ne peut être relancé.")
+                 .prose.sentences[0].clauses if c.verb and c.verb.lemma == "relancer"]
+    assert clause.verb.negated and clause.verb.modal == "pouvoir"
+
+
+def test_subject_interrupted_by_a_relative_clause():
+    rule = parse_line("Une attaque avec cette règle qui obtient un ‘6’ naturel sur son jet pour blesser voit sa "
+                      "Pénétration d’armure passer à 10.")
+    first, relative, main = rule.prose.sentences[0].clauses[:3]
+    assert (first.role, relative.role, main.role) == ("subject", "relative", "main")
+    assert relative.marker == A.Sub("qui") and main.verb.verbs == (A.Verb("voit"),)
+
+
+def test_procedures_group_the_steps_after_an_announcing_line(seed_lines):
+    from rulekit_games.fantasy_battle.procedure import procedures
+
+    found = procedures(parse_line(line) for line in seed_lines)
+    assert len(found) == 25
+    numbered = [p for p in found if render(p.intro).endswith("Appliquez les modificateurs dans l’ordre suivant :")]
+    assert [s.number for s in numbered[0].steps] == [1, 2, 3, 4]
+    catapult = [p for p in found if render(p.intro).endswith("suivez la procédure suivante :")]
+    assert len(catapult) == 3 and all(len(p.steps) == 3 for p in catapult)
+    assert all(isinstance(s, A.Bullet) for s in catapult[0].steps)

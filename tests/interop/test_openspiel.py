@@ -96,12 +96,7 @@ def test_limits_come_from_the_hook_and_are_enforced(toy_game):
         rulekit.unregister(plugin)
 
 
-def test_python_mcts_bot_plays_a_match(game):
-    os_game = load(game)
-    rs = np.random.RandomState(3)
-    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rs)
-    sims = 30 if game.name == TOY else 6
-    bots = [mcts.MCTSBot(os_game, 1.4, sims, evaluator, random_state=rs) for _ in range(2)]
+def play_bots(os_game, bots, rs):
     state = os_game.new_initial_state()
     while not state.is_terminal():
         if state.is_chance_node():
@@ -111,4 +106,22 @@ def test_python_mcts_bot_plays_a_match(game):
             action = bots[state.current_player()].step(state)
             assert action in state.legal_actions()
             state.apply_action(action)
-    assert sorted(state.returns()) in ([-1.0, 1.0], [0.0, 0.0])
+    return state.returns()
+
+
+def test_python_mcts_bot_plays_a_match(game):
+    """OpenSpiel's Python MCTS bot plays a whole match, leaves scored by the game's heuristic."""
+    os_game = load(game)
+    rs = np.random.RandomState(3)
+    evaluator = rk_openspiel.HeuristicEvaluator(seed=3)
+    bots = [mcts.MCTSBot(os_game, 1.4, 8, evaluator, random_state=rs) for _ in range(2)]
+    assert sorted(play_bots(os_game, bots, rs)) in ([-1.0, 1.0], [0.0, 0.0])
+
+
+def test_python_mcts_bot_with_random_rollouts(toy_game):
+    """OpenSpiel's own random-rollout evaluator works too (rollouts to the end: the toy game)."""
+    os_game = load(toy_game)
+    rs = np.random.RandomState(4)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rs)
+    bots = [mcts.MCTSBot(os_game, 1.4, 30, evaluator, random_state=rs) for _ in range(2)]
+    assert sorted(play_bots(os_game, bots, rs)) in ([-1.0, 1.0], [0.0, 0.0])

@@ -138,6 +138,17 @@ def test_meneur_un_jeton_de_plus_rendu_quand_l_unite_est_detruite():
     assert m.total_jetons(0) == 6 and m.jetons_comptes(0) == 6
 
 
+def test_meneur_perdu_avec_la_tuile_du_legat():
+    # "Si cette Unité est présente": a unit has its tiles' characteristics; the Légat's tile gone, so is Meneur
+    m = bataille([unite("R1", 0, "Légat, Cavalier", "combat", 1), unite("C1", 1, "Guerrier×6", "combat", 1)],
+                 contacts=[("R1", "C1")], joueur=1)
+    finir_tour(m)
+    jouer(m, "poursuivre le combat")
+    des(m, 4)  # six hits: the Légat first
+    jouer(m, "retirer Légat")
+    assert m.total_jetons(0) == 6 and m.jetons_comptes(0) == 6
+
+
 def test_ordre_double_deux_autres_unites():
     m = bataille([unite("R1", 0, "Tribun", "arrière", 1), unite("R2", 0, "Légionnaire", "arrière", 0),
                   unite("R3", 0, "Légionnaire", "arrière", 2), unite("C1", 1, "Guerrier", "arrière", 1)])
@@ -173,6 +184,33 @@ def test_exciter_un_ordre_de_plus_pour_un_de_de_plus():
     assert m.unite("R1").ordres == 1 and m.reserve[0] == 4
     jouer(m, "charger C1")
     assert nb_des(m) == {3}  # 1 + 1 charge + 1 Exciter
+
+
+def test_exciter_aussi_pour_poursuivre_et_tirer():
+    m = bataille([unite("R1", 0, "Légionnaire×3, Centurion", "arrière", 1),
+                  unite("R2", 0, "Légionnaire×2", "combat", 1), unite("C1", 1, "Guerrier", "combat", 1),
+                  unite("R3", 0, "Sagittaire×2", "avant", 0), unite("C2", 1, "Guerrier", "avant", 0)],
+                 contacts=[("R2", "C1")])
+    finir_tour(m)
+    jouer(m, "R2 [Légionnaire×2] : poursuivre le combat")
+    jouer(m, "ordre à R1")
+    assert nb_des(m) == {2}
+    m = bataille([unite("R1", 0, "Légionnaire×3, Centurion", "arrière", 1),
+                  unite("R3", 0, "Sagittaire×2", "avant", 0), unite("C2", 1, "Guerrier", "avant", 0)])
+    finir_tour(m)
+    jouer(m, "R3 [Sagittaire×2] : tirer")
+    jouer(m, "ordre à R1")
+    jouer(m, "tirer sur C2")
+    assert nb_des(m) == {2}
+
+
+def test_exciter_pas_au_tout_premier_tour():
+    m = bataille([unite("R1", 0, "Légionnaire×3, Centurion", "arrière", 1),
+                  unite("R2", 0, "Légionnaire×2", "avant", 1), unite("C1", 1, "Guerrier", "arrière", 1)],
+                 manche=1, tours=0)
+    finir_tour(m)
+    jouer(m, "R2 [Légionnaire×2] : charger")
+    assert labels(m) == ["charger C1 [Guerrier]"]
 
 
 def test_exciter_pas_pour_un_deplacement():
@@ -266,6 +304,18 @@ def test_ecraser_charge_encore_sans_jeton():
     assert m.reserve[1] == reserve and nb_des(m) == {2}
 
 
+def test_ecraser_pas_sans_destruction():
+    m = bataille([unite("C1", 1, "Char", "avant", 1), unite("R1", 0, "Légionnaire×2", "arrière", 1),
+                  unite("R2", 0, "Légionnaire", "arrière", 1)], joueur=1)
+    finir_tour(m)
+    jouer(m, "C1 [Char] : charger")
+    jouer(m, "charger R1")
+    des(m, 3, 5)
+    jouer(m, "retirer Légionnaire")
+    des(m, 6)  # R1's riposte misses
+    assert m.current_player == 0 and "pas de redéploiement" in labels(m)
+
+
 # --- each characteristic is what makes its test pass ------------------------------------
 
 TESTS = {
@@ -311,3 +361,24 @@ def test_sans_la_caracteristique_son_test_echoue(nom, sans):
     sans(nom)
     with pytest.raises(AssertionError):
         TESTS[nom]()
+
+
+def test_la_restriction_de_longue_portee_vient_de_sa_phrase(monkeypatch):
+    """Longue Portée without its second sentence lets the rear Sagittaires shoot the charger."""
+    from rulekit import dsl
+
+    vraie = caracteristiques.capacite.__wrapped__
+
+    def premiere_phrase_seulement(faction, nom):
+        if nom != "Longue Portée":
+            return vraie(faction, nom)
+        arbre = dsl.parse_ability("Cette Unité peut tirer depuis l'Arrière d'un Secteur.", game="pocket_battles")
+        return dsl.compile_ability(arbre, name=nom, vocabulary=dsl.vocabulary_of("pocket_battles"))
+
+    caracteristiques.de_l_unite.cache_clear()
+    monkeypatch.setattr(caracteristiques, "capacite", premiere_phrase_seulement)
+    try:
+        with pytest.raises(AssertionError):
+            test_longue_portee_pas_contre_une_charge()
+    finally:
+        caracteristiques.de_l_unite.cache_clear()

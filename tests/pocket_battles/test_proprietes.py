@@ -56,6 +56,7 @@ def jouer_et_verifier(seed, **options):
         for check in INVARIANTS:
             check(m)
         if m.is_over:
+            assert all(isinstance(t, str) and t for t in m.log())  # the whole log reads afterwards too
             return m
         if m.current_player is CHANCE:
             m.apply(sample(m.chance_outcomes(), rng))
@@ -84,3 +85,23 @@ def test_parties_au_hasard_armees_construites(seed):
 def test_parties_au_hasard_limite_courte(seed):
     m = jouer_et_verifier(seed, limite_manches=2)
     assert m.manche <= 2
+
+
+@settings(max_examples=5, deadline=None)
+@given(seed=st.integers(0, 2**31 - 1))
+def test_sauvegarde_a_tout_moment(seed):
+    import rulekit
+
+    rng = random.Random(seed)
+    m = GAME.new_match(seed=seed, size=100)
+    pas = 0
+    while not m.is_over:
+        if pas % 25 == 0:
+            copie = rulekit.loads(rulekit.dumps(m))
+            assert copie == m and copie.legal_actions() == m.legal_actions()
+            assert copie.chance_outcomes() == m.chance_outcomes()
+        if m.current_player is CHANCE:
+            m.apply(sample(m.chance_outcomes(), rng))
+        else:
+            m.apply(rng.choice([a for a in m.legal_actions() if getattr(a, "quoi", "") != "céder"]))
+        pas += 1

@@ -107,3 +107,12 @@ def test_cli_render_svg_et_play(tmp_path):
     assert svg.startswith("<svg") and svg.count("<rect") >= 16
     r = CliRunner().invoke(main, ["play", "pocket_battles", "--seed", "3"])
     assert r.exit_code == 0 and "Résultat" in r.output and "J2 arrière" in r.output
+
+
+def test_cli_render_texte(tmp_path):
+    out = tmp_path / "battle.txt"
+    r = CliRunner().invoke(main, ["render", "pocket_battles", "--seed", "2", "--steps", "40", "-o", str(out)])
+    assert r.exit_code == 0, r.output
+    texte = out.read_text(encoding="utf-8")
+    assert texte.startswith("secteur") and "zone" not in texte.splitlines()[0]
+    assert sum(1 for l in texte.splitlines() if "|" in l) >= 6

@@ -1,6 +1,5 @@
 """« Attaque »: close and distant, both directions of the comparison, help, terrain, bases."""
 
-import attrs
 import pytest
 
 from rulekit_games.pocket_tactics import relances

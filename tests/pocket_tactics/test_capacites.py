@@ -4,7 +4,7 @@ import attrs
 import pytest
 
 from rulekit.dsl import ChoixEffet
-from rulekit.steps import ChooseReroll, Decline, RerollAll
+from rulekit.steps import ChooseReroll, RerollAll
 from rulekit_games.pocket_tactics import relances, unites
 from rulekit_games.pocket_tactics.attaque import ATT_ATT, ATT_DEF, DEF_ATT, DEF_DEF
 from rulekit_games.pocket_tactics.etat import Combat

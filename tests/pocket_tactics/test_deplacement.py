@@ -62,7 +62,14 @@ def test_summon_from_reserve_onto_a_free_tile_adjacent_to_the_base(pos):
     assert m.units[m.unit_at("1,-1")].card == "Archer"
 
 
+ALL_HAUT_ROI_BUT_ONE_CONSCRIT = ["Conscrit"] * 2 + ["Épéiste", "Épéiste", "Archer", "Archer",
+                                                   "Jeune Fille au Bouclier", "Lancier", "Lancier", "Mage Rouge"]
+
+
 def test_pass_only_when_nothing_is_possible(pos):
-    m = pos({"1,0": "Champs"}, ("0,0", "5,-5"), {"1,0": (0, "Conscrit")}, captured={0: ["Conscrit"] * 2 + [
-        "Épéiste", "Épéiste", "Archer", "Archer", "Jeune Fille au Bouclier", "Lancier", "Lancier", "Mage Rouge"]})
-    assert labels(m) == ["rentrer Conscrit (1,0) en réserve"]
+    m = pos({"1,0": "Champs"}, ("0,0", "5,-5"), {"1,0": (0, "Conscrit")}, captured={0: ALL_HAUT_ROI_BUT_ONE_CONSCRIT})
+    assert labels(m) == ["rentrer Conscrit (1,0) en réserve"]  # something to do: no pass
+    m = pos({"3,0": "Champs"}, ("0,0", "5,-5"), {"3,0": (0, "Conscrit")}, captured={0: ALL_HAUT_ROI_BUT_ONE_CONSCRIT})
+    assert labels(m) == ["passer (aucune action possible)"]  # alone on an island, reserve empty
+    act(m, "passer (aucune action possible)")
+    assert m.current_player == 1 and "passe" in m.log()[0]

@@ -3,6 +3,8 @@
 from fractions import Fraction
 
 from rulekit import CHANCE
+from rulekit.chance import sample
+from rulekit_games.pocket_tactics.tour import Turn
 from rulekit_games.pocket_tactics import carte, mise_en_place
 from rulekit_games.pocket_tactics.regles import BAG, WATER
 
@@ -55,10 +57,8 @@ def test_whole_setup_lays_twenty_tiles_two_bases_three_units_each(game):
 
     m = game.new_match(seed=5)
     rng = random.Random(5)
-    while m.turn == 0 and not isinstance(m.top, __import__("rulekit_games.pocket_tactics.tour", fromlist=["Turn"]).Turn):
+    while not isinstance(m.top, Turn):
         if m.current_player is CHANCE:
-            from rulekit.chance import sample
-
             m.apply(sample(m.chance_outcomes(), rng))
         else:
             m.apply(rng.choice(m.legal_actions()))
@@ -68,12 +68,6 @@ def test_whole_setup_lays_twenty_tiles_two_bases_three_units_each(game):
         assert len(m.on_map(p)) == 3 and len(m.in_reserve(p)) == 8
         for u in m.on_map(p):
             assert m.board[u.where] != WATER
-
-
-def _laid_map(pos):
-    # the first base at 0,0 touches two tiles; the map runs north
-    tiles = {"0,-1": "Forêt", "1,-1": "Champs", "0,-2": "Eau", "1,-2": "Village", "0,-3": "Colline"}
-    return tiles
 
 
 def test_second_base_is_as_far_as_possible_touching_no_more_tiles(game):

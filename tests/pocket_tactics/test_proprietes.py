@@ -90,3 +90,51 @@ def test_heuristic_in_range_and_favours_material(pos):
         assert -1 <= GAME.heuristic(m, 0) <= 1
         m.apply(sample(m.chance_outcomes(), rng) if m.current_player is CHANCE else rng.choice(m.legal_actions()))
     assert GAME.heuristic(m, m.winner if m.winner is not None else 0) in (1.0, 0.0)
+
+
+CARDS = {0: ["Conscrit", "Épéiste", "Archer", "Jeune Fille au Bouclier", "Lancier", "Mage Rouge"],
+         1: ["Homme-Bête Stalker", "Druide", "Homme-Bête Maraudeur", "Sorcière de la Forêt",
+             "Homme-Bête Juggernaut", "Ranger Maudit"]}
+TERRAINS = ["Village", "Eau", "Champs", "Colline", "Forêt"]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_any_attack_between_crafted_neighbours_resolves_cleanly(data, pos):
+    """Random units of both sides around one attack (abilities, help, water, bases): after
+    the turn every unit is accounted for, none share a tile, the attacker is where the rules
+    allow, and the other player is to play."""
+    cells = ["0,0", "1,-1", "1,0", "0,1", "-1,1", "-1,0", "0,-1", "2,-1", "2,-2", "1,-2"]
+    tiles = {c: data.draw(st.sampled_from(TERRAINS)) for c in cells}
+    units = {}
+    for c in cells:
+        if data.draw(st.booleans()):
+            p = data.draw(st.integers(0, 1))
+            units[c] = (p, data.draw(st.sampled_from(CARDS[p])))
+    units["0,0"] = (0, data.draw(st.sampled_from(CARDS[0])))
+    units["1,-1"] = (1, data.draw(st.sampled_from(CARDS[1])))
+    counts = {}
+    for p, card in units.values():
+        counts[(p, card)] = counts.get((p, card), 0) + 1
+    from rulekit_games.pocket_tactics.unites import card as card_of
+    for (p, card), n in counts.items():
+        if n > card_of(card).count:
+            return
+    m = pos(tiles, ("3,-6", "-3,5"), units, player=0)
+    attacks = [a for a in m.legal_actions() if a.label.startswith("attaque") and a.src == "0,0"]
+    if not attacks:
+        return
+    action = data.draw(st.sampled_from(attacks))
+    rng = random.Random(data.draw(st.integers(0, 1000)))
+    m.apply(action)
+    while not m.is_over and m.turn == 0:
+        core_invariants(m)
+        check_state(m)
+        m.apply(sample(m.chance_outcomes(), rng) if m.current_player is CHANCE else rng.choice(m.legal_actions()))
+    check_state(m)
+    where = m.units[action.uid].where
+    assert where in (action.src, action.target, CAPTURED)
+    if where == action.target:
+        assert action.close
+    assert m.combat is None
+    assert m.is_over or m.current_player == 1 or m.current_player is CHANCE

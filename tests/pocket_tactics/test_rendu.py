@@ -1,6 +1,5 @@
 """The map as text in the log after every turn, the SVG renderer and the CLI."""
 
-import json
 
 from click.testing import CliRunner
 

@@ -1,0 +1,440 @@
+"""Canonical French of an AST: ``parse_ability(render(ast), game) == ast``.
+
+One function per node type. The canonical form puts circumstances first, writes
+numbers as digits, drops the words the AST does not keep (« cependant »,
+« comme d'habitude », « choisir de ») and conjugates each verb for its subject
+(:mod:`rulekit.dsl.verbs`).
+"""
+
+from __future__ import annotations
+
+from functools import singledispatch
+
+from . import ast as A
+from . import verbs
+
+VOWELS = tuple("aeiouéèêàâîôûAEIOUÉÈÊÀÂÎÔÛ")
+PLURAL_DETS = {"les", "des", "tous les", "toutes les", "ces", "ses", "deux", "trois", "quatre", "cinq", "six"}
+FEMININE_DETS = {"une", "la", "toutes les", "cette", "n'importe quelle", "l'une de vos", "l'une de ses"}
+ANTES = {"autre", "premier", "second", "même"}
+FEMININE = {"vide": "vide", "éligible": "éligible"}
+
+
+def elide(word: str, following: str) -> str:
+    """« de » + « un X » → « d'un X »; « le » + « Unité » → « l'Unité »."""
+    if following.startswith(VOWELS) and word in ("de", "le", "la", "que", "lorsque"):
+        return word[:-1] + "'" + following
+    return f"{word} {following}"
+
+
+def agree(adj: str, feminine: bool, plural: bool) -> str:
+    if adj == "en réserve":
+        return ("tenue" if feminine else "tenu") + ("s" if plural else "") + " en réserve"
+    if adj == "sans allié adjacent":
+        return adj
+    out = adj
+    if feminine and not adj.endswith("e"):
+        out += "e"
+    if plural and not out.endswith("s"):
+        out += "s"
+    return out
+
+
+def number(n) -> str:
+    return str(n)
+
+
+def person(sujet) -> str:
+    if sujet is None:
+        return "2p"
+    if isinstance(sujet, A.Pronom):
+        return {"vous": "2p", "ils": "3p", "elles": "3p"}.get(sujet.mot, "3s")
+    if isinstance(sujet, A.Designation) and sujet.det in PLURAL_DETS:
+        return "3p"
+    return "3s"
+
+
+def v(verb: str, form: str) -> str:
+    return verbs.conjugate(verb, form)
+
+
+# --- who -------------------------------------------------------------------------
+@singledispatch
+def render(node) -> str:
+    raise TypeError(f"no French for {type(node).__name__}")
+
+
+@render.register
+def _(d: A.Designation) -> str:
+    plural = d.det in PLURAL_DETS
+    fem = d.det in FEMININE_DETS
+    quals = list(d.quals)
+    ante = quals.pop(0) if quals and quals[0] in ANTES else None
+    head = d.nom
+    if ante:
+        head = (ante + ("s" if plural and ante == "autre" else "")) + " " + head
+    text = d.det + head if d.det == "l'" else f"{d.det} {head}"
+    for q in quals:
+        text += " " + agree(q, fem, plural)
+    if d.relative is not None:
+        text += " qui " + acte(d.relative, form="3p" if plural else "3s", with_subject=False)
+    return text
+
+
+@render.register
+def _(p: A.Pronom) -> str:
+    return p.mot
+
+
+@render.register
+def _(o: A.OrdreA) -> str:
+    return f"donner un ordre à {render(o.cible)}"
+
+
+# --- acts --------------------------------------------------------------------------
+INDIRECT = {"venir en aide", "donner"}
+
+
+def acte(a: A.Acte, form: str | None = None, with_subject: bool = True) -> str:
+    parts = []
+    if with_subject and a.sujet is not None:
+        parts.append(render(a.sujet))
+        form = form or person(a.sujet)
+    form = form or "inf"
+    if a.imminent:
+        parts.append("est sur le point " + elide("de", v(a.verbe, "inf")))
+    else:
+        parts.append(v(a.verbe, form))
+    for more in a.puis:
+        parts.append("et " + v(more, form))
+    if a.objet is not None and not a.imminent:
+        parts.append(("à " if a.verbe in INDIRECT else "") + render(a.objet))
+    if a.ordres:
+        parts.append("un ordre de " + ", ".join(f"« {o} »" for o in a.ordres[:-1])
+                     + (" ou " if len(a.ordres) > 1 else "") + f"« {a.ordres[-1]} »")
+    if a.mode is not None:
+        parts.append(f"avec {a.mode}")
+    if a.sauf_mode is not None:
+        parts.append(f"par une attaque autre que {a.sauf_mode}")
+    if a.hors is not None:
+        parts.append("(hors attaque)")
+    if a.adverbe is not None:
+        parts.append(a.adverbe)
+    if a.contre_attaque:
+        parts.append("contre une attaque")
+    if a.au_moins is not None:
+        parts.append(f"au moins {a.au_moins} coup")
+    if a.moments:
+        parts.append(moments(a.moments))
+    if a.lieu is not None:
+        parts.append("sur " + render(a.lieu))
+    if a.phase is not None:
+        parts.append(f"lors de la {'première' if a.phase == 'premier' else a.phase} phase du tour")
+    text = " ".join(parts)
+    if a.mais_pas is not None:
+        text += f", mais ne {v(a.mais_pas.verbe, form if form != 'inf' else '3s')} pas {render(a.mais_pas.objet)}"
+    return text
+
+
+def moments(names) -> str:
+    return "lors " + " ou ".join(elide("de", "un " + n) for n in names)
+
+
+# --- circumstances ---------------------------------------------------------------------
+def circ(c) -> str:
+    if isinstance(c, A.Quand):
+        body = acte(c.acte)
+        return elide("lorsque", body)
+    if isinstance(c, A.Si):
+        return "si " + acte(c.acte)
+    if isinstance(c, A.AuLieuDe):
+        return "au lieu " + elide("de", acte(c.acte, form="inf"))
+    if isinstance(c, A.LancementDes):
+        return "lors du lancement de dés " + elide("de", c.des) + " " + elide("de", render(c.de))
+    if isinstance(c, A.Durant):
+        return "durant " + render(c.quoi)
+    if isinstance(c, A.MemeTour):
+        return "lors du même tour"
+    raise TypeError(f"no French for {type(c).__name__}")
+
+
+# --- effects -------------------------------------------------------------------------------
+MODALS = {"peut": {"3s": "peut", "3p": "peuvent", "2p": "pouvez"},
+          "doit": {"3s": "doit", "3p": "doivent", "2p": "devez"}}
+
+
+def effet(e, form: str) -> str:
+    if isinstance(e, A.Jet):
+        return jet(e)
+    modal_form = form if form != "inf" else "3s"
+    if e.modalite is None:
+        return action(e.action, form)
+    if e.modalite == "ne peut pas":
+        return f"ne {MODALS['peut'][modal_form]} pas {action(e.action, 'inf')}"
+    return f"{MODALS[e.modalite][modal_form]} {action(e.action, 'inf')}"
+
+
+def tuile(t: A.Tuile) -> str:
+    text = f"{t.det} tuile"
+    if t.terrain:
+        text += " " + t.terrain
+    if t.etat:
+        text += " " + agree(t.etat, True, False)
+    return text
+
+
+def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar order
+    if isinstance(a, A.CompteComme):
+        return f"{v('compter', f)} pour {number(a.nombre)} {a.nom}"
+    if isinstance(a, A.ForcerRelance):
+        return f"{v('choisir', f)} un dé de son adversaire et l'obliger à le relancer"
+    if isinstance(a, A.Relance):
+        text = f"{v('relancer', f)} tous les dés"
+        if a.fois == 1:
+            text += " une seule fois"
+        if a.avant_situation:
+            text += " avant que les relances de situation ne surviennent"
+        return text
+    if isinstance(a, A.Portee):
+        return (f"{v('lancer', f)} une {a.action} contre {render(a.cibles)} jusqu'à {a.distance} tuiles "
+                "de distance")
+    if isinstance(a, A.Permuter):
+        return f"{v('permuter', f)} sa place avec {render(a.avec)}"
+    if isinstance(a, A.SeDeplacerAvec):
+        return f"{v('se déplacer', f)} avec {render(a.avec)}"
+    if isinstance(a, A.Rester):
+        return f"{v('rester', f)} {a.etat}"
+    if isinstance(a, A.Attaquer):
+        return v("attaquer", f)
+    if isinstance(a, A.Affecte):
+        return v("être affecté", f)
+    if isinstance(a, A.DesDuMeilleur):
+        return (f"{v('lancer', f)} le nombre de dés du personnage ayant la valeur d'attaque et de défense "
+                "la plus élevée")
+    if isinstance(a, A.Invoque):
+        return f"{v('être invoqué', f)} sur {tuile(a.tuile)}"
+    if isinstance(a, A.Destination):
+        words = {"aller": f"{v('aller', f)} sur", "attaquer": f"{v('lancer', f)} une attaque contre"}
+        return " ou ".join(words[w] for w in a.verbes) + " " + tuile(a.tuile)
+    if isinstance(a, A.Replacer):
+        return f"{v('replacer', f)} {render(a.quoi)} sur {tuile(a.tuile)}"
+    if isinstance(a, A.Negation):
+        return "ne pas " + action(a.action, "inf")
+    if isinstance(a, A.DesSupplementaires):
+        text = v("lancer", f)
+        if a.moments:
+            text += " " + moments(a.moments)
+        text += f" {number(a.nombre)} dés supplémentaires"
+        if a.pour is not None:
+            text += f" pour la {a.pour}"
+        if a.pour_chaque is not None:
+            text += f" pour chaque {a.pour_chaque}"
+            if a.exclu is not None:
+                text += f" (pas {a.exclu})"
+        if a.au_lieu_de is not None:
+            text += " au lieu d'un"
+        return text
+    if isinstance(a, A.CoupsSupplementaires):
+        return f"{v('donner', f)} {number(a.nombre)} coups supplémentaires"
+    if isinstance(a, A.EnPlus):
+        return f"{v('avoir', f)} {number(a.nombre)} {a.nom} supplémentaire disponible"
+    if isinstance(a, A.Rendre):
+        return f"{v('rendre', f)} {render(a.quoi)}"
+    if isinstance(a, A.Tirer):
+        text = v("tirer", f)
+        if a.depuis is not None:
+            text += " depuis " + render(a.depuis)
+            if a.de is not None and not a.sur:
+                text += " " + elide("de", render(a.de))
+        if a.sur:
+            text += " sur " + " et ".join(render(d) for d in a.sur)
+            if a.de is not None:
+                text += " " + render(a.de)
+        if a.contre is not None:
+            text += " contre " + render(a.contre)
+        return text
+    if isinstance(a, A.Utilisable):
+        if a.pour is not None:
+            return f"{v('être utilisé', f)} pour {action(a.pour, 'inf')}"
+        return f"{v('être utilisé', f)} immédiatement"
+    if isinstance(a, A.CoutSelonJetons):
+        text = f"{v('coûter', f)} le même nombre de {a.nom} présents sur elle"
+        if a.au_lieu_de_plus is not None:
+            text += f" (au lieu de {a.au_lieu_de_plus} de plus)"
+        return text
+    if isinstance(a, A.Cout):
+        return f"{v('coûter', f)} {number(a.nombre)} {a.nom}"
+    if isinstance(a, A.Effectuer):
+        return f"{v('effectuer', f)} " + elide("de", a.action)
+    if isinstance(a, A.RecevoirOrdre):
+        text = f"{v('recevoir', f)} un ordre pour réaliser une {a.action}"
+        if a.meme_si is not None:
+            text += " même si " + acte(a.meme_si)
+        return text
+    if isinstance(a, A.DonnerOrdres):
+        text = f"{v('donner', f)} des ordres à {render(a.cible)}"
+        if a.meme_tour:
+            text += " lors du même tour"
+        if a.cout is not None:
+            text += f", en dépensant {number(a.cout)} {a.cout_nom}"
+        return text
+    if isinstance(a, A.DonnerOrdre):
+        return f"{v('donner', f)} un ordre à {render(a.cible)} de {action(a.action, 'inf')}"
+    if isinstance(a, A.ResoudreOrdres):
+        return f"{v('résoudre', f)} les ordres émis les uns après les autres"
+    if isinstance(a, A.Recuperer):
+        return f"{v('récupérer', f)} {render(a.quoi)} de {render(a.de)}"
+    if isinstance(a, A.MettreDeCote):
+        return f"{v('mettre de côté', f)} {render(a.quoi)}"
+    if isinstance(a, A.Charger):
+        text = f"{v('charger', f)} {render(a.cible)}"
+        if a.sans_depenser is not None:
+            text += ", sans dépenser " + elide("de", a.sans_depenser)
+            if a.pour is not None:
+                text += " pour " + render(a.pour)
+        return text
+    raise TypeError(f"no French for {type(a).__name__}")
+
+
+def jet(j: A.Jet) -> str:
+    if len(j.reussite) == 1:
+        results = str(j.reussite[0])
+    else:
+        results = ", ".join(map(str, j.reussite[:-1])) + f" ou {j.reussite[-1]}"
+    return f"{v('lancer', '2p')} {j.des} dés, et si le résultat est {results}, {proposition(j.alors)}"
+
+
+def proposition(p: A.Phrase) -> str:
+    form = person(p.sujet)
+    text = " et ".join(effet(e, form) for e in p.effets)
+    return (render(p.sujet) + " " + text) if p.sujet is not None else text
+
+
+@render.register
+def _(p: A.Phrase) -> str:
+    acts = [c for c in p.circonstances if isinstance(c, A.Activation)]
+    if acts:
+        return f"Donnez un ordre à {render(acts[0].cible)} pour " + " et ".join(effet(e, "inf") for e in p.effets)
+    head = ", ".join(circ(c) for c in p.circonstances)
+    body = proposition(p)
+    text = f"{head}, {body}" if head else body
+    return text[:1].upper() + text[1:]
+
+
+@render.register
+def _(c: A.Capacite) -> str:
+    return " ".join(render(p).rstrip(".") + "." for p in c.phrases)
+
+
+# --- reference-sheet clauses ------------------------------------------------------------------
+def signed(n: int) -> str:
+    return f"{n:+d}"
+
+
+def geste(g: A.Geste) -> str:
+    if g.genre in ("mouvement", "mouvement d'assaut"):
+        words = {1: "un", 2: "deux", 3: "trois", 4: "quatre"}
+        text = f"{words.get(g.n, g.n)} mouvement" + ("s" if g.n > 1 else "")
+        return text + (" d'assaut" if g.genre == "mouvement d'assaut" else "")
+    if g.genre == "tir":
+        return "un tir" + (f" à {signed(g.modificateur)} pour toucher" if g.modificateur else "")
+    if g.genre == "corps à corps":
+        return "un corps à corps"
+    if g.genre == "regroupement":
+        return "se regroupe"
+    raise TypeError(g.genre)
+
+
+def clause(c) -> str:  # noqa: C901 - one case per clause type
+    if isinstance(c, A.Inclut):
+        return " et ".join(c.regles)
+    if isinstance(c, A.IgnoreTerrains):
+        return "ignore les terrains " + " et ".join(c.genres) + (" pendant le mouvement" if c.pendant_mouvement else "")
+    if isinstance(c, A.IgnoreMalus):
+        return f"ignore {signed(c.valeur)} Svg en feu croisé"
+    if isinstance(c, A.IgnoreZonesDeControle):
+        return "ignore les zones de contrôle ennemies"
+    if isinstance(c, A.IgnoreCouvert):
+        return ("ignore le modificateur de couvert au jet pour toucher" if c.quoi == "toucher"
+                else "ignore les sauvegardes de couvert")
+    if isinstance(c, A.RelanceJet):
+        return {"svg": "relance des Svg ratées",
+                "initiative": "relance un jet d'initiative raté" + (" une fois par tour" if c.une_fois_par_tour else ""),
+                "terrain dangereux": "relance les tests de terrain dangereux ratés"}[c.jet]
+    if isinstance(c, A.SvgContreMacro):
+        return "peut faire une Svg sans relance contre macro arme"
+    if isinstance(c, A.BonusResultatAssaut):
+        return f"{signed(c.valeur)} au résultat des assauts"
+    if isinstance(c, A.AssautGroupe):
+        return (f"peut lancer un assaut avec jusqu'à {c.formations} formations en plus de la sienne ayant des "
+                f"unités à moins de {c.distance} cm de sa formation et n'ayant pas agi")
+    if isinstance(c, A.JetInitiativeUnique):
+        text = "un seul jet d'initiative est nécessaire"
+        if c.malus is not None:
+            text += f" ({signed(c.malus)} si un PI sur n'importe quelle formation)"
+        return text
+    if isinstance(c, A.Coherence):
+        return f"{c.distance} cm de distance de cohésion"
+    if isinstance(c, A.ZoneDeControle):
+        return f"zone de contrôle de {c.distance} cm"
+    if isinstance(c, A.DoubleCharge):
+        return "double mouvement en charge"
+    if isinstance(c, A.PISupplementaire):
+        words = {1: "un", 2: "deux", 3: "trois", 4: "quatre"}
+        return f"retire {words[c.nombre]} PI supplémentaire lors du regroupement et du ralliement"
+    if isinstance(c, A.CompteVehicule):
+        return "compte comme véhicule pour les terrains dangereux"
+    if isinstance(c, A.PasDeRetraite):
+        return "pas de mouvement de retraite obligatoire"
+    if isinstance(c, A.PasDetruit):
+        return f"pas détruit si démoralisé et ennemi à {c.distance} cm"
+    if isinstance(c, A.Immunise):
+        return ("immunisé au dommage suite à une défaite en assaut" if c.cause == "défaite en assaut"
+                else "immunisé au dommage suite à PI si démoralisé")
+    if isinstance(c, A.SecondeSvg):
+        return f"deuxième svg à {c.seuil}+ non modifiable" + (", même contre macro arme" if c.contre_macro else "")
+    if isinstance(c, A.ChoisitUniteTouchee):
+        return "choisissent toujours l'unité touchée"
+    if isinstance(c, A.ModifSvg):
+        return f"{signed(c.valeur)} à la Svg"
+    if isinstance(c, A.Teleportation):
+        return "apparaissent n'importe où sur la table avant un jet de stratégie"
+    if isinstance(c, A.JetParUnite):
+        words = {1: "un", 2: "deux", 3: "trois", 4: "quatre"}
+        return (f"lancer {c.des}D6 par unité, sur un résultat de {c.resultat}, l'unité reçoit "
+                f"{words[c.pi]} PI")
+    if isinstance(c, A.Vulnerable):
+        return "vulnérable aux tirs AP et AC"
+    if isinstance(c, A.AntiAerien):
+        return "permet de tirer sur les aéronefs"
+    if isinstance(c, A.PIParTouche):
+        return "génère un PI par touche et non par perte infligée"
+    if isinstance(c, A.AttaquesSupplementaires):
+        ms = list(c.moments)
+        text = ", ".join(ms[:-1]) + (" ou " if len(ms) > 1 else "") + ms[-1]
+        return f"ajoute {number(c.nombre)} attaque en {text}"
+    if isinstance(c, A.FrappeEnPremier):
+        return "frappe avant l'ennemi en assaut"
+    if isinstance(c, A.AnnuleSauvegardes):
+        return "annule les sauvegardes de blindage et de couvert"
+    if isinstance(c, A.TirUnique):
+        return "un tir par partie"
+    if isinstance(c, A.Rechargement):
+        return "tir un tour sur deux"
+    if isinstance(c, A.AucuneSauvegarde):
+        return "aucune sauvegarde"
+    if isinstance(c, A.DegatsEngins):
+        return f"inflige {number(c.nombre)} points de dégâts aux Engins de guerre"
+    if isinstance(c, A.Etapes):
+        special = c.etapes and len(c.etapes) == 1 and len(c.etapes[0]) == 1 and not c.sans_tir
+        g = c.etapes[0][0] if special else None
+        if g is not None and g.genre == "tir après un mouvement adverse":
+            return "peut tirer après un mouvement adverse"
+        text = ", puis ".join(" ou ".join(geste(x) for x in etape) for etape in c.etapes)
+        return text + (", pas de tir" if c.sans_tir else "")
+    raise TypeError(f"no French for {type(c).__name__}")
+
+
+@render.register
+def _(f: A.Fiche) -> str:
+    return ". ".join(t[:1].upper() + t[1:] for t in (clause(c) for c in f.clauses))

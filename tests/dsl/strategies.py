@@ -1,0 +1,231 @@
+"""Hypothesis strategies that generate typed ASTs of the rule DSL (sentences and sheet clauses).
+
+They build every node type from the shared grammar's choices and a vocabulary's
+nouns, respecting the few places where the canonical French is positional (an
+effect that ends in an open list comes last in its phrase). They could move to
+``rulekit.testing`` once other packages want them.
+"""
+
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from rulekit.dsl import ast as A
+
+DETS = ["un", "une", "le", "la", "l'", "les", "des", "chaque", "tous les", "toutes les", "cette", "ces",
+        "n'importe quel", "n'importe quelle", "son", "sa", "ses", "deux", "trois", "l'une de vos", "l'un de ses"]
+TILE_DETS = ["une", "la", "n'importe quelle", "un", "cette"]
+COMMON = ["unité", "unités", "allié", "alliés", "ennemi", "ennemis", "adversaire", "personnage", "caractéristique",
+          "propriétaire"]
+POST_QUALS = ["adjacent", "allié", "ennemi", "ami", "capturé", "vide", "inoccupé", "récupéré", "inutilisé",
+              "éligible", "en réserve", "sans allié adjacent"]
+ANTES = ["autre", "premier", "second", "même"]
+ACT_VERBS = ["attaquer", "être attaqué", "combattre", "battre", "être battu", "se déplacer", "déplacer",
+             "venir en aide", "se défendre", "donner", "être impliqué", "charger", "tirer", "toucher", "détruire",
+             "être détruit", "être présent", "avoir fait"]
+PRONOUNS = ["il", "elle", "ils", "elles", "vous", "lui"]
+
+
+class Strategies:
+    def __init__(self, vocabulary):
+        v = vocabulary
+        self.units = [f for s, p in v.units + v.types for f in (s, p)]
+        self.nouns = [s for s, _ in v.units + v.types + v.zones + v.tokens + v.actions + v.nouns + v.terrains]
+        self.modes = [s for s, _ in v.modes] or ["Magie"]
+        self.terrains = [s for s, _ in v.terrains] or [None]
+        self.actions = [s for s, _ in v.actions]
+        self.tokens = [s for s, _ in v.tokens]
+        self.rules = [s for s, _ in v.rules]
+
+    # --- who ---------------------------------------------------------------------
+    def designation(self, relative=True):
+        quals = st.tuples(st.one_of(st.none(), st.sampled_from(ANTES)),
+                          st.lists(st.sampled_from(POST_QUALS), max_size=2)).map(
+            lambda t: ((t[0],) if t[0] else ()) + tuple(t[1]))
+        rel = st.none() if not relative else st.one_of(st.none(), self.acte(subject=False, simple=True))
+        return st.builds(A.Designation, st.sampled_from(DETS), st.sampled_from(self.units + COMMON), quals, rel)
+
+    def sujet(self):
+        return st.one_of(self.designation(), st.builds(A.Pronom, st.sampled_from(PRONOUNS)))
+
+    # --- acts ----------------------------------------------------------------------
+    def acte(self, subject=True, simple=False):
+        def build(draw_verb, sujet, objet, extras, imminent, puis):
+            fields = dict(extras)
+            if imminent:
+                objet, puis = None, ()
+            return A.Acte(verbe=draw_verb, sujet=sujet, objet=objet, imminent=imminent, puis=puis, **fields)
+
+        extras = st.fixed_dictionaries({}, optional={
+            "mode": st.sampled_from(self.modes),
+            "sauf_mode": st.sampled_from(self.modes),
+            "hors": st.just("attaque"),
+            "adverbe": st.just("normalement"),
+            "contre_attaque": st.just(True),
+            "moments": st.lists(st.sampled_from(self.nouns), min_size=1, max_size=2).map(tuple),
+            "au_moins": st.integers(0, 9),
+            "phase": st.sampled_from(["premier", "second", "autre", "même"]),
+        } if not simple else {"mode": st.sampled_from(self.modes), "contre_attaque": st.just(True)})
+        if not simple:
+            extras = st.tuples(extras, st.one_of(st.none(), self.designation(relative=False)),
+                               st.one_of(st.none(), st.builds(A.Acte, verbe=st.sampled_from(ACT_VERBS),
+                                                              objet=self.designation(relative=False))),
+                               st.lists(st.sampled_from(['Charge', 'Tirer', 'Poursuivre le Combat']), max_size=3,
+                                        unique=True)).map(
+                lambda t: {**t[0], **({"lieu": t[1]} if t[1] else {}), **({"mais_pas": t[2]} if t[2] else {}),
+                           **({"ordres": tuple(t[3])} if t[3] else {})})
+        return st.builds(
+            build, st.sampled_from(ACT_VERBS),
+            self.sujet() if subject else st.none(),
+            st.one_of(st.none(), self.designation(relative=False)),
+            extras,
+            st.booleans() if subject and not simple else st.just(False),
+            st.lists(st.sampled_from(ACT_VERBS), max_size=1).map(tuple) if subject and not simple else st.just(()),
+        )
+
+    def circonstance(self):
+        return st.one_of(
+            st.builds(A.Quand, self.acte()),
+            st.builds(A.Si, self.acte()),
+            st.builds(A.AuLieuDe, self.acte(subject=False)),
+            st.builds(A.LancementDes, st.sampled_from(["attaque", "défense"]), self.designation(relative=False)),
+            st.builds(A.Durant, self.designation(relative=False)),
+            st.just(A.MemeTour()),
+        )
+
+    # --- effects ---------------------------------------------------------------------
+    def tuile(self):
+        return st.builds(A.Tuile, st.sampled_from(TILE_DETS), st.sampled_from(self.terrains),
+                         st.sampled_from([None, "vide", "inoccupé"]))
+
+    def quantite(self):
+        return st.one_of(st.integers(0, 12), st.just("x"))
+
+    def simple_action(self):
+        """Actions that end cleanly (another effect may follow them after « et »)."""
+        nouns = st.sampled_from(self.nouns)
+        return st.one_of(
+            st.builds(A.CompteComme, st.integers(0, 9), st.sampled_from(["unités", "unité", "alliés"])),
+            st.just(A.ForcerRelance(1)),
+            st.builds(A.Relance, st.just(True), st.sampled_from([None, 1]), st.booleans()),
+            st.builds(A.Portee, st.sampled_from(self.actions), self.designation(relative=False), st.integers(1, 9)),
+            st.builds(A.Permuter, self.sujet()),
+            st.builds(A.SeDeplacerAvec, self.sujet()),
+            st.builds(A.Rester, st.sampled_from(["adjacent", "en vie", "vide"])),
+            st.just(A.Attaquer()), st.just(A.Affecte()), st.just(A.DesDuMeilleur()),
+            st.builds(A.Invoque, self.tuile()),
+            st.builds(A.Destination, st.lists(st.sampled_from(["aller", "attaquer"]), min_size=1, max_size=2).map(tuple),
+                      self.tuile()),
+            st.builds(A.Replacer, self.designation(relative=False), self.tuile()),
+            st.builds(A.Negation, st.sampled_from([A.Attaquer(), A.Affecte(), A.Rester("adjacent")])),
+            self.des_supp(),
+            st.builds(A.CoupsSupplementaires, self.quantite()),
+            st.builds(A.EnPlus, self.quantite(), nouns),
+            st.builds(A.Rendre, self.designation(relative=False)),
+            st.builds(A.Tirer, depuis=self.designation(relative=False),
+                      de=st.one_of(st.none(), self.designation(relative=False))),
+            st.builds(A.Tirer, contre=self.designation(relative=False)),
+            st.builds(A.Utilisable, pour=st.sampled_from([A.Attaquer(), A.Tirer(contre=A.Designation("une", "unité"))])),
+            st.just(A.Utilisable(immediatement=True)),
+            st.builds(A.CoutSelonJetons, nouns, st.one_of(st.none(), st.integers(0, 3))),
+            st.builds(A.Cout, self.quantite(), nouns),
+            st.builds(A.Effectuer, nouns),
+            st.builds(A.DonnerOrdres, self.designation(relative=False), st.booleans()),
+            st.builds(A.DonnerOrdre, self.designation(relative=False), st.one_of(st.just(A.Attaquer()), self.des_supp())),
+            st.just(A.ResoudreOrdres()),
+            st.builds(A.Recuperer, self.designation(relative=False), self.designation(relative=False)),
+            st.builds(A.MettreDeCote, self.designation(relative=False)),
+            st.builds(A.Charger, self.designation(relative=False)),
+            st.builds(A.Charger, self.designation(relative=False), nouns, self.designation(relative=False)),
+        )
+
+    def last_action(self):
+        """Actions that end in an open list or clause: only last in their phrase."""
+        return st.one_of(
+            st.builds(A.Tirer, sur=st.lists(self.designation(relative=False), min_size=1, max_size=2).map(tuple),
+                      de=st.one_of(st.none(), self.designation(relative=False)),
+                      contre=st.one_of(st.none(), self.designation(relative=False))),
+            st.builds(A.RecevoirOrdre, st.sampled_from(self.nouns), st.one_of(st.none(), self.acte())),
+            st.builds(A.DonnerOrdres, self.designation(relative=False), st.booleans(), st.integers(0, 3),
+                      st.sampled_from(self.nouns)),
+        )
+
+    def des_supp(self):
+        def build(n, moments, which, noun, exclu, au_lieu):
+            fields = {}
+            if which == "pour":
+                fields["pour"] = noun
+            elif which == "chaque":
+                fields["pour_chaque"] = noun
+                fields["exclu"] = exclu
+            return A.DesSupplementaires(n, moments, au_lieu_de=au_lieu, **fields)
+
+        return st.builds(build, self.quantite(), st.lists(st.sampled_from(self.nouns), max_size=2).map(tuple),
+                         st.sampled_from([None, "pour", "chaque"]), st.sampled_from(self.nouns),
+                         st.one_of(st.none(), st.sampled_from(self.nouns)), st.sampled_from([None, 1]))
+
+    def effet(self, action):
+        return st.builds(A.Effet, action, st.sampled_from([None, "peut", "doit", "ne peut pas"]))
+
+    def effets(self):
+        return st.tuples(st.lists(self.effet(self.simple_action()), max_size=1),
+                         self.effet(st.one_of(self.simple_action(), self.last_action()))).map(
+            lambda t: tuple(t[0]) + (t[1],))
+
+    def phrase(self):
+        circs = st.lists(self.circonstance(), max_size=2).map(tuple)
+        sujet = st.one_of(st.none(), self.sujet(), st.builds(A.OrdreA, self.designation(relative=False)))
+        plain = st.builds(A.Phrase, circs, sujet, self.effets())
+        activation = st.builds(lambda d, e: A.Phrase((A.Activation(d),), None, e),
+                               self.designation(relative=False), self.effets())
+        results = st.lists(st.integers(1, 6), min_size=1, max_size=3, unique=True).map(lambda r: tuple(sorted(r)))
+        alors = st.builds(A.Phrase, st.just(()), st.one_of(st.none(), self.sujet()), self.effets())
+        jet = st.builds(lambda c, n, r, a: A.Phrase(c, None, (A.Jet(n, r, a),)),
+                        st.lists(self.circonstance(), min_size=1, max_size=2).map(tuple), st.integers(1, 3), results,
+                        alors)
+        return st.one_of(plain, activation, jet)
+
+    def capacite(self):
+        return st.builds(A.Capacite, st.lists(self.phrase(), min_size=1, max_size=2).map(tuple))
+
+    # --- reference-sheet clauses -----------------------------------------------------
+    def geste(self):
+        return st.one_of(
+            st.builds(A.Geste, st.sampled_from(["mouvement", "mouvement d'assaut"]), st.integers(1, 6)),
+            st.builds(A.Geste, st.just("tir"), st.just(1), st.integers(-3, 3)),
+            st.just(A.Geste("corps à corps")), st.just(A.Geste("regroupement")),
+        )
+
+    def clause(self):
+        signed = st.integers(-5, 5)
+        return st.one_of(
+            st.builds(A.Inclut, st.lists(st.sampled_from(self.rules), min_size=1, max_size=2).map(tuple)),
+            st.builds(A.IgnoreTerrains, st.lists(st.sampled_from(["dangereux", "infranchissables"]), min_size=1,
+                                                 max_size=2).map(tuple), st.booleans()),
+            st.builds(A.IgnoreMalus, signed), st.just(A.IgnoreZonesDeControle()),
+            st.builds(A.IgnoreCouvert, st.sampled_from(["toucher", "sauvegarde"])),
+            st.builds(A.RelanceJet, st.just("initiative"), st.booleans()),
+            st.builds(A.RelanceJet, st.sampled_from(["svg", "terrain dangereux"])),
+            st.just(A.SvgContreMacro()), st.builds(A.BonusResultatAssaut, signed),
+            st.builds(A.AssautGroupe, st.integers(0, 9), st.integers(0, 50)),
+            st.builds(A.JetInitiativeUnique, st.one_of(st.none(), signed)),
+            st.builds(A.Coherence, st.integers(0, 60)), st.builds(A.ZoneDeControle, st.integers(0, 60)),
+            st.just(A.DoubleCharge()), st.builds(A.PISupplementaire, st.integers(1, 4)),
+            st.just(A.CompteVehicule()), st.just(A.PasDeRetraite()), st.builds(A.PasDetruit, st.integers(0, 60)),
+            st.builds(A.Immunise, st.sampled_from(["défaite en assaut", "PI si démoralisé"])),
+            st.builds(A.SecondeSvg, st.integers(2, 6), st.booleans()),
+            st.just(A.ChoisitUniteTouchee()), st.builds(A.ModifSvg, signed), st.just(A.Teleportation()),
+            st.builds(A.JetParUnite, st.integers(1, 9), st.integers(1, 6), st.integers(1, 4)),
+            st.just(A.Vulnerable(("AP", "AC"))), st.just(A.AntiAerien()), st.just(A.PIParTouche()),
+            st.builds(A.AttaquesSupplementaires, self.quantite(),
+                      st.lists(st.sampled_from(["tir", "assaut", "fusillade"]), min_size=1, max_size=3).map(tuple)),
+            st.just(A.FrappeEnPremier()), st.just(A.AnnuleSauvegardes(("blindage", "couvert"))),
+            st.just(A.TirUnique()), st.just(A.Rechargement()), st.just(A.AucuneSauvegarde()),
+            st.builds(A.DegatsEngins, self.quantite()),
+            st.builds(A.Etapes, st.lists(st.lists(self.geste(), min_size=1, max_size=3).map(tuple), min_size=1,
+                                         max_size=3).map(tuple), st.booleans()),
+            st.just(A.Etapes(((A.Geste("tir après un mouvement adverse"),),))),
+        )
+
+    def fiche(self):
+        return st.builds(A.Fiche, st.lists(self.clause(), min_size=1, max_size=4).map(tuple))

@@ -1,0 +1,51 @@
+"""``parse_ability(render(ast)) == ast`` for generated ASTs (hypothesis), and the seeds' ASTs."""
+
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from rulekit import dsl
+
+from .strategies import Strategies
+
+DATA = Path(__file__).parent / "data"
+PB_VOCAB = Path(__file__).parents[2] / "games" / "pocket_battles" / "vocabulaire.txt"
+
+
+def _vocabulary():
+    v = dsl.Vocabulary()
+    for name in ("vocabulaire_pocket_tactics.txt", "vocabulaire_epic.txt", "corrections_pocket_battles.txt"):
+        v = v.merge(dsl.Vocabulary.from_file(DATA / name))
+    if PB_VOCAB.exists():
+        v = v.merge(dsl.Vocabulary.from_file(PB_VOCAB))
+    return v
+
+
+VOCAB = _vocabulary()
+S = Strategies(VOCAB)
+SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@SETTINGS
+@given(S.capacite())
+def test_sentences_round_trip(tree):
+    text = dsl.render(tree)
+    assert dsl.parse_ability(text, vocabulary=VOCAB) == tree, text
+
+
+@SETTINGS
+@given(S.fiche())
+def test_sheet_clauses_round_trip(tree):
+    text = dsl.render(tree)
+    assert dsl.parse_ability(text, vocabulary=VOCAB) == tree, text
+
+
+@pytest.mark.parametrize("seed", ["seed_pocket_tactics.txt", "seed_pocket_battles.txt", "seed_epic.txt"])
+def test_seed_asts_round_trip(seed):
+    for line in (DATA / seed).read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        text = line.partition(" : ")[2] if " : " in line else line
+        tree = dsl.parse_ability(text, vocabulary=VOCAB)
+        assert dsl.parse_ability(dsl.render(tree), vocabulary=VOCAB) == tree, text
