@@ -11,11 +11,12 @@ import attrs
 from rulekit import Event
 
 from .champ_de_bataille import nom_zone
-from .etat import COMBAT, DETRUITE, Tuile, Unite
+from .etat import DETRUITE, Unite
 
 
 def _nom(match, uid):
-    return match.decrire(uid)
+    """A unit in the log is named by its id: its tiles change later, the log must stay true."""
+    return uid
 
 
 @attrs.frozen
@@ -70,7 +71,11 @@ class UniteFormee(Event):
         match.armee_pd[self.unite.joueur] += sum(match.troupe(self.unite.joueur, t.nom).cout for t in self.unite.troupes)
 
     def text(self, match):
-        return f"Joueur {self.unite.joueur + 1} : forme l'Unité {_nom(match, self.unite.id)}."
+        compte: dict[str, int] = {}
+        for tuile in self.unite.troupes:
+            compte[tuile.nom] = compte.get(tuile.nom, 0) + 1
+        corps = ", ".join(f"{n}×{k}" if k > 1 else n for n, k in compte.items())
+        return f"Joueur {self.unite.joueur + 1} : forme l'Unité {self.unite.id} [{corps}]."
 
 
 @attrs.frozen

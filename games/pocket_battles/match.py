@@ -16,8 +16,7 @@ from rulekit import Match, OptionError
 from rulekit.dsl.world import World
 
 from . import caracteristiques, factions
-from .champ_de_bataille import nom_zone
-from .etat import ARRIERE, AVANT, COMBAT, DETRUITE, RESERVE, Troupe, Tuile, Unite
+from .etat import ARRIERE, AVANT, COMBAT, Troupe, Unite
 
 TAILLES = (60, 70, 80, 90, 100)
 OPTIONS = {"factions": "romains,celtes", "size": 60, "armies": "rapide", "limite_manches": 30}

@@ -3,6 +3,8 @@
 For each legal action it plays the action on a clone, takes the exact expectation
 over the chance outcomes up to the next decision (anyone's) or the end, and keeps
 the action of best expected value for itself; ties are broken by its seeded rng.
+The expectation is exact while the tree of outcomes has at most ``width`` leaves
+(one roll of up to 3 dice, say); beyond that it averages ``width`` sampled leaves.
 """
 
 from __future__ import annotations
@@ -11,11 +13,15 @@ import random
 
 from .evaluation import expectation, heuristic_of
 
+#: Leaves of the chance tree evaluated exactly per action; a bigger tree is sampled
+#: (``rulekit.agents.evaluation.expectation``). Each leaf costs a clone of the match.
+DEFAULT_WIDTH = 64
+
 
 class GreedyAgent:
     name = "greedy"
 
-    def __init__(self, seed=None, width: int = 1000):
+    def __init__(self, seed=None, width: int = DEFAULT_WIDTH):
         self.rng = random.Random(seed)
         self.width = width
 

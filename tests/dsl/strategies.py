@@ -30,7 +30,10 @@ class Strategies:
     def __init__(self, vocabulary):
         v = vocabulary
         self.units = [f for s, p in v.units + v.types for f in (s, p)]
-        self.nouns = [s for s, _ in v.units + v.types + v.zones + v.tokens + v.actions + v.nouns + v.terrains]
+        self.common = [w for w in COMMON if v.category(w) is None]  # else the game's noun wins
+        keywords = {"ordre", "ordres", "dé", "dés", "coup", "coups"}  # the grammar's own words win over NOM
+        self.nouns = [s for s, _ in v.units + v.types + v.zones + v.tokens + v.actions + v.nouns + v.terrains
+                      if s.lower() not in keywords]
         self.modes = [s for s, _ in v.modes] or ["Magie"]
         self.terrains = [s for s, _ in v.terrains] or [None]
         self.actions = [s for s, _ in v.actions]
@@ -43,7 +46,7 @@ class Strategies:
                           st.lists(st.sampled_from(POST_QUALS), max_size=2)).map(
             lambda t: ((t[0],) if t[0] else ()) + tuple(t[1]))
         rel = st.none() if not relative else st.one_of(st.none(), self.acte(subject=False, simple=True))
-        return st.builds(A.Designation, st.sampled_from(DETS), st.sampled_from(self.units + COMMON), quals, rel)
+        return st.builds(A.Designation, st.sampled_from(DETS), st.sampled_from(self.units + self.common), quals, rel)
 
     def sujet(self):
         return st.one_of(self.designation(), st.builds(A.Pronom, st.sampled_from(PRONOUNS)))

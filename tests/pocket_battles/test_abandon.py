@@ -1,6 +1,6 @@
 """Abandonner un Combat: free blows from every enemy unit in it, then back to the Front."""
 
-from .conftest import bataille, des, finir_tour, jouer, labels, unite
+from .conftest import bataille, des, finir_tour, jouer, unite
 
 
 def test_abandon_sous_les_coups_de_chaque_ennemi_puis_retrait():

@@ -1,8 +1,6 @@
 """Charger: the move, the three reactions, charging into a combat, the split, the rear, the overflow."""
 
-from rulekit import CHANCE
-
-from .conftest import bataille, des, finir_tour, jouer, labels, textes, unite
+from .conftest import bataille, des, finir_tour, jouer, labels, unite
 
 
 def face_a_face(*autres, **kw):

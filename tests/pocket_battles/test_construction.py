@@ -4,7 +4,7 @@ from fractions import Fraction
 
 import pytest
 
-from rulekit import CHANCE, OptionError, RulekitError
+from rulekit import CHANCE, RulekitError
 from rulekit_games.pocket_battles import factions
 from rulekit_games.pocket_battles.construction import formation_valide
 from rulekit_games.pocket_battles.deploiement import DesDeploiement

@@ -1,8 +1,6 @@
 """Rounds and turns: redeployment, order costs, Passer, running out of tokens, the end of a round."""
 
-import pytest
-
-from .conftest import bataille, des, finir_tour, jouer, labels, textes, unite
+from .conftest import bataille, finir_tour, jouer, labels, textes, unite
 
 
 def deux_camps(**kw):
