@@ -11,7 +11,8 @@ import attrs
 
 from rulekit.plugins import load_game
 
-from .etat import Combat
+from . import unites
+from .etat import Combat, Unit
 from .regles import FACTIONS
 
 
@@ -23,7 +24,6 @@ def position(tiles: dict[str, str], bases: tuple[str, str], units: dict[str, tup
     captured units), ``player`` to play a turn."""
     from .match import PocketTactics
     from .tour import Turn
-    from . import unites
 
     game = load_game("pocket_tactics")
     match = PocketTactics(game=game.name, seed=seed, options={"factions": list(factions), "max_turns": max_turns})
@@ -31,8 +31,6 @@ def position(tiles: dict[str, str], bases: tuple[str, str], units: dict[str, tup
     for p, key in enumerate(factions):
         for c in unites.faction(key).cards:
             for _ in range(c.count):
-                from .etat import Unit
-
                 match.units.append(Unit(len(match.units), p, c.name))
     match.board = dict(tiles)
     match.bag = {k: 0 for k in match.bag}
@@ -62,8 +60,6 @@ def position(tiles: dict[str, str], bases: tuple[str, str], units: dict[str, tup
 def duel(attacker: str, defender: str, mode: str, terrain: str = "Terrain neutre"):
     """Attacker at ``0,1``, defender (a card, or a base name) at ``0,0``, bases far
     apart; ``match.combat`` holds the attack (close unless the mode is Distance)."""
-    from . import unites
-
     a_faction = unites.card(attacker).faction
     factions = (a_faction, next(k for k in FACTIONS if k != a_faction))
     tiles = {"0,0": terrain, "0,1": terrain}

@@ -15,6 +15,9 @@ from __future__ import annotations
 import random
 
 from ..errors import RulekitError
+from .greedy import GreedyAgent
+from .human import HumanAgent, Quit
+from .mcts import MCTSAgent
 
 
 class RandomAgent:
@@ -28,10 +31,6 @@ class RandomAgent:
     def step(self, match):
         return self.rng.choice(match.legal_actions())
 
-
-from .greedy import GreedyAgent  # noqa: E402  (they import this module's helpers lazily)
-from .human import HumanAgent, Quit  # noqa: E402
-from .mcts import MCTSAgent  # noqa: E402
 
 AGENTS = {"random": RandomAgent, "greedy": GreedyAgent, "mcts": MCTSAgent, "human": HumanAgent}
 

@@ -64,13 +64,11 @@ def parse_command(text, game, files, as_json):
               help="A vocabulary file to add (docs/DSL.md).")
 def check_command(path, files):
     """Validate a faction file: every block, stat and ability parses and compiles."""
-    from .faction import _vocabulary_near, parse_file
     from .load import load_faction
-    from .vocabulary import Vocabulary, for_game
+    from .vocabulary import Vocabulary
 
-    vocab = None
+    vocab = None  # default: the game the file names (plugins) and a vocabulaire.txt beside it
     if files:
-        head = parse_file(path) if False else None  # noqa: F841 - the file names its game below
         vocab = Vocabulary()
         for f in files:
             vocab = vocab.merge(Vocabulary.from_file(f))

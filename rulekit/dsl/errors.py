@@ -46,7 +46,8 @@ class RulesSyntaxError(DslError):
             parts.append(f"attendu : {shown}{more}")
         if self.suggestion:
             parts.append(f"vouliez-vous dire « {self.suggestion} » ?")
-        parts.append(self.excerpt)
+        if self.text:
+            parts.append(self.excerpt)
         return "\n".join(parts)
 
 

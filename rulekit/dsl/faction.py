@@ -76,6 +76,15 @@ def _vocabulary_near(path: Path) -> Vocabulary | None:
     return None
 
 
+def default_vocabulary(game: str, path: Path | None) -> Vocabulary:
+    """A ``vocabulaire.txt`` beside the file (or one folder up) when there is one, else the
+    plugins' vocabulary for ``game`` (reading the file avoids importing every installed game)."""
+    near = _vocabulary_near(path) if path is not None else None
+    if near is not None:
+        return near
+    return for_game(game or None)
+
+
 def parse_file(path, vocabulary: Vocabulary | None = None) -> FactionFile:
     """Read a faction file; :class:`RulesSyntaxError` names the file, line and column."""
     path = Path(path)
@@ -114,10 +123,7 @@ def parse_text(text: str, file: str | None = None, vocabulary: Vocabulary | None
             header[key.strip().lower()] = rest.strip()
     game = header.get("jeu", "")
     if vocabulary is None:
-        vocabulary = for_game(game) if game else for_game(None)
-        near = _vocabulary_near(folder) if folder is not None else None
-        if near is not None:
-            vocabulary = vocabulary.merge(near)
+        vocabulary = default_vocabulary(game, folder)
     block_words = CORE_BLOCKS + tuple(b.lower() for b in vocabulary.blocks)
 
     abilities: dict[str, AbilityDecl] = {}

@@ -9,6 +9,8 @@ every offset) before lexing, so keywords need no case variants.
 
 from __future__ import annotations
 
+import copy
+import os
 import re
 from functools import lru_cache
 from importlib import resources
@@ -45,11 +47,95 @@ def grammar_text(vocabulary: Vocabulary) -> str:
     return "\n".join(lines) + "\n"
 
 
+#: keep Lark's analysis of the base grammar on disk (keyed by the grammar's hash): a fresh
+#: process then loads the tables instead of computing them (docs/DSL.md, « Performance »)
+DISK_CACHE = True
+
+
+def cache_file(text: str) -> str:
+    """Where the base grammar's LALR analysis is kept (one file per grammar text and Lark version)."""
+    import hashlib
+    import tempfile
+
+    import lark
+
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+    return os.path.join(tempfile.gettempdir(), f"rulekit-dsl-{digest}-lark{lark.__version__}.cache")
+
+
+def _build(vocabulary: Vocabulary, kind: str, cache: bool = False) -> Lark:
+    options = dict(parser="lalr", lexer="contextual") if kind == "lalr" else dict(parser="earley", lexer="dynamic")
+    text = grammar_text(vocabulary)
+    if cache and kind == "lalr":
+        options["cache"] = cache_file(text)
+    return Lark(text, start=list(STARTS), propagate_positions=False, maybe_placeholders=False,
+                **options)
+
+
+@lru_cache(maxsize=2)
+def _base(kind: str) -> Lark:
+    """The parser with no game nouns; its LALR tables serve every vocabulary."""
+    return _build(Vocabulary(), kind, cache=DISK_CACHE)
+
+
+def _trie(words) -> str:
+    """A regex matching exactly ``words``, shaped as a trie (much faster to compile and match
+    than a flat alternation); the longest word wins because of the trailing boundary check."""
+    tree: dict = {}
+    for word in words:
+        node = tree
+        for ch in word:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def walk(node) -> str:
+        ends = "" in node
+        branches = [(r"\s+" if ch == " " else re.escape(ch)) + walk(sub) for ch, sub in sorted(node.items()) if ch]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        return f"(?:{body})?" if ends else body
+
+    return walk(tree)
+
+
+def _raw_regex(forms) -> str:
+    if not forms:
+        return "(?!x)x"
+    return "(?<![\\w-])" + _trie({f.lower() for f in forms}) + "(?![\\w-])"
+
+
 @lru_cache(maxsize=32)
 def parser(vocabulary: Vocabulary, kind: str = PARSER) -> Lark:
-    options = dict(parser="lalr", lexer="contextual") if kind == "lalr" else dict(parser="earley", lexer="dynamic")
-    return Lark(grammar_text(vocabulary), start=list(STARTS), propagate_positions=False, maybe_placeholders=False,
-                **options)
+    """The parser of one vocabulary. LALR: the shared tables, a lexer with the game's nouns
+    (building the tables is most of the cost; the nouns only change two terminals)."""
+    if kind != "lalr":
+        return _build(vocabulary, kind)
+    from lark.lexer import PatternRE, TerminalDef
+    from lark.parser_frontends import create_contextual_lexer
+
+    base = _base(kind)
+    rules = sorted({f for pair in vocabulary.rules for f in pair}, key=lambda w: (-len(w), w))
+    patterns = {"NOM": _raw_regex(vocabulary.all_forms()), "REGLE": _raw_regex(rules)}
+    conf = copy.copy(base.lexer_conf)
+    conf.terminals = [TerminalDef(t.name, PatternRE(patterns[t.name]), t.priority) if t.name in patterns else t
+                      for t in base.lexer_conf.terminals]
+    conf.terminals_by_name = {t.name: t for t in conf.terminals}
+    conf.skip_validation = True
+    new = copy.copy(base)
+    new.lexer_conf = conf
+    new.parser = copy.copy(base.parser)
+    new.parser.lexer_conf = conf
+    lexer = create_contextual_lexer(conf, base.parser.parser, None, None)
+    # states whose terminals do not include the game's nouns lex exactly as the base parser's:
+    # share those lexers (and their compiled regexes) across every vocabulary
+    shared = base.parser.lexer.lexers
+    states = base.parser.parser._parse_table.states
+    for state, table in states.items():
+        if "NOM" not in table and "REGLE" not in table:
+            lexer.lexers[state] = shared[state]
+    new.parser.lexer = lexer
+    return new
 
 
 TYPO = str.maketrans({"’": "'", "‘": "'", "«": '"', "»": '"', "\u00a0": " ", "\u202f": " ", "−": "-", "–": "-"})

@@ -9,8 +9,8 @@ import attrs
 
 from ..abilities import Ability
 from .compiler import compile_ability
-from .faction import Block, FactionFile, UnitDecl, _vocabulary_near, parse_file
-from .vocabulary import Vocabulary, for_game
+from .faction import Block, FactionFile, UnitDecl, default_vocabulary, parse_file
+from .vocabulary import Vocabulary
 
 
 @attrs.frozen
@@ -36,10 +36,7 @@ def load_faction(path, vocabulary: Vocabulary | None = None) -> Faction:
     path = Path(path)
     parsed = parse_file(path, vocabulary)
     if vocabulary is None:
-        vocabulary = for_game(parsed.game or None)
-        near = _vocabulary_near(path)
-        if near is not None:
-            vocabulary = vocabulary.merge(near)
+        vocabulary = default_vocabulary(parsed.game, path)
     compiled = {name: compile_ability(decl.ast, name=name, text=decl.text, vocabulary=vocabulary)
                 for name, decl in parsed.abilities.items()}
     return Faction(parsed.faction, parsed.game, parsed.units, compiled, parsed.blocks, parsed)

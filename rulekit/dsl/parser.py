@@ -78,7 +78,11 @@ TERMINAL_WORDS = {
     "NOM": "un nom du jeu", "DET": "un déterminant", "NOM_COMMUN": "unité/allié/ennemi",
     "ADJ": "un adjectif", "PRONOM": "un pronom", "INT": "un nombre", "NOMBRE_MOT": "un nombre",
     "_PT": "« . »", "_VIRG": "« , »", "LORSQUE": "Lorsque", "MODAL_PEUT": "peut", "MODAL_DOIT": "doit",
-    "$END": "la fin de la phrase",
+    "$END": "la fin de la phrase", "ANTE": "autre/premier/second/même", "ORDRE": "ordre", "DES": "dé(s)",
+    "COUP": "coup(s)", "SUPP": "supplémentaire(s)", "X_VAR": "x", "REGLE": "une règle nommée",
+    "QUOTED_LIST": "« … »", "SIGNED": "+n / -n", "SEUIL": "n+", "DICE": "nD6", "F_NOMBRE": "un nombre",
+    "MVT": "mouvement(s)", "T_ADJ": "dangereux/infranchissables", "F_MOMENT": "tir/assaut/fusillade",
+    "TENU": "tenu(e)(s)", "RESULTATS": "des résultats (4, 5 ou 6)", "MEME_TOUR": "lors du même tour",
 }
 
 
@@ -98,6 +102,10 @@ KEYWORDS = ("unité", "unités", "allié", "ennemi", "adversaire", "lorsque", "q
 
 def _syntax_error(exc, text, vocabulary, file, line, column, source):
     pos = getattr(exc, "pos_in_stream", None)
+    token = getattr(exc, "token", None)
+    if getattr(token, "type", None) == "$END":
+        exc = UnexpectedEOF(getattr(exc, "expected", ()))
+        exc.expected = getattr(exc, "expected", ())
     if isinstance(exc, UnexpectedEOF) or pos is None:
         pos = len(text)
     word_match = WORD.match(text, pos) if pos < len(text) else None

@@ -46,7 +46,7 @@ NONE_WORDS = {"aucun", "aucune", "—", "-", "–", "néant"}
 DICE = re.compile(r"^(\d*)\s*[dD](\d+)$")
 THRESHOLD = re.compile(r"^(\d+)\s*\+$")
 DIST = re.compile(r"^(\d+)\s*(cm|mm|m|tuiles?|\")$")
-INT = re.compile(r"^[+-−]?\d+$")
+INT = re.compile(r"^[+\-−]?\d+$")
 
 
 def value(text: str):

@@ -87,7 +87,7 @@ def terminal_name(verb: str) -> str:
 
 def terminal_regex(verb: str) -> str:
     alts = "|".join(re.escape(f).replace("\\ ", r"\s+") for f in forms(verb))
-    return rf"/(?<![\w-])(?:{alts})(?![\w-])/i"
+    return rf"/(?<![\w-])(?:{alts})(?![\w-])/"
 
 
 def verb_of_terminal(name: str) -> str:

@@ -76,3 +76,10 @@ def test_unknown_game():
     assert result.exit_code == 2 and "unknown game" in result.output
     with pytest.raises(RulekitError):
         tournament("no_such_game", ("random",), 1)
+
+
+def test_a_tournament_runs_on_every_game(game):
+    result = tournament(game.name, ("random",), n=2, seed=1)
+    (seat,) = result["seats"]
+    assert seat["matches"] == 2 and result["pairs"] == []
+    assert sum(seat[k]["count"] for k in ("wins", "draws", "losses")) == 2

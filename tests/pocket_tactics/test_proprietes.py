@@ -138,3 +138,13 @@ def test_any_attack_between_crafted_neighbours_resolves_cleanly(data, pos):
         assert action.close
     assert m.combat is None
     assert m.is_over or m.current_player == 1 or m.current_player is CHANCE
+
+
+@settings(max_examples=5, deadline=None, suppress_health_check=list(HealthCheck))
+@given(m=match_states(GAME, max_steps=300, max_turns=60))
+def test_clone_is_equal_and_independent(m):
+    c = m.clone()
+    assert c == m and c.units is not m.units and c.board is not m.board and c.stack is not m.stack
+    before = rulekit.dumps(m)
+    c.play_random(random.Random(2))
+    assert rulekit.dumps(m) == before  # playing the clone leaves the original untouched
