@@ -25,7 +25,32 @@ from . import abilities
 from .chance import AUTO, CHANCE, sample
 from .errors import IllegalAction
 from .events import MatchEnded
-from .records import Event, Step
+from .records import Event, Record, Step
+
+
+_IMMUTABLE = (Record, int, str, type(None), float, bool, bytes, frozenset)
+
+
+def _copy(value):
+    """Copy mutable containers recursively; share immutable values and frozen records."""
+    if isinstance(value, _IMMUTABLE):
+        return value
+    if isinstance(value, list):
+        if all(isinstance(v, _IMMUTABLE) for v in value):
+            return value.copy()
+        return [_copy(v) for v in value]
+    if isinstance(value, dict):
+        if all(isinstance(v, _IMMUTABLE) for v in value.values()):
+            return value.copy()
+        return {k: _copy(v) for k, v in value.items()}
+    if isinstance(value, tuple):
+        if all(isinstance(v, _IMMUTABLE) or (isinstance(v, tuple) and _copy(v) is v) for v in value):
+            return value
+        items = [_copy(v) for v in value]
+        return type(value)(*items) if hasattr(value, "_fields") else tuple(items)
+    if isinstance(value, set):
+        return {_copy(v) for v in value}
+    return copy.deepcopy(value)
 
 
 @attrs.define(eq=True)
@@ -129,7 +154,12 @@ class Match:
         return self
 
     def clone(self) -> "Match":
-        return copy.deepcopy(self)
+        """An independent copy. Frozen records are shared (they cannot change), so only
+        the containers are copied: cheap enough for search agents to clone at every node."""
+        new = copy.copy(self)
+        for field in attrs.fields(type(self)):
+            setattr(new, field.name, _copy(getattr(self, field.name)))
+        return new
 
     # --- the procedure's tools -------------------------------------------
     def push(self, *steps: Step) -> None:

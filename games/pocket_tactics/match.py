@@ -8,7 +8,6 @@ and the attack in progress. The procedure itself is the core's stack of steps
 
 from __future__ import annotations
 
-import copy
 
 import attrs
 
@@ -66,15 +65,6 @@ class PocketTactics(World, Match):
                 for _ in range(c.count):
                     self.units.append(Unit(len(self.units), player, c.name))
         begin(self)
-
-    def clone(self) -> "PocketTactics":
-        """A copy that shares the immutable records (events, steps, units are frozen): the
-        containers are copied, not the records, so search agents can clone cheaply."""
-        return attrs.evolve(
-            self, options=copy.deepcopy(self.options), stack=list(self.stack), events=list(self.events),
-            rolls=dict(self.rolls), factions=list(self.factions), board=dict(self.board), bases=list(self.bases),
-            bag=dict(self.bag), units=list(self.units),
-        )
 
     @property
     def max_turns(self) -> int:

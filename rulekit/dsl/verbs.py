@@ -86,8 +86,9 @@ def terminal_name(verb: str) -> str:
 
 
 def terminal_regex(verb: str) -> str:
-    alts = "|".join(re.escape(f).replace("\\ ", r"\s+") for f in forms(verb))
-    return rf"/(?<![\w-])(?:{alts})(?![\w-])/"
+    from .grammar import _trie
+
+    return rf"/(?<![\w-]){_trie(forms(verb))}(?![\w-])/"
 
 
 def verb_of_terminal(name: str) -> str:
