@@ -100,7 +100,8 @@ class Action(Step):
     def actions(self, match):
         acts = ordres.menu(match, self.joueur)
         acts.append(Choix("passer", texte="passer (un jeton mis de côté)"))
-        acts.append(Choix("céder", texte="céder la bataille"))
+        if match.options.get("cession", True):
+            acts.append(Choix("céder", texte="céder la bataille"))
         return acts
 
     def resolve(self, match, choice):

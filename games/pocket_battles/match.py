@@ -19,7 +19,7 @@ from . import caracteristiques, factions
 from .etat import ARRIERE, AVANT, COMBAT, Troupe, Unite
 
 TAILLES = (60, 70, 80, 90, 100)
-OPTIONS = {"factions": "romains,celtes", "size": 60, "armies": "rapide", "limite_manches": 30}
+OPTIONS = {"factions": "romains,celtes", "size": 60, "armies": "rapide", "limite_manches": 30, "cession": True}
 SUR_LE_TERRAIN = (ARRIERE, AVANT, COMBAT)
 # The last answer of ``abilities_in_play``, reused while the unit records are the very same
 # objects (records are frozen: any change to a unit makes a new one). Not part of any state.

@@ -12,7 +12,7 @@ docs/DSL.md is the contract with the games (queries, events, world methods).
 """
 
 from . import ast
-from .ast import Capacite
+from .ast import Capacite, Fiche
 from .compiler import compile_ability
 from .errors import CompileError, DslError, RulesSyntaxError
 from .faction import AbilityDecl, Block, FactionFile, UnitDecl, parse_file, parse_text
@@ -28,7 +28,7 @@ from .world import World
 
 
 __all__ = [
-    "AbilityDecl", "Accompagnement", "Block", "Capacite", "ChoixEffet", "CompileError", "De", "Distance",
+    "AbilityDecl", "Accompagnement", "Block", "Capacite", "Fiche", "ChoixEffet", "CompileError", "De", "Distance",
     "DslError", "Faction", "FactionFile", "JetDeSurvie", "RelanceAccordee", "RulesSyntaxError", "Seuil",
     "Survie", "UnitDecl", "Vocabulary", "World", "ast", "compile_ability", "load_faction", "parse_ability",
     "parse_file", "parse_text", "render", "vocabulary_of",

@@ -22,6 +22,8 @@ __all__ = [
     "ModifSvg", "PIParTouche", "PISupplementaire", "PasDeRetraite", "PasDetruit", "Rechargement", "RelanceJet",
     "SecondeSvg", "SvgContreMacro", "Teleportation", "TirUnique", "Vulnerable", "ZoneDeControle",
 ]
+
+
 # Terse lines of a quick reference sheet: one node type per kind of clause.
 @frozen
 class Inclut:
