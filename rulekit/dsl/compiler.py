@@ -75,15 +75,6 @@ def _same(a: str, b: str) -> bool:
     return norm.get(a, a) == norm.get(b, b)
 
 
-@attrs.frozen
-class Ref:
-    """What a designation means for one bearer: a guard ``fn(match, bearer, unit) -> bool``."""
-
-    noun: str | None
-    quals: tuple[str, ...]
-    plural: bool
-
-
 class Compiler(OrderEffects):
     def __init__(self, vocabulary: Vocabulary | None, name: str, params: dict | None = None):
         self.vocabulary = vocabulary or Vocabulary()

@@ -39,4 +39,24 @@ def load_faction(path, vocabulary: Vocabulary | None = None) -> Faction:
         vocabulary = default_vocabulary(parsed.game, path)
     compiled = {name: compile_ability(decl.ast, name=name, text=decl.text, vocabulary=vocabulary)
                 for name, decl in parsed.abilities.items()}
+    compiled = {name: _with_included(ability, compiled) for name, ability in compiled.items()}
     return Faction(parsed.faction, parsed.game, parsed.units, compiled, parsed.blocks, parsed)
+
+
+def _with_included(ability: Ability, compiled: dict) -> Ability:
+    """« Commandant et Meneur »: a sheet line that cites abilities declared in the same file
+    gets their modifiers, triggers and replacements too (one level)."""
+    from . import ast as A
+
+    if not isinstance(ability.ast, A.Fiche):
+        return ability
+    names = [n for c in ability.ast.clauses if isinstance(c, A.Inclut) for n in c.regles]
+    extra = [compiled[n] for n in names if n in compiled and n != ability.name]
+    if not extra:
+        return ability
+    return attrs.evolve(
+        ability,
+        modifiers=ability.modifiers + tuple(m for e in extra for m in e.modifiers),
+        triggers=ability.triggers + tuple(t for e in extra for t in e.triggers),
+        replacements=ability.replacements + tuple(r for e in extra for r in e.replacements),
+    )

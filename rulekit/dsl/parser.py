@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+from lark.exceptions import LarkError, UnexpectedEOF, UnexpectedInput, VisitError
 
 from . import ast as A
 from . import grammar

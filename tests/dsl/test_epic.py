@@ -90,3 +90,17 @@ def test_compiled_clauses_answer_about_their_bearer(vocab):
 def test_action_lines_are_data_not_modifiers(vocab):
     ab = compiled(vocab, "Avance", "Un mouvement, puis un tir")
     assert ab.modifiers == () and isinstance(ab.ast, A.Fiche)
+
+
+def test_a_line_citing_declared_rules_includes_them(tmp_path):
+    (tmp_path / "vocabulaire.txt").write_text((DATA / "vocabulaire_epic.txt").read_text(encoding="utf-8"),
+                                              encoding="utf-8")
+    path = tmp_path / "chefs.txt"
+    path.write_text(
+        "jeu : epic_ref\nfaction : Chefs\n\n"
+        "capacité Meneur : Retire un PI supplémentaire lors du regroupement et du ralliement\n"
+        "capacité Commandant Suprême : Commandant et Meneur Relance un jet d'initiative raté une fois par tour\n\n"
+        "unité Seigneur\n    capacités : Commandant Suprême\n", encoding="utf-8")
+    faction = dsl.load_faction(path)
+    (supreme,) = faction.abilities_of("Seigneur")
+    assert [m.query for m in supreme.modifiers] == ["relance initiative", "PI retirés en plus"]

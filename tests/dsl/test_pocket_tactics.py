@@ -6,10 +6,10 @@ import pytest
 import rulekit
 from rulekit import dsl
 from rulekit.dsl import ast as A
-from rulekit.steps import ChooseReroll, Decline, Roll
+from rulekit.steps import Decline, Roll
 from rulekit.records import Dice
 
-from .tinyworld import Attaque, Attendre, Battu, Piece, board
+from .tinyworld import Attaque, Battu, Piece, board
 
 
 def compiled(text, vocab, name="X"):
