@@ -4,7 +4,7 @@
 
 Random agents that never concede play N matches per battle size in each seat;
 it prints steps per second and the Roman win rate with its 95% interval (the
-troop values are a reconstruction: see ../shared/POCKET_BATTLES_TROOPS.md).
+troop values are a reconstruction: see seeds/POCKET_BATTLES_TROOPS.md).
 """
 
 from __future__ import annotations
