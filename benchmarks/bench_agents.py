@@ -119,6 +119,9 @@ def main(argv=None) -> None:
     print(f"MCTS, {args.simulations} simulations per move (our default budget is {DEFAULT_SIMULATIONS}):")
     print(f"  {'game':16} {'sims/s':>9}   {'ours ms/move':>12} {'OpenSpiel ms/move':>17}   ours vs OpenSpiel (W-D-L)")
     for name, game in games.items():
+        if not game.playable:
+            print(f"  {name:16} (vocabulary only: no match to play)")
+            continue
         rate = simulations_per_second(game, args.simulations)
         try:
             h = head_to_head(game, args.simulations, args.matches)

@@ -18,13 +18,13 @@ from .errors import (
 from .game import Game
 from .match import Match
 from .plugins import games, hookimpl, load_game, register, unregister
-from .records import Action, Dice, Event, Outcome, Record, Step
+from .records import Action, AutoStep, Dice, Event, Outcome, Record, Step
 from .save import dumps, loads
 
 __version__ = "0.1.0"
 
 __all__ = [
-    "AUTO", "Ability", "Action", "CHANCE", "Dice", "Event", "Game", "IllegalAction",
+    "AUTO", "Ability", "Action", "AutoStep", "CHANCE", "Dice", "Event", "Game", "IllegalAction",
     "Match", "Modifier", "OptionError", "Outcome", "Record", "Replacement", "RulekitError",
     "SaveError", "Step", "Trigger", "UnknownFaction", "UnknownGame", "dice_distribution",
     "dumps", "games", "hookimpl", "load_game", "loads", "register", "unregister",

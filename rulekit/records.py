@@ -112,3 +112,13 @@ class Step(Record):
 
     def run(self, match) -> None:
         raise NotImplementedError
+
+
+@attrs.frozen
+class AutoStep(Step):
+    """A step that needs no decision: it does its work in ``run`` as soon as it is on top."""
+
+    def actor(self, match):
+        from .chance import AUTO
+
+        return AUTO

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import attrs
 
-from rulekit import AUTO, Step
+from rulekit import AutoStep
 
 from .combat import Attaque, retraits
 from .etat import AVANT
@@ -19,11 +19,8 @@ from .evenements import ContactRompu, UniteDeplacee
 
 
 @attrs.frozen
-class Abandon(Step):
+class Abandon(AutoStep):
     unite: str
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()
@@ -32,11 +29,8 @@ class Abandon(Step):
 
 
 @attrs.frozen
-class Repli(Step):
+class Repli(AutoStep):
     unite: str
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()

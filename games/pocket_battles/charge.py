@@ -13,12 +13,11 @@ from __future__ import annotations
 
 import attrs
 
-from rulekit import AUTO, Step
+from rulekit import AUTO, AutoStep, Step
 
 from . import combat, tir
 from .champ_de_bataille import adjacents
-from .etat import ARRIERE, AVANT, COMBAT, Choix
-from .etat import Annonce
+from .etat import ARRIERE, AVANT, COMBAT, Annonce, Choix
 from .evenements import OrdreDonne, UniteDeplacee
 
 NORMALE, ARRIERE_, DEBORDEMENT = "normale", "arrière", "débordement"
@@ -53,11 +52,8 @@ def possible(match, uid: str) -> bool:
 
 
 @attrs.frozen
-class Charge(Step):
+class Charge(AutoStep):
     unite: str
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()
@@ -151,14 +147,11 @@ class ChoisirCibleCharge(Step):
 
 
 @attrs.frozen
-class ChargeImposee(Step):
+class ChargeImposee(AutoStep):
     """A charge the unit must make at once, without an order (Ecraser): after the previous
     combat's survivors withdrew."""
 
     unite: str
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()

@@ -15,12 +15,18 @@ import math
 
 import attrs
 
-from rulekit import AUTO, Step
+from rulekit import AUTO, AutoStep, Step
 from rulekit.steps import Roll
 
 from .blessures import Blesser
 from .etat import AVANT, COMBAT, Choix
-from .evenements import AttaqueLancee, AttaqueResolue, ContactEtabli, ContactRompu, UniteDeplacee
+from .evenements import (
+    AttaqueLancee,
+    AttaqueResolue,
+    ContactEtabli,
+    ContactRompu,
+    UniteDeplacee,
+)
 
 CLE = "attaque"
 
@@ -59,17 +65,14 @@ def retraits(match) -> None:
 
 
 @attrs.frozen
-class Retraits(Step):
-    def actor(self, match):
-        return AUTO
-
+class Retraits(AutoStep):
     def run(self, match):
         match.pop()
         retraits(match)
 
 
 @attrs.frozen
-class Attaque(Step):
+class Attaque(AutoStep):
     """``attaquant`` rolls against ``cible``; ``riposte`` asks the survivor to strike back after."""
 
     attaquant: str
@@ -77,9 +80,6 @@ class Attaque(Step):
     nature: str = "combat"  # "combat", "riposte", "abandon", "tir"
     charge: bool = False
     riposte: bool = False
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()
@@ -92,15 +92,12 @@ class Attaque(Step):
 
 
 @attrs.frozen
-class Frapper(Step):
+class Frapper(AutoStep):
     attaquant: str
     cible: str
     nature: str
     charge: bool
     riposte: bool
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()
@@ -119,16 +116,13 @@ class Frapper(Step):
 
 
 @attrs.frozen
-class FinAttaque(Step):
+class FinAttaque(AutoStep):
     attaquant: str
     cible: str
     nature: str
     charge: bool
     coups: int
     riposte: bool
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()

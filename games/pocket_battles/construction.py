@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import attrs
 
-from rulekit import AUTO, Step
+from rulekit import AUTO, AutoStep, Step
 
 from . import deploiement, factions
 from .etat import Choix, Tuile, Unite
@@ -111,10 +111,7 @@ class FormerUnites(Step):
 
 
 @attrs.frozen
-class FinConstruction(Step):
-    def actor(self, match):
-        return AUTO
-
+class FinConstruction(AutoStep):
     def run(self, match):
         match.pop()
         deploiement.commencer(match)

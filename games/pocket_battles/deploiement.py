@@ -13,12 +13,11 @@ from fractions import Fraction
 
 import attrs
 
-from rulekit import AUTO, CHANCE, Outcome, Step
+from rulekit import CHANCE, AutoStep, Outcome, Step
 
 from . import manche
 from .champ_de_bataille import SECTEURS, nom_zone
-from .etat import ARRIERE, AVANT, RESERVE, Choix
-from .etat import Annonce
+from .etat import ARRIERE, AVANT, RESERVE, Annonce, Choix
 from .evenements import AttaquantDesigne, UniteDeplacee
 
 
@@ -90,11 +89,8 @@ class Placer(Step):
 
 
 @attrs.frozen
-class DebutBataille(Step):
+class DebutBataille(AutoStep):
     """Both armies are revealed; each player takes their Order/Wound tokens."""
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()

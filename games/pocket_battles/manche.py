@@ -11,12 +11,18 @@ from __future__ import annotations
 
 import attrs
 
-from rulekit import AUTO, Step
+from rulekit import AUTO, AutoStep, Step
 
 from . import combat, ordres, redeploiement, victoire
 from .etat import Choix
 from .evenements import (
-    BlessureRetiree, JetonMisDeCote, JetonRendu, JetonsRecus, JetonsRepris, NouvelleManche, Tableau,
+    BlessureRetiree,
+    JetonMisDeCote,
+    JetonRendu,
+    JetonsRecus,
+    JetonsRepris,
+    NouvelleManche,
+    Tableau,
 )
 
 
@@ -50,10 +56,7 @@ def ajuster_jetons(match, joueur: int) -> None:
 
 
 @attrs.frozen
-class DebutManche(Step):
-    def actor(self, match):
-        return AUTO
-
+class DebutManche(AutoStep):
     def run(self, match):
         match.pop()
         numero = match.manche + 1
@@ -72,11 +75,8 @@ def prochain_tour(match, precedent: int) -> Step:
 
 
 @attrs.frozen
-class DebutTour(Step):
+class DebutTour(AutoStep):
     joueur: int
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()
@@ -115,11 +115,8 @@ class Action(Step):
 
 
 @attrs.frozen
-class FinTour(Step):
+class FinTour(AutoStep):
     joueur: int
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()
@@ -130,10 +127,7 @@ class FinTour(Step):
 
 
 @attrs.frozen
-class FinManche(Step):
-    def actor(self, match):
-        return AUTO
-
+class FinManche(AutoStep):
     def run(self, match):
         match.pop()
         for joueur in (0, 1):

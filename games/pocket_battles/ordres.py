@@ -14,8 +14,7 @@ import attrs
 from rulekit import AUTO, Step
 
 from . import abandon, charge, combat, redeploiement, tir
-from .etat import ARRIERE, AVANT, Choix
-from .etat import Annonce
+from .etat import ARRIERE, AVANT, Annonce, Choix
 from .evenements import CaracteristiqueUtilisee, OrdreDonne
 
 DEPLACEMENT, CHARGER, POURSUIVRE, ABANDONNER, TIRER, SPECIALE = (

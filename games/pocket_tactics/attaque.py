@@ -26,14 +26,21 @@ from __future__ import annotations
 
 import attrs
 
-from rulekit import AUTO, Action, Step
+from rulekit import Action, AutoStep
 from rulekit.steps import Roll
 
 from . import carte, relances, victoire
 from .comparaison import beats
 from .deplacement import push_water_test
-from .etat import (AttaqueDeclaree, BaseDetruite, Combat, Deplacement, ResultatCombat, RetourAttaquant,
-                   UniteBattue)
+from .etat import (
+    AttaqueDeclaree,
+    BaseDetruite,
+    Combat,
+    Deplacement,
+    ResultatCombat,
+    RetourAttaquant,
+    UniteBattue,
+)
 from .regles import CLOSE_MODES, DEFAULT_REACH, DISTANT_MODES, WATER
 
 #: the four rolls of an attack, in ``match.rolls``
@@ -117,11 +124,8 @@ def attacker_alive(match) -> bool:
 
 
 @attrs.frozen
-class Engage(Step):
+class Engage(AutoStep):
     """A close attack onto water: the drowning test comes before the dice."""
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         c = match.combat
@@ -154,10 +158,7 @@ def defender_dice(match) -> tuple[int, int]:
 
 
 @attrs.frozen
-class ThrowDice(Step):
-    def actor(self, match):
-        return AUTO
-
+class ThrowDice(AutoStep):
     def run(self, match):
         match.pop()
         c = match.combat
@@ -178,10 +179,7 @@ class ThrowDice(Step):
 
 
 @attrs.frozen
-class Compare(Step):
-    def actor(self, match):
-        return AUTO
-
+class Compare(AutoStep):
     def run(self, match):
         match.pop()
         c = match.combat
@@ -205,15 +203,12 @@ class Compare(Step):
 
 
 @attrs.frozen
-class Beat(Step):
+class Beat(AutoStep):
     """Emit « battu » (a replacement may prevent it: the unit survives)."""
 
     uid: int
     by: int | None
     mode: str
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()
@@ -222,11 +217,8 @@ class Beat(Step):
 
 
 @attrs.frozen
-class Settle(Step):
+class Settle(AutoStep):
     """The winner of a close attack takes the tile; otherwise the attacker goes back."""
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()

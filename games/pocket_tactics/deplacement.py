@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import attrs
 
-from rulekit import AUTO, Action, Step
+from rulekit import AUTO, Action, AutoStep, Step
 from rulekit.steps import Roll
 
 from . import carte
@@ -115,15 +115,12 @@ def push_water_test(match, uid: int) -> None:
 
 
 @attrs.frozen
-class WaterTest(Step):
+class WaterTest(AutoStep):
     """« Lorsque vous arrivez sur une tuile Eau, lancez un dé ; si le résultat est 1
     à 3, l'unité se noie et est ajoutée aux captures de l'adversaire. »"""
 
     uid: int
     key: str
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()

@@ -8,7 +8,6 @@ and the attack in progress. The procedure itself is the core's stack of steps
 
 from __future__ import annotations
 
-
 import attrs
 
 from rulekit import Match
@@ -17,7 +16,6 @@ from rulekit.dsl import World
 from . import carte, unites
 from .etat import Combat, Unit
 from .regles import BAG, CAPTURED, DEFAULT_MAX_TURNS, FACTIONS, RESERVE, WATER
-
 
 _IN_PLAY: dict[tuple, tuple] = {}  # the factions -> their units' (bearer, ability) pairs
 

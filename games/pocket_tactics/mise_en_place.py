@@ -19,7 +19,7 @@ from fractions import Fraction
 
 import attrs
 
-from rulekit import AUTO, CHANCE, Action, Outcome, Step
+from rulekit import AUTO, CHANCE, Action, AutoStep, Outcome, Step
 from rulekit.steps import Roll
 
 from . import carte
@@ -35,10 +35,7 @@ def begin(match) -> None:
 
 
 @attrs.frozen
-class DecideOrder(Step):
-    def actor(self, match):
-        return AUTO
-
+class DecideOrder(AutoStep):
     def run(self, match):
         match.pop()
         first = 0 if match.rolls[ORDER_KEY][0] <= 3 else 1

@@ -24,7 +24,7 @@ import itertools
 
 import attrs
 
-from rulekit import AUTO, Step
+from rulekit import AutoStep
 from rulekit.steps import ChooseReroll
 
 from . import carte
@@ -94,14 +94,11 @@ def _side_steps(match, before: bool) -> tuple[list, list]:
 
 
 @attrs.frozen
-class AbilityRerolls(Step):
+class AbilityRerolls(AutoStep):
     """Ability rerolls, attacker then defender alternately (``before``: those that come
     before the situational rerolls; the others come after them)."""
 
     before: bool = True
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()
@@ -131,10 +128,7 @@ def situation_counts(match) -> tuple[int, int]:
 
 
 @attrs.frozen
-class SituationRerolls(Step):
-    def actor(self, match):
-        return AUTO
-
+class SituationRerolls(AutoStep):
     def run(self, match):
         match.pop()
         c = match.combat

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import attrs
 
-from rulekit import AUTO, Action, Step
+from rulekit import Action, AutoStep, Step
 
 from . import attaque, deplacement, invocation, victoire
 from .etat import FinDeTour, Passe
@@ -53,11 +53,8 @@ class Turn(Step):
 
 
 @attrs.frozen
-class EndTurn(Step):
+class EndTurn(AutoStep):
     player: int
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()

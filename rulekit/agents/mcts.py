@@ -23,7 +23,7 @@ import math
 import random
 
 from ..chance import CHANCE
-from .evaluation import heuristic_of, resolve_chance, values
+from .evaluation import expectation, heuristic_of, resolve_chance, values
 
 #: Simulations per decision at the default budget (see the README's measured strength).
 DEFAULT_SIMULATIONS = 200
@@ -31,6 +31,10 @@ DEFAULT_SIMULATIONS = 200
 DEFAULT_ROLLOUT = 0
 #: UCB1 exploration constant (values lie in [-1, 1]).
 DEFAULT_EXPLORATION = 1.0
+#: Virtual visits given to each root action's exact one-ply expectation (0: none).
+DEFAULT_PRIOR = 0
+#: Leaves of the chance tree evaluated exactly for that prior (as the greedy agent).
+PRIOR_WIDTH = 64
 
 
 class Node:
@@ -69,6 +73,7 @@ class MCTSAgent:
         simulations: int = DEFAULT_SIMULATIONS,
         rollout: int = DEFAULT_ROLLOUT,
         exploration: float = DEFAULT_EXPLORATION,
+        prior: int = DEFAULT_PRIOR,
     ):
         if simulations < 1:
             raise ValueError(f"MCTS needs at least one simulation, got {simulations}")
@@ -76,6 +81,7 @@ class MCTSAgent:
         self.simulations = simulations
         self.rollout = rollout
         self.exploration = exploration
+        self.prior = prior
         self.last_root: Node | None = None
 
     # --- the public face --------------------------------------------------
@@ -91,10 +97,24 @@ class MCTSAgent:
         """Run the simulation budget from ``match`` (untouched) and return the root."""
         heuristic = heuristic_of(match)
         root = Node(match, self.rng)
+        if self.prior and root.untried:
+            self._seed_root(root, match, heuristic)
         for _ in range(self.simulations):
             self._simulate(root, match.clone(), heuristic)
         self.last_root = root
         return root
+
+    def _seed_root(self, root: Node, match, heuristic) -> None:
+        """Give each root action ``prior`` virtual visits worth its exact one-ply expectation."""
+        for index in sorted(root.untried):
+            child_match = match.clone()
+            child_match._resolve(root.choices[index])
+            value = expectation(child_match, heuristic, self.rng, PRIOR_WIDTH)
+            child = root.children[index] = Node(child_match, self.rng)
+            child.visits = self.prior
+            child.total = [v * self.prior for v in value]
+            root.visits += self.prior
+        root.untried = []
 
     # --- one simulation -----------------------------------------------------
     def _simulate(self, root: Node, match, heuristic) -> None:

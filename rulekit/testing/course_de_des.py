@@ -11,7 +11,7 @@ from __future__ import annotations
 import attrs
 
 import rulekit
-from rulekit import AUTO, CHANCE, Action, Event, Game, Match, Step
+from rulekit import CHANCE, Action, AutoStep, Event, Game, Match, Step
 from rulekit.chance import dice_distribution
 from rulekit.records import Dice
 
@@ -90,13 +90,10 @@ class Jet(Step):
 
 
 @attrs.frozen
-class Suite(Step):
+class Suite(AutoStep):
     """End condition, then turn order: the other player decides next."""
 
     player: int
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()
