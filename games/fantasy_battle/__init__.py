@@ -30,4 +30,27 @@ def rulekit_games():
     return [GAME]
 
 
+def node_types() -> tuple[type, ...]:
+    """Every AST class of this plugin (``rulekit.dsl.render`` hands them to :func:`render`)."""
+    import attrs
+
+    from . import ast, procedure, tableau
+
+    return tuple(cls for module in (ast, tableau, procedure) for cls in vars(module).values()
+                 if isinstance(cls, type) and attrs.has(cls) and cls.__module__ == module.__name__)
+
+
+@rulekit.hookimpl
+def rulekit_vocabulary(game):
+    """This game's vocabulary carries its own grammar: ``rulekit.dsl.parse_ability(line,
+    game="fantasy_battle")`` reads a line with it (``rulekit.dsl.GrammarExtension``)."""
+    if game != NAME:
+        return None
+    from rulekit.dsl import GrammarExtension, Vocabulary
+
+    return Vocabulary(game=NAME, extension=GrammarExtension(
+        name=NAME, grammar="grammars/fantasy_battle.lark", parse=parse_line, render=render,
+        node_types=node_types()))
+
+
 __all__ = ["GAME", "NAME", "parse_line", "render"]

@@ -30,6 +30,8 @@ def parse_ability(text: str, game: str | None = None, vocabulary: Vocabulary | N
 
 def parse_ability_with(text: str, vocabulary: Vocabulary, file: str | None = None, line: int = 1,
                        column: int = 1, source: str | None = None) -> A.Capacite:
+    if vocabulary.extension is not None:  # a game's own grammar (rulekit.dsl.extension)
+        return vocabulary.extension.parse(text, file=file, line=line)
     corrected = vocabulary.correct(text)
     prepared = grammar.normalise(corrected)
     lark = grammar.parser(vocabulary)

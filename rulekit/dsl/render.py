@@ -61,6 +61,11 @@ def v(verb: str, form: str) -> str:
 # --- who -------------------------------------------------------------------------
 @singledispatch
 def render(node) -> str:
+    from .extension import for_node  # a node of a game's own grammar (rulekit.dsl.extension)
+
+    extension = for_node(node)
+    if extension is not None:
+        return extension.render(node)
     raise TypeError(f"no French for {type(node).__name__}")
 
 

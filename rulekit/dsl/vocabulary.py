@@ -93,6 +93,8 @@ class Vocabulary:
     stats: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     blocks: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     corrections: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=lambda v: tuple(tuple(x) for x in v))
+    #: a game's own line grammar (docs/DSL.md, « A game's own grammar »); not part of eq/hash
+    extension: "GrammarExtension | None" = attrs.field(default=None, eq=False, repr=False)
 
     # --- reading -------------------------------------------------------------
     def forms(self) -> dict[str, tuple[str, str]]:
@@ -143,6 +145,7 @@ class Vocabulary:
             stats=join(self.stats, other.stats),
             blocks=join(self.blocks, other.blocks),
             corrections=join(self.corrections, other.corrections),
+            extension=self.extension or other.extension,
             **{c: join(getattr(self, c), getattr(other, c)) for c in NOUN_CATEGORIES},
         )
 
@@ -246,7 +249,7 @@ def for_game(game: str | None) -> Vocabulary:
         for name in names:
             for v in plugins.vocabulary(name):
                 vocab = vocab.merge(Vocabulary.coerce(v))
-        return vocab
+        return attrs.evolve(vocab, extension=None)  # a game's own grammar reads only its own text
     vocab = EMPTY
     for v in plugins.vocabulary(game):
         vocab = vocab.merge(Vocabulary.coerce(v))

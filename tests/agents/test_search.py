@@ -150,3 +150,16 @@ def test_every_game_declares_a_heuristic_in_range(game):
             match.apply(sample(match.chance_outcomes(), rng))
         else:
             match.apply(rng.choice(match.legal_actions()))
+
+
+def test_mcts_prior_seeds_the_root_with_the_exact_expectation(toy_game):
+    match = toy_state(toy_game, [10, 4])
+    agent = MCTSAgent(seed=0, simulations=1, prior=7)
+    agent.search(match)
+    root = agent.last_root
+    assert root.visits == 2 * 7 + 1
+    by_kind = {type(root.choices[i]).__name__: c for i, c in root.children.items()}
+    # UCT sends the one simulation to « lancer » (expected 9.5/20 > 6/20, equal visits).
+    assert by_kind["Lancer"].visits == 8
+    assert by_kind["Arreter"].visits == 7
+    assert by_kind["Arreter"].total[0] == pytest.approx(7 * 6 / 20)

@@ -98,3 +98,17 @@ def test_any_word_sequence_fails_cleanly_or_round_trips(words, prefix):
     except RulesSyntaxError:
         return
     assert parse_line(render(node)) == node
+
+
+def test_the_dsl_reaches_this_grammar_both_ways(unique_lines):
+    """`rulekit.dsl.parse_ability(..., game="fantasy_battle")` and `rulekit.dsl.render` go through
+    the plugin's GrammarExtension; other games and game=None keep the shared grammar."""
+    from rulekit import dsl
+
+    for line in unique_lines[:60]:
+        node = dsl.parse_ability(line, game="fantasy_battle")
+        assert node == parse_line(line)
+        assert dsl.parse_ability(dsl.render(node), game="fantasy_battle") == node
+    assert dsl.vocabulary_of("fantasy_battle").extension is not None
+    assert dsl.vocabulary_of(None).extension is None
+    assert dsl.vocabulary_of("pocket_tactics").extension is None
