@@ -62,6 +62,7 @@ def main(argv=None) -> None:
         spec.loader.exec_module(module)
         print(f"\n{path.name}:")
         sys.stdout.flush()
+        sys.argv = [str(path)]  # each bench parses its own (empty) command line
         module.main()
 
 

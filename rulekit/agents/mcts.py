@@ -12,6 +12,9 @@ then evaluates the new state: ``rollout`` random decisions (chance drawn by its
 odds), then chance resolved up to the next decision, then the game's heuristic
 (or the returns if the match ended). Values are vectors, one per player, so the
 search needs no zero-sum assumption. The agent plays the most visited action.
+Optionally (``prior=k``) each root action starts with ``k`` virtual visits worth
+its exact one-ply expectation, as the greedy agent computes it; off by default,
+as it made play more cautious (more draws) in pocket_tactics.
 
 Everything random comes from the agent's ``random.Random(seed)``: the same seed
 and the same match give the same choice.
