@@ -9,7 +9,7 @@ named-rule references (``Inclut``) are data the game reads, not modifiers.
 
 from __future__ import annotations
 
-from ..abilities import Modifier
+from ..abilities import Modifier, Trigger
 from . import ast as A
 from .errors import CompileError
 
@@ -53,15 +53,19 @@ CLAUSES = {
     A.FrappeEnPremier: ("frappe en premier", "arme", _set(True)),
     A.IgnoreCouvert: (None, None, None),  # by quoi, below
     A.AnnuleSauvegardes: ("macro", "arme", _set(True)),
-    A.TirUnique: ("arme utilisable", "arme", _set("unique")),
-    A.Rechargement: ("arme utilisable", "arme", _set("recharge")),
+    A.TirUnique: ("arme utilisable", "arme", None),      # uses recorded, below
+    A.Rechargement: ("arme utilisable", "arme", None),
     A.AucuneSauvegarde: ("aucune sauvegarde", "arme", _set(True)),
     A.DegatsEngins: ("dégâts engins", "arme", None),        # x from the name
 }
-RELANCES = {"svg": ("relance svg", "cible"), "initiative": ("relance initiative", "formation"),
+RELANCES = {"svg": ("relance svg", "cible"), "initiative": ("relance initiative", "joueur"),
             "terrain dangereux": ("relance terrain dangereux", "unite")}
 IMMUNITES = {"défaite en assaut": "dommage défaite assaut", "PI si démoralisé": "dommage PI démoralisé"}
 COUVERT = {"toucher": "ignore couvert toucher", "sauvegarde": "ignore svg couvert"}
+
+
+#: clause type -> event kind whose ``source`` field is the bearer using it (a use is recorded)
+USE_EVENTS = {A.TirUnique: "arme tirée", A.Rechargement: "arme tirée", A.RelanceJet: "relance d'initiative"}
 
 
 def compile_clause(compiler, clause) -> list:
@@ -75,6 +79,14 @@ def compile_clause(compiler, clause) -> list:
     if isinstance(clause, A.RelanceJet):
         query, key = RELANCES[clause.jet]
         how = _set(True)
+        if clause.jet == "initiative":  # the answer names the bearer, whose use is recorded
+            return [Modifier(query, _used(key, lambda m, b, ctx, v: v or (
+                b if not clause.une_fois_par_tour or m.last_use(b) != m.current_turn() else v)))]
+    elif isinstance(clause, A.TirUnique):
+        return [Modifier(query, _used(key, lambda m, b, ctx, v: bool(v) and m.last_use(b) is None))]
+    elif isinstance(clause, A.Rechargement):
+        return [Modifier(query, _used(key, lambda m, b, ctx, v: bool(v) and (
+            m.last_use(b) is None or m.last_use(b) < ctx.get("tour", m.current_turn()) - 1)))]
     elif isinstance(clause, A.Immunise):
         query, key, how = IMMUNITES[clause.cause], "unite", _set(False)
     elif isinstance(clause, A.IgnoreCouvert):
@@ -88,8 +100,44 @@ def compile_clause(compiler, clause) -> list:
     return out
 
 
+def concerns(match, bearer, key, ctx) -> bool:
+    """Is the query (context ``ctx``) about ``bearer``? The match's ``concerne`` (World) decides
+    (alive bearer, formation, player, weapons of a unit); a bare object compares ids."""
+    if ctx.get(key) is None:
+        return False
+    about = getattr(match, "concerne", None)
+    return about(bearer, key, ctx[key]) if about is not None else ctx[key] == bearer
+
+
 def _about(key, clause, how):
     def fn(match, bearer, ctx, value):
-        return how(value, clause) if ctx.get(key) == bearer else value
+        return how(value, clause) if concerns(match, bearer, key, ctx) else value
 
     return fn
+
+
+def _used(key, how):
+    def fn(match, bearer, ctx, value):
+        return how(match, bearer, ctx, value) if concerns(match, bearer, key, ctx) else value
+
+    return fn
+
+
+def use_triggers(clause) -> list:
+    """Triggers recording a use of a limited clause (« Un tir par partie », « Tir un tour sur
+    deux », « une fois par tour »): the event's ``source`` is the bearer → ``record_use``."""
+    kind = USE_EVENTS.get(type(clause))
+    if kind is None or (isinstance(clause, A.RelanceJet) and clause.jet != "initiative"):
+        return []
+
+    def record(match, bearer, event):
+        if getattr(event, "source", None) == bearer:
+            match.record_use(bearer)
+
+    return [Trigger(kind, record)]
+
+
+def named_rule(name: str):
+    """A cited rule the sheet does not define (« Attaque surprise »): it answers the query
+    named after it, lowercased, about the unit (``unite``), with ``True``."""
+    return Modifier(name.lower(), _about("unite", None, _set(True)))
