@@ -18,7 +18,9 @@ import attrs
 
 from rulekit import RulekitError, UnknownFaction
 
-from .grammaire import FeuilleSyntaxError, parse_capacite
+from rulekit.dsl.parser import parse_ability_with
+
+from .grammaire import FeuilleSyntaxError
 
 FACTIONS = Path(__file__).parent / "factions"
 TYPES = {"INF": "Infanterie", "AV": "Véhicule", "VB": "Véhicule", "EG": "Engin de Guerre"}
@@ -145,7 +147,9 @@ def read(path) -> Armee:
         get = lambda k, d=None: body[k][0] if k in body else d  # noqa: E731
         try:
             if kw == "capacité":
-                parse_capacite(get("texte", ""), path, line)
+                from .capacites import vocabulaire
+
+                parse_ability_with(get("texte", ""), vocabulaire(), file=str(path), line=line)
                 declarees[name] = get("texte")
             elif kw == "arme":
                 ap = ac = pb = 0

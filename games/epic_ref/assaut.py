@@ -47,7 +47,7 @@ def cibles_charge(match, fid: int, n: int = 1) -> list[int]:
 
 def groupe_possible(match, fid: int) -> list[int]:
     """Formations that may join an assault led by ``fid`` (Commandant: "assaut groupé")."""
-    n, d, _ = match.query("assaut groupé", (0, 0, 0), formation=fid)
+    n, d = match.query("assaut groupé", (0, 0), formation=fid)
     f = match.formations[fid]
     autres = sorted((T.distance(f.pos, e.pos), e.id) for e in match.formations
                     if e.joueur == f.joueur and e.id != fid and e.sur_table and not e.a_agi

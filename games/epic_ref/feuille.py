@@ -12,6 +12,7 @@ from pathlib import Path
 import attrs
 
 from . import syntaxe as S
+from .capacites import LigneSpeciale, lignes
 from .grammaire import parse_lines
 
 DATA = Path(__file__).parent / "data"
@@ -28,8 +29,8 @@ class Feuille:
     assaut: tuple[S.Modificateur, ...]
     ralliement: tuple[S.Modificateur, ...]
     terrain: dict[str, S.LigneTerrain]
-    unites_speciales: dict[str, S.RegleSpeciale]
-    armes_speciales: dict[str, S.RegleSpeciale]
+    unites_speciales: dict[str, LigneSpeciale]   # read by rulekit.dsl (capacites.py)
+    armes_speciales: dict[str, LigneSpeciale]
     victoire: S.RegleVictoire
     egalite: S.RegleEgalite
     buts: tuple[S.But, ...]
@@ -45,7 +46,7 @@ class Feuille:
             return self.barrages[-1]
         raise ValueError(f"pas de ligne de barrage pour {points} points")
 
-    def speciale(self, nom: str) -> S.RegleSpeciale | None:
+    def speciale(self, nom: str) -> LigneSpeciale | None:
         return self.unites_speciales.get(nom) or self.armes_speciales.get(nom)
 
 
@@ -69,8 +70,8 @@ def feuille() -> Feuille:
         assaut=tuple(lire("modificateurs_assaut", "assaut_line")),
         ralliement=tuple(lire("ralliement", "ralliement_line")),
         terrain=terrain,
-        unites_speciales={r.nom: r for r in lire("unites_speciales", "special_line")},
-        armes_speciales={r.nom: r for r in lire("armes_speciales", "special_line")},
+        unites_speciales=lignes("unites_speciales"),
+        armes_speciales=lignes("armes_speciales"),
         victoire=next(x for x in victoire if isinstance(x, S.RegleVictoire)),
         egalite=next(x for x in victoire if isinstance(x, S.RegleEgalite)),
         buts=tuple(x for x in victoire if isinstance(x, S.But)),

@@ -21,7 +21,7 @@ from . import syntaxe as S
 GRAMMAR = Path(rulekit_grammars.__file__).parent / "epic_tables.lark"
 STARTS = [
     "sequence_line", "action_line", "pi_line", "test_line", "barrage_line", "toucher_line",
-    "assaut_line", "ralliement_line", "terrain_line", "special_line", "capacite",
+    "assaut_line", "ralliement_line", "terrain_line",
     "victoire_line", "tiebreak_line",
 ]
 WORDS = {"un": 1, "deux": 2, "trois": 3, "quatre": 4, "zero": 0}
@@ -178,20 +178,6 @@ class ToAst(Transformer):
     def terrain_line(self, noms, inf, veh, eng):
         return S.LigneTerrain(noms, inf, veh, eng)
 
-    # special rules
-    def clauses(self, *c):
-        return tuple(c)
-
-    def capacite(self, clauses):
-        return clauses
-
-    def special_line(self, nom, clauses):
-        nom = str(nom).strip()
-        param = ""
-        if nom.endswith("(X)"):
-            nom, param = nom[:-3].strip(), "X"
-        return S.RegleSpeciale(nom, clauses, param)
-
     # victory
     def regle_victoire(self, t1, t2, minimum):
         return S.RegleVictoire((_num(t1), _num(t2)), int(minimum))
@@ -224,50 +210,6 @@ class ToAst(Transformer):
         return S.LigneTieBreak(etats, num, den)
 
 
-CLAUSE_NUMBERS = {"ignore_feu_croise", "bonus_resultat_assaut", "coherence", "zone_de_controle",
-                  "pas_detruit_en_retraite", "seconde_svg", "modif_svg_cible", "pi_sur_resultat"}
-
-
-class _Clauses(Transformer):
-    """Clause trees → :class:`Clause` (runs before :class:`ToAst`)."""
-
-    def __default__(self, data, children, meta):
-        if data in _CLAUSE_RULES:
-            return _clause(data, children)
-        return lark.Tree(data, children, meta)
-
-
-_CLAUSE_RULES = {
-    "ignore_terrain", "attaque_surprise", "ignore_feu_croise", "relance_svg", "svg_contre_macro",
-    "bonus_resultat_assaut", "comprend", "relance_initiative", "assaut_groupe", "coherence",
-    "zone_de_controle", "double_charge", "ignore_zones_de_controle", "relance_terrain_dangereux",
-    "pi_supplementaire", "compte_vehicule", "pas_de_retraite", "pas_detruit_en_retraite",
-    "immunise_defaite_assaut", "immunise_pi_demoralise", "seconde_svg", "choisit_unite_touchee",
-    "modif_svg_cible", "teleportation", "jet_par_unite", "pi_sur_resultat", "vulnerable_ap_ac",
-    "anti_aerien", "pi_par_touche", "attaques_supplementaires", "frappe_en_premier",
-    "ignore_couvert_toucher", "ignore_svg_couvert", "macro_arme", "tir_unique", "rechargement",
-    "aucune_sauvegarde", "degats_engins",
-}
-
-
-def _clause(genre, children):
-    if genre == "comprend":
-        return S.Clause(genre, mots=tuple(str(c) for c in children))
-    if genre == "assaut_groupe":
-        n, dist, mod = children
-        dist = int(dist.children[0]) if isinstance(dist, lark.Tree) else int(dist)
-        return S.Clause(genre, nombre=int(n), mots=(str(dist), str(int(mod))))
-    if genre in ("attaques_supplementaires", "degats_engins"):
-        (p,) = children
-        p = str(p)
-        return S.Clause(genre, nombre=0 if p == "X" else int(p), parametre="X" if p == "X" else "")
-    if children:
-        c = children[0]
-        c = c.children[0] if isinstance(c, lark.Tree) else c
-        return S.Clause(genre, nombre=_num(c) if str(c)[0].isdigit() else int(str(c)))
-    return S.Clause(genre)
-
-
 def parse(text: str, start: str, path="<texte>", line=1):
     """Parse one line with the rule ``start``; a :class:`FeuilleSyntaxError` if it does not read."""
     text = normalise(text)
@@ -278,12 +220,7 @@ def parse(text: str, start: str, path="<texte>", line=1):
         raise FeuilleSyntaxError(path, line, exc.column, {str(e) for e in expected}, text) from None
     except lark.exceptions.LarkError as exc:  # ambiguity or other parser failure
         raise FeuilleSyntaxError(path, line, 1, {str(exc)[:60]}, text) from None
-    return ToAst().transform(_Clauses().transform(tree))
-
-
-def parse_capacite(text: str, path="<texte>", line=1) -> tuple[S.Clause, ...]:
-    """A special-rule sentence (one or more clauses) written in a faction file."""
-    return parse(text, "capacite", path, line)
+    return ToAst().transform(tree)
 
 
 def parse_lines(path: Path, start: str) -> list:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import attrs
 
 from rulekit import Match, OptionError
+from rulekit.dsl import World
 
 from . import armee as A
 from . import table as T
@@ -15,7 +16,7 @@ DEFAULT_FACTIONS = "space_marines,orks"
 
 
 @attrs.define(eq=True, slots=False)
-class EpicMatch(Match):
+class EpicMatch(World, Match):
     factions: list[str] = attrs.Factory(list)
     scenario: str = ""
     largeur: int = T.LARGEUR
@@ -91,6 +92,36 @@ class EpicMatch(Match):
     def vivante(self, uid: str) -> bool:
         fid, ui = (int(v) for v in uid.split(".")[:2])
         return self.formations[fid].unites[ui].vivante
+
+    # --- rulekit.dsl.World: bearers are "F.U" (unit U of formation F) and "F.U.W" (its weapon W)
+    def owner(self, unit) -> int:
+        return self.formations[int(str(unit).split(".")[0])].joueur
+
+    def unit_name(self, unit) -> str:
+        fid, ui = (int(v) for v in str(unit).split(".")[:2])
+        return self.profil(fid, ui).nom
+
+    def unit_type(self, unit) -> str:
+        fid, ui = (int(v) for v in str(unit).split(".")[:2])
+        return self.profil(fid, ui).type
+
+    def alive(self, unit) -> bool:
+        return self.vivante(".".join(str(unit).split(".")[:2]))
+
+    def formation_of(self, unit) -> int:
+        return int(str(unit).split(".")[0])
+
+    def part_of(self, item, unit) -> bool:
+        return str(unit).count(".") == 1 and str(item).startswith(f"{unit}.")
+
+    def current_turn(self) -> int:
+        return self.tour
+
+    def last_use(self, bearer) -> int | None:
+        return self.utilisations.get(bearer)
+
+    def record_use(self, bearer) -> None:
+        self.utilisations[bearer] = self.tour
 
     def abilities_in_play(self):
         """Units' and weapons' abilities, by player, formation, unit, then file order."""

@@ -95,25 +95,6 @@ class LigneTerrain:
     engin: tuple[EffetTerrain, ...]
 
 
-# --- Special units and weapons ---------------------------------------------------
-@attrs.frozen
-class Clause:
-    """One clause of a special rule. ``genre`` is the grammar rule's name; ``nombre`` its
-    number (distance, threshold, modifier); ``parametre`` an unbound "X"; ``mots`` names."""
-
-    genre: str
-    nombre: int = 0
-    parametre: str = ""
-    mots: tuple[str, ...] = ()
-
-
-@attrs.frozen
-class RegleSpeciale:
-    nom: str
-    clauses: tuple[Clause, ...]
-    parametre: str = ""
-
-
 # --- Victory ------------------------------------------------------------
 @attrs.frozen
 class RegleVictoire:

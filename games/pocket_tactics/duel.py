@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import attrs
 
+from rulekit import RulekitError
+
 from rulekit.plugins import load_game
 
 from . import unites
@@ -61,9 +63,13 @@ def duel(attacker: str, defender: str, mode: str, terrain: str = "Terrain neutre
     """Attacker at ``0,1``, defender (a card, or a base name) at ``0,0``, bases far
     apart; ``match.combat`` holds the attack (close unless the mode is Distance)."""
     a_faction = unites.card(attacker).faction
-    factions = (a_faction, next(k for k in FACTIONS if k != a_faction))
+    base_of = {unites.faction(k).base: k for k in FACTIONS}
+    base_attacked = defender in base_of
+    d_faction = base_of[defender] if base_attacked else unites.card(defender).faction
+    if base_attacked and d_faction == a_faction:
+        raise RulekitError(f"{attacker} cannot attack its own base, {defender}")
+    factions = (a_faction, d_faction)  # the same faction twice for a mirror duel
     tiles = {"0,0": terrain, "0,1": terrain}
-    base_attacked = unites.faction(factions[1]).base == defender
     bases = ("0,6", "0,0" if base_attacked else "0,-6")
     units = {"0,1": (0, attacker)}
     if not base_attacked:

@@ -420,15 +420,35 @@ def params_of(name: str) -> dict:
 
 
 def compile_ability(ast: A.Capacite | A.Fiche, name: str = "", text: str = "", vocabulary: Vocabulary | None = None,
-                    params: dict | None = None) -> Ability:
+                    params: dict | None = None, rules=None) -> Ability:
     """The :class:`rulekit.Ability` of an AST (``name`` tags its grants and steps; « x » takes
-    its value from ``params`` or from the name: « +1 Combat », « Tueur de Titan (2) »)."""
+    its value from ``params`` or from the name: « +1 Combat », « Tueur de Titan (2) »).
+
+    ``rules`` (anything with ``.get(name) -> Ability | None``, e.g. a dict) resolves the rules a
+    sheet line cites (``Inclut``, « Commandant et Meneur »): their modifiers, triggers and
+    replacements are added; a cited rule it does not know answers the query named after it
+    (``sheet_compile.named_rule``). Without ``rules``, citations stay data (``load_faction``
+    resolves them against the file's declarations)."""
     compiler = Compiler(vocabulary, name or text[:40], params if params is not None else params_of(name))
     if isinstance(ast, A.Fiche):
-        from .sheet_compile import compile_clause
+        from .sheet_compile import compile_clause, named_rule, use_triggers
 
         mods = [m for clause in ast.clauses for m in compile_clause(compiler, clause)]
-        return Ability(name=name, modifiers=tuple(mods), text=text, ast=ast)
+        trigs = [t for clause in ast.clauses for t in use_triggers(clause)]
+        repls = []
+        for clause in ast.clauses:
+            if not isinstance(clause, A.Inclut) or rules is None:
+                continue
+            for cited in clause.regles:
+                other = rules.get(cited)
+                if other is None:
+                    mods.append(named_rule(cited))
+                else:
+                    mods += other.modifiers
+                    trigs += other.triggers
+                    repls += other.replacements
+        return Ability(name=name, modifiers=tuple(mods), triggers=tuple(trigs), replacements=tuple(repls),
+                       text=text, ast=ast)
     for phrase in ast.phrases:
         compiler.silent.extend(compiler.restriction(phrase))
     mods, trigs, repls = [], [], []

@@ -47,3 +47,38 @@ class World:
 
     def swap(self, a, b) -> None:
         raise NotImplementedError
+
+    # --- reference-sheet clauses (Epic): whom a query is about -------------------------------
+    def concerne(self, bearer, key: str, subject) -> bool:
+        """Is a query whose context says ``key=subject`` about ``bearer``? Only while the bearer
+        is alive; ``formation`` is compared with the bearer's formation, ``joueur`` with its
+        owner; any other key with the bearer itself or a part of it (a unit's weapon)."""
+        if not self.alive(bearer):
+            return False
+        if key == "formation":
+            return subject == self.formation_of(bearer)
+        if key == "joueur":
+            return subject == self.owner(bearer)
+        return subject == bearer or self.part_of(subject, bearer)
+
+    def alive(self, unit) -> bool:
+        return True
+
+    def formation_of(self, unit):
+        """The group a unit acts with (Epic: its formation); by default the unit itself."""
+        return unit
+
+    def part_of(self, item, unit) -> bool:
+        """Is ``item`` (a weapon's id) part of ``unit``? A unit's ability then applies to it."""
+        return False
+
+    # --- uses of limited abilities (« Un tir par partie », « une fois par tour ») -----------
+    def current_turn(self) -> int:
+        raise NotImplementedError
+
+    def last_use(self, bearer) -> int | None:
+        """The turn ``bearer`` last used its limited ability, or None."""
+        raise NotImplementedError
+
+    def record_use(self, bearer) -> None:
+        raise NotImplementedError

@@ -4,6 +4,7 @@ import pytest
 
 from rulekit_games.epic_ref import grammaire
 from rulekit_games.epic_ref.feuille import feuille
+from rulekit.dsl import ast as DA
 
 
 def test_sequence_de_jeu():
@@ -93,46 +94,53 @@ def test_terrain(nom):
     assert (_col(ligne.infanterie), _col(ligne.vehicule), _col(ligne.engin)) == TERRAIN[nom]
 
 
-# realigned: each name with its own effect (README: "Unités Spéciales")
+# realigned: each name with its own effect (README: "Unités Spéciales"); read by rulekit.dsl
 SPECIALES = {
-    "Anti grav": ["ignore_terrain", "attaque_surprise"],
-    "Blindage Arrière Renforcé": ["ignore_feu_croise"],
-    "Blindage Renforcé": ["relance_svg", "svg_contre_macro"],
-    "Charismatique": ["bonus_resultat_assaut"],
-    "Commandant Suprême": ["comprend", "relance_initiative", "assaut_groupe"],
-    "Commandant": ["assaut_groupe"],
-    "Eclaireurs": ["coherence", "zone_de_controle"],
-    "Infiltrateurs": ["double_charge", "ignore_zones_de_controle"],
-    "Marcheurs": ["relance_terrain_dangereux"],
-    "Meneur": ["pi_supplementaire"],
-    "Montés": ["compte_vehicule"],
-    "Réacteurs Dorsaux": ["ignore_terrain"],
-    "Sans Peur": ["pas_de_retraite", "pas_detruit_en_retraite", "immunise_defaite_assaut", "immunise_pi_demoralise"],
-    "Sauvegarde Invulnérable": ["seconde_svg"],
-    "Snipers": ["choisit_unite_touchee", "modif_svg_cible"],
-    "Téléportation": ["teleportation", "jet_par_unite", "pi_sur_resultat"],
-    "Véhicule Léger": ["vulnerable_ap_ac"],
+    "Anti grav": ["IgnoreTerrains", "Inclut"],
+    "Blindage Arrière Renforcé": ["IgnoreMalus"],
+    "Blindage Renforcé": ["RelanceJet", "SvgContreMacro"],
+    "Charismatique": ["BonusResultatAssaut"],
+    "Commandant Suprême": ["Inclut", "RelanceJet", "AssautGroupe", "JetInitiativeUnique"],
+    "Commandant": ["AssautGroupe", "JetInitiativeUnique"],
+    "Eclaireurs": ["Coherence", "ZoneDeControle"],
+    "Infiltrateurs": ["DoubleCharge", "IgnoreZonesDeControle"],
+    "Marcheurs": ["RelanceJet"],
+    "Meneur": ["PISupplementaire"],
+    "Montés": ["CompteVehicule"],
+    "Réacteurs Dorsaux": ["IgnoreTerrains"],
+    "Sans Peur": ["PasDeRetraite", "PasDetruit", "Immunise", "Immunise"],
+    "Sauvegarde Invulnérable": ["SecondeSvg"],
+    "Snipers": ["ChoisitUniteTouchee", "ModifSvg"],
+    "Téléportation": ["Teleportation", "JetParUnite"],
+    "Véhicule Léger": ["Vulnerable"],
 }
 
 
+def _genres(ligne):
+    return [type(c).__name__ for c in ligne.ast.clauses]
+
+
 def test_unites_speciales_realignees():
-    got = {n: [c.genre for c in r.clauses] for n, r in feuille().unites_speciales.items()}
+    got = {n: _genres(r) for n, r in feuille().unites_speciales.items()}
     assert got == SPECIALES
-    s = feuille().unites_speciales
-    assert s["Eclaireurs"].clauses[1].nombre == 10 and s["Eclaireurs"].clauses[0].nombre == 20
-    assert s["Sauvegarde Invulnérable"].clauses[0].nombre == 6
-    assert s["Commandant Suprême"].clauses[0].mots == ("Commandant", "Meneur")
-    assert s["Commandant Suprême"].clauses[2].nombre == 3 and s["Commandant"].clauses[0].nombre == 2
+    s = {n: r.ast.clauses for n, r in feuille().unites_speciales.items()}
+    assert s["Eclaireurs"] == (DA.Coherence(20), DA.ZoneDeControle(10))
+    assert s["Sauvegarde Invulnérable"] == (DA.SecondeSvg(6, True),)
+    assert s["Commandant Suprême"][0] == DA.Inclut(("Commandant", "Meneur"))
+    assert s["Commandant Suprême"][1] == DA.RelanceJet("initiative", True)
+    assert s["Commandant Suprême"][2] == DA.AssautGroupe(3, 5) and s["Commandant"][0] == DA.AssautGroupe(2, 5)
+    assert s["Anti grav"][1] == DA.Inclut(("Attaque surprise",))
 
 
 def test_armes_speciales():
-    got = {n: ([c.genre for c in r.clauses], r.parametre) for n, r in feuille().armes_speciales.items()}
+    got = {n: (_genres(r), r.parametre) for n, r in feuille().armes_speciales.items()}
     assert got == {
-        "Arme Antiaérienne": (["anti_aerien"], ""), "Rupture": (["pi_par_touche"], ""),
-        "Att. Supplémentaire": (["attaques_supplementaires"], "X"), "Frappe en Premier": (["frappe_en_premier"], ""),
-        "Ignore les Couverts": (["ignore_couvert_toucher", "ignore_svg_couvert"], ""),
-        "Macro Armes": (["macro_arme"], ""), "Tir Unique": (["tir_unique"], ""), "Rechargement": (["rechargement"], ""),
-        "Tueur de Titan": (["aucune_sauvegarde", "degats_engins"], "X"),
+        "Arme Antiaérienne": (["AntiAerien"], ""), "Rupture": (["PIParTouche"], ""),
+        "Att. Supplémentaire": (["AttaquesSupplementaires"], "X"), "Frappe en Premier": (["FrappeEnPremier"], ""),
+        "Ignore les Couverts": (["IgnoreCouvert", "IgnoreCouvert"], ""),
+        "Macro Armes": (["AnnuleSauvegardes"], ""), "Tir Unique": (["TirUnique"], ""),
+        "Rechargement": (["Rechargement"], ""),
+        "Tueur de Titan": (["AucuneSauvegarde", "DegatsEngins"], "X"),
     }
 
 
