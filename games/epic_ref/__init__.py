@@ -8,21 +8,10 @@ import rulekit
 from rulekit import Game
 
 from . import armee
+from .heuristique import heuristic
 from .match import EpicMatch
 
 VOCABULAIRE = Path(__file__).parent / "vocabulaire.txt"
-
-
-def heuristic(match, joueur) -> float:
-    """Material and goals: tie-break points each side would score, and goals held now."""
-    from .victoire import buts, points
-
-    if match.is_over:
-        return match.returns()[joueur]
-    total = sum(f.cout for f in match.formations) or 1
-    score = (points(match, joueur) - points(match, 1 - joueur)) / total * 2
-    score += 0.15 * (len(buts(match, joueur)) - len(buts(match, 1 - joueur)))
-    return max(-1.0, min(1.0, score))
 
 
 GAME = Game(

@@ -63,7 +63,7 @@ def lire(fichier: str) -> dict[str, LigneSpeciale]:
     return out
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def lignes(fichier: str) -> dict[str, LigneSpeciale]:
     return lire(fichier)
 
@@ -88,7 +88,7 @@ def _compile(nom: str, ast, texte: str, binding: int) -> Ability:
     return dsl.compile_ability(ast, name=nom, text=texte, vocabulary=voc, params={"x": binding}, rules=_Regles())
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _compiler(entry: str, declarees: tuple[tuple[str, str], ...]) -> Ability:
     m = re.fullmatch(r"(.+?) \((\d+)\)", entry)
     nom, binding = (m.group(1), int(m.group(2))) if m else (entry, 0)
@@ -104,3 +104,28 @@ def _compiler(entry: str, declarees: tuple[tuple[str, str], ...]) -> Ability:
 def compiler(entry: str, armee=None) -> Ability:
     declarees = tuple(sorted(armee.declarees.items())) if armee is not None else ()
     return _compiler(entry, declarees)
+
+
+# --- Action lines (« Avance : Un mouvement, puis un tir »): the DSL's ``Etapes`` clause --------
+#: the DSL's gesture names -> the steps of actions.py
+GESTES = {"regroupement": "regroupe", "tir après un mouvement adverse": "alerte"}
+
+
+def lire_actions() -> dict:
+    """Every line of ``data/actions.txt`` (« Nom : Texte ») read by the DSL into an
+    :class:`ActionDef` (its ``Etapes``: steps of alternatives, « pas de tir »)."""
+    from . import syntaxe as S
+    from .grammaire import normalise
+
+    path = HERE / "data" / "actions.txt"
+    out = {}
+    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not raw.strip() or raw.lstrip().startswith("#"):
+            continue
+        nom, texte = (normalise(x).strip() for x in raw.split(" : ", 1))
+        ast = dsl.parser.parse_ability_with(texte, vocabulaire(), file=str(path), line=number)
+        (etapes,) = [c for c in ast.clauses if isinstance(c, dsl.ast.Etapes)]
+        choix = tuple(S.Choix(tuple(S.Geste(GESTES.get(g.genre, g.genre), g.n if g.genre.startswith("mouvement") else 0,
+                                            g.modificateur) for g in etape)) for etape in etapes.etapes)
+        out[nom] = S.ActionDef(nom, choix, tir_permis=not etapes.sans_tir)
+    return out

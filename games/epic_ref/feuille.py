@@ -1,7 +1,8 @@
 """The quick reference sheet loaded from ``data/*.txt``: every table, parsed once.
 
-Each data file keeps the sheet's own French lines; :func:`feuille` parses them
-with the grammar and gathers the typed records in one :class:`Feuille`.
+Each data file keeps the sheet's own French lines; :func:`feuille` parses them (the tables
+with the game's table grammar, the action lines and special rules with ``rulekit.dsl``) and
+gathers the typed records in one :class:`Feuille`.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from pathlib import Path
 import attrs
 
 from . import syntaxe as S
-from .capacites import LigneSpeciale, lignes
+from .capacites import LigneSpeciale, lignes, lire_actions
 from .grammaire import parse_lines
 
 DATA = Path(__file__).parent / "data"
@@ -62,7 +63,7 @@ def feuille() -> Feuille:
             terrain[nom] = ligne
     return Feuille(
         sequence=tuple(lire("sequence", "sequence_line")),
-        actions={a.nom: a for a in lire("actions", "action_line")},
+        actions=lire_actions(),
         pions_impact=tuple(lire("pions_impact", "pi_line")),
         tests_action=tuple(lire("tests_action", "test_line")),
         barrages=tuple(lire("barrages", "barrage_line")),

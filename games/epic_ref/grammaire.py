@@ -1,4 +1,7 @@
-"""Reading the sheet's lines with ``grammars/epic_tables.lark`` into the typed AST.
+"""Reading the sheet's reference tables with ``grammars/epic_tables.lark`` into the typed AST.
+
+(The action lines and the special units and weapons are read by ``rulekit.dsl``: see
+:mod:`.capacites`.)
 
 One Earley parser with one start symbol per table (Earley because the sheet's
 rows are fixed French phrases with numbers inside, where a contextual lexer would
@@ -11,16 +14,16 @@ import functools
 from pathlib import Path
 
 import lark
+import rulekit_grammars
 from lark import Transformer, v_args
 
-import rulekit_grammars
 from rulekit import RulekitError
 
 from . import syntaxe as S
 
 GRAMMAR = Path(rulekit_grammars.__file__).parent / "epic_tables.lark"
 STARTS = [
-    "sequence_line", "action_line", "pi_line", "test_line", "barrage_line", "toucher_line",
+    "sequence_line", "pi_line", "test_line", "barrage_line", "toucher_line",
     "assaut_line", "ralliement_line", "terrain_line",
     "victoire_line", "tiebreak_line",
 ]
@@ -82,41 +85,6 @@ class ToAst(Transformer):
     # sequence
     def sequence_line(self, num, phase, texte):
         return S.Phase(str(num), str(phase), str(texte).strip())
-
-    # actions
-    def mouvement(self, n, _):
-        return S.Geste("mouvement", n=n)
-
-    def mouvement_assaut(self, n):
-        return S.Geste("mouvement d'assaut", n=n)
-
-    def modif_toucher(self, signed):
-        return int(signed)
-
-    def tir(self, mod=None):
-        return S.Geste("tir", modificateur=mod or 0)
-
-    def corps_a_corps(self):
-        return S.Geste("corps à corps")
-
-    def regroupe(self):
-        return S.Geste("regroupe")
-
-    def alerte(self):
-        return S.Geste("alerte")
-
-    def pas_de_tir(self):
-        return "pas de tir"
-
-    def choix(self, *gestes):
-        return S.Choix(tuple(gestes))
-
-    def programme(self, *parts):
-        return parts
-
-    def action_line(self, nom, programme):
-        etapes = tuple(p for p in programme if isinstance(p, S.Choix))
-        return S.ActionDef(str(nom), etapes, tir_permis="pas de tir" not in programme)
 
     # blast markers
     def pi_line(self, seuil, effet, resultat):

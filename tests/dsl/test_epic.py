@@ -11,9 +11,13 @@ from rulekit.dsl import ast as A
 DATA = Path(__file__).parent / "data"
 
 
+#: the game's own vocabulary (its `règles :` name every rule a sheet line cites)
+EPIC_VOCABULARY = Path(__file__).parents[2] / "games" / "epic_ref" / "vocabulaire.txt"
+
+
 @pytest.fixture(scope="module")
 def vocab():
-    return dsl.Vocabulary.from_file(DATA / "vocabulaire_epic.txt")
+    return dsl.Vocabulary.from_file(EPIC_VOCABULARY)
 
 
 def seed_lines():
@@ -93,7 +97,7 @@ def test_action_lines_are_data_not_modifiers(vocab):
 
 
 def test_a_line_citing_declared_rules_includes_them(tmp_path):
-    (tmp_path / "vocabulaire.txt").write_text((DATA / "vocabulaire_epic.txt").read_text(encoding="utf-8"),
+    (tmp_path / "vocabulaire.txt").write_text(EPIC_VOCABULARY.read_text(encoding="utf-8"),
                                               encoding="utf-8")
     path = tmp_path / "chefs.txt"
     path.write_text(
@@ -104,3 +108,85 @@ def test_a_line_citing_declared_rules_includes_them(tmp_path):
     faction = dsl.load_faction(path)
     (supreme,) = faction.abilities_of("Seigneur")
     assert [m.query for m in supreme.modifiers] == ["relance initiative", "PI retirés en plus"]
+
+
+class Sheet(dsl.World):
+    """A World with two formations: unit "f.u" of formation f (player f), weapons "f.u.w";
+    uses recorded by turn."""
+
+    def __init__(self, held):
+        self.held, self.dead, self.uses, self.turn = held, set(), {}, 1
+
+    query = Ctx.query
+
+    def owner(self, unit):
+        return int(unit.split(".")[0])
+
+    def alive(self, unit):
+        return ".".join(unit.split(".")[:2]) not in self.dead
+
+    def formation_of(self, unit):
+        return int(unit.split(".")[0])
+
+    def part_of(self, item, unit):
+        return item.startswith(unit + ".")
+
+    def current_turn(self):
+        return self.turn
+
+    def last_use(self, bearer):
+        return self.uses.get(bearer)
+
+    def record_use(self, bearer):
+        self.uses[bearer] = self.turn
+
+    def emit(self, kind, source):
+        event = type("Ev", (), {"kind": kind, "source": source})()
+        for bearer, ability in self.held:
+            for t in ability.triggers:
+                if t.event == kind:
+                    t.fn(self, bearer, event)
+
+
+def test_world_decides_whom_a_sheet_clause_is_about(vocab):
+    line = dict(seed_lines())
+    w = Sheet([("0.1", compiled(vocab, "Charismatique", line["Charismatique"])),
+               ("0.2", compiled(vocab, "Att. Supplémentaire (1)", line["Att. Supplémentaire (X)"]))])
+    assert w.query("bonus résultat assaut", 0, formation=0) == 1 and w.query("bonus résultat assaut", 0, formation=1) == 0
+    assert w.query("attaques", 1, arme="0.2.0") == 2          # a unit's weapon rule covers its weapons
+    w.dead.add("0.1")
+    assert w.query("bonus résultat assaut", 0, formation=0) == 0
+
+
+def test_limited_clauses_record_their_uses(vocab):
+    line = dict(seed_lines())
+    w = Sheet([("0.0.0", compiled(vocab, "Tir Unique", line["Tir Unique"])),
+               ("1.0.0", compiled(vocab, "Rechargement", line["Rechargement"])),
+               ("0.5", compiled(vocab, "Relance", "Relance un jet d'initiative raté une fois par tour"))])
+    assert w.query("arme utilisable", True, arme="0.0.0") is True
+    w.emit("arme tirée", "0.0.0")
+    w.emit("arme tirée", "1.0.0")
+    assert w.query("arme utilisable", True, arme="0.0.0") is False
+    assert w.query("arme utilisable", True, arme="1.0.0", tour=2) is False
+    assert w.query("arme utilisable", True, arme="1.0.0", tour=3) is True
+    assert w.query("relance initiative", "", joueur=0, formation=3) == "0.5"
+    w.emit("relance d'initiative", "0.5")
+    assert w.query("relance initiative", "", joueur=0) == ""
+    w.turn = 2
+    assert w.query("relance initiative", "", joueur=0) == "0.5"
+
+
+def test_cited_rules_resolve_through_rules(vocab):
+    line = dict(seed_lines())
+    rules = {n: compiled(vocab, n, line[n]) for n in ("Commandant", "Meneur")}
+    ast = dsl.parse_ability(line["Commandant Suprême"], vocabulary=vocab)
+    supreme = dsl.compile_ability(ast, name="Commandant Suprême", vocabulary=vocab, rules=rules)
+    assert sorted({m.query for m in supreme.modifiers}) == [
+        "PI retirés en plus", "assaut groupé", "jet d'initiative unique", "relance initiative"]
+    w = Sheet([("0.0", supreme)])
+    assert w.query("assaut groupé", (0, 0), formation=0) == (3, 5)
+    anti = dsl.compile_ability(dsl.parse_ability(line["Anti grav"], vocabulary=vocab), name="Anti grav",
+                               vocabulary=vocab, rules=rules)
+    w = Sheet([("0.0", anti)])
+    assert w.query("attaque surprise", False, unite="0.0") is True   # a cited rule with no definition
+    assert w.query("attaque surprise", False, unite="1.0") is False

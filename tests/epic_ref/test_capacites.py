@@ -2,10 +2,10 @@
 about (alive bearer, its formation, its player, its weapons), cited rules, named rules."""
 
 import pytest
+from rulekit_games.epic_ref.capacites import compiler, speciale
 
 from rulekit import RulekitError
 from rulekit.dsl import ast as DA
-from rulekit_games.epic_ref.capacites import compiler, speciale
 
 from .conftest import P, W, armee, bench
 
