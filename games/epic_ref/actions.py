@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import attrs
 
-from rulekit import AUTO, Action, Step
+from rulekit import Action, AutoStep, Step
 from rulekit.steps import Roll
 
 from .assaut import Assaut, ChoisirCharge
@@ -44,13 +44,10 @@ def libelle(geste) -> str:
 
 
 @attrs.frozen
-class Programme(Step):
+class Programme(AutoStep):
     formation: int
     action: str
     index: int = 0
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()
@@ -98,13 +95,10 @@ class ChoisirGeste(Step):
 
 
 @attrs.frozen
-class Regroupement(Step):
+class Regroupement(AutoStep):
     """Regroup: remove blast markers equal to the higher of 2D6 (plus any extra a rule gives)."""
 
     formation: int
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import attrs
 
-from rulekit import AUTO, Action, Step
+from rulekit import Action, AutoStep, Step
 from rulekit.steps import Roll
 
 from . import pions_impact
@@ -69,14 +69,11 @@ class ChoisirFormation(Step):
 
 
 @attrs.frozen
-class Alternance(Step):
+class Alternance(AutoStep):
     """Who activates next, or the end phase when every formation has acted."""
 
     dernier: int
     conserve: bool
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()
@@ -146,14 +143,11 @@ def modificateur_test(match, fid, conserve) -> int:
 
 
 @attrs.frozen
-class JugerTest(Step):
+class JugerTest(AutoStep):
     formation: int
     action: str
     conserve: bool
     relance_faite: bool = False
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()

@@ -17,7 +17,6 @@ from pathlib import Path
 import attrs
 
 from rulekit import RulekitError, UnknownFaction
-
 from rulekit.dsl.parser import parse_ability_with
 
 from .grammaire import FeuilleSyntaxError

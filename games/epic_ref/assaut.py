@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import attrs
 
-from rulekit import AUTO, Action, Step
+from rulekit import AUTO, Action, AutoStep, Step
 from rulekit.steps import Roll
 
 from . import pions_impact
@@ -113,13 +113,10 @@ def engagees(match, camps):
 
 
 @attrs.frozen
-class Assaut(Step):
+class Assaut(AutoStep):
     """Steps III–IV: counter-charges, then the attacks (first strikers first)."""
 
     formation: int
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()
@@ -157,16 +154,13 @@ def _attaques(match, camps, side, engage, premier: bool, soutien=False):
 
 
 @attrs.frozen
-class Vague(Step):
+class Vague(AutoStep):
     """One wave of attacks of both sides, thrown at once, casualties removed after."""
 
     attaquants: tuple[int, ...]
     defenseurs: tuple[int, ...]
     premier: bool
     soutien: tuple[tuple[int, ...], ...] = ()
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()
@@ -186,14 +180,11 @@ class Vague(Step):
 
 
 @attrs.frozen
-class ResoudreVague(Step):
+class ResoudreVague(AutoStep):
     attaquants: tuple[int, ...]
     defenseurs: tuple[int, ...]
     salves_att: tuple[Salve, ...]
     salves_def: tuple[Salve, ...]
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()
@@ -228,15 +219,12 @@ def _touche(match, fid, i, s: Salve) -> Touche:
 
 
 @attrs.frozen
-class FinAttaques(Step):
+class FinAttaques(AutoStep):
     """The two end conditions of step IV; otherwise supporting fire (V) and the result (VI)."""
 
     attaquants: tuple[int, ...]
     defenseurs: tuple[int, ...]
     depart: tuple[int, int]
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()
@@ -294,15 +282,12 @@ def modificateurs_camp(match, camps, side, depart):
 
 
 @attrs.frozen
-class JugerAssaut(Step):
+class JugerAssaut(AutoStep):
     """VI: higher total wins; a tie is rolled again. VII and VIII follow."""
 
     attaquants: tuple[int, ...]
     defenseurs: tuple[int, ...]
     depart: tuple[int, int]
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import attrs
 
-from rulekit import AUTO, Action, Step
+from rulekit import Action, AutoStep, Step
 from rulekit.steps import Roll
 
 from . import table as T
@@ -150,15 +150,12 @@ def deplacer(match, fid, point, genre="mouvement", cible=-1):
 
 
 @attrs.frozen
-class TerrainDangereux(Step):
+class TerrainDangereux(AutoStep):
     """Each 1 destroys a unit; with a re-roll, the 1s are thrown again first."""
 
     formation: int
     unites: tuple[int, ...]
     relance: bool
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()

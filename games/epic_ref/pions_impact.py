@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import attrs
 
-from rulekit import AUTO, Step
+from rulekit import AutoStep
 
 from . import table as T
-from .evenements import Deplacement, Demoralisation, PionsImpact, UniteDetruite
+from .evenements import Demoralisation, Deplacement, PionsImpact, UniteDetruite
 from .feuille import feuille
 
 
@@ -65,14 +65,11 @@ def vitesse(match, fid) -> int:
 
 
 @attrs.frozen
-class Retraite(Step):
+class Retraite(AutoStep):
     """A broken formation withdraws two moves towards its own table edge; units that
     end within 15 cm of an enemy are destroyed (unless a rule says otherwise)."""
 
     formation: int
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import attrs
 
-from rulekit import AUTO, Step
+from rulekit import AutoStep
 from rulekit.steps import Roll
 
 from . import table as T
@@ -20,10 +20,7 @@ from .pions_impact import Retraite
 
 
 @attrs.frozen
-class FinDuTour(Step):
-    def actor(self, match):
-        return AUTO
-
+class FinDuTour(AutoStep):
     def run(self, match):
         from .victoire import ControleVictoire
 
@@ -51,11 +48,8 @@ def modificateur(match, fid) -> int:
 
 
 @attrs.frozen
-class JugerRalliement(Step):
+class JugerRalliement(AutoStep):
     formation: int
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()

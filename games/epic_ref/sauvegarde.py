@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import attrs
 
-from rulekit import AUTO, Step
+from rulekit import AutoStep
 from rulekit.steps import Roll
 
 from .etat import Touche
@@ -18,11 +18,8 @@ ETAPES = ("armure", "relance", "seconde")
 
 
 @attrs.frozen
-class Sauvegardes(Step):
+class Sauvegardes(AutoStep):
     touches: tuple[Touche, ...]
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()
@@ -43,14 +40,11 @@ def _seuil(t: Touche, etape: str) -> int:
 
 
 @attrs.frozen
-class JetSauvegarde(Step):
+class JetSauvegarde(AutoStep):
     """Roll this stage's save for every hit in ``touches`` (all alike), or pass them on."""
 
     touches: tuple[Touche, ...]
     etape: str
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()
@@ -72,13 +66,10 @@ def _suite(rates, etape):
 
 
 @attrs.frozen
-class JugerSauvegarde(Step):
+class JugerSauvegarde(AutoStep):
     touches: tuple[Touche, ...]
     etape: str
     key: str
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()
@@ -88,11 +79,8 @@ class JugerSauvegarde(Step):
 
 
 @attrs.frozen
-class AppliquerDegats(Step):
+class AppliquerDegats(AutoStep):
     touches: tuple[Touche, ...]
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import attrs
 
-from rulekit import AUTO, Action, Step
+from rulekit import Action, AutoStep, Step
 from rulekit.steps import Roll
 
 from . import pions_impact
@@ -21,10 +21,7 @@ GRILLE_Y = (20, 60, 100)
 
 
 @attrs.frozen
-class DebutDuTour(Step):
-    def actor(self, match):
-        return AUTO
-
+class DebutDuTour(AutoStep):
     def run(self, match):
         match.pop()
         match.emit(TourCommence(match.tour + 1))
@@ -34,10 +31,7 @@ class DebutDuTour(Step):
 
 
 @attrs.frozen
-class JugerStrategie(Step):
-    def actor(self, match):
-        return AUTO
-
+class JugerStrategie(AutoStep):
     def run(self, match):
         match.pop()
         totaux = [match.rolls[f"stratégie J{p + 1}"][0] + match.armee(p).strategie for p in (0, 1)]
@@ -123,13 +117,10 @@ class ChoisirTeleportation(Step):
 
 
 @attrs.frozen
-class JugerTeleportation(Step):
+class JugerTeleportation(AutoStep):
     """"Lancer 1D6 par unité, sur un résultat de 1, l'unité reçoit un PI"."""
 
     formation: int
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()

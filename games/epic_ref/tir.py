@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import attrs
 
-from rulekit import AUTO, Action, Record, Step
+from rulekit import AUTO, Action, AutoStep, Record, Step
 from rulekit.steps import Roll
 
 from . import barrage as B
@@ -161,16 +161,13 @@ def salves(match, fid: int, cible: int, modif_action: int):
 
 
 @attrs.frozen
-class Tir(Step):
+class Tir(AutoStep):
     """Formation ``formation`` shoots at ``cible``."""
 
     formation: int
     cible: int
     modif_action: int = 0
     contexte: str = "tir"
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()
@@ -182,15 +179,12 @@ class Tir(Step):
 
 
 @attrs.frozen
-class ResoudreTir(Step):
+class ResoudreTir(AutoStep):
     formation: int
     cible: int
     salves: tuple[Salve, ...]
     pions_supp: int
     contexte: str
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()
@@ -237,15 +231,12 @@ def touche(match, cible: int, u: int, s: Salve, croise: bool) -> Touche:
 
 
 @attrs.frozen
-class PionsApresTir(Step):
+class PionsApresTir(AutoStep):
     cible: int
     pertes_avant: int
     rupture_avant: int
     touches_rupture: int
     pions_supp: int
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()
@@ -301,14 +292,11 @@ class ChoisirCible(Step):
 
 # --- Etat d'Alerte: shooting after an enemy move ------------------------------------
 @attrs.frozen
-class ReactionsAlerte(Step):
+class ReactionsAlerte(AutoStep):
     """After a formation moves, each enemy formation in Etat d'Alerte with it in range
     may shoot at it (once: the overwatch is then spent)."""
 
     formation: int
-
-    def actor(self, match):
-        return AUTO
 
     def run(self, match):
         match.pop()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import attrs
 
-from rulekit import AUTO, Step
+from rulekit import AutoStep
 
 from . import table as T
 from .evenements import ObjectifsTenus, PointsTieBreak
@@ -80,10 +80,7 @@ def points(match, joueur) -> int:
 
 
 @attrs.frozen
-class ControleVictoire(Step):
-    def actor(self, match):
-        return AUTO
-
+class ControleVictoire(AutoStep):
     def run(self, match):
         from .strategie import DebutDuTour
 

@@ -1,4 +1,5 @@
-"""Every installed playable game plus the toy game, as a parametrized ``game`` fixture.
+"""Shared fixtures. ``game``: every installed playable game plus the toy game, parametrized
+(used by the agents and interop tests; a folder's own ``game`` fixture overrides it).
 
 A vocabulary-only plugin (``Game.playable`` False) has no match to play; it is not
 skipped silently: ``test_not_playable_games_are_refused`` covers each one.
@@ -11,7 +12,6 @@ import rulekit
 TOY = "course_de_des"
 INSTALLED = rulekit.games()
 GAMES = sorted({*(n for n, g in INSTALLED.items() if g.playable), TOY})
-NOT_PLAYABLE = sorted(n for n, g in INSTALLED.items() if not g.playable)
 
 
 @pytest.fixture(params=GAMES)
