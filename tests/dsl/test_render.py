@@ -7,7 +7,7 @@ from hypothesis import HealthCheck, given, settings
 
 from rulekit import dsl
 
-from .strategies import Strategies
+from rulekit.testing.dsl_strategies import Strategies, ability_texts
 
 DATA = Path(__file__).parent / "data"
 PB_VOCAB = Path(__file__).parents[2] / "games" / "pocket_battles" / "vocabulaire.txt"
@@ -49,3 +49,10 @@ def test_seed_asts_round_trip(seed):
         text = line.partition(" : ")[2] if " : " in line else line
         tree = dsl.parse_ability(text, vocabulary=VOCAB)
         assert dsl.parse_ability(dsl.render(tree), vocabulary=VOCAB) == tree, text
+
+
+@settings(max_examples=60, deadline=None)
+@given(ability_texts(VOCAB))
+def test_drawn_ability_texts_parse(text):
+    """rulekit.testing's ability-text strategy yields sentences the grammar reads."""
+    assert dsl.render(dsl.parse_ability(text, vocabulary=VOCAB)) == text

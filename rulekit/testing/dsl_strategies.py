@@ -2,8 +2,10 @@
 
 They build every node type from the shared grammar's choices and a vocabulary's
 nouns, respecting the few places where the canonical French is positional (an
-effect that ends in an open list comes last in its phrase). They could move to
-``rulekit.testing`` once other packages want them.
+effect that ends in an open list comes last in its phrase).
+
+``ability_asts(vocabulary)`` draws whole abilities; ``ability_texts(vocabulary)``
+draws their canonical French, for property tests of a game's rules written by hand.
 """
 
 from __future__ import annotations
@@ -232,3 +234,15 @@ class Strategies:
 
     def fiche(self):
         return st.builds(A.Fiche, st.lists(self.clause(), min_size=1, max_size=4).map(tuple))
+
+
+def ability_asts(vocabulary):
+    """Typed ASTs of whole abilities over ``vocabulary``'s nouns."""
+    return Strategies(vocabulary).capacite()
+
+
+def ability_texts(vocabulary):
+    """Canonical French ability sentences (``render`` of drawn ASTs)."""
+    from rulekit.dsl import render
+
+    return ability_asts(vocabulary).map(render)
