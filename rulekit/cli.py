@@ -7,6 +7,7 @@ hook; ``rulekit odds GAME ...`` hands the rest of the line to the game's own.
 from __future__ import annotations
 
 import json
+import os
 import random
 import sys
 
@@ -28,6 +29,9 @@ class Group(click.Group):
         except RulekitError as exc:
             click.echo(f"rulekit: error: {exc}", err=True)
             sys.exit(2)
+        except BrokenPipeError:  # the reader stopped early (`| head`): not an error
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            sys.exit(0)
         except (OSError, ValueError) as exc:
             click.echo(f"rulekit: error: {exc}", err=True)
             sys.exit(2)

@@ -358,9 +358,30 @@ class NouvelleManche(Event):
     def apply(self, match):
         match.manche = self.numero
         match.premier = self.premier
+        match.tours = 0
 
     def text(self, match):
         return f"— Manche {self.numero} : le joueur {self.premier + 1} joue en premier. —"
+
+
+@attrs.frozen
+class NouveauTour(Event):
+    """A player's turn begins: the turn's own records (who redeployed, who took orders,
+    extra dice, the combats engaged at its start) start afresh."""
+
+    kind = "début de tour"
+    joueur: int
+    engages: tuple[str, ...]
+
+    def apply(self, match):
+        match.tours += 1
+        match.redeploye = ""
+        match.ordonnees = []
+        match.bonus_des = {}
+        match.engages_debut = list(self.engages)
+
+    def text(self, match):
+        return f"Tour du joueur {self.joueur + 1}."
 
 
 @attrs.frozen

@@ -21,6 +21,7 @@ from .evenements import (
     JetonRendu,
     JetonsRecus,
     JetonsRepris,
+    NouveauTour,
     NouvelleManche,
     Tableau,
 )
@@ -61,7 +62,6 @@ class DebutManche(AutoStep):
         match.pop()
         numero = match.manche + 1
         premier = match.attaquant if numero % 2 == 1 else 1 - match.attaquant
-        match.tours = 0
         match.emit(NouvelleManche(numero, premier))
         match.push(prochain_tour(match, 1 - premier))
 
@@ -80,11 +80,7 @@ class DebutTour(AutoStep):
 
     def run(self, match):
         match.pop()
-        match.tours += 1
-        match.redeploye = ""
-        match.ordonnees = []
-        match.bonus_des = {}
-        match.engages_debut = sorted({x for c in match.contacts for x in c})
+        match.emit(NouveauTour(self.joueur, tuple(sorted({x for c in match.contacts for x in c}))))
         match.push(redeploiement.Redeploiement(self.joueur), Action(self.joueur), FinTour(self.joueur))
 
 

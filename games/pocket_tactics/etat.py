@@ -170,6 +170,9 @@ class FinDeTour(Event):
     turn: int
     drawing: str
 
+    def apply(self, match):
+        match.turn = self.turn
+
     def text(self, match):
         return f"Fin du tour {self.turn} (joueur {self.player + 1}).\n{self.drawing}"
 

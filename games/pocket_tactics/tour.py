@@ -58,8 +58,7 @@ class EndTurn(AutoStep):
 
     def run(self, match):
         match.pop()
-        match.turn += 1
-        match.emit(FinDeTour(self.player, match.turn, match.render_text()))
+        match.emit(FinDeTour(self.player, match.turn + 1, match.render_text()))
         if victoire.check(match):
             return
         match.push(Turn(1 - self.player))

@@ -115,7 +115,8 @@ def test_le_journal_montre_les_15_zones_apres_chaque_tour():
     m = deux_camps()
     finir_tour(m)
     jouer(m, "passer")
-    tableau = textes(m)[-1]
+    *_, tableau, tour_suivant = textes(m)  # the board closes the turn, then the next one begins
+    assert tour_suivant.startswith("Tour du joueur")
     assert tableau.count("|") == 5 * 3 or tableau.count("|") >= 15
     for rang in ("J1 arrière", "J1 avant", "combat", "J2 avant", "J2 arrière"):
         assert rang in tableau
