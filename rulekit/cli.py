@@ -194,16 +194,7 @@ def render(game_name, seed, steps, output, agent_text, option_pairs):
     names = parse_agents(agent_text)
     match = game.new_match(seed=seed, **parse_options(option_pairs))
     players = [agents_mod.make(n, seed=seed * 31 + i) for i, n in enumerate(names)]
-    rng = random.Random(seed)
-    from .chance import CHANCE, sample
-
-    done = 0
-    while not match.is_over and (steps is None or done < steps):
-        if match.current_player is CHANCE:
-            match.apply(sample(match.chance_outcomes(), rng))
-        else:
-            match.apply(players[match.current_player].step(match))
-        done += 1
+    done = play_match(match, players, random.Random(seed), max_steps=steps)
     with open(output, "w", encoding="utf-8") as fh:
         fh.write(drawer(match))
     click.echo(f"{output} : {fmt}, {done} pas joués")

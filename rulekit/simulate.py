@@ -15,7 +15,8 @@ from .plugins import load_game
 
 
 def play_match(match, players: list, rng: random.Random, on_event: Callable | None = None, max_steps=None):
-    """Play ``match`` to its end (or ``max_steps``): chance from ``rng``, decisions from ``players``."""
+    """Play ``match`` to its end (or ``max_steps``): chance from ``rng``, decisions from
+    ``players``. Returns the number of steps played."""
     seen = len(match.events)
     steps = 0
     while not match.is_over and (max_steps is None or steps < max_steps):
@@ -28,7 +29,7 @@ def play_match(match, players: list, rng: random.Random, on_event: Callable | No
             for event in match.events[seen:]:
                 on_event(match, event)
         seen = len(match.events)
-    return match
+    return steps
 
 
 def one_match(game_name: str, seed: int, agent_names: tuple[str, ...], options: dict | None = None):
