@@ -12,6 +12,7 @@ from .errors import (
     OptionError,
     RulekitError,
     SaveError,
+    ScenarioError,
     UnknownFaction,
     UnknownGame,
 )
@@ -26,6 +27,6 @@ __version__ = "0.1.0"
 __all__ = [
     "AUTO", "Ability", "Action", "AutoStep", "CHANCE", "Dice", "Event", "Game", "IllegalAction",
     "Match", "Modifier", "OptionError", "Outcome", "Record", "Replacement", "RulekitError",
-    "SaveError", "Step", "Trigger", "UnknownFaction", "UnknownGame", "dice_distribution",
+    "SaveError", "ScenarioError", "Step", "Trigger", "UnknownFaction", "UnknownGame", "dice_distribution",
     "dumps", "games", "hookimpl", "load_game", "loads", "register", "unregister",
 ]

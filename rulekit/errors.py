@@ -47,5 +47,9 @@ class OptionError(RulekitError):
     """A match option that the game does not accept."""
 
 
+class ScenarioError(RulekitError):
+    """A scenario description that the game cannot build (an unknown unit, a taken cell...)."""
+
+
 def _label(x):
     return getattr(x, "label", None) or repr(x)

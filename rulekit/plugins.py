@@ -6,7 +6,9 @@ A plugin module implements some of these hooks with ``@rulekit.hookimpl``:
 - ``rulekit_vocabulary(game)``: its nouns for the grammar (or None for others' games);
 - ``rulekit_renderers(game)``: ``{format: function(match) -> str}`` (``"text"``, ``"svg"``);
 - ``rulekit_commands(game)``: ``{name: click.Command}``, the game's own subcommands;
-- ``rulekit_limits(game)``: bounds on its size for fixed-size interfaces (OpenSpiel, PettingZoo).
+- ``rulekit_limits(game)``: bounds on its size for fixed-size interfaces (OpenSpiel, PettingZoo);
+- ``rulekit_scenario(game, description, seed)``: a match at a position described as plain data;
+- ``rulekit_invariants(game)``: the checks every state of its matches must pass.
 
 ``register`` adds an in-memory plugin (the test suite's toy game uses it), so the
 core never imports a game.
@@ -50,6 +52,23 @@ class Specs:
         the most legal actions at one decision, the most outcomes of one chance node,
         the most decisions in one match. Missing keys take ``DEFAULT_LIMITS``.
         """
+
+
+    @hookspec(firstresult=True)
+    def rulekit_scenario(self, game, description, seed):
+        """Return a match of the game named ``game`` at the position ``description`` gives, or None.
+
+        ``description`` is plain data (a dict of the keys the game's README
+        documents: units and where they stand, their tokens, wounds or reserves,
+        whose turn it is). The match is ready to play from there; a description the
+        game cannot build raises :class:`~rulekit.errors.ScenarioError` naming the key
+        at fault. ``seed`` is the match's seed.
+        """
+
+    @hookspec
+    def rulekit_invariants(self, game):
+        """Return the invariants of the game named ``game``: functions ``check(match)`` that
+        raise AssertionError (or return False) when a state breaks a rule; or None."""
 
 
 _manager: pluggy.PluginManager | None = None
@@ -108,6 +127,24 @@ def renderers(game: str) -> dict:
     found = {}
     for batch in manager().hook.rulekit_renderers(game=game):
         found.update(batch or {})
+    return found
+
+
+def scenario_match(game: str, description, seed: int = 0):
+    """The match the game's ``rulekit_scenario`` hook builds; ScenarioError if no plugin does."""
+    from .errors import ScenarioError
+
+    match = manager().hook.rulekit_scenario(game=game, description=description, seed=seed)
+    if match is None:
+        raise ScenarioError(f"{game}: no plugin builds scenarios for this game")
+    return match
+
+
+def invariants(game: str) -> list:
+    """The invariants the plugins declare for ``game``, in registration order."""
+    found = []
+    for batch in manager().hook.rulekit_invariants(game=game):
+        found.extend(batch or ())
     return found
 
 

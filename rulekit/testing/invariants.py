@@ -1,20 +1,34 @@
 """An invariant runner any game can use: play random matches, check after every step.
 
 An invariant is a function ``check(match)`` that raises AssertionError (or
-returns False) when the state breaks a rule. ``run_invariants`` reports the
-seed and step of the first failure, so the failing match can be replayed.
+returns False) when the state breaks a rule. Games declare theirs through the
+``rulekit_invariants`` hook; :func:`check_invariants` runs them (with the core's
+own) over random matches and reports the first violation as a replayable save:
+``rulekit.loads(error.save)`` is the match that breaks the invariant, and
+``rulekit.loads(error.before)`` the state one step earlier, where applying
+``error.choice`` breaks it again.
 """
 
 from __future__ import annotations
 
 import random
 
+import attrs
+
 from ..chance import CHANCE, sample
 from ..errors import IllegalAction
 
 
 class InvariantBroken(AssertionError):
-    pass
+    """An invariant failed. ``seed``, ``step`` and ``invariant`` say where; ``save`` is the
+    failing state and ``before`` the state before the step (``choice``) that broke it, both
+    as save texts; ``path`` is the file they were written to, if any."""
+
+    def __init__(self, message, *, seed=None, step=None, invariant=None, save=None, before=None,
+                 choice=None, path=None):
+        super().__init__(message)
+        self.seed, self.step, self.invariant = seed, step, invariant
+        self.save, self.before, self.choice, self.path = save, before, choice, path
 
 
 def core_invariants(match) -> None:
@@ -78,3 +92,78 @@ def check_rejection_changes_nothing(match, bogus) -> None:
     else:
         raise InvariantBroken(f"{bogus!r} was accepted")
     assert dumps(match) == before, "a rejected action changed the state"
+
+
+@attrs.frozen
+class InvariantReport:
+    """What :func:`check_invariants` checked: how many matches and steps, which invariants."""
+
+    game: str
+    matches: int
+    steps: int
+    invariants: tuple[str, ...]
+
+
+def check_invariants(game, matches: int = 20, seed: int = 0, invariants=None, max_steps: int = 100_000,
+                     save_dir=None, **options) -> InvariantReport:
+    """Play ``matches`` random matches of ``game`` (seeds ``seed``, ``seed+1``...) and check,
+    after every step, the core's invariants and the game's (those its plugins declare
+    through ``rulekit_invariants``, or ``invariants`` if given).
+
+    The first violation raises :class:`InvariantBroken` carrying the failing state as a
+    save (written to ``save_dir``, if given, as ``<game>-<seed>-<step>.json``). A match
+    that has not ended after ``max_steps`` steps is a violation too.
+    """
+    from .. import plugins
+    from ..save import dumps
+
+    if isinstance(game, str):
+        game = plugins.load_game(game)
+    checks = [core_invariants, *(plugins.invariants(game.name) if invariants is None else invariants)]
+    total = 0
+    for s in range(seed, seed + matches):
+        rng = random.Random(s)
+        match = game.new_match(seed=s, **options)
+        before, choice = None, None
+        for step in range(max_steps + 1):
+            for check in checks:
+                try:
+                    ok = check(match)
+                    reason = "" if ok is not False else "returned False"
+                except AssertionError as exc:
+                    ok, reason = False, str(exc) or "assertion failed"
+                if ok is False:
+                    raise _broken(game.name, s, step, check, reason, dumps(match), before, choice, save_dir)
+            if match.is_over:
+                break
+            before = dumps(match)
+            if match.current_player is CHANCE:
+                choice = sample(match.chance_outcomes(), rng)
+            else:
+                choice = rng.choice(match.legal_actions())
+            match.apply(choice)
+            total += 1
+        else:
+            raise _broken(game.name, s, max_steps, None, f"no end after {max_steps} steps", dumps(match),
+                          before, choice, save_dir)
+    return InvariantReport(game.name, matches, total, tuple(c.__name__ for c in checks))
+
+
+def _broken(game, seed, step, check, reason, save, before, choice, save_dir):
+    import json
+    import pathlib
+
+    name = getattr(check, "__name__", "fin de partie")
+    path = None
+    if save_dir is not None:
+        path = pathlib.Path(save_dir) / f"{game}-{seed}-{step}.json"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps({"invariant": name, "reason": reason, "seed": seed, "step": step,
+                                    "save": save, "before": before}, ensure_ascii=False, indent=1),
+                        encoding="utf-8")
+    where = f"; written to {path}" if path else ""
+    message = (f"{game}: invariant {name} broken at seed {seed}, step {step}: {reason}{where}. "
+               f"Replay: rulekit.loads(error.save) is the failing state; rulekit.loads(error.before), "
+               f"then .apply(error.choice), breaks it again.")
+    return InvariantBroken(message, seed=seed, step=step, invariant=name, save=save, before=before,
+                           choice=choice, path=path)
