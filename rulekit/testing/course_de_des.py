@@ -117,6 +117,43 @@ class CourseDeDes(Match):
         return f"scores : {self.scores[0]} – {self.scores[1]}"
 
 
+def scores_valides(match):
+    """Scores only grow by a die (1–6) from 0, so none passes TARGET + 5."""
+    assert all(0 <= s < TARGET + 6 for s in match.scores), f"score hors limites : {match.scores}"
+
+
+def decisions_bornees(match):
+    assert 0 <= match.decisions <= MAX_DECISIONS, f"{match.decisions} décisions"
+
+
+INVARIANTS = (scores_valides, decisions_bornees)
+
+SCENARIO_KEYS = {"joueur", "scores", "décisions"}
+
+
+def scenario(description, seed=0):
+    """``{"joueur": 0|1, "scores": [a, b], "décisions": n}``: player ``joueur`` to decide."""
+    from rulekit import ScenarioError
+
+    if not isinstance(description, dict):
+        raise ScenarioError(f"course_de_des: a scenario is a dict of {sorted(SCENARIO_KEYS)}, not {description!r}")
+    unknown = sorted(set(description) - SCENARIO_KEYS)
+    if unknown:
+        raise ScenarioError(f"course_de_des: unknown key(s) {unknown}; accepted: {sorted(SCENARIO_KEYS)}")
+    player = description.get("joueur", 0)
+    scores = list(description.get("scores", [0, 0]))
+    decisions = description.get("décisions", 0)
+    if player not in (0, 1):
+        raise ScenarioError(f"course_de_des: joueur must be 0 or 1, not {player!r}")
+    if len(scores) != 2 or not all(isinstance(s, int) and 0 <= s < TARGET for s in scores):
+        raise ScenarioError(f"course_de_des: scores must be two integers from 0 to {TARGET - 1}, not {scores!r}")
+    if not isinstance(decisions, int) or not 0 <= decisions < MAX_DECISIONS:
+        raise ScenarioError(f"course_de_des: décisions must be from 0 to {MAX_DECISIONS - 1}, not {decisions!r}")
+    match = CourseDeDes(game=GAME.name, seed=seed, scores=scores, decisions=decisions)
+    match.push(Decision(player))
+    return match
+
+
 def heuristic(match, player):
     return (match.scores[player] - match.scores[1 - player]) / TARGET
 
@@ -136,6 +173,14 @@ class Plugin:
     @rulekit.hookimpl
     def rulekit_games(self):
         return [GAME]
+
+    @rulekit.hookimpl
+    def rulekit_scenario(self, game, description, seed):
+        return scenario(description, seed) if game == GAME.name else None
+
+    @rulekit.hookimpl
+    def rulekit_invariants(self, game):
+        return list(INVARIANTS) if game == GAME.name else None
 
 
 PLUGIN = Plugin()
