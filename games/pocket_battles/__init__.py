@@ -54,3 +54,22 @@ def rulekit_commands(game):
     if game != "pocket_battles":
         return None
     return {"odds": odds.commande}
+
+
+@rulekit.hookimpl
+def rulekit_scenario(game, description, seed):
+    """A battle position from a compact description (README.md, "Scenarios")."""
+    if game != "pocket_battles":
+        return None
+    from .scenario import scenario
+
+    return scenario(description, seed)
+
+
+@rulekit.hookimpl
+def rulekit_invariants(game):
+    if game != "pocket_battles":
+        return None
+    from .invariants import INVARIANTS
+
+    return list(INVARIANTS)

@@ -133,10 +133,11 @@ def check_invariants(game, matches: int = 20, seed: int = 0, invariants=None, ma
                 except AssertionError as exc:
                     ok, reason = False, str(exc) or "assertion failed"
                 if ok is False:
-                    raise _broken(game.name, s, step, check, reason, dumps(match), before, choice, save_dir)
+                    raise _broken(game.name, s, step, check, reason, dumps(match),
+                                  before and dumps(before), choice, save_dir)
             if match.is_over:
                 break
-            before = dumps(match)
+            before = match.clone()  # saved only on failure: a clone is far cheaper than a save
             if match.current_player is CHANCE:
                 choice = sample(match.chance_outcomes(), rng)
             else:
@@ -145,7 +146,7 @@ def check_invariants(game, matches: int = 20, seed: int = 0, invariants=None, ma
             total += 1
         else:
             raise _broken(game.name, s, max_steps, None, f"no end after {max_steps} steps", dumps(match),
-                          before, choice, save_dir)
+                          before and dumps(before), choice, save_dir)
     return InvariantReport(game.name, matches, total, tuple(c.__name__ for c in checks))
 
 

@@ -7,50 +7,38 @@ import pytest
 import rulekit
 from rulekit import CHANCE, Dice
 from rulekit.chance import sample
-from rulekit_games.pocket_battles.etat import Tuile, Unite
-from rulekit_games.pocket_battles.manche import DebutTour
+from rulekit_games.pocket_battles.scenario import scenario
 
 GAME = rulekit.load_game("pocket_battles")
 
 
-def unite(uid, joueur, troupes, zone="avant", secteur=1, ordres=0, blessures=()):
-    """``troupes`` like "Légionnaire×3, Centurion"; ``blessures`` per tile, in order."""
-    noms = []
-    for part in troupes.split(","):
-        nom, _, k = part.strip().partition("×")
-        noms += [nom.strip()] * int(k or 1)
-    tuiles = tuple(Tuile(n, blessures[i] if i < len(blessures) else 0) for i, n in enumerate(noms))
-    return Unite(uid, joueur, tuiles, zone, secteur, ordres)
+class unite(dict):
+    """One unit of a scenario description (``troupes`` like "Légionnaire×3, Centurion"; ``blessures``
+    per tile), with its ``id`` readable as an attribute too."""
+
+    def __init__(self, uid, joueur, troupes, zone="avant", secteur=1, ordres=0, blessures=()):
+        super().__init__(id=uid, joueur=joueur, troupes=troupes, zone=zone, secteur=secteur, ordres=ordres,
+                         blessures=list(blessures))
+
+    @property
+    def id(self):
+        return self["id"]
 
 
 def bataille(unites, joueur=0, reserve=(6, 6), de_cote=None, contacts=(), manche=2, attaquant=0,
              factions="romains,celtes", size=60, tours=3, **options):
-    """A match in the battle, at the start of ``joueur``'s turn, with exactly these units and tokens.
+    """A match in the battle, at the start of ``joueur``'s turn, with exactly these units and tokens:
+    the game's own scenario (games/pocket_battles/scenario.py) with this file's defaults.
 
     Unless ``de_cote`` is given, the tokens set aside are whatever makes each
     player's tokens add up to their total (size/10, + Meneur).
     """
-    m = GAME.new_match(seed=0, factions=factions, size=size, **options)
-    m.stack.clear()
-    m.unites = list(unites)
-    m.contacts = [tuple(c) for c in contacts]
-    m.reserve = list(reserve)
-    m.de_cote = [0, 0]
-    if de_cote is None:
-        de_cote = [m.total_jetons(p) - m.jetons_comptes(p) for p in (0, 1)]
-        assert min(de_cote) >= 0, f"more tokens than the total: {de_cote}"
-    m.de_cote = list(de_cote)
-    m.armee_pd = [sum(m.troupe(p, t.nom).cout for u in m.unites if u.joueur == p for t in u.troupes) or 60
-                  for p in (0, 1)]
-    m.detruit = [0, 0]
-    m.attaquant = attaquant
-    m.manche = manche
-    m.premier = joueur
-    m.tours = tours
-    m.events.clear()
-    m.push(DebutTour(joueur))
-    m._settle()
-    return m
+    description = {"joueur": joueur, "unités": list(unites), "réserve": list(reserve),
+                   "contacts": [list(c) for c in contacts], "manche": manche, "attaquant": attaquant,
+                   "factions": factions, "taille": size, "tours": tours, **options}
+    if de_cote is not None:
+        description["de_côté"] = list(de_cote)
+    return scenario(description)
 
 
 def labels(m):
