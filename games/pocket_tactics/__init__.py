@@ -58,3 +58,22 @@ def rulekit_commands(game):
     from .odds import odds_command
 
     return {"odds": odds_command}
+
+
+@rulekit.hookimpl
+def rulekit_scenario(game, description, seed):
+    """A position from a compact description (README.md, "Scenarios (rulekit.testing)")."""
+    if game != GAME.name:
+        return None
+    from .scenario import scenario
+
+    return scenario(description, seed)
+
+
+@rulekit.hookimpl
+def rulekit_invariants(game):
+    if game != GAME.name:
+        return None
+    from .invariants import INVARIANTS
+
+    return list(INVARIANTS)

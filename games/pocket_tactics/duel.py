@@ -2,6 +2,8 @@
 
 :func:`position` builds a match on a given map with given units placed and the
 given player to act, skipping the set-up; every unit not placed is in reserve.
+It trusts its arguments; :func:`.scenario.scenario` is the checked, plain-data
+front end (the ``rulekit_scenario`` hook).
 :func:`duel` lays out a two-tile duel between two cards with the attack declared.
 """
 
@@ -20,16 +22,19 @@ from .regles import FACTIONS
 
 def position(tiles: dict[str, str], bases: tuple[str, str], units: dict[str, tuple[int, str]],
              player: int = 0, factions=FACTIONS, seed: int = 0, captured: dict[int, list[str]] | None = None,
-             max_turns: int = 0):
+             max_turns: int = 0, turn: int = 0):
     """A match on ``tiles`` (cell → terrain; the bases are added), ``units`` (cell →
     (player, card name)) placed, ``captured`` (player → card names of that player's
-    captured units), ``player`` to play a turn."""
+    captured units), ``player`` to play a turn after ``turn`` turns (so the first
+    player was ``player`` if ``turn`` is even). Nothing is checked: :mod:`.scenario`
+    validates a description before building it with this."""
     from .match import PocketTactics
     from .tour import Turn
 
     game = load_game("pocket_tactics")
     match = PocketTactics(game=game.name, seed=seed, options={"factions": list(factions), "max_turns": max_turns})
     match.factions = list(factions)
+    match.turn, match.first = turn, (player - turn) % 2
     for p, key in enumerate(factions):
         for c in unites.faction(key).cards:
             for _ in range(c.count):

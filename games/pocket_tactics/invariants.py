@@ -1,0 +1,168 @@
+"""What every state of a Pocket-Tactics match satisfies, as checks (the ``rulekit_invariants`` hook).
+
+The rule book promises these at every point of a match; the procedures keep them
+by construction, so a state that breaks one is a bug of the engine (or of a crafted
+position). ``rulekit.testing.check_invariants("pocket_tactics")`` plays random
+matches and runs them after every step; a test that starts from a scenario runs
+them itself. Each ``check(match)`` raises AssertionError saying what is broken.
+:func:`.scenario.scenario` refuses any description that would break one.
+
+How an *action* moves a unit (a step, a jump over an ally) is not a property of a
+state: the tests check it on the actions themselves.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from . import unites, victoire
+from .etat import BaseDetruite
+from .regles import BAG, CAPTURED, CLOSE_MODES, DISTANT_MODES, RESERVE
+from .tour import EndTurn, Turn
+
+
+def _turn_step(match):
+    """The Turn (or EndTurn) step at the bottom of the stack once the turns have begun, else None."""
+    bottom = match.stack[0] if match.stack else None
+    return bottom if isinstance(bottom, (Turn, EndTurn)) else None
+
+
+def full_armies(match) -> None:
+    """« Chaque ensemble contient ... deux factions complètes »: each player has exactly the
+    units of their faction's cards (card counts; 11 a side), wherever they are, uid = index."""
+    expected = [(p, c.name) for p, key in enumerate(match.factions)
+                for c in unites.faction(key).cards for _ in range(c.count)]
+    found = [(u.player, u.card) for u in match.units]
+    assert found == expected, (
+        f"the units are not the two factions' cards: missing {sorted((Counter(expected) - Counter(found)).elements())}, "
+        f"extra {sorted((Counter(found) - Counter(expected)).elements())}")
+    wrong = [(i, u.uid) for i, u in enumerate(match.units) if u.uid != i]
+    assert not wrong, f"unit uids do not match their index: {wrong}"
+
+
+def units_accounted_for(match) -> None:
+    """Every unit is in its player's reserve, captured, or on a tile of the map."""
+    lost = [f"{match.name(u.uid)} en {u.where!r}" for u in match.units
+            if u.where not in (RESERVE, CAPTURED) and u.where not in match.board]
+    assert not lost, f"units neither in reserve, captured nor on the map: {lost}"
+
+
+def one_unit_per_tile(match) -> None:
+    """A unit moves only onto an unoccupied tile: no tile holds two units."""
+    on_map = Counter(u.where for u in match.units if "," in u.where)
+    shared = sorted(c for c, n in on_map.items() if n > 1)
+    assert not shared, f"two units on one tile: {shared}"
+
+
+def no_unit_on_a_base(match) -> None:
+    """A base is a tile no unit stands on (moving into one's own base is a return to the reserve)."""
+    on_bases = [f"{match.name(u.uid)} en {u.where}" for u in match.units if u.where in match.bases and u.where]
+    assert not on_bases, f"units on a base: {on_bases}"
+
+
+def tiles_from_the_box(match) -> None:
+    """The map is the box's tiles: terrains of the bag (« 2 Village, 3 Eau, 4 Terrain,
+    4 Collines, 7 Forêt ») and the two bases, each where it was laid; no terrain has more
+    tiles on the map and in the bag than the box (all of them while tiles are drawn), and
+    the bag is empty once the turns have begun (« jusqu'à ce que toutes les tuiles terrain
+    aient été placées »)."""
+    base_of = {match.base_name(p): p for p in (0, 1)}
+    counts: Counter = Counter()
+    for cell, terrain in match.board.items():
+        if terrain in BAG:
+            counts[terrain] += 1
+        else:
+            assert terrain in base_of, f"{cell}: unknown terrain {terrain!r}; terrains: {', '.join(BAG)}"
+            assert match.bases[base_of[terrain]] == cell, (
+                f"{cell} shows the base « {terrain} », laid at {match.bases[base_of[terrain]] or 'nowhere'}")
+    for p, cell in enumerate(match.bases):
+        if cell:
+            assert match.board.get(cell) == match.base_name(p), (
+                f"player {p}'s base {cell} shows {match.board.get(cell)!r}, not « {match.base_name(p)} »")
+    drawing = any(match.bag.values())
+    for terrain, n in BAG.items():
+        left = match.bag.get(terrain, 0)
+        assert left >= 0, f"{left} {terrain} tiles in the bag"
+        total = counts[terrain] + left
+        assert total == n if drawing else total <= n, (
+            f"{counts[terrain]} {terrain} tiles on the map and {left} in the bag; the box has {n}")
+    assert not (drawing and _turn_step(match)), f"the turns have begun with tiles left in the bag: {match.bag}"
+
+
+def turns_alternate(match) -> None:
+    """« Le premier joueur entame alors le premier tour », then the players alternate: once
+    the turns have begun, one turn step lies at the bottom of the stack, played by ``first``
+    after an even number of turns, by the other after an odd one; ``turn`` counts the turns
+    played and stays below ``max_turns`` (when set) until the match ends."""
+    if match.is_over:
+        assert not match.max_turns or match.turn <= match.max_turns, (
+            f"{match.turn} turns played, the limit is {match.max_turns}")
+        return
+    step = _turn_step(match)
+    if step is None:
+        assert match.turn == 0, f"{match.turn} turns played during the set-up"
+        return
+    others = [type(s).__name__ for s in match.stack[1:] if isinstance(s, (Turn, EndTurn))]
+    assert not others, f"more than one turn in progress: {others} above {type(step).__name__}"
+    expected = (match.first + match.turn) % 2
+    assert step.player == expected, (
+        f"turn {match.turn + 1} is player {step.player}'s, but player {match.first} played first: "
+        f"it should be player {expected}'s")
+    assert not match.max_turns or match.turn < match.max_turns, (
+        f"{match.turn} turns played, the limit is {match.max_turns}, and the match goes on")
+
+
+def combat_in_progress(match) -> None:
+    """An attack (``match.combat``) exists only while it is resolved, never when an action is
+    chosen nor after the end; its attacker belongs to the player whose turn it is and is on
+    the tile it attacks from (or captured: drowned, beaten); its mode is one of the attack's
+    kind (close: Mêlée or Magie; distant: Distance or Magie); it targets the other player's
+    units or base."""
+    c = match.combat
+    if c is None:
+        return
+    assert not match.is_over, "the match is over with an attack in progress"
+    assert not isinstance(match.top, Turn), "an attack is still in progress when the next action is chosen"
+    attacker = match.units[c.attacker]
+    step = _turn_step(match)
+    when = "the set-up" if step is None else f"player {step.player}'s turn"
+    assert step is not None and attacker.player == step.player, f"{match.name(c.attacker)} attacks during {when}"
+    assert attacker.where in (c.origin, CAPTURED), (
+        f"{match.name(c.attacker)} attacks from {c.origin} but stands in {attacker.where}")
+    modes = CLOSE_MODES if c.close else DISTANT_MODES
+    assert c.mode in modes, f"a {'close' if c.close else 'distant'} attack with {c.mode} (modes: {', '.join(modes)})"
+    enemy = 1 - attacker.player
+    if c.base >= 0:
+        assert c.base == enemy and match.bases[c.base] == c.target and not c.defenders, (
+            f"an attack on a base: base of player {c.base} at {c.target}, defenders {c.defenders}")
+    else:
+        friends = [match.name(d) for d in c.defenders if match.units[d].player != enemy]
+        assert not friends, f"{match.name(c.attacker)} attacks its own side: {friends}"
+
+
+def match_ends_by_the_rules(match) -> None:
+    """« Le jeu est gagné lorsque qu'une faction a capturé toutes les unités de la faction
+    adverse » or by destroying the enemy base; ``max_turns`` ends it in a draw. A finished
+    match was ended by one of these; one going on is not past them (captures are checked at
+    the end of each turn, so a wiped-out side only shows between two turns)."""
+    lost = [p for p in (0, 1) if victoire.all_captured(match, p)]
+    limit = bool(match.max_turns) and match.turn >= match.max_turns
+    if not match.is_over:
+        assert not limit, f"{match.turn} turns played (limit {match.max_turns}) and the match goes on"
+        assert not (lost and isinstance(match.top, Turn)), (
+            f"every unit of player(s) {lost} is captured and the match goes on")
+        return
+    if match.winner is None:
+        assert len(lost) == 2 or limit, "a draw with units on both sides and turns left"
+        return
+    loser = 1 - match.winner
+    destroyed = {e.player for e in match.events if isinstance(e, BaseDetruite)}
+    assert loser in lost or loser in destroyed, (
+        f"player {match.winner} won, but player {loser} has units left and their base stands")
+    assert match.winner not in lost and match.winner not in destroyed, (
+        f"player {match.winner} won with every unit captured or their base destroyed")
+
+
+#: The checks, in the order ``rulekit_invariants`` declares them.
+INVARIANTS = (full_armies, units_accounted_for, one_unit_per_tile, no_unit_on_a_base, tiles_from_the_box,
+              turns_alternate, combat_in_progress, match_ends_by_the_rules)
