@@ -10,17 +10,19 @@ frequency::
                     decide="refuser")
 
 Identical states reached along different paths are merged, so the probabilities
-of the returned branches add up to exactly 1.
+of the returned branches add up to exactly 1; a roll made again on a tie (a loop in
+the chance tree) is summed exactly rather than followed forever.
 """
 
 from __future__ import annotations
 
+import json
 from fractions import Fraction
 from typing import Any, Callable, NamedTuple
 
 from ..chance import CHANCE
 from ..errors import RulekitError
-from ..save import dumps
+from ..save import dumps, to_data
 
 
 class Branch(NamedTuple):
@@ -61,7 +63,7 @@ def _decider(decide) -> Callable | None:
     return by_label
 
 
-def outcomes(match, until=None, decide=None, limit: int = 200_000) -> list[Branch]:
+def outcomes(match, until=None, decide=None, limit: int = 200_000, max_depth: int = 200) -> list[Branch]:
     """Every state chance can lead ``match`` to, with its exact probability; ``match`` is untouched.
 
     - ``until=None``: walk chance nodes up to the next decision (or the end).
@@ -71,38 +73,74 @@ def outcomes(match, until=None, decide=None, limit: int = 200_000) -> list[Branc
       a function ``match -> action`` or an action label (the unique legal action
       with that label, or containing it). Without it the walk stops at decisions.
 
-    A branch stops at the end of the match too. More than ``limit`` distinct
-    resulting states raises :class:`TooManyOutcomes`.
+    A branch stops at the end of the match too. A roll that can come back to a state
+    already on its path (a tie rolled again) is a loop: its probability is spread
+    exactly over the ways out (``p / (1 - q)``, ``q`` the chance of coming back).
+    More than ``limit`` branches, or more than ``max_depth`` chance nodes in a row
+    without end, raises :class:`TooManyOutcomes`.
     """
     stop = _stop_condition(until, len(match.events))
     choose = _decider(decide) if until is not None else None
-    found: dict[str, list] = {}
+    count = [0]
 
-    def record(m, p):
-        key = dumps(m)
-        if key in found:
-            found[key][1] += p
-            return
-        if len(found) >= limit:
-            raise TooManyOutcomes(f"more than {limit} distinct outcomes; narrow ``until`` or raise ``limit``")
-        found[key] = [m, p]
+    def leaf(m):
+        count[0] += 1
+        if count[0] > limit:
+            raise TooManyOutcomes(f"more than {limit} outcomes; narrow ``until``, apply some dice by hand "
+                                  "or raise ``limit``")
+        return [(m, Fraction(1))], {}
 
-    def walk(m, p):
+    def walk(m, depth, path):
+        """``(leaves, loops)``: states reached with their probability from ``m``, and the
+        probability of coming back to each state on ``path`` (by its key)."""
         while True:
             if m.is_over or stop(m):
-                return record(m, p)
+                return leaf(m)
             if m.current_player is CHANCE:
-                for outcome, q in m.chance_outcomes():
-                    child = m.clone()
-                    child.apply(outcome)
-                    walk(child, p * q)
-                return
+                break
             if choose is None:
-                return record(m, p)
+                return leaf(m)
             m.apply(choose(m))
+        key = _state_key(m)
+        if key in path:
+            return [], {key: Fraction(1)}
+        if depth >= max_depth:
+            raise TooManyOutcomes(f"more than {max_depth} chance nodes in a row; give ``until`` a nearer stop")
+        path.add(key)
+        leaves, loops = [], {}
+        for outcome, q in m.chance_outcomes():
+            child = m.clone()
+            child.apply(outcome)
+            sub_leaves, sub_loops = walk(child, depth + 1, path)
+            leaves.extend((s, w * q) for s, w in sub_leaves)
+            for k, w in sub_loops.items():
+                loops[k] = loops.get(k, Fraction(0)) + w * q
+        path.discard(key)
+        back = loops.pop(key, Fraction(0))
+        if back:
+            if back == 1:
+                raise TooManyOutcomes("a chance loop that never ends: every outcome comes back to the same state")
+            scale = 1 / (1 - back)
+            leaves = [(s, w * scale) for s, w in leaves]
+            loops = {k: w * scale for k, w in loops.items()}
+        return leaves, loops
 
-    walk(match.clone(), Fraction(1))
+    leaves, _ = walk(match.clone(), 0, set())
+    found: dict[str, list] = {}
+    for m, p in leaves:
+        k = dumps(m)
+        if k in found:
+            found[k][1] += p
+        else:
+            found[k] = [m, p]
     return [Branch(m, p) for m, p in found.values()]
+
+
+def _state_key(match) -> str:
+    """The state without its log: two visits of one roll differ only by what was logged between."""
+    data = to_data(match)["state"]
+    data.pop("events", None)
+    return json.dumps(data, sort_keys=True, ensure_ascii=False, default=str)
 
 
 def probability(match, condition: Callable, until=None, decide=None, limit: int = 200_000) -> Fraction:

@@ -115,3 +115,53 @@ def test_arreter_keeps_the_score():
     m = scenario("course_de_des", {"joueur": 0, "scores": [5, 0]})
     assert distribution(m, lambda s: s.scores[0], until=lambda s: s.current_player == 1,
                         decide=lambda s: Arreter()) == {5: 1}
+
+
+@attrs.frozen
+class Relance(Step):
+    """Roll a die; a 6 is rolled again (nothing kept but the log); 4–5 wins for player 0."""
+
+    toujours: bool = False
+
+    def actor(self, match):
+        return CHANCE
+
+    def outcomes(self, match):
+        return [(Dice(v), p) for v, p in dice_distribution(1)]
+
+    def resolve(self, match, choice):
+        value = choice.values[0]
+        match.emit(Lance(value))
+        if value == 6 or self.toujours:
+            return  # the same step rolls again
+        match.pop()
+        match.finish(0 if value >= 4 else 1, "relance")
+
+
+@attrs.frozen
+class Lance(rulekit.Event):
+    value: int
+
+    def apply(self, match):
+        pass
+
+
+@attrs.define(eq=True)
+class Egalites(Match):
+    toujours: bool = False
+
+    def start(self):
+        self.push(Relance(self.toujours))
+
+
+def test_a_roll_made_again_is_summed_exactly():
+    m = Egalites(game="egalites")
+    m.start()
+    assert distribution(m, lambda s: s.winner) == {1: Fraction(3, 5), 0: Fraction(2, 5)}
+
+
+def test_a_loop_with_no_way_out_is_an_error():
+    m = Egalites(game="egalites", toujours=True)
+    m.start()
+    with pytest.raises(TooManyOutcomes, match="never ends"):
+        outcomes(m)
