@@ -52,4 +52,9 @@ class ScenarioError(RulekitError):
 
 
 def _label(x):
-    return getattr(x, "label", None) or repr(x)
+    """``x.label``, or its repr when it has none (any object may be handed to apply)."""
+    try:
+        label = x.label
+    except Exception:  # no label, or one that cannot be computed for these field values
+        return repr(x)
+    return label if isinstance(label, str) and label else repr(x)

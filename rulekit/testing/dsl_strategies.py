@@ -36,7 +36,7 @@ class Strategies:
         keywords = {"ordre", "ordres", "dé", "dés", "coup", "coups"}  # the grammar's own words win over NOM
         self.nouns = [s for s, _ in v.units + v.types + v.zones + v.tokens + v.actions + v.nouns + v.terrains
                       if s.lower() not in keywords]
-        self.modes = [s for s, _ in v.modes] or ["Magie"]
+        self.modes = [s for s, _ in v.modes]  # none: no « avec Magie » (the word would not be a mode)
         self.terrains = [s for s, _ in v.terrains] or [None]
         self.actions = [s for s, _ in v.actions]
         self.tokens = [s for s, _ in v.tokens]
@@ -61,16 +61,16 @@ class Strategies:
                 objet, puis = None, ()
             return A.Acte(verbe=draw_verb, sujet=sujet, objet=objet, imminent=imminent, puis=puis, **fields)
 
+        modes = {"mode": st.sampled_from(self.modes), "sauf_mode": st.sampled_from(self.modes)} if self.modes else {}
         extras = st.fixed_dictionaries({}, optional={
-            "mode": st.sampled_from(self.modes),
-            "sauf_mode": st.sampled_from(self.modes),
+            **modes,
             "hors": st.just("attaque"),
             "adverbe": st.just("normalement"),
             "contre_attaque": st.just(True),
             "moments": st.lists(st.sampled_from(self.nouns), min_size=1, max_size=2).map(tuple),
             "au_moins": st.integers(0, 9),
             "phase": st.sampled_from(["premier", "second", "autre", "même"]),
-        } if not simple else {"mode": st.sampled_from(self.modes), "contre_attaque": st.just(True)})
+        } if not simple else {**{k: v for k, v in modes.items() if k == "mode"}, "contre_attaque": st.just(True)})
         if not simple:
             extras = st.tuples(extras, st.one_of(st.none(), self.designation(relative=False)),
                                st.one_of(st.none(), st.builds(A.Acte, verbe=st.sampled_from(ACT_VERBS),

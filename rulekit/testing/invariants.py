@@ -4,7 +4,8 @@ An invariant is a function ``check(match)`` that raises AssertionError (or
 returns False) when the state breaks a rule. Games declare theirs through the
 ``rulekit_invariants`` hook; :func:`check_invariants` runs them (with the core's
 own) over random matches and reports the first violation as a replayable save:
-``rulekit.loads(error.save)`` is the match that breaks the invariant, and
+``rulekit.loads(error.save, check=False)`` is the match that breaks the invariant
+(``check=False``: a broken state may be one ``loads`` would refuse to go on from), and
 ``rulekit.loads(error.before)`` the state one step earlier, where applying
 ``error.choice`` breaks it again.
 """
@@ -164,7 +165,7 @@ def _broken(game, seed, step, check, reason, save, before, choice, save_dir):
                         encoding="utf-8")
     where = f"; written to {path}" if path else ""
     message = (f"{game}: invariant {name} broken at seed {seed}, step {step}: {reason}{where}. "
-               f"Replay: rulekit.loads(error.save) is the failing state; rulekit.loads(error.before), "
+               f"Replay: rulekit.loads(error.save, check=False) is the failing state; rulekit.loads(error.before), "
                f"then .apply(error.choice), breaks it again.")
     return InvariantBroken(message, seed=seed, step=step, invariant=name, save=save, before=before,
                            choice=choice, path=path)
