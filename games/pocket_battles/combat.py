@@ -21,6 +21,7 @@ from rulekit.steps import Roll
 from .blessures import Blesser
 from .etat import AVANT, COMBAT, Choix
 from .evenements import (
+    ATTAQUES_ORDONNEES,
     AttaqueLancee,
     AttaqueResolue,
     ContactEtabli,
@@ -42,7 +43,7 @@ def nombre_de_des(match, attaquant: str, nature: str, charge: bool) -> int:
     else:
         n = 1 + (match.query("dés de charge", 1, unit=attaquant) if charge else 0)
         n = match.query("dés de combat", n, unit=attaquant, charge=charge, nature=nature)
-    if nature in ("combat", "tir"):  # an ordered attack: Exciter's extra die
+    if nature in ATTAQUES_ORDONNEES:  # an ordered attack: Exciter's extra die (used up by AttaqueLancee)
         n += match.bonus_des.get(attaquant, 0)
     return max(0, n)
 
@@ -86,8 +87,6 @@ class Attaque(AutoStep):
         if not (match.vivante(self.attaquant) and match.vivante(self.cible)):
             return
         n = nombre_de_des(match, self.attaquant, self.nature, self.charge)
-        if self.nature in ("combat", "tir"):
-            match.bonus_des.pop(self.attaquant, None)
         match.push(Roll(n, CLE), Frapper(self.attaquant, self.cible, self.nature, self.charge, self.riposte))
 
 

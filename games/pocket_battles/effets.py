@@ -50,8 +50,8 @@ class OffreOrdreBonus(Step):
     def resolve(self, match, choice):
         match.pop()
         if choice.quoi == "bonus":
-            match.bonus_des[self.cible] = match.bonus_des.get(self.cible, 0) + self.n
-            match.emit(OrdreDonne(match.unite(self.unite).joueur, self.unite, "ordre pour un dé", choice.n))
+            match.emit(OrdreDonne(match.unite(self.unite).joueur, self.unite, "ordre pour un dé", choice.n,
+                                  bonus_pour=self.cible, bonus_des=self.n))
 
 
 @attrs.frozen

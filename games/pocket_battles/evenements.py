@@ -1,7 +1,11 @@
 """Every change of a Pocket Battles state is one of these events (applied, logged, offered to the characteristics).
 
 The ``kind`` of each event is the French name the characteristics' DSL uses to
-react to it (vocabulaire.txt lists them).
+react to it (vocabulaire.txt lists them). The turn's own records follow the same rule:
+who redeployed (:class:`UniteDeplacee` of a redeployment), who took the turn's orders
+and the extra dice an order gives (:class:`OrdreDonne`), used when they are rolled
+(:class:`AttaqueLancee`), lapsing at the end of the turn (:class:`Tableau`) and all
+afresh at the next (:class:`NouveauTour`).
 """
 
 from __future__ import annotations
@@ -12,6 +16,11 @@ from rulekit import Event
 
 from .champ_de_bataille import nom_zone
 from .etat import DETRUITE, Unite
+
+#: the comment of a free redeployment at the start of a turn (that unit may not act then)
+REDEPLOIEMENT = "redéploiement"
+#: the attacks an order starts: they roll the extra dice an order gave (Exciter)
+ATTAQUES_ORDONNEES = ("combat", "tir")
 
 
 def _nom(match, uid):
@@ -132,6 +141,8 @@ class UniteDeplacee(Event):
     def apply(self, match):
         u = match.unite(self.unite)
         match.maj(attrs.evolve(u, zone=self.zone, secteur=self.secteur))
+        if self.comment == REDEPLOIEMENT:
+            match.redeploye = self.unite
 
     def text(self, match):
         u = match.unite(self.unite)
@@ -141,18 +152,30 @@ class UniteDeplacee(Event):
 
 @attrs.frozen
 class OrdreDonne(Event):
-    """Order tokens go from the player's unused ones onto the unit (``cout`` of them)."""
+    """Order tokens go from the player's unused ones onto the unit (``cout`` of them).
+
+    ``action_du_tour``: the order is the turn's action of that unit (it may not take
+    another this turn); ``bonus_des`` > 0: an order for more dice, that many more to
+    ``bonus_pour``'s next ordered attack this turn (Exciter).
+    """
 
     kind = "ordre donné"
     joueur: int
     unite: str
     action: str
     cout: int
+    action_du_tour: bool = False
+    bonus_pour: str = ""
+    bonus_des: int = 0
 
     def apply(self, match):
         match.reserve[self.joueur] -= self.cout
         u = match.unite(self.unite)
         match.maj(attrs.evolve(u, ordres=u.ordres + self.cout))
+        if self.action_du_tour:
+            match.ordonnees.append(self.unite)
+        if self.bonus_des:
+            match.bonus_des[self.bonus_pour] = match.bonus_des.get(self.bonus_pour, 0) + self.bonus_des
 
     def text(self, match):
         return f"Ordre « {self.action} » à {_nom(match, self.unite)} : {self.cout} jeton(s)."
@@ -184,7 +207,8 @@ class CaracteristiqueUtilisee(Event):
 
 @attrs.frozen
 class AttaqueLancee(Event):
-    """The hits one roll scores (before any wound is placed)."""
+    """The hits one roll scores (before any wound is placed). An ordered attack has
+    rolled the extra dice an order gave its unit this turn: they are used up."""
 
     kind = "coups portés"
     attaquant: str
@@ -192,6 +216,10 @@ class AttaqueLancee(Event):
     nature: str  # "combat", "riposte", "tir", "abandon"
     des: tuple[int, ...]
     coups: int
+
+    def apply(self, match):
+        if self.nature in ATTAQUES_ORDONNEES:
+            match.bonus_des.pop(self.attaquant, None)
 
     def text(self, match):
         verbe = {"tir": "tire sur", "riposte": "riposte contre", "abandon": "frappe"}.get(self.nature, "attaque")
@@ -386,10 +414,14 @@ class NouveauTour(Event):
 
 @attrs.frozen
 class Tableau(Event):
-    """The 15 zones, their units and the tokens, as text, after a turn."""
+    """The 15 zones, their units and the tokens, as text, after a turn. The turn is over:
+    the extra dice an order gave and no attack rolled lapse."""
 
     kind = "tableau"
     texte: str
+
+    def apply(self, match):
+        match.bonus_des = {}
 
     def text(self, match):
         return self.texte

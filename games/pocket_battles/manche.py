@@ -117,8 +117,7 @@ class FinTour(AutoStep):
     def run(self, match):
         match.pop()
         combat.retraits(match)
-        match.bonus_des = {}
-        match.emit(Tableau(match.render_text()))
+        match.emit(Tableau(match.render_text()))  # the turn is over: unused extra dice lapse
         match.push(prochain_tour(match, self.joueur))
 
 

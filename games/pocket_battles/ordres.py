@@ -68,7 +68,6 @@ def menu(match, joueur: int, exclure=()) -> list[Choix]:
 def executer(match, joueur: int, choice: Choix) -> None:
     """Pay the order, then start the action's procedure (characteristics may react to the order first)."""
     uid, action = choice.unite, choice.zone
-    match.ordonnees.append(uid)
     if action == DEPLACEMENT:
         match.push(redeploiement.DeplacementTactique(uid))
     elif action == CHARGER:
@@ -79,7 +78,8 @@ def executer(match, joueur: int, choice: Choix) -> None:
         match.push(abandon.Abandon(uid), combat.Retraits())
     elif action == TIRER:
         match.push(tir.ChoisirCible(uid), combat.Retraits())
-    match.emit(OrdreDonne(joueur, uid, action if action != SPECIALE else choice.cible, match.cout_ordre(uid)))
+    match.emit(OrdreDonne(joueur, uid, action if action != SPECIALE else choice.cible, match.cout_ordre(uid),
+                          action_du_tour=True))
     if action == SPECIALE:
         match.emit(CaracteristiqueUtilisee(uid, choice.cible))
 

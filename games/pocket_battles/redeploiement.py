@@ -15,7 +15,7 @@ from rulekit import Step
 
 from .champ_de_bataille import nom_zone, voisines
 from .etat import Choix
-from .evenements import UniteDeplacee
+from .evenements import REDEPLOIEMENT, UniteDeplacee
 
 
 def mouvements(match, uid: str, quoi: str) -> list[Choix]:
@@ -42,9 +42,8 @@ class Redeploiement(Step):
 
     def resolve(self, match, choice):
         match.pop()
-        if choice.quoi == "redéployer":
-            match.redeploye = choice.unite
-            match.emit(UniteDeplacee(choice.unite, choice.zone, choice.secteur, "redéploiement"))
+        if choice.quoi == "redéployer":  # UniteDeplacee records the turn's redeployed unit
+            match.emit(UniteDeplacee(choice.unite, choice.zone, choice.secteur, REDEPLOIEMENT))
 
 
 @attrs.frozen

@@ -20,6 +20,10 @@ attack may target), ``"cibles"`` (the units an attack affects) and ``"dés group
 (``"meilleur"``: several affected units roll once, with the dice of the one whose
 attack + defence is the highest), and react to the event ``"attaque"`` (emitted
 before the dice; the defender is read from the map afterwards).
+
+The attack in progress, ``match.combat``, changes only through events (see :mod:`.etat`):
+it is declared with ``"attaque"`` and ends with ``"résultat du combat"``; the steps after
+the result carry the record they need.
 """
 
 from __future__ import annotations
@@ -33,9 +37,11 @@ from . import carte, relances, victoire
 from .comparaison import beats
 from .deplacement import push_water_test
 from .etat import (
+    AttaqueAnnulee,
     AttaqueDeclaree,
     BaseDetruite,
     Combat,
+    DefenseursRestants,
     Deplacement,
     ResultatCombat,
     RetourAttaquant,
@@ -112,10 +118,9 @@ def declare(match, action: Attack) -> None:
         defenders = tuple(dict.fromkeys(d for d in affected if match.units[d].player != player
                                         and "," in match.units[d].where))
         combat = Combat(action.uid, action.src, action.target, action.mode, action.close, defenders)
-    match.combat = combat
     match.push(Engage())
     match.emit(AttaqueDeclaree(action.uid, primary, action.mode, action.close, action.target,
-                               match.describe(action.target)))
+                               match.describe(action.target), combat))
 
 
 def attacker_alive(match) -> bool:
@@ -162,15 +167,19 @@ class ThrowDice(AutoStep):
     def run(self, match):
         match.pop()
         c = match.combat
-        if not attacker_alive(match):  # drowned on the way
-            match.combat = None
+        if c is None:  # the attacker drowned on the way: its drowning ended the attack
+            return
+        if not attacker_alive(match):
+            match.emit(AttaqueAnnulee(c.attacker, "l'attaquant n'est plus sur sa tuile"))
             return
         if c.base < 0:
             defenders = tuple(d for d in c.defenders if "," in match.units[d].where)
             if match.unit_at(c.target) not in defenders:  # the tile changed hands: nothing to fight
-                match.combat = None
+                match.emit(AttaqueAnnulee(c.attacker, "la tuile attaquée a changé d'occupant"))
                 return
-            match.combat = c = attrs.evolve(c, defenders=defenders)
+            if defenders != c.defenders:
+                match.emit(DefenseursRestants(defenders))
+            c = match.combat
         a_att, a_def = match.card(c.attacker).dice[c.mode]
         d_att, d_def = defender_dice(match)
         match.push(Roll(a_att, ATT_ATT), Roll(a_def, ATT_DEF), Roll(d_att, DEF_ATT), Roll(d_def, DEF_DEF),
@@ -186,9 +195,8 @@ class Compare(AutoStep):
         r = match.rolls
         d_beaten = beats(r[ATT_ATT], r[DEF_DEF])
         a_beaten = beats(r[DEF_ATT], r[ATT_DEF])
-        match.emit(ResultatCombat(d_beaten, a_beaten))
+        match.emit(ResultatCombat(d_beaten, a_beaten, c))  # the attack ends: c is all that follows needs
         if c.base >= 0:
-            match.combat = None
             if d_beaten:
                 match.emit(BaseDetruite(c.base, c.attacker))
                 victoire.base_destroyed(match, c.base, c.attacker)
@@ -199,7 +207,7 @@ class Compare(AutoStep):
         steps = [Beat(d, c.attacker, c.mode) for d in c.defenders] if d_beaten else []
         if a_beaten:
             steps.append(Beat(c.attacker, primary, c.mode))
-        match.push(*steps, Settle())
+        match.push(*steps, Settle(c))
 
 
 @attrs.frozen
@@ -220,10 +228,11 @@ class Beat(AutoStep):
 class Settle(AutoStep):
     """The winner of a close attack takes the tile; otherwise the attacker goes back."""
 
+    combat: Combat
+
     def run(self, match):
         match.pop()
-        c = match.combat
-        match.combat = None
+        c = self.combat
         if not c.close or match.units[c.attacker].where != c.origin:  # distant, or the attacker is gone
             return
         if match.unit_at(c.target) is None:

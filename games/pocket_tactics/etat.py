@@ -5,6 +5,12 @@ State is plain data: a :class:`Unit` knows its owner, its card and where it is
 :class:`Combat`. Every change is one of the events below (``apply`` changes the
 state, ``text`` says it in French); each has a French ``kind`` by which the DSL's
 triggers and replacements name it.
+
+The attack in progress (``match.combat``) follows the same rule: the declaration
+(:class:`AttaqueDeclaree`) sets it, :class:`Permutation` and :class:`DefenseursRestants`
+change its defenders, and it ends with the result of the dice (:class:`ResultatCombat`),
+with the attacker's drowning on the way (:class:`Noyade`) or when it no longer has
+anything to fight (:class:`AttaqueAnnulee`).
 """
 
 from __future__ import annotations
@@ -144,11 +150,15 @@ class RetourReserve(Event):
 
 @attrs.frozen
 class Noyade(Event):
+    """A unit arriving on water drowns; an attacker drowning on its way ends its attack."""
+
     kind = "noyade"
     uid: int
 
     def apply(self, match):
         _moved(match, self.uid, CAPTURED)
+        if match.combat is not None and match.combat.attacker == self.uid:
+            match.combat = None
 
     def text(self, match):
         return f"{match.name(self.uid)} se noie : capturé par le joueur {2 - match.units[self.uid].player}."
@@ -180,6 +190,9 @@ class FinDeTour(Event):
 # --- attacks ------------------------------------------------------------------
 @attrs.frozen
 class AttaqueDeclaree(Event):
+    """An attack is declared: ``combat`` becomes the attack in progress (triggers on
+    « attaque », such as a swap of places, already see it)."""
+
     kind = "attaque"
     attacker: int
     target: int | None  # the unit attacked (None: a base)
@@ -187,6 +200,10 @@ class AttaqueDeclaree(Event):
     close: bool
     cell: str
     whom: str = ""  # the target as described when the attack is declared
+    combat: Combat | None = None  # the attack in progress from now on
+
+    def apply(self, match):
+        match.combat = self.combat
 
     def text(self, match):
         kind = "proche" if self.close else "distante"
@@ -213,10 +230,46 @@ class Permutation(Event):
 
 
 @attrs.frozen
+class DefenseursRestants(Event):
+    """Before the dice, the attack's defenders narrow to those still on the map."""
+
+    kind = "défenseurs restants"
+    defenders: tuple[int, ...]
+
+    def apply(self, match):
+        match.combat = attrs.evolve(match.combat, defenders=self.defenders)
+
+    def text(self, match):
+        return f"Restent en défense : {', '.join(match.name(d) for d in self.defenders)}."
+
+
+@attrs.frozen
+class AttaqueAnnulee(Event):
+    """Before the dice, the attack has nothing left to fight: it ends without a roll."""
+
+    kind = "attaque annulée"
+    attacker: int
+    reason: str
+
+    def apply(self, match):
+        match.combat = None
+
+    def text(self, match):
+        return f"L'attaque de {match.name(self.attacker)} n'a pas lieu ({self.reason})."
+
+
+@attrs.frozen
 class ResultatCombat(Event):
+    """The dice are compared: the attack ends here (``combat`` is the one that ends); the
+    captures and the taking of the tile that follow are its consequences."""
+
     kind = "résultat du combat"
     defender_beaten: bool
     attacker_beaten: bool
+    combat: Combat | None = None
+
+    def apply(self, match):
+        match.combat = None
 
     def text(self, match):
         if self.defender_beaten and self.attacker_beaten:
