@@ -17,7 +17,7 @@ The position then satisfies the game's invariants (``invariants.py``).
 
 from __future__ import annotations
 
-from rulekit import ScenarioError
+from rulekit.description import Reader
 
 from . import factions as factions_
 from .champ_de_bataille import NOMS_SECTEUR, SECTEURS
@@ -48,32 +48,12 @@ DEFAUTS_UNITE = {"id": None, "joueur": None, "troupes": None, "zone": AVANT, "se
 ZONES = (AVANT, ARRIERE, COMBAT)
 
 
-def _erreur(ou: str, message: str) -> ScenarioError:
-    return ScenarioError(f"pocket_battles scenario: {ou}: {message}")
+_LIRE = Reader("pocket_battles")
+_erreur, _entier, _joueur, _cles = _LIRE.error, _LIRE.integer, _LIRE.player, _LIRE.keys
 
 
 def _est_entier(valeur) -> bool:
     return isinstance(valeur, int) and not isinstance(valeur, bool)
-
-
-def _entier(valeur, ou: str, minimum: int = 0) -> int:
-    if not _est_entier(valeur) or valeur < minimum:
-        raise _erreur(ou, f"expected an integer ≥ {minimum}, got {valeur!r}")
-    return valeur
-
-
-def _joueur(valeur, ou: str) -> int:
-    if not _est_entier(valeur) or valeur not in (0, 1):
-        raise _erreur(ou, f"a player is 0 (player 1) or 1 (player 2), got {valeur!r}")
-    return valeur
-
-
-def _cles(donnees, acceptees, ou: str) -> None:
-    if not isinstance(donnees, dict):
-        raise _erreur(ou, f"expected a dict with keys {', '.join(acceptees)}; got {donnees!r:.80}")
-    inconnues = [k for k in donnees if k not in acceptees]
-    if inconnues:
-        raise _erreur(ou, f"unknown key(s) {', '.join(map(repr, inconnues))}; accepted: {', '.join(acceptees)}")
 
 
 def lire_troupes(texte, catalogue: dict, ou: str) -> list[str]:

@@ -18,11 +18,10 @@ at fault and what is accepted. The position then satisfies the game's invariants
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections import Counter
 
-from rulekit import ScenarioError
+from rulekit.description import Reader
 
 from . import carte, unites
 from .regles import BAG, DEFAULT_MAX_TURNS, FACTIONS
@@ -40,28 +39,8 @@ DEFAULT_BASES = ("0,2", "0,-2")
 _PLAYER_PREFIX = re.compile(r"^J([12])\s+(.+)$")
 
 
-def _error(where: str, message: str) -> ScenarioError:
-    return ScenarioError(f"pocket_tactics scenario: {where}: {message}")
-
-
-def _hint(word, choices) -> str:
-    close = difflib.get_close_matches(str(word), [str(c) for c in choices], n=1, cutoff=0.6)
-    return f" (did you mean {close[0]!r}?)" if close else ""
-
-
-def _integer(value, where: str, minimum: int = 0) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
-        raise _error(where, f"expected a whole number ≥ {minimum}, got {value!r}")
-    return value
-
-
-def _player(value, where: str, key: bool = False) -> int:
-    """0 or 1; as a dict ``key`` also ``"0"`` or ``"1"`` (JSON keys are strings)."""
-    if key and isinstance(value, str) and value in ("0", "1"):
-        return int(value)
-    if value not in (0, 1) or isinstance(value, bool):
-        raise _error(where, f"a player is 0 (J1 in the log, the first faction's) or 1 (J2), got {value!r}")
-    return value
+_READ = Reader("pocket_tactics")
+_error, _hint, _integer, _player = _READ.error, _READ.hint, _READ.integer, _READ.player
 
 
 def _cell(value, where: str) -> str:
