@@ -57,3 +57,22 @@ def rulekit_commands(game):
     from .odds import odds
 
     return {"odds": odds}
+
+
+@rulekit.hookimpl
+def rulekit_scenario(game, description, seed):
+    """A position from a compact description (README.md, "Scenarios (rulekit.testing)")."""
+    if game != "epic_ref":
+        return None
+    from .scenario import scenario
+
+    return scenario(description, seed)
+
+
+@rulekit.hookimpl
+def rulekit_invariants(game):
+    if game != "epic_ref":
+        return None
+    from .invariants import INVARIANTS
+
+    return list(INVARIANTS)

@@ -77,7 +77,7 @@ class ChoisirCharge(Step):
 
     def run(self, match):
         match.pop()
-        match.formations[self.formation].cible = -1
+        match.modifier_formation(self.formation, cible=-1)
 
     def actions(self, match):
         return [Charger(self.formation, c, match.formations[c].nom) for c in cibles_charge(match, self.formation, self.n)]
@@ -85,7 +85,7 @@ class ChoisirCharge(Step):
     def resolve(self, match, choice):
         match.pop()
         cible = match.formations[choice.cible]
-        match.formations[self.formation].cible = choice.cible
+        match.modifier_formation(self.formation, cible=choice.cible)
         for fid in [self.formation] + list(match.groupe):
             if fid == self.formation or choice.cible in cibles_charge(match, fid, self.n):
                 deplacer(match, fid, cible.pos, "charge", cible=choice.cible)

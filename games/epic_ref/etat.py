@@ -1,4 +1,11 @@
-"""The plain data of a match: units, formations, hits waiting for their saves."""
+"""The plain data of a match: units, formations, hits waiting for their saves.
+
+Units and formations are frozen: an event replaces a formation by an updated copy
+(``EpicMatch.modifier_formation`` / ``modifier_unite``, ``attrs.evolve``), so
+``Match.clone`` shares them between clones instead of copying them, which makes a
+clone cheap enough for the search agents (deep-copying them cost most of a clone).
+They are not registered records: a save writes them exactly as before.
+"""
 
 from __future__ import annotations
 
@@ -7,14 +14,17 @@ import attrs
 from rulekit import Record
 
 
-@attrs.define
+@attrs.frozen
 class Unite:
     profil: str
     vivante: bool = True
     degats: int = 0
 
+    def __deepcopy__(self, memo):  # frozen: clones share it
+        return self
 
-@attrs.define
+
+@attrs.frozen
 class Formation:
     """A formation stands at one point (x, y) in cm; see README (point formations)."""
 
@@ -24,7 +34,7 @@ class Formation:
     cout: int
     x: int
     y: int
-    unites: list[Unite] = attrs.Factory(list)
+    unites: tuple[Unite, ...] = attrs.field(default=(), converter=tuple)
     pions: int = 0
     demoralisee: bool = False
     a_agi: bool = False
@@ -32,6 +42,9 @@ class Formation:
     ralliee: bool = False
     reserve: bool = False
     cible: int = -1
+
+    def __deepcopy__(self, memo):  # frozen: clones share it
+        return self
 
     @property
     def pos(self):
@@ -42,7 +55,10 @@ class Formation:
 
     @property
     def detruite(self) -> bool:
-        return not any(u.vivante for u in self.unites)
+        for u in self.unites:
+            if u.vivante:
+                return False
+        return True
 
     @property
     def sur_table(self) -> bool:

@@ -28,9 +28,8 @@ class TourCommence(Event):
     def apply(self, match):
         match.tour = self.tour
         for f in match.formations:
-            f.a_agi = False
-            f.ralliee = False
-            f.action = ""
+            if f.a_agi or f.ralliee or f.action:
+                match.modifier_formation(f.id, a_agi=False, ralliee=False, action="")
 
     def text(self, match):
         return f"— Tour {self.tour} — Phase de Stratégie"
@@ -56,9 +55,7 @@ class ActionDeclaree(Event):
     conserve: bool = False
 
     def apply(self, match):
-        f = match.formations[self.formation]
-        f.a_agi = True
-        f.action = self.action
+        f = match.modifier_formation(self.formation, a_agi=True, action=self.action)
         match.dernier = f.joueur
         match.conserve = self.conserve
 
@@ -99,7 +96,7 @@ class ActionChangee(Event):
     action: str
 
     def apply(self, match):
-        match.formations[self.formation].action = self.action
+        match.modifier_formation(self.formation, action=self.action)
 
     def text(self, match):
         return f"{_nom(match, self.formation)} doit effectuer l'action {self.action}."
@@ -113,7 +110,7 @@ class PionsImpact(Event):
     cause: str
 
     def apply(self, match):
-        match.formations[self.formation].pions += self.n
+        match.modifier_formation(self.formation, pions=match.formations[self.formation].pions + self.n)
 
     def text(self, match):
         return f"{_nom(match, self.formation)} reçoit {self.n} pion(s) impact ({self.cause})."
@@ -127,7 +124,7 @@ class PionsRetires(Event):
 
     def apply(self, match):
         f = match.formations[self.formation]
-        f.pions = max(0, f.pions - self.n)
+        match.modifier_formation(self.formation, pions=max(0, f.pions - self.n))
 
     def text(self, match):
         return f"{_nom(match, self.formation)} retire {self.n} pion(s) impact."
@@ -142,9 +139,7 @@ class Deplacement(Event):
     genre: str = "mouvement"
 
     def apply(self, match):
-        f = match.formations[self.formation]
-        f.x, f.y = self.x, self.y
-        f.reserve = False
+        match.modifier_formation(self.formation, x=self.x, y=self.y, reserve=False)
 
     def text(self, match):
         return f"{_nom(match, self.formation)} : {self.genre} jusqu'en ({self.x}, {self.y})."
@@ -181,7 +176,8 @@ class Degats(Event):
     n: int
 
     def apply(self, match):
-        match.formations[self.formation].unites[self.unite].degats += self.n
+        u = match.formations[self.formation].unites[self.unite]
+        match.modifier_unite(self.formation, self.unite, degats=u.degats + self.n)
 
     def text(self, match):
         return f"{match.profil(self.formation, self.unite).nom} subit {self.n} point(s) de dégâts."
@@ -195,7 +191,7 @@ class UniteDetruite(Event):
     cause: str
 
     def apply(self, match):
-        match.formations[self.formation].unites[self.unite].vivante = False
+        match.modifier_unite(self.formation, self.unite, vivante=False)
 
     def text(self, match):
         return f"{match.profil(self.formation, self.unite).nom} {de(_nom(match, self.formation))} est détruite ({self.cause})."
@@ -207,7 +203,7 @@ class Demoralisation(Event):
     formation: int
 
     def apply(self, match):
-        match.formations[self.formation].demoralisee = True
+        match.modifier_formation(self.formation, demoralisee=True)
 
     def text(self, match):
         return f"{_nom(match, self.formation)} est démoralisée."
@@ -223,9 +219,9 @@ class Ralliement(Event):
     def apply(self, match):
         f = match.formations[self.formation]
         if self.reussi and f.demoralisee:
-            f.demoralisee = False
-            f.ralliee = True
-        f.pions = self.pions
+            match.modifier_formation(self.formation, demoralisee=False, ralliee=True, pions=self.pions)
+        else:
+            match.modifier_formation(self.formation, pions=self.pions)
 
     def text(self, match):
         verdict = "réussi" if self.reussi else "raté"

@@ -3,19 +3,129 @@
 Victory is decided by goals at the end of turns 3 and 4 and, failing that, by the
 tie-break points, so a position is scored by those, helped by what leads to them:
 strength left (cost-weighted, a broken formation counting half), blast markers
-relative to units, and how close each side's formations stand to the objectives
-they must hold. Without the dense terms a search sees almost nothing until turn 3.
+relative to units, how close each side's formations stand to the objectives they
+must hold, and the threat of the fire each side can bring on the other's
+formations before the game ends. Without the dense terms a search sees almost
+nothing until turn 3; without the threat it walks formations into the enemy's
+guns, because the enemy's shots lie deeper than its tree reaches.
+
+Every term is "mine minus the opponent's", so ``heuristic(m, 0) == -heuristic(m, 1)``.
+It reads the profiles only (no abilities): it is an estimate, not a rule.
 """
 
 from __future__ import annotations
 
-from . import table as T
-from .victoire import buts, peut_tenir, points
+import functools
+import math
+
+from . import armee as A
+from .feuille import feuille
+from .victoire import buts, detenteurs, points
 
 #: weights of the terms; the goals and the tie-break decide matches, the rest guides.
-POIDS = {"buts": 0.25, "tie_break": 0.3, "force": 0.25, "pions": 0.1, "objectifs": 0.1}
+POIDS = {"buts": 0.25, "victoire": 0.3, "tenus": 0.15, "tie_break": 0.3, "force": 0.25, "pions": 0.15,
+         "objectifs": 0.1, "menace": 0.3}
+#: the weighted sum is spread by tanh(ECHELLE × sum): see heuristic().
+ECHELLE = 1.0
 #: beyond this distance (cm) a formation is no threat to an objective.
 PORTEE_OBJECTIF = 60.0
+#: share of a formation's cost its expected breaking by the enemy's fire counts in ``menace``.
+POIDS_RUPTURE = 0.5
+#: the last turn: after its activations no formation shoots again.
+DERNIER_TOUR = 4
+
+
+@functools.lru_cache(maxsize=None)
+def _tir(faction: str, profil: str) -> tuple[int, tuple[tuple[int, int, int], ...], int, int, str]:
+    """``(speed, ((range, AP, AC), ...), armour, structure, type)`` of a profile."""
+    army = A.load(faction)
+    p = army.profils[profil]
+    armes = tuple((a.portee, a.ap, a.ac) for a in (army.armes[n] for n in p.armes) if a.portee > 0)
+    return p.vitesse, armes, p.blindage, p.structure, p.type
+
+
+def _p(seuil: int) -> float:
+    """Chance of a D6 roll of ``seuil``+ (0: impossible)."""
+    return (7 - min(6, max(2, seuil))) / 6 if seuil else 0.0
+
+
+def _portee_du_feu(match, f):
+    """The formation's fire: ``(move, [(range, AP, AC)] of its units free to shoot)``."""
+    faction = match.factions[f.joueur]
+    vitesse, armes = 999, []
+    par_unite = []
+    for u in f.unites:
+        if u.vivante:
+            v, a, _, _, _ = _tir(faction, u.profil)
+            vitesse = min(vitesse, v)
+            par_unite.append(a)
+    par_unite.sort(key=len, reverse=True)   # the markers stop the least useful units
+    for a in par_unite[:max(0, len(par_unite) - f.pions)]:
+        armes.extend(a)
+    return (vitesse if par_unite else 0), armes
+
+
+def _vulnerabilite(match, cible):
+    """``(living units, Σ unsaved share of the infantry, Σ of the others)`` of ``cible``: a hit
+    on a unit destroys it with its failed save's chance (over its structure points)."""
+    faction = match.factions[cible.joueur]
+    n, inf, autres = 0, 0.0, 0.0
+    for u in cible.unites:
+        if u.vivante:
+            _, _, blindage, structure, genre = _tir(faction, u.profil)
+            n += 1
+            if genre == "INF":
+                inf += (1 - _p(blindage)) / structure
+            else:
+                autres += (1 - _p(blindage)) / structure
+    return n, inf, autres
+
+
+def _pertes_attendues(tireur, feu, cible, vulnerabilite) -> float:
+    """Expected units of ``cible`` destroyed by one shooting of ``tireur`` after one move
+    (hits fall front to back, one per unit in turn: averaged over the living units)."""
+    vitesse, armes = feu
+    n, inf, autres = vulnerabilite
+    if not n or not armes:
+        return 0.0
+    d = math.hypot(tireur.x - cible.x, tireur.y - cible.y)
+    total = 0.0
+    for portee, ap, ac in armes:
+        if d <= portee + vitesse:
+            total += _p(ap) * inf + _p(ac) * autres
+    return total / n
+
+
+def menace(match, joueur) -> float:
+    """Points of ``joueur``'s formations the enemy's fire can be expected to take: each
+    unbroken enemy formation shoots (after one move) once more this turn if it has not acted
+    and once next turn if there is one. A formation at half strength counts its whole cost
+    at the tie-break, so the expected share of its units lost counts double; a broken one
+    counts half its cost, and each shooting brings one blast marker plus one per loss, so
+    the markers it would then carry, over the units it would have left, count half."""
+    restants = DERNIER_TOUR - match.tour
+    perte = 0.0
+    tireurs = [(e, _portee_du_feu(match, e)) for e in match.formations
+               if e.joueur != joueur and e.sur_table and not e.demoralisee]
+    for f in match.formations:
+        if f.joueur != joueur or not f.sur_table:
+            continue
+        vuln = _vulnerabilite(match, f)
+        n = vuln[0]
+        attendu = salves = 0.0
+        for e, feu in tireurs:
+            tirs = (0 if e.a_agi else 1) + (1 if restants > 0 else 0)
+            if tirs:
+                pertes = _pertes_attendues(e, feu, f, vuln)
+                if pertes:
+                    attendu += tirs * pertes
+                    salves += tirs
+        if not salves:
+            continue
+        moitie = min(1.0, 2 * attendu / n)
+        brisee = 0.0 if f.demoralisee else min(1.0, (f.pions + salves + attendu) / max(1.0, n - attendu))
+        perte += f.cout * max(moitie, POIDS_RUPTURE * brisee)
+    return perte
 
 
 def force(match, joueur) -> float:
@@ -31,23 +141,26 @@ def force(match, joueur) -> float:
 
 
 def pression_pions(match, joueur) -> float:
-    """Blast markers per unit on ``joueur``'s formations still on the table, capped at 1."""
-    pions = unites = 0
+    """Blast markers per unit of each of ``joueur``'s formations on the table (capped at 1:
+    broken), weighted by cost: how near each formation stands to breaking."""
+    total = charge = 0.0
     for f in match.formations:
         if f.joueur == joueur and f.sur_table:
-            pions += f.pions
-            unites += len(f.vivantes())
-    return min(1.0, pions / unites) if unites else 1.0
+            n = len(f.vivantes())
+            total += f.cout
+            charge += f.cout * min(1.0, f.pions / n)
+    return charge / total if total else 1.0
 
 
 def proximite(match, joueur) -> float:
     """Mean over objectives of how near ``joueur``'s closest formation able to hold stands."""
     if not match.objectifs:
         return 0.0
+    tenantes = [f.pos for f in match.formations
+                if f.joueur == joueur and f.sur_table and not f.demoralisee and not f.ralliee]
     total = 0.0
     for o in match.objectifs:
-        d = min((T.distance(f.pos, (o.x, o.y)) for f in match.formations
-                 if f.joueur == joueur and peut_tenir(f)), default=PORTEE_OBJECTIF)
+        d = min((math.hypot(x - o.x, y - o.y) for x, y in tenantes), default=PORTEE_OBJECTIF)
         total += max(0.0, 1.0 - d / PORTEE_OBJECTIF)
     return total / len(match.objectifs)
 
@@ -57,12 +170,19 @@ def heuristic(match, joueur) -> float:
         return match.returns()[joueur]
     adv = 1 - joueur
     cout_total = sum(f.cout for f in match.formations) or 1
+    tenus = detenteurs(match)
+    mes_buts, ses_buts = len(buts(match, joueur, tenus)), len(buts(match, adv, tenus))
+    regle = feuille().victoire
+    gagne = (mes_buts >= regle.minimum and mes_buts > ses_buts) - (ses_buts >= regle.minimum and ses_buts > mes_buts)
     termes = {
-        "buts": (len(buts(match, joueur)) - len(buts(match, adv))) / 2,
+        "buts": (mes_buts - ses_buts) / 2,
+        "victoire": gagne * min(1.0, match.tour / min(regle.tours)),
+        "tenus": (tenus.count(joueur) - tenus.count(adv)) / max(1, len(tenus)),
         "tie_break": (points(match, joueur) - points(match, adv)) / cout_total * 2,
         "force": force(match, joueur) - force(match, adv),
         "pions": pression_pions(match, adv) - pression_pions(match, joueur),
         "objectifs": proximite(match, joueur) - proximite(match, adv),
+        "menace": (menace(match, adv) - menace(match, joueur)) / cout_total * 2,
     }
     score = sum(POIDS[k] * v for k, v in termes.items())
-    return max(-1.0, min(1.0, score))
+    return math.tanh(ECHELLE * score)

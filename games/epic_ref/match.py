@@ -75,8 +75,21 @@ class EpicMatch(World, Match):
         self.formations.append(f)
         self.__dict__.pop("_capacites", None)
         ids = [f"{f.id}.{i}" for i in range(len(f.unites))]
-        f.reserve = bool(ids) and all(self.query("téléportation", False, unite=u) for u in ids)
+        reserve = bool(ids) and all(self.query("téléportation", False, unite=u) for u in ids)
+        return self.modifier_formation(f.id, reserve=reserve)
+
+    # --- changing the state (formations and units are frozen: see etat.py) -------
+    def modifier_formation(self, fid, **champs) -> Formation:
+        """Replace formation ``fid`` by a copy with ``champs`` changed; return the copy."""
+        f = self.formations[fid] = attrs.evolve(self.formations[fid], **champs)
         return f
+
+    def modifier_unite(self, fid, ui, **champs) -> Formation:
+        """Replace unit ``ui`` of formation ``fid`` by a copy with ``champs`` changed."""
+        f = self.formations[fid]
+        unites = list(f.unites)
+        unites[ui] = attrs.evolve(unites[ui], **champs)
+        return self.modifier_formation(fid, unites=unites)
 
     # --- reading the armies --------------------------------------------------------
     def armee(self, joueur) -> A.Armee:

@@ -42,7 +42,7 @@ def ajouter(match, fid: int, n: int, cause: str) -> None:
         return
     if f.demoralisee:
         for _ in range(n):
-            cibles = [i for i in f.vivantes()
+            cibles = [i for i in match.formations[fid].vivantes()
                       if match.query("dommage PI démoralisé", True, unite=f"{fid}.{i}")]
             if not cibles:
                 break
@@ -83,6 +83,7 @@ class Retraite(AutoStep):
         dest = _trajet(match, self.formation, bord, 2 * vitesse(match, self.formation))
         if dest != f.pos:
             match.emit(Deplacement(self.formation, dest[0], dest[1], "retraite"))
+            f = match.formations[self.formation]
         proche = any(T.distance(f.pos, e.pos) <= 15 for e in match.formations
                      if e.joueur != f.joueur and e.sur_table)
         if proche:

@@ -91,7 +91,7 @@ class AppliquerDegats(AutoStep):
             structure = match.profil(t.formation, t.unite).structure
             if structure > 1:
                 match.emit(Degats(t.formation, t.unite, t.degats))
-                if unite.degats < structure:
+                if match.formations[t.formation].unites[t.unite].degats < structure:
                     continue
             match.emit(UniteDetruite(t.formation, t.unite, t.cause))
             match.compteurs["pertes"] = match.compteurs.get("pertes", 0) + 1

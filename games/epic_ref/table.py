@@ -34,6 +34,9 @@ class Element:
     def contient(self, x: float, y: float) -> bool:
         return self.x <= x <= self.x + self.l and self.y <= y <= self.y + self.p
 
+    def __deepcopy__(self, memo):  # frozen: match clones share it
+        return self
+
 
 @attrs.frozen
 class Objectif:
@@ -41,6 +44,9 @@ class Objectif:
     y: int
     camp: int          # whose half it stands in
     base: bool = False
+
+    def __deepcopy__(self, memo):  # frozen: match clones share it
+        return self
 
 
 @attrs.frozen

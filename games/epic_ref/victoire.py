@@ -20,17 +20,27 @@ def peut_tenir(f) -> bool:
     return f.sur_table and not f.demoralisee and not f.ralliee
 
 
-def tenu_par(match, objectif):
-    """The player holding ``objectif`` (a unit within the distance, the enemy none), or None."""
+def tenu_par(match, objectif, tenantes=None):
+    """The player holding ``objectif`` (a unit within the distance, the enemy none), or None.
+    ``tenantes``: the formations able to hold, if already listed."""
     d = feuille().tenir.distance
-    presents = {f.joueur for f in match.formations
-                if peut_tenir(f) and T.distance(f.pos, (objectif.x, objectif.y)) < d}
+    if tenantes is None:
+        tenantes = [f for f in match.formations if peut_tenir(f)]
+    presents = {f.joueur for f in tenantes if T.distance(f.pos, (objectif.x, objectif.y)) < d}
     return presents.pop() if len(presents) == 1 else None
 
 
-def buts(match, joueur) -> list[str]:
+def detenteurs(match) -> list:
+    """Who holds each objective (``tenu_par``), in the order of ``match.objectifs``."""
+    tenantes = [f for f in match.formations if peut_tenir(f)]
+    return [tenu_par(match, o, tenantes) for o in match.objectifs]
+
+
+def buts(match, joueur, tenus_par=None) -> list[str]:
+    """The goals ``joueur`` fulfils now; ``tenus_par``: ``detenteurs(match)`` if already known."""
     adv = 1 - joueur
-    tenus = [o for o in match.objectifs if tenu_par(match, o) == joueur]
+    tenus_par = detenteurs(match) if tenus_par is None else tenus_par
+    tenus = [o for o, j in zip(match.objectifs, tenus_par) if j == joueur]
     out = []
     for but in feuille().buts:
         g = but.genre

@@ -63,7 +63,7 @@ def test_rassemblement_mouvement_ou_tir_puis_regroupe():
     m = apres_test(m_simple(dist=20), "Rassemblement")
     assert isinstance(m.top, ChoisirGeste)
     assert [a.nom for a in m.legal_actions()] == ["1 mouvement(s)", "un tir (-1)"]
-    m.formations[0].pions = 2
+    m.modifier_formation(0, pions=2)
     m.apply(m.legal_actions()[0])
     m.apply(m.legal_actions()[0])                  # stays put
     run(m, [(1, 1)])                               # regroup: highest die 1
@@ -86,7 +86,7 @@ def test_assaut_seulement_avec_une_cible_a_portee_de_charge():
 
 def test_etat_d_alerte_tire_apres_un_mouvement_adverse():
     m = m_simple(dist=60)
-    m.formations[0].action = "Etat d'Alerte"
+    m.modifier_formation(0, action="Etat d'Alerte")
     from rulekit_games.epic_ref.mouvement import deplacer
 
     deplacer(m, 1, (90, 65))                       # the enemy moves within 30 cm

@@ -15,7 +15,7 @@ def face_a_face(att, dfn, n_att=2, n_def=1, armes=(), dist=0):
     m = bench(a, d)
     m.ajouter_formation(0, "A", 90, 60 - dist)
     m.ajouter_formation(1, "D", 90, 60)
-    m.formations[0].cible = 1
+    m.modifier_formation(0, cible=1)
     return m
 
 
@@ -40,7 +40,7 @@ def test_contact_et_fusillade():
 
 def test_charge_et_victoire_par_destruction():
     m = face_a_face(P("Boy", cc=3), P("Garde", cc=4), dist=10)
-    m.formations[0].cible = -1
+    m.modifier_formation(0, cible=-1)
     m.push(ChoisirCharge(0, 0), Assaut(0))
     m._settle()
     run(m, choose=lambda acts: acts[0])
@@ -122,7 +122,7 @@ def test_tir_de_soutien():
     m.ajouter_formation(0, "A", 90, 60)
     m.ajouter_formation(0, "B", 90, 50)            # within 15 cm of the defender: supports
     m.ajouter_formation(1, "D", 90, 60)
-    m.formations[0].cible = 2
+    m.modifier_formation(0, cible=2)
     m.push(Assaut(0))
     m._settle()
     run(m, [(1,), (1, 1), (2,)])                    # wave 2: all miss; support: B's FF 2+ hits

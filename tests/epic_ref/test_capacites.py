@@ -29,7 +29,7 @@ def test_les_lignes_de_la_feuille_sont_lues_par_le_dsl():
 def test_une_capacite_ne_repond_que_tant_que_son_porteur_vit():
     m = match(P("Chef", capacites=("Sans Peur",)), n=1)
     assert m.query("retraite obligatoire", True, unite="0.0") is False
-    m.formations[0].unites[0].vivante = False
+    m.modifier_unite(0, 0, vivante=False)
     assert m.query("retraite obligatoire", True, unite="0.0") is True
 
 
@@ -37,9 +37,9 @@ def test_le_contexte_formation_est_celui_du_porteur():
     m = match(P("Chef", capacites=("Charismatique",)))
     assert m.query("bonus résultat assaut", 0, formation=0) == 2   # each of its two Chefs
     assert m.query("bonus résultat assaut", 0, formation=2) == 0   # the enemy's formation
-    m.formations[0].unites[0].vivante = False
+    m.modifier_unite(0, 0, vivante=False)
     assert m.query("bonus résultat assaut", 0, formation=0) == 1
-    m.formations[0].unites[1].vivante = False
+    m.modifier_unite(0, 1, vivante=False)
     assert m.query("bonus résultat assaut", 0, formation=0) == 0
 
 

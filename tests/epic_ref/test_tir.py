@@ -33,21 +33,21 @@ def test_cible_a_couvert_moins_un():
 
 def test_avance_rapide_moins_un_une_seule_fois():
     m = duel()
-    m.formations[0].action = "Avance Rapide"
+    m.modifier_formation(0, action="Avance Rapide")
     assert seuils(m, -1) == [("AP", 5, 1)]      # the table row; the action line's -1 is the same rule
-    m.formations[0].action = "Redéploiement"
+    m.modifier_formation(0, action="Redéploiement")
     assert seuils(m, 0) == [("AP", 5, 1)]
 
 
 def test_tir_soutenu_plus_un():
     m = duel()
-    m.formations[0].action = "Tir Soutenu"
+    m.modifier_formation(0, action="Tir Soutenu")
     assert seuils(m, 1) == [("AP", 3, 1)]
 
 
 def test_rassemblement_moins_un_de_sa_ligne():
     m = duel()
-    m.formations[0].action = "Rassemblement"
+    m.modifier_formation(0, action="Rassemblement")
     assert seuils(m, -1) == [("AP", 5, 1)]      # no table row names it: the action line's -1
 
 
@@ -65,7 +65,7 @@ def test_portee():
 def test_pions_neutralisent_une_unite_chacun():
     m = duel(tireurs=3)
     assert seuils(m) == [("AP", 4, 3)]
-    m.formations[0].pions = 2
+    m.modifier_formation(0, pions=2)
     assert seuils(m) == [("AP", 4, 1)]
 
 
@@ -83,7 +83,7 @@ def test_tir_complet_pertes_pions_et_demoralisation():
 
 def test_pion_sur_formation_demoralisee_detruit_une_unite():
     m = duel(cibles=3)
-    m.formations[1].demoralisee = True
+    m.modifier_formation(1, demoralisee=True)
     m.push(Tir(0, 1))
     m._settle()
     run(m, [(1,)])                             # a miss: still one marker for coming under fire
@@ -93,7 +93,7 @@ def test_pion_sur_formation_demoralisee_detruit_une_unite():
 
 def test_sans_peur_immunise_aux_pions_si_demoralise():
     m = duel(cibles=3, cibles_capacites=("Sans Peur",))
-    m.formations[1].demoralisee = True
+    m.modifier_formation(1, demoralisee=True)
     m.push(Tir(0, 1))
     m._settle()
     run(m, [(1,)])
@@ -120,7 +120,7 @@ def test_feu_croise_et_blindage_arriere_renforce():
     s = Salve("AP", 4, 1)
     assert tir.touche(m, 2, 0, s, True).seuil == 5
     assert tir.touche(m, 2, 1, s, True).seuil == 4
-    m.formations[1].x, m.formations[1].y = 60, 40  # same side as the shooter: no crossfire
+    m.modifier_formation(1, x=60, y=40)  # same side as the shooter: no crossfire
     assert not tir.feu_croise(m, 0, 2)
 
 
@@ -228,10 +228,11 @@ def test_barrage_gabarits_et_pions():
     # 4 points: one extra template (6 units under two templates), no extra marker, AP 4+
     assert [(s.genre, s.seuil, s.unites) for s in salves] == [("barrage", 4, (0, 1, 2, 3, 4, 5))]
     assert extra == 0
-    m.formations[0].unites.extend(m.formations[0].unites[:1])  # a third battery: 6 points
+    m.modifier_formation(0, unites=m.formations[0].unites + m.formations[0].unites[:1])  # a third battery: 6 points
     salves, extra = tir.salves(m, 0, 1, 0)
     assert extra == 1
-    m.formations[1].unites[:7] = [type(u)(u.profil, False) for u in m.formations[1].unites[:7]]
+    for i in range(7):
+        m.modifier_unite(1, i, vivante=False)
     salves, _ = tir.salves(m, 0, 1, 0)
     assert [(s.seuil, s.unites) for s in salves] == [(5, (7,))]   # armour: AC 5+
 

@@ -37,7 +37,7 @@ def test_test_d_action_reussi():
 
 def test_pion_impact_moins_un_et_tenir_en_cas_d_echec():
     m = deux()
-    m.formations[0].pions = 1
+    m.modifier_formation(0, pions=1)
     declarer(m, "Avance", de=(3,))
     t = kinds(m, "TestAction")[-1]
     assert (t.modificateur, t.reussi) == (-1, False)
@@ -51,7 +51,7 @@ def test_conserver_l_initiative_moins_un():
 
 def test_alternance_et_conservation():
     m = deux(formations_a=("A", "B"))
-    m.formations[0].a_agi = True
+    m.modifier_formation(0, a_agi=True)
     m.push(Alternance(0, False))
     m._settle()
     labels = [a.label for a in m.legal_actions()]
@@ -64,7 +64,7 @@ def test_alternance_et_conservation():
 
 def test_demoralisee_seulement_tenir_ou_rassemblement():
     m = deux()
-    m.formations[0].demoralisee = True
+    m.modifier_formation(0, demoralisee=True)
     m.push(ChoisirAction(0, 0))
     m._settle()
     assert [a.action for a in m.legal_actions()] == ["Rassemblement", "Tenir"]
@@ -83,7 +83,7 @@ def chef_et_boyz(chef, initiative=3):
 def test_regroupement_plus_haut_de_et_meneur():
     for caps, reste in (((), 3), (("Meneur",), 2)):
         m = chef_et_boyz(P("Chef", capacites=caps))
-        m.formations[0].pions = 5
+        m.modifier_formation(0, pions=5)
         m.push(Roll(2, "regroupement"), Regroupement(0))
         m._settle()
         run(m, [(1, 2)])
@@ -107,14 +107,13 @@ def ralliement(m, de):
 
 def test_ralliement_demoralisee_moins_deux_ennemi_moins_un():
     m = deux(initiative=2, pos_d=(90, 35))          # enemy within 30 cm
-    f = m.formations[0]
-    f.demoralisee, f.pions = True, 3
+    m.modifier_formation(0, demoralisee=True, pions=3)
     ralliement(m, (4,))                             # 4 - 2 - 1 = 1 < 2: failed, withdraws
-    assert not kinds(m, "Ralliement")[-1].reussi and f.demoralisee
+    assert not kinds(m, "Ralliement")[-1].reussi and m.formations[0].demoralisee
     m = deux(initiative=2, pos_d=(90, 35))
-    f = m.formations[0]
-    f.demoralisee, f.pions = True, 3
+    m.modifier_formation(0, demoralisee=True, pions=3)
     ralliement(m, (5,))
+    f = m.formations[0]
     assert kinds(m, "Ralliement")[-1].reussi and not f.demoralisee and f.pions == 1
     # rallied this turn (checked by the victory conditions before the next turn starts)
     assert kinds(m, "ObjectifsTenus") and kinds(m, "TourCommence")
@@ -122,12 +121,11 @@ def test_ralliement_demoralisee_moins_deux_ennemi_moins_un():
 
 def test_ralliement_meneur_et_formation_non_demoralisee():
     m = chef_et_boyz(P("Chef", capacites=("Meneur",)), initiative=2)
-    f = m.formations[0]
-    f.demoralisee, f.pions = True, 3
+    m.modifier_formation(0, demoralisee=True, pions=3)
     ralliement(m, (6,))
-    assert f.pions == 0                             # half of 3 units is 1, less the Meneur's one
+    assert m.formations[0].pions == 0                             # half of 3 units is 1, less the Meneur's one
     m = deux(initiative=2)
-    m.formations[0].pions = 2
+    m.modifier_formation(0, pions=2)
     ralliement(m, (2,))
     assert m.formations[0].pions == 0
 
@@ -158,7 +156,7 @@ def test_commandant_assaut_groupe():
     from rulekit_games.epic_ref.assaut import groupe_possible
 
     assert groupe_possible(m, 0) == [1, 2]
-    m.formations[1].pions = 1
+    m.modifier_formation(1, pions=1)
     declarer(m, "Assaut", de=(2,))                  # one test for all: -1 for B's marker
     t = kinds(m, "TestAction")[-1]
     assert t.modificateur == -1 and not t.reussi and m.groupe == []

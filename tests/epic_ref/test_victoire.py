@@ -14,8 +14,8 @@ def table(positions_a=(), positions_d=(), couts=None):
         m.ajouter_formation(0, f"A{k}", *p)
     for k, p in enumerate(positions_d):
         m.ajouter_formation(1, f"D{k}", *p)
-    for f, c in zip(m.formations, couts or ()):
-        f.cout = c
+    for f, c in zip(list(m.formations), couts or ()):
+        m.modifier_formation(f.id, cout=c)
     return m
 
 
@@ -23,16 +23,16 @@ def test_tenir_un_objectif():
     m = table([(90, 15)], [(160, 110)])             # scenario 0: objective 1 at (90, 5), the base of J1
     o = m.objectifs[0]
     assert victoire.tenu_par(m, o) == 0
-    m.formations[0].y = 20                          # 15 cm: not "à moins de 15 cm"
+    m.modifier_formation(0, y=20)                   # 15 cm: not "à moins de 15 cm"
     assert victoire.tenu_par(m, o) is None
 
 
 def test_l_ennemi_conteste():
     m = table([(90, 10)], [(95, 10)])
     assert victoire.tenu_par(m, m.objectifs[0]) is None
-    m.formations[1].demoralisee = True              # broken formations neither hold nor contest
+    m.modifier_formation(1, demoralisee=True)      # broken formations neither hold nor contest
     assert victoire.tenu_par(m, m.objectifs[0]) == 0
-    m.formations[0].ralliee = True                  # nor those rallied this turn
+    m.modifier_formation(0, ralliee=True)          # nor those rallied this turn
     assert victoire.tenu_par(m, m.objectifs[0]) is None
 
 
@@ -41,24 +41,26 @@ def test_les_cinq_buts():
     m = table([obj[3], obj[4], obj[0], obj[1], obj[2]], [(170, 100)], couts=(1, 1, 1, 1, 1, 50))
     assert victoire.buts(m, 0) == ["Blitzkrieg", "Prendre et tenir", "Défendre le drapeau", "Ils ne passeront pas"]
     assert victoire.buts(m, 1) == []
-    m.formations[5].unites[0].vivante = m.formations[5].unites[1].vivante = False
+    m.modifier_unite(5, 0, vivante=False)
+    m.modifier_unite(5, 1, vivante=False)
     assert "Briser le moral" in victoire.buts(m, 0)
 
 
 def test_ils_ne_passeront_pas_ignore_les_demoralisees():
     m = table([(170, 110)], [(20, 20)])
     assert "Ils ne passeront pas" not in victoire.buts(m, 0)
-    m.formations[1].demoralisee = True
+    m.modifier_formation(1, demoralisee=True)
     assert "Ils ne passeront pas" in victoire.buts(m, 0)
 
 
 def test_tie_break():
     m = table([(10, 10)], [(20, 110), (40, 110), (60, 110), (80, 110), (100, 110)], couts=(0, 100, 100, 100, 100, 100))
-    f = m.formations
-    f[1].unites[0].vivante = f[1].unites[1].vivante = False     # destroyed: 100
-    f[2].demoralisee, f[2].unites[0].vivante = True, False      # broken at half strength: 100
-    f[3].unites[0].vivante = False                              # half strength: 50
-    f[4].demoralisee = True                                     # broken: 50
+    m.modifier_unite(1, 0, vivante=False)                      # destroyed: 100
+    m.modifier_unite(1, 1, vivante=False)
+    m.modifier_unite(2, 0, vivante=False)                      # broken at half strength: 100
+    m.modifier_formation(2, demoralisee=True)
+    m.modifier_unite(3, 0, vivante=False)                      # half strength: 50
+    m.modifier_formation(4, demoralisee=True)                  # broken: 50
     assert victoire.points(m, 0) == 300
 
 
@@ -87,7 +89,8 @@ def test_pas_de_victoire_au_tour_2_ni_avec_un_seul_but():
 
 def test_tie_break_a_la_fin_du_tour_4():
     m = table([(170, 110)], [(20, 20), (40, 20)], couts=(100, 100, 100))
-    m.formations[2].unites[0].vivante = m.formations[2].unites[1].vivante = False
+    m.modifier_unite(2, 0, vivante=False)
+    m.modifier_unite(2, 1, vivante=False)
     m.tour = 4
     m.push(ControleVictoire())
     m._settle()
