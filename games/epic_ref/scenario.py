@@ -27,7 +27,8 @@ from __future__ import annotations
 
 import attrs
 
-from rulekit import RulekitError, ScenarioError
+from rulekit import RulekitError
+from rulekit.description import Reader
 
 from . import armee as A
 from . import table as T
@@ -58,39 +59,12 @@ CLES_ELEMENT = ("nom", "x", "y", "l", "p")
 CLES_OBJECTIF = ("x", "y", "camp", "base")
 
 
-def _erreur(ou: str, message: str) -> ScenarioError:
-    return ScenarioError(f"epic_ref scenario: {ou}: {message}")
+_LIRE = Reader("epic_ref")
+_erreur, _entier, _booleen, _joueur, _cles = _LIRE.error, _LIRE.integer, _LIRE.boolean, _LIRE.player, _LIRE.keys
 
 
 def _est_entier(valeur) -> bool:
     return isinstance(valeur, int) and not isinstance(valeur, bool)
-
-
-def _entier(valeur, ou: str, minimum: int = 0, maximum: int | None = None) -> int:
-    if not _est_entier(valeur) or valeur < minimum or (maximum is not None and valeur > maximum):
-        borne = f"{minimum} to {maximum}" if maximum is not None else f"≥ {minimum}"
-        raise _erreur(ou, f"expected a whole number {borne}, got {valeur!r}")
-    return valeur
-
-
-def _booleen(valeur, ou: str) -> bool:
-    if not isinstance(valeur, bool):
-        raise _erreur(ou, f"true or false, got {valeur!r}")
-    return valeur
-
-
-def _joueur(valeur, ou: str) -> int:
-    if not _est_entier(valeur) or valeur not in (0, 1):
-        raise _erreur(ou, f"a player is 0 (player 1) or 1 (player 2), got {valeur!r}")
-    return valeur
-
-
-def _cles(donnees, acceptees, ou: str) -> None:
-    if not isinstance(donnees, dict):
-        raise _erreur(ou, f"expected a dict with keys {', '.join(acceptees)}; got {donnees!r:.80}")
-    inconnues = [k for k in donnees if k not in acceptees]
-    if inconnues:
-        raise _erreur(ou, f"unknown key(s) {', '.join(map(repr, inconnues))}; accepted: {', '.join(acceptees)}")
 
 
 def _factions(valeur) -> list[str]:

@@ -344,7 +344,7 @@ ERREURS = [
     ({"factions": "orks"}, ["factions", "two factions"]),
     ({"formations": [f(0, "Grosse Bande")]}, ["formations[0].nom", "no formation 'Grosse Bande' in Space Marines",
                                               "Compagnie Tactique, Compagnie d'Assaut"]),
-    ({"formations": [f(2, "Grosse Bande")]}, ["formations[0].joueur", "0 (player 1) or 1 (player 2)"]),
+    ({"formations": [f(2, "Grosse Bande")]}, ["formations[0].joueur", "a player is 0"]),
     ({"formations": [f(0, "Compagnie Tactique", 181, 20)]}, ["formations[0].x", "off the table", "0 to 180"]),
     ({"formations": [f(0, "Compagnie Tactique", 90, -1)]}, ["formations[0].y", "off the table", "0 to 120"]),
     ({"formations": [f(0, "Compagnie Tactique", 90.5, 20)]}, ["formations[0].x", "a whole number of cm, 0 to 180"]),
