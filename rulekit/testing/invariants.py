@@ -169,3 +169,36 @@ def _broken(game, seed, step, check, reason, save, before, choice, save_dir):
                f"then .apply(error.choice), breaks it again.")
     return InvariantBroken(message, seed=seed, step=step, invariant=name, save=save, before=before,
                            choice=choice, path=path)
+
+
+def unexplained_fields(before, after, first_event: int | None = None) -> list[str]:
+    """The fields of ``after`` (its stack and log aside) that its events do not account for.
+
+    DESIGN.md: every change of state is an event. Applying to a copy of ``before`` the
+    events ``after`` logged since ``first_event`` (by default, since ``before``) must give
+    ``after``'s state; the names of the fields where it does not are returned.
+    """
+    start = len(before.events) if first_event is None else first_event
+    replayed = before.clone()
+    for event in after.events[start:]:
+        event.apply(replayed)
+    return [f.name for f in attrs.fields(type(after))
+            if f.name not in ("stack", "events") and getattr(replayed, f.name) != getattr(after, f.name)]
+
+
+def check_save_round_trip(match, steps: int = 40, seed: int = 0) -> None:
+    """A saved and reloaded ``match`` equals it and plays on exactly as it does (the same
+    ``steps`` random choices from ``random.Random(seed)``); ``match`` is left untouched."""
+    from ..save import dumps, loads
+
+    original = match.clone()
+    copy = loads(dumps(original))
+    assert copy == original, "a reloaded match differs from the saved one"
+    assert copy.legal_actions() == original.legal_actions()
+    for m in (original, copy):
+        rng = random.Random(seed)
+        for _ in range(steps):
+            if m.is_over:
+                break
+            m.apply(sample(m.chance_outcomes(), rng) if m.current_player is CHANCE else rng.choice(m.legal_actions()))
+    assert dumps(copy) == dumps(original), "a reloaded match plays on differently"

@@ -16,7 +16,7 @@ from rulekit_games.epic_ref import table as T
 from rulekit_games.epic_ref.evenements import ObjectifsTenus, Ralliement, UniteDetruite
 from rulekit_games.epic_ref.invariants import INVARIANTS
 
-import rulekit
+from rulekit.testing.invariants import check_save_round_trip
 from rulekit import CHANCE, ScenarioError, plugins
 from rulekit.chance import sample
 from rulekit.records import Dice
@@ -143,16 +143,7 @@ def test_une_description_json_donne_la_meme_partie():
 
 
 def test_aller_retour_par_la_sauvegarde():
-    m = sc(RICHE)
-    copie = rulekit.loads(rulekit.dumps(m))
-    assert copie == m and copie.legal_actions() == m.legal_actions()
-    rng_a, rng_b = random.Random(4), random.Random(4)
-    for _ in range(60):
-        for match, rng in ((m, rng_a), (copie, rng_b)):
-            if not match.is_over:
-                match.apply(sample(match.chance_outcomes(), rng) if match.current_player is CHANCE
-                            else rng.choice(match.legal_actions()))
-    assert rulekit.dumps(copie) == rulekit.dumps(m)
+    check_save_round_trip(sc(RICHE), steps=60, seed=4)
 
 
 def test_le_crochet_ne_construit_que_pour_ce_jeu():

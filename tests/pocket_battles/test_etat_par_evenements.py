@@ -8,24 +8,18 @@ before it gives the state after it (the procedure's stack aside).
 
 import random
 
-import attrs
 import pytest
 
 from rulekit import CHANCE
 from rulekit.chance import sample
+from rulekit.testing.invariants import unexplained_fields
 from rulekit_games.pocket_battles.evenements import AttaqueLancee, OrdreDonne, Tableau, UniteDeplacee
 
 from .conftest import GAME, bataille, des, finir_tour, jouer, unite
 
 
 def replay_mismatches(before, after, first_event):
-    """The state fields (the stack aside) that ``after``'s events since ``first_event`` do not
-    reproduce when applied to ``before``."""
-    replayed = before.clone()
-    for event in after.events[first_event:]:
-        event.apply(replayed)
-    return [f.name for f in attrs.fields(type(after))
-            if f.name not in ("stack", "events") and getattr(replayed, f.name) != getattr(after, f.name)]
+    return unexplained_fields(before, after, first_event)
 
 
 @pytest.mark.parametrize("seed", [1, 4, 6])

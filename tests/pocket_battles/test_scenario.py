@@ -12,7 +12,7 @@ import attrs
 import pytest
 from hypothesis import given, settings, strategies as st
 
-import rulekit
+from rulekit.testing.invariants import check_save_round_trip
 from rulekit import CHANCE, ScenarioError, plugins
 from rulekit.chance import sample
 from rulekit.testing import core_invariants, distribution, probability, scenario
@@ -106,16 +106,7 @@ def test_une_description_json_donne_la_meme_partie():
 
 
 def test_aller_retour_par_la_sauvegarde():
-    m = sc(RICHE)
-    copie = rulekit.loads(rulekit.dumps(m))
-    assert copie == m and copie.legal_actions() == m.legal_actions()
-    rng_a, rng_b = random.Random(4), random.Random(4)
-    for _ in range(40):
-        for match, rng in ((m, rng_a), (copie, rng_b)):
-            if not match.is_over:
-                match.apply(sample(match.chance_outcomes(), rng) if match.current_player is CHANCE
-                            else rng.choice(match.legal_actions()))
-    assert rulekit.dumps(copie) == rulekit.dumps(m)
+    check_save_round_trip(sc(RICHE), steps=40, seed=4)
 
 
 def test_le_crochet_ne_construit_que_pour_ce_jeu():

@@ -12,6 +12,7 @@ import attrs
 import pytest
 
 import rulekit
+from rulekit.testing.invariants import unexplained_fields
 from rulekit import CHANCE
 from rulekit.chance import sample
 from rulekit_games.pocket_tactics.attaque import ThrowDice
@@ -32,13 +33,7 @@ GAME = rulekit.load_game("pocket_tactics")
 
 
 def replay_mismatches(before, after, first_event):
-    """The state fields (the stack aside) that ``after``'s events since ``first_event`` do not
-    reproduce when applied to ``before``."""
-    replayed = before.clone()
-    for event in after.events[first_event:]:
-        event.apply(replayed)
-    return [f.name for f in attrs.fields(type(after))
-            if f.name not in ("stack", "events") and getattr(replayed, f.name) != getattr(after, f.name)]
+    return unexplained_fields(before, after, first_event)
 
 
 @pytest.mark.parametrize("seed", range(4))

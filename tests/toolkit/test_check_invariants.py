@@ -57,3 +57,27 @@ def test_options_and_unknown_games_are_checked():
         check_invariants("course_de_des", matches=1, vitesse=2)
     with pytest.raises(rulekit.UnknownGame):
         check_invariants("dames", matches=1)
+
+
+def test_every_change_of_the_toy_game_comes_from_an_event():
+    from rulekit.testing.invariants import unexplained_fields
+    from rulekit.testing.course_de_des import Lancer
+    from rulekit import Dice
+
+    before = rulekit.load_game("course_de_des").new_match(seed=1)
+    after = before.clone()
+    after.apply(Lancer())
+    after.apply(Dice((4,)))
+    assert unexplained_fields(before, after) == []
+    after.scores[1] = 7  # changed behind the events' back
+    assert unexplained_fields(before, after) == ["scores"]
+
+
+def test_save_round_trip_checker():
+    from rulekit.testing import scenario
+    from rulekit.testing.invariants import check_save_round_trip
+
+    m = scenario("course_de_des", {"scores": [3, 9]})
+    before = rulekit.dumps(m)
+    check_save_round_trip(m, steps=30, seed=2)
+    assert rulekit.dumps(m) == before
