@@ -314,7 +314,12 @@ class JugerAssaut(AutoStep):
                 if not f.demoralisee:
                     match.emit(Demoralisation(fid))
                 steps.append(pions_impact.Retraite(fid))
-        match.push(*steps, *consolider(match, camps[gagnant]))
+        for fid in camps[gagnant]:  # « Un PI par unité » holds for the winner too, after its losses
+            f = match.formations[fid]
+            if f.sur_table and not f.demoralisee and pions_impact.est_brisee(f):
+                match.emit(Demoralisation(fid))
+                steps.append(pions_impact.Retraite(fid))
+        match.push(*steps, *consolider(match, [f for f in camps[gagnant] if not match.formations[f].demoralisee]))
 
 
 def consolider(match, fids):

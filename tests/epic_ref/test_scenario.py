@@ -490,3 +490,27 @@ def test_une_formation_en_reserve_n_a_pas_combattu():
     with pytest.raises(ScenarioError, match="has not fought yet"):
         sc({"factions": [terminators, "orks"], "formations": [
             {"joueur": 0, "nom": "Escouade", "réserve": True, "pertes": ["Terminator"]}, f(1, "Bande de Boyz")]})
+
+
+def test_le_vainqueur_d_un_assaut_est_demoralise_par_ses_pertes():
+    """« Un PI par unité → Démoralisée » holds for the winner too: four Marines d'Assaut with
+    three markers win the assault but lose one of theirs (3 markers, 3 units): broken, they
+    retreat and do not consolidate."""
+    m = sc({"terrain": [], "formations": [f(0, "Compagnie d'Assaut", 90, 50, pions=3),
+                                          f(1, "Bande de Boyz", 90, 70, pertes={"Boyz Orks": 5})]})
+    jouer(m, "activer")
+    jouer(m, "Assaut")
+    des(m, 6)                                              # action test
+    jouer(m, "charge")
+    des(m, 1, 1, 1, 1)                                     # the Marines miss
+    des(m, 6)                                              # the Nob hits
+    des(m, 1)
+    des(m, 1)
+    des(m, 1)                                              # a failed save: 3 Marines left
+    des(m, 6, 6)
+    des(m, 1, 1)                                           # the Marines win
+    assert kinds(m, "ResultatAssaut")[-1].vainqueur == 0
+    marines = m.formations[0]
+    assert marines.pions == len(marines.vivantes()) == 3 and marines.demoralisee
+    assert kinds(m, "Demoralisation")[-1].formation == 0
+    assert not any("consolidation" in str(s) for s in m.stack)
