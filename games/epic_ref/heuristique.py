@@ -33,6 +33,10 @@ PORTEE_OBJECTIF = 60.0
 POIDS_RUPTURE = 0.5
 #: the last turn: after its activations no formation shoots again.
 DERNIER_TOUR = 4
+#: in the last turn, share of the value given to the result the goals or the tie-break would give.
+POIDS_FIN = 0.5
+#: tie-break lead (points, expected fire included) worth tanh(1) of a win in the last turn.
+MARGE_FINALE = 60.0
 
 
 @functools.lru_cache(maxsize=None)
@@ -99,31 +103,43 @@ def _pertes_attendues(tireur, feu, cible, vulnerabilite) -> float:
 def menace(match, joueur) -> float:
     """Points of ``joueur``'s formations the enemy's fire can be expected to take: each
     unbroken enemy formation shoots (after one move) once more this turn if it has not acted
-    and once next turn if there is one. A formation at half strength counts its whole cost
-    at the tie-break, so the expected share of its units lost counts double; a broken one
-    counts half its cost, and each shooting brings one blast marker plus one per loss, so
-    the markers it would then carry, over the units it would have left, count half."""
+    and once next turn if there is one, each time at the one formation where its fire is
+    worth most (a formation shoots one target, not all of them). A formation at half strength
+    counts its whole cost at the tie-break, so the expected share of its units lost counts
+    double; a broken one counts half its cost, and each shooting brings one blast marker plus
+    one per loss, so the markers it would then carry, over the units it would have left,
+    count half."""
     restants = DERNIER_TOUR - match.tour
+    cibles = [f for f in match.formations if f.joueur == joueur and f.sur_table]
+    if not cibles:
+        return 0.0
+    vulns = [_vulnerabilite(match, f) for f in cibles]
+    attendu = [0.0] * len(cibles)
+    salves = [0.0] * len(cibles)
+    for e in match.formations:
+        if e.joueur == joueur or not e.sur_table or e.demoralisee:
+            continue
+        tirs = (0 if e.a_agi else 1) + (1 if restants > 0 else 0)
+        if not tirs:
+            continue
+        feu = _portee_du_feu(match, e)
+        best, best_valeur, best_pertes = -1, 0.0, 0.0
+        for k, (f, vuln) in enumerate(zip(cibles, vulns)):
+            pertes = _pertes_attendues(e, feu, f, vuln)
+            if pertes:
+                valeur = f.cout * (pertes + POIDS_RUPTURE) / vuln[0]
+                if valeur > best_valeur:
+                    best, best_valeur, best_pertes = k, valeur, pertes
+        if best >= 0:
+            attendu[best] += tirs * best_pertes
+            salves[best] += tirs
     perte = 0.0
-    tireurs = [(e, _portee_du_feu(match, e)) for e in match.formations
-               if e.joueur != joueur and e.sur_table and not e.demoralisee]
-    for f in match.formations:
-        if f.joueur != joueur or not f.sur_table:
+    for f, vuln, a, s in zip(cibles, vulns, attendu, salves):
+        if not s:
             continue
-        vuln = _vulnerabilite(match, f)
         n = vuln[0]
-        attendu = salves = 0.0
-        for e, feu in tireurs:
-            tirs = (0 if e.a_agi else 1) + (1 if restants > 0 else 0)
-            if tirs:
-                pertes = _pertes_attendues(e, feu, f, vuln)
-                if pertes:
-                    attendu += tirs * pertes
-                    salves += tirs
-        if not salves:
-            continue
-        moitie = min(1.0, 2 * attendu / n)
-        brisee = 0.0 if f.demoralisee else min(1.0, (f.pions + salves + attendu) / max(1.0, n - attendu))
+        moitie = min(1.0, 2 * a / n)
+        brisee = 0.0 if f.demoralisee else min(1.0, (f.pions + s + a) / max(1.0, n - a))
         perte += f.cout * max(moitie, POIDS_RUPTURE * brisee)
     return perte
 
@@ -173,16 +189,24 @@ def heuristic(match, joueur) -> float:
     tenus = detenteurs(match)
     mes_buts, ses_buts = len(buts(match, joueur, tenus)), len(buts(match, adv, tenus))
     regle = feuille().victoire
+    echeance = min(1.0, match.tour / min(regle.tours))   # goals count only at the end of turns 3 and 4
     gagne = (mes_buts >= regle.minimum and mes_buts > ses_buts) - (ses_buts >= regle.minimum and ses_buts > mes_buts)
+    pts = (points(match, joueur), points(match, adv))
+    menaces = (menace(match, joueur), menace(match, adv))
     termes = {
-        "buts": (mes_buts - ses_buts) / 2,
-        "victoire": gagne * min(1.0, match.tour / min(regle.tours)),
+        "buts": (mes_buts - ses_buts) / 2 * echeance,
+        "victoire": gagne * echeance,
         "tenus": (tenus.count(joueur) - tenus.count(adv)) / max(1, len(tenus)),
-        "tie_break": (points(match, joueur) - points(match, adv)) / cout_total * 2,
+        "tie_break": (pts[0] - pts[1]) / cout_total * 2,
         "force": force(match, joueur) - force(match, adv),
         "pions": pression_pions(match, adv) - pression_pions(match, joueur),
         "objectifs": proximite(match, joueur) - proximite(match, adv),
-        "menace": (menace(match, adv) - menace(match, joueur)) / cout_total * 2,
+        "menace": (menaces[1] - menaces[0]) / cout_total * 2,
     }
-    score = sum(POIDS[k] * v for k, v in termes.items())
-    return math.tanh(ECHELLE * score)
+    score = math.tanh(ECHELLE * sum(POIDS[k] * v for k, v in termes.items()))
+    if match.tour < DERNIER_TOUR:
+        return score
+    # The last turn: unless the goals decide, the tie-break does, and any lead in it wins.
+    marge = pts[0] - pts[1] + menaces[1] - menaces[0]
+    fin = gagne if gagne else math.tanh(marge / MARGE_FINALE)
+    return (1 - POIDS_FIN) * score + POIDS_FIN * fin
