@@ -15,7 +15,8 @@ class Game:
 
     ``options`` maps each accepted option to its default; an option the game does
     not know is an error that names the accepted ones. ``heuristic`` scores a
-    state for a player in [-1, 1], for the greedy and search agents.
+    state for a player in [-1, 1], for the greedy and search agents; ``search``
+    tunes those agents to the game's shape.
     """
 
     name: str
@@ -24,6 +25,10 @@ class Game:
     factions: tuple[str, ...] = ()
     options: Mapping[str, Any] = attrs.Factory(dict)
     heuristic: Callable | None = attrs.field(default=None, eq=False)
+    #: Settings of the search agents suited to this game, by option name (for now
+    #: ``chain_visits`` of :class:`rulekit.agents.mcts.MCTSAgent`); an agent given the
+    #: option explicitly keeps its own.
+    search: Mapping[str, Any] = attrs.field(factory=dict, eq=False)
     #: False for a vocabulary-only plugin (a grammar and its corpus, no match to play):
     #: ``new_match`` raises :class:`NotPlayable`; benchmarks and match-playing tools skip it.
     playable: bool = True

@@ -20,7 +20,7 @@ import math
 
 from . import armee as A
 from .feuille import feuille
-from .victoire import buts, detenteurs, points
+from .victoire import buts, detenteurs, etats, points
 
 #: weights of the terms; the goals and the tie-break decide matches, the rest guides.
 POIDS = {"buts": 0.25, "victoire": 0.3, "tenus": 0.15, "tie_break": 0.3, "force": 0.25, "pions": 0.15,
@@ -100,7 +100,15 @@ def _pertes_attendues(tireur, feu, cible, vulnerabilite) -> float:
     return total / n
 
 
-def menace(match, joueur) -> float:
+def echec_ralliement(match, joueur) -> float:
+    """Chance a broken formation of ``joueur`` fails its end-of-turn rally test (the sheet's
+    modifier for a broken formation, no enemy near): it then still counts at the tie-break."""
+    mod = sum(row.valeur for row in feuille().ralliement if row.condition.genre == "est_demoralisee")
+    seuil = match.armee(joueur).initiative - mod
+    return min(1.0, max(0.0, (seuil - 1) / 6))
+
+
+def menace(match, joueur, dernier_tour=False) -> float:
     """Points of ``joueur``'s formations the enemy's fire can be expected to take: each
     unbroken enemy formation shoots (after one move) once more this turn if it has not acted
     and once next turn if there is one, each time at the one formation where its fire is
@@ -108,8 +116,10 @@ def menace(match, joueur) -> float:
     counts its whole cost at the tie-break, so the expected share of its units lost counts
     double; a broken one counts half its cost, and each shooting brings one blast marker plus
     one per loss, so the markers it would then carry, over the units it would have left,
-    count half."""
+    count half. In the last turn (``dernier_tour``) a broken formation counts only if it
+    then fails its rally test."""
     restants = DERNIER_TOUR - match.tour
+    rupture = POIDS_RUPTURE * (echec_ralliement(match, joueur) if dernier_tour else 1.0)
     cibles = [f for f in match.formations if f.joueur == joueur and f.sur_table]
     if not cibles:
         return 0.0
@@ -140,8 +150,32 @@ def menace(match, joueur) -> float:
         n = vuln[0]
         moitie = min(1.0, 2 * a / n)
         brisee = 0.0 if f.demoralisee else min(1.0, (f.pions + s + a) / max(1.0, n - a))
-        perte += f.cout * max(moitie, POIDS_RUPTURE * brisee)
+        perte += f.cout * max(moitie, rupture * brisee)
     return perte
+
+
+def points_finaux(match, joueur) -> float:
+    """Tie-break points ``joueur`` can expect from the opponent's formations as they stand, a
+    broken one counting as broken only if it fails its rally at the end of the turn."""
+    adv = 1 - joueur
+    echec = echec_ralliement(match, adv)
+    total = 0.0
+    for f in match.formations:
+        if f.joueur != adv:
+            continue
+        e = etats(f)
+        if f.demoralisee and "détruite" not in e:
+            total += echec * _valeur(f, e) + (1 - echec) * _valeur(f, e - {"démoralisée"})
+        else:
+            total += _valeur(f, e)
+    return total
+
+
+def _valeur(f, e) -> float:
+    for row in feuille().tie_break:
+        if set(row.etats) <= e:
+            return f.cout * row.numerateur / row.denominateur
+    return 0.0
 
 
 def force(match, joueur) -> float:
@@ -207,6 +241,7 @@ def heuristic(match, joueur) -> float:
     if match.tour < DERNIER_TOUR:
         return score
     # The last turn: unless the goals decide, the tie-break does, and any lead in it wins.
-    marge = pts[0] - pts[1] + menaces[1] - menaces[0]
+    marge = (points_finaux(match, joueur) - points_finaux(match, adv)
+             + menace(match, adv, dernier_tour=True) - menace(match, joueur, dernier_tour=True))
     fin = gagne if gagne else math.tanh(marge / MARGE_FINALE)
     return (1 - POIDS_FIN) * score + POIDS_FIN * fin

@@ -19,6 +19,11 @@ def heuristic_of(match):
     return load_game(match.game).heuristic
 
 
+def search_settings(match) -> dict:
+    """The search settings the match's game declares (``Game.search``), by option name."""
+    return dict(load_game(match.game).search)
+
+
 def values(match, heuristic) -> list[float]:
     """Each player's value of ``match``: its returns when over, else the heuristic."""
     if match.is_over:

@@ -4,6 +4,10 @@ The tree alternates two kinds of nodes, as the match does:
 
 - a *decision* node (a player must act) chooses among its children by UCB1,
   from the point of view of the player to move, after trying each action once;
+  optionally (``chain_visits``, or the game's ``Game.search``) a child where that
+  same player decides again (a turn made of several choices: a unit, then its
+  action, then where it goes) is worth the best of its own children, not their
+  average, since the player will take the best one;
 - a *chance* node draws its outcome by the exact probabilities of
   ``chance_outcomes()``, so each child is visited in proportion to its odds.
 
@@ -26,7 +30,7 @@ import math
 import random
 
 from ..chance import CHANCE
-from .evaluation import expectation, heuristic_of, resolve_chance, values
+from .evaluation import expectation, heuristic_of, resolve_chance, search_settings, values
 
 #: Simulations per decision at the default budget (see the README's measured strength).
 DEFAULT_SIMULATIONS = 200
@@ -38,6 +42,14 @@ DEFAULT_EXPLORATION = 1.0
 DEFAULT_PRIOR = 0
 #: Leaves of the chance tree evaluated exactly for that prior (as the greedy agent).
 PRIOR_WIDTH = 64
+#: A same-player continuation counts towards its parent's best value once it has this
+#: many visits; 0 (the default): plain averages, as textbook UCT. A game may set it
+#: (``Game.search``): in epic_ref, where a unit, its action and its move are three
+#: choices and the first two change nothing the heuristic sees, it plays better; in
+#: pocket_tactics it plays worse (see the README's measured strength).
+DEFAULT_CHAIN_VISITS = 0
+#: How many same-player choices deep the best value is looked for.
+CHAIN_DEPTH = 4
 
 
 class Node:
@@ -77,6 +89,7 @@ class MCTSAgent:
         rollout: int = DEFAULT_ROLLOUT,
         exploration: float = DEFAULT_EXPLORATION,
         prior: int = DEFAULT_PRIOR,
+        chain_visits: int | None = None,
     ):
         if simulations < 1:
             raise ValueError(f"MCTS needs at least one simulation, got {simulations}")
@@ -85,6 +98,9 @@ class MCTSAgent:
         self.rollout = rollout
         self.exploration = exploration
         self.prior = prior
+        #: None: the game's ``search`` setting, else DEFAULT_CHAIN_VISITS.
+        self.chain_visits = chain_visits
+        self._chain = chain_visits or 0
         self.last_root: Node | None = None
 
     # --- the public face --------------------------------------------------
@@ -99,6 +115,9 @@ class MCTSAgent:
     def search(self, match) -> Node:
         """Run the simulation budget from ``match`` (untouched) and return the root."""
         heuristic = heuristic_of(match)
+        self._chain = self.chain_visits
+        if self._chain is None:
+            self._chain = search_settings(match).get("chain_visits", DEFAULT_CHAIN_VISITS)
         root = Node(match, self.rng)
         if self.prior and root.untried:
             self._seed_root(root, match, heuristic)
@@ -165,10 +184,26 @@ class MCTSAgent:
         c = self.exploration
         best, best_score = -1, -math.inf
         for index, child in node.children.items():
-            score = child.total[player] / child.visits + c * math.sqrt(log_n / child.visits)
+            score = self._worth(child, player, 0) + c * math.sqrt(log_n / child.visits)
             if score > best_score:
                 best, best_score = index, score
         return best
+
+    def _worth(self, node: Node, player: int, depth: int) -> float:
+        """``node``'s value to ``player``, who chooses it: its mean, or, with ``chain_visits``
+        set, if ``player`` also makes the next choice there and has tried every option, the
+        best worth among the options visited at least ``chain_visits`` times."""
+        if (self._chain and depth < CHAIN_DEPTH and node.player == player
+                and not node.untried and node.children):
+            best = None
+            for child in node.children.values():
+                if child.visits >= self._chain:
+                    value = self._worth(child, player, depth + 1)
+                    if best is None or value > best:
+                        best = value
+            if best is not None:
+                return best
+        return node.total[player] / node.visits
 
     def _evaluate(self, match, heuristic) -> list[float]:
         for _ in range(self.rollout):

@@ -163,3 +163,48 @@ def test_mcts_prior_seeds_the_root_with_the_exact_expectation(toy_game):
     assert by_kind["Lancer"].visits == 8
     assert by_kind["Arreter"].visits == 7
     assert by_kind["Arreter"].total[0] == pytest.approx(7 * 6 / 20)
+
+
+def _noeud(player, visits, total, children=()):
+    from rulekit.agents.mcts import Node
+
+    node = object.__new__(Node)
+    node.player, node.visits, node.total = player, visits, list(total)
+    node.children = dict(enumerate(children))
+    node.choices, node.weights, node.untried = list(node.children), [], []
+    return node
+
+
+def test_a_chain_of_one_players_choices_is_worth_its_best_continuation():
+    # Player 0 chooses a child where player 0 chooses again between a good option (+1)
+    # and a bad one (-1): on average the child is worth 0, but player 0 will take the good
+    # option, so with chain_visits it is worth +1. An opponent's choice stays averaged.
+    bon, mauvais = _noeud(1, 3, [3.0, -3.0]), _noeud(1, 3, [-3.0, 3.0])
+    suite = _noeud(0, 6, [0.0, 0.0], [bon, mauvais])
+    moyenne = MCTSAgent(seed=0, chain_visits=0)
+    meilleure = MCTSAgent(seed=0, chain_visits=2)
+    moyenne._chain, meilleure._chain = 0, 2
+    assert moyenne._worth(suite, 0, 0) == 0.0
+    assert meilleure._worth(suite, 0, 0) == 1.0
+    adverse = _noeud(1, 6, [0.0, 0.0], [bon, mauvais])
+    assert meilleure._worth(adverse, 0, 0) == 0.0
+    # options visited fewer than chain_visits times do not count
+    assert MCTSAgent(seed=0)._worth(suite, 0, 0) == 0.0
+    meilleure._chain = 4
+    assert meilleure._worth(suite, 0, 0) == 0.0
+
+
+def test_the_game_sets_the_search_unless_the_agent_does():
+    from rulekit import load_game
+
+    epic = load_game("epic_ref").new_match(seed=1)
+    tactics = load_game("pocket_tactics").new_match(seed=1)
+    for match, attendu in ((epic, 2), (tactics, 0)):
+        while match.current_player is CHANCE:
+            match.apply(sample(match.chance_outcomes(), random.Random(0)))
+        agent = MCTSAgent(seed=0, simulations=2)
+        agent.search(match)
+        assert agent._chain == attendu
+    agent = MCTSAgent(seed=0, simulations=2, chain_visits=0)
+    agent.search(epic)
+    assert agent._chain == 0

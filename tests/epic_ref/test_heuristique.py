@@ -2,6 +2,8 @@
 
 import random
 
+import pytest
+
 from rulekit import CHANCE, load_game
 from rulekit.chance import sample
 from rulekit_games.epic_ref import heuristique as H
@@ -45,3 +47,64 @@ def test_la_menace_des_armes_ennemies(monkeypatch):
     avec = H.heuristic(m, 1)
     monkeypatch.setitem(H.POIDS, "menace", 0.0)
     assert avec < H.heuristic(m, 1)
+
+
+def _eloignees(m):
+    """Every formation far from every enemy: Marines along y = 0 from x = 130, Orks along
+    y = 120 from x = 130 (more than any move plus range apart)."""
+    for f in list(m.formations):
+        m.modifier_formation(f.id, x=130 + 15 * (f.id % 4), y=0 if f.joueur == 0 else 120)
+
+
+def test_une_formation_tire_sur_une_seule_cible():
+    # The Marines' Compagnie Tactique (0) alone in range of two Ork formations (4 and 5):
+    # its fire is counted against the one where it is worth most, not against both.
+    m = load_game("epic_ref").new_match(seed=0)
+    _eloignees(m)
+    m.modifier_formation(0, x=20, y=40)
+    m.modifier_formation(4, x=20, y=75)
+    seule_4 = H.menace(m, 1)
+    m.modifier_formation(4, x=145, y=120)
+    m.modifier_formation(5, x=20, y=75)
+    seule_5 = H.menace(m, 1)
+    m.modifier_formation(4, x=20, y=75)
+    assert seule_4 > 0 and seule_5 > 0
+    assert H.menace(m, 1) == max(seule_4, seule_5)
+
+
+def test_les_objectifs_pesent_davantage_pres_des_controles():
+    # An Ork formation in the Marines' half denies them « Ils ne passeront pas »: one goal
+    # up for the Orks. Goals count at the end of turns 3 and 4 only, so that lead weighs
+    # more in turn 3 than in turn 1 (nothing else differs: no formation in range).
+    m = load_game("epic_ref").new_match(seed=0)
+    _eloignees(m)
+    m.modifier_formation(7, x=20, y=50)
+    assert H.menace(m, 0) == 0 and H.menace(m, 1) == 0
+    m.tour = 1
+    tot = H.heuristic(m, 1)
+    m.tour = 3
+    tard = H.heuristic(m, 1)
+    assert 0 < tot < tard
+
+
+def test_le_ralliement_vient_de_la_feuille_et_de_larmee():
+    # Broken: -2 to the rally test (the sheet). Space Marines rally on 1+, so fail on a
+    # 1 or 2 of the D6 (D6 - 2 < 1); Orks on 3+, so fail on 1 to 4.
+    m = load_game("epic_ref").new_match(seed=0)
+    assert H.echec_ralliement(m, 0) == 2 / 6
+    assert H.echec_ralliement(m, 1) == 4 / 6
+
+
+def test_au_dernier_tour_le_tie_break_decide():
+    # Turn 4, far apart, the Marines' Escadron Predator (200 points) broken: it counts
+    # half its points only if it then fails its rally (1 in 3), and that lead makes the
+    # Orks' position worth much more than the same lead in turn 2.
+    m = load_game("epic_ref").new_match(seed=0)
+    _eloignees(m)
+    m.modifier_formation(3, demoralisee=True)
+    assert H.points_finaux(m, 1) == pytest.approx(100 * 2 / 6)
+    m.tour = 2
+    avant = H.heuristic(m, 1)
+    m.tour = 4
+    dernier = H.heuristic(m, 1)
+    assert 0 < avant < dernier
