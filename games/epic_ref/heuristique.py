@@ -20,7 +20,7 @@ import math
 
 from . import armee as A
 from .feuille import feuille
-from .victoire import buts, detenteurs, etats, points
+from .victoire import buts, detenteurs, etats, ligne_tie_break, points
 
 #: weights of the terms; the goals and the tie-break decide matches, the rest guides.
 POIDS = {"buts": 0.25, "victoire": 0.3, "tenus": 0.15, "tie_break": 0.3, "force": 0.25, "pions": 0.15,
@@ -118,11 +118,21 @@ def menace(match, joueur, dernier_tour=False) -> float:
     one per loss, so the markers it would then carry, over the units it would have left,
     count half. In the last turn (``dernier_tour``) a broken formation counts only if it
     then fails its rally test."""
+    return _perte(_feu_attendu(match, joueur), _rupture(match, joueur, dernier_tour))
+
+
+def _rupture(match, joueur, dernier_tour: bool) -> float:
+    """The share of its cost a formation of ``joueur`` broken by fire counts in ``menace``."""
+    return POIDS_RUPTURE * (echec_ralliement(match, joueur) if dernier_tour else 1.0)
+
+
+def _feu_attendu(match, joueur) -> list[tuple]:
+    """``[(formation, living units, expected losses, shootings)]`` of ``joueur``'s formations
+    on the table under the enemy's fire, each enemy formation shooting its best target."""
     restants = DERNIER_TOUR - match.tour
-    rupture = POIDS_RUPTURE * (echec_ralliement(match, joueur) if dernier_tour else 1.0)
     cibles = [f for f in match.formations if f.joueur == joueur and f.sur_table]
     if not cibles:
-        return 0.0
+        return []
     vulns = [_vulnerabilite(match, f) for f in cibles]
     attendu = [0.0] * len(cibles)
     salves = [0.0] * len(cibles)
@@ -143,11 +153,13 @@ def menace(match, joueur, dernier_tour=False) -> float:
         if best >= 0:
             attendu[best] += tirs * best_pertes
             salves[best] += tirs
+    return [(f, vuln[0], a, s) for f, vuln, a, s in zip(cibles, vulns, attendu, salves) if s]
+
+
+def _perte(feu_attendu, rupture: float) -> float:
+    """The points ``_feu_attendu`` takes: half strength, or ``rupture`` of a broken formation."""
     perte = 0.0
-    for f, vuln, a, s in zip(cibles, vulns, attendu, salves):
-        if not s:
-            continue
-        n = vuln[0]
+    for f, n, a, s in feu_attendu:
         moitie = min(1.0, 2 * a / n)
         brisee = 0.0 if f.demoralisee else min(1.0, (f.pions + s + a) / max(1.0, n - a))
         perte += f.cout * max(moitie, rupture * brisee)
@@ -172,10 +184,9 @@ def points_finaux(match, joueur) -> float:
 
 
 def _valeur(f, e) -> float:
-    for row in feuille().tie_break:
-        if set(row.etats) <= e:
-            return f.cout * row.numerateur / row.denominateur
-    return 0.0
+    """``f``'s tie-break value in the states ``e``, unrounded (an expectation)."""
+    row = ligne_tie_break(e)
+    return f.cout * row.numerateur / row.denominateur if row is not None else 0.0
 
 
 def force(match, joueur) -> float:
@@ -226,7 +237,8 @@ def heuristic(match, joueur) -> float:
     echeance = min(1.0, match.tour / min(regle.tours))   # goals count only at the end of turns 3 and 4
     gagne = (mes_buts >= regle.minimum and mes_buts > ses_buts) - (ses_buts >= regle.minimum and ses_buts > mes_buts)
     pts = (points(match, joueur), points(match, adv))
-    menaces = (menace(match, joueur), menace(match, adv))
+    feux = (_feu_attendu(match, joueur), _feu_attendu(match, adv))
+    menaces = (_perte(feux[0], POIDS_RUPTURE), _perte(feux[1], POIDS_RUPTURE))
     termes = {
         "buts": (mes_buts - ses_buts) / 2 * echeance,
         "victoire": gagne * echeance,
@@ -242,6 +254,6 @@ def heuristic(match, joueur) -> float:
         return score
     # The last turn: unless the goals decide, the tie-break does, and any lead in it wins.
     marge = (points_finaux(match, joueur) - points_finaux(match, adv)
-             + menace(match, adv, dernier_tour=True) - menace(match, joueur, dernier_tour=True))
+             + _perte(feux[1], _rupture(match, adv, True)) - _perte(feux[0], _rupture(match, joueur, True)))
     fin = gagne if gagne else math.tanh(marge / MARGE_FINALE)
     return (1 - POIDS_FIN) * score + POIDS_FIN * fin

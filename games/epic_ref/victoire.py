@@ -75,17 +75,23 @@ def etats(f) -> set[str]:
     return s
 
 
+def ligne_tie_break(e: set[str]):
+    """The first tie-break row whose states all hold in ``e``, or None (no points)."""
+    for row in feuille().tie_break:
+        if set(row.etats) <= e:
+            return row
+    return None
+
+
 def points(match, joueur) -> int:
     """Tie-break points ``joueur`` scores from the opponent's formations."""
     total = 0
     for f in match.formations:
         if f.joueur == joueur:
             continue
-        e = etats(f)
-        for row in feuille().tie_break:
-            if set(row.etats) <= e:
-                total += f.cout * row.numerateur // row.denominateur
-                break
+        row = ligne_tie_break(etats(f))
+        if row is not None:
+            total += f.cout * row.numerateur // row.denominateur
     return total
 
 

@@ -100,7 +100,7 @@ class MCTSAgent:
         self.prior = prior
         #: None: the game's ``search`` setting, else DEFAULT_CHAIN_VISITS.
         self.chain_visits = chain_visits
-        self._chain = chain_visits or 0
+        self._chain = 0   # the setting in force, resolved by each search()
         self.last_root: Node | None = None
 
     # --- the public face --------------------------------------------------
