@@ -4,10 +4,11 @@ Victory is decided by goals at the end of turns 3 and 4 and, failing that, by th
 tie-break points, so a position is scored by those, helped by what leads to them:
 strength left (cost-weighted, a broken formation counting half), blast markers
 relative to units, how close each side's formations stand to the objectives they
-must hold, and the threat of the fire each side can bring on the other's
-formations before the game ends. Without the dense terms a search sees almost
-nothing until turn 3; without the threat it walks formations into the enemy's
-guns, because the enemy's shots lie deeper than its tree reaches.
+must hold, and the threat of the fire and the charges each side can bring on the
+other's formations before the game ends. Without the dense terms a search sees
+almost nothing until turn 3; without the threat it walks formations into the
+enemy's guns, because the enemy's shots lie deeper than its tree reaches, and a
+close-combat army sees no worth in closing on its prey.
 
 Every term is "mine minus the opponent's", so ``heuristic(m, 0) == -heuristic(m, 1)``.
 It reads the profiles only (no abilities): it is an estimate, not a rule.
@@ -20,6 +21,7 @@ import math
 
 from . import armee as A
 from .feuille import feuille
+from .menace_assaut import chance, issue
 from .victoire import buts, detenteurs, etats, ligne_tie_break, points
 
 #: weights of the terms; the goals and the tie-break decide matches, the rest guides.
@@ -48,11 +50,6 @@ def _tir(faction: str, profil: str) -> tuple[int, tuple[tuple[int, int, int], ..
     return p.vitesse, armes, p.blindage, p.structure, p.type
 
 
-def _p(seuil: int) -> float:
-    """Chance of a D6 roll of ``seuil``+ (0: impossible)."""
-    return (7 - min(6, max(2, seuil))) / 6 if seuil else 0.0
-
-
 def _portee_du_feu(match, f):
     """The formation's fire: ``(move, [(range, AP, AC)] of its units free to shoot)``."""
     faction = match.factions[f.joueur]
@@ -79,9 +76,9 @@ def _vulnerabilite(match, cible):
             _, _, blindage, structure, genre = _tir(faction, u.profil)
             n += 1
             if genre == "INF":
-                inf += (1 - _p(blindage)) / structure
+                inf += (1 - chance(blindage)) / structure
             else:
-                autres += (1 - _p(blindage)) / structure
+                autres += (1 - chance(blindage)) / structure
     return n, inf, autres
 
 
@@ -96,7 +93,7 @@ def _pertes_attendues(tireur, feu, cible, vulnerabilite) -> float:
     total = 0.0
     for portee, ap, ac in armes:
         if d <= portee + vitesse:
-            total += _p(ap) * inf + _p(ac) * autres
+            total += chance(ap) * inf + chance(ac) * autres
     return total / n
 
 
@@ -109,16 +106,15 @@ def echec_ralliement(match, joueur) -> float:
 
 
 def menace(match, joueur, dernier_tour=False) -> float:
-    """Points of ``joueur``'s formations the enemy's fire can be expected to take: each
-    unbroken enemy formation shoots (after one move) once more this turn if it has not acted
-    and once next turn if there is one, each time at the one formation where its fire is
-    worth most (a formation shoots one target, not all of them). A formation at half strength
-    counts its whole cost at the tie-break, so the expected share of its units lost counts
-    double; a broken one counts half its cost, and each shooting brings one blast marker plus
-    one per loss, so the markers it would then carry, over the units it would have left,
-    count half. In the last turn (``dernier_tour``) a broken formation counts only if it
-    then fails its rally test."""
-    return _perte(_feu_attendu(match, joueur), _rupture(match, joueur, dernier_tour))
+    """Points of ``joueur``'s formations the enemy's fire and charges can be expected to take
+    (:func:`_attendu`: each enemy formation strikes one target, not all of them), and those
+    its own charges would cost it. A formation at half strength counts its whole cost at the
+    tie-break, so the expected share of its units lost counts double; a broken one counts
+    half its cost, and each shooting brings one blast marker plus one per loss, so the
+    markers it would then carry, over the units it would have left, count half, as does
+    losing a charge. In the last turn (``dernier_tour``) a broken formation counts only if
+    it then fails its rally test."""
+    return _perte(_sous_la_menace(match, joueur), _rupture(match, joueur, dernier_tour))
 
 
 def _rupture(match, joueur, dernier_tour: bool) -> float:
@@ -126,42 +122,68 @@ def _rupture(match, joueur, dernier_tour: bool) -> float:
     return POIDS_RUPTURE * (echec_ralliement(match, joueur) if dernier_tour else 1.0)
 
 
-def _feu_attendu(match, joueur) -> list[tuple]:
-    """``[(formation, living units, expected losses, shootings)]`` of ``joueur``'s formations
-    on the table under the enemy's fire, each enemy formation shooting its best target."""
+def _sous_la_menace(match, joueur, attendu=None) -> list[tuple]:
+    """``[(formation, living units, expected losses, shootings, P(broken by a charge))]`` of
+    ``joueur``'s formations the enemy's fire or charges reach (see :func:`_attendu`)."""
+    attendu = _attendu(match) if attendu is None else attendu
+    return [(f, *attendu[f.id]) for f in match.formations if f.joueur == joueur and f.id in attendu]
+
+
+def _attendu(match) -> dict[int, list]:
+    """``{formation: [living units, expected losses, shootings, P(broken by a charge)]}``.
+
+    Each unbroken formation that can still act strikes the one enemy formation where it
+    is worth most: with its fire (after one move, once more this turn if it has not acted
+    and once next turn if there is one), or with a charge within one move, if the charge's
+    expected result (:func:`.menace_assaut.issue`) is worth more; the charging formation
+    then books its own expected losses too."""
     restants = DERNIER_TOUR - match.tour
-    cibles = [f for f in match.formations if f.joueur == joueur and f.sur_table]
-    if not cibles:
-        return []
-    vulns = [_vulnerabilite(match, f) for f in cibles]
-    attendu = [0.0] * len(cibles)
-    salves = [0.0] * len(cibles)
-    for e in match.formations:
-        if e.joueur == joueur or not e.sur_table or e.demoralisee:
-            continue
+    sur_table = [f for f in match.formations if f.sur_table]
+    vulns = {f.id: _vulnerabilite(match, f) for f in sur_table}
+    out = {}
+
+    def subir(f, pertes, salves, brisee):
+        entree = out.setdefault(f.id, [vulns[f.id][0], 0.0, 0.0, 0.0])
+        entree[1] += pertes
+        entree[2] += salves
+        entree[3] = 1 - (1 - entree[3]) * (1 - brisee)
+
+    for e in sur_table:
         tirs = (0 if e.a_agi else 1) + (1 if restants > 0 else 0)
-        if not tirs:
+        if e.demoralisee or not tirs:
             continue
         feu = _portee_du_feu(match, e)
-        best, best_valeur, best_pertes = -1, 0.0, 0.0
-        for k, (f, vuln) in enumerate(zip(cibles, vulns)):
-            pertes = _pertes_attendues(e, feu, f, vuln)
-            if pertes:
-                valeur = f.cout * (pertes + POIDS_RUPTURE) / vuln[0]
-                if valeur > best_valeur:
-                    best, best_valeur, best_pertes = k, valeur, pertes
-        if best >= 0:
-            attendu[best] += tirs * best_pertes
-            salves[best] += tirs
-    return [(f, vuln[0], a, s) for f, vuln, a, s in zip(cibles, vulns, attendu, salves) if s]
+        tir = charge = (0.0, None, None)
+        for f in sur_table:
+            if f.joueur == e.joueur:
+                continue
+            n = vulns[f.id][0]
+            pertes = _pertes_attendues(e, feu, f, vulns[f.id])
+            if pertes and tirs * f.cout * (pertes + POIDS_RUPTURE) / n > tir[0]:
+                tir = (tirs * f.cout * (pertes + POIDS_RUPTURE) / n, f, pertes)
+            if math.hypot(e.x - f.x, e.y - f.y) <= feu[0]:
+                r = issue(match, e, f)
+                valeur = (f.cout * (r[2] / n + POIDS_RUPTURE * r[3])
+                          - e.cout * (r[0] / vulns[e.id][0] + POIDS_RUPTURE * r[1]))
+                if valeur > charge[0]:
+                    charge = (valeur, f, r)
+        if charge[1] is not None and charge[0] > tir[0]:
+            _, f, (pertes_e, brisee_e, pertes_f, brisee_f) = charge
+            subir(f, pertes_f, 0, brisee_f)
+            subir(e, pertes_e, 0, brisee_e)
+        elif tir[1] is not None:
+            subir(tir[1], tirs * tir[2], tirs, 0.0)
+    return out
 
 
 def _perte(feu_attendu, rupture: float) -> float:
-    """The points ``_feu_attendu`` takes: half strength, or ``rupture`` of a broken formation."""
+    """The points ``_sous_la_menace`` takes: half strength, or ``rupture`` of a broken
+    formation (by its blast markers, or by losing a charge)."""
     perte = 0.0
-    for f, n, a, s in feu_attendu:
+    for f, n, a, s, b in feu_attendu:
         moitie = min(1.0, 2 * a / n)
-        brisee = 0.0 if f.demoralisee else min(1.0, (f.pions + s + a) / max(1.0, n - a))
+        pions = min(1.0, (f.pions + s + a) / max(1.0, n - a))
+        brisee = 0.0 if f.demoralisee else 1 - (1 - pions) * (1 - b)
         perte += f.cout * max(moitie, rupture * brisee)
     return perte
 
@@ -237,7 +259,8 @@ def heuristic(match, joueur) -> float:
     echeance = min(1.0, match.tour / min(regle.tours))   # goals count only at the end of turns 3 and 4
     gagne = (mes_buts >= regle.minimum and mes_buts > ses_buts) - (ses_buts >= regle.minimum and ses_buts > mes_buts)
     pts = (points(match, joueur), points(match, adv))
-    feux = (_feu_attendu(match, joueur), _feu_attendu(match, adv))
+    attendu = _attendu(match)
+    feux = (_sous_la_menace(match, joueur, attendu), _sous_la_menace(match, adv, attendu))
     menaces = (_perte(feux[0], POIDS_RUPTURE), _perte(feux[1], POIDS_RUPTURE))
     termes = {
         "buts": (mes_buts - ses_buts) / 2 * echeance,

@@ -7,6 +7,7 @@ import pytest
 from rulekit import CHANCE, load_game
 from rulekit.chance import sample
 from rulekit_games.epic_ref import heuristique as H
+from rulekit_games.epic_ref import menace_assaut as M
 
 
 def _positions(seed, n=40):
@@ -108,3 +109,47 @@ def test_au_dernier_tour_le_tie_break_decide():
     m.tour = 4
     dernier = H.heuristic(m, 1)
     assert 0 < avant < dernier
+
+
+def test_le_resultat_d_assaut_sur_2d6():
+    # Equal modifiers: an even contest; the tie is rolled again, so the chances add to 1.
+    gagne, marge_g, marge_p = M.resultat(0)
+    assert gagne == pytest.approx(0.5) and marge_g == pytest.approx(marge_p)
+    # Each +1 helps; 11 above the enemy cannot lose (2 + 11 > 12).
+    assert M.resultat(0)[0] < M.resultat(1)[0] < M.resultat(2)[0] < M.resultat(11)[0] == 1
+    # Between two whole differences, linear (expected losses are fractions).
+    assert M.resultat(0.5)[0] == pytest.approx((M.resultat(0)[0] + M.resultat(1)[0]) / 2)
+
+
+def test_l_issue_d_une_charge_lit_les_profils():
+    # The Orks' Grosse Bande (8 units, CC 4+ and 3+) charging the Marines' Compagnie Tactique
+    # (4 Marines, 2 Rhinos): all 8 in contact (at most 2 per enemy unit), 6 × 1/2 + 2 × 2/3
+    # hits, each destroying a Marine (4+ save) or a Rhino (5+) with 1/2 or 2/3: the Marines
+    # expect to lose more, so the Orks win more often than not and break them.
+    m = load_game("epic_ref").new_match(seed=0)
+    pertes_a, brisee_a, pertes_d, brisee_d = M.issue(m, m.formations[4], m.formations[0])
+    assert brisee_a + brisee_d == pytest.approx(1)
+    touches = 6 / 2 + 2 * 2 / 3
+    assert pertes_d > touches * (4 * 1 / 2 + 2 * 2 / 3) / 6     # the attacks, then the result's hits
+    assert brisee_d > 0.6 and pertes_d > pertes_a
+    # The Escadron Predator (CC 6+) charging the same Orks is a bad bargain.
+    assert M.issue(m, m.formations[3], m.formations[4])[1] > 0.8
+
+
+def test_la_menace_des_charges():
+    # The Grosse Bande (4) 10 cm from the Compagnie Tactique (0), every other formation
+    # far away: within one move, its charge is worth more than its fire, so the Marines
+    # may be broken by it, and the Orks book what the charge costs them.
+    m = load_game("epic_ref").new_match(seed=0)
+    _eloignees(m)
+    m.modifier_formation(0, x=20, y=40)
+    m.modifier_formation(4, x=20, y=50)
+    attendu = H._attendu(m)
+    n, pertes, salves, brisee = attendu[0]
+    assert brisee == pytest.approx(M.issue(m, m.formations[4], m.formations[0])[3])
+    assert attendu[4][1] >= M.issue(m, m.formations[4], m.formations[0])[0]
+    proche = H.menace(m, 0)
+    # 20 cm further, beyond its 15 cm move, the Orks can only shoot: far less of a threat.
+    m.modifier_formation(4, x=20, y=70)
+    assert H._attendu(m)[0][3] == 0
+    assert H.menace(m, 0) < proche
