@@ -159,8 +159,10 @@ def _attendu(match) -> dict[int, list]:
                 continue
             n = vulns[f.id][0]
             pertes = _pertes_attendues(e, feu, f, vulns[f.id])
-            if pertes and tirs * f.cout * (pertes + POIDS_RUPTURE) / n > tir[0]:
-                tir = (tirs * f.cout * (pertes + POIDS_RUPTURE) / n, f, pertes)
+            if pertes:
+                valeur = tirs * f.cout * (pertes + POIDS_RUPTURE) / n
+                if valeur > tir[0]:
+                    tir = (valeur, f, pertes)
             if math.hypot(e.x - f.x, e.y - f.y) <= feu[0]:
                 r = issue(match, e, f)
                 valeur = (f.cout * (r[2] / n + POIDS_RUPTURE * r[3])
