@@ -22,6 +22,7 @@ import math
 from . import armee as A
 from .feuille import feuille
 from .menace_assaut import chance, issue
+from .tir import ReactionsAlerte, TirAlerte
 from .victoire import buts, detenteurs, etats, ligne_tie_break, points
 
 #: weights of the terms; the goals and the tie-break decide matches, the rest guides.
@@ -33,6 +34,8 @@ ECHELLE = 1.0
 PORTEE_OBJECTIF = 60.0
 #: share of a formation's cost its expected breaking by the enemy's fire counts in ``menace``.
 POIDS_RUPTURE = 0.5
+#: the action whose formations shoot after an enemy move (spent once they have).
+ALERTE = "Etat d'Alerte"
 #: the last turn: after its activations no formation shoots again.
 DERNIER_TOUR = 4
 #: in the last turn, share of the value given to the result the goals or the tie-break would give.
@@ -140,6 +143,7 @@ def _attendu(match) -> dict[int, list]:
     restants = DERNIER_TOUR - match.tour
     sur_table = [f for f in match.formations if f.sur_table]
     vulns = {f.id: _vulnerabilite(match, f) for f in sur_table}
+    exposees = _exposees(match)
     out = {}
 
     def subir(f, pertes, salves, brisee):
@@ -150,7 +154,8 @@ def _attendu(match) -> dict[int, list]:
 
     for e in sur_table:
         tirs = (0 if e.a_agi else 1) + (1 if restants > 0 else 0)
-        if e.demoralisee or not tirs:
+        alerte = e.action == ALERTE
+        if e.demoralisee or not (tirs or alerte):
             continue
         feu = _portee_du_feu(match, e)
         tir = charge = (0.0, None, None)
@@ -158,12 +163,16 @@ def _attendu(match) -> dict[int, list]:
             if f.joueur == e.joueur:
                 continue
             n = vulns[f.id][0]
-            pertes = _pertes_attendues(e, feu, f, vulns[f.id])
+            pertes = tirs * _pertes_attendues(e, feu, f, vulns[f.id])
+            salves = tirs
+            if alerte and (e.id, f.id) in exposees:
+                reaction = _pertes_attendues(e, (0, feu[1]), f, vulns[f.id])
+                pertes, salves = pertes + reaction, salves + (reaction > 0)
             if pertes:
-                valeur = tirs * f.cout * (pertes + POIDS_RUPTURE) / n
+                valeur = f.cout * (pertes + salves * POIDS_RUPTURE) / n
                 if valeur > tir[0]:
-                    tir = (valeur, f, pertes)
-            if math.hypot(e.x - f.x, e.y - f.y) <= feu[0]:
+                    tir = (valeur, f, pertes, salves)
+            if tirs and math.hypot(e.x - f.x, e.y - f.y) <= feu[0]:
                 r = issue(match, e, f)
                 valeur = (f.cout * (r[2] / n + POIDS_RUPTURE * r[3])
                           - e.cout * (r[0] / vulns[e.id][0] + POIDS_RUPTURE * r[1]))
@@ -174,8 +183,24 @@ def _attendu(match) -> dict[int, list]:
             subir(f, pertes_f, 0, brisee_f)
             subir(e, pertes_e, 0, brisee_e)
         elif tir[1] is not None:
-            subir(tir[1], tirs * tir[2], tirs, 0.0)
+            subir(tir[1], tir[2], tir[3], 0.0)
     return out
+
+
+def _exposees(match) -> set[tuple[int, int]]:
+    """``{(shooter, target)}``: formations in Etat d'Alerte, and the enemy formations their
+    overwatch can still strike: those yet to act (their move will draw it) and those whose
+    move has drawn it and are waiting for it."""
+    exposees = set()
+    attente = {s.formation for s in match.stack if isinstance(s, ReactionsAlerte)}
+    for e in match.formations:
+        if e.action != ALERTE or e.demoralisee or not e.sur_table:
+            continue
+        for f in match.formations:
+            if f.joueur != e.joueur and f.sur_table and (not f.a_agi or f.id in attente):
+                exposees.add((e.id, f.id))
+    exposees.update((s.formation, s.cible) for s in match.stack if isinstance(s, TirAlerte))
+    return exposees
 
 
 def _perte(feu_attendu, rupture: float) -> float:

@@ -153,3 +153,28 @@ def test_la_menace_des_charges():
     m.modifier_formation(4, x=20, y=70)
     assert H._attendu(m)[0][3] == 0
     assert H.menace(m, 0) < proche
+
+
+def test_la_menace_de_l_etat_d_alerte():
+    # The last turn: the Marines' Compagnie Dévastatrice (2) has acted, in Etat d'Alerte,
+    # 30 cm from the Orks' Escadron de Chariots (7). It has no shooting left of its own,
+    # but the Chariots' move would draw its overwatch: a threat while they are yet to act,
+    # none once they have acted out of its sight, back while its shot is waiting.
+    from rulekit_games.epic_ref.tir import TirAlerte
+
+    m = load_game("epic_ref").new_match(seed=0)
+    _eloignees(m)
+    m.tour = H.DERNIER_TOUR
+    for f in m.formations:
+        m.modifier_formation(f.id, a_agi=f.id != 7)
+    m.modifier_formation(2, x=20, y=40, action=H.ALERTE)
+    m.modifier_formation(7, x=20, y=70)
+    assert H.menace(m, 1) > 0
+    m.modifier_formation(7, a_agi=True)
+    assert H.menace(m, 1) == 0
+    m.push(TirAlerte(2, 0, 7))
+    assert H.menace(m, 1) > 0
+    m.pop()
+    m.modifier_formation(2, action="Etat d'Alerte (tir effectué)")
+    m.modifier_formation(7, a_agi=False)
+    assert H.menace(m, 1) == 0
