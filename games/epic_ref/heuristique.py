@@ -5,9 +5,11 @@ tie-break points, so a position is scored by those, helped by what leads to them
 strength left (cost-weighted, a broken formation counting half), blast markers
 relative to units, how close each side's formations stand to the objectives they
 must hold, and the threat of the fire and the charges each side can bring on the
-other's formations before the game ends. Without the dense terms a search sees
-almost nothing until turn 3; without the threat it walks formations into the
-enemy's guns, because the enemy's shots lie deeper than its tree reaches, and a
+other's formations before the game ends (the overwatch of a formation in Etat d'Alerte
+included); « Ils ne passeront pas », when an enemy formation stands in one's half, counts
+by the chance the strikes expected on the intruders break them all. Without the dense
+terms a search sees almost nothing until turn 3; without the threat it walks formations
+into the enemy's guns, because the enemy's shots lie deeper than its tree reaches, and a
 close-combat army sees no worth in closing on its prey.
 
 Every term is "mine minus the opponent's", so ``heuristic(m, 0) == -heuristic(m, 1)``.
@@ -20,6 +22,7 @@ import functools
 import math
 
 from . import armee as A
+from . import table as T
 from .feuille import feuille
 from .menace_assaut import chance, issue
 from .tir import ReactionsAlerte, TirAlerte
@@ -203,16 +206,41 @@ def _exposees(match) -> set[tuple[int, int]]:
     return exposees
 
 
+def _brisee(f, n, a, s, b) -> float:
+    """Chance ``f`` is broken by the strikes ``_sous_la_menace`` expects: its blast markers
+    after them, over the units it would have left, or a lost charge."""
+    pions = min(1.0, (f.pions + s + a) / max(1.0, n - a))
+    return 1 - (1 - pions) * (1 - b)
+
+
 def _perte(feu_attendu, rupture: float) -> float:
     """The points ``_sous_la_menace`` takes: half strength, or ``rupture`` of a broken
     formation (by its blast markers, or by losing a charge)."""
     perte = 0.0
     for f, n, a, s, b in feu_attendu:
         moitie = min(1.0, 2 * a / n)
-        pions = min(1.0, (f.pions + s + a) / max(1.0, n - a))
-        brisee = 0.0 if f.demoralisee else 1 - (1 - pions) * (1 - b)
+        brisee = 0.0 if f.demoralisee else _brisee(f, n, a, s, b)
         perte += f.cout * max(moitie, rupture * brisee)
     return perte
+
+
+def buts_attendus(match, joueur, remplis: list[str], feu_adverse) -> float:
+    """``joueur``'s goals, counting « aucune formation adverse dans votre moitié » (when not
+    yet met) by the chance that every enemy formation in ``joueur``'s half is broken by
+    the strikes expected on it (``feu_adverse``: ``_sous_la_menace`` of the enemy): a
+    search then sees the worth of blast markers on an intruder before it breaks."""
+    total = float(len(remplis))
+    menaces = {f.id: (f, n, a, s, b) for f, n, a, s, b in feu_adverse}
+    for but in feuille().buts:
+        if but.genre != "aucune_formation_adverse" or but.nom in remplis:
+            continue
+        p = 1.0
+        for f in match.formations:
+            if (f.joueur != joueur and f.sur_table and not f.demoralisee
+                    and T.moitie(f.y, match.profondeur) == joueur):
+                p *= _brisee(*menaces[f.id]) if f.id in menaces else 0.0
+        total += p
+    return total
 
 
 def points_finaux(match, joueur) -> float:
@@ -281,7 +309,8 @@ def heuristic(match, joueur) -> float:
     adv = 1 - joueur
     cout_total = sum(f.cout for f in match.formations) or 1
     tenus = detenteurs(match)
-    mes_buts, ses_buts = len(buts(match, joueur, tenus)), len(buts(match, adv, tenus))
+    remplis = (buts(match, joueur, tenus), buts(match, adv, tenus))
+    mes_buts, ses_buts = len(remplis[0]), len(remplis[1])
     regle = feuille().victoire
     echeance = min(1.0, match.tour / min(regle.tours))   # goals count only at the end of turns 3 and 4
     gagne = (mes_buts >= regle.minimum and mes_buts > ses_buts) - (ses_buts >= regle.minimum and ses_buts > mes_buts)
@@ -289,8 +318,9 @@ def heuristic(match, joueur) -> float:
     attendu = _attendu(match)
     feux = (_sous_la_menace(match, joueur, attendu), _sous_la_menace(match, adv, attendu))
     menaces = (_perte(feux[0], POIDS_RUPTURE), _perte(feux[1], POIDS_RUPTURE))
+    attendus = (buts_attendus(match, joueur, remplis[0], feux[1]), buts_attendus(match, adv, remplis[1], feux[0]))
     termes = {
-        "buts": (mes_buts - ses_buts) / 2 * echeance,
+        "buts": (attendus[0] - attendus[1]) / 2 * echeance,
         "victoire": gagne * echeance,
         "tenus": (tenus.count(joueur) - tenus.count(adv)) / max(1, len(tenus)),
         "tie_break": (pts[0] - pts[1]) / cout_total * 2,

@@ -178,3 +178,28 @@ def test_la_menace_de_l_etat_d_alerte():
     m.modifier_formation(2, action="Etat d'Alerte (tir effectué)")
     m.modifier_formation(7, a_agi=False)
     assert H.menace(m, 1) == 0
+
+
+def test_ils_ne_passeront_pas_attendu():
+    # The Marines' Compagnie d'Assaut (1) in the Orks' half denies them « Ils ne passeront
+    # pas »; with an Ork Bande de Boyz (5) 20 cm away, the goal counts by the chance its
+    # fire breaks the intruder (its one shooting left: the last turn), a chance that grows
+    # with the blast markers already on it.
+    from rulekit_games.epic_ref.victoire import buts
+
+    m = load_game("epic_ref").new_match(seed=0)
+    _eloignees(m)
+    m.tour = H.DERNIER_TOUR
+    m.modifier_formation(1, x=20, y=80)
+
+    def attendus():
+        remplis = buts(m, 1)
+        assert "Ils ne passeront pas" not in remplis
+        feu = H._sous_la_menace(m, 0)
+        return H.buts_attendus(m, 1, remplis, feu) - len(remplis)
+
+    assert attendus() == 0
+    m.modifier_formation(5, x=20, y=100)
+    sans_pions = attendus()
+    m.modifier_formation(1, pions=1)
+    assert 0 < sans_pions < attendus() < 1
