@@ -25,7 +25,7 @@ from . import armee as A
 from . import table as T
 from .feuille import feuille
 from .menace_assaut import chance, issue
-from .tir import ReactionsAlerte, TirAlerte
+from .tir import ReactionsAlerte, TirAlerte, en_alerte
 from .victoire import buts, detenteurs, etats, ligne_tie_break, points
 
 #: weights of the terms; the goals and the tie-break decide matches, the rest guides.
@@ -37,8 +37,6 @@ ECHELLE = 1.0
 PORTEE_OBJECTIF = 60.0
 #: share of a formation's cost its expected breaking by the enemy's fire counts in ``menace``.
 POIDS_RUPTURE = 0.5
-#: the action whose formations shoot after an enemy move (spent once they have).
-ALERTE = "Etat d'Alerte"
 #: the last turn: after its activations no formation shoots again.
 DERNIER_TOUR = 4
 #: in the last turn, share of the value given to the result the goals or the tie-break would give.
@@ -157,7 +155,7 @@ def _attendu(match) -> dict[int, list]:
 
     for e in sur_table:
         tirs = (0 if e.a_agi else 1) + (1 if restants > 0 else 0)
-        alerte = e.action == ALERTE
+        alerte = en_alerte(e)
         if e.demoralisee or not (tirs or alerte):
             continue
         feu = _portee_du_feu(match, e)
@@ -197,7 +195,7 @@ def _exposees(match) -> set[tuple[int, int]]:
     exposees = set()
     attente = {s.formation for s in match.stack if isinstance(s, ReactionsAlerte)}
     for e in match.formations:
-        if e.action != ALERTE or e.demoralisee or not e.sur_table:
+        if not en_alerte(e) or e.demoralisee or not e.sur_table:
             continue
         for f in match.formations:
             if f.joueur != e.joueur and f.sur_table and (not f.a_agi or f.id in attente):

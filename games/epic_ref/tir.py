@@ -304,9 +304,17 @@ class ReactionsAlerte(AutoStep):
         if not f.sur_table:
             return
         steps = [TirAlerte(e.id, e.joueur, self.formation) for e in match.formations
-                 if e.joueur != f.joueur and e.sur_table and e.action == "Etat d'Alerte"
+                 if e.joueur != f.joueur and e.sur_table and en_alerte(e)
                  and not e.demoralisee and armes_a_portee(match, e.id, self.formation)]
         match.push(*steps)
+
+
+def en_alerte(f) -> bool:
+    """Whether ``f``'s declared action lets it shoot after an enemy move (a geste « alerte »
+    on the action's line of the sheet) and it has not yet: once it has, its action reads
+    "… (tir effectué)", a line the sheet does not have."""
+    action = feuille().actions.get(f.action)
+    return action is not None and any(g.genre == "alerte" for c in action.etapes for g in c.gestes)
 
 
 @attrs.frozen
@@ -324,5 +332,6 @@ class TirAlerte(Step):
     def resolve(self, match, choice):
         match.pop()
         if isinstance(choice, TirerSur):
-            match.emit(ActionChangee(self.formation, "Etat d'Alerte (tir effectué)"))
+            action = match.formations[self.formation].action
+            match.emit(ActionChangee(self.formation, f"{action} (tir effectué)"))
             match.push(Tir(self.formation, self.cible, 0, "tir en état d'alerte"))

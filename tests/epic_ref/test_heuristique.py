@@ -167,7 +167,7 @@ def test_la_menace_de_l_etat_d_alerte():
     m.tour = H.DERNIER_TOUR
     for f in m.formations:
         m.modifier_formation(f.id, a_agi=f.id != 7)
-    m.modifier_formation(2, x=20, y=40, action=H.ALERTE)
+    m.modifier_formation(2, x=20, y=40, action="Etat d'Alerte")
     m.modifier_formation(7, x=20, y=70)
     assert H.menace(m, 1) > 0
     m.modifier_formation(7, a_agi=True)
@@ -203,3 +203,14 @@ def test_ils_ne_passeront_pas_attendu():
     sans_pions = attendus()
     m.modifier_formation(1, pions=1)
     assert 0 < sans_pions < attendus() < 1
+
+
+def test_l_etat_d_alerte_se_lit_sur_la_feuille():
+    # « Etat d'Alerte : Peut tirer après un mouvement adverse »: the sheet's line gives the
+    # overwatch, not the action's name; spent once fired.
+    from rulekit_games.epic_ref.tir import en_alerte
+
+    m = load_game("epic_ref").new_match(seed=0)
+    etat = {a: en_alerte(m.modifier_formation(0, action=a)) for a in
+            ("Etat d'Alerte", "Etat d'Alerte (tir effectué)", "Tir Soutenu", "")}
+    assert etat == {"Etat d'Alerte": True, "Etat d'Alerte (tir effectué)": False, "Tir Soutenu": False, "": False}
