@@ -22,11 +22,10 @@ import functools
 import math
 
 from . import armee as A
-from . import table as T
 from .feuille import feuille
 from .menace_assaut import chance, issue
 from .tir import ReactionsAlerte, TirAlerte, en_alerte
-from .victoire import buts, detenteurs, etats, ligne_tie_break, points
+from .victoire import buts, detenteurs, etats, intrus, ligne_tie_break, points
 
 #: weights of the terms; the goals and the tie-break decide matches, the rest guides.
 POIDS = {"buts": 0.25, "victoire": 0.3, "tenus": 0.15, "tie_break": 0.3, "force": 0.25, "pions": 0.15,
@@ -233,9 +232,8 @@ def buts_attendus(match, joueur, remplis: list[str], feu_adverse) -> float:
         if but.genre != "aucune_formation_adverse" or but.nom in remplis:
             continue
         p = 1.0
-        for f in match.formations:
-            if (f.joueur != joueur and f.sur_table and not f.demoralisee
-                    and T.moitie(f.y, match.profondeur) == joueur):
+        for f in intrus(match, joueur):
+            if not f.demoralisee:
                 p *= _brisee(*menaces[f.id]) if f.id in menaces else 0.0
         total += p
     return total

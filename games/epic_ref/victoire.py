@@ -55,13 +55,18 @@ def buts(match, joueur, tenus_par=None) -> list[str]:
         elif g == "objectifs_siens":
             ok = sum(1 for o in tenus if o.camp == joueur) >= but.nombre
         elif g == "aucune_formation_adverse":
-            ok = not any(f.joueur == adv and f.sur_table and not f.demoralisee
-                         and T.moitie(f.y, match.profondeur) == joueur for f in match.formations)
+            ok = not any(not f.demoralisee for f in intrus(match, joueur))
         else:
             raise AssertionError(g)
         if ok:
             out.append(but.nom)
     return out
+
+
+def intrus(match, joueur) -> list:
+    """The enemy formations on the table standing in ``joueur``'s half (broken or not)."""
+    return [f for f in match.formations
+            if f.joueur != joueur and f.sur_table and T.moitie(f.y, match.profondeur) == joueur]
 
 
 def etats(f) -> set[str]:
