@@ -143,7 +143,7 @@ def _attendu(match) -> dict[int, list]:
     restants = DERNIER_TOUR - match.tour
     sur_table = [f for f in match.formations if f.sur_table]
     vulns = {f.id: _vulnerabilite(match, f) for f in sur_table}
-    exposees = _exposees(match)
+    reactions, tirs_en_attente = _alertes_en_attente(match)
     out = {}
 
     def subir(f, pertes, salves, brisee):
@@ -165,7 +165,7 @@ def _attendu(match) -> dict[int, list]:
             n = vulns[f.id][0]
             pertes = tirs * _pertes_attendues(e, feu, f, vulns[f.id])
             salves = tirs
-            if alerte and (e.id, f.id) in exposees:
+            if alerte and (not f.a_agi or f.id in reactions or (e.id, f.id) in tirs_en_attente):
                 reaction = _pertes_attendues(e, (0, feu[1]), f, vulns[f.id])
                 pertes, salves = pertes + reaction, salves + (reaction > 0)
             if pertes:
@@ -187,20 +187,13 @@ def _attendu(match) -> dict[int, list]:
     return out
 
 
-def _exposees(match) -> set[tuple[int, int]]:
-    """``{(shooter, target)}``: formations in Etat d'Alerte, and the enemy formations their
-    overwatch can still strike: those yet to act (their move will draw it) and those whose
-    move has drawn it and are waiting for it."""
-    exposees = set()
-    attente = {s.formation for s in match.stack if isinstance(s, ReactionsAlerte)}
-    for e in match.formations:
-        if not en_alerte(e) or e.demoralisee or not e.sur_table:
-            continue
-        for f in match.formations:
-            if f.joueur != e.joueur and f.sur_table and (not f.a_agi or f.id in attente):
-                exposees.add((e.id, f.id))
-    exposees.update((s.formation, s.cible) for s in match.stack if isinstance(s, TirAlerte))
-    return exposees
+def _alertes_en_attente(match) -> tuple[set[int], set[tuple[int, int]]]:
+    """What overwatch can strike besides the formations yet to act, from the steps waiting:
+    the formations whose move has drawn it (its reactions to come) and the ``(shooter,
+    target)`` shots already offered."""
+    reactions = {s.formation for s in match.stack if isinstance(s, ReactionsAlerte)}
+    tirs = {(s.formation, s.cible) for s in match.stack if isinstance(s, TirAlerte)}
+    return reactions, tirs
 
 
 def _brisee(f, n, a, s, b) -> float:
