@@ -54,7 +54,7 @@ class Reader:
         """0 or 1, the API's player index; as a dict ``key`` also "0" or "1" (JSON keys are texts)."""
         if key and isinstance(value, str) and value in ("0", "1"):
             return int(value)
-        if value not in (0, 1) or isinstance(value, bool):
+        if not isinstance(value, int) or isinstance(value, bool) or value not in (0, 1):
             raise self.error(where, f"a player is 0 (J1 in the log) or 1 (J2), got {value!r}")
         return value
 

@@ -143,7 +143,7 @@ def scenario(description, seed=0):
     player = description.get("joueur", 0)
     scores = list(description.get("scores", [0, 0]))
     decisions = description.get("décisions", 0)
-    if player not in (0, 1):
+    if not isinstance(player, int) or isinstance(player, bool) or player not in (0, 1):
         raise ScenarioError(f"course_de_des: joueur must be 0 or 1, not {player!r}")
     if len(scores) != 2 or not all(isinstance(s, int) and 0 <= s < TARGET for s in scores):
         raise ScenarioError(f"course_de_des: scores must be two integers from 0 to {TARGET - 1}, not {scores!r}")

@@ -33,6 +33,9 @@ def test_indirect_game(rulekit_game, make_scenario):
 def test_bad_scenario_is_a_clear_error(make_scenario):
     with pytest.raises(rulekit.ScenarioError, match="accepted"):
         make_scenario({"score": [1, 2]})
+    for faux in (0.0, True, 2):   # equal to 0 or 1 in Python, but not a player index
+        with pytest.raises(rulekit.ScenarioError, match="joueur must be 0 or 1"):
+            make_scenario({"joueur": faux})
 
 
 def test_fixtures_in_a_fresh_session(pytester):
