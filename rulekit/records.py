@@ -1,34 +1,37 @@
 """Plain-data records: actions, chance outcomes, events and pending steps.
 
-Every record class is a frozen attrs class registered under its class name, so a
-match's state (which holds them in lists) can be written to JSON and read back
-with the exact same types. A game declares its records by subclassing one of the
-four bases below; the registry is what lets :mod:`rulekit.save` rebuild them.
+Every record class is a frozen attrs class with a *tag*: its class name, or the
+``tag=`` given where it is declared (``class Charge(Step, tag="charge")``), so a
+class can be renamed or moved without breaking saves. A tag is unique within a
+game, not across games: two games may each have their ``Deplacement``, and a save
+names its game, so :mod:`rulekit.save` looks a tag up among the records of that
+game (the modules of its package) and of the core. Nothing depends on the order
+in which modules are imported.
 """
 
 from __future__ import annotations
 
 import attrs
 
-REGISTRY: dict[str, type] = {}
+#: Every record class by tag; a tag may name classes of several games.
+REGISTRY: dict[str, list[type]] = {}
 
 
-def _register(cls):
-    name = cls.__qualname__
-    known = REGISTRY.get(name)
-    if known is not None and known.__module__ != cls.__module__:
-        name = f"{cls.__module__}.{cls.__qualname__}"
-    REGISTRY[name] = cls
-    cls._record_name = name
+def _register(cls, tag: str | None):
+    cls._record_tag = tag or cls.__qualname__
+    same = REGISTRY.setdefault(cls._record_tag, [])
+    # A module run again (importlib.reload, a test module imported twice) replaces its class.
+    same[:] = [c for c in same if (c.__module__, c.__qualname__) != (cls.__module__, cls.__qualname__)]
+    same.append(cls)
 
 
 @attrs.frozen
 class Record:
-    """A frozen attrs record; subclasses are registered by name for saving."""
+    """A frozen attrs record; subclasses are registered by tag for saving."""
 
-    def __init_subclass__(cls, **kw):
+    def __init_subclass__(cls, tag: str | None = None, **kw):
         super().__init_subclass__(**kw)
-        _register(cls)
+        _register(cls, tag)
 
     def __deepcopy__(self, memo):  # frozen: sharing is safe and makes clone() cheap
         return self

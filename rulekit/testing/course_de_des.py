@@ -164,6 +164,7 @@ GAME = Game(
     match_class=CourseDeDes,
     factions=(),
     heuristic=heuristic,
+    package=__name__,
 )
 
 

@@ -26,7 +26,7 @@ from ..chance import CHANCE, sample
 from ..errors import RulekitError
 from ..events import MatchEnded
 from ..records import Outcome
-from ..save import converter
+from ..save import structure, unstructure
 
 FORMAT = "rulekit-playthrough"
 VERSION = 1
@@ -56,8 +56,8 @@ def load_game(name: str):
 
 # --- recording ------------------------------------------------------------------------
 def outcome_value(outcome) -> object:
-    """A chance outcome as plain JSON data (rulekit.save's converter: its type and fields)."""
-    return _json(converter.unstructure(outcome))
+    """A chance outcome as plain JSON data (as in a save: its tag and fields)."""
+    return _json(unstructure(outcome))
 
 
 def _json(value):
@@ -154,10 +154,10 @@ def validate(data) -> dict:
 
 
 # --- replaying -----------------------------------------------------------------------------
-def _outcome(value):
+def _outcome(value, game: str):
     """The outcome a recorded value stands for, or None if no record type of this rulekit reads it."""
     try:
-        return converter.structure(value, Outcome)
+        return structure(value, Outcome, game)
     except Exception:  # an unknown type, a renamed field: not an outcome of this game any more
         return None
 
@@ -185,7 +185,7 @@ def _first_illegal(match, steps) -> str | None:
             if "chance" not in step:
                 return (f"step {number}: recorded {_describe(step)}, but chance acts now; "
                         f"outcomes: {_listing([o.label for o in outcomes])}")
-            outcome = _outcome(step["chance"])
+            outcome = _outcome(step["chance"], match.game)
             if outcome not in outcomes:
                 return (f"step {number}: recorded {_describe(step)} is not a legal outcome any more; "
                         f"outcomes: {_listing([o.label for o in outcomes])}")

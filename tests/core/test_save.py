@@ -42,7 +42,7 @@ def test_loaded_match_continues_identically(toy_game):
     [
         (lambda s: s[: len(s) // 2], "corrupt or truncated"),
         (lambda s: "not json at all", "corrupt or truncated"),
-        (lambda s: s.replace('"version":1', '"version":99'), "version 99"),
+        (lambda s: s.replace('"version":2', '"version":99'), "version 99"),
         (lambda s: s.replace('"format":"rulekit-save"', '"format":"x"'), "not a rulekit save"),
         (lambda s: s.replace('"game":"course_de_des"', '"game":"échecs"'), "not installed"),
         (lambda s: s.replace('"type":"Decision"', '"type":"Inconnu"'), "unknown record type"),
@@ -57,4 +57,4 @@ def test_bad_saves_are_refused_clearly(toy_game, mangle, message):
 
 def test_save_is_json_with_format_and_version(toy_game):
     data = json.loads(rulekit.dumps(toy_game.new_match(seed=1)))
-    assert data["format"] == "rulekit-save" and data["version"] == 1 and data["game"] == "course_de_des"
+    assert data["format"] == "rulekit-save" and data["version"] == 2 and data["game"] == "course_de_des"

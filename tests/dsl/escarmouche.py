@@ -152,7 +152,7 @@ class Escarmouche(World, Match):
 
 
 def game(factions):
-    return Game(name="escarmouche", title="Escarmouche", match_class=Escarmouche, factions=(),
+    return Game(name="escarmouche", title="Escarmouche", match_class=Escarmouche, factions=(), package=__name__,
                 options={"factions": list(factions)})
 
 
