@@ -32,6 +32,14 @@ class Game:
     #: False for a vocabulary-only plugin (a grammar and its corpus, no match to play):
     #: ``new_match`` raises :class:`NotPlayable`; benchmarks and match-playing tools skip it.
     playable: bool = True
+    #: The package (or module) whose modules define the game's records, which a save
+    #: names by tag (:mod:`rulekit.records`); by default the package of ``match_class``.
+    #: Two games defined in one package (in-memory test games) each name their module.
+    package: str | None = None
+    #: "perfect" when every player sees the whole position (``Match.observation`` by
+    #: default), "imperfect" when the match class's ``observation(player)`` hides part
+    #: of it; the interop adapters declare it (OpenSpiel's ``GameType.information``).
+    information: str = attrs.field(default="perfect", validator=attrs.validators.in_(("perfect", "imperfect")))
 
     def new_match(self, seed: int | None = None, **options):
         if not self.playable:
