@@ -10,6 +10,7 @@ from .chance import AUTO, CHANCE, dice_distribution
 from .errors import (
     IllegalAction,
     OptionError,
+    ResolutionError,
     RulekitError,
     SaveError,
     ScenarioError,
@@ -26,7 +27,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "AUTO", "Ability", "Action", "AutoStep", "CHANCE", "Dice", "Event", "Game", "IllegalAction",
-    "Match", "Modifier", "OptionError", "Outcome", "Record", "Replacement", "RulekitError",
+    "Match", "Modifier", "OptionError", "Outcome", "Record", "Replacement", "ResolutionError", "RulekitError",
     "SaveError", "ScenarioError", "Step", "Trigger", "UnknownFaction", "UnknownGame", "dice_distribution",
     "dumps", "games", "hookimpl", "load_game", "loads", "register", "unregister",
 ]

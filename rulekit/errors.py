@@ -20,6 +20,18 @@ class IllegalAction(RulekitError):
         super().__init__(f"action illégale : {_label(action)} ; actions légales : {labels}{more}")
 
 
+class ResolutionError(RulekitError):
+    """A legal choice that the game's procedure failed to resolve (a bug of the game, or a
+    loaded state it cannot handle). ``match.apply`` restored the match as it was before;
+    ``.step`` and ``.choice`` say where it failed, ``__cause__`` holds the original error."""
+
+    def __init__(self, match, step, choice, cause):
+        self.step = step
+        self.choice = choice
+        super().__init__(f"{match.game}: the step {type(step).__name__} failed to resolve "
+                         f"{_label(choice)} ({type(cause).__name__}: {cause}); the match is unchanged")
+
+
 class UnknownGame(RulekitError):
     """A game name that no installed plugin provides."""
 

@@ -23,12 +23,27 @@ import attrs
 
 from . import abilities
 from .chance import AUTO, CHANCE, sample
-from .errors import IllegalAction
+from .errors import IllegalAction, ResolutionError, RulekitError
 from .events import MatchEnded
 from .records import Event, Record, Step
 
 
 _IMMUTABLE = (Record, int, str, type(None), float, bool, bytes, frozenset)
+
+
+def _find(choice, legal: list):
+    """The legal record equal to ``choice`` and of its exact type, or None. The comparison is
+    the legal record's own (attrs) ``__eq__``; one that cannot compare (an array among the
+    fields) is no match."""
+    kind = type(choice)
+    for candidate in legal:
+        if type(candidate) is kind:
+            try:
+                if candidate == choice:
+                    return candidate
+            except Exception:  # a field whose comparison fails or is ambiguous
+                continue
+    return None
 
 
 def _copy(value):
@@ -116,7 +131,16 @@ class Match:
 
     # --- acting ---------------------------------------------------------
     def apply(self, choice) -> None:
-        """Take a legal action or chance outcome; anything else raises IllegalAction."""
+        """Take a legal action or chance outcome, as one transaction.
+
+        ``choice`` must equal one of the legal choices and be of its exact type; the
+        game then resolves its own legal record (never the object handed in, whose
+        ``__eq__`` or fields could be anything). Anything else raises IllegalAction. If
+        the game's procedure fails while resolving it (a loaded state it cannot handle,
+        a bug), the match is restored exactly as it was and :class:`ResolutionError`
+        (a RulekitError) says which step failed; the game's own RulekitErrors pass
+        through, after the same restoration.
+        """
         if self.over:
             raise IllegalAction(choice, [])
         top = self.stack[-1]
@@ -124,9 +148,18 @@ class Match:
             legal = [o for o, _ in top.outcomes(self)]
         else:
             legal = top.actions(self)
-        if choice not in legal:
+        chosen = _find(choice, legal)
+        if chosen is None:
             raise IllegalAction(choice, legal)
-        self._resolve(choice)
+        before = self.clone()
+        try:
+            self._resolve(chosen)
+        except BaseException as exc:
+            for field in attrs.fields(type(self)):
+                setattr(self, field.name, getattr(before, field.name))
+            if isinstance(exc, RulekitError) or not isinstance(exc, Exception):
+                raise
+            raise ResolutionError(self, top, chosen, exc) from exc
 
     def _resolve(self, choice) -> None:
         self.stack[-1].resolve(self, choice)
