@@ -6,24 +6,27 @@ from typing import Any, Callable, Mapping
 
 import attrs
 
-from .errors import NotPlayable, OptionError
+from .errors import NotPlayable
+from .options import Options
 
 
 @attrs.frozen
 class Game:
     """What a plugin declares. ``new_match`` is the one way to start a match.
 
-    ``options`` maps each accepted option to its default; an option the game does
-    not know is an error that names the accepted ones. ``heuristic`` scores a
-    state for a player in [-1, 1], for the greedy and search agents; ``search``
-    tunes those agents to the game's shape.
+    ``options`` maps each accepted option to its default; it is declared with
+    :class:`rulekit.options.Option` (type, range, help) or a plain default, and every
+    value given to ``new_match`` is structured and checked (:mod:`rulekit.options`):
+    an unknown option or a bad value is an OptionError naming the option.
+    ``heuristic`` scores a state for a player in [-1, 1], for the greedy and search
+    agents; ``search`` tunes those agents to the game's shape.
     """
 
     name: str
     title: str
     match_class: type
     factions: tuple[str, ...] = ()
-    options: Mapping[str, Any] = attrs.Factory(dict)
+    options: Mapping[str, Any] = attrs.field(factory=dict, converter=Options.of)
     heuristic: Callable | None = attrs.field(default=None, eq=False)
     #: Settings of the search agents suited to this game, by option name (for now
     #: ``chain_visits`` of :class:`rulekit.agents.mcts.MCTSAgent`); an agent given the
@@ -45,9 +48,5 @@ class Game:
         if not self.playable:
             raise NotPlayable(f"{self.name}: vocabulary-only plugin (its grammar and rule corpus), "
                               "there is no match to play")
-        unknown = sorted(set(options) - set(self.options))
-        if unknown:
-            accepted = ", ".join(sorted(self.options)) or "none"
-            raise OptionError(f"{self.name}: unknown option(s) {', '.join(unknown)}; accepted: {accepted}")
-        merged = {**self.options, **options}
+        merged = self.options.structure(self.name, options)
         return self.match_class.setup(self, seed=seed, **merged)

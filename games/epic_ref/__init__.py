@@ -6,8 +6,9 @@ from pathlib import Path
 
 import rulekit
 from rulekit import Game
+from rulekit.options import Option, factions_pair, pair_accepted
 
-from . import armee
+from . import armee, table
 from .heuristique import heuristic
 from .match import EpicMatch
 
@@ -19,7 +20,13 @@ GAME = Game(
     title="Epic Armageddon, feuille de référence",
     match_class=EpicMatch,
     factions=armee.names(),
-    options={"factions": "space_marines,orks", "scenario": -1},
+    options={
+        "factions": Option("space_marines,orks", type=factions_pair(armee.known),
+                           accepted=pair_accepted(armee.names()) + " (or paths of faction files)",
+                           help="The two armies, player 1's first."),
+        "scenario": Option(-1, min=-1, max=lambda: len(table.scenarios()) - 1,
+                           help="The table's scenario by its index; -1: chosen by the seed."),
+    },
     heuristic=heuristic,
     # An activation is three choices (formation, action, move) and the first two change
     # nothing the heuristic sees: judge them by their best continuation (README, agents).

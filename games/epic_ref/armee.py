@@ -215,6 +215,11 @@ def names() -> tuple[str, ...]:
 EN_MEMOIRE: dict[str, Armee] = {}
 
 
+def known(name: str) -> bool:
+    """Whether ``name`` may name an army: a built-in faction, one in memory, or a file path."""
+    return name in names() or name in EN_MEMOIRE or bool(Path(name).suffix)
+
+
 def load(name: str) -> Armee:
     """A built-in faction by file stem (``space_marines``), a path to a faction file, or an
     army registered in memory (:mod:`.banc`)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 
-from rulekit import Match, OptionError
+from rulekit import Match
 from rulekit.dsl import World
 
 from . import armee as A
@@ -43,19 +43,13 @@ class EpicMatch(World, Match):
     def start(self):
         from .strategie import DebutDuTour
 
-        factions = self.options.get("factions", DEFAULT_FACTIONS)
-        if isinstance(factions, str):
-            factions = [x.strip() for x in factions.split(",")]
-        if len(factions) != 2:
-            raise OptionError(f"epic_ref: factions= attend deux factions séparées par une virgule, reçu {factions!r}")
+        factions = [x.strip() for x in self.options.get("factions", DEFAULT_FACTIONS).split(",")]
         for name in factions:
-            A.load(name)  # UnknownFaction / FactionError on a bad name or file
+            A.load(name)  # FactionError on a bad faction file
         scenarios = T.scenarios()
-        choice = self.options.get("scenario", -1)
-        if choice in (-1, None):
+        choice = self.options.get("scenario", -1)  # typed and bounded by Game.options
+        if choice == -1:
             choice = (self.seed or 0) % len(scenarios)
-        if not isinstance(choice, int) or not 0 <= choice < len(scenarios):
-            raise OptionError(f"epic_ref: scenario= attend 0 à {len(scenarios) - 1}, reçu {choice!r}")
         s = scenarios[choice]
         self.factions = list(factions)
         self.scenario, self.largeur, self.profondeur = s.nom, s.largeur, s.profondeur

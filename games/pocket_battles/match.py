@@ -12,14 +12,23 @@ import operator
 
 import attrs
 
-from rulekit import Match, OptionError
+from rulekit import Match
 from rulekit.dsl.world import World
+from rulekit.options import Option, Options, factions_pair, pair_accepted
 
 from . import caracteristiques, factions
 from .etat import ARRIERE, AVANT, COMBAT, Troupe, Unite
 
 TAILLES = (60, 70, 80, 90, 100)
-OPTIONS = {"factions": "romains,celtes", "size": 60, "armies": "rapide", "limite_manches": 30, "cession": True}
+OPTIONS = Options({
+    "factions": Option("romains,celtes", type=factions_pair(factions.FACTIONS),
+                       accepted=pair_accepted(factions.FACTIONS), help="The two armies, player 1's first."),
+    "size": Option(60, choices=TAILLES, help="The battle's size in Deployment Points."),
+    "armies": Option("rapide", choices=("rapide", "construire"),
+                     help="rapide: ready-made armies; construire: the players pick their troops."),
+    "limite_manches": Option(30, min=0, help="Rounds after which the battle is judged (0: no limit)."),
+    "cession": Option(True, help="Whether a player may concede the battle (an action)."),
+})
 SUR_LE_TERRAIN = (ARRIERE, AVANT, COMBAT)
 # The last answer of ``abilities_in_play``, reused while the unit records are the very same
 # objects (records are frozen: any change to a unit makes a new one). Not part of any state.
@@ -53,20 +62,9 @@ class PocketBattles(World, Match):
     def start(self):
         from . import construction
 
-        o = self.options
-        noms = [f.strip() for f in str(o["factions"]).split(",")]
-        if len(noms) != 2:
-            raise OptionError(f"pocket_battles: factions= needs two names separated by a comma, got {o['factions']!r}")
-        try:
-            taille = int(o["size"])
-        except (TypeError, ValueError):
-            taille = -1
-        if taille not in TAILLES:
-            raise OptionError(f"pocket_battles: size= must be one of {', '.join(map(str, TAILLES))}, got {o['size']!r}")
-        if o["armies"] not in ("rapide", "construire"):
-            raise OptionError(f"pocket_battles: armies= is 'rapide' or 'construire', got {o['armies']!r}")
-        if not isinstance(o["limite_manches"], int) or o["limite_manches"] < 0:
-            raise OptionError("pocket_battles: limite_manches= is a number of rounds (0: no limit)")
+        o = self.options  # typed and checked by Game.options (OPTIONS)
+        noms = [f.strip() for f in o["factions"].split(",")]
+        taille = o["size"]
         self.factions = noms
         self.taille = taille
         self.catalogue = [dict(factions.charger(n).troupes) for n in noms]

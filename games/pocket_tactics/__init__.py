@@ -10,6 +10,7 @@ from pathlib import Path
 
 import rulekit
 from rulekit import Game
+from rulekit.options import Option, factions_pair, pair_accepted
 
 from .heuristique import heuristic
 from .match import PocketTactics
@@ -20,7 +21,13 @@ GAME = Game(
     title="Pocket-Tactics : Légion du Haut Roi contre Tribus de la Forêt Sombre",
     match_class=PocketTactics,
     factions=FACTIONS,
-    options={"factions": list(FACTIONS), "max_turns": DEFAULT_MAX_TURNS},
+    options={
+        "factions": Option(list(FACTIONS), type=factions_pair(FACTIONS, distinct=True, as_text=False),
+                           accepted=pair_accepted(FACTIONS, distinct=True),
+                           help="The two factions, player 1's first."),
+        "max_turns": Option(DEFAULT_MAX_TURNS, min=0,
+                            help="Turns of both players after which the match is a draw (0: no limit)."),
+    },
     heuristic=heuristic,
 )
 

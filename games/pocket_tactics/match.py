@@ -20,21 +20,6 @@ from .regles import BAG, CAPTURED, DEFAULT_MAX_TURNS, FACTIONS, RESERVE, WATER
 _IN_PLAY: dict[tuple, tuple] = {}  # the factions -> their units' (bearer, ability) pairs
 
 
-def _factions_option(value) -> list[str]:
-    if value is None:
-        return list(FACTIONS)
-    if isinstance(value, str):
-        value = [v.strip() for v in value.split(",")]
-    value = list(value)
-    for key in value:
-        unites.faction(key)  # raises UnknownFaction
-    if len(value) != 2 or value[0] == value[1]:
-        from rulekit import OptionError
-
-        raise OptionError(f"pocket_tactics: factions= needs two different factions among {', '.join(FACTIONS)}")
-    return value
-
-
 @attrs.define(eq=True)
 class PocketTactics(World, Match):
     factions: list[str] = attrs.Factory(lambda: list(FACTIONS))
@@ -51,12 +36,7 @@ class PocketTactics(World, Match):
     def start(self) -> None:
         from .mise_en_place import begin
 
-        self.factions = _factions_option(self.options.get("factions"))
-        max_turns = self.options.get("max_turns", DEFAULT_MAX_TURNS)
-        if not isinstance(max_turns, int) or max_turns < 0:
-            from rulekit import OptionError
-
-            raise OptionError(f"pocket_tactics: max_turns= must be a whole number ≥ 0, got {max_turns!r}")
+        self.factions = list(self.options.get("factions", FACTIONS))  # typed by Game.options
         self.units = []
         for player, key in enumerate(self.factions):
             for c in unites.faction(key).cards:
