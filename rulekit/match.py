@@ -25,9 +25,11 @@ from . import abilities
 from .chance import AUTO, CHANCE, sample
 from .errors import IllegalAction, ResolutionError, RulekitError
 from .events import MatchEnded
+from .plain import plain
 from .records import Event, Record, Step
 
 
+_HISTORY = ("seed", "events", "steps")  # not part of the position (see Match.observation)
 _IMMUTABLE = (Record, int, str, type(None), float, bool, bytes, frozenset)
 
 
@@ -234,3 +236,16 @@ class Match:
     def render_text(self) -> str:
         """A text picture of the state; games override it."""
         return ""
+
+    def observation(self, player: int) -> dict:
+        """What ``player`` knows of the state now, as plain data (:mod:`rulekit.plain`).
+
+        Agents and adapters (OpenSpiel, PettingZoo) read this, never the state itself.
+        By default, for a game of perfect information, it is the whole position: every
+        field of the match except ``seed``, the event log (``events``) and ``steps``, which
+        tell how the position came about rather than what it is. A game with hidden information
+        (``Game.information`` "imperfect") overrides it and leaves out what ``player``
+        may not see, in its log too.
+        """
+        return {f.name: plain(getattr(self, f.name)) for f in attrs.fields(type(self))
+                if f.name not in _HISTORY}

@@ -48,9 +48,11 @@ class Specs:
     def rulekit_limits(self, game):
         """Return bounds of the game named ``game`` for fixed-size interfaces, or None.
 
-        ``{"max_actions": int, "max_chance_outcomes": int, "max_game_length": int}``:
-        the most legal actions at one decision, the most outcomes of one chance node,
-        the most decisions in one match. Missing keys take ``DEFAULT_LIMITS``.
+        ``{"max_actions": int, "max_chance_outcomes": int, "max_game_length": int,
+        "observation_size": int}``: the most legal actions at one decision, the most
+        outcomes of one chance node, the most decisions in one match, and how many
+        scalars of a player's observation the adapters' fixed-size vectors keep
+        (:mod:`rulekit.interop.vector`). Missing keys take ``DEFAULT_LIMITS``.
         """
 
 
@@ -149,7 +151,8 @@ def invariants(game: str) -> list:
 
 
 #: Bounds used when a game declares none through ``rulekit_limits``.
-DEFAULT_LIMITS = {"max_actions": 1024, "max_chance_outcomes": 1 << 16, "max_game_length": 10_000}
+DEFAULT_LIMITS = {"max_actions": 1024, "max_chance_outcomes": 1 << 16, "max_game_length": 10_000,
+                  "observation_size": 1024}
 
 
 def limits(game: str) -> dict:

@@ -26,20 +26,37 @@ applies otherwise. A state that exceeds them raises ``LimitExceeded`` (a
 ``RulekitError``) instead of producing an id out of range.
 
 Game parameters: ``seed`` (default 0) is the match seed, and every game option
-whose default is a bool, int, float or str is a parameter of the same name.
+whose default is a bool, int, float, str or list of str is a parameter of the same
+name, texts encoded so that ``pyspiel.load_game(str(game))`` gives the same game
+(``factions=space_marines+orks``; :mod:`rulekit.interop.parameters`).
 Returns are the match's (+1 win, -1 loss, 0 draw); utility is zero-sum for two
 players.
+
+Observations. ``make_py_observer`` gives OpenSpiel's observation and information
+state strings and tensors, built from ``match.observation(player)`` alone
+(:mod:`rulekit.interop.vector`): the tensor is who observes, who acts and the
+observation's scalars, a fixed size per game; the string is who observes, who acts
+and the observation as canonical JSON. A game of perfect information also has an
+information state: its string is the observation string followed by the history of
+ids, its tensor the observation tensor (the position is all a player of a
+perfect-information game needs). A game of imperfect information has observations
+only: its information state would need each player's past observations.
+
+Serialization (``state.serialize()``, ``pyspiel.serialize_game_and_state``,
+pickle) stores the match as its rulekit save (``rulekit.dumps``), which loads in
+any process.
 """
 
 from __future__ import annotations
 
-import numbers
-
+import numpy as np
 import pyspiel
 
 from .. import plugins
 from ..chance import CHANCE
 from ..errors import NotPlayable, RulekitError
+from ..save import dumps, loads
+from . import parameters, vector
 
 PREFIX = "rulekit_"
 _registered: dict[str, str] = {}
@@ -49,30 +66,25 @@ class LimitExceeded(RulekitError):
     """A state has more actions, outcomes or decisions than the game's declared limits."""
 
 
-def _scalar_options(game) -> dict:
-    return {
-        k: v for k, v in game.options.items()
-        if isinstance(v, (bool, str, numbers.Integral, numbers.Real)) and not isinstance(v, complex)
-    }
-
-
 def _game_type(game) -> pyspiel.GameType:
     players = game.match_class.num_players
+    perfect = game.information == "perfect"
     return pyspiel.GameType(
         short_name=PREFIX + game.name,
         long_name=f"rulekit: {game.title}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
-        information=pyspiel.GameType.Information.PERFECT_INFORMATION,
+        information=(pyspiel.GameType.Information.PERFECT_INFORMATION if perfect
+                     else pyspiel.GameType.Information.IMPERFECT_INFORMATION),
         utility=(pyspiel.GameType.Utility.ZERO_SUM if players == 2 else pyspiel.GameType.Utility.GENERAL_SUM),
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=players,
         min_num_players=players,
-        provides_information_state_string=False,
-        provides_information_state_tensor=False,
-        provides_observation_string=False,
-        provides_observation_tensor=False,
-        parameter_specification={"seed": 0, **_scalar_options(game)},
+        provides_information_state_string=perfect,
+        provides_information_state_tensor=perfect,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification={"seed": 0, **parameters.specification(game.options)},
     )
 
 
@@ -97,13 +109,76 @@ class RulekitGame(pyspiel.Game):
     def __init__(self, params=None):
         game = self.rulekit_game
         self.bounds = plugins.limits(game.name)
-        super().__init__(_game_type(game), _game_info(game, self.bounds), params or {})
-        params = self.get_parameters()
-        self.seed = int(params.get("seed", 0))
-        self.options = {k: params[k] for k in _scalar_options(game) if k in params}
+        self.options, params = parameters.read(game.options, dict(params or {}))
+        super().__init__(_game_type(game), _game_info(game, self.bounds), params)
+        self.seed = int(self.get_parameters().get("seed", 0))
 
     def new_initial_state(self):
         return RulekitState(self, self.rulekit_game.new_match(seed=self.seed, **self.options))
+
+    def make_py_observer(self, iig_obs_type=None, params=None):
+        """OpenSpiel's Python observer: the information state if ``iig_obs_type`` asks for
+        perfect recall, else the observation (see the module's docstring)."""
+        if params:
+            raise ValueError(f"rulekit observers take no parameters, got {params}")
+        history = iig_obs_type is not None and iig_obs_type.perfect_recall
+        if self.rulekit_game.information != "perfect":
+            if history:
+                raise ValueError(f"{self.rulekit_game.name}: imperfect information, no information state")
+            if iig_obs_type is not None and (
+                    iig_obs_type.private_info != pyspiel.PrivateInfoType.SINGLE_PLAYER or not iig_obs_type.public_info):
+                raise ValueError(f"{self.rulekit_game.name}: only each player's own observation is available")
+        return Observer(self.rulekit_game, history)
+
+
+class Observer:
+    """An OpenSpiel Python observer reading ``match.observation(player)`` only.
+
+    ``tensor`` is the flat float32 vector, ``dict`` its three named views
+    (``observer``, ``to_act``, ``observation``); ``string_from`` the text, with the
+    history of ids when ``history`` (the information state of a perfect-information game).
+    """
+
+    def __init__(self, game, history: bool):
+        self.size = vector.size(game.name)
+        self.history = history
+        players = game.match_class.num_players
+        shapes = {"observer": players, "to_act": players + 1, "observation": self.size}
+        self.tensor = np.zeros(sum(shapes.values()), np.float32)
+        self.dict, start = {}, 0
+        for name, n in shapes.items():
+            self.dict[name] = self.tensor[start:start + n]
+            start += n
+
+    def set_from(self, state, player):
+        for name, values in vector.pieces(state.match, player, self.size).items():
+            self.dict[name][:] = values
+
+    def string_from(self, state, player):
+        text = vector.describe(state.match, player)
+        if self.history:
+            text += "\nhistory " + " ".join(str(a) for a in state.history())
+        return text
+
+
+class _Held:
+    """The match of a state and the choices behind its ids. OpenSpiel copies a Python
+    state's attributes with ``copy.deepcopy`` (``clone``) and serializes them with
+    pickle: a copy is ``match.clone()``, a pickle is the match's rulekit save."""
+
+    def __init__(self, match, choices=None):
+        self.match = match
+        self.choices = choices
+
+    def __deepcopy__(self, memo):
+        return _Held(self.match.clone(), self.choices)
+
+    def __reduce__(self):
+        return _from_save, (dumps(self.match),)
+
+
+def _from_save(text: str) -> _Held:
+    return _Held(loads(text))
 
 
 class RulekitState(pyspiel.State):
@@ -111,10 +186,21 @@ class RulekitState(pyspiel.State):
 
     def __init__(self, game, match):
         super().__init__(game)
-        self.match = match
+        self._held = _Held(match)
         self.bounds = game.bounds
         self.decisions = 0
-        self._choices = None
+
+    @property
+    def match(self):
+        return self._held.match
+
+    @property
+    def _choices(self):
+        return self._held.choices
+
+    @_choices.setter
+    def _choices(self, value):
+        self._held.choices = value
 
     # --- who acts and what may be done ----------------------------------
     def current_player(self):

@@ -19,11 +19,11 @@ docstring for why); ``action_labels(agent)`` gives the French labels of the ids
 that are legal now. ``observation["action_mask"]`` marks them (all zeros for an
 agent who is not to move). An illegal id raises :class:`rulekit.IllegalAction`.
 
-Observation: ``observation["observation"]`` is a generic float32 vector, the
-same for every agent: who is to act (one-hot over the players and chance),
-then every number of the game's own state fields (ints, floats and bools found
-in its lists, dicts and records, in field order), zero-padded or cut to a size
-fixed when the environment is built. It is a faithful summary for learning
+Observation: ``observation["observation"]`` is the generic float32 vector of
+:mod:`rulekit.interop.vector`, built from ``match.observation(player)`` of that
+agent alone (the same vector as OpenSpiel's observation tensor): who observes,
+who acts, then the observation's scalars, a size fixed by the game's
+``rulekit_limits`` (``observation_size``). It is a faithful summary for learning
 experiments, not a designed feature set.
 
 Rewards: the match's returns (+1, -1, 0 for a draw), given at the end.
@@ -31,10 +31,8 @@ Rewards: the match's returns (+1, -1, 0 for a draw), given at the end.
 
 from __future__ import annotations
 
-import enum
 import random
 
-import attrs
 import gymnasium
 import numpy as np
 from pettingzoo import AECEnv
@@ -42,37 +40,8 @@ from pettingzoo.utils import wrappers
 
 from .. import plugins
 from ..chance import CHANCE, sample
-from ..errors import IllegalAction
-from ..match import Match
-
-_BASE_FIELDS = {f.name for f in attrs.fields(Match)}
-
-
-def _numbers(value, out: list) -> None:
-    if isinstance(value, (bool, int, float, enum.Enum)) and not isinstance(value, str):
-        out.append(float(value.value if isinstance(value, enum.Enum) else value))
-    elif isinstance(value, (list, tuple)):
-        for v in value:
-            _numbers(v, out)
-    elif isinstance(value, dict):
-        for k in sorted(value, key=repr):
-            _numbers(value[k], out)
-    elif attrs.has(type(value)):
-        for f in attrs.fields(type(value)):
-            _numbers(getattr(value, f.name), out)
-
-
-def features(match) -> list[float]:
-    """Who acts (one-hot over players and chance), then the numbers of the game's fields."""
-    who = [0.0] * (match.num_players + 1)
-    if not match.is_over:
-        player = match.current_player
-        who[match.num_players if player is CHANCE else int(player)] = 1.0
-    out: list[float] = []
-    for f in attrs.fields(type(match)):
-        if f.name not in _BASE_FIELDS:
-            _numbers(getattr(match, f.name), out)
-    return who + out
+from ..errors import IllegalAction, NotPlayable
+from . import vector
 
 
 class RulekitEnv(AECEnv):
@@ -83,14 +52,16 @@ class RulekitEnv(AECEnv):
     def __init__(self, game_name: str, render_mode: str | None = None, **options):
         super().__init__()
         self.game = plugins.load_game(game_name)
+        if not self.game.playable:
+            raise NotPlayable(f"{game_name}: vocabulary-only plugin, there is no match to play")
         self.options = options
         self.render_mode = render_mode
         self.metadata = {**self.metadata, "name": f"rulekit_{game_name}"}
         players = self.game.match_class.num_players
         self.possible_agents = [f"player_{i}" for i in range(players)]
         self.max_actions = plugins.limits(game_name)["max_actions"]
-        probe = self.game.new_match(seed=0, **options)
-        self.observation_size = 64 * -(-max(32, 2 * len(features(probe))) // 64)
+        self.scalars = vector.size(game_name)
+        self.observation_size = 2 * players + 1 + self.scalars
         self.action_spaces = {a: gymnasium.spaces.Discrete(self.max_actions) for a in self.possible_agents}
         self.observation_spaces = {
             a: gymnasium.spaces.Dict({
@@ -165,13 +136,11 @@ class RulekitEnv(AECEnv):
 
     # --- what agents see ------------------------------------------------------
     def observe(self, agent):
-        vector = np.zeros(self.observation_size, np.float32)
-        values = features(self.match)[: self.observation_size]
-        vector[: len(values)] = values
+        player = self.possible_agents.index(agent)
         mask = np.zeros(self.max_actions, np.int8)
         if agent == self.agent_selection and not self.match.is_over:
             mask[: len(self.legal())] = 1
-        return {"observation": vector, "action_mask": mask}
+        return {"observation": vector.vector(self.match, player, self.scalars), "action_mask": mask}
 
     def render(self):
         text = self.match.render_text() if self.match is not None else ""

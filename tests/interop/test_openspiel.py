@@ -29,8 +29,16 @@ def test_every_installed_game_is_registered(toy_game):
 
 
 def test_random_sim_test(game):
-    sims = 20 if game.name == TOY else 3
-    pyspiel.random_sim_test(load(game), num_sims=sims, serialize=False, verbose=False)
+    """OpenSpiel's own check, serialization included (the game string and each state's save)."""
+    sims = 20 if game.name == TOY else 2
+    pyspiel.random_sim_test(load(game), num_sims=sims, serialize=True, verbose=False)
+
+
+def test_game_string_round_trips(game):
+    os_game = load(game)
+    again = pyspiel.load_game(str(os_game))
+    assert str(again) == str(os_game)
+    assert again.new_initial_state().match == game.new_match(seed=0)
 
 
 def test_ids_are_ranks_of_the_sorted_labels(game):
@@ -77,6 +85,16 @@ def test_returns_and_utility(toy_game):
 def test_parameters_seed_and_options(toy_game):
     game = pyspiel.load_game("rulekit_course_de_des", {"seed": 9})
     assert game.new_initial_state().match.seed == 9
+
+
+@pytest.mark.parametrize("given", ["orks,space_marines", "orks+space_marines"])
+def test_a_list_option_in_the_game_string(given):
+    """epic_ref's factions option is a comma-separated text: '+' in the game string."""
+    game = pyspiel.load_game("rulekit_epic_ref", {"factions": given, "seed": 2})
+    assert "factions=orks+space_marines" in str(game)
+    assert game.options["factions"] == "orks,space_marines"
+    expected = rulekit.load_game("epic_ref").new_match(seed=2, factions="orks,space_marines")
+    assert pyspiel.load_game(str(game)).new_initial_state().match == expected
 
 
 def test_limits_come_from_the_hook_and_are_enforced(toy_game):
