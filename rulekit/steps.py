@@ -100,7 +100,8 @@ class ChooseReroll(Step):
 
     The player need not own the dice: a forced reroll of an opponent's die is the
     same step with the opponent's roll key. ``also`` names further rolls the
-    player may pick the one die from instead (e.g. attack or defence dice).
+    player may pick the one die from instead (e.g. attack or defence dice). ``only``
+    limits the choice to dice showing one of those values (« relancer ses 1 »).
     """
 
     player: int
@@ -108,6 +109,7 @@ class ChooseReroll(Step):
     whole: bool = False
     may_decline: bool = True
     also: tuple[str, ...] = ()
+    only: tuple[int, ...] = ()
 
     def actor(self, match):
         return self.player
@@ -117,7 +119,8 @@ class ChooseReroll(Step):
         if self.whole:
             acts = [RerollAll(self.key)] if values else []
         else:
-            acts = [RerollDie(k, v) for k in (self.key, *self.also) for v in sorted(set(match.rolls.get(k, ())))]
+            acts = [RerollDie(k, v) for k in (self.key, *self.also) for v in sorted(set(match.rolls.get(k, ())))
+                    if not self.only or v in self.only]
         if self.may_decline or not acts:
             acts.append(Decline())
         return acts

@@ -90,6 +90,8 @@ def attack_actions(match, player: int) -> list:
     acts = []
     occ = match.occupancy()
     for u in match.on_map(player):
+        if not match.query("permis", True, unit=u.uid, action="attaquer"):
+            continue  # « ne peut pas attaquer »
         dice = match.card(u.uid).dice
         normal = tuple(c for c in carte.neighbours(u.where) if c in match.board)
         close = set(match.query("destinations", normal, unit=u.uid, action="attaquer"))

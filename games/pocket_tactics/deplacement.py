@@ -82,6 +82,8 @@ def move_actions(match, player: int) -> list:
     acts = []
     base = match.bases[player]
     for u in match.on_map(player):
+        if not match.query("permis", True, unit=u.uid, action="se déplacer"):
+            continue  # « ne peut pas se déplacer »
         for dst in sorted(destinations(match, u.uid), key=carte.coords):
             acts.append(Move(u.uid, u.where, dst, u.card))
         if carte.adjacent(u.where, base):

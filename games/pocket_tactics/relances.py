@@ -55,7 +55,8 @@ def ability_grants(match, uid: int, opponent, role: str) -> list:
     mode = match.combat.mode
     grants = []
     for dice in ("attaque", "défense"):
-        for g in match.query("relances", (), unit=uid, dés=dice, adversaire=opponent, rôle=role, mode=mode):
+        for g in match.query("relances", (), unit=uid, dés=dice, adversaire=opponent, rôle=role, mode=mode,
+                             terrain=match.board.get(match.units[uid].where)):
             if g not in grants:
                 grants.append(g)
     return grants
@@ -73,6 +74,9 @@ def _grant_steps(match, player: int, grant, own, other) -> list:
         return []
     if grant.tous:
         steps = [ChooseReroll(player, k, whole=True) for k in keys]
+    elif grant.valeurs:  # each die showing one of the values, once
+        shown = sum(1 for k in keys for x in match.rolls[k] if x in grant.valeurs)
+        return [ChooseReroll(player, keys[0], also=keys[1:], only=tuple(grant.valeurs))] * shown
     else:
         steps = [ChooseReroll(player, keys[0], also=keys[1:])]
     return steps * max(1, grant.fois)

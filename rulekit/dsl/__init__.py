@@ -14,7 +14,7 @@ docs/DSL.md is the contract with the games (queries, events, world methods).
 from . import ast
 from .ast import Capacite, Fiche
 from .compiler import compile_ability
-from .errors import CompileError, DslError, RulesSyntaxError
+from .errors import CompileError, DslError, RulesSemanticError, RulesSyntaxError
 from .extension import GrammarExtension
 from .faction import AbilityDecl, Block, FactionFile, UnitDecl, parse_file, parse_text
 from .load import Faction, load_faction
@@ -30,7 +30,7 @@ from .world import World
 
 __all__ = [
     "AbilityDecl", "Accompagnement", "Block", "Capacite", "Fiche", "ChoixEffet", "CompileError", "De", "Distance",
-    "DslError", "Faction", "FactionFile", "GrammarExtension", "JetDeSurvie", "RelanceAccordee", "RulesSyntaxError", "Seuil",
+    "DslError", "Faction", "FactionFile", "GrammarExtension", "JetDeSurvie", "RelanceAccordee", "RulesSemanticError", "RulesSyntaxError", "Seuil",
     "Survie", "UnitDecl", "Vocabulary", "World", "ast", "compile_ability", "load_faction", "parse_ability",
     "parse_file", "parse_text", "render", "vocabulary_of",
 ]

@@ -24,6 +24,7 @@ class Designation:
     nom: str          # a vocabulary noun (as written, vocabulary casing) or a common noun (lowercase)
     quals: tuple[str, ...] = ()    # canonical adjectives: adjacent, allié, ennemi, ami, capturé, en réserve...
     relative: Optional["Acte"] = None  # « qui se défend contre une attaque »
+    ancre: Optional["Designation"] = None  # « adjacentes à un Prêtre »: whom « adjacent » is said of
 
 
 @frozen
@@ -68,6 +69,7 @@ class Acte:
     lieu: Optional[Designation] = None  # « sur le Champ de Bataille »
     mais_pas: Optional["Acte"] = None   # « - mais ne détruit pas l'Unité ennemie - »
     phase: Optional[str] = None         # « lors de la première phase du tour »
+    terrains: tuple[str, ...] = ()      # « sur une tuile Colline ou Village »
 
 
 # --- circumstances --------------------------------------------------------
@@ -140,19 +142,27 @@ class ForcerRelance:
 
 @frozen
 class Relance:
-    """« relancer tous les dés une seule fois avant que les relances de situation ne surviennent »."""
+    """A reroll of one's own dice: « relancer tous les dés une seule fois avant que les relances
+    de situation ne surviennent », « relancer un dé de défense », « relancent leurs 1 en défense ».
+
+    ``tous``: every die at once; else ``nombre`` dice one at a time, or each die showing one of
+    ``valeurs``. ``des``: « attaque » | « défense » | None (the roll the circumstance names, else any).
+    """
 
     tous: bool = True
     fois: Optional[int] = None
     avant_situation: bool = False
+    nombre: Optional[int] = None
+    valeurs: tuple[int, ...] = ()
+    des: Optional[str] = None
 
 
 @frozen
 class Portee:
     """« lancer une Attaque Distante contre des unités jusqu'à 2 tuiles de distance »."""
 
-    action: str
-    cibles: Designation
+    action: Optional[str]            # None: « tirer jusqu'à 3 tuiles », any distant attack
+    cibles: Optional[Designation]
     distance: int
     unite: str = "tuiles"
 
@@ -179,8 +189,11 @@ class Rester:
 
 
 @frozen
-class Attaquer:
-    """« attaquer » (with a modal or a negation around it)."""
+class Agir:
+    """A bare act, « attaquer », « se déplacer », « tirer », « être capturé »: with a modal
+    it is a permission or a prohibition of that action family (the « permis » query)."""
+
+    verbe: str  # a canonical verb of rulekit.dsl.verbs
 
 
 @frozen
@@ -363,7 +376,7 @@ class Negation:
     action: "Action"
 
 
-Action = Union[CompteComme, ForcerRelance, Relance, Portee, Permuter, SeDeplacerAvec, Rester, Attaquer,
+Action = Union[CompteComme, ForcerRelance, Relance, Portee, Permuter, SeDeplacerAvec, Rester, Agir,
                Affecte, DesDuMeilleur, Invoque, Destination, Replacer, Negation, DesSupplementaires,
                CoupsSupplementaires, EnPlus, Rendre, Tirer, Utilisable, CoutSelonJetons, Cout, Effectuer,
                RecevoirOrdre, DonnerOrdres, DonnerOrdre, ResoudreOrdres, Recuperer, MettreDeCote, Charger]

@@ -14,7 +14,7 @@ from ..abilities import Ability, Modifier, Replacement, Trigger
 from ..steps import Roll
 from . import ast as A
 from .effects import OrderEffects
-from .errors import CompileError
+from .errors import CompileError, RulesSemanticError
 from .steps import Accompagnement, ChoixEffet, JetDeSurvie, RelanceAccordee, encode
 from .vocabulary import Vocabulary
 
@@ -43,6 +43,8 @@ VERB_CHECKS = {
     "détruire": lambda ev: bool(field(ev, "detruite", True)),
 }
 STATE_VERBS = {"être présent"}
+#: verbs that only name an event (a trigger's « Lorsque »), never a query's context
+EVENT_VERBS = {"être battu", "battre", "détruire", "être détruit"}
 MOMENT_OF_VERB = {"tirer": "Tir", "charger": "Charge", "combattre": "Combat"}
 
 #: effect verbs of Destination -> the ``action`` context value of the ``destinations`` query
@@ -81,6 +83,8 @@ class Compiler(OrderEffects):
         self.name = name
         self.params = dict(params or {})
         self.silent = []  # restriction tests: when one holds, the ability's modifiers do nothing
+        self.families = []  # the action families whose « permis » the ability answers
+        self.ast = A.Capacite(())
 
     # --- nouns -------------------------------------------------------------------
     def is_game_noun(self, nom: str) -> bool:
@@ -140,22 +144,45 @@ class Compiler(OrderEffects):
             elif isinstance(circ, A.AuLieuDe):
                 guards.append(self._unit_is_bearer(circ.acte.objet))
             elif isinstance(circ, (A.Quand, A.Si)):
+                if circ.acte.verbe in EVENT_VERBS:
+                    raise self.semantic(
+                        f"« {circ.acte.verbe} » est un événement : l'effet de cette phrase répond à une "
+                        "question posée pendant une action, il ne peut pas attendre un événement")
                 guards.extend(self._acte_ctx_guards(circ.acte))
             elif isinstance(circ, (A.Durant, A.MemeTour, A.Activation)):
                 pass  # the query's own name says when (« dés de combat »); activations are events
             else:  # pragma: no cover - every circumstance type is handled above
                 raise CompileError(f"{self.name}: circonstance non compilable {circ!r}")
-        if isinstance(phrase.sujet, A.Designation) and self.is_self(phrase.sujet):
+        if isinstance(phrase.sujet, A.Designation) and phrase.sujet.ancre is not None:
+            guards.append(self._aura(phrase.sujet))
+        elif isinstance(phrase.sujet, A.Designation) and self.is_self(phrase.sujet):
             guards.append(self._unit_is_bearer(phrase.sujet))
+            if phrase.sujet.relative is not None:
+                guards.extend(self._acte_ctx_guards(phrase.sujet.relative))
         elif isinstance(phrase.sujet, A.Designation) and phrase.sujet.nom == "propriétaire":
             guards.append(lambda m, b, ctx: ctx.get("joueur", ctx.get("player")) == m.owner(b))
         elif isinstance(phrase.sujet, A.OrdreA):
             guards.append(self._unit_is_bearer(phrase.sujet.cible))
+        elif isinstance(phrase.sujet, A.Designation) and phrase.sujet.nom.lower() in FOE | {"adversaire"}:
+            raise self.semantic(f"« {phrase.sujet.det} {phrase.sujet.nom} » : un effet de l'adversaire "
+                                "n'est pas une question que le jeu pose à cette unité")
         if not any(True for _ in guards):
             guards.append(lambda m, b, ctx: unit_of(ctx) == b)
 
         def guard(match, bearer, ctx):
             return all(g(match, bearer, ctx) for g in guards)
+
+        return guard
+
+    def _aura(self, d: A.Designation):
+        """« Les unités alliées adjacentes à un Prêtre »: the bearer is the anchor (a Prêtre),
+        the query is about another unit that fits the designation, seen from the bearer."""
+        anchor = self.self_guard(d.ancre)
+        group = attrs.evolve(d, ancre=None, relative=None)
+
+        def guard(m, b, ctx):
+            unit = unit_of(ctx)
+            return unit is not None and unit != b and anchor(m, b) and self.matches(m, b, unit, group)
 
         return guard
 
@@ -185,6 +212,8 @@ class Compiler(OrderEffects):
                      and self.matches(m, b, ctx.get("adversaire"), d, relative_to=ctx.get("adversaire")))
         if acte.mode is not None:
             g.append(lambda m, b, ctx, mode=acte.mode: ctx.get("mode") == mode)
+        if acte.terrains:
+            g.append(lambda m, b, ctx, t=set(acte.terrains): ctx.get("terrain") in t)
         if acte.sauf_mode is not None:
             g.append(lambda m, b, ctx, mode=acte.sauf_mode: ctx.get("mode") != mode)
         return g
@@ -241,6 +270,7 @@ class Compiler(OrderEffects):
     def phrase(self, index: int, phrase: A.Phrase):
         mods, trigs, repls = [], [], []
         effects = phrase.effets
+        self.current = phrase
         for j, effet in enumerate(effects):
             if isinstance(effet, A.Jet):
                 repls.append(self.jet(phrase, effet))
@@ -248,11 +278,68 @@ class Compiler(OrderEffects):
             action = effet.action
             handler = getattr(self, "e_" + type(action).__name__, None)
             if handler is None:
-                continue  # constraints read by their siblings (Rester, Negation, DesDuMeilleur...)
+                if self.consumed(phrase, action):
+                    continue  # a constraint its sibling reads (« doivent rester adjacents »)
+                handler = self.bare_act(effet)
             out = handler(index, j, phrase, effet, action)
             for item in out:
                 {Modifier: mods, Trigger: trigs, Replacement: repls}[type(item)].append(item)
         return mods, trigs, repls
+
+    #: effect nodes that only qualify a sibling effect of the same phrase (or ability)
+    QUALIFIERS = {
+        "Rester": ("SeDeplacerAvec",),
+        "Negation": ("SeDeplacerAvec",),
+        "DesDuMeilleur": ("Affecte",),
+        "ResoudreOrdres": ("DonnerOrdres",),
+    }
+
+    def consumed(self, phrase: A.Phrase, action) -> bool:
+        """Is ``action`` a qualifier that a sibling effect reads? (Utilisable: a restriction.)"""
+        if isinstance(action, A.Utilisable):
+            return True  # read by ``restriction``, which refuses what it cannot compile
+        readers = self.QUALIFIERS.get(type(action).__name__, ())
+        pool = phrase.effets if type(action).__name__ != "ResoudreOrdres" else [
+            e for p in self.ast.phrases for e in p.effets]
+        return any(isinstance(e, A.Effet) and type(e.action).__name__ in readers for e in pool)
+
+    def bare_act(self, effet: A.Effet):
+        """« ne peut pas attaquer », « peut se déplacer »: a permission of the act's family (its
+        canonical verb). Any other effect that nothing compiles is refused, never skipped."""
+        family = effet.action.verbe if isinstance(effet.action, A.Agir) else None
+        if family is not None and effet.modalite == "ne peut pas" or (
+                family is not None and effet.modalite == "peut" and not self._triggered()):
+            return lambda i, j, phrase, e, a: self.permission(phrase, e, lambda ctx: ctx.get("action") == family,
+                                                              family=family)
+        raise self.semantic(f"« {_said(effet)} » : aucun effet du jeu ne fait cela ici "
+                            "(un effet à déclencher, ou une permission sans modalité « peut » / « ne peut pas »)")
+
+    def _triggered(self) -> bool:
+        """Does the phrase being compiled wait for an event (« Lorsqu'un allié est battu, … »)?"""
+        phrase = getattr(self, "current", None)
+        return phrase is not None and any(
+            isinstance(c, A.Quand) and c.acte.verbe in EVENT_VERBS | {"être attaqué"} for c in phrase.circonstances)
+
+    def semantic(self, message: str, supported=()) -> "RulesSemanticError":
+        return RulesSemanticError(f"{self.name}: {message}", supported=tuple(supported))
+
+    def check_asks(self, ability) -> None:
+        """What the ability answers must be what the game asks (when the game says what it asks)."""
+        v = self.vocabulary
+        if not v.declares_asks:
+            return
+        for m in ability.modifiers:
+            if m.query not in v.queries:
+                raise self.semantic(f"la question « {m.query} » n'est jamais posée par {v.game or 'ce jeu'}",
+                                    supported=v.queries)
+        for t in (*ability.triggers, *ability.replacements):
+            if t.event not in v.events:
+                raise self.semantic(f"l'événement « {t.event} » n'arrive jamais dans {v.game or 'ce jeu'}",
+                                    supported=v.events)
+        for family in self.families:
+            if family not in v.permissions:
+                raise self.semantic(f"{v.game or 'ce jeu'} ne demande jamais si une unité peut « {family} »",
+                                    supported=v.permissions)
 
     def modifier(self, query, phrase, value_fn):
         guard = self.ctx_guard(phrase)
@@ -268,7 +355,7 @@ class Compiler(OrderEffects):
     # --- effects, by node type ----------------------------------------------------------
     def e_Portee(self, i, j, phrase, effet, a: A.Portee):
         def value(match, bearer, ctx, v, a=a):
-            return max(v, a.distance) if ctx.get("attaque") == a.action else v
+            return max(v, a.distance) if a.action is None or ctx.get("attaque") == a.action else v
 
         return [self.modifier("portée", phrase, value)]
 
@@ -280,9 +367,15 @@ class Compiler(OrderEffects):
         return [self.modifier("relances", phrase, lambda m, b, ctx, v: tuple(v) + (grant,))]
 
     def e_Relance(self, i, j, phrase, effet, a: A.Relance):
+        named = any(isinstance(c, A.LancementDes) for c in phrase.circonstances)
+        times = (a.fois or 1) * (a.nombre or 1)
+
         def value(match, bearer, ctx, v):
-            return tuple(v) + (RelanceAccordee("soi", ctx.get("dés", "tous"), a.tous, a.fois or 1,
-                                               a.avant_situation, self.name),)
+            dice = a.des or (ctx.get("dés", "tous") if named else "tous")
+            if a.des is not None and ctx.get("dés", a.des) != a.des:
+                return v
+            return tuple(v) + (RelanceAccordee("soi", dice, a.tous, times, a.avant_situation, self.name,
+                                               valeurs=a.valeurs),)
 
         return [self.modifier("relances", phrase, value)]
 
@@ -290,7 +383,8 @@ class Compiler(OrderEffects):
         group = phrase.sujet
         siblings = [e.action for e in phrase.effets if isinstance(e, A.Effet)]
         stay = any(isinstance(s, A.Rester) and s.etat == "adjacent" for s in siblings)
-        no_attack = any(isinstance(s, A.Negation) and isinstance(s.action, A.Attaquer) for s in siblings)
+        no_attack = any(isinstance(s, A.Negation) and isinstance(s.action, A.Agir) and s.action.verbe == "attaquer"
+                        for s in siblings)
 
         def value(match, bearer, ctx, v):
             mates = [u for u in match.adjacent_units(bearer)
@@ -380,6 +474,16 @@ class Compiler(OrderEffects):
         return Replacement(kind, fn)
 
 
+def _said(effet) -> str:
+    """The effect as canonical French, for an error message."""
+    from .render import effet as said
+
+    try:
+        return said(effet, "3s")
+    except Exception:  # a node render cannot write alone: name its type
+        return type(effet.action).__name__
+
+
 def _bare(d: A.Designation) -> A.Designation:
     """The designation without the state qualifiers the options already imply (capturé)."""
     return attrs.evolve(d, quals=tuple(q for q in d.quals if q not in ("capturé", "en réserve")))
@@ -449,6 +553,7 @@ def compile_ability(ast: A.Capacite | A.Fiche, name: str = "", text: str = "", v
                     repls += other.replacements
         return Ability(name=name, modifiers=tuple(mods), triggers=tuple(trigs), replacements=tuple(repls),
                        text=text, ast=ast)
+    compiler.ast = ast
     for phrase in ast.phrases:
         compiler.silent.extend(compiler.restriction(phrase))
     mods, trigs, repls = [], [], []
@@ -457,5 +562,7 @@ def compile_ability(ast: A.Capacite | A.Fiche, name: str = "", text: str = "", v
         mods += m
         trigs += t
         repls += r
-    return Ability(name=name, modifiers=tuple(mods), triggers=tuple(trigs), replacements=tuple(repls),
-                   text=text, ast=ast)
+    ability = Ability(name=name, modifiers=tuple(mods), triggers=tuple(trigs), replacements=tuple(repls),
+                      text=text, ast=ast)
+    compiler.check_asks(ability)
+    return ability

@@ -86,8 +86,11 @@ class OrderEffects:
         return [self.modifier("coût d'ordre", guard_phrase, value)]
 
     # --- permissions and prohibitions: the « permis » query ----------------------------------
-    def permission(self, phrase, effet, test):
+    def permission(self, phrase, effet, test, family: str = "permis"):
+        """A modifier of the one « permis » query: ``test`` tells the asked action (ctx
+        ``action`` and what goes with it); ``family`` is checked against what the game asks."""
         allowed = effet.modalite != "ne peut pas"
+        self.families.append(family)
 
         def value(match, bearer, ctx, v):
             return allowed if test(ctx) else v
@@ -96,7 +99,7 @@ class OrderEffects:
 
     def e_Effectuer(self, i, j, phrase, effet, a: A.Effectuer):
         action = self.singular(a.action)
-        return self.permission(phrase, effet, lambda ctx: ctx.get("action") == action)
+        return self.permission(phrase, effet, lambda ctx: ctx.get("action") == action, family=action)
 
     def e_Tirer(self, i, j, phrase, effet, a: A.Tirer):
         depuis = self.singular(a.depuis.nom) if a.depuis else None
@@ -114,12 +117,13 @@ class OrderEffects:
                 return False
             return True
 
-        return self.permission(phrase, effet, test)
+        return self.permission(phrase, effet, test, family="tirer")
 
     def e_RecevoirOrdre(self, i, j, phrase, effet, a: A.RecevoirOrdre):
         action = self.singular(a.action)
         after = self.singular(a.meme_si.objet.nom) if a.meme_si is not None and a.meme_si.objet else None
-        return self.permission(phrase, effet, lambda ctx: ctx.get("action") == action and ctx.get("après") == after)
+        return self.permission(phrase, effet, lambda ctx: ctx.get("action") == action and ctx.get("après") == after,
+                               family=action)
 
     def restriction(self, phrase: A.Phrase):
         """« Cette caractéristique ne peut pas être utilisée pour tirer contre une Unité qui Charge »:

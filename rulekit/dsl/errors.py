@@ -55,6 +55,34 @@ class CompileError(DslError):
     """A well-formed ability the compiler cannot turn into modifiers, triggers, replacements."""
 
 
+class RulesSemanticError(CompileError):
+    """A well-formed ability that the game would never act on: its effect, trigger, target or
+    prohibition is nothing the game's procedures ask about (the game declares what they
+    ask: ``questions``, ``événements``, ``permissions`` in its vocabulary). Says where
+    (file, line, column), what was asked and what the game supports."""
+
+    def __init__(self, message: str, *, supported: tuple[str, ...] = (), file: str | None = None,
+                 line: int = 1, column: int = 1, text: str = ""):
+        self.message = message
+        self.supported = tuple(supported)
+        self.file = file
+        self.line = line
+        self.column = column
+        self.text = text
+        super().__init__(self.format())
+
+    def at(self, file: str | None, line: int, column: int, text: str = "") -> "RulesSemanticError":
+        """The same error, placed in a file."""
+        return RulesSemanticError(self.message, supported=self.supported, file=file, line=line,
+                                  column=column, text=text)
+
+    def format(self) -> str:
+        parts = [f"{self.file or '<texte>'}:{self.line}:{self.column}: {self.message}"]
+        if self.supported:
+            parts.append("le jeu sait faire : " + ", ".join(self.supported))
+        return "\n".join(parts)
+
+
 WORD = re.compile(r"[\wÀ-ÿ'’-]+")
 
 

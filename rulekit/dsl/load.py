@@ -9,6 +9,7 @@ import attrs
 
 from ..abilities import Ability
 from .compiler import compile_ability
+from .errors import RulesSemanticError
 from .faction import Block, FactionFile, UnitDecl, default_vocabulary, parse_file
 from .vocabulary import Vocabulary
 
@@ -37,10 +38,20 @@ def load_faction(path, vocabulary: Vocabulary | None = None) -> Faction:
     parsed = parse_file(path, vocabulary)
     if vocabulary is None:
         vocabulary = default_vocabulary(parsed.game, path)
-    compiled = {name: compile_ability(decl.ast, name=name, text=decl.text, vocabulary=vocabulary)
-                for name, decl in parsed.abilities.items()}
+    compiled = {name: _compile(decl, name, vocabulary, path) for name, decl in parsed.abilities.items()}
     compiled = {name: _with_included(ability, compiled) for name, ability in compiled.items()}
     return Faction(parsed.faction, parsed.game, parsed.units, compiled, parsed.blocks, parsed)
+
+
+def _compile(decl, name: str, vocabulary: Vocabulary, path: Path) -> Ability:
+    """Compile one declared ability; a semantic error is placed at its sentence in the file."""
+    try:
+        return compile_ability(decl.ast, name=name, text=decl.text, vocabulary=vocabulary)
+    except RulesSemanticError as exc:
+        lines = path.read_text(encoding="utf-8-sig").splitlines()
+        source = lines[decl.line - 1] if 0 < decl.line <= len(lines) else ""
+        at = source.find(decl.text[:30]) if decl.text else -1
+        raise exc.at(str(path), decl.line, at + 1 if at >= 0 else 1, source) from None
 
 
 def _with_included(ability: Ability, compiled: dict) -> Ability:

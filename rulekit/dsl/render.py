@@ -15,6 +15,8 @@ from . import verbs
 
 VOWELS = tuple("aeiouéèêàâîôûAEIOUÉÈÊÀÂÎÔÛ")
 PLURAL_DETS = {"les", "des", "tous les", "toutes les", "ces", "ses", "deux", "trois", "quatre", "cinq", "six"}
+#: the grammar's own feminine nouns (a game noun's gender shows in its determiner)
+FEMININE_NOUNS = {"unité", "unités", "caractéristique", "caractéristiques"}
 FEMININE_DETS = {"une", "la", "toutes les", "cette", "n'importe quelle", "l'une de vos", "l'une de ses"}
 ANTES = {"autre", "premier", "second", "même"}
 FEMININE = {"vide": "vide", "éligible": "éligible"}
@@ -72,7 +74,7 @@ def render(node) -> str:
 @render.register
 def _(d: A.Designation) -> str:
     plural = d.det in PLURAL_DETS
-    fem = d.det in FEMININE_DETS
+    fem = d.det in FEMININE_DETS or d.nom.lower() in FEMININE_NOUNS
     quals = list(d.quals)
     ante = quals.pop(0) if quals and quals[0] in ANTES else None
     head = d.nom
@@ -81,6 +83,8 @@ def _(d: A.Designation) -> str:
     text = d.det + head if d.det == "l'" else f"{d.det} {head}"
     for q in quals:
         text += " " + agree(q, fem, plural)
+        if d.ancre is not None and q == "adjacent":
+            text += " à " + render(d.ancre)
     if d.relative is not None:
         text += " qui " + acte(d.relative, form="3p" if plural else "3s", with_subject=False)
     return text
@@ -133,6 +137,8 @@ def acte(a: A.Acte, form: str | None = None, with_subject: bool = True) -> str:
         parts.append(moments(a.moments))
     if a.lieu is not None:
         parts.append("sur " + render(a.lieu))
+    if a.terrains:
+        parts.append("sur une tuile " + " ou ".join(a.terrains))
     if a.phase is not None:
         parts.append(f"lors de la {'première' if a.phase == 'premier' else a.phase} phase du tour")
     text = " ".join(parts)
@@ -188,19 +194,37 @@ def tuile(t: A.Tuile) -> str:
     return text
 
 
+def relance(a: A.Relance, f: str) -> str:
+    """« relance tous les dés », « relance 1 dé de défense », « relance ses 1 en défense »."""
+    text = v("relancer", f)
+    if a.valeurs:
+        owner = "leurs" if f == "3p" else "vos" if f == "2p" else "ses"
+        values = [str(x) for x in a.valeurs]
+        text += f" {owner} " + (values[0] if len(values) == 1 else ", ".join(values[:-1]) + " et " + values[-1])
+        return text + (f" en {a.des}" if a.des else "")
+    if a.tous:
+        text += " tous les dés"
+    else:
+        text += f" {a.nombre} {'dé' if a.nombre == 1 else 'dés'}"
+    if a.des:
+        text += " " + elide("de", a.des)
+    if a.fois == 1:
+        text += " une seule fois"
+    if a.avant_situation:
+        text += " avant que les relances de situation ne surviennent"
+    return text
+
+
 def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar order
     if isinstance(a, A.CompteComme):
         return f"{v('compter', f)} pour {number(a.nombre)} {a.nom}"
     if isinstance(a, A.ForcerRelance):
         return f"{v('choisir', f)} un dé de son adversaire et l'obliger à le relancer"
     if isinstance(a, A.Relance):
-        text = f"{v('relancer', f)} tous les dés"
-        if a.fois == 1:
-            text += " une seule fois"
-        if a.avant_situation:
-            text += " avant que les relances de situation ne surviennent"
-        return text
+        return relance(a, f)
     if isinstance(a, A.Portee):
+        if a.action is None:
+            return f"{v('tirer', f)} jusqu'à {a.distance} {'tuile' if a.distance == 1 else 'tuiles'}"
         return (f"{v('lancer', f)} une {a.action} contre {render(a.cibles)} jusqu'à {a.distance} tuiles "
                 "de distance")
     if isinstance(a, A.Permuter):
@@ -209,8 +233,8 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
         return f"{v('se déplacer', f)} avec {render(a.avec)}"
     if isinstance(a, A.Rester):
         return f"{v('rester', f)} {a.etat}"
-    if isinstance(a, A.Attaquer):
-        return v("attaquer", f)
+    if isinstance(a, A.Agir):
+        return v(a.verbe, f)
     if isinstance(a, A.Affecte):
         return v("être affecté", f)
     if isinstance(a, A.DesDuMeilleur):

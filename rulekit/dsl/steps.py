@@ -38,7 +38,8 @@ def decode(text: str):
 class RelanceAccordee:
     """A reroll an ability grants: ``qui`` = "soi" (own dice) or "adversaire" (the opponent's);
     ``des`` = "attaque" | "défense" | "tous"; ``tous`` = all the dice at once (else one die);
-    ``fois`` = how many times; ``avant_situation`` = before the situational rerolls."""
+    ``fois`` = how many times; ``avant_situation`` = before the situational rerolls;
+    ``valeurs`` = only dice showing one of these values, each once (« relancent leurs 1 »)."""
 
     qui: str
     des: str
@@ -46,6 +47,7 @@ class RelanceAccordee:
     fois: int = 1
     avant_situation: bool = True
     source: str = ""
+    valeurs: tuple[int, ...] = ()  # only the dice showing these values (« leurs 1 »)
 
 
 @attrs.frozen

@@ -41,6 +41,11 @@ def _nodes(children):
     return [c for c in children if not isinstance(c, Token)]
 
 
+def _kind(nodes) -> str | None:
+    """The roll a reroll names (« de défense », « en attaque »), or None."""
+    return next((n[1] for n in nodes if isinstance(n, tuple) and n[:1] == ("des",)), None)
+
+
 def _squash(text: str) -> str:
     return " ".join(text.split())
 
@@ -172,6 +177,9 @@ class ToAst(SheetToAst, Transformer):
     def c_lieu(self, c):
         return ("lieu", c[0])
 
+    def c_terrains(self, c):
+        return ("terrains", tuple(sorted({self.noun(t) for t in _tokens(c, "NOM")})))
+
     def c_mais_pas(self, c):
         verbe, objet = _nodes(c)
         return ("mais_pas", A.Acte(verbe=verbe, objet=objet))
@@ -228,13 +236,16 @@ class ToAst(SheetToAst, Transformer):
         if isinstance(rest[0], Token) and rest[0].type == "ANTE":
             ante = ANTE_OF[str(rest.pop(0))]
         nom = rest[0]
-        quals, relative = ([ante] if ante else []), None
+        quals, relative, ancre = ([ante] if ante else []), None, None
         for item in rest[1:]:
             if isinstance(item, A.Acte):
                 relative = item
+            elif isinstance(item, tuple) and item[0] == "ancre":
+                quals.append(item[1])
+                ancre = item[2]
             else:
                 quals.append(item)
-        return A.Designation(det, nom, tuple(quals), relative)
+        return A.Designation(det, nom, tuple(quals), relative, ancre)
 
     def nom(self, c):
         token = c[0]
@@ -252,6 +263,10 @@ class ToAst(SheetToAst, Transformer):
 
     def qual_sans_allie(self, c):
         return "sans allié adjacent"
+
+    def qual_ancre(self, c):
+        det, nom = str(c[1]), c[2]
+        return ("ancre", ADJ_OF[str(c[0])], A.Designation(_squash(det), nom))
 
     def qual_lui(self, c):
         return ADJ_OF[str(c[0])]
@@ -286,8 +301,32 @@ class ToAst(SheetToAst, Transformer):
         return A.ForcerRelance(1)
 
     def relance(self, c):
+        """« relancer tous les dés », « relancer un dé », « relancer 2 dés de défense »."""
         rest = _nodes(c)
-        return A.Relance(True, 1 if "une_fois" in rest else None, "avant" in rest)
+        n = rest[0]
+        once, before = (1 if "une_fois" in rest else None), "avant" in rest
+        if n == "tous":
+            return A.Relance(True, once, before, des=_kind(rest))
+        return A.Relance(False, once, before, nombre=n, des=_kind(rest))
+
+    def relance_tous(self, c):
+        rest = _nodes(c)
+        return A.Relance(True, 1 if "une_fois" in rest else None, "avant" in rest, des=_kind(rest))
+
+    def relance_valeurs(self, c):
+        rest = _nodes(c)
+        return A.Relance(False, None, False, valeurs=tuple(sorted(set(rest[0]))), des=_kind(rest))
+
+    def valeurs(self, c):
+        return tuple(int(t) for t in re.findall(r"\d+", str(c[0])))
+
+    def des_de(self, c):
+        return ("des", c[0])
+
+    des_en = des_de
+
+    def portee_tir(self, c):
+        return A.Portee(None, None, _nodes(c)[0])
 
     def une_fois(self, c):
         return "une_fois"
@@ -312,8 +351,11 @@ class ToAst(SheetToAst, Transformer):
     def rester_en_vie(self, c):
         return A.Rester("en vie")
 
-    def attaquer(self, c):
-        return A.Attaquer()
+    def agir(self, c):
+        return A.Agir(c[0])
+
+    def verbe_nu(self, c):
+        return verbs.verb_of_terminal(c[0].type)
 
     def affecte(self, c):
         return A.Affecte()
@@ -367,6 +409,8 @@ class ToAst(SheetToAst, Transformer):
             return "x"
         if text.isdigit():
             return int(text)
+        if text in ("tous les", "toutes les", "les"):
+            return "tous"
         if text not in NUMBER_WORDS:
             raise ValueError(f"« {text} » n'est pas un nombre")
         return NUMBER_WORDS[text]

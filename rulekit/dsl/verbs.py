@@ -67,6 +67,7 @@ VERBS: dict[str, dict] = {
     "mettre de côté": {"3s": "met de côté", "3p": "mettent de côté", "2p": "mettez de côté",
                        "inf": "mettre de côté"},
     "être invoqué": _passive("invoqué"),
+    "être capturé": _passive("capturé"),
 }
 
 PERSONS = ("3s", "3p", "2p", "inf")

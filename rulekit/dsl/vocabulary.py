@@ -42,6 +42,9 @@ KEYS = {
     "règles": "rules",
     "blocs": "blocks",
     "corrections": "corrections",
+    "questions": "queries",
+    "événements": "events",
+    "permissions": "permissions",
 }
 #: other spellings of the keys, as some games wrote their files
 KEY_ALIASES = {"statistiques": "stats", "types d'unité": "types", "marqueurs": "tokens", "états": "nouns",
@@ -49,6 +52,8 @@ KEY_ALIASES = {"statistiques": "stats", "types d'unité": "types", "marqueurs": 
 #: obvious typos of the printed rule texts, normalised for every game (docs/DSL.md lists them)
 BASE_CORRECTIONS = (("Résolez", "Résolvez"), ("Pour suivre le Combat", "Poursuivre le Combat"),
                     ("Juggernaught", "Juggernaut"), ("HOME-BÊTE", "Homme-Bête"))
+#: keys whose values are plain words, not nouns with a plural
+PLAIN = ("stats", "blocks", "queries", "events", "permissions")
 NOUN_CATEGORIES = ("units", "types", "modes", "terrains", "zones", "tokens", "actions", "nouns", "rules")
 
 
@@ -93,10 +98,22 @@ class Vocabulary:
     stats: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     blocks: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     corrections: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=lambda v: tuple(tuple(x) for x in v))
+    #: What the game's procedures ask (docs/DSL.md, « What a game answers »): the queries
+    #: its procedures ask, the event kinds they emit, the action families whose « permis »
+    #: query they ask. A game that declares them gets compile-time checks: an ability whose
+    #: effect, trigger or prohibition the game never asks about is a RulesSemanticError.
+    queries: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    events: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    permissions: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     #: a game's own line grammar (docs/DSL.md, « A game's own grammar »); not part of eq/hash
     extension: "GrammarExtension | None" = attrs.field(default=None, eq=False, repr=False)
 
     # --- reading -------------------------------------------------------------
+    @property
+    def declares_asks(self) -> bool:
+        """Does the game say what its procedures ask (so that compiling can check abilities)?"""
+        return bool(self.queries or self.events or self.permissions)
+
     def forms(self) -> dict[str, tuple[str, str]]:
         """Every written form (lowercase) -> (category, singular)."""
         out: dict[str, tuple[str, str]] = {}
@@ -144,6 +161,9 @@ class Vocabulary:
             game=self.game or other.game,
             stats=join(self.stats, other.stats),
             blocks=join(self.blocks, other.blocks),
+            queries=join(self.queries, other.queries),
+            events=join(self.events, other.events),
+            permissions=join(self.permissions, other.permissions),
             corrections=join(self.corrections, other.corrections),
             extension=self.extension or other.extension,
             **{c: join(getattr(self, c), getattr(other, c)) for c in NOUN_CATEGORIES},
@@ -186,7 +206,7 @@ class Vocabulary:
                                                file=file, line=number, column=1, expected=("->",))
                     pairs.append((wrong.strip(), right.strip()))
                 values.setdefault(attr, []).extend(pairs)
-            elif attr in ("stats", "blocks"):
+            elif attr in PLAIN:
                 values.setdefault(attr, []).extend(items)
             else:
                 entries = []
@@ -209,7 +229,7 @@ class Vocabulary:
                 words = [w.strip() for w in words.split(",") if w.strip()]
             items = []
             for w in words:
-                if isinstance(w, str) and "/" in w and attr not in ("stats", "blocks"):
+                if isinstance(w, str) and "/" in w and attr not in PLAIN:
                     a, _, b = w.partition("/")
                     w = (a.strip(), b.strip())
                 elif isinstance(w, str) and "->" in w and attr == "corrections":

@@ -1,0 +1,164 @@
+"""Abilities a designer would write: each parses, compiles and acts in Pocket-Tactics (a
+legal-action or reroll difference with and without it), and what the game never asks about
+is a RulesSemanticError, never a silent no-op."""
+
+import attrs
+import pytest
+
+from rulekit import dsl
+from rulekit.dsl import RulesSemanticError
+from rulekit.dsl import ast as A
+from rulekit.dsl.vocabulary import for_game
+from rulekit_games.pocket_tactics import relances, unites
+from rulekit_games.pocket_tactics.duel import position
+from rulekit_games.pocket_tactics.etat import Combat
+
+V, F = "Village", "Forêt"
+EXTRA = (("Mineur", "Mineurs"), ("Roi", "Rois"), ("Tueur", "Tueurs"), ("Prêtre", "Prêtres"))
+
+
+@pytest.fixture(scope="module")
+def vocab():
+    v = for_game("pocket_tactics")
+    return attrs.evolve(v, units=v.units + EXTRA)
+
+
+def parse(text, vocab):
+    return dsl.parse_ability(text, vocabulary=vocab)
+
+
+def give(monkeypatch, card_name, *sentences):
+    """The card's abilities become these sentences, compiled for Pocket-Tactics."""
+    from rulekit_games.pocket_tactics import match as match_mod
+
+    v = for_game("pocket_tactics")
+    abilities = tuple(dsl.compile_ability(dsl.parse_ability(t, vocabulary=v), name=f"test {i}", text=t,
+                                          vocabulary=v) for i, t in enumerate(sentences))
+    cards = dict(unites.all_cards())
+    cards[card_name] = attrs.evolve(cards[card_name], abilities=abilities)
+    monkeypatch.setattr(unites, "all_cards", lambda: cards)
+    monkeypatch.setattr(match_mod, "_IN_PLAY", {})
+
+
+def labels(match):
+    return [a.label for a in match.legal_actions()]
+
+
+# --- permissions and prohibitions: one « permis » query per action family ----------------
+def test_ne_peut_pas_attaquer_removes_the_units_attacks(monkeypatch):
+    tiles = {"0,0": V, "1,0": V, "2,0": V}
+    units = {"1,0": (0, "Lancier"), "2,0": (1, "Druide")}
+    assert any(x.startswith("attaque") and "Lancier" in x for x in labels(position(tiles, ("8,-8", "0,-8"), units)))
+    give(monkeypatch, "Lancier", "Un Lancier ne peut pas attaquer.")
+    m = position(tiles, ("8,-8", "0,-8"), units)
+    assert not any(x.startswith("attaque") and "Lancier" in x for x in labels(m))
+    assert any("Lancier" in x for x in labels(m))  # it may still move
+
+
+@pytest.mark.parametrize("text", ["Un Lancier ne peut jamais se déplacer.", "Le Lancier ne peut pas se déplacer."])
+def test_ne_peut_pas_se_deplacer_removes_the_units_moves(monkeypatch, text):
+    tiles = {"1,0": V, "2,0": V, "3,0": V}
+    units = {"1,0": (0, "Lancier"), "3,0": (1, "Druide")}
+    before = [x for x in labels(position(tiles, ("8,-8", "0,-8"), units)) if x.startswith("déplacer Lancier")]
+    give(monkeypatch, "Lancier", text)
+    after = [x for x in labels(position(tiles, ("8,-8", "0,-8"), units)) if x.startswith("déplacer Lancier")]
+    assert before and not after
+
+
+# --- reach ------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text", ["Cet Archer peut tirer jusqu'à trois tuiles.",
+                                  "Un Archer peut tirer jusqu'à 3 tuiles de distance."])
+def test_reach_of_three_tiles(monkeypatch, text):
+    tiles = {f"{x},0": V for x in range(1, 5)}
+    units = {"1,0": (0, "Archer"), "4,0": (1, "Druide")}
+    assert not [x for x in labels(position(tiles, ("8,-8", "0,-8"), units)) if x.startswith("attaque distante")]
+    give(monkeypatch, "Archer", text)
+    assert [x for x in labels(position(tiles, ("8,-8", "0,-8"), units)) if x.startswith("attaque distante")]
+
+
+# --- rerolls: one die, of a named roll, only some values, auras -------------------------------
+def _grants(match, cell, role, attacker_cell, target_cell):
+    a, d = match.unit_at(attacker_cell), match.unit_at(target_cell)
+    match.combat = Combat(a, attacker_cell, target_cell, "Mêlée", True, (d,))
+    opponent = d if role == "attaque" else a
+    return relances.ability_grants(match, match.unit_at(cell), opponent, role)
+
+
+def test_peut_relancer_un_de(monkeypatch):
+    tiles = {"1,0": V, "2,0": V}
+    units = {"1,0": (0, "Archer"), "2,0": (1, "Druide")}
+    assert _grants(position(tiles, ("8,-8", "0,-8"), units), "1,0", "attaque", "1,0", "2,0") == []
+    give(monkeypatch, "Archer", "Un Archer peut relancer un dé.")
+    (grant,) = _grants(position(tiles, ("8,-8", "0,-8"), units), "1,0", "attaque", "1,0", "2,0")
+    assert (grant.qui, grant.tous, grant.fois, grant.des) == ("soi", False, 1, "tous")
+
+
+@pytest.mark.parametrize("terrain, granted", [(V, True), ("Colline", True), (F, False)])
+def test_reroll_when_defending_on_a_named_terrain(monkeypatch, terrain, granted):
+    give(monkeypatch, "Archer", "Un Archer qui se défend sur une tuile Colline ou Village relance un dé de défense.")
+    tiles = {"1,0": V, "2,0": terrain}
+    m = position(tiles, ("8,-8", "0,-8"), {"1,0": (1, "Druide"), "2,0": (0, "Archer")})
+    grants = _grants(m, "2,0", "défense", "1,0", "2,0")
+    assert bool(grants) == granted
+    if granted:
+        assert grants[0].des == "défense" and not grants[0].tous
+    m = position({"1,0": V, "2,0": V}, ("8,-8", "0,-8"), {"1,0": (0, "Archer"), "2,0": (1, "Druide")})
+    assert _grants(m, "1,0", "attaque", "1,0", "2,0") == []  # attacking: not defending
+
+
+def test_aura_rerolls_the_ones_of_adjacent_allies(monkeypatch):
+    give(monkeypatch, "Lancier", "Les unités alliées adjacentes à un Lancier relancent leurs 1 en défense.")
+    tiles = {"1,0": V, "2,0": V, "3,0": V, "2,1": V}
+    m = position(tiles, ("8,-8", "0,-8"), {"1,0": (1, "Druide"), "2,0": (0, "Conscrit"), "3,0": (0, "Lancier")})
+    (grant,) = _grants(m, "2,0", "défense", "1,0", "2,0")
+    assert grant.valeurs == (1,) and grant.des == "défense"
+    far = position({"1,0": V, "2,0": V, "5,0": V}, ("8,-8", "0,-8"),
+                   {"1,0": (1, "Druide"), "2,0": (0, "Conscrit"), "5,0": (0, "Lancier")})
+    assert _grants(far, "2,0", "défense", "1,0", "2,0") == []
+    lone = position({"1,0": V, "2,0": V}, ("8,-8", "0,-8"), {"1,0": (1, "Druide"), "2,0": (0, "Lancier")})
+    assert _grants(lone, "2,0", "défense", "1,0", "2,0") == []  # the bearer itself is not in its aura
+
+
+# --- same meaning, same AST ------------------------------------------------------------------
+@pytest.mark.parametrize("a, b", [
+    ("Un Tueur ne peut pas attaquer.", "Un Tueur ne peut jamais attaquer."),
+    ("Un Archer peut relancer un dé.", "Un Archer peut relancer 1 dé."),
+    ("Cet Archer peut tirer jusqu'à trois tuiles.", "Cet Archer peut tirer jusqu'à 3 tuiles de distance."),
+    ("Les Prêtres relancent leurs 1 et 2 en défense.", "Les Prêtres relancent leurs 2, 1 en défense."),
+    ("Un Archer relance tous les dés.", "Un Archer relance ses dés."),
+])
+def test_paraphrases_give_the_same_ast(vocab, a, b):
+    assert parse(a, vocab) == parse(b, vocab)
+    assert parse(dsl.render(parse(a, vocab)), vocab) == parse(a, vocab)
+
+
+def test_the_ast_says_what_was_read(vocab):
+    (phrase,) = parse("Les unités alliées adjacentes à un Prêtre relancent leurs 1 en défense.", vocab).phrases
+    assert phrase.sujet.ancre == A.Designation("un", "Prêtre") and "adjacent" in phrase.sujet.quals
+    assert phrase.effets[0].action == A.Relance(False, None, False, valeurs=(1,), des="défense")
+    assert dsl.render(parse("Les unités alliées adjacentes à un Prêtre relancent leurs 1 en défense.", vocab)) == (
+        "Les unités alliées adjacentes à un Prêtre relancent leurs 1 en défense.")
+
+
+# --- nothing silent --------------------------------------------------------------------------
+@pytest.mark.parametrize("text, said", [
+    ("Un Mineur ne peut pas être capturé.", "être capturé"),                        # never asked
+    ("Lorsqu'un allié adjacent est battu, le Roi peut attaquer.", "attaquer"),       # no triggered attack
+    ("Lorsqu'un Mineur est battu, l'adversaire doit relancer tous les dés.", "événement"),
+    ("Un Tueur doit attaquer.", "attaquer"),                                         # no obligation form
+])
+def test_what_the_game_never_asks_is_refused(vocab, text, said):
+    with pytest.raises(RulesSemanticError, match=said) as info:
+        dsl.compile_ability(parse(text, vocab), name="t", text=text, vocabulary=vocab)
+    assert "<texte>:1:1" in str(info.value)
+
+
+def test_a_refusal_in_a_faction_file_names_file_line_and_column(tmp_path):
+    path = tmp_path / "nains.txt"
+    path.write_text("jeu : pocket_tactics\nfaction : Nains\n\n"
+                    "capacité Têtu : Un Archer ne peut pas être capturé.\n", encoding="utf-8")
+    with pytest.raises(RulesSemanticError) as info:
+        dsl.load_faction(path, vocabulary=for_game("pocket_tactics"))
+    err = info.value
+    assert (err.file, err.line, err.column) == (str(path), 4, 17)
+    assert "attaquer" in err.supported and "se déplacer" in err.supported
