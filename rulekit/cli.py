@@ -1,12 +1,15 @@
-"""The ``rulekit`` command. Every bad input ends in one line on stderr, never a traceback.
+"""The ``rulekit`` command.
 
-Games add subcommands (``odds`` and the like) through the ``rulekit_commands``
-hook; ``rulekit odds GAME ...`` hands the rest of the line to the game's own.
+Its conventions (README, "Command-line conventions"): ``-o NAME=VALUE`` is a game
+option in every command and ``--output FILE`` a file written; numbers are
+range-checked; help and errors are in English, an error being one line
+``rulekit: error: ...`` on stderr with exit status 2, never a traceback; JSON keys
+are English snake_case; match logs and reports are in French. Games add
+subcommands (``odds``) through the ``rulekit_commands`` hook: ``rulekit odds GAME``.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import random
 import sys
@@ -17,80 +20,132 @@ from . import agents as agents_mod
 from . import plugins
 from .errors import RulekitError
 from .save import dumps, loads
-from .simulate import play_match, simulate as run_simulation
+from .simulate import play_match
+from .tables import table
+
+#: The ranges of the numeric arguments every command shares.
+SEED = click.IntRange(min=0)
+COUNT = click.IntRange(min=1)
+STEPS = click.IntRange(min=0)
 
 
 class Group(click.Group):
-    """Turns every rulekit error into one clear line and exit status 2."""
+    """Turns every bad input (click's usage errors and rulekit's errors) into one line
+    ``rulekit: error: ...`` on stderr and exit status 2."""
 
-    def invoke(self, ctx):
+    def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
         try:
-            return super().invoke(ctx)
-        except RulekitError as exc:
-            click.echo(f"rulekit: error: {exc}", err=True)
-            sys.exit(2)
+            rv = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+        except click.ClickException as exc:
+            context = getattr(exc, "ctx", None)
+            hint = f" (see '{context.command_path} --help')" if isinstance(exc, click.UsageError) and context else ""
+            fail(exc.format_message() + hint)
+        except click.Abort:
+            click.echo("rulekit: aborted", err=True)
+            sys.exit(1)
         except BrokenPipeError:  # the reader stopped early (`| head`): not an error
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             sys.exit(0)
-        except (OSError, ValueError) as exc:
-            click.echo(f"rulekit: error: {exc}", err=True)
-            sys.exit(2)
+        except (RulekitError, OSError, ValueError) as exc:
+            fail(str(exc))
+        if not standalone_mode:
+            return rv
+        sys.exit(rv if isinstance(rv, int) and not isinstance(rv, bool) else 0)
 
 
-@click.group(cls=Group)
+def fail(message: str):
+    """The one way the command reports bad input."""
+    click.echo(f"rulekit: error: {message}", err=True)
+    sys.exit(2)
+
+
+@click.group(cls=Group, name="rulekit")
 @click.version_option(package_name="rulekit")
 def main():
     """rulekit: the rules of tabletop wargames as data."""
 
 
+def option_flag(function):
+    """``-o/--option NAME=VALUE``, a game option, in every command that starts a match."""
+    return click.option("-o", "--option", "option_pairs", multiple=True, metavar="NAME=VALUE",
+                        help="A game option, repeatable (`rulekit options GAME` lists them).")(function)
+
+
 def parse_options(pairs: tuple[str, ...]) -> dict:
-    """``-o size=80 -o factions=a,b`` → ``{"size": 80, "factions": "a,b"}``."""
+    """``-o size=80 -o factions=a,b`` → ``{"size": "80", "factions": "a,b"}``: texts, which
+    ``Game.new_match`` structures into each option's declared type."""
     options = {}
     for pair in pairs:
         if "=" not in pair:
             raise RulekitError(f"option {pair!r} is not of the form name=value")
         key, value = pair.split("=", 1)
-        try:
-            options[key] = json.loads(value)
-        except json.JSONDecodeError:
-            options[key] = value
+        options[key.strip()] = value
     return options
 
 
-def parse_agents(text: str, players: int = 2) -> tuple[str, ...]:
+def parse_agents(text: str, players: int | None = 2, interactive: bool = True) -> tuple[str, ...]:
+    """Agent names separated by commas (one name plays every seat); ``interactive`` False
+    refuses agents that ask a person (``simulate``, ``tournament``)."""
     names = tuple(a.strip() for a in text.split(",") if a.strip())
-    if len(names) == 1:
+    if players is not None and len(names) == 1:
         names = names * players
-    if len(names) != players:
-        raise RulekitError(f"--agents needs {players} agent names separated by commas, got {text!r}")
+    if not names or (players is not None and len(names) != players):
+        raise RulekitError(f"--agents needs {players or 'some'} agent names separated by commas, got {text!r}")
     for name in names:
         if name not in agents_mod.AGENTS:
             raise RulekitError(f"unknown agent {name!r}; known agents: {', '.join(sorted(agents_mod.AGENTS))}")
+        if not interactive and getattr(agents_mod.AGENTS[name], "interactive", False):
+            raise RulekitError(f"the agent {name!r} asks a person at the terminal; this command plays "
+                               "unattended, choose among "
+                               + ", ".join(n for n, c in sorted(agents_mod.AGENTS.items())
+                                           if not getattr(c, "interactive", False)))
     return names
 
 
 @main.command()
 def games():
-    """List the installed games and their factions."""
-    for name, game in plugins.games().items():
-        factions = ", ".join(game.factions) or "—"
-        click.echo(f"{name}\t{game.title}\tfactions : {factions}")
+    """List the installed games, their factions and options."""
+    rows = [(name, game.title, ", ".join(game.factions) or "—", ", ".join(game.options) or "—")
+            for name, game in plugins.games().items()]
+    click.echo(table(("game", "title", "factions", "options"), rows))
+
+
+@main.command("options")
+@click.argument("game_name", metavar="GAME")
+def options_command(game_name):
+    """List a game's options (-o NAME=VALUE): default, what is accepted, what it does."""
+    game = plugins.load_game(game_name)
+    rows = [(name, _shown(o.default), o.describe(), o.help) for name, o in game.options.declared.items()]
+    click.echo(table(("option", "default", "accepted", "help"), rows, title=f"{game_name}: options")
+               if rows else f"{game_name} has no options")
+
+
+def _shown(value) -> str:
+    if isinstance(value, bool):
+        return str(value).lower()
+    return ",".join(value) if isinstance(value, (list, tuple)) else str(value)
 
 
 @main.command()
 @click.argument("game_name", metavar="GAME")
-@click.option("--seed", type=int, default=None, help="Seed of the match (chance and agents).")
-@click.option("--agents", "agent_text", default="random,random", show_default=True)
-@click.option("-o", "--option", "option_pairs", multiple=True, help="Game option name=value.")
+@click.option("--seed", type=SEED, default=None, help="Seed of the match (chance and agents); drawn and printed if absent.")
+@click.option("--agents", "agent_text", default="random,random", show_default=True,
+              help="The agents of the seats, separated by commas.")
+@option_flag
 @click.option("--load", "load_path", type=click.Path(dir_okay=False), help="Continue a saved match.")
 @click.option("--save", "save_path", type=click.Path(dir_okay=False), help="Save the match at the end.")
-@click.option("--stop-after", type=int, default=None, help="Stop after this many steps (then --save).")
+@click.option("--stop-after", type=STEPS, default=None, help="Stop after this many steps (then --save).")
 @click.option("--quiet", is_flag=True, help="Print only the result.")
 def play(game_name, seed, agent_text, option_pairs, load_path, save_path, stop_after, quiet):
-    """Play one match and print its French log and result."""
+    """Play one match and print its French log and result.
+
+    Without --seed, the seed drawn is the first line printed (« Graine : N »).
+    """
     game = plugins.load_game(game_name)
     names = parse_agents(agent_text)
     if load_path:
+        if option_pairs:
+            raise RulekitError("-o sets the options of a new match; a loaded match keeps its own")
         with open(load_path, encoding="utf-8") as fh:
             match = loads(fh.read())
         if match.game != game_name:
@@ -99,8 +154,11 @@ def play(game_name, seed, agent_text, option_pairs, load_path, save_path, stop_a
         shown = len(match.events)
     else:
         shown = 0
-        seed = seed if seed is not None else random.randrange(2**31)
+        drawn = seed is None
+        seed = random.randrange(2**31) if drawn else seed
         match = game.new_match(seed=seed, **parse_options(option_pairs))
+        if drawn:
+            click.echo(f"Graine : {seed}")
     seed = seed or 0
     players = [agents_mod.make(n, seed=seed * 31 + i) for i, n in enumerate(names)]
 
@@ -110,7 +168,7 @@ def play(game_name, seed, agent_text, option_pairs, load_path, save_path, stop_a
 
     for event in match.events[shown:]:
         show(match, event)
-    play_match(match, players, random.Random(seed), on_event=show, max_steps=stop_after)
+    play_match(match, players, seed, on_event=show, max_steps=stop_after)
     if save_path:
         with open(save_path, "w", encoding="utf-8") as fh:
             fh.write(dumps(match))
@@ -122,83 +180,62 @@ def play(game_name, seed, agent_text, option_pairs, load_path, save_path, stop_a
         click.echo(f"Résultat : victoire du joueur {match.winner + 1}.")
 
 
-@main.command()
-@click.argument("game_name", metavar="GAME")
-@click.option("-n", "n", type=int, required=True, help="Number of matches.")
-@click.option("--seed", type=int, default=0, show_default=True)
-@click.option("--workers", type=int, default=1, show_default=True)
-@click.option("--agents", "agent_text", default="random,random", show_default=True)
-@click.option("-o", "--option", "option_pairs", multiple=True, help="Game option name=value.")
-@click.option("--json", "as_json", is_flag=True)
-def simulate(game_name, n, seed, workers, agent_text, option_pairs, as_json):
-    """Play N matches and print win and draw rates with 95% intervals."""
-    if n < 1:
-        raise RulekitError(f"-n must be at least 1, got {n}")
-    if workers < 1:
-        raise RulekitError(f"--workers must be at least 1, got {workers}")
-    plugins.load_game(game_name)
-    names = parse_agents(agent_text)
-    options = parse_options(option_pairs)
-    from tqdm import tqdm
+class GameCommands(click.Group):
+    """``rulekit KIND GAME ...``: the commands games add through ``rulekit_commands``."""
 
-    def progress(it):
-        return tqdm(it, total=n, disable=as_json, file=sys.stderr, unit="partie")
+    def __init__(self, kind: str, **kw):
+        super().__init__(kind, **kw)
+        self.kind = kind
 
-    result = run_simulation(game_name, n, seed, names, workers, options, progress)
-    if as_json:
-        click.echo(json.dumps(result, ensure_ascii=False))
-        return
-    click.echo(f"{game_name} : {n} parties, agents {', '.join(names)}, graines {seed}–{seed + n - 1}")
-    for key, label in [("wins_0", "victoires joueur 1"), ("wins_1", "victoires joueur 2"), ("draws", "matchs nuls")]:
-        r = result[key]
-        click.echo(f"  {label:20} {r['count']:6d}  {r['rate']:.3f}  [IC95 {r['low']:.3f} – {r['high']:.3f}]")
+    def list_commands(self, ctx):
+        return sorted(name for name, game in plugins.games().items()
+                      if game.playable and self.kind in plugins.commands(name))
+
+    def get_command(self, ctx, name):
+        plugins.load_game(name)  # UnknownGame names the installed ones
+        command = plugins.commands(name).get(self.kind)
+        if command is None:
+            raise RulekitError(f"the game {name!r} has no {self.kind!r} command; "
+                               f"games that have one: {', '.join(self.list_commands(ctx)) or 'none'}")
+        return command
 
 
-def _game_command(kind: str, game_name: str, args: tuple[str, ...]):
-    plugins.load_game(game_name)
-    command = plugins.commands(game_name).get(kind)
-    if command is None:
-        raise RulekitError(f"the game {game_name!r} has no {kind!r} command")
-    try:
-        command.main(args=list(args), prog_name=f"rulekit {kind} {game_name}", standalone_mode=False)
-    except click.exceptions.Exit as exc:
-        if exc.exit_code:
-            sys.exit(exc.exit_code)
-    except click.ClickException as exc:
-        click.echo(f"rulekit: error: {exc.format_message()}", err=True)
-        sys.exit(2)
+main.add_command(GameCommands("odds", help="Exact odds of a game's dice procedures: `rulekit odds GAME --help`.",
+                              subcommand_metavar="GAME ARGS..."))
 
-
-@main.command(context_settings={"ignore_unknown_options": True, "allow_extra_args": True, "help_option_names": []})
-@click.argument("game_name", metavar="GAME")
-@click.argument("args", nargs=-1, type=click.UNPROCESSED)
-def odds(game_name, args):
-    """Exact odds of a game's dice procedure: `rulekit odds GAME --help`."""
-    _game_command("odds", game_name, args)
+#: The file formats of ``render``, by the output's extension.
+FORMATS = {".svg": "svg", ".txt": "text"}
 
 
 @main.command()
 @click.argument("game_name", metavar="GAME")
-@click.option("--seed", type=int, default=1, show_default=True)
-@click.option("--steps", type=int, default=None, help="Random steps to play first (default: to the end).")
-@click.option("-o", "--output", type=click.Path(dir_okay=False), required=True)
-@click.option("--agents", "agent_text", default="random,random", show_default=True)
-@click.option("--option", "option_pairs", multiple=True, help="Game option name=value.")
+@click.option("--seed", type=SEED, default=1, show_default=True, help="Seed of the match (chance and agents).")
+@click.option("--steps", type=STEPS, default=None, help="Steps to play first (default: to the end).")
+@click.option("--output", type=click.Path(dir_okay=False), required=True,
+              help="The file to write: .svg for the picture, .txt for the text drawing.")
+@click.option("--agents", "agent_text", default="random,random", show_default=True,
+              help="The agents of the seats, separated by commas.")
+@option_flag
 def render(game_name, seed, steps, output, agent_text, option_pairs):
-    """Draw a match played from SEED as SVG (or text, if OUTPUT ends in .txt)."""
+    """Draw a match played from SEED, as SVG or text (by the extension of --output)."""
     game = plugins.load_game(game_name)
-    fmt = "text" if output.endswith(".txt") else "svg"
+    options = parse_options(option_pairs)
+    fmt = FORMATS.get(os.path.splitext(output)[1].lower())
+    if fmt is None:
+        raise RulekitError(f"--output {output!r}: unknown file type; supported: {', '.join(FORMATS)}")
     drawer = plugins.renderers(game_name).get(fmt)
     if drawer is None:
         raise RulekitError(f"the game {game_name!r} has no {fmt} renderer")
-    names = parse_agents(agent_text)
-    match = game.new_match(seed=seed, **parse_options(option_pairs))
+    names = parse_agents(agent_text, interactive=False)
+    match = game.new_match(seed=seed, **options)
     players = [agents_mod.make(n, seed=seed * 31 + i) for i, n in enumerate(names)]
-    done = play_match(match, players, random.Random(seed), max_steps=steps)
+    done = play_match(match, players, seed, max_steps=steps)
     with open(output, "w", encoding="utf-8") as fh:
         fh.write(drawer(match))
     click.echo(f"{output} : {fmt}, {done} pas joués")
 
+
+from . import simulate_cli  # noqa: E402,F401  (registers `rulekit simulate`)
 from . import tournament  # noqa: E402,F401  (registers `rulekit tournament`)
 from . import corpus_cli  # noqa: E402,F401  (registers `rulekit corpus`)
 from .dsl import cli as _dsl_cli  # noqa: E402,F401  (registers `rulekit parse` and `rulekit check`)

@@ -48,6 +48,19 @@ def _find(choice, legal: list):
     return None
 
 
+def is_concession(action) -> bool:
+    """Whether ``action`` concedes the match: a game marks such actions with a true
+    ``concession`` attribute (a class attribute or a property of the action)."""
+    return getattr(action, "concession", False) is True
+
+
+def random_action(actions: list, rng: random.Random):
+    """A uniformly random action, never a concession unless nothing else is legal: what
+    random play (``Match.play_random``, the random agent, golden playthroughs) does."""
+    playing = [a for a in actions if not is_concession(a)]
+    return rng.choice(playing or actions)
+
+
 def _copy(value):
     """Copy mutable containers recursively; share immutable values and frozen records."""
     if isinstance(value, _IMMUTABLE):
@@ -80,6 +93,9 @@ class Match:
     rolls: dict[str, tuple[int, ...]] = attrs.Factory(dict)
     over: bool = False
     winner: int | None = None
+    #: How many decisions and chance outcomes the match has taken: history, not position
+    #: (not compared); the CLI draws each step's randomness from (seed, steps).
+    steps: int = attrs.field(default=0, eq=False)
 
     num_players = 2
 
@@ -164,6 +180,7 @@ class Match:
             raise ResolutionError(self, top, chosen, exc) from exc
 
     def _resolve(self, choice) -> None:
+        self.steps += 1
         self.stack[-1].resolve(self, choice)
         self._settle()
 
@@ -177,7 +194,8 @@ class Match:
             top.run(self)
 
     def play_random(self, rng: random.Random | None = None) -> "Match":
-        """Play to the end: chance by its probabilities, players uniformly at random."""
+        """Play to the end: chance by its probabilities, players uniformly at random
+        among their actions other than conceding (:func:`random_action`)."""
         if rng is None:
             rng = random.Random(self.seed)
         while not self.over:
@@ -185,7 +203,7 @@ class Match:
             if top.actor(self) is CHANCE:
                 self._resolve(sample(top.outcomes(self), rng))
             else:
-                self._resolve(rng.choice(top.actions(self)))
+                self._resolve(random_action(top.actions(self), rng))
         return self
 
     def clone(self) -> "Match":

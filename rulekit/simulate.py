@@ -10,21 +10,30 @@ from typing import Callable, Iterable
 import attrs
 
 from . import agents as agents_mod
+from .agents.seeded import step_seed
 from .chance import CHANCE, sample
 from .plugins import load_game
 
 
-def play_match(match, players: list, rng: random.Random, on_event: Callable | None = None, max_steps=None):
-    """Play ``match`` to its end (or ``max_steps``): chance from ``rng``, decisions from
-    ``players``. Returns the number of steps played."""
+def play_match(match, players: list, seed: int, on_event: Callable | None = None, max_steps=None):
+    """Play ``match`` to its end (or ``max_steps``): chance drawn from ``seed``, decisions
+    from ``players``. Returns the number of steps played.
+
+    Each step's randomness is a function of (seed, ``match.steps``) alone: chance from
+    ``random.Random(step_seed(seed, match.steps))`` and each agent reseeded from its own
+    seed and ``match.steps`` (``reseed``), so a saved match goes on after loading
+    exactly as it would have (:mod:`rulekit.agents.seeded`)."""
     seen = len(match.events)
     steps = 0
     while not match.is_over and (max_steps is None or steps < max_steps):
         steps += 1
         if match.current_player is CHANCE:
-            match.apply(sample(match.chance_outcomes(), rng))
+            match.apply(sample(match.chance_outcomes(), random.Random(step_seed(seed, match.steps))))
         else:
-            match.apply(players[match.current_player].step(match))
+            player = players[match.current_player]
+            if hasattr(player, "reseed"):
+                player.reseed(match.steps)
+            match.apply(player.step(match))
         if on_event is not None:
             for event in match.events[seen:]:
                 on_event(match, event)
@@ -37,7 +46,7 @@ def one_match(game_name: str, seed: int, agent_names: tuple[str, ...], options: 
     game = load_game(game_name)
     match = game.new_match(seed=seed, **(options or {}))
     players = [agents_mod.make(name, seed=seed * 31 + i) for i, name in enumerate(agent_names)]
-    play_match(match, players, random.Random(seed))
+    play_match(match, players, seed)
     return match.winner
 
 

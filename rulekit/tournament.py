@@ -21,10 +21,11 @@ import attrs
 import click
 
 from . import agents as agents_mod
-from .cli import main, parse_options
+from .cli import COUNT, SEED, main, option_flag, parse_agents, parse_options
 from .errors import NotPlayable, RulekitError
 from .plugins import load_game
 from .simulate import one_match, rate
+from .tables import table
 
 
 def pairings(agent_names: tuple[str, ...]) -> list[tuple[str, str]]:
@@ -70,8 +71,8 @@ def tournament(
     for name in agent_names:
         if name not in agents_mod.AGENTS:
             raise RulekitError(f"unknown agent {name!r}; known agents: {', '.join(sorted(agents_mod.AGENTS))}")
-        if name == "human":
-            raise RulekitError("a tournament is played by programs: the 'human' agent cannot take part")
+        if getattr(agents_mod.AGENTS[name], "interactive", False):
+            raise RulekitError(f"a tournament is played by programs: the {name!r} agent cannot take part")
     seats = pairings(tuple(agent_names))
     jobs = [(game_name, seed + i, pair, options or {}) for pair in seats for i in range(n)]
     if workers > 1:
@@ -106,49 +107,46 @@ def tournament(
     }
 
 
-def _line(r: dict) -> str:
-    parts = []
-    for key, word in (("wins", "victoires"), ("draws", "nuls"), ("losses", "défaites")):
-        x = r[key]
-        parts.append(f"{word} {x['rate']:.3f} [{x['low']:.3f} – {x['high']:.3f}]")
-    return "  ".join(parts)
+def _cells(r: dict) -> list[str]:
+    return [f"{r[k]['rate']:.3f} [{r[k]['low']:.3f} – {r[k]['high']:.3f}]" for k in ("wins", "draws", "losses")]
 
 
 def format_text(result: dict) -> str:
     n = result["matches_per_seat"]
     lo, hi = result["seeds"]
-    lines = [
-        f"{result['game']} : tournoi {', '.join(result['agents'])}, "
-        f"{n} parties par appariement et par place, graines {lo}–{hi} (IC95 de Wilson)"
-    ]
-    for r in result["pairs"]:
-        lines.append(f"  {r['agent']} contre {r['opponent']} ({r['matches']} parties) : {_line(r)}")
-    lines.append("  par place (du point de vue du joueur 1) :")
-    for r in result["seats"]:
-        lines.append(f"    {r['seat_1']} (J1) contre {r['seat_2']} (J2) : {_line(r)}")
-    return "\n".join(lines)
+    title = (f"{result['game']} : tournoi {', '.join(result['agents'])}, {n} parties par appariement et "
+             f"par place, graines {lo}–{hi} (IC95 de Wilson)")
+    columns = ("victoires", "nuls", "défaites")
+    pairs = table(("agent", "adversaire", "parties", *columns),
+                  [(r["agent"], r["opponent"], r["matches"], *_cells(r)) for r in result["pairs"]],
+                  title=title, right=(2,))
+    seats = table(("joueur 1", "joueur 2", "parties", *columns),
+                  [(r["seat_1"], r["seat_2"], r["matches"], *_cells(r)) for r in result["seats"]],
+                  title="par place (du point de vue du joueur 1) :", right=(2,))
+    return pairs + "\n\n" + seats
 
 
 @main.command("tournament")
 @click.argument("game_name", metavar="GAME")
 @click.option("--agents", "agent_text", default="random,greedy,mcts", show_default=True,
-              help="Agents separated by commas; each pair plays in both seats.")
-@click.option("-n", "n", type=int, required=True, help="Matches per pairing and per seat.")
-@click.option("--workers", type=int, default=1, show_default=True, help="Worker processes.")
-@click.option("--seed", type=int, default=0, show_default=True, help="First seed; matches use seed..seed+N-1.")
-@click.option("-o", "--option", "option_pairs", multiple=True, help="Game option name=value.")
+              help="Agents separated by commas (not `human`); each pair plays in both seats.")
+@click.option("-n", "n", type=COUNT, required=True, help="Matches per pairing and per seat.")
+@click.option("--workers", type=COUNT, default=1, show_default=True, help="Worker processes.")
+@click.option("--seed", type=SEED, default=0, show_default=True, help="First seed; matches use seed..seed+N-1.")
+@option_flag
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
 def tournament_command(game_name, agent_text, n, workers, seed, option_pairs, as_json):
     """Every pair of agents plays N matches in each seat: win/draw/loss rates with 95% intervals."""
-    names = tuple(a.strip() for a in agent_text.split(",") if a.strip())
-    if not names:
-        raise RulekitError("--agents needs at least one agent name")
+    names = parse_agents(agent_text, players=None, interactive=False)
+    given = parse_options(option_pairs)
+    typed = load_game(game_name).options.structure(game_name, given)  # a bad option fails here, not in a worker
+    options = {k: typed[k] for k in given}
     from tqdm import tqdm
 
-    total = len(pairings(names)) * max(n, 0)
+    total = len(pairings(names)) * n
 
     def progress(it):
         return tqdm(it, total=total, file=sys.stderr, unit="partie", desc="tournoi", disable=as_json)
 
-    result = tournament(game_name, names, n, seed, workers, parse_options(option_pairs), progress)
+    result = tournament(game_name, names, n, seed, workers, options, progress)
     click.echo(json.dumps(result, ensure_ascii=False) if as_json else format_text(result))

@@ -12,6 +12,7 @@ from fractions import Fraction
 import click
 
 from rulekit import CHANCE
+from rulekit.tables import table
 
 
 def explorer(match, fini, resultat, consommes=()):
@@ -47,16 +48,20 @@ def explorer(match, fini, resultat, consommes=()):
     return dict(sorted(out.items()))
 
 
+#: The words of the JSON values in the French tables.
+WORDS = {"attacker": "attaquant", "defender": "défenseur"}
+
+
 def _emit(title, tables, as_json, exact):
+    """``tables``: English JSON key -> (French heading, {value: probability})."""
     if as_json:
-        click.echo(json.dumps({name: {str(k): (str(v) if exact else float(v)) for k, v in t.items()}
-                               for name, t in tables.items()}, ensure_ascii=False))
+        click.echo(json.dumps({key: {str(k): (str(v) if exact else float(v)) for k, v in t.items()}
+                               for key, (_, t) in tables.items()}, ensure_ascii=False))
         return
     click.echo(title)
-    for name, t in tables.items():
-        click.echo(f"  {name} :")
-        for k, v in t.items():
-            click.echo(f"    {k!s:>4}  {float(v):.4f}  ({v})")
+    for heading, t in tables.values():
+        rows = [(WORDS.get(k, k), f"{float(v):.4f}", v) for k, v in t.items()]
+        click.echo("\n" + table((heading, "probabilité", "exacte"), rows, right=(0, 1, 2)))
 
 
 @click.group()
@@ -69,7 +74,7 @@ def odds():
 @click.option("--cover", is_flag=True, help="The target is in cover (−1 to hit, and its cover save).")
 @click.option("--unites", type=click.IntRange(1, 12), default=6, show_default=True, help="Infantry units in the target.")
 @click.option("--svg", "save", type=click.IntRange(2, 7), default=4, show_default=True, help="Their armour save (7: none).")
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--json", "as_json", is_flag=True, help="Print the tables as JSON: hits, units_destroyed, blast_markers.")
 @click.option("--exact", is_flag=True, help="Fractions instead of decimals in --json.")
 def barrage(points, cover, unites, save, as_json, exact):
     """Hits, units destroyed and blast markers of one barrage against infantry."""
@@ -88,21 +93,26 @@ def barrage(points, cover, unites, save, as_json, exact):
                                   sum(1 for e in x.events[depart:] if type(e).__name__ == "UniteDetruite"),
                                   x.formations[cible].pions),
                        consommes=("tir ", "sauvegarde"))
-    tables = {"touches": {}, "pertes": {}, "pions impact": {}}
+    headings = {"hits": "touches", "units_destroyed": "pertes", "blast_markers": "pions d'impact"}
+    tables = {key: {} for key in headings}
     for (t, k, pi), p in touches.items():
-        for name, v in (("touches", t), ("pertes", k), ("pions impact", pi)):
-            tables[name][v] = tables[name].get(v, 0) + p
-    tables = {n: dict(sorted(t.items())) for n, t in tables.items()}
+        for key, v in zip(headings, (t, k, pi)):
+            tables[key][v] = tables[key].get(v, 0) + p
+    tables = {key: (headings[key], dict(sorted(t.items()))) for key, t in tables.items()}
     _emit(f"Barrage de {points} points contre {unites} unités d'infanterie ({save}+)"
           f"{' à couvert' if cover else ''}", tables, as_json, exact)
 
 
 @odds.command()
-@click.option("--pertes", "pertes", nargs=2, type=int, default=(0, 0), help="Kills inflicted by attacker, defender.")
-@click.option("--unites", "unites", nargs=2, type=int, default=(4, 4), help="Units left: attacker, defender.")
-@click.option("--pions", "pions", nargs=2, type=int, default=(0, 0), help="Blast markers: attacker, defender.")
-@click.option("--charismatique", type=click.Choice(["aucun", "attaquant", "defenseur", "les deux"]), default="aucun")
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--pertes", "pertes", nargs=2, type=click.IntRange(0, 99), default=(0, 0), show_default=True,
+              help="Kills inflicted by the attacker, by the defender.")
+@click.option("--unites", "unites", nargs=2, type=click.IntRange(1, 99), default=(4, 4), show_default=True,
+              help="Units left: the attacker's, the defender's.")
+@click.option("--pions", "pions", nargs=2, type=click.IntRange(0, 99), default=(0, 0), show_default=True,
+              help="Blast markers: the attacker's, the defender's.")
+@click.option("--charismatique", type=click.Choice(["aucun", "attaquant", "defenseur", "les deux"]), default="aucun",
+              show_default=True, help="Which side has a charismatic character (+1).")
+@click.option("--json", "as_json", is_flag=True, help="Print the tables as JSON: winner, margin, single_roll.")
 @click.option("--exact", is_flag=True, help="Fractions instead of decimals in --json.")
 def assault(pertes, unites, pions, charismatique, as_json, exact):
     """The assault result roll: who wins and by how much (a tie is rolled again)."""
@@ -118,6 +128,7 @@ def assault(pertes, unites, pions, charismatique, as_json, exact):
     egalite = un_jet.get(0, Fraction(0))
     ecart = {d: p / (1 - egalite) for d, p in un_jet.items() if d != 0}
     gagne = sum(p for d, p in ecart.items() if d > 0)
-    tables = {"vainqueur": {"attaquant": gagne, "défenseur": 1 - gagne}, "écart (attaquant − défenseur)": ecart,
-              "un seul jet": un_jet}
+    tables = {"winner": ("vainqueur", {"attacker": gagne, "defender": 1 - gagne}),
+              "margin": ("écart (attaquant − défenseur)", ecart),
+              "single_roll": ("un seul jet, égalité comprise", un_jet)}
     _emit(f"Résultat d'assaut : modificateurs {mods[0]:+d} contre {mods[1]:+d}", tables, as_json, exact)

@@ -70,6 +70,11 @@ class Choix(Action):
     def label(self) -> str:
         return self.texte
 
+    @property
+    def concession(self) -> bool:
+        """Conceding the battle: random play leaves it aside (rulekit.match.random_action)."""
+        return self.quoi == "céder"
+
 
 @attrs.frozen
 class Annonce(Event):

@@ -14,6 +14,7 @@ from fractions import Fraction
 import click
 
 from rulekit import RulekitError, dice_distribution
+from rulekit.tables import table
 
 from .combat import coups
 
@@ -41,17 +42,15 @@ def lire_faces(texte: str) -> tuple[int, ...]:
 @click.command("odds")
 @click.option("--combat", "combat_", default=None, help='The unit\'s Combat dice, e.g. "3 3 4 4 5".')
 @click.option("--shoot", default=None, help='The unit\'s Shooting dice, e.g. "4 5".')
-@click.option("--dice", default=1, show_default=True, type=int, help="Dice thrown (1, +1 charging, ...).")
-@click.option("--bonus-hits", default=0, show_default=True, type=int, help="Extra hits when at least one hit.")
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--dice", default=1, show_default=True, type=click.IntRange(0, 12),
+              help="Dice thrown (1, +1 charging, ...).")
+@click.option("--bonus-hits", default=0, show_default=True, type=click.IntRange(0, 12),
+              help="Extra hits when at least one hit.")
+@click.option("--json", "as_json", is_flag=True, help="Print the distribution and its mean as JSON.")
 def commande(combat_, shoot, dice, bonus_hits, as_json):
     """Exact distribution of the hits of one Pocket Battles attack."""
     if (combat_ is None) == (shoot is None):
         raise click.UsageError("give exactly one of --combat or --shoot")
-    if not 0 <= dice <= 12:
-        raise click.UsageError(f"--dice must be between 0 and 12, got {dice}")
-    if bonus_hits < 0:
-        raise click.UsageError("--bonus-hits cannot be negative")
     try:
         faces = lire_faces(combat_ if combat_ is not None else shoot)
     except RulekitError as exc:
@@ -62,7 +61,7 @@ def commande(combat_, shoot, dice, bonus_hits, as_json):
         click.echo(json.dumps({"hits": {str(k): float(p) for k, p in dist.items()}, "mean": float(moyenne)}))
         return
     quoi = "Combat" if combat_ is not None else "Tir"
-    click.echo(f"{quoi} {' '.join(map(str, faces))}, {dice} dé(s), +{bonus_hits} coup(s) si touche :")
-    for k, p in dist.items():
-        click.echo(f"  {k:2d} coup(s) : {str(p):>12}  ({float(p):.4f})")
-    click.echo(f"  moyenne : {float(moyenne):.4f} ({moyenne})")
+    rows = [(f"{k} coup(s)", f"{float(p):.4f}", p) for k, p in dist.items()]
+    rows.append(("moyenne", f"{float(moyenne):.4f}", moyenne))
+    click.echo(table(("touches", "probabilité", "exacte"), rows, right=(1, 2),
+                     title=f"{quoi} {' '.join(map(str, faces))}, {dice} dé(s), +{bonus_hits} coup(s) si touche :"))

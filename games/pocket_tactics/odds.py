@@ -37,6 +37,7 @@ from fractions import Fraction
 import click
 
 from rulekit import dice_distribution
+from rulekit.tables import table
 
 from . import unites
 from .comparaison import beats
@@ -222,7 +223,7 @@ def _unit_name(value: str, allow_base: bool) -> str:
     for n in names:
         if n.lower() == value.strip().lower():
             return n
-    raise click.BadParameter(f"unité inconnue {value!r} ; unités : {', '.join(names)}")
+    raise click.BadParameter(f"unknown unit {value!r}; units: {', '.join(names)}")
 
 
 MODE_WORDS = {"mêlée": "Mêlée", "melee": "Mêlée", "distance": "Distance", "magie": "Magie"}
@@ -230,18 +231,19 @@ LABELS = {"defender_beaten": "défenseur battu (seul)", "attacker_beaten": "atta
           "both": "les deux battus", "neither": "aucun battu"}
 
 
-@click.command(help="Probabilités exactes des quatre issues d'une attaque de ATTACKER contre DEFENDER.")
+@click.command(help="Exact odds of the four outcomes of an attack by ATTACKER on DEFENDER (unit names; "
+                    "the defender may be a base).")
 @click.argument("attacker")
 @click.argument("defender")
-@click.option("--mode", required=True, help="mêlée, distance ou magie")
-@click.option("--terrain", default=None, help="Terrain du combat (avantage de terrain).")
-@click.option("--attacker-rerolls", type=click.IntRange(0, 12), default=0, help="Relances d'aide de l'attaquant.")
-@click.option("--defender-rerolls", type=click.IntRange(0, 12), default=0, help="Relances d'aide du défenseur.")
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--mode", required=True, help="The attack: mêlée, distance or magie.")
+@click.option("--terrain", default=None, help="The terrain of the fight (terrain advantage).")
+@click.option("--attacker-rerolls", type=click.IntRange(0, 12), default=0, help="The attacker's helper rerolls.")
+@click.option("--defender-rerolls", type=click.IntRange(0, 12), default=0, help="The defender's helper rerolls.")
+@click.option("--json", "as_json", is_flag=True, help="Print the four probabilities as JSON.")
 def odds_command(attacker, defender, mode, terrain, attacker_rerolls, defender_rerolls, as_json):
     mode_key = MODE_WORDS.get(mode.strip().lower())
     if mode_key is None:
-        raise click.BadParameter(f"mode inconnu {mode!r} ; modes : {', '.join(MODES)}", param_hint="--mode")
+        raise click.BadParameter(f"unknown mode {mode!r}; modes: {', '.join(MODES)}", param_hint="--mode")
     a = _unit_name(attacker, allow_base=False)
     d = _unit_name(defender, allow_base=True)
     if terrain is not None:
@@ -249,17 +251,17 @@ def odds_command(attacker, defender, mode, terrain, attacker_rerolls, defender_r
 
         match = [t for t in BAG if t.lower() == terrain.strip().lower()]
         if not match:
-            raise click.BadParameter(f"terrain inconnu {terrain!r} ; terrains : {', '.join(BAG)}",
+            raise click.BadParameter(f"unknown terrain {terrain!r}; terrains: {', '.join(BAG)}",
                                      param_hint="--terrain")
         terrain = match[0]
     if unites.card(a).dice[mode_key][0] == 0:
-        raise click.BadParameter(f"{a} n'a aucun dé d'attaque en {mode_key}", param_hint="--mode")
+        raise click.BadParameter(f"{a} has no attack dice in {mode_key}", param_hint="--mode")
     result = exact_odds(a, d, mode_key, terrain, attacker_rerolls, defender_rerolls)
     if as_json:
         click.echo(json.dumps({k: float(v) for k, v in result.items()}))
         return
     kind = "proche" if mode_key in CLOSE_MODES else "distante"
-    click.echo(f"{a} contre {d} : {mode_key} (attaque {kind}), terrain {terrain or 'sans avantage'}, "
-               f"relances d'aide {attacker_rerolls}/{defender_rerolls}")
-    for key, label in LABELS.items():
-        click.echo(f"  {label:24} {float(result[key]):.4f}  ({result[key]})")
+    title = (f"{a} contre {d} : {mode_key} (attaque {kind}), terrain {terrain or 'sans avantage'}, "
+             f"relances d'aide {attacker_rerolls}/{defender_rerolls}")
+    rows = [(label, f"{float(result[key]):.4f}", result[key]) for key, label in LABELS.items()]
+    click.echo(table(("issue", "probabilité", "exacte"), rows, title=title, right=(1, 2)))

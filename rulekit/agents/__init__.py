@@ -2,7 +2,7 @@
 
 Every agent has ``step(match) -> Action`` and is reproducible from its seed:
 
-- ``random``: uniformly random among the legal actions;
+- ``random``: uniformly random among the legal actions, never conceding;
 - ``greedy``: one ply, the exact expectation over chance until the next decision,
   scored by the game's heuristic (:mod:`rulekit.agents.greedy`);
 - ``mcts``: UCT search with chance nodes sampled by their exact probabilities
@@ -12,24 +12,26 @@ Every agent has ``step(match) -> Action`` and is reproducible from its seed:
 
 from __future__ import annotations
 
-import random
-
 from ..errors import RulekitError
+from ..match import random_action
 from .greedy import GreedyAgent
 from .human import HumanAgent, Quit
 from .mcts import MCTSAgent
+from .seeded import Seeded
 
 
-class RandomAgent:
-    """Uniformly random among the legal actions, reproducible from its seed."""
+class RandomAgent(Seeded):
+    """Uniformly random among the legal actions, reproducible from its seed. It never
+    concedes (an action marked ``concession``) unless that is the only legal action:
+    random play that gives up at random measures nothing."""
 
     name = "random"
 
     def __init__(self, seed=None):
-        self.rng = random.Random(seed)
+        self.seeded(seed)
 
     def step(self, match):
-        return self.rng.choice(match.legal_actions())
+        return random_action(match.legal_actions(), self.rng)
 
 
 AGENTS = {"random": RandomAgent, "greedy": GreedyAgent, "mcts": MCTSAgent, "human": HumanAgent}

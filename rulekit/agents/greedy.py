@@ -9,20 +9,19 @@ The expectation is exact while the tree of outcomes has at most ``width`` leaves
 
 from __future__ import annotations
 
-import random
-
 from .evaluation import expectation, heuristic_of
+from .seeded import Seeded
 
 #: Leaves of the chance tree evaluated exactly per action; a bigger tree is sampled
 #: (``rulekit.agents.evaluation.expectation``). Each leaf costs a clone of the match.
 DEFAULT_WIDTH = 64
 
 
-class GreedyAgent:
+class GreedyAgent(Seeded):
     name = "greedy"
 
     def __init__(self, seed=None, width: int = DEFAULT_WIDTH):
-        self.rng = random.Random(seed)
+        self.seeded(seed)
         self.width = width
 
     def scores(self, match) -> list[tuple[object, float]]:

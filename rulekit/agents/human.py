@@ -21,6 +21,8 @@ class Quit(SystemExit):
 
 class HumanAgent:
     name = "human"
+    #: It asks a person: commands that play unattended (simulate, tournament) refuse it.
+    interactive = True
 
     def __init__(self, seed=None, input=input, output=None):
         self.read = input

@@ -30,7 +30,9 @@ import math
 import random
 
 from ..chance import CHANCE
+from ..match import random_action
 from .evaluation import expectation, heuristic_of, resolve_chance, search_settings, values
+from .seeded import Seeded
 
 #: Simulations per decision at the default budget (see the README's measured strength).
 DEFAULT_SIMULATIONS = 200
@@ -79,7 +81,7 @@ class Node:
         return self.total[player] / self.visits if self.visits else 0.0
 
 
-class MCTSAgent:
+class MCTSAgent(Seeded):
     name = "mcts"
 
     def __init__(
@@ -93,7 +95,7 @@ class MCTSAgent:
     ):
         if simulations < 1:
             raise ValueError(f"MCTS needs at least one simulation, got {simulations}")
-        self.rng = random.Random(seed)
+        self.seeded(seed)
         self.simulations = simulations
         self.rollout = rollout
         self.exploration = exploration
@@ -210,6 +212,6 @@ class MCTSAgent:
             resolve_chance(match, self.rng)
             if match.is_over:
                 break
-            match._resolve(self.rng.choice(match.legal_actions()))
+            match._resolve(random_action(match.legal_actions(), self.rng))
         resolve_chance(match, self.rng)
         return values(match, heuristic)

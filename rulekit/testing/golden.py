@@ -25,6 +25,7 @@ from .. import plugins
 from ..chance import CHANCE, sample
 from ..errors import RulekitError
 from ..events import MatchEnded
+from ..match import random_action
 from ..records import Outcome
 from ..save import structure, unstructure
 
@@ -77,7 +78,8 @@ def record(game, seed: int, **options) -> dict:
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise PlaythroughError(f"the seed of a playthrough is an integer, not {seed!r}")
     game = load_game(game) if isinstance(game, str) else game
-    options = dict(sorted(options.items()))
+    typed = game.options.structure(game.name, options)  # "-o cession=false" is recorded as false
+    options = {k: typed[k] for k in sorted(options)}
     if _json(options) != options:
         raise PlaythroughError(f"{game.name}: the options of a playthrough must be plain JSON values, not {options!r}")
     match = game.new_match(seed, **options)
@@ -94,7 +96,7 @@ def record(game, seed: int, **options) -> dict:
             match.apply(outcome)
         else:
             legal = match.legal_actions()
-            action = rng.choice(legal)
+            action = random_action(legal, rng)
             labels = [a.label for a in legal]
             if labels.count(action.label) > 1:
                 raise PlaythroughError(f"{game.name}, seed {seed}, step {len(steps) + 1}: two legal actions "

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import click
 
-from ..cli import main, parse_options
+from ..cli import SEED, main, option_flag, parse_options
 from ..errors import RulekitError
 from . import golden
 
@@ -25,8 +25,8 @@ def golden_group():
 
 @golden_group.command("record")
 @click.argument("game_name", metavar="GAME")
-@click.option("--seed", type=int, required=True, help="Seed of the match and of the random play.")
-@click.option("-o", "--option", "option_pairs", multiple=True, help="Game option name=value.")
+@click.option("--seed", type=SEED, required=True, help="Seed of the match and of the random play.")
+@option_flag
 @click.option("--output", type=click.Path(), default=None,
               help="File to write (a folder: GAME-SEED.json in it); default: print the JSON.")
 def record_command(game_name, seed, option_pairs, output):

@@ -137,9 +137,11 @@ def outcomes(match, until=None, decide=None, limit: int = 200_000, max_depth: in
 
 
 def _state_key(match) -> str:
-    """The state without its log: two visits of one roll differ only by what was logged between."""
+    """The state without its history (log, count of steps): two visits of one roll differ
+    only by what was logged between."""
     data = to_data(match)["state"]
     data.pop("events", None)
+    data.pop("steps", None)
     return json.dumps(data, sort_keys=True, ensure_ascii=False, default=str)
 
 

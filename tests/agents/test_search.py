@@ -102,7 +102,7 @@ def test_mcts_is_reproducible_from_its_seed(toy_game):
                 picked.append(action)
                 return action
 
-        play_match(match, [Spy(a) for a in agents], random.Random(4))
+        play_match(match, [Spy(a) for a in agents], 4)
         return picked, match.winner
 
     assert choices(1) == choices(1)
@@ -115,7 +115,7 @@ def test_mcts_beats_random_on_the_toy_game(toy_game):
             match = toy_game.new_match(seed=seed)
             players = [RandomAgent(seed), RandomAgent(seed)]
             players[seat] = MCTSAgent(seed=seed, simulations=40)
-            play_match(match, players, random.Random(seed))
+            play_match(match, players, seed)
             wins += match.winner == seat
     assert wins >= 34  # of 40: random stops half the time and falls behind
 

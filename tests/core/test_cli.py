@@ -61,7 +61,7 @@ def test_simulate_with_workers_matches_one_process(run):
     [
         (("play", "échecs"), "unknown game 'échecs'; installed games:"),
         (("play", "course_de_des", "--agents", "random,génie"), "unknown agent 'génie'"),
-        (("simulate", "course_de_des", "-n", "-3"), "-n must be at least 1"),
+        (("simulate", "course_de_des", "-n", "-3"), "'-n': -3 is not in the range x>=1"),
         (("play", "course_de_des", "-o", "taille=3"), "unknown option"),
     ],
 )

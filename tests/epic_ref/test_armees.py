@@ -59,22 +59,24 @@ def cli(*args):
 def test_cli_odds_barrage_json():
     r = cli("odds", "epic_ref", "barrage", "--points", "1", "--unites", "1", "--svg", "7", "--json", "--exact")
     data = json.loads(r.stdout)
-    assert data["touches"] == {"0": "5/6", "1": "1/6"}       # one unit under the template, 6+ to hit
+    assert set(data) == {"hits", "units_destroyed", "blast_markers"}
+    assert data["hits"] == {"0": "5/6", "1": "1/6"}       # one unit under the template, 6+ to hit
     r = cli("odds", "epic_ref", "barrage", "--points", "3", "--cover", "--unites", "3", "--svg", "7", "--json", "--exact")
-    assert json.loads(r.stdout)["touches"]["3"] == "1/27"     # 4+ becomes 5+ in cover
+    assert json.loads(r.stdout)["hits"]["3"] == "1/27"     # 4+ becomes 5+ in cover
 
 
 def test_cli_odds_assault_json():
     r = cli("odds", "epic_ref", "assault", "--json", "--exact")
     data = json.loads(r.stdout)
-    assert data["vainqueur"] == {"attaquant": "1/2", "défenseur": "1/2"}
+    assert set(data) == {"winner", "margin", "single_roll"}
+    assert data["winner"] == {"attacker": "1/2", "defender": "1/2"}
     r = cli("odds", "epic_ref", "assault", "--pertes", "3", "0", "--json")
-    assert json.loads(r.stdout)["vainqueur"]["attaquant"] > 0.8
+    assert json.loads(r.stdout)["winner"]["attacker"] > 0.8
 
 
 def test_cli_render_et_erreurs(tmp_path):
     out = tmp_path / "table.svg"
-    r = cli("render", "epic_ref", "--seed", "2", "-o", str(out))
+    r = cli("render", "epic_ref", "--seed", "2", "--output", str(out))
     assert r.returncode == 0
     text = out.read_text()
     assert text.startswith("<svg") and 'class="objectif"' in text and 'class="terrain"' in text
@@ -83,7 +85,7 @@ def test_cli_render_et_erreurs(tmp_path):
     assert ET.fromstring(text).tag.endswith("svg")
     assert text.count('class="objectif"') == 6
     txt = tmp_path / "table.txt"
-    assert cli("render", "epic_ref", "--seed", "2", "--steps", "5", "-o", str(txt)).returncode == 0
+    assert cli("render", "epic_ref", "--seed", "2", "--steps", "5", "--output", str(txt)).returncode == 0
     assert "Compagnie Tactique" in txt.read_text()
     r = cli("play", "epic_ref", "--seed", "1", "-o", "factions=space_marines,eldars")
     assert r.returncode != 0 and r.exception is None or isinstance(r.exception, SystemExit)

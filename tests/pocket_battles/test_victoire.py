@@ -101,7 +101,7 @@ def test_cli_odds_mauvaise_entree_sans_trace():
 
 def test_cli_render_svg_et_play(tmp_path):
     out = tmp_path / "battle.svg"
-    r = CliRunner().invoke(main, ["render", "pocket_battles", "--seed", "2", "-o", str(out)])
+    r = CliRunner().invoke(main, ["render", "pocket_battles", "--seed", "2", "--output", str(out)])
     assert r.exit_code == 0, r.output
     svg = out.read_text(encoding="utf-8")
     assert svg.startswith("<svg") and svg.count("<rect") >= 16
@@ -111,7 +111,7 @@ def test_cli_render_svg_et_play(tmp_path):
 
 def test_cli_render_texte(tmp_path):
     out = tmp_path / "battle.txt"
-    r = CliRunner().invoke(main, ["render", "pocket_battles", "--seed", "2", "--steps", "40", "-o", str(out)])
+    r = CliRunner().invoke(main, ["render", "pocket_battles", "--seed", "2", "--steps", "40", "--output", str(out)])
     assert r.exit_code == 0, r.output
     texte = out.read_text(encoding="utf-8")
     assert texte.startswith("secteur") and "zone" not in texte.splitlines()[0]

@@ -23,7 +23,7 @@ def test_renderers_and_cli(tmp_path):
     m = rulekit.load_game("pocket_tactics").new_match(seed=2)
     assert set(r) >= {"svg", "text"}
     out = tmp_path / "map.svg"
-    res = CliRunner().invoke(main, ["render", "pocket_tactics", "--seed", "3", "-o", str(out)])
+    res = CliRunner().invoke(main, ["render", "pocket_tactics", "--seed", "3", "--output", str(out)])
     assert res.exit_code == 0, res.output
     svg = out.read_text(encoding="utf-8")
     assert svg.startswith("<svg") and svg.count("<polygon") == 22
