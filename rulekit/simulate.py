@@ -12,6 +12,7 @@ import attrs
 from . import agents as agents_mod
 from .agents.seeded import step_seed
 from .chance import CHANCE, sample
+from .errors import RulekitError
 from .plugins import load_game
 
 
@@ -87,7 +88,11 @@ def simulate(
     options: dict | None = None,
     progress: Callable[[Iterable], Iterable] = lambda it: it,
 ) -> dict:
-    """Play ``n`` matches with seeds ``seed .. seed+n-1``; the rates of each result."""
+    """Play ``n`` matches with seeds ``seed .. seed+n-1``; the rates of each result.
+    Agents that ask a person (``human``) are refused: the matches play unattended."""
+    for name in agent_names:
+        if getattr(agents_mod.AGENTS.get(name), "interactive", False):
+            raise RulekitError(f"the agent {name!r} asks a person at the terminal; a simulation plays unattended")
     jobs = [(game_name, seed + i, tuple(agent_names), options) for i in range(n)]
     if workers > 1:
         with ProcessPoolExecutor(max_workers=workers) as pool:

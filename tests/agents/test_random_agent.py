@@ -4,12 +4,14 @@ unless nothing else is legal; conceding stays an action for every other agent.""
 import random
 
 import attrs
+import pytest
 
 import rulekit
 from rulekit import Action
 from rulekit.agents import RandomAgent
 from rulekit.events import MatchEnded
 from rulekit.match import is_concession, random_action
+from rulekit.simulate import simulate
 
 
 @attrs.frozen
@@ -71,3 +73,8 @@ def test_conceding_is_still_an_action_marked_as_such():
             match.apply(random_action(match.legal_actions(), rng))
     [cede] = [a for a in match.legal_actions() if is_concession(a)]
     assert cede.label == "céder la bataille"
+
+
+def test_the_library_simulation_refuses_the_human_agent_too():
+    with pytest.raises(rulekit.RulekitError, match="'human'"):
+        simulate("pocket_tactics", 2, agent_names=("human", "random"), workers=2)
