@@ -31,8 +31,25 @@ def peut_agir(match, uid: str) -> bool:
     return True
 
 
+#: the action families each order is, for the « permis » query (« Cette Unité ne peut pas
+#: effectuer de Déplacement Tactique », « … ne peut pas charger », « … ne peut pas attaquer »)
+FAMILLES = {
+    DEPLACEMENT: ("Déplacement Tactique", "se déplacer"),
+    CHARGER: ("Charge", "charger", "attaquer"),
+    POURSUIVRE: ("Poursuivre le Combat", "combattre"),
+    ABANDONNER: ("Abandonner le Combat",),
+    TIRER: ("Tir", "tirer", "attaquer"),
+}
+
+
+def permis(match, uid: str, action: str, nom: str = "") -> bool:
+    """May the unit take this order? Each of its families is asked (default: yes)."""
+    return all(match.query("permis", True, unit=uid, action=famille) for famille in FAMILLES.get(action, (nom,)))
+
+
 def actions_de(match, uid: str) -> list[tuple[str, str]]:
-    """``(action, special characteristic name or "")`` the unit may take now, costs aside."""
+    """``(action, special characteristic name or "")`` the unit may take now, costs aside; an
+    order a characteristic forbids (« permis ») is not offered."""
     from .manche import premier_tour_de_bataille
 
     u = match.unite(uid)
@@ -47,7 +64,7 @@ def actions_de(match, uid: str) -> list[tuple[str, str]]:
         out.append((TIRER, ""))
     if not premier_tour_de_bataille(match):
         out += [(SPECIALE, nom) for nom in match.query("actions spéciales", (), unit=uid)]
-    return out
+    return [(action, nom) for action, nom in out if permis(match, uid, action, nom)]
 
 
 def menu(match, joueur: int, exclure=()) -> list[Choix]:

@@ -486,7 +486,10 @@ class ToAst(SheetToAst, Transformer):
         return A.Cout(_nodes(c)[0], self.noun(_tokens(c, "NOM")[0]))
 
     def effectuer(self, c):
-        return A.Effectuer(self.noun(_tokens(c, "NOM")[0]))
+        """« effectuer de Redéploiement d'Unité »; « effectuer de Charge » is « charger »."""
+        noun = self.noun(_tokens(c, "NOM")[0])
+        verb = verbs.NOMINALISATIONS.get(self.vocabulary.singular(noun).lower())
+        return A.Agir(verb) if verb else A.Effectuer(noun)
 
     def recevoir_ordre(self, c):
         nodes = _nodes(c)

@@ -101,3 +101,8 @@ def conjugate(verb: str, person: str) -> str:
 
 
 _BY_TERMINAL = {terminal_name(v): v for v in VERBS}
+
+
+#: nouns that name the act of a verb (« effectuer une Charge » = « charger »): one meaning, one AST
+NOMINALISATIONS = {"charge": "charger", "tir": "tirer", "attaque": "attaquer", "déplacement": "se déplacer",
+                   "combat": "combattre"}

@@ -39,6 +39,10 @@ class Strategies:
         self.modes = [s for s, _ in v.modes]  # none: no « avec Magie » (the word would not be a mode)
         self.terrains = [s for s, _ in v.terrains] or [None]
         self.actions = [s for s, _ in v.actions]
+        # « effectuer de Charge » is « charger » (an Agir): Effectuer names the other actions
+        from rulekit.dsl.verbs import NOMINALISATIONS
+
+        self.named_acts = [n for n in self.nouns if n.lower() not in NOMINALISATIONS] or ["Action"]
         self.tokens = [s for s, _ in v.tokens]
         self.rules = [s for s, _ in v.rules]
 
@@ -142,7 +146,7 @@ class Strategies:
             st.just(A.Utilisable(immediatement=True)),
             st.builds(A.CoutSelonJetons, nouns, st.one_of(st.none(), st.integers(0, 3))),
             st.builds(A.Cout, self.quantite(), nouns),
-            st.builds(A.Effectuer, nouns),
+            st.builds(A.Effectuer, st.sampled_from(self.named_acts)),
             st.builds(A.DonnerOrdres, self.designation(relative=False), st.booleans()),
             st.builds(A.DonnerOrdre, self.designation(relative=False), st.one_of(st.just(A.Agir("attaquer")), self.des_supp())),
             st.just(A.ResoudreOrdres()),

@@ -249,15 +249,19 @@ def _faction_files(draw, vocab, asts, values, compiled, max_units, max_abilities
     name = vocab.game or "jeu_d_essai"
 
     def ability(ability_name=None):
-        """A drawn sentence, or None when ``compiled`` and it does not compile."""
-        ast = draw(asts)
-        text = render(ast)
-        if compiled:
+        """A drawn sentence; when ``compiled``, one the game can execute (a few draws are
+        tried: most random ASTs ask what the game never asks, a RulesSemanticError), else None."""
+        for _ in range(12 if compiled else 1):
+            ast = draw(asts)
+            text = render(ast)
+            if not compiled:
+                return text
             try:
                 compile_ability(ast, name=ability_name or text, text=text, vocabulary=vocab)
             except CompileError:
-                return None
-        return text
+                continue
+            return text
+        return None
 
     lines = ["# Faction tirée par rulekit.testing.strategies.faction_files", f"jeu : {name}",
              f"faction : {draw(st.sampled_from(FACTION_NAMES))}", ""]
