@@ -11,7 +11,7 @@ game's grammar is reached through the DSL's vocabulary hook.
 from __future__ import annotations
 
 import time
-from pathlib import Path
+import unicodedata
 from typing import Callable
 
 import attrs
@@ -68,14 +68,11 @@ def default_parser(game: str | None) -> Callable[[str], object]:
 
 
 def coverage(path, game: str | None = None, parse: Callable[[str], object] | None = None) -> Coverage:
-    """Parse every unique non-empty line of the UTF-8 file ``path``."""
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise RulekitError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
-    except OSError as exc:
-        raise RulekitError(f"{path}: {exc.strerror or exc}") from None
+    """Parse every unique non-empty line of the UTF-8 file ``path`` (a BOM allowed; a file that
+    is not UTF-8 is a :class:`rulekit.dsl.RulesSyntaxError` naming it: ``rulekit.dsl.source``)."""
+    from .dsl.source import read_text
+
+    text = read_text(path)
     return coverage_of_lines(text.splitlines(), str(path), game, parse)
 
 
@@ -84,11 +81,15 @@ def coverage_of_lines(lines, file: str = "<lignes>", game: str | None = None,
     parse = parse or default_parser(game)
     start = time.perf_counter()
     where: dict[str, list[int]] = {}
+    written: dict[str, str] = {}  # the same line typed with composed or decomposed accents is one line
     for number, line in enumerate(lines, 1):
         if line.strip():
-            where.setdefault(line, []).append(number)
+            key = unicodedata.normalize("NFC", line)
+            written.setdefault(key, line)
+            where.setdefault(key, []).append(number)
     failures = []
-    for line, numbers in where.items():
+    for key, numbers in where.items():
+        line = written[key]
         try:
             parse(line)
         except RulekitError as exc:

@@ -250,7 +250,15 @@ def _syntax_error(exc, text: str, file, line):
 
 
 def parse_line(text: str, file: str | None = None, line: int = 1):
-    """The typed AST of one corpus line; :class:`RulesSyntaxError` if the grammar rejects it."""
+    """The typed AST of one corpus line; :class:`RulesSyntaxError` if the grammar rejects it.
+    The line goes through the DSL's input contract first (``rulekit.dsl.source.guard``: NFC,
+    BOM, length and nesting limits; docs/DSL.md, « Input »)."""
+    from rulekit.dsl.source import guard
+
+    return guard(text, lambda clean: _parse_line(clean, file, line), file=file, line=line)
+
+
+def _parse_line(text: str, file: str | None, line: int):
     prepared = normalise(text)
     if not prepared:
         raise RulesSyntaxError("ligne vide", text=text, file=file, line=line)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import unicodedata
 
 from ..errors import RulekitError
 
@@ -33,9 +34,13 @@ class RulesSyntaxError(DslError):
 
     @property
     def excerpt(self) -> str:
+        """The line, and a caret under the character as displayed (a combining accent, which
+        ``column`` counts, takes no room: docs/DSL.md, « Input »)."""
         lines = self.text.splitlines() or [""]
         source = lines[self.line - 1] if 0 < self.line <= len(lines) else ""
-        return f"{source}\n{' ' * max(self.column - 1, 0)}^"
+        before = source[:max(self.column - 1, 0)]
+        pad = max(self.column - 1, 0) - sum(1 for ch in before if unicodedata.combining(ch))
+        return f"{source}\n{' ' * pad}^"
 
     def format(self) -> str:
         where = f"{self.file or '<texte>'}:{self.line}:{self.column}"

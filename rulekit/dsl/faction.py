@@ -13,7 +13,7 @@ from typing import Any, Mapping
 
 import attrs
 
-from . import values
+from . import source, values
 from .errors import RulesSyntaxError, suggest
 from .vocabulary import Vocabulary, for_game
 
@@ -88,15 +88,19 @@ def default_vocabulary(game: str, path: Path | None) -> Vocabulary:
 def parse_file(path, vocabulary: Vocabulary | None = None) -> FactionFile:
     """Read a faction file; :class:`RulesSyntaxError` names the file, line and column."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise RulesSyntaxError(f"fichier illisible : {exc.strerror}", file=str(path), line=1, column=1) from None
+    text = source.read_text(path)  # UTF-8 (BOM allowed), else an error naming the file
     return parse_text(text, file=str(path), vocabulary=vocabulary, folder=path)
 
 
 def parse_text(text: str, file: str | None = None, vocabulary: Vocabulary | None = None,
                folder: Path | None = None) -> FactionFile:
+    """A faction file's text (BOM dropped, NFC-normalised; errors placed in the text as written:
+    :func:`rulekit.dsl.source.guard`)."""
+    return source.guard(text, lambda clean: _parse_text(clean, file, vocabulary, folder), file=file,
+                        sentence=False)
+
+
+def _parse_text(text: str, file: str | None, vocabulary: Vocabulary | None, folder: Path | None) -> FactionFile:
     from .parser import parse_ability_with  # the grammar is built on first use
 
     def fail(message, line, column=1, expected=(), suggestion=None):

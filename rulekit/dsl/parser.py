@@ -14,6 +14,7 @@ from lark.exceptions import LarkError, UnexpectedEOF, UnexpectedInput, VisitErro
 
 from . import ast as A
 from . import grammar
+from . import source as source_mod
 from .errors import RulesSyntaxError, suggest
 from .transformer import ToAst
 from .vocabulary import Vocabulary, for_game
@@ -30,6 +31,14 @@ def parse_ability(text: str, game: str | None = None, vocabulary: Vocabulary | N
 
 def parse_ability_with(text: str, vocabulary: Vocabulary, file: str | None = None, line: int = 1,
                        column: int = 1, source: str | None = None) -> A.Capacite:
+    """The shared entry of every sentence: through :func:`rulekit.dsl.source.guard` (NFC, BOM,
+    length and nesting limits, errors placed in the text as written), then the game's grammar.
+    ``source``: the faction file the sentence is part of (``line``, ``column``: where it starts)."""
+    return source_mod.guard(text, lambda clean: _parse(clean, vocabulary, file, line, column, source),
+                            file=file, line=line, column=column, source=source)
+
+
+def _parse(text: str, vocabulary: Vocabulary, file, line, column, source) -> A.Capacite:
     if vocabulary.extension is not None:  # a game's own grammar (rulekit.dsl.extension)
         return vocabulary.extension.parse(text, file=file, line=line)
     corrected = vocabulary.correct(text)
@@ -43,12 +52,21 @@ def parse_ability_with(text: str, vocabulary: Vocabulary, file: str | None = Non
             except UnexpectedInput as exc:
                 failures.append(exc)
                 continue
+            deep = source_mod.too_deep(tree)
+            if deep is not None:  # the transformer recurses: refuse before it does
+                pos = getattr(deep, "start_pos", None) or 0
+                at_line, at_column = source_mod.where(corrected, pos, line, column)
+                raise source_mod.InputError(
+                    f"phrase trop imbriquée : plus de {source_mod.MAX_TREE_DEPTH} niveaux d'analyse",
+                    text=source or corrected, file=file, line=at_line, column=at_column)
             return ToAst(vocabulary, corrected.translate(grammar.TYPO)).transform(tree)
         # report the reading that went furthest (ties: the sentence grammar)
         best = max(failures, key=lambda e: getattr(e, "pos_in_stream", None) or
                    (len(prepared) if isinstance(e, UnexpectedEOF) else -1))
         raise _syntax_error(best, corrected, vocabulary, file, line, column, source) from None
     except VisitError as exc:
+        if isinstance(exc.orig_exc, RecursionError):
+            raise exc.orig_exc from None  # source.guard reports it
         raise RulesSyntaxError(f"phrase mal formée : {exc.orig_exc}", text=source or text, file=file,
                                line=line, column=column) from None
     except LarkError as exc:

@@ -252,8 +252,12 @@ class Vocabulary:
 
     @classmethod
     def from_file(cls, path) -> "Vocabulary":
+        """A vocabulary file: UTF-8 (a BOM allowed, else an error naming the file), NFC-normalised
+        like every text the DSL reads (docs/DSL.md, « Input »)."""
+        from . import source
+
         path = Path(path)
-        return cls.from_text(path.read_text(encoding="utf-8"), file=str(path))
+        return cls.from_text(source.clean(source.read_text(path)), file=str(path))
 
 
 EMPTY = Vocabulary()

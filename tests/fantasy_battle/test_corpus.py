@@ -61,7 +61,8 @@ def test_cli_bad_input_is_one_clear_line(tmp_path):
     binary = tmp_path / "latin1.txt"
     binary.write_bytes("Portée 24\", Tir 1, Fo 3, PA 0, Ægide\n".encode("latin-1"))
     out = CliRunner().invoke(main, ["corpus", str(binary), "--game", "fantasy_battle"])
-    assert out.exit_code == 2 and "not UTF-8" in out.output
+    assert out.exit_code == 2 and "latin1.txt:1:5: fichier illisible : ce n'est pas du texte UTF-8" in out.output
+    assert "Traceback" not in out.output
     unknown = CliRunner().invoke(main, ["corpus", str(SEED), "--game", "no_such_game"])
     assert unknown.exit_code == 2 and "unknown game" in unknown.output
 

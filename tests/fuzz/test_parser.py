@@ -5,9 +5,11 @@ Seeds: the games' shipped faction files and their sentences, the test seeds' sen
 seed 002's corpus lines for fantasy_battle (a game with its own grammar), and faction files
 drawn by ``rulekit.testing.strategies.faction_files``. Mutations: characters inserted,
 deleted, swapped or replaced (French, punctuation, control and any unicode), words
-dropped, doubled, swapped or taken from elsewhere, the text cut short.
+dropped, doubled, swapped or taken from elsewhere, the text cut short. Each text is also
+given with decomposed accents (NFD) and a BOM: the result is the same (docs/DSL.md, « Input »).
 """
 
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -187,5 +189,61 @@ def test_random_faction_files():
     @given(st.lists(lines, max_size=8).map("\n".join))
     def check(text):
         parse_faction(text)
+
+    check()
+
+
+def _outcome(parse, text):
+    try:
+        return parse(text), None
+    except RulesSyntaxError as exc:
+        _check_error(exc)
+        return None, exc
+
+
+def _same_outcome(parse, text):
+    """``text`` composed (NFC) and written with decomposed accents after a BOM (NFD): the same
+    tree, or the same error at the same written character."""
+    text = text.lstrip("\ufeff")
+    composed = unicodedata.normalize("NFC", text)
+    written = "\ufeff" + unicodedata.normalize("NFD", text)
+    tree, error = _outcome(parse, composed)
+    tree2, error2 = _outcome(parse, written)
+    assert tree == tree2
+    assert (error is None) == (error2 is None)
+    if error is None:
+        return
+    assert (error.message, error.line, error.suggestion) == (error2.message, error2.line, error2.suggestion)
+    plain_lines = not any(ch in text for ch in "\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029")
+    if error.text == composed and error2.text == written[1:] and plain_lines and 0 < error.line <= text.count("\n") + 1:
+        # on the faulty line, what is written before the fault is what was composed before it
+        row_c = composed.split("\n")[error.line - 1]
+        row_w = written[1:].split("\n")[error.line - 1]
+        assert unicodedata.normalize("NFC", row_w[:error2.column - 1]) == row_c[:error.column - 1]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_decomposed_accents_and_a_bom_change_nothing(game):
+    seeds = _sentences(game)
+
+    @settings(FUZZ, max_examples=30)
+    @given(mutated(seeds, max_mutations=2))
+    def check(text):
+        _same_outcome(lambda t: dsl.parse_ability(t, game=game), text)
+
+    check()
+
+
+def test_decomposed_faction_files_read_the_same():
+    seeds = [t for game in GAMES for t in _faction_texts(game)]
+
+    def read(text):
+        parsed = dsl.parse_text(text, file="fuzz.txt")
+        return parsed, {name: decl.ast for name, decl in parsed.abilities.items()}
+
+    @settings(FUZZ, max_examples=30)
+    @given(mutated(seeds, max_mutations=3))
+    def check(text):
+        _same_outcome(read, text)
 
     check()
