@@ -146,6 +146,19 @@ def can_riposte(match, uid: int) -> bool:
     return c.close or carte.in_range(match.board, match.units[uid].where, c.origin, reach(match, uid, c.mode))
 
 
+#: the queries a unit's dice answer (« lance un dé supplémentaire en défense »)
+DICE_QUERIES = ("dés d'attaque", "dés de défense")
+
+
+def dice_of(match, uid: int, which: int, role: str) -> int:
+    """A unit's attack (0) or defence (1) dice in the combat under way, as its card gives
+    them and its abilities change them (never below zero)."""
+    c = match.combat
+    printed = match.card(uid).dice[c.mode][which]
+    return max(0, match.query(DICE_QUERIES[which], printed, unit=uid, rôle=role, mode=c.mode,
+                              terrain=match.board.get(match.units[uid].where)))
+
+
 def defender_dice(match) -> tuple[int, int]:
     """Attack and defence dice of the defending side: a base rolls only defence dice
     (and no attack dice); a defender out of reach of a distant attacker rolls no attack
@@ -155,7 +168,7 @@ def defender_dice(match) -> tuple[int, int]:
     c = match.combat
     if c.base >= 0:
         return 0, match.faction(c.base).base_defence
-    dice = [(match.card(d).dice[c.mode][0] if can_riposte(match, d) else 0, match.card(d).dice[c.mode][1])
+    dice = [(dice_of(match, d, 0, "défense") if can_riposte(match, d) else 0, dice_of(match, d, 1, "défense"))
             for d in c.defenders]
     if len(dice) > 1:
         how = match.query("dés groupés", "chacun", unit=c.attacker, mode=c.mode, rôle="attaque")
@@ -182,7 +195,7 @@ class ThrowDice(AutoStep):
             if defenders != c.defenders:
                 match.emit(DefenseursRestants(defenders))
             c = match.combat
-        a_att, a_def = match.card(c.attacker).dice[c.mode]
+        a_att, a_def = dice_of(match, c.attacker, 0, "attaque"), dice_of(match, c.attacker, 1, "attaque")
         d_att, d_def = defender_dice(match)
         match.push(Roll(a_att, ATT_ATT), Roll(a_def, ATT_DEF), Roll(d_att, DEF_ATT), Roll(d_def, DEF_DEF),
                    relances.AbilityRerolls(True), relances.SituationRerolls(),

@@ -239,6 +239,7 @@ class Replacer:
 @frozen
 class DesSupplementaires:
     """« lance x dés supplémentaires », « prendre 1 dé de plus lors du Combat ou pendant le Tir »,
+    « lance un dé supplémentaire en défense », « lance un dé de moins en attaque » (``nombre`` < 0),
     « lancez lors du Combat 2 dés supplémentaires pour la Charge au lieu d'un »,
     « lance un dé supplémentaire pour chaque Jeton Ordre (pas Blessure) présent sur elle »."""
 
@@ -248,6 +249,7 @@ class DesSupplementaires:
     pour_chaque: Optional[str] = None     # « pour chaque Jeton Ordre »
     exclu: Optional[str] = None           # « (pas Blessure) »
     au_lieu_de: Optional[int] = None      # « au lieu d'un »
+    des: Optional[str] = None             # the named roll: « en défense », « de dés d'attaque »
 
 
 @frozen

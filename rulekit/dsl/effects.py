@@ -42,17 +42,21 @@ class OrderEffects:
 
     # --- dice, hits, tokens, costs (modifiers) -----------------------------------------------
     def e_DesSupplementaires(self, i, j, phrase, effet, a: A.DesSupplementaires):
+        """More or fewer dice for a roll: the query « dés de <moment> » (Combat, Tir, Charge) or
+        « dés d'attaque » / « dés de défense » for a named roll (never below zero)."""
+        from .render import elide
+
         n = self.number(a.nombre)
         out = []
-        for moment in self.moments_of(phrase, a):
-            query = "dés de " + moment.lower()
+        for moment in ((a.des,) if a.des else self.moments_of(phrase, a)):
+            query = "dés " + elide("de", moment.lower())  # « dés de combat », « dés d'attaque »
 
             def value(match, bearer, ctx, v, n=n):
                 if a.au_lieu_de is not None:
                     return n
                 if a.pour_chaque is not None:
                     return v + n * match.tokens_on(bearer, self.singular(a.pour_chaque))
-                return v + n
+                return max(0, v + n)
 
             out.append(self.modifier(query, phrase, value))
         return out

@@ -253,7 +253,11 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
         text = v("lancer", f)
         if a.moments:
             text += " " + moments(a.moments)
-        text += f" {number(a.nombre)} dés supplémentaires"
+        if isinstance(a.nombre, int) and a.nombre < 0:
+            text += f" {-a.nombre} {'dé' if a.nombre == -1 else 'dés'} de moins"
+            return text + (f" en {a.des}" if a.des else "")
+        one = a.nombre == 1
+        text += f" {number(a.nombre)} {'dé supplémentaire' if one else 'dés supplémentaires'}"
         if a.pour is not None:
             text += f" pour la {a.pour}"
         if a.pour_chaque is not None:
@@ -262,6 +266,8 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
                 text += f" (pas {a.exclu})"
         if a.au_lieu_de is not None:
             text += " au lieu d'un"
+        if a.des:
+            text += f" en {a.des}"
         return text
     if isinstance(a, A.CoupsSupplementaires):
         return f"{v('donner', f)} {number(a.nombre)} coups supplémentaires"

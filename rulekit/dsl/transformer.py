@@ -418,11 +418,22 @@ class ToAst(SheetToAst, Transformer):
     # --- Pocket Battles effects -------------------------------------------------------
     def des_supp(self, c):
         nodes = _nodes(c)
+        kind = _kind(nodes)
+        nodes = [n for n in nodes if not (isinstance(n, tuple) and n[:1] == ("des",))]
         moments = nodes.pop(0) if nodes and isinstance(nodes[0], tuple) else ()
         n = nodes.pop(0)
         pour = nodes.pop(0) if nodes else {}
         au_lieu = 1 if _tokens(c, "AU_LIEU_DUN") else None
-        return A.DesSupplementaires(n, moments, au_lieu_de=au_lieu, **pour)
+        return A.DesSupplementaires(n, moments, au_lieu_de=au_lieu, des=kind, **pour)
+
+    def des_plus_moins(self, c):
+        """« lance un dé de plus en défense », « lance 2 dés de moins »."""
+        nodes = _nodes(c)
+        kind = _kind(nodes)
+        rest = [n for n in nodes if not (isinstance(n, tuple) and n[:1] == ("des",))]
+        n, moments = rest[0], (rest[1] if len(rest) > 1 else ())
+        sign = -1 if str(_tokens(c, "PLUS_MOINS")[0]) == "moins" else 1
+        return A.DesSupplementaires(n if sign > 0 or n == "x" else -n, moments, des=kind)
 
     def des_de_plus(self, c):
         nodes = _nodes(c)

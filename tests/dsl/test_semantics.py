@@ -162,3 +162,52 @@ def test_a_refusal_in_a_faction_file_names_file_line_and_column(tmp_path):
     err = info.value
     assert (err.file, err.line, err.column) == (str(path), 4, 17)
     assert "attaquer" in err.supported and "se déplacer" in err.supported
+
+
+# --- more or fewer dice of a named roll: « dés d'attaque », « dés de défense » --------------
+def _dice(match, cell, which, attacker_cell, target_cell, role):
+    from rulekit_games.pocket_tactics.attaque import dice_of
+
+    a, d = match.unit_at(attacker_cell), match.unit_at(target_cell)
+    match.combat = Combat(a, attacker_cell, target_cell, "Mêlée", True, (d,))
+    return dice_of(match, match.unit_at(cell), which, role)
+
+
+@pytest.mark.parametrize("text, which, delta", [
+    ("Un Archer lance un dé supplémentaire en défense.", 1, 1),
+    ("Un Archer lance un dé de plus en défense.", 1, 1),
+    ("Un Archer lance 2 dés d'attaque supplémentaires.", 0, 2),
+    ("Un Archer lance un dé de moins en défense.", 1, -1),
+])
+def test_extra_or_fewer_dice_of_a_named_roll(monkeypatch, text, which, delta):
+    tiles = {"1,0": V, "2,0": V}
+    units = {"1,0": (1, "Druide"), "2,0": (0, "Archer")}
+    before = _dice(position(tiles, ("8,-8", "0,-8"), units), "2,0", which, "1,0", "2,0", "défense")
+    give(monkeypatch, "Archer", text)
+    after = _dice(position(tiles, ("8,-8", "0,-8"), units), "2,0", which, "1,0", "2,0", "défense")
+    assert after == max(0, before + delta)
+
+
+def test_extra_defence_die_reaches_the_chance_node(monkeypatch):
+    """The roll itself has one die more: the chance outcomes are over one more die."""
+    from rulekit import CHANCE
+
+    def defence_dice(m):
+        m.apply(next(a for a in m.legal_actions() if a.label.startswith("attaque proche")))
+        while m.current_player is not CHANCE or m.top.key != "défense du défenseur":
+            m.apply(m.chance_outcomes()[0][0] if m.current_player is CHANCE else m.legal_actions()[0])
+        return {len(o.values) for o, _ in m.chance_outcomes()}
+
+    tiles = {"1,0": V, "2,0": V}
+    units = {"1,0": (1, "Druide"), "2,0": (0, "Archer")}
+    before = defence_dice(position(tiles, ("8,-8", "0,-8"), units, player=1))
+    give(monkeypatch, "Archer", "Quand il se défend, un Archer lance un dé supplémentaire en défense.")
+    after = defence_dice(position(tiles, ("8,-8", "0,-8"), units, player=1))
+    assert after == {n + 1 for n in before}
+
+
+def test_dice_only_when_the_condition_holds(monkeypatch):
+    give(monkeypatch, "Archer", "Un Archer qui se défend sur une tuile Forêt lance un dé de défense supplémentaire.")
+    on_forest = position({"1,0": V, "2,0": F}, ("8,-8", "0,-8"), {"1,0": (1, "Druide"), "2,0": (0, "Archer")})
+    on_village = position({"1,0": V, "2,0": V}, ("8,-8", "0,-8"), {"1,0": (1, "Druide"), "2,0": (0, "Archer")})
+    assert _dice(on_forest, "2,0", 1, "1,0", "2,0", "défense") == _dice(on_village, "2,0", 1, "1,0", "2,0", "défense") + 1
