@@ -1,0 +1,769 @@
+"""A paraphrase corpus of every ability of the three games (data only).
+
+``PARAPHRASES[game]`` lists ``(original, [paraphrase, ...])``: the original is the sentence
+exactly as the game's files write it (Pocket-Tactics and Pocket Battles: each ``capacité`` of
+``games/<game>/factions/*.txt``; Epic: each row of ``games/epic_ref/data/unites_speciales.txt``,
+``armes_speciales.txt`` and ``actions.txt``, the rules its faction files cite by name). Each
+paraphrase is French a rule designer could have written for the same rule: other word order
+(the circumstance first or last), lorsque / quand / chaque fois que, digits or words, « de
+plus » / « supplémentaire », another subject or determiner that names the same units,
+singular / plural, active / passive, the sheet's abbreviations spelled out. None adds or
+drops a condition. ``tests/dsl/test_paraphrases.py`` asserts that each one parses into the
+original's AST.
+"""
+
+PARAPHRASES: dict[str, list[tuple[str, list[str]]]] = {
+    # ------------------------------------------------------------------ Pocket-Tactics (seed 003)
+    "pocket_tactics": [
+        (
+            "Les Homme-Bête Stalkers tenus en réserve peuvent être invoqués sur une tuile Forêt vide.",
+            [
+                "Un Homme-Bête Stalker tenu en réserve peut être invoqué sur une tuile Forêt vide.",
+                "Les Homme-Bête Stalkers tenus en réserve peuvent être invoqués sur une tuile Forêt inoccupée.",
+                "Les Homme-Bête Stalkers en réserve peuvent être invoqués sur une tuile Forêt vide.",
+                "Vous pouvez invoquer les Homme-Bête Stalkers tenus en réserve sur une tuile Forêt vide.",
+                "Les Homme-Bête Stalkers tenus en réserve peuvent être invoqués sur n'importe quelle tuile Forêt vide.",
+            ],
+        ),
+        (
+            "Au lieu de déplacer un Druide normalement, vous pouvez aller sur ou lancer une attaque contre "
+            "n'importe quelle tuile Forêt.",
+            [
+                "Vous pouvez aller sur ou lancer une attaque contre n'importe quelle tuile Forêt au lieu de "
+                "déplacer un Druide normalement.",
+                "Au lieu de déplacer normalement un Druide, vous pouvez aller sur ou lancer une attaque contre "
+                "n'importe quelle tuile Forêt.",
+                "Au lieu de déplacer un Druide normalement, vous pouvez aller sur n'importe quelle tuile Forêt "
+                "ou lancer une attaque contre elle.",
+                "Au lieu de déplacer un Druide normalement, vous pouvez aller sur ou attaquer n'importe quelle "
+                "tuile Forêt.",
+                "Plutôt que de déplacer un Druide normalement, vous pouvez aller sur ou lancer une attaque contre "
+                "n'importe quelle tuile Forêt.",
+            ],
+        ),
+        (
+            "Lors du lancement de dés d'attaque d'un Homme-Bête Maraudeur, vous pouvez choisir de relancer "
+            "tous les dés une seule fois avant que les relances de situation ne surviennent.",
+            [
+                "Lors du lancement de dés d'attaque d'un Homme-Bête Maraudeur, vous pouvez relancer tous les dés "
+                "une seule fois avant que les relances de situation ne surviennent.",
+                "Vous pouvez choisir de relancer tous les dés une seule fois avant que les relances de situation "
+                "ne surviennent, lors du lancement de dés d'attaque d'un Homme-Bête Maraudeur.",
+                "Lorsqu'un Homme-Bête Maraudeur lance ses dés d'attaque, vous pouvez choisir de les relancer tous "
+                "une seule fois avant que les relances de situation ne surviennent.",
+                "Lors du lancement des dés d'attaque d'un Homme-Bête Maraudeur, vous pouvez choisir de relancer "
+                "une seule fois tous les dés, avant les relances de situation.",
+                "Quand un Homme-Bête Maraudeur lance des dés d'attaque, vous pouvez relancer tous ces dés une "
+                "fois avant que ne surviennent les relances de situation.",
+            ],
+        ),
+        (
+            "Lorsqu'une Sorcière de la Forêt bat un ennemi avec Magie vous pouvez immédiatement replacer un "
+            "Homme-Bête capturé sur n'importe quelle tuile Forêt inoccupée.",
+            [
+                "Quand une Sorcière de la Forêt bat un ennemi avec Magie, vous pouvez immédiatement replacer un "
+                "Homme-Bête capturé sur n'importe quelle tuile Forêt inoccupée.",
+                "Vous pouvez immédiatement replacer un Homme-Bête capturé sur n'importe quelle tuile Forêt "
+                "inoccupée lorsqu'une Sorcière de la Forêt bat un ennemi avec Magie.",
+                "Chaque fois qu'une Sorcière de la Forêt bat un ennemi avec Magie, vous pouvez immédiatement "
+                "replacer un Homme-Bête capturé sur n'importe quelle tuile Forêt vide.",
+                "Lorsqu'une Sorcière de la Forêt bat un ennemi en Magie, vous pouvez replacer immédiatement un "
+                "Homme-Bête capturé sur une tuile Forêt inoccupée de votre choix.",
+                "Lorsqu'un ennemi est battu avec Magie par une Sorcière de la Forêt, vous pouvez immédiatement "
+                "replacer un Homme-Bête capturé sur n'importe quelle tuile Forêt inoccupée.",
+            ],
+        ),
+        (
+            "Lors du lancement de dés de défense d'un Homme-Bête Juggernaut, vous pouvez choisir de relancer "
+            "tous les dés une seule fois avant que les relances de situation ne surviennent.",
+            [
+                "Lors du lancement de dés de défense d'un Homme-Bête Juggernaut, vous pouvez relancer tous les "
+                "dés une seule fois avant que les relances de situation ne surviennent.",
+                "Vous pouvez choisir de relancer tous les dés une seule fois avant que les relances de situation "
+                "ne surviennent, lors du lancement de dés de défense d'un Homme-Bête Juggernaut.",
+                "Lorsqu'un Homme-Bête Juggernaut lance ses dés de défense, vous pouvez choisir de les relancer "
+                "tous une seule fois avant que les relances de situation ne surviennent.",
+                "Lors du lancement des dés de défense d'un Homme-Bête Juggernaut, vous pouvez choisir de relancer "
+                "une seule fois tous les dés, avant les relances de situation.",
+                "Quand un Homme-Bête Juggernaut se défend, vous pouvez relancer tous ses dés de défense une fois "
+                "avant que ne surviennent les relances de situation.",
+            ],
+        ),
+        (
+            "Lorsqu'un Ranger Maudit est sur le point d'être battu par une attaque autre que Magie, lancez un "
+            "dé, et si le résultat est 4, 5 ou 6, il reste en vie.",
+            [
+                "Quand un Ranger Maudit est sur le point d'être battu par une attaque autre que Magie, lancez un "
+                "dé, et si le résultat est 4, 5 ou 6, il reste en vie.",
+                "Lorsqu'un Ranger Maudit est sur le point d'être battu par une attaque autre que Magie, lancez "
+                "1 dé : sur 4+, il reste en vie.",
+                "Lorsqu'un Ranger Maudit est sur le point d'être battu par une attaque autre que Magie, lancez un "
+                "dé ; sur un résultat de 4, 5 ou 6, il reste en vie.",
+                "Lorsqu'un Ranger Maudit va être battu par une attaque qui n'est pas de Magie, lancez un dé, et "
+                "si le résultat est 4 ou plus, il reste en vie.",
+                "Lorsqu'un Ranger Maudit est sur le point d'être battu par une attaque autre que Magie, lancez un "
+                "dé, et s'il fait 4, 5 ou 6, le Ranger Maudit survit.",
+            ],
+        ),
+        (
+            "Chaque Conscrit compte pour deux unités lorsqu'il vient en aide à une unité alliée qui se défend "
+            "contre une attaque.",
+            [
+                "Lorsqu'il vient en aide à une unité alliée qui se défend contre une attaque, chaque Conscrit "
+                "compte pour deux unités.",
+                "Chaque Conscrit compte pour 2 unités lorsqu'il vient en aide à une unité alliée qui se défend "
+                "contre une attaque.",
+                "Chaque Conscrit compte pour deux unités quand il vient en aide à une unité alliée qui se défend "
+                "contre une attaque.",
+                "Quand un Conscrit vient en aide à une unité alliée qui se défend contre une attaque, il compte "
+                "pour deux unités.",
+                "Un Conscrit qui vient en aide à une unité alliée qui se défend contre une attaque compte pour "
+                "deux unités.",
+            ],
+        ),
+        (
+            "Lorsque l'Épéiste combat un adversaire sans allié adjacent, il peut choisir un dé de son "
+            "adversaire et l'obliger à le relancer.",
+            [
+                "Quand l'Épéiste combat un adversaire sans allié adjacent, il peut choisir un dé de son "
+                "adversaire et l'obliger à le relancer.",
+                "L'Épéiste peut choisir un dé de son adversaire et l'obliger à le relancer lorsqu'il combat un "
+                "adversaire sans allié adjacent.",
+                "Lorsque l'Épéiste combat un adversaire qui n'a aucun allié adjacent, il peut choisir un dé de "
+                "son adversaire et l'obliger à le relancer.",
+                "Lorsque l'Épéiste combat un adversaire sans allié adjacent, il peut choisir un dé de son "
+                "adversaire et le forcer à le relancer.",
+                "Lorsque l'Épéiste combat un adversaire sans allié adjacent, il peut choisir l'un des dés de son "
+                "adversaire et lui faire relancer ce dé.",
+            ],
+        ),
+        (
+            "Un Archer peut lancer une Attaque Distante contre des unités jusqu'à 2 tuiles de distance.",
+            [
+                "Un Archer peut lancer une Attaque Distante contre des unités jusqu'à deux tuiles de distance.",
+                "Les Archers peuvent lancer une Attaque Distante contre des unités jusqu'à 2 tuiles de distance.",
+                "Un Archer peut lancer une Attaque Distante contre des unités situées jusqu'à 2 tuiles de "
+                "distance.",
+                "Un Archer peut lancer une Attaque Distante contre une unité jusqu'à 2 tuiles de distance.",
+                "Chaque Archer peut lancer une Attaque Distante contre des unités jusqu'à 2 tuiles de distance.",
+                "Un Archer peut lancer une Attaque Distante contre des unités à 2 tuiles de distance au plus.",
+            ],
+        ),
+        (
+            "Lorsque un allié adjacent est attaqué il peut permuter sa place avec la Jeune Fille au Bouclier.",
+            [
+                "Lorsqu'un allié adjacent est attaqué, il peut permuter sa place avec la Jeune Fille au Bouclier.",
+                "Quand un allié adjacent est attaqué, il peut permuter sa place avec la Jeune Fille au Bouclier.",
+                "Un allié adjacent peut permuter sa place avec la Jeune Fille au Bouclier lorsqu'il est attaqué.",
+                "Lorsqu'un allié adjacent est attaqué, il peut échanger sa place avec la Jeune Fille au Bouclier.",
+                "Lorsqu'un allié adjacent est attaqué, la Jeune Fille au Bouclier peut permuter sa place avec lui.",
+                "Chaque fois qu'un allié adjacent est attaqué, il peut permuter sa place avec la Jeune Fille au "
+                "Bouclier.",
+            ],
+        ),
+        (
+            "Lorsqu'un Lancier se déplace (hors attaque), tous les Lanciers adjacents peuvent se déplacer avec "
+            "lui mais doivent cependant rester adjacents et ne pas attaquer.",
+            [
+                "Quand un Lancier se déplace (hors attaque), tous les Lanciers adjacents peuvent se déplacer avec "
+                "lui mais doivent cependant rester adjacents et ne pas attaquer.",
+                "Lorsqu'un Lancier se déplace (hors attaque), tous les Lanciers adjacents peuvent se déplacer avec "
+                "lui mais doivent rester adjacents et ne pas attaquer.",
+                "Lorsqu'un Lancier se déplace sans attaquer, tous les Lanciers adjacents peuvent se déplacer avec "
+                "lui, mais ils doivent rester adjacents et ne peuvent pas attaquer.",
+                "Lorsqu'un Lancier se déplace (hors attaque), les Lanciers qui lui sont adjacents peuvent se "
+                "déplacer avec lui mais doivent cependant rester adjacents et ne pas attaquer.",
+                "Tous les Lanciers adjacents peuvent se déplacer avec un Lancier lorsqu'il se déplace (hors "
+                "attaque), mais doivent cependant rester adjacents et ne pas attaquer.",
+            ],
+        ),
+        (
+            "Lorsqu'un Mage Rouge attaque avec Magie toutes les unités ennemies qui lui sont adjacentes sont "
+            "affectées et lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la "
+            "plus élevée.",
+            [
+                "Lorsqu'un Mage Rouge attaque avec Magie, toutes les unités ennemies qui lui sont adjacentes sont "
+                "affectées et lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la "
+                "plus élevée.",
+                "Quand un Mage Rouge attaque avec Magie, toutes les unités ennemies adjacentes sont affectées et "
+                "lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée.",
+                "Lorsqu'un Mage Rouge attaque en Magie, tous les ennemis qui lui sont adjacents sont affectés et "
+                "lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée.",
+                "Lorsqu'un Mage Rouge attaque avec Magie, toutes les unités ennemies qui lui sont adjacentes sont "
+                "affectées et lancent le nombre de dés du personnage qui a la valeur d'attaque et de défense la "
+                "plus élevée.",
+                "Lorsqu'un Mage Rouge attaque avec Magie, il affecte toutes les unités ennemies qui lui sont "
+                "adjacentes, et elles lancent le nombre de dés du personnage ayant la valeur d'attaque et de "
+                "défense la plus élevée.",
+            ],
+        ),
+    ],
+    # ------------------------------------------------------------------ Pocket Battles (seed 000)
+    "pocket_battles": [
+        (
+            "Donnez un ordre à cette Unité pour récupérer un Jeton Blessure de n'importe quelle Unité amie. "
+            "Le Jeton Ordre récupéré peut être utilisé immédiatement.",
+            [
+                "Pour récupérer un Jeton Blessure de n'importe quelle Unité amie, donnez un ordre à cette Unité. "
+                "Le Jeton Ordre récupéré peut être utilisé immédiatement.",
+                "Donnez un Ordre à cette Unité pour récupérer un Jeton Blessure sur n'importe quelle Unité amie. "
+                "Le Jeton Ordre récupéré peut être utilisé immédiatement.",
+                "Donnez un ordre à cette Unité pour récupérer un Jeton Blessure de n'importe quelle Unité amie. "
+                "Le Jeton Ordre récupéré peut être utilisé tout de suite.",
+                "Donnez un ordre à cette Unité pour récupérer un Jeton Blessure d'une Unité amie de votre choix. "
+                "Vous pouvez utiliser immédiatement le Jeton Ordre récupéré.",
+                "Donnez un ordre à cette Unité pour reprendre un Jeton Blessure à n'importe quelle Unité amie. "
+                "Le Jeton Ordre récupéré peut être utilisé immédiatement.",
+            ],
+        ),
+        (
+            "Quand vous donnez un ordre de «Charge», «Pour suivre le Combat», ou «Tirer» à l'une de vos "
+            "Unités, donnez également un Ordre à cette Unité de prendre 1 dé de plus lors du Combat ou pendant "
+            "le Tir.",
+            [
+                "Lorsque vous donnez un ordre de «Charge», «Poursuivre le Combat» ou «Tirer» à l'une de vos "
+                "Unités, donnez également un Ordre à cette Unité de prendre 1 dé de plus lors du Combat ou "
+                "pendant le Tir.",
+                "Quand vous donnez à l'une de vos Unités un ordre de «Charge», «Poursuivre le Combat» ou "
+                "«Tirer», donnez également un Ordre à cette Unité de prendre un dé de plus lors du Combat ou "
+                "pendant le Tir.",
+                "Quand vous donnez un ordre de «Charge», «Poursuivre le Combat» ou «Tirer» à l'une de vos "
+                "Unités, donnez aussi un Ordre à cette Unité de prendre 1 dé supplémentaire lors du Combat ou "
+                "pendant le Tir.",
+                "Donnez également un Ordre à cette Unité de prendre 1 dé de plus lors du Combat ou pendant le "
+                "Tir quand vous donnez un ordre de «Charge», «Poursuivre le Combat» ou «Tirer» à l'une de vos "
+                "Unités.",
+                "Chaque fois que vous donnez un ordre de «Charge», «Poursuivre le Combat» ou «Tirer» à l'une de "
+                "vos Unités, donnez également un Ordre à cette Unité de prendre 1 dé de plus lors du Combat ou "
+                "du Tir.",
+            ],
+        ),
+        (
+            "Quand cette Unité touche lors d'un Combat ou d'un Tir, - mais ne détruit pas l'Unité ennemie - "
+            "l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés, s'il en a, comme s'il "
+            "l'avait dépensé.",
+            [
+                "Lorsque cette Unité touche lors d'un Combat ou d'un Tir mais ne détruit pas l'Unité ennemie, "
+                "l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés, s'il en a, comme s'il "
+                "l'avait dépensé.",
+                "Quand cette Unité touche l'Unité ennemie sans la détruire lors d'un Combat ou d'un Tir, "
+                "l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés, s'il en a, comme s'il "
+                "l'avait dépensé.",
+                "L'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés, s'il en a, comme s'il "
+                "l'avait dépensé, quand cette Unité touche lors d'un Combat ou d'un Tir mais ne détruit pas "
+                "l'Unité ennemie.",
+                "Quand cette Unité touche lors d'un Combat ou d'un Tir sans détruire l'Unité ennemie, "
+                "l'Adversaire doit mettre de côté un de ses Jetons Ordre inutilisés (s'il en a), comme s'il "
+                "l'avait dépensé.",
+                "Chaque fois que cette Unité touche lors d'un Combat ou d'un Tir, mais ne détruit pas l'Unité "
+                "ennemie, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés, s'il en a, "
+                "comme s'il l'avait dépensé.",
+            ],
+        ),
+        (
+            "Quand vous tirez, cette Unité lance x dés supplémentaires.",
+            [
+                "Cette Unité lance x dés supplémentaires quand vous tirez.",
+                "Lorsque vous tirez, cette Unité lance x dés supplémentaires.",
+                "Quand vous tirez, cette Unité lance x dés de plus.",
+                "Chaque fois que vous tirez, cette Unité lance x dés supplémentaires.",
+                "Quand elle tire, cette Unité lance x dés supplémentaires.",
+            ],
+        ),
+        (
+            "Cette Unité peut recevoir un ordre pour réaliser une Action même si elle a fait un Redéploiement "
+            "d'Unité lors de la première phase du tour.",
+            [
+                "Même si elle a fait un Redéploiement d'Unité lors de la première phase du tour, cette Unité peut "
+                "recevoir un ordre pour réaliser une Action.",
+                "Cette Unité peut recevoir un ordre pour effectuer une Action même si elle a fait un "
+                "Redéploiement d'Unité lors de la première phase du tour.",
+                "Cette Unité peut recevoir un ordre pour réaliser une Action même si elle a effectué un "
+                "Redéploiement d'Unité lors de la première phase du tour.",
+                "Cette Unité peut recevoir un ordre pour réaliser une Action même si elle a fait un "
+                "Redéploiement d'Unité pendant la première phase du tour.",
+                "Cette Unité peut recevoir un ordre pour réaliser une Action même après avoir fait un "
+                "Redéploiement d'Unité lors de la première phase du tour.",
+            ],
+        ),
+        (
+            "Durant un Combat, Cette Unité lance un dé supplémentaire pour chaque Jeton Ordre (pas Blessure) "
+            "présent sur elle.",
+            [
+                "Durant un Combat, cette Unité lance un dé supplémentaire pour chaque Jeton Ordre (pas Blessure) "
+                "présent sur elle.",
+                "Cette Unité lance un dé supplémentaire pour chaque Jeton Ordre (pas Blessure) présent sur elle "
+                "durant un Combat.",
+                "Pendant un Combat, cette Unité lance un dé de plus pour chaque Jeton Ordre (pas Blessure) "
+                "présent sur elle.",
+                "Durant un Combat, cette Unité lance 1 dé supplémentaire par Jeton Ordre (pas Blessure) présent "
+                "sur elle.",
+                "Durant un Combat, cette Unité lance un dé supplémentaire pour chaque Jeton Ordre présent sur "
+                "elle (les Jetons Blessure ne comptent pas).",
+            ],
+        ),
+        (
+            "Lorsque cette Unité Charge, lancez lors du Combat 2 dés supplémentaires pour la Charge au lieu "
+            "d'un.",
+            [
+                "Quand cette Unité Charge, lancez lors du Combat 2 dés supplémentaires pour la Charge au lieu "
+                "d'un.",
+                "Lorsque cette Unité Charge, lancez lors du Combat deux dés supplémentaires pour la Charge au "
+                "lieu d'un.",
+                "Lancez lors du Combat 2 dés supplémentaires pour la Charge au lieu d'un lorsque cette Unité "
+                "Charge.",
+                "Lorsque cette Unité Charge, lancez 2 dés supplémentaires pour la Charge lors du Combat, au lieu "
+                "d'un seul.",
+                "Lorsque cette Unité effectue une Charge, lancez lors du Combat 2 dés supplémentaires pour la "
+                "Charge au lieu d'un.",
+            ],
+        ),
+        (
+            "Quand cette Unité charge et détruit une Unité ennemie, lors du même tour elle doit immédiatement "
+            "Charger une autre Unité ennemie éligible, sans dépenser de Jetons Ordre pour cette seconde Charge.",
+            [
+                "Lorsque cette Unité charge et détruit une Unité ennemie, lors du même tour elle doit "
+                "immédiatement Charger une autre Unité ennemie éligible, sans dépenser de Jetons Ordre pour "
+                "cette seconde Charge.",
+                "Quand cette Unité charge et détruit une Unité ennemie, elle doit immédiatement Charger une autre "
+                "Unité ennemie éligible lors du même tour, sans dépenser de Jetons Ordre pour cette seconde "
+                "Charge.",
+                "Quand cette Unité charge une Unité ennemie et la détruit, lors du même tour elle doit "
+                "immédiatement Charger une autre Unité ennemie éligible, sans dépenser de Jetons Ordre pour "
+                "cette seconde Charge.",
+                "Quand cette Unité charge et détruit une Unité ennemie, lors du même tour elle doit immédiatement "
+                "Charger une autre Unité ennemie éligible, sans dépenser de Jeton Ordre pour cette deuxième "
+                "Charge.",
+                "Quand cette Unité charge et détruit une Unité ennemie, lors du même tour elle doit immédiatement "
+                "Charger une autre Unité ennemie éligible ; cette seconde Charge ne coûte aucun Jeton Ordre.",
+            ],
+        ),
+        (
+            "Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle (au lieu de 1 "
+            "de plus). Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours.",
+            [
+                "Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle (au lieu "
+                "d'un de plus). Le premier ordre coûte toujours un Jeton Ordre, comme toujours.",
+                "Donner un ordre à cette Unité coûte autant de Jetons Ordre qu'il y en a sur elle (au lieu de 1 "
+                "de plus). Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours.",
+                "Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre que ceux présents sur elle "
+                "(au lieu de 1 de plus). Le premier ordre coûte toujours 1 Jeton Ordre.",
+                "Un ordre donné à cette Unité coûte le même nombre de Jetons Ordre présents sur elle (au lieu de "
+                "1 de plus). Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours.",
+                "Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours. Donner un ordre à cette Unité "
+                "coûte le même nombre de Jetons Ordre présents sur elle (au lieu de 1 de plus).",
+            ],
+        ),
+        (
+            "Donner un ordre à cette Unité pour donner des Ordres à deux autres Unités amies lors du même tour, "
+            "en dépensant un Jeton Ordre comme d'habitude. Résolez les Ordres émis les uns après les autres.",
+            [
+                "Donnez un ordre à cette Unité pour donner des Ordres à deux autres Unités amies lors du même "
+                "tour, en dépensant un Jeton Ordre comme d'habitude. Résolvez les Ordres émis les uns après les "
+                "autres.",
+                "Donner un ordre à cette Unité pour donner des Ordres à 2 autres Unités amies lors du même tour, "
+                "en dépensant un Jeton Ordre comme d'habitude. Résolvez les Ordres émis les uns après les autres.",
+                "Donner un ordre à cette Unité pour donner, lors du même tour, des Ordres à deux autres Unités "
+                "amies, en dépensant un Jeton Ordre comme d'habitude. Résolvez les Ordres émis les uns après les "
+                "autres.",
+                "Donner un ordre à cette Unité pour donner des Ordres à deux autres Unités amies lors du même "
+                "tour, en dépensant comme d'habitude un Jeton Ordre. Les Ordres émis sont résolus les uns après "
+                "les autres.",
+                "Donner un ordre à cette Unité pour donner des Ordres à deux autres Unités amies lors du même "
+                "tour, en dépensant un Jeton Ordre comme d'habitude. Résolvez les Ordres émis l'un après "
+                "l'autre.",
+            ],
+        ),
+        (
+            "Lorsque vous êtes impliqué dans un Combat, cette Unité lance x dés supplémentaires.",
+            [
+                "Cette Unité lance x dés supplémentaires lorsque vous êtes impliqué dans un Combat.",
+                "Quand vous êtes impliqué dans un Combat, cette Unité lance x dés supplémentaires.",
+                "Lorsque vous êtes impliqué dans un Combat, cette Unité lance x dés de plus.",
+                "Lorsque cette Unité est impliquée dans un Combat, elle lance x dés supplémentaires.",
+                "Chaque fois que vous êtes impliqué dans un Combat, cette Unité lance x dés supplémentaires.",
+            ],
+        ),
+        (
+            "Si cette Unité est présente sur le Champ de Bataille, le propriétaire a 1 Jeton Ordre "
+            "supplémentaire disponible. Rendez le Jeton Ordre quand l'Unité est détruite.",
+            [
+                "Si cette Unité est présente sur le Champ de Bataille, le propriétaire a un Jeton Ordre "
+                "supplémentaire disponible. Rendez le Jeton Ordre quand l'Unité est détruite.",
+                "Le propriétaire a 1 Jeton Ordre supplémentaire disponible si cette Unité est présente sur le "
+                "Champ de Bataille. Quand l'Unité est détruite, rendez le Jeton Ordre.",
+                "Si cette Unité est présente sur le Champ de Bataille, le propriétaire a 1 Jeton Ordre de plus "
+                "disponible. Rendez le Jeton Ordre lorsque l'Unité est détruite.",
+                "Tant que cette Unité est présente sur le Champ de Bataille, son propriétaire dispose d'un Jeton "
+                "Ordre supplémentaire. Rendez ce Jeton Ordre quand l'Unité est détruite.",
+                "Si cette Unité est présente sur le Champ de Bataille, le propriétaire a 1 Jeton Ordre "
+                "supplémentaire disponible. Rendez le Jeton Ordre quand cette Unité est détruite.",
+            ],
+        ),
+        (
+            "Cette Unité peut tirer depuis l'Arrière d'un Secteur. Cette caractéristique ne peut pas être "
+            "utilisée pour tirer contre une Unité qui Charge.",
+            [
+                "Cette Unité peut tirer depuis l'Arrière d'un Secteur. Cette caractéristique ne peut jamais être "
+                "utilisée pour tirer contre une Unité qui Charge.",
+                "Cette Unité peut tirer depuis l'Arrière d'un Secteur. Cette caractéristique ne peut pas être "
+                "utilisée pour tirer sur une Unité qui Charge.",
+                "Cette Unité peut tirer depuis l'Arrière d'un Secteur, mais pas contre une Unité qui Charge.",
+                "Cette Unité peut tirer depuis l'Arrière d'un Secteur. Cette caractéristique ne peut pas servir "
+                "à tirer contre une Unité qui Charge.",
+                "Cette Unité peut tirer depuis l'Arrière d'un Secteur. Elle ne peut pas utiliser cette "
+                "caractéristique pour tirer contre une Unité qui Charge.",
+            ],
+        ),
+        (
+            "Cette Unité ne peut pas effectuer de Redéploiement d'Unité.",
+            [
+                "Cette Unité ne peut jamais effectuer de Redéploiement d'Unité.",
+                "Cette Unité ne peut pas faire de Redéploiement d'Unité.",
+                "L'Unité ne peut pas effectuer de Redéploiement d'Unité.",
+                "Cette Unité n'a pas le droit d'effectuer de Redéploiement d'Unité.",
+                "Aucun Redéploiement d'Unité ne peut être effectué par cette Unité.",
+            ],
+        ),
+        (
+            "Cette Unité peut tirer sur les Zones Avant et les Zones de Combat des Secteurs adjacents.",
+            [
+                "Cette Unité peut tirer sur les Zones de Combat et les Zones Avant des Secteurs adjacents.",
+                "Cette Unité peut tirer sur la Zone Avant et la Zone de Combat des Secteurs adjacents.",
+                "Cette Unité peut tirer sur les Zones Avant et de Combat des Secteurs adjacents.",
+                "Cette Unité a le droit de tirer sur les Zones Avant et les Zones de Combat des Secteurs "
+                "adjacents.",
+                "Dans les Secteurs adjacents, cette Unité peut tirer sur les Zones Avant et les Zones de Combat.",
+            ],
+        ),
+        (
+            "Si cette Unité donne au moins 1 coup lors d'un Combat ou lors d'un Tir, elle donne x coups "
+            "supplémentaires.",
+            [
+                "Si cette Unité donne au moins un coup lors d'un Combat ou lors d'un Tir, elle donne x coups "
+                "supplémentaires.",
+                "Si cette Unité donne au moins 1 coup lors d'un Combat ou d'un Tir, elle donne x coups "
+                "supplémentaires.",
+                "Cette Unité donne x coups supplémentaires si elle donne au moins 1 coup lors d'un Combat ou "
+                "lors d'un Tir.",
+                "Si cette Unité donne au moins 1 coup lors d'un Combat ou lors d'un Tir, elle donne x coups de "
+                "plus.",
+                "Si cette Unité inflige au moins 1 coup lors d'un Combat ou lors d'un Tir, elle inflige x coups "
+                "supplémentaires.",
+            ],
+        ),
+    ],
+    # ------------------------------------------------------------------ Epic (seed 004, sheet rows)
+    "epic_ref": [
+        # --- special units (data/unites_speciales.txt)
+        (
+            "Ignore les terrains dangereux et infranchissables pendant le mouvement Attaque surprise",
+            [
+                "Ignore les terrains dangereux et infranchissables pendant le mouvement. Attaque surprise",
+                "Ignore les terrains dangereux et infranchissables lors du mouvement. Attaque surprise",
+                "Ignore les terrains dangereux et les terrains infranchissables pendant le mouvement, Attaque "
+                "surprise",
+                "Pendant le mouvement, ignore les terrains dangereux et infranchissables. Attaque surprise",
+            ],
+        ),
+        (
+            "Ignore -1 Svg en feu croisé",
+            [
+                "Ignore le -1 à la Svg en feu croisé",
+                "Ignore le malus de -1 à la sauvegarde en feu croisé",
+                "En feu croisé, ignore -1 Svg",
+            ],
+        ),
+        (
+            "Relance des Svg ratées Peut faire une Svg sans relance contre macro arme",
+            [
+                "Relance les Svg ratées. Peut faire une Svg sans relance contre macro arme",
+                "Peut relancer ses sauvegardes ratées. Peut faire une sauvegarde sans relance contre une macro "
+                "arme",
+                "Relance des svg ratées, peut faire une svg sans relance contre les macro armes",
+            ],
+        ),
+        (
+            "+1 au résultat des assauts",
+            [
+                "+1 au résultat de l'assaut",
+                "Ajoute 1 au résultat des assauts",
+                "Bonus de +1 au résultat des assauts",
+            ],
+        ),
+        (
+            "Commandant et Meneur Relance un jet d'initiative raté une fois par tour Peut lancer un assaut avec "
+            "jusqu'à 3 formations en plus de la sienne ayant des unités à moins de 5 cm de sa formation et "
+            "n'ayant pas agit. Un seul jet d'initiative est nécessaire (-1 si un PI sur n'importe quelle "
+            "formation)",
+            [
+                "Commandant et Meneur. Relance un jet d'initiative raté une fois par tour. Peut lancer un assaut "
+                "avec jusqu'à trois formations en plus de la sienne ayant des unités à moins de 5 cm de sa "
+                "formation et n'ayant pas agi. Un seul jet d'initiative est nécessaire (-1 si un PI sur "
+                "n'importe quelle formation)",
+                "Meneur et Commandant. Une fois par tour, relance un jet d'initiative raté. Peut lancer un assaut "
+                "avec jusqu'à 3 formations en plus de la sienne ayant des unités à moins de 5 cm de sa formation "
+                "et n'ayant pas agi. Un seul jet d'initiative est nécessaire (-1 si un PI sur n'importe quelle "
+                "formation)",
+                "Commandant et Meneur. Peut relancer un jet d'initiative raté une fois par tour. Peut lancer un "
+                "assaut avec jusqu'à 3 formations en plus de la sienne ayant des unités à moins de 5 cm de sa "
+                "formation et n'ayant pas encore agi. Un seul jet d'initiative est nécessaire (-1 s'il y a un PI "
+                "sur n'importe quelle formation)",
+            ],
+        ),
+        (
+            "Peut lancer un assaut avec jusqu'à 2 formations en plus de la sienne ayant des unités à moins de "
+            "5 cm de sa formation et n'ayant pas agit. Un seul jet d'initiative est nécessaire (-1 si un PI sur "
+            "n'importe quelle formation)",
+            [
+                "Peut lancer un assaut avec jusqu'à deux formations en plus de la sienne ayant des unités à "
+                "moins de 5 cm de sa formation et n'ayant pas agi. Un seul jet d'initiative est nécessaire (-1 "
+                "si un PI sur n'importe quelle formation)",
+                "Peut lancer un assaut avec jusqu'à 2 autres formations ayant des unités à moins de 5 cm de sa "
+                "formation et n'ayant pas encore agi. Un seul jet d'initiative est nécessaire (-1 si une "
+                "formation a un PI)",
+                "Peut lancer un assaut avec jusqu'à 2 formations en plus de la sienne, ayant des unités à moins "
+                "de 5 cm de sa formation et n'ayant pas agi ; un seul jet d'initiative est nécessaire (-1 si un "
+                "PI sur n'importe quelle formation)",
+            ],
+        ),
+        (
+            "20 cm de distance de cohésion Zone de contrôle de 10 cm",
+            [
+                "20 cm de distance de cohésion. Zone de contrôle de 10 cm",
+                "Distance de cohésion de 20 cm. Zone de contrôle de 10 cm",
+                "20 cm de distance de cohésion, 10 cm de zone de contrôle",
+            ],
+        ),
+        (
+            "Double mouvement en charge Ignore les zones de contrôle ennemies",
+            [
+                "Double mouvement en charge. Ignore les zones de contrôle ennemies",
+                "Ignore les zones de contrôle ennemies. Double mouvement en charge",
+                "Mouvement doublé en charge, ignore les zones de contrôle adverses",
+            ],
+        ),
+        (
+            "Relance les tests de terrain dangereux ratés",
+            [
+                "Relance ses tests de terrain dangereux ratés",
+                "Peut relancer les tests de terrain dangereux ratés",
+                "Relance les tests ratés de terrain dangereux",
+            ],
+        ),
+        (
+            "Retire un PI supplémentaire lors du regroupement et du ralliement",
+            [
+                "Retire 1 PI supplémentaire lors du regroupement et du ralliement",
+                "Retire un PI de plus lors du regroupement et du ralliement",
+                "Lors du regroupement et du ralliement, retire un PI supplémentaire",
+                "Retire un pion impact supplémentaire lors du regroupement et du ralliement",
+            ],
+        ),
+        (
+            "Compte comme véhicule pour les terrains dangereux",
+            [
+                "Compte comme un véhicule pour les terrains dangereux",
+                "Pour les terrains dangereux, compte comme véhicule",
+                "Est considéré comme un véhicule pour les terrains dangereux",
+            ],
+        ),
+        (
+            "Ignore les terrains dangereux et infranchissables pendant le mouvement",
+            [
+                "Ignore les terrains dangereux et infranchissables lors du mouvement",
+                "Pendant le mouvement, ignore les terrains dangereux et infranchissables",
+                "Ignore les terrains infranchissables et dangereux pendant le mouvement",
+                "Ignore les terrains dangereux et les terrains infranchissables pendant son mouvement",
+            ],
+        ),
+        (
+            "Pas de mouvement de retraite obligatoire Pas détruit si démoralisé et ennemi à 15 cm Immunisé au "
+            "dommage suite à une défaite en assaut Immunisé au dommage suite à PI si démoralisé",
+            [
+                "Pas de mouvement de retraite obligatoire. Pas détruit si démoralisé et ennemi à 15 cm. Immunisé "
+                "au dommage suite à une défaite en assaut. Immunisé au dommage suite à PI si démoralisé.",
+                "Aucun mouvement de retraite obligatoire. Pas détruit si démoralisé avec un ennemi à 15 cm. "
+                "Immunisé aux dommages suite à une défaite en assaut. Immunisé aux dommages dus aux PI si "
+                "démoralisé.",
+                "N'effectue pas de mouvement de retraite obligatoire. N'est pas détruit s'il est démoralisé et "
+                "qu'un ennemi est à 15 cm. Immunisé au dommage suite à une défaite en assaut. Immunisé au "
+                "dommage suite à PI s'il est démoralisé.",
+            ],
+        ),
+        (
+            "Deuxième svg à 6+ non modifiable, même contre macro arme",
+            [
+                "Seconde svg à 6+ non modifiable, même contre macro arme",
+                "Deuxième sauvegarde à 6+ non modifiable, même contre les macro armes",
+                "Deuxième svg non modifiable à 6+, y compris contre macro arme",
+            ],
+        ),
+        (
+            "Choisissent toujours l'unité touchée, -1 à la Svg",
+            [
+                "Choisissent toujours l'unité touchée. -1 à la Svg",
+                "Choisit toujours l'unité touchée, -1 à la Svg",
+                "Choisissent toujours l'unité touchée, -1 à la sauvegarde",
+            ],
+        ),
+        (
+            "Apparaissent n'importe où sur la table avant un jet de stratégie Lancer 1D6 par unité, sur un "
+            "résultat de 1, l'unité reçoit un PI",
+            [
+                "Apparaissent n'importe où sur la table avant un jet de stratégie. Lancer 1D6 par unité : sur un "
+                "1, l'unité reçoit un PI",
+                "Apparaissent n'importe où sur la table avant un jet de stratégie. Lancer un D6 par unité, sur "
+                "un résultat de 1, l'unité reçoit un PI",
+                "Peuvent apparaître n'importe où sur la table avant un jet de stratégie. Lancer 1D6 par unité ; "
+                "sur un résultat de 1, l'unité reçoit 1 PI",
+            ],
+        ),
+        (
+            "Vulnérable aux tirs AP et AC",
+            [
+                "Vulnérable aux tirs AC et AP",
+                "Est vulnérable aux tirs AP et AC",
+                "Vulnérable aux tirs AP comme aux tirs AC",
+            ],
+        ),
+        # --- special weapons (data/armes_speciales.txt)
+        (
+            "Permet de tirer sur les aéronefs",
+            [
+                "Peut tirer sur les aéronefs",
+                "Permet de tirer contre les aéronefs",
+                "Permet de prendre les aéronefs pour cible",
+            ],
+        ),
+        (
+            "Génère un PI par touche et non par perte infligée",
+            [
+                "Génère 1 PI par touche et non par perte infligée",
+                "Génère un PI par touche, et non par perte infligée",
+                "Génère un PI pour chaque touche et non pour chaque perte infligée",
+            ],
+        ),
+        (
+            "Ajoute X attaque en tir, assaut ou fusillade",
+            [
+                "Ajoute X attaques en tir, assaut ou fusillade",
+                "Ajoute X attaque en tir, en assaut ou en fusillade",
+                "+X attaque en tir, assaut ou fusillade",
+            ],
+        ),
+        (
+            "Frappe avant l'ennemi en Assaut",
+            [
+                "En Assaut, frappe avant l'ennemi",
+                "Frappe avant l'adversaire en Assaut",
+                "Frappe en premier en Assaut",
+            ],
+        ),
+        (
+            "Ignore le modificateur de couvert au jet pour toucher Ignore les sauvegardes de couvert",
+            [
+                "Ignore le modificateur de couvert au jet pour toucher. Ignore les sauvegardes de couvert",
+                "Ignore les sauvegardes de couvert. Ignore le modificateur de couvert au jet pour toucher",
+                "Ignore le modificateur de couvert au jet pour toucher et les sauvegardes de couvert",
+            ],
+        ),
+        (
+            "Annule les sauvegardes de blindage et de couvert",
+            [
+                "Annule les sauvegardes de couvert et de blindage",
+                "Annule les svg de blindage et de couvert",
+                "Annule les sauvegardes de blindage et les sauvegardes de couvert",
+            ],
+        ),
+        (
+            "Un tir par partie",
+            [
+                "1 tir par partie",
+                "Un seul tir par partie",
+                "Ne tire qu'une fois par partie",
+            ],
+        ),
+        (
+            "Tir un tour sur deux",
+            [
+                "Tire un tour sur deux",
+                "Un tir un tour sur deux",
+                "Ne peut tirer qu'un tour sur deux",
+            ],
+        ),
+        (
+            "Aucune sauvegarde, inflige X points de dégâts aux Engins de guerre",
+            [
+                "Aucune sauvegarde. Inflige X points de dégâts aux Engins de guerre",
+                "Pas de sauvegarde, inflige X points de dégâts aux Engins de guerre",
+                "Inflige X points de dégâts aux Engins de guerre, aucune sauvegarde",
+            ],
+        ),
+        # --- actions (data/actions.txt)
+        (
+            "Un mouvement, puis un tir",
+            [
+                "Un mvt, puis un tir",
+                "1 mouvement, puis 1 tir",
+                "Un mouvement suivi d'un tir",
+            ],
+        ),
+        (
+            "Un mouvement d’assaut, puis un corps à corps",
+            [
+                "Un mvt d'assaut, puis un corps à corps",
+                "Un mouvement d'assaut puis un corps à corps",
+                "Un mouvement d’assaut suivi d'un corps à corps",
+            ],
+        ),
+        (
+            "Deux mvts, puis un tir à -1 pour toucher",
+            [
+                "Deux mouvements, puis un tir à -1 pour toucher",
+                "2 mvts, puis un tir à -1 pour toucher",
+                "Deux mvts, puis un tir avec -1 pour toucher",
+            ],
+        ),
+        (
+            "Trois mouvements, pas de tir",
+            [
+                "Trois mvts, pas de tir",
+                "3 mouvements, pas de tir",
+                "Trois mouvements, sans tir",
+            ],
+        ),
+        (
+            "Un mvt ou un tir à -1, puis se regroupe",
+            [
+                "Un mouvement ou un tir à -1, puis se regroupe",
+                "Un mvt ou un tir à -1 pour toucher, puis se regroupe",
+                "Un mvt ou un tir à -1, puis un regroupement",
+            ],
+        ),
+        (
+            "Peut tirer après un mouvement adverse",
+            [
+                "Peut tirer après un mouvement ennemi",
+                "Peut tirer après un mvt adverse",
+                "Tir possible après un mouvement adverse",
+            ],
+        ),
+        (
+            "Tire à +1 pour toucher",
+            [
+                "Un tir à +1 pour toucher",
+                "Tir à +1 pour toucher",
+                "Tire avec +1 pour toucher",
+            ],
+        ),
+        (
+            "Un mouvement ou un tir ou se regroupe",
+            [
+                "Un mvt ou un tir ou se regroupe",
+                "Un mouvement, un tir ou se regroupe",
+                "Un tir ou un mouvement ou se regroupe",
+            ],
+        ),
+    ],
+}
