@@ -76,11 +76,17 @@ class Attack(Action):
         return f"attaque {kind} ({self.mode}) : {self.who} en {self.src} contre {self.whom} en {self.target}"
 
 
-def _enemy_at(match, player: int, cell: str, occ) -> str | None:
-    """The name of what ``player`` may attack at ``cell``: an enemy unit or the enemy base."""
+def _enemy_at(match, player: int, cell: str, occ, attack: str = "") -> str | None:
+    """The name of what ``player`` may attack at ``cell`` with ``attack`` (« Attaque Proche »,
+    « Attaque Distante »): an enemy unit that may be its target (« permis », action « être
+    attaqué »), or the enemy base."""
     uid = occ.get(cell)
     if uid is not None:
-        return match.units[uid].card if match.units[uid].player != player else None
+        if match.units[uid].player == player:
+            return None
+        if not match.query("permis", True, unit=uid, action="être attaqué", attaque=attack):
+            return None  # « ne peut pas être la cible d'une Attaque Distante »
+        return match.units[uid].card
     if match.bases[1 - player] == cell:
         return match.base_name(1 - player)
     return None
@@ -96,7 +102,7 @@ def attack_actions(match, player: int) -> list:
         normal = tuple(c for c in carte.neighbours(u.where) if c in match.board)
         close = set(match.query("destinations", normal, unit=u.uid, action="attaquer"))
         for cell in sorted(close, key=carte.coords):
-            whom = _enemy_at(match, player, cell, occ)
+            whom = _enemy_at(match, player, cell, occ, "Attaque Proche")
             if whom:
                 acts += [Attack(u.uid, u.where, cell, m, True, u.card, whom) for m in CLOSE_MODES if dice[m][0] > 0]
         modes = [m for m in DISTANT_MODES if dice[m][0] > 0]
@@ -104,7 +110,7 @@ def attack_actions(match, player: int) -> list:
             continue
         r = reach(match, u.uid)
         for cell in sorted(occ.keys() | {match.bases[1 - player]}, key=carte.coords):
-            whom = _enemy_at(match, player, cell, occ)
+            whom = _enemy_at(match, player, cell, occ, "Attaque Distante")
             if whom and carte.in_range(match.board, u.where, cell, r):
                 acts += [Attack(u.uid, u.where, cell, m, False, u.card, whom) for m in modes]
     return acts

@@ -194,6 +194,7 @@ class Agir:
     it is a permission or a prohibition of that action family (the « permis » query)."""
 
     verbe: str  # a canonical verb of rulekit.dsl.verbs
+    objet: Optional[Designation] = None  # « être la cible d'une Attaque Distante »: by what
 
 
 @frozen

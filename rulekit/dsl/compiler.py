@@ -309,8 +309,12 @@ class Compiler(OrderEffects):
         family = effet.action.verbe if isinstance(effet.action, A.Agir) else None
         if family is not None and effet.modalite == "ne peut pas" or (
                 family is not None and effet.modalite == "peut" and not self._triggered()):
-            return lambda i, j, phrase, e, a: self.permission(phrase, e, lambda ctx: ctx.get("action") == family,
-                                                              family=family)
+            by = self.singular(effet.action.objet.nom) if effet.action.objet is not None else None
+
+            def test(ctx):  # « être attaqué par une Attaque Distante »: only by that action
+                return ctx.get("action") == family and (by is None or ctx.get("attaque") == by)
+
+            return lambda i, j, phrase, e, a: self.permission(phrase, e, test, family=family)
         raise self.semantic(f"« {_said(effet)} » : aucun effet du jeu ne fait cela ici "
                             "(un effet à déclencher, ou une permission sans modalité « peut » / « ne peut pas »)")
 

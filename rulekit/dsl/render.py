@@ -234,7 +234,7 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
     if isinstance(a, A.Rester):
         return f"{v('rester', f)} {a.etat}"
     if isinstance(a, A.Agir):
-        return v(a.verbe, f)
+        return v(a.verbe, f) + (" par " + render(a.objet) if a.objet is not None else "")
     if isinstance(a, A.Affecte):
         return v("être affecté", f)
     if isinstance(a, A.DesDuMeilleur):
@@ -336,7 +336,8 @@ def jet(j: A.Jet) -> str:
         results = str(j.reussite[0])
     else:
         results = ", ".join(map(str, j.reussite[:-1])) + f" ou {j.reussite[-1]}"
-    return f"{v('lancer', '2p')} {j.des} dés, et si le résultat est {results}, {proposition(j.alors)}"
+    dice = "un dé" if j.des == 1 else f"{j.des} dés"
+    return f"{v('lancer', '2p')} {dice}, et si le résultat est {results}, {proposition(j.alors)}"
 
 
 def proposition(p: A.Phrase) -> str:

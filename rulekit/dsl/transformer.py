@@ -41,6 +41,19 @@ def _nodes(children):
     return [c for c in children if not isinstance(c, Token)]
 
 
+def _phrase(circs, sujet, effets) -> A.Phrase:
+    """A phrase; « il reste en vie sur 4+ » is the roll « lancez un dé, et si le résultat est
+    4, 5 ou 6, il reste en vie »: one meaning, one AST (a Jet whose success keeps it alive)."""
+    rolls = [e for e in effets if isinstance(e.action, tuple) and e.action[0] == "jet"]
+    if not rolls:
+        return A.Phrase(circs, sujet, effets)
+    if len(effets) > 1:
+        raise ValueError("un jet de survie « sur 4+ » est le seul effet de sa phrase")
+    who = sujet if isinstance(sujet, A.Pronom) else A.Pronom("il")
+    alive = A.Phrase((), who, (A.Effet(A.Rester("en vie"), rolls[0].modalite),))
+    return A.Phrase(circs, None, (A.Jet(1, rolls[0].action[1], alive),))
+
+
 def _kind(nodes) -> str | None:
     """The roll a reroll names (« de défense », « en attaque »), or None."""
     return next((n[1] for n in nodes if isinstance(n, tuple) and n[:1] == ("des",)), None)
@@ -75,15 +88,15 @@ class ToAst(SheetToAst, Transformer):
 
     def phrase_circ(self, c):
         circs, (sujet, effets) = c
-        return A.Phrase(circs, sujet, effets)
+        return _phrase(circs, sujet, effets)
 
     def phrase_apres(self, c):
         (sujet, effets), circ = c
-        return A.Phrase((circ,), sujet, effets)
+        return _phrase((circ,), sujet, effets)
 
     def phrase_simple(self, c):
         sujet, effets = c[0]
-        return A.Phrase((), sujet, effets)
+        return _phrase((), sujet, effets)
 
     def phrase_jet(self, c):
         circs, jet = c
@@ -353,6 +366,22 @@ class ToAst(SheetToAst, Transformer):
 
     def agir(self, c):
         return A.Agir(c[0])
+
+    def etre_cible(self, c):
+        """« être la cible d'une Attaque Distante » = « être attaqué par une Attaque Distante »."""
+        det = _squash(str(_tokens(c, "DET")[0]))
+        return A.Agir("être attaqué", A.Designation(det, self.noun(_tokens(c, "NOM")[0])))
+
+    def survie(self, c):
+        """« reste en vie sur 4+ », « survit sur un 5+ »: the saving roll of one die; a bare
+        « survit » is a marker the circumstance's roll reads (« … lancez un dé, et si … »)."""
+        nodes = _nodes(c)
+        if not nodes:
+            return A.Rester("en vie")
+        return ("jet", nodes[0])
+
+    def resultats_de(self, c):
+        return self.resultats([t for t in c if isinstance(t, Token) and t.type == "RESULTATS"])
 
     def verbe_nu(self, c):
         return verbs.verb_of_terminal(c[0].type)

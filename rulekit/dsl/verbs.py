@@ -68,6 +68,7 @@ VERBS: dict[str, dict] = {
                        "inf": "mettre de côté"},
     "être invoqué": _passive("invoqué"),
     "être capturé": _passive("capturé"),
+    "survivre": {"3s": "survit", "3p": "survivent", "2p": "survivez", "inf": "survivre"},
 }
 
 PERSONS = ("3s", "3p", "2p", "inf")

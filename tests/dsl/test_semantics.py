@@ -211,3 +211,39 @@ def test_dice_only_when_the_condition_holds(monkeypatch):
     on_forest = position({"1,0": V, "2,0": F}, ("8,-8", "0,-8"), {"1,0": (1, "Druide"), "2,0": (0, "Archer")})
     on_village = position({"1,0": V, "2,0": V}, ("8,-8", "0,-8"), {"1,0": (1, "Druide"), "2,0": (0, "Archer")})
     assert _dice(on_forest, "2,0", 1, "1,0", "2,0", "défense") == _dice(on_village, "2,0", 1, "1,0", "2,0", "défense") + 1
+
+
+# --- passive prohibitions: « ne peut pas être la cible de … » --------------------------------
+def _attacks_on_archer(match):
+    return sorted(x.split(" : ")[0] for x in labels(match) if x.startswith("attaque") and "contre Archer" in x)
+
+
+@pytest.mark.parametrize("text, gone, kept", [
+    ("Un Archer ne peut pas être la cible d'une Attaque Distante.", "attaque distante (Distance)", "attaque proche (Mêlée)"),
+    ("Un Archer ne peut pas être attaqué par une Attaque Proche.", "attaque proche (Mêlée)", "attaque distante (Distance)"),
+])
+def test_a_unit_that_may_not_be_the_target_of_an_attack(monkeypatch, text, gone, kept):
+    tiles = {"1,0": V, "2,0": V}
+    units = {"1,0": (1, "Homme-Bête Stalker"), "2,0": (0, "Archer")}
+    assert {gone, kept} <= set(_attacks_on_archer(position(tiles, ("8,-8", "0,-8"), units, player=1)))
+    give(monkeypatch, "Archer", text)
+    after = _attacks_on_archer(position(tiles, ("8,-8", "0,-8"), units, player=1))
+    assert gone not in after and kept in after
+
+
+def test_no_attack_at_all_on_a_unit_that_may_not_be_attacked(monkeypatch):
+    give(monkeypatch, "Archer", "Un Archer ne peut pas être attaqué.")
+    units = {"1,0": (1, "Homme-Bête Stalker"), "2,0": (0, "Archer")}
+    assert _attacks_on_archer(position({"1,0": V, "2,0": V}, ("8,-8", "0,-8"), units, player=1)) == []
+
+
+@pytest.mark.parametrize("short", [
+    "Lorsqu'un Archer est sur le point d'être battu, il reste en vie sur 4+.",
+    "Lorsqu'un Archer est sur le point d'être battu, il survit sur un 4+.",
+])
+def test_a_saving_roll_said_shortly_is_the_books_roll(vocab, short):
+    long = ("Lorsqu'un Archer est sur le point d'être battu, lancez un dé, et si le résultat est 4, 5 ou 6, "
+            "il reste en vie.")
+    assert parse(short, vocab) == parse(long, vocab)
+    (jet,) = parse(short, vocab).phrases[0].effets
+    assert jet.reussite == (4, 5, 6) and jet.des == 1
