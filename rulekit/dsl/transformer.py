@@ -349,8 +349,8 @@ class ToAst(SheetToAst, Transformer):
 
     def portee(self, c):
         action = self.noun(_tokens(c, "NOM")[0])
-        cibles = _nodes(c)[0]
-        return A.Portee(action, cibles, int(_tokens(c, "INT")[0]))
+        cibles, distance = _nodes(c)[:2]
+        return A.Portee(action, cibles, distance)
 
     def permuter(self, c):
         return A.Permuter(_nodes(c)[0])
@@ -419,7 +419,8 @@ class ToAst(SheetToAst, Transformer):
         det = _squash(str(c[0]))
         terrain = next((self.noun(t) for t in _tokens(c, "NOM")), None)
         etat = next((ADJ_OF[str(t)] for t in _tokens(c, "ADJ")), None)
-        return A.Tuile(det, terrain, etat)
+        # « vide » and « inoccupée » say the same of a tile: one meaning, one AST
+        return A.Tuile(det, terrain, "vide" if etat == "inoccupé" else etat)
 
     def jet(self, c):
         nodes = _nodes(c)

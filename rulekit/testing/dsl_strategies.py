@@ -105,7 +105,7 @@ class Strategies:
     # --- effects ---------------------------------------------------------------------
     def tuile(self):
         return st.builds(A.Tuile, st.sampled_from(TILE_DETS), st.sampled_from(self.terrains),
-                         st.sampled_from([None, "vide", "inoccupé"]))
+                         st.sampled_from([None, "vide"]))
 
     def quantite(self):
         return st.one_of(st.integers(0, 12), st.just("x"))

@@ -127,10 +127,6 @@ def test_original_parses(game, original):
 KNOWN_GAPS: dict[str, str] = {
     'Un Homme-Bête Stalker tenu en réserve peut être invoqué sur une tuile Forêt vide.':
         'different AST: AST keeps the determiner or number of a designation',
-    'Les Homme-Bête Stalkers tenus en réserve peuvent être invoqués sur une tuile Forêt inoccupée.':
-        'different AST: AST keeps synonyms',
-    'Les Homme-Bête Stalkers en réserve peuvent être invoqués sur une tuile Forêt vide.':
-        'synonymous small words: col 25: mot inattendu « en »',
     'Vous pouvez invoquer les Homme-Bête Stalkers tenus en réserve sur une tuile Forêt vide.':
         'passive / active alternation: col 13: mot inattendu « invoquer »',
     "Les Homme-Bête Stalkers tenus en réserve peuvent être invoqués sur n'importe quelle tuile Forêt vide.":
@@ -151,10 +147,8 @@ KNOWN_GAPS: dict[str, str] = {
         'object worded otherwise: col 21: mot inattendu « s »',
     "Quand un Homme-Bête Maraudeur lance des dés d'attaque, vous pouvez relancer tous ces dés une fois avant que ne surviennent les relances de situation.":
         'rolling dice as an act in a trigger: col 31: mot inattendu « lance »',
-    "Chaque fois qu'une Sorcière de la Forêt bat un ennemi avec Magie, vous pouvez immédiatement replacer un Homme-Bête capturé sur n'importe quelle tuile Forêt vide.":
-        'trigger « chaque fois que »: col 8: mot inattendu « fois »',
     "Lorsqu'une Sorcière de la Forêt bat un ennemi en Magie, vous pouvez replacer immédiatement un Homme-Bête capturé sur une tuile Forêt inoccupée de votre choix.":
-        'mode as « en Magie »: col 47: mot inattendu « en »',
+        'mode as « en Magie »: col 50: mot inattendu « Magie »',
     "Lorsqu'un ennemi est battu avec Magie par une Sorcière de la Forêt, vous pouvez immédiatement replacer un Homme-Bête capturé sur n'importe quelle tuile Forêt inoccupée.":
         'passive / active alternation: col 47: mot inattendu « Sorcière »',
     "Vous pouvez choisir de relancer tous les dés une seule fois avant que les relances de situation ne surviennent, lors du lancement de dés de défense d'un Homme-Bête Juggernaut.":
@@ -185,8 +179,6 @@ KNOWN_GAPS: dict[str, str] = {
         'verb synonym missing: col 104: mot inattendu « le »',
     "Lorsque l'Épéiste combat un adversaire sans allié adjacent, il peut choisir l'un des dés de son adversaire et lui faire relancer ce dé.":
         'object worded otherwise: col 79: mot inattendu « un »',
-    "Un Archer peut lancer une Attaque Distante contre des unités jusqu'à deux tuiles de distance.":
-        'number in digits where the grammar wants a word, or the reverse: col 70: mot inattendu « deux »',
     "Les Archers peuvent lancer une Attaque Distante contre des unités jusqu'à 2 tuiles de distance.":
         'different AST: AST keeps the determiner or number of a designation',
     "Un Archer peut lancer une Attaque Distante contre des unités situées jusqu'à 2 tuiles de distance.":
@@ -203,8 +195,6 @@ KNOWN_GAPS: dict[str, str] = {
         'verb synonym missing: col 47: mot inattendu « échanger »',
     "Lorsqu'un allié adjacent est attaqué, la Jeune Fille au Bouclier peut permuter sa place avec lui.":
         'different AST: AST keeps who is named in the trigger and who in the effect',
-    "Chaque fois qu'un allié adjacent est attaqué, il peut permuter sa place avec la Jeune Fille au Bouclier.":
-        'trigger « chaque fois que »: col 8: mot inattendu « fois »',
     "Lorsqu'un Lancier se déplace sans attaquer, tous les Lanciers adjacents peuvent se déplacer avec lui, mais ils doivent rester adjacents et ne peuvent pas attaquer.":
         'negation or restriction worded otherwise: col 30: mot inattendu « sans »',
     "Lorsqu'un Lancier se déplace (hors attaque), les Lanciers qui lui sont adjacents peuvent se déplacer avec lui mais doivent cependant rester adjacents et ne pas attaquer.":
@@ -221,26 +211,18 @@ KNOWN_GAPS: dict[str, str] = {
         'circumstance heads the grammar lacks: col 1: mot inattendu « Pour »',
     "Donnez un Ordre à cette Unité pour récupérer un Jeton Blessure sur n'importe quelle Unité amie. Le Jeton Ordre récupéré peut être utilisé immédiatement.":
         'object worded otherwise: col 64: mot inattendu « sur »',
-    "Donnez un ordre à cette Unité pour récupérer un Jeton Blessure de n'importe quelle Unité amie. Le Jeton Ordre récupéré peut être utilisé tout de suite.":
-        'synonymous small words: col 138: mot inattendu « tout »',
     "Donnez un ordre à cette Unité pour récupérer un Jeton Blessure d'une Unité amie de votre choix. Vous pouvez utiliser immédiatement le Jeton Ordre récupéré.":
         "synonymous small words: col 64: mot inattendu « d'une »",
     "Donnez un ordre à cette Unité pour reprendre un Jeton Blessure à n'importe quelle Unité amie. Le Jeton Ordre récupéré peut être utilisé immédiatement.":
         'verb synonym missing: col 36: mot inattendu « reprendre »',
     "Quand vous donnez un ordre de «Charge», «Poursuivre le Combat» ou «Tirer» à l'une de vos Unités, donnez aussi un Ordre à cette Unité de prendre 1 dé supplémentaire lors du Combat ou pendant le Tir.":
-        'synonymous small words: col 105: mot inattendu « aussi »',
-    "Chaque fois que vous donnez un ordre de «Charge», «Poursuivre le Combat» ou «Tirer» à l'une de vos Unités, donnez également un Ordre à cette Unité de prendre 1 dé de plus lors du Combat ou du Tir.":
-        'trigger « chaque fois que »: col 8: mot inattendu « fois »',
+        'object worded otherwise: col 150: mot inattendu « supplémentaire »',
     "Quand cette Unité touche l'Unité ennemie sans la détruire lors d'un Combat ou d'un Tir, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés, s'il en a, comme s'il l'avait dépensé.":
         'negation or restriction worded otherwise: col 47: mot inattendu « la »',
     "L'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés, s'il en a, comme s'il l'avait dépensé, quand cette Unité touche lors d'un Combat ou d'un Tir mais ne détruit pas l'Unité ennemie.":
         'complement placed elsewhere: col 110: mot inattendu « quand »',
     "Quand cette Unité touche lors d'un Combat ou d'un Tir sans détruire l'Unité ennemie, l'Adversaire doit mettre de côté un de ses Jetons Ordre inutilisés (s'il en a), comme s'il l'avait dépensé.":
         'negation or restriction worded otherwise: col 55: mot inattendu « sans »',
-    "Chaque fois que cette Unité touche lors d'un Combat ou d'un Tir, mais ne détruit pas l'Unité ennemie, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés, s'il en a, comme s'il l'avait dépensé.":
-        'trigger « chaque fois que »: col 8: mot inattendu « fois »',
-    'Chaque fois que vous tirez, cette Unité lance x dés supplémentaires.':
-        'trigger « chaque fois que »: col 8: mot inattendu « fois »',
     'Quand elle tire, cette Unité lance x dés supplémentaires.':
         'different AST: AST keeps synonyms',
     "Même si elle a fait un Redéploiement d'Unité lors de la première phase du tour, cette Unité peut recevoir un ordre pour réaliser une Action.":
@@ -254,7 +236,7 @@ KNOWN_GAPS: dict[str, str] = {
     "Cette Unité peut recevoir un ordre pour réaliser une Action même après avoir fait un Redéploiement d'Unité lors de la première phase du tour.":
         'object worded otherwise: col 66: mot inattendu « après »',
     'Pendant un Combat, cette Unité lance un dé de plus pour chaque Jeton Ordre (pas Blessure) présent sur elle.':
-        'circumstance heads the grammar lacks: col 1: mot inattendu « Pendant »',
+        'object worded otherwise: col 52: mot inattendu « pour »',
     'Durant un Combat, cette Unité lance 1 dé supplémentaire par Jeton Ordre (pas Blessure) présent sur elle.':
         'synonymous small words: col 57: mot inattendu « par »',
     'Durant un Combat, cette Unité lance un dé supplémentaire pour chaque Jeton Ordre présent sur elle (les Jetons Blessure ne comptent pas).':
@@ -289,12 +271,8 @@ KNOWN_GAPS: dict[str, str] = {
         "synonymous small words: col 171: mot inattendu « l'un »",
     'Lorsque cette Unité est impliquée dans un Combat, elle lance x dés supplémentaires.':
         'different AST: AST keeps who is named in the trigger and who in the effect',
-    'Chaque fois que vous êtes impliqué dans un Combat, cette Unité lance x dés supplémentaires.':
-        'trigger « chaque fois que »: col 8: mot inattendu « fois »',
-    "Si cette Unité est présente sur le Champ de Bataille, le propriétaire a 1 Jeton Ordre de plus disponible. Rendez le Jeton Ordre lorsque l'Unité est détruite.":
-        '« de plus » as « supplémentaire(s) »: col 87: mot inattendu « de »',
     "Tant que cette Unité est présente sur le Champ de Bataille, son propriétaire dispose d'un Jeton Ordre supplémentaire. Rendez ce Jeton Ordre quand l'Unité est détruite.":
-        'circumstance heads the grammar lacks: col 1: mot inattendu « Tant »',
+        'object worded otherwise: col 78: mot inattendu « dispose »',
     'Si cette Unité est présente sur le Champ de Bataille, le propriétaire a 1 Jeton Ordre supplémentaire disponible. Rendez le Jeton Ordre quand cette Unité est détruite.':
         'different AST: AST keeps synonyms',
     "Cette Unité peut tirer depuis l'Arrière d'un Secteur. Cette caractéristique ne peut pas être utilisée pour tirer sur une Unité qui Charge.":
@@ -334,7 +312,7 @@ KNOWN_GAPS: dict[str, str] = {
     'Ignore les terrains dangereux et les terrains infranchissables pendant le mouvement, Attaque surprise':
         'coordination in another order, with ellipsis or a repeated article: col 34: mot inattendu « les »',
     'Pendant le mouvement, ignore les terrains dangereux et infranchissables. Attaque surprise':
-        'circumstance heads the grammar lacks: col 1: mot inattendu « Pendant »',
+        "epic: a sheet clause's wording otherwise fixed: col 12: mot inattendu « mouvement »",
     'Ignore le -1 à la Svg en feu croisé':
         "epic: a sheet clause's wording otherwise fixed: col 11: mot inattendu « -1 »",
     'Ignore le malus de -1 à la sauvegarde en feu croisé':
@@ -396,7 +374,7 @@ KNOWN_GAPS: dict[str, str] = {
     'Ignore les terrains dangereux et infranchissables lors du mouvement':
         "epic: a sheet clause's wording otherwise fixed: col 51: mot inattendu « lors »",
     'Pendant le mouvement, ignore les terrains dangereux et infranchissables':
-        'circumstance heads the grammar lacks: col 1: mot inattendu « Pendant »',
+        "epic: a sheet clause's wording otherwise fixed: col 12: mot inattendu « mouvement »",
     'Ignore les terrains infranchissables et dangereux pendant le mouvement':
         'different AST: AST keeps the order of coordinated items, clauses or sentences',
     'Ignore les terrains dangereux et les terrains infranchissables pendant son mouvement':
