@@ -57,6 +57,11 @@ def person(sujet) -> str:
 
 
 def v(verb: str, form: str) -> str:
+    """The verb in ``form``; « infp » is the infinitive after a plural subject's modal, whose
+    passive participle agrees (« peuvent être invoqués »)."""
+    if form == "infp":
+        text = verbs.conjugate(verb, "inf")
+        return text + "s" if verb.startswith("être ") and not text.endswith("s") else text
     return verbs.conjugate(verb, form)
 
 
@@ -180,9 +185,10 @@ def effet(e, form: str) -> str:
     modal_form = form if form != "inf" else "3s"
     if e.modalite is None:
         return action(e.action, form)
+    inf = "infp" if form == "3p" else "inf"  # « peuvent être invoqués »
     if e.modalite == "ne peut pas":
-        return f"ne {MODALS['peut'][modal_form]} pas {action(e.action, 'inf')}"
-    return f"{MODALS[e.modalite][modal_form]} {action(e.action, 'inf')}"
+        return f"ne {MODALS['peut'][modal_form]} pas {action(e.action, inf)}"
+    return f"{MODALS[e.modalite][modal_form]} {action(e.action, inf)}"
 
 
 def tuile(t: A.Tuile) -> str:
@@ -198,7 +204,7 @@ def relance(a: A.Relance, f: str) -> str:
     """« relance tous les dés », « relance 1 dé de défense », « relance ses 1 en défense »."""
     text = v("relancer", f)
     if a.valeurs:
-        owner = "leurs" if f == "3p" else "vos" if f == "2p" else "ses"
+        owner = "leurs" if f in ("3p", "infp") else "vos" if f == "2p" else "ses"
         values = [str(x) for x in a.valeurs]
         text += f" {owner} " + (values[0] if len(values) == 1 else ", ".join(values[:-1]) + " et " + values[-1])
         return text + (f" en {a.des}" if a.des else "")

@@ -111,6 +111,12 @@ class ToAst(SheetToAst, Transformer):
     def au_lieu_de(self, c):
         return A.AuLieuDe(c[0])
 
+    def lancement_acte(self, c):
+        """« Lorsqu'un Homme-Bête Maraudeur lance ses dés d'attaque » is « Lors du lancement de
+        dés d'attaque d'un Homme-Bête Maraudeur »: one AST."""
+        who, kind = _nodes(c)
+        return A.LancementDes(kind, who)
+
     def lancement(self, c):
         kind, who = _nodes(c)
         return A.LancementDes(kind, who)

@@ -142,21 +142,21 @@ KNOWN_GAPS: dict[str, str] = {
     "Vous pouvez choisir de relancer tous les dés une seule fois avant que les relances de situation ne surviennent, lors du lancement de dés d'attaque d'un Homme-Bête Maraudeur.":
         'complement placed elsewhere: col 113: mot inattendu « lors »',
     "Lorsqu'un Homme-Bête Maraudeur lance ses dés d'attaque, vous pouvez choisir de les relancer tous une seule fois avant que les relances de situation ne surviennent.":
-        'rolling dice as an act in a trigger: col 32: mot inattendu « lance »',
+        'object worded otherwise: col 80: mot inattendu « les »',
     "Lors du lancement des dés d'attaque d'un Homme-Bête Maraudeur, vous pouvez choisir de relancer une seule fois tous les dés, avant les relances de situation.":
-        'object worded otherwise: col 21: mot inattendu « s »',
+        'object worded otherwise: col 100: mot inattendu « seule »',
     "Quand un Homme-Bête Maraudeur lance des dés d'attaque, vous pouvez relancer tous ces dés une fois avant que ne surviennent les relances de situation.":
-        'rolling dice as an act in a trigger: col 31: mot inattendu « lance »',
+        'rolling dice as an act in a trigger: col 77: mot inattendu « tous »',
     "Lorsqu'une Sorcière de la Forêt bat un ennemi en Magie, vous pouvez replacer immédiatement un Homme-Bête capturé sur une tuile Forêt inoccupée de votre choix.":
-        'mode as « en Magie »: col 50: mot inattendu « Magie »',
+        'mode as « en Magie »: col 78: mot inattendu « immédiatement »',
     "Lorsqu'un ennemi est battu avec Magie par une Sorcière de la Forêt, vous pouvez immédiatement replacer un Homme-Bête capturé sur n'importe quelle tuile Forêt inoccupée.":
         'passive / active alternation: col 47: mot inattendu « Sorcière »',
     "Vous pouvez choisir de relancer tous les dés une seule fois avant que les relances de situation ne surviennent, lors du lancement de dés de défense d'un Homme-Bête Juggernaut.":
         'complement placed elsewhere: col 113: mot inattendu « lors »',
     "Lorsqu'un Homme-Bête Juggernaut lance ses dés de défense, vous pouvez choisir de les relancer tous une seule fois avant que les relances de situation ne surviennent.":
-        'rolling dice as an act in a trigger: col 33: mot inattendu « lance »',
+        'object worded otherwise: col 82: mot inattendu « les »',
     "Lors du lancement des dés de défense d'un Homme-Bête Juggernaut, vous pouvez choisir de relancer une seule fois tous les dés, avant les relances de situation.":
-        'object worded otherwise: col 21: mot inattendu « s »',
+        'object worded otherwise: col 102: mot inattendu « seule »',
     'Quand un Homme-Bête Juggernaut se défend, vous pouvez relancer tous ses dés de défense une fois avant que ne surviennent les relances de situation.':
         'rolling dice as an act in a trigger: col 64: mot inattendu « tous »',
     "Lorsqu'un Ranger Maudit est sur le point d'être battu par une attaque autre que Magie, lancez 1 dé : sur 4+, il reste en vie.":
@@ -202,7 +202,7 @@ KNOWN_GAPS: dict[str, str] = {
     "Tous les Lanciers adjacents peuvent se déplacer avec un Lancier lorsqu'il se déplace (hors attaque), mais doivent cependant rester adjacents et ne pas attaquer.":
         'aside in parentheses, « ; », « : » or « , et non » between clauses: col 100: phrase incomplète',
     "Lorsqu'un Mage Rouge attaque en Magie, tous les ennemis qui lui sont adjacents sont affectés et lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée.":
-        'mode as « en Magie »: col 30: mot inattendu « en »',
+        'different AST: AST keeps the order of coordinated items, clauses or sentences',
     "Lorsqu'un Mage Rouge attaque avec Magie, toutes les unités ennemies qui lui sont adjacentes sont affectées et lancent le nombre de dés du personnage qui a la valeur d'attaque et de défense la plus élevée.":
         'object worded otherwise: col 150: mot inattendu « qui »',
     "Lorsqu'un Mage Rouge attaque avec Magie, il affecte toutes les unités ennemies qui lui sont adjacentes, et elles lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée.":
