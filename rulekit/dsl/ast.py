@@ -25,6 +25,11 @@ class Designation:
     quals: tuple[str, ...] = ()    # canonical adjectives: adjacent, allié, ennemi, ami, capturé, en réserve...
     relative: Optional["Acte"] = None  # « qui se défend contre une attaque »
     ancre: Optional["Designation"] = None  # « adjacentes à un Prêtre »: whom « adjacent » is said of
+    #: set on a game noun's generic designation (rulekit.dsl.canonical): « un Archer »,
+    #: « l'Archer », « cet Archer », « chaque Archer » are one meaning (det « un ») and compare
+    #: equal; the gender the determiner showed is kept for ``render`` only: « masculin »,
+    #: « féminin », or « inconnu » (« l' », « chaque »: rendered « chaque »)
+    genre: Optional[str] = attrs.field(default=None, eq=False)
 
 
 @frozen

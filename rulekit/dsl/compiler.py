@@ -223,12 +223,16 @@ class Compiler(OrderEffects):
         """(kind, guard(match, bearer, event)) of the phrase's « Lorsque » act."""
         for circ in phrase.circonstances:
             if isinstance(circ, A.Quand) and circ.acte.verbe in EVENTS:
-                return self.event_guard(circ.acte)
+                return self.event_guard(circ.acte, phrase.sujet)
         raise CompileError(f"{self.name}: cet effet a besoin d'un déclencheur « Lorsque … » connu")
 
-    def event_guard(self, acte: A.Acte):
+    def event_guard(self, acte: A.Acte, antecedent=None):
+        """The event an act names, and the test of its participants. « il » in the act is the
+        unit the main clause names (« Chaque Conscrit …, lorsqu'il … »)."""
         kind, role = EVENTS[acte.verbe]
         subject = acte.sujet
+        if isinstance(subject, A.Pronom) and subject.mot in ("il", "elle") and isinstance(antecedent, A.Designation):
+            subject = antecedent
         other_role = {"attacker": "target", "target": "attacker", "by": "unit", "unit": "by",
                       "joueur": "unit"}[role]
         checks = [VERB_CHECKS[v] for v in (acte.verbe,) + acte.puis if v in VERB_CHECKS]

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from functools import singledispatch
 
+import attrs
+
 from . import ast as A
 from . import verbs
 
@@ -78,6 +80,8 @@ def render(node) -> str:
 
 @render.register
 def _(d: A.Designation) -> str:
+    if d.det == "un" and d.genre in ("féminin", "inconnu"):  # a game noun, its gender as written
+        d = attrs.evolve(d, det="une" if d.genre == "féminin" else "chaque")
     plural = d.det in PLURAL_DETS
     fem = d.det in FEMININE_DETS or d.nom.lower() in FEMININE_NOUNS
     quals = list(d.quals)

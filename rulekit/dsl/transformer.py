@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import re
 
+import attrs
+
 from lark import Token, Transformer
 
 from . import ast as A
+from . import canonical
 from . import grammar, verbs
 from .sheet import SheetToAst
 
@@ -41,12 +44,12 @@ def _nodes(children):
     return [c for c in children if not isinstance(c, Token)]
 
 
-def _phrase(circs, sujet, effets) -> A.Phrase:
+def _phrase(circs, sujet, effets, is_unit_noun=lambda nom: False) -> A.Phrase:
     """A phrase; « il reste en vie sur 4+ » is the roll « lancez un dé, et si le résultat est
     4, 5 ou 6, il reste en vie »: one meaning, one AST (a Jet whose success keeps it alive)."""
     rolls = [e for e in effets if isinstance(e.action, tuple) and e.action[0] == "jet"]
     if not rolls:
-        return A.Phrase(circs, sujet, effets)
+        return A.Phrase(*canonical.antecedent(circs, sujet, is_unit_noun), effets)
     if len(effets) > 1:
         raise ValueError("un jet de survie « sur 4+ » est le seul effet de sa phrase")
     who = sujet if isinstance(sujet, A.Pronom) else A.Pronom("il")
@@ -88,15 +91,15 @@ class ToAst(SheetToAst, Transformer):
 
     def phrase_circ(self, c):
         circs, (sujet, effets) = c
-        return _phrase(circs, sujet, effets)
+        return _phrase(circs, sujet, effets, self.is_unit_noun)
 
     def phrase_apres(self, c):
         (sujet, effets), circ = c
-        return _phrase((circ,), sujet, effets)
+        return _phrase((circ,), sujet, effets, self.is_unit_noun)
 
     def phrase_simple(self, c):
         sujet, effets = c[0]
-        return _phrase((), sujet, effets)
+        return _phrase((), sujet, effets, self.is_unit_noun)
 
     def phrase_jet(self, c):
         circs, jet = c
@@ -264,7 +267,13 @@ class ToAst(SheetToAst, Transformer):
                 ancre = item[2]
             else:
                 quals.append(item)
-        return A.Designation(det, nom, tuple(quals), relative, ancre)
+        return self._generic(A.Designation(det, nom, tuple(quals), relative, ancre))
+
+    def is_unit_noun(self, nom: str) -> bool:
+        return self.vocabulary.category(nom) in ("units", "types")
+
+    def _generic(self, d: A.Designation) -> A.Designation:
+        return canonical.generic(d, self.is_unit_noun)
 
     def nom(self, c):
         token = c[0]

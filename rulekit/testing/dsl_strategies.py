@@ -30,7 +30,7 @@ PRONOUNS = ["il", "elle", "ils", "elles", "vous", "lui"]
 
 class Strategies:
     def __init__(self, vocabulary):
-        v = vocabulary
+        self.vocabulary = v = vocabulary
         self.units = [f for s, p in v.units + v.types for f in (s, p)]
         self.common = [w for w in COMMON if v.category(w) is None]  # else the game's noun wins
         keywords = {"ordre", "ordres", "dé", "dés", "coup", "coups"}  # the grammar's own words win over NOM
@@ -203,7 +203,11 @@ class Strategies:
         return st.one_of(plain, activation, jet)
 
     def capacite(self):
-        return st.builds(A.Capacite, st.lists(self.phrase(), min_size=1, max_size=2).map(tuple))
+        """Whole abilities, in canonical form (rulekit.dsl.canonical: what parsing their text gives)."""
+        from rulekit.dsl.canonical import canonical
+
+        drawn = st.builds(A.Capacite, st.lists(self.phrase(), min_size=1, max_size=2).map(tuple))
+        return drawn.map(lambda ast: canonical(ast, self.vocabulary))
 
     # --- reference-sheet clauses -----------------------------------------------------
     def geste(self):

@@ -167,11 +167,7 @@ KNOWN_GAPS: dict[str, str] = {
         'die-roll outcome forms: col 25: mot inattendu « va »',
     "Lorsqu'un Ranger Maudit est sur le point d'être battu par une attaque autre que Magie, lancez un dé, et s'il fait 4, 5 ou 6, le Ranger Maudit survit.":
         "die-roll outcome forms: col 105: mot inattendu « s'il »",
-    'Quand un Conscrit vient en aide à une unité alliée qui se défend contre une attaque, il compte pour deux unités.':
-        'different AST: AST keeps who is named in the trigger and who in the effect',
     'Un Conscrit qui vient en aide à une unité alliée qui se défend contre une attaque compte pour deux unités.':
-        'different AST: AST keeps who is named in the trigger and who in the effect',
-    "L'Épéiste peut choisir un dé de son adversaire et l'obliger à le relancer lorsqu'il combat un adversaire sans allié adjacent.":
         'different AST: AST keeps who is named in the trigger and who in the effect',
     "Lorsque l'Épéiste combat un adversaire qui n'a aucun allié adjacent, il peut choisir un dé de son adversaire et l'obliger à le relancer.":
         "negation or restriction worded otherwise: col 44: mot inattendu « n'a »",
@@ -184,8 +180,6 @@ KNOWN_GAPS: dict[str, str] = {
     "Un Archer peut lancer une Attaque Distante contre des unités situées jusqu'à 2 tuiles de distance.":
         'synonymous small words: col 62: mot inattendu « situées »',
     "Un Archer peut lancer une Attaque Distante contre une unité jusqu'à 2 tuiles de distance.":
-        'different AST: AST keeps the determiner or number of a designation',
-    "Chaque Archer peut lancer une Attaque Distante contre des unités jusqu'à 2 tuiles de distance.":
         'different AST: AST keeps the determiner or number of a designation',
     'Un Archer peut lancer une Attaque Distante contre des unités à 2 tuiles de distance au plus.':
         'quantity or comparison worded otherwise: col 62: mot inattendu « à »',

@@ -247,3 +247,38 @@ def test_a_saving_roll_said_shortly_is_the_books_roll(vocab, short):
     assert parse(short, vocab) == parse(long, vocab)
     (jet,) = parse(short, vocab).phrases[0].effets
     assert jet.reussite == (4, 5, 6) and jet.des == 1
+
+
+# --- who is named: one AST for the bearer named any way, in the trigger or the main clause ----
+@pytest.mark.parametrize("variant", [
+    "L'Archer peut relancer un dé.", "Cet Archer peut relancer un dé.", "Chaque Archer peut relancer un dé.",
+    "Le Archer peut relancer un dé.",
+])
+def test_the_bearer_named_with_any_determiner(vocab, variant):
+    assert parse(variant, vocab) == parse("Un Archer peut relancer un dé.", vocab)
+
+
+def test_the_named_unit_and_its_pronoun_may_swap(vocab):
+    a = parse("Quand un Conscrit vient en aide à une unité alliée qui se défend contre une attaque, "
+              "il compte pour deux unités.", vocab)
+    b = parse("Chaque Conscrit compte pour deux unités lorsqu'il vient en aide à une unité alliée qui se "
+              "défend contre une attaque.", vocab)
+    assert a == b
+    assert dsl.render(a).startswith("Lorsqu'il vient en aide")  # the canonical sentence
+
+
+def test_the_gender_written_is_kept_for_render_only(vocab):
+    une = parse("Une Sorcière de la Forêt peut relancer un dé.", vocab)
+    assert une == parse("Chaque Sorcière de la Forêt peut relancer un dé.", vocab)
+    assert dsl.render(une) == "Une Sorcière de la Forêt peut relancer 1 dé."
+
+
+def test_a_swapped_trigger_still_binds_its_unit(monkeypatch):
+    """« il » in a trigger stands for the unit the main clause names: the Épéiste's ability with
+    the pronoun in the trigger acts exactly as the book's wording (Duelliste)."""
+    from rulekit.dsl.vocabulary import for_game
+
+    v = for_game("pocket_tactics")
+    book = "Lorsque l'Épéiste combat un adversaire sans allié adjacent, il peut choisir un dé de son adversaire et l'obliger à le relancer."
+    other = "L'Épéiste peut choisir un dé de son adversaire et l'obliger à le relancer lorsqu'il combat un adversaire sans allié adjacent."
+    assert dsl.parse_ability(book, vocabulary=v) == dsl.parse_ability(other, vocabulary=v)

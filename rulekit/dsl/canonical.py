@@ -1,0 +1,68 @@
+"""One meaning, one AST: the rewrites that make two wordings of the same rule equal.
+
+The transformer applies them as it builds each node; ``canonical`` applies them to a
+whole AST built by other means (the hypothesis strategies of :mod:`rulekit.testing`).
+
+- A game noun after « un, le, l', cet, cette, chaque… » names any one unit of that kind:
+  determiner « un », the gender the author's determiner showed kept aside for ``render``.
+- « Quand un Conscrit vient en aide …, il compte » is « Chaque Conscrit compte … lorsqu'il
+  vient en aide »: the unit is named in the main clause, the trigger says « il ».
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from . import ast as A
+
+#: determiner -> the gender it shows
+GENERIC = {"un": "masculin", "le": "masculin", "cet": "masculin", "ce": "masculin", "une": "féminin",
+           "la": "féminin", "cette": "féminin", "l'": "inconnu", "chaque": "inconnu"}
+ANTES = {"autre", "premier", "second", "même"}
+
+
+def generic(d: A.Designation, is_unit_noun) -> A.Designation:
+    """« l'Archer », « cet Archer », « chaque Archer » → « un Archer » (a game noun only)."""
+    if d.det not in GENERIC or d.ancre is not None or (d.quals and d.quals[0] in ANTES):
+        return d
+    if not is_unit_noun(d.nom):
+        return d
+    genre = d.genre if d.det == "un" and d.genre is not None else GENERIC[d.det]
+    return attrs.evolve(d, det="un", genre=genre)
+
+
+def antecedent(circs: tuple, sujet, is_unit_noun):
+    """(circumstances, subject) with the named unit moved to the main clause."""
+    if not isinstance(sujet, A.Pronom) or sujet.mot not in ("il", "elle"):
+        return circs, sujet
+    named = [i for i, c in enumerate(circs) if isinstance(c, (A.Quand, A.Si))
+             and isinstance(c.acte.sujet, A.Designation) and c.acte.sujet.det == "un"
+             and is_unit_noun(c.acte.sujet.nom)]
+    if len(named) != 1:
+        return circs, sujet
+    i = named[0]
+    acte = circs[i].acte
+    moved = attrs.evolve(circs[i], acte=attrs.evolve(acte, sujet=sujet))
+    return circs[:i] + (moved,) + circs[i + 1:], acte.sujet
+
+
+def canonical(node, vocabulary):
+    """``node`` with every rewrite applied, bottom up."""
+    def is_unit_noun(nom):
+        return vocabulary.category(nom) in ("units", "types")
+
+    def walk(x):
+        if isinstance(x, tuple):
+            return tuple(walk(i) for i in x)
+        if not attrs.has(type(x)):
+            return x
+        x = attrs.evolve(x, **{f.name: walk(getattr(x, f.name)) for f in attrs.fields(type(x))
+                               if f.init and f.name != "genre"})
+        if isinstance(x, A.Designation):
+            return generic(x, is_unit_noun)
+        if isinstance(x, A.Phrase):
+            circs, sujet = antecedent(x.circonstances, x.sujet, is_unit_noun)
+            return attrs.evolve(x, circonstances=circs, sujet=sujet)
+        return x
+
+    return walk(node)
