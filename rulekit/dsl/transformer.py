@@ -112,7 +112,8 @@ class ToAst(SheetToAst, Transformer):
         return A.Quand(c[1])
 
     def au_lieu_de(self, c):
-        return A.AuLieuDe(c[0])
+        """« Au lieu de … » = « Plutôt que de … »."""
+        return A.AuLieuDe(_nodes(c)[0])
 
     def lancement_acte(self, c):
         """« Lorsqu'un Homme-Bête Maraudeur lance ses dés d'attaque » is « Lors du lancement de
@@ -148,6 +149,11 @@ class ToAst(SheetToAst, Transformer):
 
     def acte(self, c):
         return self._acte(c[0], c[1], c[2:])
+
+    def acte_imminent_va(self, c):
+        """« Lorsqu'un Ranger Maudit va être battu » = « … est sur le point d'être battu »."""
+        rest = [x for x in c if not (isinstance(x, Token) and x.type == "V_ALLER")]
+        return self._acte(rest[0], rest[1], rest[2:], imminent=True)
 
     def acte_imminent(self, c):
         return self._acte(c[0], c[1], c[2:], imminent=True)
@@ -396,7 +402,7 @@ class ToAst(SheetToAst, Transformer):
         return ("jet", nodes[0])
 
     def resultats_de(self, c):
-        return self.resultats([t for t in c if isinstance(t, Token) and t.type == "RESULTATS"])
+        return self.resultats([t for t in c if isinstance(t, Token) and t.type in ("RESULTATS", "INT")])
 
     def verbe_nu(self, c):
         return verbs.verb_of_terminal(c[0].type)
@@ -434,7 +440,8 @@ class ToAst(SheetToAst, Transformer):
         det = _squash(str(c[0]))
         terrain = next((self.noun(t) for t in _tokens(c, "NOM")), None)
         etat = next((ADJ_OF[str(t)] for t in _tokens(c, "ADJ")), None)
-        # « vide » and « inoccupée » say the same of a tile: one meaning, one AST
+        # « vide » and « inoccupée », « une » and « n'importe quelle » say the same of a tile
+        det = "une" if det in ("n'importe quelle", "n'importe quel") else det
         return A.Tuile(det, terrain, "vide" if etat == "inoccupé" else etat)
 
     def jet(self, c):
@@ -444,6 +451,8 @@ class ToAst(SheetToAst, Transformer):
 
     def resultats(self, c):
         text = str(c[0])
+        if text.endswith("ou plus"):
+            return tuple(range(int(text.split()[0]), 7))
         if text.endswith("+"):
             return tuple(range(int(text[:-1]), 7))
         return tuple(int(t) for t in re.findall(r"\d+", text))

@@ -16,7 +16,7 @@ from rulekit.dsl import ast as A
 
 DETS = ["un", "une", "le", "la", "l'", "les", "des", "chaque", "tous les", "toutes les", "cette", "ces",
         "n'importe quel", "n'importe quelle", "son", "sa", "ses", "deux", "trois", "l'une de vos", "l'un de ses"]
-TILE_DETS = ["une", "la", "n'importe quelle", "un", "cette"]
+TILE_DETS = ["une", "la", "un", "cette"]  # « n'importe quelle tuile » reads as « une tuile »
 COMMON = ["unité", "unités", "allié", "alliés", "ennemi", "ennemis", "adversaire", "personnage", "caractéristique",
           "propriétaire"]
 POST_QUALS = ["adjacent", "allié", "ennemi", "ami", "capturé", "vide", "inoccupé", "récupéré", "inutilisé",

@@ -129,16 +129,10 @@ KNOWN_GAPS: dict[str, str] = {
         'different AST: AST keeps the determiner or number of a designation',
     'Vous pouvez invoquer les Homme-Bête Stalkers tenus en réserve sur une tuile Forêt vide.':
         'passive / active alternation: col 13: mot inattendu « invoquer »',
-    "Les Homme-Bête Stalkers tenus en réserve peuvent être invoqués sur n'importe quelle tuile Forêt vide.":
-        'different AST: AST keeps synonyms',
     "Au lieu de déplacer normalement un Druide, vous pouvez aller sur ou lancer une attaque contre n'importe quelle tuile Forêt.":
         'complement placed elsewhere: col 42: phrase incomplète',
     "Au lieu de déplacer un Druide normalement, vous pouvez aller sur n'importe quelle tuile Forêt ou lancer une attaque contre elle.":
         'object worded otherwise: col 95: mot inattendu « ou »',
-    "Au lieu de déplacer un Druide normalement, vous pouvez aller sur ou attaquer n'importe quelle tuile Forêt.":
-        'verb synonym missing: col 69: mot inattendu « attaquer »',
-    "Plutôt que de déplacer un Druide normalement, vous pouvez aller sur ou lancer une attaque contre n'importe quelle tuile Forêt.":
-        'circumstance heads the grammar lacks: col 1: mot inattendu « Plutôt »',
     "Vous pouvez choisir de relancer tous les dés une seule fois avant que les relances de situation ne surviennent, lors du lancement de dés d'attaque d'un Homme-Bête Maraudeur.":
         'complement placed elsewhere: col 113: mot inattendu « lors »',
     "Lorsqu'un Homme-Bête Maraudeur lance ses dés d'attaque, vous pouvez choisir de les relancer tous une seule fois avant que les relances de situation ne surviennent.":
@@ -159,20 +153,14 @@ KNOWN_GAPS: dict[str, str] = {
         'object worded otherwise: col 102: mot inattendu « seule »',
     'Quand un Homme-Bête Juggernaut se défend, vous pouvez relancer tous ses dés de défense une fois avant que ne surviennent les relances de situation.':
         'rolling dice as an act in a trigger: col 64: mot inattendu « tous »',
-    "Lorsqu'un Ranger Maudit est sur le point d'être battu par une attaque autre que Magie, lancez 1 dé : sur 4+, il reste en vie.":
-        'die-roll outcome forms: col 100: phrase incomplète',
     "Lorsqu'un Ranger Maudit est sur le point d'être battu par une attaque autre que Magie, lancez un dé ; sur un résultat de 4, 5 ou 6, il reste en vie.":
-        'die-roll outcome forms: col 101: phrase incomplète',
+        'die-roll outcome forms: col 110: mot inattendu « résultat »',
     "Lorsqu'un Ranger Maudit va être battu par une attaque qui n'est pas de Magie, lancez un dé, et si le résultat est 4 ou plus, il reste en vie.":
-        'die-roll outcome forms: col 25: mot inattendu « va »',
+        'die-roll outcome forms: col 55: mot inattendu « qui »',
     "Lorsqu'un Ranger Maudit est sur le point d'être battu par une attaque autre que Magie, lancez un dé, et s'il fait 4, 5 ou 6, le Ranger Maudit survit.":
         "die-roll outcome forms: col 105: mot inattendu « s'il »",
     'Un Conscrit qui vient en aide à une unité alliée qui se défend contre une attaque compte pour deux unités.':
         'different AST: AST keeps who is named in the trigger and who in the effect',
-    "Lorsque l'Épéiste combat un adversaire qui n'a aucun allié adjacent, il peut choisir un dé de son adversaire et l'obliger à le relancer.":
-        "negation or restriction worded otherwise: col 44: mot inattendu « n'a »",
-    "Lorsque l'Épéiste combat un adversaire sans allié adjacent, il peut choisir un dé de son adversaire et le forcer à le relancer.":
-        'verb synonym missing: col 104: mot inattendu « le »',
     "Lorsque l'Épéiste combat un adversaire sans allié adjacent, il peut choisir l'un des dés de son adversaire et lui faire relancer ce dé.":
         'object worded otherwise: col 79: mot inattendu « un »',
     "Les Archers peuvent lancer une Attaque Distante contre des unités jusqu'à 2 tuiles de distance.":
