@@ -159,6 +159,12 @@ class Compiler(OrderEffects):
             guards.append(self._unit_is_bearer(phrase.sujet))
             if phrase.sujet.relative is not None:
                 guards.extend(self._acte_ctx_guards(phrase.sujet.relative))
+        elif isinstance(phrase.sujet, A.Pronom) and phrase.sujet.mot in ("il", "elle"):
+            # « Lorsqu'un Épéiste attaque, il lance … »: the unit the trigger names
+            named = [c.acte.sujet for c in phrase.circonstances if isinstance(c, (A.Quand, A.Si))
+                     and isinstance(c.acte.sujet, A.Designation) and self.is_self(c.acte.sujet)]
+            if named:
+                guards.append(self._unit_is_bearer(named[0]))
         elif isinstance(phrase.sujet, A.Designation) and phrase.sujet.nom == "propriétaire":
             guards.append(lambda m, b, ctx: ctx.get("joueur", ctx.get("player")) == m.owner(b))
         elif isinstance(phrase.sujet, A.OrdreA):
@@ -192,6 +198,8 @@ class Compiler(OrderEffects):
 
     def _acte_ctx_guards(self, acte: A.Acte):
         g = []
+        if acte.terrains:  # « sur une tuile Colline ou Village »
+            g.append(lambda m, b, ctx, t=set(acte.terrains): ctx.get("terrain") in t)
         if acte.verbe in STATE_VERBS:
             return g  # « est présente sur le Champ de Bataille »: being in play is the condition
         if acte.sujet is not None and not isinstance(acte.sujet, A.Pronom):
@@ -212,8 +220,6 @@ class Compiler(OrderEffects):
                      and self.matches(m, b, ctx.get("adversaire"), d, relative_to=ctx.get("adversaire")))
         if acte.mode is not None:
             g.append(lambda m, b, ctx, mode=acte.mode: ctx.get("mode") == mode)
-        if acte.terrains:
-            g.append(lambda m, b, ctx, t=set(acte.terrains): ctx.get("terrain") in t)
         if acte.sauf_mode is not None:
             g.append(lambda m, b, ctx, mode=acte.sauf_mode: ctx.get("mode") != mode)
         return g

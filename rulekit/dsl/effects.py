@@ -13,6 +13,10 @@ from . import ast as A
 from .errors import CompileError
 
 
+#: the roll a unit makes when it does this (its attack dice when it attacks)
+ROLL_OF_VERB = {"attaquer": "attaque", "se défendre": "défense", "être attaqué": "défense"}
+
+
 class OrderEffects:
     # --- numbers ----------------------------------------------------------------------
     def number(self, n) -> int:
@@ -33,11 +37,15 @@ class OrderEffects:
         for circ in phrase.circonstances:
             if isinstance(circ, A.Durant):
                 return (circ.quoi.nom,)
+            if isinstance(circ, A.LancementDes):  # « Lors du lancement de dés de défense d'un X »
+                return (circ.des,)
             if isinstance(circ, (A.Quand, A.Si)):
                 if circ.acte.moments:
                     return circ.acte.moments
                 if circ.acte.verbe in MOMENT_OF_VERB:
                     return (MOMENT_OF_VERB[circ.acte.verbe],)
+                if circ.acte.verbe in ROLL_OF_VERB:  # « Lorsqu'il attaque, il lance un dé de plus »
+                    return (ROLL_OF_VERB[circ.acte.verbe],)
         raise CompileError(f"{self.name}: des dés en plus, mais pour quoi ? (« lors d'un Combat », « Quand vous tirez »)")
 
     # --- dice, hits, tokens, costs (modifiers) -----------------------------------------------

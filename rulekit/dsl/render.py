@@ -95,7 +95,8 @@ def _(d: A.Designation) -> str:
         if d.ancre is not None and q == "adjacent":
             text += " à " + render(d.ancre)
     if d.relative is not None:
-        text += " qui " + acte(d.relative, form="3p" if plural else "3s", with_subject=False)
+        said = acte(d.relative, form="3p" if plural else "3s", with_subject=False)
+        text += (" " if said.startswith("sur ") else " qui ") + said
     return text
 
 
@@ -119,6 +120,11 @@ def acte(a: A.Acte, form: str | None = None, with_subject: bool = True) -> str:
         parts.append(render(a.sujet))
         form = form or person(a.sujet)
     form = form or "inf"
+    if a.verbe == "être présent" and a.terrains and a.lieu is None:  # « est sur une tuile Colline »
+        where = "sur une tuile " + " ou ".join(a.terrains)
+        if not with_subject and form in ("3s", "3p"):
+            return where  # « un Conscrit sur une tuile Village »
+        return " ".join(parts + [v(a.verbe, form).split()[0], where])
     if a.imminent:
         parts.append("est sur le point " + elide("de", v(a.verbe, "inf")))
     else:

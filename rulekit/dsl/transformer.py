@@ -150,13 +150,27 @@ class ToAst(SheetToAst, Transformer):
     def acte(self, c):
         return self._acte(c[0], c[1], c[2:])
 
+    def acte_sur_tuile(self, c):
+        """« Lorsqu'un Archer est sur une tuile Colline » : a state, where the unit stands."""
+        terrains = tuple(sorted({self.noun(t) for t in _tokens(c, "NOM")}))
+        return A.Acte(verbe="être présent", sujet=c[0], terrains=terrains)
+
+    def sujet_sur_tuile(self, c):
+        """« Un Conscrit sur une tuile Village … » (a subject) = « Un Conscrit qui est sur … »."""
+        return attrs.evolve(c[0], relative=self.qual_sur_tuile(c[1:]))
+
+    def qual_sur_tuile(self, c):
+        """« Un Conscrit sur une tuile Village » = « Un Conscrit qui est sur une tuile Village »."""
+        return A.Acte(verbe="être présent", terrains=tuple(sorted({self.noun(t) for t in _tokens(c, "NOM")})))
+
     def acte_imminent_va(self, c):
         """« Lorsqu'un Ranger Maudit va être battu » = « … est sur le point d'être battu »."""
         rest = [x for x in c if not (isinstance(x, Token) and x.type == "V_ALLER")]
         return self._acte(rest[0], rest[1], rest[2:], imminent=True)
 
     def acte_imminent(self, c):
-        return self._acte(c[0], c[1], c[2:], imminent=True)
+        rest = [x for x in c if not (isinstance(x, Token) and x.type == "SUR_LE_POINT")]
+        return self._acte(rest[0], rest[1], rest[2:], imminent=True)
 
     def acte_inf(self, c):
         return self._acte(None, c[0], c[1:])

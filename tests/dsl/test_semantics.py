@@ -282,3 +282,27 @@ def test_a_swapped_trigger_still_binds_its_unit(monkeypatch):
     book = "Lorsque l'Épéiste combat un adversaire sans allié adjacent, il peut choisir un dé de son adversaire et l'obliger à le relancer."
     other = "L'Épéiste peut choisir un dé de son adversaire et l'obliger à le relancer lorsqu'il combat un adversaire sans allié adjacent."
     assert dsl.parse_ability(book, vocabulary=v) == dsl.parse_ability(other, vocabulary=v)
+
+
+def test_where_the_unit_stands_said_three_ways(vocab, monkeypatch):
+    a = parse("Un Archer sur une tuile Village lance un dé de défense supplémentaire.", vocab)
+    b = parse("Un Archer qui est sur une tuile Village lance un dé de défense supplémentaire.", vocab)
+    c = parse("Lorsqu'un Archer est sur une tuile Village, il lance un dé supplémentaire en défense.", vocab)
+    assert a == b
+    assert c.phrases[0].effets == a.phrases[0].effets
+    give(monkeypatch, "Archer", "Un Archer sur une tuile Village lance un dé de défense supplémentaire.")
+    village = position({"1,0": V, "2,0": V}, ("8,-8", "0,-8"), {"1,0": (1, "Druide"), "2,0": (0, "Archer")})
+    forest = position({"1,0": V, "2,0": F}, ("8,-8", "0,-8"), {"1,0": (1, "Druide"), "2,0": (0, "Archer")})
+    assert _dice(village, "2,0", 1, "1,0", "2,0", "défense") == _dice(forest, "2,0", 1, "1,0", "2,0", "défense") + 1
+
+
+def test_the_roll_a_trigger_implies(monkeypatch):
+    """« Lorsqu'un Épéiste attaque avec Mêlée, il lance un dé supplémentaire »: its attack dice,
+    when it attacks in Mêlée; not its defence dice."""
+    def dice(which, role):
+        m = position({"1,0": V, "2,0": V}, ("8,-8", "0,-8"), {"1,0": (0, "Épéiste"), "2,0": (1, "Druide")})
+        return _dice(m, "1,0", which, "1,0", "2,0", role)
+
+    before = (dice(0, "attaque"), dice(1, "attaque"))
+    give(monkeypatch, "Épéiste", "Lorsqu'un Épéiste attaque avec Mêlée, il lance un dé supplémentaire.")
+    assert (dice(0, "attaque"), dice(1, "attaque")) == (before[0] + 1, before[1])
