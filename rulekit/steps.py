@@ -8,20 +8,45 @@ player step, :class:`ChooseReroll`.
 
 from __future__ import annotations
 
+import math
+
 import attrs
 
 from .chance import AUTO, CHANCE, dice_distribution
 from .events import DiceRerolled, DiceRolled
 from .records import Action, Dice, Step
+from .validators import all_of, distinct, each, natural, player
+
+#: The most outcomes one throw's chance node may list (23 six-sided dice at once): a roll
+#: beyond it is refused where it is made (a corrupt save), since its exact distribution
+#: would not fit in memory and no game's rule throws that many dice together.
+MAX_OUTCOMES = 100_000
+
+
+def _faces(inst, attribute, value) -> None:
+    if value < 1:
+        raise ValueError(f"{attribute.name} is {value!r:.40}: a die has at least one face")
+
+
+def _tractable(count):
+    """The throw of ``count(step)`` dice of ``step.sides`` faces lists at most MAX_OUTCOMES."""
+
+    def check(inst, attribute, value) -> None:
+        n, sides = count(inst), inst.sides
+        if n and sides >= 1 and (n > MAX_OUTCOMES or sides > MAX_OUTCOMES or math.comb(n + sides - 1, n) > MAX_OUTCOMES):
+            raise ValueError(f"{attribute.name}: {n} dice of {sides} faces thrown at once are more than "
+                             f"{MAX_OUTCOMES} outcomes")
+
+    return check
 
 
 @attrs.frozen
 class Roll(Step):
     """Throw ``n`` dice of ``sides`` faces; the sorted result goes to ``match.rolls[key]``."""
 
-    n: int
+    n: int = attrs.field(validator=all_of(natural, _tractable(lambda step: step.n)))
     key: str
-    sides: int = 6
+    sides: int = attrs.field(default=6, validator=_faces)
 
     def actor(self, match):
         return CHANCE if self.n > 0 else AUTO
@@ -43,8 +68,9 @@ class Reroll(Step):
     """Throw again the dice at ``indices`` of ``match.rolls[key]``."""
 
     key: str
-    indices: tuple[int, ...]
-    sides: int = 6
+    indices: tuple[int, ...] = attrs.field(
+        validator=all_of(each(natural), distinct, _tractable(lambda step: len(step.indices))))
+    sides: int = attrs.field(default=6, validator=_faces)
 
     def actor(self, match):
         return CHANCE if self.indices else AUTO
@@ -104,7 +130,7 @@ class ChooseReroll(Step):
     limits the choice to dice showing one of those values (« relancer ses 1 »).
     """
 
-    player: int
+    player: int = attrs.field(validator=player)
     key: str
     whole: bool = False
     may_decline: bool = True
@@ -133,3 +159,37 @@ class ChooseReroll(Step):
         elif isinstance(choice, RerollDie):
             values = match.rolls.get(choice.key, ())
             match.push(Reroll(choice.key, (values.index(choice.value),)))
+
+
+def check_pending_rolls(match, reads, sides: int = 6) -> None:
+    """An invariant for the games: the dice steps on the stack fit the steps waiting for them.
+
+    ``reads(step, match)`` says which rolls a step of the game reads when it runs:
+    ``{key: n}`` (``n`` dice, or ``None`` for any number), or ``{}``. Then, from the bottom
+    of the stack up, every :class:`Roll` throws ``sides``-faced dice for a key a step below
+    it reads, as many as it expects; every key a waiting step reads is thrown above it or
+    already in ``match.rolls``; every :class:`Reroll` throws again dice that are there. A
+    save whose roll was renamed or resized would otherwise fail (or take forever) later."""
+    expected: dict = {}
+    read_at = []
+    for i, step in enumerate(match.stack):
+        wanted = reads(step, match) or {}
+        for key in wanted:
+            read_at.append((i, key, step))
+        if isinstance(step, (Roll, Reroll)):
+            assert step.sides == sides, f"stack[{i}]: a {type(step).__name__} of {step.sides}-faced dice ({sides} here)"
+        if isinstance(step, Roll):
+            assert step.key in expected, (
+                f"stack[{i}]: a roll for {step.key!r:.60}, which no step waiting below reads")
+            n = expected[step.key]
+            assert n is None or step.n == n, f"stack[{i}]: {step.n} dice for {step.key!r}, the rule throws {n}"
+        elif isinstance(step, Reroll):
+            values = match.rolls.get(step.key)
+            assert values is not None, f"stack[{i}]: a reroll of {step.key!r:.60}, which was not rolled"
+            assert all(k < len(values) for k in step.indices), (
+                f"stack[{i}]: a reroll of dice {list(step.indices)} of {step.key!r}, which has {len(values)}")
+        expected.update(wanted)
+    for i, key, step in read_at:
+        above = any(isinstance(s, Roll) and s.key == key for s in match.stack[i + 1:])
+        assert above or key in match.rolls, (
+            f"stack[{i}]: {type(step).__name__} reads the roll {key!r}, which is neither made nor pending")

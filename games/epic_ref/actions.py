@@ -12,6 +12,7 @@ import attrs
 
 from rulekit import Action, AutoStep, Step
 from rulekit.steps import Roll
+from rulekit.validators import natural, player, ref
 
 from .assaut import Assaut, ChoisirCharge
 from .evenements import PionsRetires
@@ -45,9 +46,9 @@ def libelle(geste) -> str:
 
 @attrs.frozen
 class Programme(AutoStep):
-    formation: int
+    formation: int = attrs.field(validator=natural, metadata=ref("formation"))
     action: str
-    index: int = 0
+    index: int = attrs.field(default=0, validator=natural)
 
     def run(self, match):
         match.pop()
@@ -76,10 +77,10 @@ class FaireGeste(Action):
 
 @attrs.frozen
 class ChoisirGeste(Step):
-    formation: int
-    joueur: int
+    formation: int = attrs.field(validator=natural, metadata=ref("formation"))
+    joueur: int = attrs.field(validator=player)
     action: str
-    index: int
+    index: int = attrs.field(validator=natural)
 
     def actor(self, match):
         return self.joueur
@@ -98,7 +99,7 @@ class ChoisirGeste(Step):
 class Regroupement(AutoStep):
     """Regroup: remove blast markers equal to the higher of 2D6 (plus any extra a rule gives)."""
 
-    formation: int
+    formation: int = attrs.field(validator=natural, metadata=ref("formation"))
 
     def run(self, match):
         match.pop()

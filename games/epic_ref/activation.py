@@ -11,6 +11,7 @@ import attrs
 
 from rulekit import Action, AutoStep, Step
 from rulekit.steps import Roll
+from rulekit.validators import natural, player, ref
 
 from . import pions_impact
 from .actions import Programme
@@ -49,7 +50,7 @@ class PasserLaMain(Action):
 
 @attrs.frozen
 class ChoisirFormation(Step):
-    joueur: int
+    joueur: int = attrs.field(validator=player)
     conserve: bool = False
 
     def actor(self, match):
@@ -72,7 +73,7 @@ class ChoisirFormation(Step):
 class Alternance(AutoStep):
     """Who activates next, or the end phase when every formation has acted."""
 
-    dernier: int
+    dernier: int = attrs.field(validator=player)
     conserve: bool
 
     def run(self, match):
@@ -102,8 +103,8 @@ class Declarer(Action):
 
 @attrs.frozen
 class ChoisirAction(Step):
-    formation: int
-    joueur: int
+    formation: int = attrs.field(validator=natural, metadata=ref("formation"))
+    joueur: int = attrs.field(validator=player)
     conserve: bool = False
 
     def actor(self, match):
@@ -144,7 +145,7 @@ def modificateur_test(match, fid, conserve) -> int:
 
 @attrs.frozen
 class JugerTest(AutoStep):
-    formation: int
+    formation: int = attrs.field(validator=natural, metadata=ref("formation"))
     action: str
     conserve: bool
     relance_faite: bool = False

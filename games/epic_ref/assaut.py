@@ -16,6 +16,7 @@ import attrs
 
 from rulekit import AUTO, Action, AutoStep, Step
 from rulekit.steps import Roll
+from rulekit.validators import each, natural, player, ref
 
 from . import pions_impact
 from . import table as T
@@ -68,9 +69,9 @@ class Charger(Action):
 
 @attrs.frozen
 class ChoisirCharge(Step):
-    formation: int
-    joueur: int
-    n: int = 1
+    formation: int = attrs.field(validator=natural, metadata=ref("formation"))
+    joueur: int = attrs.field(validator=player)
+    n: int = attrs.field(default=1, validator=natural)
 
     def actor(self, match):
         return self.joueur if cibles_charge(match, self.formation, self.n) else AUTO
@@ -116,7 +117,7 @@ def engagees(match, camps):
 class Assaut(AutoStep):
     """Steps III–IV: counter-charges, then the attacks (first strikers first)."""
 
-    formation: int
+    formation: int = attrs.field(validator=natural, metadata=ref("formation"))
 
     def run(self, match):
         match.pop()
@@ -157,10 +158,10 @@ def _attaques(match, camps, side, engage, premier: bool, soutien=False):
 class Vague(AutoStep):
     """One wave of attacks of both sides, thrown at once, casualties removed after."""
 
-    attaquants: tuple[int, ...]
-    defenseurs: tuple[int, ...]
+    attaquants: tuple[int, ...] = attrs.field(validator=each(natural), metadata=ref("formation"))
+    defenseurs: tuple[int, ...] = attrs.field(validator=each(natural), metadata=ref("formation"))
     premier: bool
-    soutien: tuple[tuple[int, ...], ...] = ()
+    soutien: tuple[tuple[int, ...], ...] = attrs.field(default=(), metadata=ref("formation"))
 
     def run(self, match):
         match.pop()
@@ -181,8 +182,8 @@ class Vague(AutoStep):
 
 @attrs.frozen
 class ResoudreVague(AutoStep):
-    attaquants: tuple[int, ...]
-    defenseurs: tuple[int, ...]
+    attaquants: tuple[int, ...] = attrs.field(validator=each(natural), metadata=ref("formation"))
+    defenseurs: tuple[int, ...] = attrs.field(validator=each(natural), metadata=ref("formation"))
     salves_att: tuple[Salve, ...]
     salves_def: tuple[Salve, ...]
 
@@ -222,9 +223,9 @@ def _touche(match, fid, i, s: Salve) -> Touche:
 class FinAttaques(AutoStep):
     """The two end conditions of step IV; otherwise supporting fire (V) and the result (VI)."""
 
-    attaquants: tuple[int, ...]
-    defenseurs: tuple[int, ...]
-    depart: tuple[int, int]
+    attaquants: tuple[int, ...] = attrs.field(validator=each(natural), metadata=ref("formation"))
+    defenseurs: tuple[int, ...] = attrs.field(validator=each(natural), metadata=ref("formation"))
+    depart: tuple[int, int] = attrs.field(validator=each(natural))
 
     def run(self, match):
         match.pop()
@@ -285,9 +286,9 @@ def modificateurs_camp(match, camps, side, depart):
 class JugerAssaut(AutoStep):
     """VI: higher total wins; a tie is rolled again. VII and VIII follow."""
 
-    attaquants: tuple[int, ...]
-    defenseurs: tuple[int, ...]
-    depart: tuple[int, int]
+    attaquants: tuple[int, ...] = attrs.field(validator=each(natural), metadata=ref("formation"))
+    defenseurs: tuple[int, ...] = attrs.field(validator=each(natural), metadata=ref("formation"))
+    depart: tuple[int, int] = attrs.field(validator=each(natural))
 
     def run(self, match):
         match.pop()

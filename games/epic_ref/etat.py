@@ -12,13 +12,14 @@ from __future__ import annotations
 import attrs
 
 from rulekit import Record
+from rulekit.validators import at_least, natural, player, ref
 
 
 @attrs.frozen
 class Unite:
     profil: str
     vivante: bool = True
-    degats: int = 0
+    degats: int = attrs.field(default=0, validator=natural)
 
     def __deepcopy__(self, memo):  # frozen: clones share it
         return self
@@ -28,20 +29,20 @@ class Unite:
 class Formation:
     """A formation stands at one point (x, y) in cm; see README (point formations)."""
 
-    id: int
-    joueur: int
+    id: int = attrs.field(validator=natural)
+    joueur: int = attrs.field(validator=player)
     nom: str
-    cout: int
+    cout: int = attrs.field(validator=natural)
     x: int
     y: int
     unites: tuple[Unite, ...] = attrs.field(default=(), converter=tuple)
-    pions: int = 0
+    pions: int = attrs.field(default=0, validator=natural)
     demoralisee: bool = False
     a_agi: bool = False
     action: str = ""
     ralliee: bool = False
     reserve: bool = False
-    cible: int = -1
+    cible: int = attrs.field(default=-1, validator=at_least(-1))
 
     def __deepcopy__(self, memo):  # frozen: clones share it
         return self
@@ -73,12 +74,12 @@ class Touche(Record):
     ``seconde`` a second save that nothing modifies (0: none), ``degats`` the damage a
     failed save does, ``cause`` the cause of destruction the log gives."""
 
-    formation: int
-    unite: int
+    formation: int = attrs.field(validator=natural, metadata=ref("formation"))
+    unite: int = attrs.field(validator=natural)
     seuil: int
     relance: bool = False
     seconde: int = 0
-    degats: int = 1
+    degats: int = attrs.field(default=1, validator=natural)
     cause: str = "sauvegarde ratée"
     rupture: bool = False
 

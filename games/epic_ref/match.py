@@ -6,6 +6,7 @@ import attrs
 
 from rulekit import Match
 from rulekit.dsl import World
+from rulekit.validators import each, natural, player
 
 from . import armee as A
 from . import table as T
@@ -24,11 +25,11 @@ class EpicMatch(World, Match):
     terrain: list[T.Element] = attrs.Factory(list)
     objectifs: list[T.Objectif] = attrs.Factory(list)
     formations: list[Formation] = attrs.Factory(list)
-    tour: int = 0
-    premier: int = 0
-    dernier: int = 0
+    tour: int = attrs.field(default=0, validator=natural)
+    premier: int = attrs.field(default=0, validator=player)
+    dernier: int = attrs.field(default=0, validator=player)
     conserve: bool = False
-    groupe: list[int] = attrs.Factory(list)
+    groupe: list[int] = attrs.field(factory=list, validator=each(natural))
     utilisations: dict[str, int] = attrs.Factory(dict)
     compteurs: dict[str, int] = attrs.Factory(dict)
 

@@ -13,6 +13,7 @@ import attrs
 
 from rulekit import Action, AutoStep, Step
 from rulekit.steps import Roll
+from rulekit.validators import each, natural, player, ref
 
 from . import table as T
 from .evenements import Deplacement, UniteDetruite
@@ -110,8 +111,8 @@ class Destination(Action):
 
 @attrs.frozen
 class ChoisirDestination(Step):
-    formation: int
-    joueur: int
+    formation: int = attrs.field(validator=natural, metadata=ref("formation"))
+    joueur: int = attrs.field(validator=player)
     options: tuple[Destination, ...]
     genre: str = "mouvement"
 
@@ -153,8 +154,8 @@ def deplacer(match, fid, point, genre="mouvement", cible=-1):
 class TerrainDangereux(AutoStep):
     """Each 1 destroys a unit; with a re-roll, the 1s are thrown again first."""
 
-    formation: int
-    unites: tuple[int, ...]
+    formation: int = attrs.field(validator=natural, metadata=ref("formation"))
+    unites: tuple[int, ...] = attrs.field(validator=each(natural))
     relance: bool
 
     def run(self, match):

@@ -9,6 +9,7 @@ from __future__ import annotations
 import attrs
 
 from rulekit import AutoStep
+from rulekit.validators import natural, ref
 
 from . import table as T
 from .evenements import Demoralisation, Deplacement, PionsImpact, UniteDetruite
@@ -69,7 +70,7 @@ class Retraite(AutoStep):
     """A broken formation withdraws two moves towards its own table edge; units that
     end within 15 cm of an enemy are destroyed (unless a rule says otherwise)."""
 
-    formation: int
+    formation: int = attrs.field(validator=natural, metadata=ref("formation"))
 
     def run(self, match):
         match.pop()

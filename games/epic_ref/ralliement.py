@@ -12,6 +12,7 @@ import attrs
 
 from rulekit import AutoStep
 from rulekit.steps import Roll
+from rulekit.validators import natural, ref
 
 from . import table as T
 from .evenements import Ralliement
@@ -49,7 +50,7 @@ def modificateur(match, fid) -> int:
 
 @attrs.frozen
 class JugerRalliement(AutoStep):
-    formation: int
+    formation: int = attrs.field(validator=natural, metadata=ref("formation"))
 
     def run(self, match):
         match.pop()

@@ -10,6 +10,7 @@ import attrs
 
 from rulekit import AutoStep
 from rulekit.steps import Roll
+from rulekit.validators import one_of
 
 from .etat import Touche
 from .evenements import Degats, UniteDetruite
@@ -44,7 +45,7 @@ class JetSauvegarde(AutoStep):
     """Roll this stage's save for every hit in ``touches`` (all alike), or pass them on."""
 
     touches: tuple[Touche, ...]
-    etape: str
+    etape: str = attrs.field(validator=one_of(ETAPES))
 
     def run(self, match):
         match.pop()
@@ -68,7 +69,7 @@ def _suite(rates, etape):
 @attrs.frozen
 class JugerSauvegarde(AutoStep):
     touches: tuple[Touche, ...]
-    etape: str
+    etape: str = attrs.field(validator=one_of(ETAPES))
     key: str
 
     def run(self, match):

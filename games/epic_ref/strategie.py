@@ -10,6 +10,7 @@ import attrs
 
 from rulekit import Action, AutoStep, Step
 from rulekit.steps import Roll
+from rulekit.validators import natural, player, ref
 
 from . import pions_impact
 from . import table as T
@@ -53,7 +54,7 @@ class Commencer(Action):
 
 @attrs.frozen
 class ChoixPremier(Step):
-    joueur: int
+    joueur: int = attrs.field(validator=player)
 
     def actor(self, match):
         return self.joueur
@@ -97,8 +98,8 @@ class Teleporter(Action):
 class ChoisirTeleportation(Step):
     """"Apparaissent n'importe où sur la table avant un jet de stratégie" (a 3 × 3 grid)."""
 
-    formation: int
-    joueur: int
+    formation: int = attrs.field(validator=natural, metadata=ref("formation"))
+    joueur: int = attrs.field(validator=player)
 
     def actor(self, match):
         return self.joueur
@@ -120,7 +121,7 @@ class ChoisirTeleportation(Step):
 class JugerTeleportation(AutoStep):
     """"Lancer 1D6 par unité, sur un résultat de 1, l'unité reçoit un PI"."""
 
-    formation: int
+    formation: int = attrs.field(validator=natural, metadata=ref("formation"))
 
     def run(self, match):
         match.pop()

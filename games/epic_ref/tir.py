@@ -15,6 +15,7 @@ import attrs
 
 from rulekit import AUTO, Action, AutoStep, Record, Step
 from rulekit.steps import Roll
+from rulekit.validators import each, natural, one_of, player, ref
 
 from . import barrage as B
 from . import pions_impact
@@ -31,17 +32,17 @@ FEU_CROISE = 45  # cm
 class Salve(Record):
     """Dice thrown together: ``n`` dice needing ``seuil``; the weapon rules they carry."""
 
-    genre: str                   # "AP", "AC" or "barrage"
+    genre: str = attrs.field(validator=one_of(("AP", "AC", "barrage", "assaut")))
     seuil: int
-    n: int
+    n: int = attrs.field(validator=natural)
     macro: bool = False
     sans_svg: bool = False
     ignore_couvert: bool = False
     rupture: bool = False
-    degats: int = 1
+    degats: int = attrs.field(default=1, validator=natural)
     sniper: bool = False
     modif_svg: int = 0
-    unites: tuple[int, ...] = ()
+    unites: tuple[int, ...] = attrs.field(default=(), validator=each(natural))
 
 
 def eligibles(match, cible: int, genre: str) -> list[int]:
@@ -164,8 +165,8 @@ def salves(match, fid: int, cible: int, modif_action: int):
 class Tir(AutoStep):
     """Formation ``formation`` shoots at ``cible``."""
 
-    formation: int
-    cible: int
+    formation: int = attrs.field(validator=natural, metadata=ref("formation"))
+    cible: int = attrs.field(validator=natural, metadata=ref("formation"))
     modif_action: int = 0
     contexte: str = "tir"
 
@@ -180,10 +181,10 @@ class Tir(AutoStep):
 
 @attrs.frozen
 class ResoudreTir(AutoStep):
-    formation: int
-    cible: int
+    formation: int = attrs.field(validator=natural, metadata=ref("formation"))
+    cible: int = attrs.field(validator=natural, metadata=ref("formation"))
     salves: tuple[Salve, ...]
-    pions_supp: int
+    pions_supp: int = attrs.field(validator=natural)
     contexte: str
 
     def run(self, match):
@@ -232,11 +233,11 @@ def touche(match, cible: int, u: int, s: Salve, croise: bool) -> Touche:
 
 @attrs.frozen
 class PionsApresTir(AutoStep):
-    cible: int
-    pertes_avant: int
-    rupture_avant: int
-    touches_rupture: int
-    pions_supp: int
+    cible: int = attrs.field(validator=natural, metadata=ref("formation"))
+    pertes_avant: int = attrs.field(validator=natural)
+    rupture_avant: int = attrs.field(validator=natural)
+    touches_rupture: int = attrs.field(validator=natural)
+    pions_supp: int = attrs.field(validator=natural)
 
     def run(self, match):
         match.pop()
@@ -269,8 +270,8 @@ class NePasTirer(Action):
 
 @attrs.frozen
 class ChoisirCible(Step):
-    formation: int
-    joueur: int
+    formation: int = attrs.field(validator=natural, metadata=ref("formation"))
+    joueur: int = attrs.field(validator=player)
     modif_action: int = 0
     contexte: str = "tir"
 
@@ -296,7 +297,7 @@ class ReactionsAlerte(AutoStep):
     """After a formation moves, each enemy formation in Etat d'Alerte with it in range
     may shoot at it (once: the overwatch is then spent)."""
 
-    formation: int
+    formation: int = attrs.field(validator=natural, metadata=ref("formation"))
 
     def run(self, match):
         match.pop()
@@ -319,9 +320,9 @@ def en_alerte(f) -> bool:
 
 @attrs.frozen
 class TirAlerte(Step):
-    formation: int
-    joueur: int
-    cible: int
+    formation: int = attrs.field(validator=natural, metadata=ref("formation"))
+    joueur: int = attrs.field(validator=player)
+    cible: int = attrs.field(validator=natural, metadata=ref("formation"))
 
     def actor(self, match):
         return self.joueur

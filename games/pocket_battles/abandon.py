@@ -12,6 +12,7 @@ from __future__ import annotations
 import attrs
 
 from rulekit import AutoStep
+from rulekit.validators import ref
 
 from .combat import Attaque, retraits
 from .etat import AVANT
@@ -20,7 +21,7 @@ from .evenements import ContactRompu, UniteDeplacee
 
 @attrs.frozen
 class Abandon(AutoStep):
-    unite: str
+    unite: str = attrs.field(metadata=ref("unité"))
 
     def run(self, match):
         match.pop()
@@ -30,7 +31,7 @@ class Abandon(AutoStep):
 
 @attrs.frozen
 class Repli(AutoStep):
-    unite: str
+    unite: str = attrs.field(metadata=ref("unité"))
 
     def run(self, match):
         match.pop()

@@ -13,6 +13,7 @@ from __future__ import annotations
 import attrs
 
 from rulekit import AUTO, Step
+from rulekit.validators import natural, ref
 
 from .etat import Choix
 from .evenements import BlessurePlacee, TroupeRetiree, UniteDetruite
@@ -39,9 +40,9 @@ def retirer_troupe(match, uid: str, index: int, par: str = "") -> None:
 
 @attrs.frozen
 class Blesser(Step):
-    unite: str
-    coups: int
-    par: str = ""
+    unite: str = attrs.field(metadata=ref("unité"))
+    coups: int = attrs.field(validator=natural)
+    par: str = attrs.field(default="", metadata=ref("unité", optional=True))
 
     def actor(self, match):
         if self.coups <= 0 or not match.vivante(self.unite):

@@ -14,6 +14,7 @@ from __future__ import annotations
 import attrs
 
 from rulekit import AUTO, AutoStep, Step
+from rulekit.validators import one_of, ref
 
 from . import combat, tir
 from .champ_de_bataille import adjacents
@@ -53,7 +54,7 @@ def possible(match, uid: str) -> bool:
 
 @attrs.frozen
 class Charge(AutoStep):
-    unite: str
+    unite: str = attrs.field(metadata=ref("unité"))
 
     def run(self, match):
         match.pop()
@@ -72,7 +73,7 @@ class Charge(AutoStep):
 class Reaction(Step):
     """The opponent answers the charge: intercept, shoot, or wait (not their turn's action)."""
 
-    unite: str
+    unite: str = attrs.field(metadata=ref("unité"))
 
     def actor(self, match):
         return 1 - match.unite(self.unite).joueur
@@ -119,8 +120,8 @@ class Reaction(Step):
 class ChoisirCibleCharge(Step):
     """The charging player picks the enemy unit to contact; the combat follows."""
 
-    unite: str
-    quel: str
+    unite: str = attrs.field(metadata=ref("unité"))
+    quel: str = attrs.field(validator=one_of((NORMALE, ARRIERE_, DEBORDEMENT)))
 
     def actor(self, match):
         if not match.vivante(self.unite) or not cibles(match, self.unite, self.quel):
@@ -151,7 +152,7 @@ class ChargeImposee(AutoStep):
     """A charge the unit must make at once, without an order (Ecraser): after the previous
     combat's survivors withdrew."""
 
-    unite: str
+    unite: str = attrs.field(metadata=ref("unité"))
 
     def run(self, match):
         match.pop()

@@ -17,9 +17,10 @@ import attrs
 
 from rulekit import AUTO, AutoStep, Step
 from rulekit.steps import Roll
+from rulekit.validators import natural, one_of, ref
 
 from .blessures import Blesser
-from .etat import AVANT, COMBAT, Choix
+from .etat import AVANT, COMBAT, NATURES, Choix
 from .evenements import (
     ATTAQUES_ORDONNEES,
     AttaqueLancee,
@@ -76,9 +77,9 @@ class Retraits(AutoStep):
 class Attaque(AutoStep):
     """``attaquant`` rolls against ``cible``; ``riposte`` asks the survivor to strike back after."""
 
-    attaquant: str
-    cible: str
-    nature: str = "combat"  # "combat", "riposte", "abandon", "tir"
+    attaquant: str = attrs.field(metadata=ref("unité"))
+    cible: str = attrs.field(metadata=ref("unité"))
+    nature: str = attrs.field(default="combat", validator=one_of(NATURES))
     charge: bool = False
     riposte: bool = False
 
@@ -92,9 +93,9 @@ class Attaque(AutoStep):
 
 @attrs.frozen
 class Frapper(AutoStep):
-    attaquant: str
-    cible: str
-    nature: str
+    attaquant: str = attrs.field(metadata=ref("unité"))
+    cible: str = attrs.field(metadata=ref("unité"))
+    nature: str = attrs.field(validator=one_of(NATURES))
     charge: bool
     riposte: bool
 
@@ -116,11 +117,11 @@ class Frapper(AutoStep):
 
 @attrs.frozen
 class FinAttaque(AutoStep):
-    attaquant: str
-    cible: str
-    nature: str
+    attaquant: str = attrs.field(metadata=ref("unité"))
+    cible: str = attrs.field(metadata=ref("unité"))
+    nature: str = attrs.field(validator=one_of(NATURES))
     charge: bool
-    coups: int
+    coups: int = attrs.field(validator=natural)
     riposte: bool
 
     def run(self, match):
@@ -135,7 +136,7 @@ class FinAttaque(AutoStep):
 class Poursuivre(Step):
     """Poursuivre un Combat: attack one of the enemy units in contact (no charge die), then riposte."""
 
-    unite: str
+    unite: str = attrs.field(metadata=ref("unité"))
 
     def actor(self, match):
         return AUTO if len(match.engages(self.unite)) <= 1 else match.unite(self.unite).joueur

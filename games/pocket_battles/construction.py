@@ -12,6 +12,7 @@ from __future__ import annotations
 import attrs
 
 from rulekit import AUTO, AutoStep, Step
+from rulekit.validators import player
 
 from . import deploiement, factions
 from .etat import Choix, Tuile, Unite
@@ -56,7 +57,7 @@ def points_depenses(match, joueur: int) -> int:
 class ChoisirTroupes(Step):
     """Pick one troop at a time, while the Deployment Points and the box's tiles allow."""
 
-    joueur: int
+    joueur: int = attrs.field(validator=player)
 
     def actor(self, match):
         return self.joueur
@@ -84,7 +85,7 @@ class ChoisirTroupes(Step):
 class FormerUnites(Step):
     """Group the picked troops into units, one troop at a time; close a unit to start the next."""
 
-    joueur: int
+    joueur: int = attrs.field(validator=player)
 
     def actor(self, match):
         return AUTO if not match.choisies[self.joueur] and not match.en_cours else self.joueur

@@ -14,6 +14,7 @@ from fractions import Fraction
 import attrs
 
 from rulekit import CHANCE, AutoStep, Outcome, Step
+from rulekit.validators import player
 
 from . import manche
 from .champ_de_bataille import SECTEURS, nom_zone
@@ -62,7 +63,7 @@ class TirageAttaquant(Step):
 class Placer(Step):
     """Place one unit in the Front or Rear zone of any sector of one's half."""
 
-    joueur: int
+    joueur: int = attrs.field(validator=player)
 
     def actor(self, match):
         return self.joueur

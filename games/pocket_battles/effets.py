@@ -11,6 +11,7 @@ from __future__ import annotations
 import attrs
 
 from rulekit import AUTO, Step
+from rulekit.validators import natural, player, ref
 
 from .etat import Annonce, Choix
 from .evenements import BlessureRetiree, OrdreDonne
@@ -20,9 +21,9 @@ from .evenements import BlessureRetiree, OrdreDonne
 class OffreOrdreBonus(Step):
     """The owner may give ``unite`` an order (paying its cost) for ``n`` more dice to ``cible``'s roll."""
 
-    unite: str
-    cible: str
-    n: int = 1
+    unite: str = attrs.field(metadata=ref("unité"))
+    cible: str = attrs.field(metadata=ref("unité"))
+    n: int = attrs.field(default=1, validator=natural)
 
     def cout(self, match):
         return match.cout_ordre(self.unite)
@@ -58,7 +59,7 @@ class OffreOrdreBonus(Step):
 class ReprendreBlessure(Step):
     """The player takes one Wound token off any friendly troop back to the unused tokens."""
 
-    joueur: int
+    joueur: int = attrs.field(validator=player)
     raison: str = ""
 
     def blessees(self, match):

@@ -9,11 +9,15 @@ from __future__ import annotations
 import attrs
 
 from rulekit import Action, Event, Record
+from rulekit.validators import between, natural, one_of, player
 
 # The zones of one player's half, and the shared combat zone (the rule book's 3×5 grid).
 ARRIERE, AVANT, COMBAT = "arrière", "avant", "combat"
 # Where a unit is when it is not on the battlefield.
 RESERVE, DETRUITE = "réserve", "détruite"
+ZONES = (ARRIERE, AVANT, COMBAT, RESERVE, DETRUITE)
+#: What an attack is: an ordered combat, a riposte, the free blows at a unit leaving a combat, a shot.
+NATURES = ("combat", "riposte", "abandon", "tir")
 
 
 @attrs.frozen
@@ -35,7 +39,7 @@ class Tuile(Record):
     """One troop tile of a unit, with the Wound tokens on it."""
 
     nom: str
-    blessures: int = 0
+    blessures: int = attrs.field(default=0, validator=natural)
 
 
 @attrs.frozen
@@ -47,11 +51,11 @@ class Unite(Record):
     """
 
     id: str
-    joueur: int
+    joueur: int = attrs.field(validator=player)
     troupes: tuple[Tuile, ...]
-    zone: str = RESERVE
-    secteur: int = -1
-    ordres: int = 0
+    zone: str = attrs.field(default=RESERVE, validator=one_of(ZONES))
+    secteur: int = attrs.field(default=-1, validator=between(-1, 2))
+    ordres: int = attrs.field(default=0, validator=natural)
 
 
 @attrs.frozen

@@ -9,6 +9,10 @@ that would start a match breaking one of them.
 
 from __future__ import annotations
 
+from rulekit.steps import check_pending_rolls
+from rulekit.validators import dangling
+
+from . import factions as factions_
 from .champ_de_bataille import SECTEURS
 from .construction import formation_valide
 from .etat import COMBAT, DETRUITE, RESERVE
@@ -16,10 +20,102 @@ from .match import SUR_LE_TERRAIN
 from .redeploiement import Redeploiement
 
 
+def armees(match) -> None:
+    """The match is the options': the two factions and the battle's size; each player's
+    catalogue is their faction file's troops, and every troop named (in a unit, picked,
+    being formed into a unit, lost) is one of them."""
+    voulues = [f.strip() for f in match.options.get("factions", ",".join(match.factions)).split(",")]
+    assert match.factions == voulues, f"factions {match.factions}, the options say {voulues}"
+    assert match.taille == match.options.get("size", match.taille), (
+        f"taille is {match.taille}, the options say {match.options.get('size')}")
+    for p, nom in enumerate(match.factions):
+        assert match.catalogue[p] == factions_.charger(nom).troupes, (
+            f"catalogue[{p}] is not the troops of the faction {nom!r}")
+    for u in match.unites:
+        for i, t in enumerate(u.troupes):
+            assert t.nom in match.catalogue[u.joueur], f"{u.id}: troupes[{i}] is {t.nom!r}, not a troop of its army"
+    nommees = [(f"choisies[{p}]", p, match.choisies[p]) for p in (0, 1)]
+    nommees += [(f"pertes[{p}]", p, match.pertes[p]) for p in (0, 1)]
+    for ou, p, noms in nommees:
+        inconnues = [n for n in noms if n not in match.catalogue[p]]
+        assert not inconnues, f"{ou} names {inconnues!r:.60}, not troops of player {p + 1}'s army"
+    if match.en_cours:
+        from .construction import FormerUnites
+
+        joueur = next((s.joueur for s in reversed(match.stack) if isinstance(s, FormerUnites)), None)
+        assert joueur is not None, f"a unit being formed ({match.en_cours}) outside the forming of the units"
+        inconnues = [n for n in match.en_cours if n not in match.catalogue[joueur]]
+        assert not inconnues, f"en_cours names {inconnues!r:.60}, not troops of player {joueur + 1}'s army"
+
+
+def ordre_de_jeu(match) -> None:
+    """« Le joueur avec la plus forte valeur est l'Attaquant »: there is an attacker (0 or 1)
+    once the armies are built and its roll is made, none before; each round's first player
+    is the attacker in odd rounds, the other in even ones (none before the first round)."""
+    from .construction import ChoisirTroupes, FinConstruction, FormerUnites
+    from .deploiement import TirageAttaquant
+
+    avant = any(isinstance(s, (TirageAttaquant, ChoisirTroupes, FormerUnites, FinConstruction)) for s in match.stack)
+    assert (match.attaquant == -1) == avant, (
+        f"attaquant is {match.attaquant} {'before' if avant else 'after'} the attacker's roll")
+    attendu = -1 if match.manche == 0 else match.attaquant if match.manche % 2 == 1 else 1 - match.attaquant
+    assert match.premier == attendu, f"premier is {match.premier} in round {match.manche}; the rules say {attendu}"
+
+
+def _unite(match, uid) -> bool:
+    return any(u.id == uid for u in match.unites)
+
+
+def unites_nommees(match) -> None:
+    """Every unit a waiting step, a contact or the turn's bookkeeping names is a unit of the match."""
+    dangling(match, {"unité": _unite})
+    nommees = [("contacts", x) for c in match.contacts for x in c]
+    nommees += [("engages_debut", x) for x in match.engages_debut] + [("ordonnees", x) for x in match.ordonnees]
+    nommees += [("bonus_des", x) for x in match.bonus_des]
+    nommees += [("redeploye", match.redeploye)] if match.redeploye else []
+    for ou, uid in nommees:
+        assert _unite(match, uid), f"{ou} names {uid!r:.60}, which is no unit of the match"
+
+
+def des_en_plus(match) -> None:
+    """« donnez également un Ordre à cette Unité de prendre 1 dé de plus »: each extra die
+    (``bonus_des``, and those offered by a waiting step) was paid with an order, so a player's
+    extra dice are at least one each and never more than their tokens."""
+    from .effets import OffreOrdreBonus
+
+    for p in (0, 1):
+        mes = [n for uid, n in match.bonus_des.items() if match.unite(uid).joueur == p]
+        mes += [s.n for s in match.stack if isinstance(s, OffreOrdreBonus) and match.unite(s.cible).joueur == p]
+        assert all(n >= 1 for n in mes), f"player {p + 1}: extra dice {mes}"
+        assert sum(mes) <= match.total_jetons(p), (
+            f"player {p + 1}: {sum(mes)} extra dice, more than their {match.total_jetons(p)} tokens")
+
+
+def _lectures(step, match) -> dict:
+    from .combat import CLE, Frapper, nombre_de_des
+
+    if isinstance(step, Frapper):
+        return {CLE: nombre_de_des(match, step.attaquant, step.nature, step.charge)}
+    return {}
+
+
+def des_en_attente(match) -> None:
+    """The dice waiting on the stack are six-sided and are the attack's: « 1 dé pour son
+    Unité, plus 1 dé de plus si son Unité charge », as the characteristics change it."""
+    check_pending_rolls(match, _lectures)
+
+
 def jetons_conserves(match) -> None:
     """"Chaque joueur reçoit un nombre de jetons Ordre/Blessure égal à 1/10 des Points de
     Déploiement": in the battle, unused + set aside + orders + wounds = size / 10 (+ Meneur)."""
     if match.manche == 0:
+        for p in (0, 1):
+            assert match.reserve[p] == match.de_cote[p] == 0, (
+                f"player {p + 1} holds tokens before the battle: unused {match.reserve[p]}, "
+                f"set aside {match.de_cote[p]}")
+        for u in match.unites:
+            assert u.ordres == 0 and not any(t.blessures for t in u.troupes), (
+                f"{u.id} holds tokens before the battle: {u.ordres} order(s), wounds {[t.blessures for t in u.troupes]}")
         return
     for p in (0, 1):
         assert min(match.reserve[p], match.de_cote[p]) >= 0, (
@@ -98,5 +194,5 @@ def limite_des_manches(match) -> None:
     assert not limite or match.manche <= limite, f"round {match.manche} past the limit of {limite}"
 
 
-INVARIANTS = (jetons_conserves, formations, unites_detruites, zones, seuls_en_combat_entre_les_tours,
-              points_de_deploiement, limite_des_manches)
+INVARIANTS = (armees, unites_nommees, ordre_de_jeu, jetons_conserves, formations, unites_detruites, zones,
+              seuls_en_combat_entre_les_tours, points_de_deploiement, limite_des_manches, des_en_plus, des_en_attente)

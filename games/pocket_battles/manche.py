@@ -12,6 +12,7 @@ from __future__ import annotations
 import attrs
 
 from rulekit import AUTO, AutoStep, Step
+from rulekit.validators import player
 
 from . import combat, ordres, redeploiement, victoire
 from .etat import Choix
@@ -76,7 +77,7 @@ def prochain_tour(match, precedent: int) -> Step:
 
 @attrs.frozen
 class DebutTour(AutoStep):
-    joueur: int
+    joueur: int = attrs.field(validator=player)
 
     def run(self, match):
         match.pop()
@@ -88,7 +89,7 @@ class DebutTour(AutoStep):
 class Action(Step):
     """The obligatory action: an order to one unit, Passer, or conceding the battle."""
 
-    joueur: int
+    joueur: int = attrs.field(validator=player)
 
     def actor(self, match):
         return self.joueur
@@ -112,7 +113,7 @@ class Action(Step):
 
 @attrs.frozen
 class FinTour(AutoStep):
-    joueur: int
+    joueur: int = attrs.field(validator=player)
 
     def run(self, match):
         match.pop()
@@ -139,7 +140,7 @@ class FinManche(AutoStep):
 class RetirerBlessures(Step):
     """End of round: the player may take Wound tokens off their troops to use them again."""
 
-    joueur: int
+    joueur: int = attrs.field(validator=player)
 
     def blessees(self, match):
         return [(u, i) for u in match.sur_le_terrain(self.joueur) for i, t in enumerate(u.troupes) if t.blessures]

@@ -15,6 +15,7 @@ import attrs
 from rulekit import Match
 from rulekit.dsl.world import World
 from rulekit.options import Option, Options, factions_pair, pair_accepted
+from rulekit.validators import each, natural, one_of, player_or
 
 from . import caracteristiques, factions
 from .etat import ARRIERE, AVANT, COMBAT, Troupe, Unite
@@ -38,21 +39,23 @@ _DERNIER: list = [None, None, None]
 @attrs.define(eq=True)
 class PocketBattles(World, Match):
     factions: list[str] = attrs.Factory(list)
-    taille: int = 60
+    taille: int = attrs.field(default=60, validator=one_of(TAILLES))
     catalogue: list[dict[str, Troupe]] = attrs.Factory(list)
     choisies: list[list[str]] = attrs.Factory(lambda: [[], []])  # picked troops not yet in a unit
     en_cours: list[str] = attrs.Factory(list)  # the unit being formed
     unites: list[Unite] = attrs.Factory(list)
     contacts: list[tuple[str, str]] = attrs.Factory(list)
-    reserve: list[int] = attrs.Factory(lambda: [0, 0])  # unused tokens
-    de_cote: list[int] = attrs.Factory(lambda: [0, 0])  # used tokens not on a unit (Passer, casualties...)
-    detruit: list[int] = attrs.Factory(lambda: [0, 0])  # Deployment Points each player destroyed
+    reserve: list[int] = attrs.field(factory=lambda: [0, 0], validator=each(natural))  # unused tokens
+    # used tokens not on a unit (Passer, casualties...)
+    de_cote: list[int] = attrs.field(factory=lambda: [0, 0], validator=each(natural))
+    # Deployment Points each player destroyed
+    detruit: list[int] = attrs.field(factory=lambda: [0, 0], validator=each(natural))
     pertes: list[list[str]] = attrs.Factory(lambda: [[], []])  # each player's removed tiles
-    armee_pd: list[int] = attrs.Factory(lambda: [0, 0])
-    attaquant: int = -1
-    manche: int = 0
-    premier: int = -1
-    tours: int = 0
+    armee_pd: list[int] = attrs.field(factory=lambda: [0, 0], validator=each(natural))
+    attaquant: int = attrs.field(default=-1, validator=player_or(-1))
+    manche: int = attrs.field(default=0, validator=natural)
+    premier: int = attrs.field(default=-1, validator=player_or(-1))
+    tours: int = attrs.field(default=0, validator=natural)
     redeploye: str = ""
     engages_debut: list[str] = attrs.Factory(list)
     ordonnees: list[str] = attrs.Factory(list)  # units given an order this turn

@@ -12,6 +12,7 @@ from __future__ import annotations
 import attrs
 
 from rulekit import AUTO, Step
+from rulekit.validators import player
 
 from . import abandon, charge, combat, redeploiement, tir
 from .etat import ARRIERE, AVANT, Annonce, Choix
@@ -105,7 +106,7 @@ def executer(match, joueur: int, choice: Choix) -> None:
 class OrdreSupplementaire(Step):
     """One more order in the same turn (Ordre Double): to a unit not yet ordered this turn, or none."""
 
-    joueur: int
+    joueur: int = attrs.field(validator=player)
 
     def actor(self, match):
         return self.joueur if match.reserve[self.joueur] > 0 else AUTO

@@ -12,6 +12,7 @@ from __future__ import annotations
 import attrs
 
 from rulekit import Step
+from rulekit.validators import player, ref
 
 from .champ_de_bataille import nom_zone, voisines
 from .etat import Choix
@@ -28,7 +29,7 @@ def mouvements(match, uid: str, quoi: str) -> list[Choix]:
 
 @attrs.frozen
 class Redeploiement(Step):
-    joueur: int
+    joueur: int = attrs.field(validator=player)
 
     def actor(self, match):
         return self.joueur
@@ -48,7 +49,7 @@ class Redeploiement(Step):
 
 @attrs.frozen
 class DeplacementTactique(Step):
-    unite: str
+    unite: str = attrs.field(metadata=ref("unité"))
 
     def actor(self, match):
         return match.unite(self.unite).joueur

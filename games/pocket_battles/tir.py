@@ -15,6 +15,7 @@ from __future__ import annotations
 import attrs
 
 from rulekit import Step
+from rulekit.validators import ref
 
 from . import combat
 from .champ_de_bataille import adjacents
@@ -58,7 +59,7 @@ def possible(match, uid: str) -> bool:
 
 @attrs.frozen
 class ChoisirCible(Step):
-    unite: str
+    unite: str = attrs.field(metadata=ref("unité"))
 
     def actor(self, match):
         return match.unite(self.unite).joueur

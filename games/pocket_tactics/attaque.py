@@ -32,6 +32,7 @@ import attrs
 
 from rulekit import Action, AutoStep
 from rulekit.steps import Roll
+from rulekit.validators import natural, one_of, optional_natural, ref
 
 from . import carte, relances, victoire
 from .comparaison import beats
@@ -47,7 +48,7 @@ from .etat import (
     RetourAttaquant,
     UniteBattue,
 )
-from .regles import CLOSE_MODES, DEFAULT_REACH, DISTANT_MODES, WATER
+from .regles import CLOSE_MODES, DEFAULT_REACH, DISTANT_MODES, MODES, WATER
 
 #: the four rolls of an attack, in ``match.rolls``
 ATT_ATT = "attaque de l'attaquant"
@@ -235,9 +236,9 @@ class Compare(AutoStep):
 class Beat(AutoStep):
     """Emit « battu » (a replacement may prevent it: the unit survives)."""
 
-    uid: int
-    by: int | None
-    mode: str
+    uid: int = attrs.field(validator=natural, metadata=ref("unit"))
+    by: int | None = attrs.field(validator=optional_natural, metadata=ref("unit", optional=True))
+    mode: str = attrs.field(validator=one_of(MODES))
 
     def run(self, match):
         match.pop()

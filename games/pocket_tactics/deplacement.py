@@ -18,6 +18,7 @@ import attrs
 
 from rulekit import AUTO, Action, AutoStep, Step
 from rulekit.steps import Roll
+from rulekit.validators import natural, ref
 
 from . import carte
 from .etat import Deplacement, Noyade, RetourReserve
@@ -121,7 +122,7 @@ class WaterTest(AutoStep):
     """« Lorsque vous arrivez sur une tuile Eau, lancez un dé ; si le résultat est 1
     à 3, l'unité se noie et est ajoutée aux captures de l'adversaire. »"""
 
-    uid: int
+    uid: int = attrs.field(validator=natural, metadata=ref("unit"))
     key: str
 
     def run(self, match):
@@ -158,8 +159,8 @@ class MoveAlong(Step):
     """A companion of a mover may make one ordinary move (ending adjacent to the mover
     when ``adjacent``)."""
 
-    uid: int
-    leader: int
+    uid: int = attrs.field(validator=natural, metadata=ref("unit"))
+    leader: int = attrs.field(validator=natural, metadata=ref("unit"))
     adjacent: bool = True
 
     def actor(self, match):

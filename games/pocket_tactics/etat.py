@@ -18,14 +18,15 @@ from __future__ import annotations
 import attrs
 
 from rulekit import Event, Record
+from rulekit.validators import each, natural, one_of, player, player_or, ref
 
-from .regles import CAPTURED, RESERVE
+from .regles import CAPTURED, MODES, RESERVE
 
 
 @attrs.frozen
 class Unit(Record):
-    uid: int
-    player: int
+    uid: int = attrs.field(validator=natural)
+    player: int = attrs.field(validator=player)
     card: str
     where: str = RESERVE
 
@@ -34,13 +35,14 @@ class Unit(Record):
 class Combat(Record):
     """An attack being resolved: who, against which tile, how."""
 
-    attacker: int  # uid
-    origin: str  # the attacker's tile
-    target: str  # the attacked tile
-    mode: str  # "Mêlée" | "Distance" | "Magie"
+    attacker: int = attrs.field(validator=natural, metadata=ref("unit"))  # uid
+    origin: str = attrs.field(metadata=ref("cell"))  # the attacker's tile
+    target: str = attrs.field(metadata=ref("cell"))  # the attacked tile
+    mode: str = attrs.field(validator=one_of(MODES))  # "Mêlée" | "Distance" | "Magie"
     close: bool
-    defenders: tuple[int, ...] = ()  # uids; empty when a base is attacked
-    base: int = -1  # the player whose base is attacked, or -1
+    defenders: tuple[int, ...] = attrs.field(default=(), validator=each(natural),
+                                             metadata=ref("unit"))  # uids; empty when a base is attacked
+    base: int = attrs.field(default=-1, validator=player_or(-1))  # the player whose base is attacked, or -1
 
 
 def _moved(match, uid: int, where: str) -> None:

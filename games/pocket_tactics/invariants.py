@@ -15,6 +15,10 @@ from __future__ import annotations
 
 from collections import Counter
 
+from rulekit.dsl import JetDeSurvie
+from rulekit.steps import check_pending_rolls
+from rulekit.validators import dangling
+
 from . import unites, victoire
 from .etat import BaseDetruite
 from .regles import BAG, CAPTURED, CLOSE_MODES, DISTANT_MODES, RESERVE
@@ -63,9 +67,21 @@ def no_unit_on_a_base(match) -> None:
 def tiles_from_the_box(match) -> None:
     """The map is the box's tiles: terrains of the bag (« 2 Village, 3 Eau, 4 Terrain,
     4 Collines, 7 Forêt ») and the two bases, each where it was laid; no terrain has more
-    tiles on the map and in the bag than the box (all of them while tiles are drawn), and
-    the bag is empty once the turns have begun (« jusqu'à ce que toutes les tuiles terrain
-    aient été placées »)."""
+    tiles on the map and in the bag than the box (all of them while tiles are drawn: a tile
+    drawn and not yet laid is still counted in the bag), and the bag is empty once the turns
+    have begun (« jusqu'à ce que toutes les tuiles terrain aient été placées »); the last
+    tile laid is one of the map's; while only one base is laid, it is the first player's."""
+    from .mise_en_place import DrawTile, LayTile
+
+    assert not match.last_tile or match.last_tile in match.board, (
+        f"last_tile is {match.last_tile!r:.40}, not a tile of the map")
+    for step in match.stack:
+        if isinstance(step, LayTile):
+            assert match.bag.get(step.terrain, 0) >= 1, (
+                f"a {step.terrain} tile is being laid, but the bag holds none: {match.bag}")
+    laid = [p for p in (0, 1) if match.bases[p]]
+    assert len(laid) != 1 or laid == [match.first], (
+        f"player {match.first + 1} places first, but only player {laid[0] + 1}'s base is laid")
     base_of = {match.base_name(p): p for p in (0, 1)}
     counts: Counter = Counter()
     for cell, terrain in match.board.items():
@@ -79,7 +95,7 @@ def tiles_from_the_box(match) -> None:
         if cell:
             assert match.board.get(cell) == match.base_name(p), (
                 f"player {p}'s base {cell} shows {match.board.get(cell)!r}, not « {match.base_name(p)} »")
-    drawing = any(match.bag.values())
+    drawing = any(match.bag.values()) or any(isinstance(s, (DrawTile, LayTile)) for s in match.stack)
     for terrain, n in BAG.items():
         left = match.bag.get(terrain, 0)
         assert left >= 0, f"{left} {terrain} tiles in the bag"
@@ -163,6 +179,48 @@ def match_ends_by_the_rules(match) -> None:
         f"player {match.winner} won with every unit captured or their base destroyed")
 
 
+def _unit(match, uid) -> bool:
+    return 0 <= uid < len(match.units)
+
+
+def _cell(match, cell) -> bool:
+    return cell in match.board
+
+
+def names_exist(match) -> None:
+    """The steps waiting on the stack and the attack in progress name units of the match
+    and tiles of the map (``rulekit.validators.ref`` marks those fields)."""
+    dangling(match, {"unit": _unit, "cell": _cell}, fields=("stack", "combat"))
+
+
+def _reads(step, match) -> dict:
+    """The rolls a step of the stack reads, and how many dice the rules throw for each."""
+    from .attaque import ATT_ATT, ATT_DEF, DEF_ATT, DEF_DEF, Compare, defender_dice, dice_of
+    from .deplacement import WaterTest
+    from .mise_en_place import ORDER_KEY, DecideOrder
+
+    if isinstance(step, Compare):
+        assert match.combat is not None, "the dice of an attack are compared, but no attack is in progress"
+        attacker = match.combat.attacker
+        d_att, d_def = defender_dice(match)
+        return {ATT_ATT: dice_of(match, attacker, 0, "attaque"), ATT_DEF: dice_of(match, attacker, 1, "attaque"),
+                DEF_ATT: d_att, DEF_DEF: d_def}
+    if isinstance(step, WaterTest):
+        return {step.key: 1}
+    if isinstance(step, DecideOrder):
+        return {ORDER_KEY: 1}
+    if isinstance(step, JetDeSurvie):
+        return {step.key: None}
+    return {}
+
+
+def dice_pending(match) -> None:
+    """The dice waiting on the stack are six-sided, each thrown for the step that reads it
+    and as many as the rules say (an attack's dice are the units' dice in that attack;
+    the drowning test and the placement order one die)."""
+    check_pending_rolls(match, _reads)
+
+
 #: The checks, in the order ``rulekit_invariants`` declares them.
-INVARIANTS = (full_armies, units_accounted_for, one_unit_per_tile, no_unit_on_a_base, tiles_from_the_box,
-              turns_alternate, combat_in_progress, match_ends_by_the_rules)
+INVARIANTS = (full_armies, names_exist, units_accounted_for, one_unit_per_tile, no_unit_on_a_base,
+              tiles_from_the_box, turns_alternate, combat_in_progress, dice_pending, match_ends_by_the_rules)

@@ -12,6 +12,7 @@ import attrs
 
 from rulekit import Match
 from rulekit.dsl import World
+from rulekit.validators import natural, player
 
 from . import carte, unites
 from .etat import Combat, Unit
@@ -23,13 +24,13 @@ _IN_PLAY: dict[tuple, tuple] = {}  # the factions -> their units' (bearer, abili
 @attrs.define(eq=True)
 class PocketTactics(World, Match):
     factions: list[str] = attrs.Factory(lambda: list(FACTIONS))
-    first: int = 0
+    first: int = attrs.field(default=0, validator=player)
     board: dict[str, str] = attrs.Factory(dict)
     bases: list[str] = attrs.Factory(lambda: ["", ""])
     bag: dict[str, int] = attrs.Factory(lambda: dict(BAG))
     last_tile: str = ""
     units: list[Unit] = attrs.Factory(list)
-    turn: int = 0
+    turn: int = attrs.field(default=0, validator=natural)
     combat: Combat | None = None
 
     # --- creation -------------------------------------------------------------

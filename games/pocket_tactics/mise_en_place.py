@@ -21,6 +21,7 @@ import attrs
 
 from rulekit import AUTO, CHANCE, Action, AutoStep, Outcome, Step
 from rulekit.steps import Roll
+from rulekit.validators import between, one_of, player
 
 from . import carte
 from .etat import BasePosee, OrdreTire, TuilePosee, UnitePlacee
@@ -56,7 +57,7 @@ class Drawn(Outcome):
 
 @attrs.frozen
 class DrawTile(Step):
-    player: int
+    player: int = attrs.field(validator=player)
 
     def actor(self, match):
         return CHANCE
@@ -92,8 +93,8 @@ class PlaceTile(Action):
 
 @attrs.frozen
 class LayTile(Step):
-    player: int
-    terrain: str
+    player: int = attrs.field(validator=player)
+    terrain: str = attrs.field(validator=one_of(BAG))
 
     def actor(self, match):
         return self.player
@@ -138,7 +139,7 @@ class PlaceBase(Action):
 
 @attrs.frozen
 class LaySecondBase(Step):
-    player: int
+    player: int = attrs.field(validator=player)
 
     def actor(self, match):
         return self.player
@@ -175,8 +176,8 @@ class PlaceUnit(Action):
 
 @attrs.frozen
 class PlaceUnits(Step):
-    player: int
-    left: int
+    player: int = attrs.field(validator=player)
+    left: int = attrs.field(validator=between(0, STARTING_UNITS))
 
     def actor(self, match):
         return self.player if self.left and self.actions(match) else AUTO

@@ -12,6 +12,7 @@ from __future__ import annotations
 import attrs
 
 from rulekit import Action, AutoStep, Step
+from rulekit.validators import player
 
 from . import attaque, deplacement, invocation, victoire
 from .etat import FinDeTour, Passe
@@ -32,7 +33,7 @@ def turn_actions(match, player: int) -> list:
 
 @attrs.frozen
 class Turn(Step):
-    player: int
+    player: int = attrs.field(validator=player)
 
     def actor(self, match):
         return self.player
@@ -54,7 +55,7 @@ class Turn(Step):
 
 @attrs.frozen
 class EndTurn(AutoStep):
-    player: int
+    player: int = attrs.field(validator=player)
 
     def run(self, match):
         match.pop()

@@ -412,6 +412,25 @@ def _changer(m, fid, **champs):
     m.formations[fid] = attrs.evolve(m.formations[fid], **champs)
 
 
+def _forcer(m, fid, **champs):
+    """A change the records' validators refuse (a negative count): only the invariant sees it here."""
+    with attrs.validators.disabled():
+        _changer(m, fid, **champs)
+
+
+def _roll_sans_lecteur(mp, m):
+    from rulekit.steps import Roll
+
+    m.stack.append(Roll(1, "dé perdu"))
+
+
+def _trop_de_des(mp, m):
+    from rulekit.steps import Roll
+    from rulekit_games.epic_ref.actions import Regroupement
+
+    m.push(Roll(5, "regroupement"), Regroupement(0))  # 2D6 to regroup
+
+
 def _tuer(m, fid, ui, **champs):
     g = m.formations[fid]
     unites = list(g.unites)
@@ -435,7 +454,12 @@ CASSE = {"terrain": [], "formations": [
     f(0, "Compagnie Tactique", 90, 20), f(0, "Escadron Predator", 90, 8, pions=1),
     f(1, "Bande de Boyz", 90, 100), f(1, "Grosse Bande", 30, 100, pertes={"Boyz Orks": 1})]}
 CASSER = {
-    "pions_positifs": lambda mp, m: _changer(m, 1, pions=-1),
+    "champ_de_bataille": lambda mp, m: setattr(m, "terrain", [T.Element("Boyz Orks", 10, 10, 5, 5)]),
+    "formations_des_armees": lambda mp, m: _changer(m, 1, id=0),
+    "references": lambda mp, m: m.groupe.append(len(m.formations)),
+    "compteurs": lambda mp, m: m.compteurs.update({"pertes": 1, "pertes rupture": 2}),
+    "des_en_attente": _roll_sans_lecteur,
+    "pions_positifs": lambda mp, m: _forcer(m, 1, pions=-1),
     "objectifs_tenus": _ralliee_tient,
     "demoralisees_ne_tiennent_rien": _demoralisee_tient,
     "ralliee_n_est_plus_demoralisee": lambda mp, m: _changer(m, 1, demoralisee=True, ralliee=True),
@@ -447,6 +471,13 @@ CASSER = {
     "quatre_tours": lambda mp, m: setattr(m, "tour", 5),
 }
 AUSSI = [  # other ways to break the same rules
+    ("champ_de_bataille", lambda mp, m: setattr(m, "largeur", 7 * 10**21)),
+    ("champ_de_bataille", lambda mp, m: setattr(m, "objectifs", [T.Objectif(90, 5, 1)])),  # in player 1's half
+    ("formations_des_armees", lambda mp, m: _changer(m, 2, joueur=0)),  # a Bande de Boyz among the Marines
+    ("formations_des_armees", lambda mp, m: _tuer(m, 0, 0, profil="Boyz Orks")),
+    ("formations_des_armees", lambda mp, m: _changer(m, 0, cible=1)),  # its own side
+    ("sur_la_table", lambda mp, m: _changer(m, 3, reserve=True, x=7 * 10**21)),
+    ("des_en_attente", _trop_de_des),
     ("unites_detruites", lambda mp, m: m.events.append(UniteDetruite(3, 0, "retraite"))),    # still alive
     ("unites_detruites", lambda mp, m: m.events.extend([UniteDetruite(3, 5, "retraite")] * 2)),  # twice
     ("action_declaree", lambda mp, m: _changer(m, 0, a_agi=True, action="Danse")),

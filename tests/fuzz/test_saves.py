@@ -183,13 +183,14 @@ def test_bytes_that_are_not_utf8():
 
 
 def test_a_step_whose_dice_key_was_changed_is_refused_unless_unchecked():
-    """A well-typed save that cannot take its next step: ``check=False`` still loads it, to look at."""
+    """A well-typed save whose roll no waiting step reads (the game's invariant ``dice_pending``):
+    ``check=False`` still loads it, to look at."""
     text = _save(steps=0)
     data = json.loads(text)
     assert data["state"]["stack"][-1]["type"] == "Roll"
     data["state"]["stack"][-1]["key"] = "autre dé"
     text = json.dumps(data, ensure_ascii=False)
-    with pytest.raises(SaveError, match="cannot go on"):
+    with pytest.raises(SaveError, match="dice_pending: stack.*'autre dé'"):
         rulekit.loads(text)
     match = rulekit.loads(text, check=False)
     assert match.stack[-1].key == "autre dé"

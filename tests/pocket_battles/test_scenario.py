@@ -292,7 +292,31 @@ def _evoluer(m, uid, **changes):
     m.maj(attrs.evolve(m.unite(uid), **changes))
 
 
+def _forcer(m, uid, **changes):
+    """A change the records' validators refuse (a negative count): only the invariant sees it here."""
+    with attrs.validators.disabled():
+        _evoluer(m, uid, **changes)
+
+
+def _attaque_sans_lecteur(m):
+    from rulekit.steps import Roll
+
+    m.stack.append(Roll(1, "attaque"))
+
+
+def _des_en_trop(m):
+    from rulekit.steps import Roll
+    from rulekit_games.pocket_battles.combat import Frapper
+
+    m.push(Roll(9, "attaque"), Frapper("R3", "C3", "tir", False, False))  # Sagittaires: one die
+
+
 CASSER = {
+    "armees": lambda m: m.catalogue[0].update(Légionnaire=attrs.evolve(m.catalogue[0]["Légionnaire"], cout=0)),
+    "unites_nommees": lambda m: m.ordonnees.append("R9"),
+    "ordre_de_jeu": lambda m: setattr(m, "premier", 1 - m.premier),
+    "des_en_plus": lambda m: m.bonus_des.update(R1=99),
+    "des_en_attente": _attaque_sans_lecteur,
     "jetons_conserves": lambda m: m.reserve.__setitem__(0, m.reserve[0] + 1),
     "formations": lambda m: _evoluer(m, "C1", troupes=m.unite("C1").troupes * 2),  # Guerrier×8: formation 6
     "unites_detruites": lambda m: _evoluer(m, "R3", zone="détruite"),  # destroyed, tiles still there
@@ -302,11 +326,19 @@ CASSER = {
     "limite_des_manches": lambda m: setattr(m, "manche", 31),
 }
 AUSSI = [  # other ways to break the same rules
+    ("armees", lambda m: setattr(m, "taille", 100)),
+    ("armees", lambda m: m.pertes[0].append("Druide")),  # a Celt among the Romans' losses
+    ("unites_nommees", lambda m: m.contacts.append(("R1", "C9"))),
+    ("unites_nommees", lambda m: m.stack.append(__import__("rulekit_games.pocket_battles.charge",
+                                                           fromlist=["Charge"]).Charge("X1"))),
+    ("ordre_de_jeu", lambda m: setattr(m, "attaquant", -1)),
+    ("des_en_plus", lambda m: m.bonus_des.update(C2=0)),
+    ("des_en_attente", _des_en_trop),
     ("formations", lambda m: _evoluer(m, "C3", troupes=tuple(attrs.evolve(t, blessures=2) for t in m.unite("C3").troupes))),
-    ("formations", lambda m: _evoluer(m, "R2", ordres=-1)),
+    ("formations", lambda m: _forcer(m, "R2", ordres=-1)),
     ("jetons_conserves", lambda m: (m.reserve.__setitem__(1, -1), m.de_cote.__setitem__(1, m.de_cote[1] + 4))),
     ("unites_detruites", lambda m: m.unites.append(m.unite("R3"))),
-    ("zones", lambda m: _evoluer(m, "R3", secteur=3)),
+    ("zones", lambda m: _forcer(m, "R3", secteur=3)),
     ("zones", lambda m: m.contacts.append(("C1", "R1"))),
     ("zones", lambda m: _evoluer(m, "R3", zone="réserve")),
     ("points_de_deploiement", lambda m: m.armee_pd.__setitem__(1, m.armee_pd[1] + 1)),

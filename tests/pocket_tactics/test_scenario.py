@@ -334,6 +334,40 @@ def _wiped_out(m):
             m.units[u.uid] = attrs.evolve(u, where=CAPTURED)
 
 
+def _last_tile_off_the_map(m):
+    m.last_tile = "9,9"
+
+
+def _laying_a_tile_not_in_the_bag(m):
+    from rulekit_games.pocket_tactics.mise_en_place import LayTile
+
+    m.stack.append(LayTile(0, "Village"))  # the bag is empty
+
+
+def _a_step_for_no_unit(m):
+    from rulekit_games.pocket_tactics.deplacement import WaterTest
+
+    m.stack.append(WaterTest(len(m.units), "dé de noyade"))
+
+
+def _an_attack_on_no_tile(m):
+    _combat_at_a_decision(m)
+    m.combat = attrs.evolve(m.combat, target="9,9")
+
+
+def _a_roll_nobody_reads(m):
+    from rulekit.steps import Roll
+
+    m.stack.append(Roll(1, "dé perdu"))
+
+
+def _too_many_dice_to_drown(m):
+    from rulekit.steps import Roll
+    from rulekit_games.pocket_tactics.deplacement import WaterTest
+
+    m.push(Roll(3, "dé de noyade"), WaterTest(0, "dé de noyade"))
+
+
 def _unjustified_win(m):
     m.finish(1, "pour rien")
 
@@ -351,6 +385,12 @@ BREAKERS = [
     (invariants.tiles_from_the_box, _unknown_terrain),
     (invariants.tiles_from_the_box, _too_many_tiles),
     (invariants.tiles_from_the_box, _tiles_left_in_the_bag),
+    (invariants.tiles_from_the_box, _last_tile_off_the_map),
+    (invariants.tiles_from_the_box, _laying_a_tile_not_in_the_bag),
+    (invariants.names_exist, _a_step_for_no_unit),
+    (invariants.names_exist, _an_attack_on_no_tile),
+    (invariants.dice_pending, _a_roll_nobody_reads),
+    (invariants.dice_pending, _too_many_dice_to_drown),
     (invariants.turns_alternate, _wrong_player),
     (invariants.turns_alternate, _past_the_limit),
     (invariants.combat_in_progress, _combat_at_a_decision),
