@@ -7,8 +7,9 @@ imported before, and two games may use the same class names. Structuring is
 strict: a number where a text is expected, ``1.5`` for a whole number, ``"true"``
 for a boolean, a field missing or unknown are refused, never coerced. Then the
 fields' own validators and the game's invariants (``rulekit_invariants``) must
-pass, and the match must be able to take its next step. Anything else is a
-:class:`~rulekit.errors.SaveError` that names the field or the check.
+pass, every event of the log must be told, and the match must be able to take its
+next step. Anything else is a :class:`~rulekit.errors.SaveError` that names the
+field or the check.
 """
 
 from __future__ import annotations
@@ -218,8 +219,9 @@ def dumps(match) -> str:
 
 def loads(text: str, check: bool = True):
     """A match from ``dumps`` text (or its UTF-8 bytes), in any process; SaveError if it is
-    not a whole, current save. With ``check`` (the default) the game's invariants must hold
-    and the match must be able to take its next step, whichever legal choice is made
+    not a whole, current save. With ``check`` (the default) the game's invariants must hold,
+    the log must be told (``Match.log``) and the match must be able to take its next step,
+    whichever legal choice is made
     (``check=False`` loads a state that cannot, to inspect it while debugging a game)."""
     from .plugins import load_game
 
@@ -255,6 +257,7 @@ def loads(text: str, check: bool = True):
     if check:
         _check_options(game, match)
         _check_invariants(game, match)
+        _check_log(match)
         _check_playable(match)
     return match
 
@@ -284,6 +287,18 @@ def _check_invariants(game, match) -> None:
             raise SaveError(f"corrupt save: {name} cannot be checked ({_describe(exc)})") from None
         if ok is False:
             raise SaveError(f"corrupt save: the invariant {name} does not hold")
+
+
+def _check_log(match) -> None:
+    """Every event of the log can be told in French (``Event.text``): an entry no rule could have
+    written (a unit the match does not have, a manner of moving no rule names) is refused here,
+    not when the log is read. The log is history: it does not change how the match goes on."""
+    for i, event in enumerate(match.events):
+        try:
+            event.text(match)
+        except Exception as exc:
+            raise SaveError(f"corrupt save: events[{i}] ({type(event).__name__}) cannot be told "
+                            f"({_describe(exc)})") from None
 
 
 def _check_playable(match) -> None:

@@ -67,6 +67,23 @@ def formations_des_armees(match) -> None:
             f"formations[{k}].cible is {f.cible}, not an enemy formation")
 
 
+def procedure(match) -> None:
+    """The procedure under way rests on a phase of the turn (the bottom of the stack: the
+    strategy roll, the initiative, the activations, the end phase, the victory check), never on
+    a step that ends without a successor."""
+    from .activation import Alternance, ChoisirFormation
+    from .ralliement import FinDuTour
+    from .strategie import ChoixPremier, DebutDuTour, JugerStrategie
+    from .victoire import ControleVictoire
+
+    if match.over:
+        return
+    phases = (DebutDuTour, JugerStrategie, ChoixPremier, ChoisirFormation, Alternance, FinDuTour, ControleVictoire)
+    assert match.stack and isinstance(match.stack[0], phases), (
+        f"the procedure rests on {type(match.stack[0]).__name__ if match.stack else 'nothing'}, not on a phase of "
+        f"the turn ({', '.join(p.__name__ for p in phases)})")
+
+
 def _formation(match, fid) -> bool:
     return 0 <= fid < len(match.formations)
 
@@ -279,7 +296,7 @@ def quatre_tours(match) -> None:
         assert match.tour in feuille().victoire.tours, f"the match ended in turn {match.tour}"
 
 
-INVARIANTS = (champ_de_bataille, formations_des_armees, references, compteurs, des_en_attente,
+INVARIANTS = (champ_de_bataille, formations_des_armees, procedure, references, compteurs, des_en_attente,
               pions_positifs, objectifs_tenus, demoralisees_ne_tiennent_rien, ralliee_n_est_plus_demoralisee,
               unites_detruites, points_de_structure, reserve_de_teleportation, sur_la_table, action_declaree,
               quatre_tours)

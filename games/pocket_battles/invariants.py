@@ -62,6 +62,34 @@ def ordre_de_jeu(match) -> None:
     assert match.premier == attendu, f"premier is {match.premier} in round {match.manche}; the rules say {attendu}"
 
 
+def procedure(match) -> None:
+    """The procedure under way rests on one of the game's phases (the bottom of the stack: the
+    building of the armies, the attacker's roll, deployment, a round or a turn), never on a
+    step that ends without a successor; a turn's redeployment and action are the player's whose
+    turn it is (the ``FinTour`` below them), and that player has a token to pay the action with."""
+    from .construction import FinConstruction
+    from .deploiement import DebutBataille, Placer, TirageAttaquant
+    from .manche import Action, DebutManche, DebutTour, FinManche, FinTour
+
+    if match.over:
+        return
+    phases = (FinConstruction, TirageAttaquant, Placer, DebutBataille, DebutManche, DebutTour, FinTour, FinManche)
+    assert match.stack and isinstance(match.stack[0], phases), (
+        f"the procedure rests on {type(match.stack[0]).__name__ if match.stack else 'nothing'}, not on a phase "
+        f"of the game ({', '.join(p.__name__ for p in phases)})")
+    tour = None
+    for i, step in enumerate(match.stack):
+        if isinstance(step, FinTour):
+            tour = step.joueur
+        elif isinstance(step, (Action, Redeploiement)):
+            assert step.joueur == tour, (
+                f"stack[{i}]: {type(step).__name__} of player {step.joueur + 1} in player "
+                f"{'nobody' if tour is None else tour + 1}'s turn")
+            if isinstance(step, Action):
+                assert match.reserve[step.joueur] >= 1, (
+                    f"stack[{i}]: player {step.joueur + 1} must act with no token left")
+
+
 def _unite(match, uid) -> bool:
     return any(u.id == uid for u in match.unites)
 
@@ -194,5 +222,5 @@ def limite_des_manches(match) -> None:
     assert not limite or match.manche <= limite, f"round {match.manche} past the limit of {limite}"
 
 
-INVARIANTS = (armees, unites_nommees, ordre_de_jeu, jetons_conserves, formations, unites_detruites, zones,
+INVARIANTS = (armees, unites_nommees, ordre_de_jeu, procedure, jetons_conserves, formations, unites_detruites, zones,
               seuls_en_combat_entre_les_tours, points_de_deploiement, limite_des_manches, des_en_plus, des_en_attente)

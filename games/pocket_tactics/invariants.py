@@ -179,6 +179,19 @@ def match_ends_by_the_rules(match) -> None:
         f"player {match.winner} won with every unit captured or their base destroyed")
 
 
+def procedure(match) -> None:
+    """The procedure under way rests on a step of the set-up or on the turn (the bottom of the
+    stack), never on a step that ends without a successor."""
+    from .mise_en_place import DecideOrder, DrawTile, LaySecondBase, LayTile, PlaceUnits
+
+    if match.is_over:
+        return
+    phases = (DecideOrder, DrawTile, LayTile, LaySecondBase, PlaceUnits, Turn, EndTurn)
+    assert match.stack and isinstance(match.stack[0], phases), (
+        f"the procedure rests on {type(match.stack[0]).__name__ if match.stack else 'nothing'}, not on the set-up "
+        f"or a turn ({', '.join(p.__name__ for p in phases)})")
+
+
 def _unit(match, uid) -> bool:
     return 0 <= uid < len(match.units)
 
@@ -222,5 +235,5 @@ def dice_pending(match) -> None:
 
 
 #: The checks, in the order ``rulekit_invariants`` declares them.
-INVARIANTS = (full_armies, names_exist, units_accounted_for, one_unit_per_tile, no_unit_on_a_base,
+INVARIANTS = (full_armies, procedure, names_exist, units_accounted_for, one_unit_per_tile, no_unit_on_a_base,
               tiles_from_the_box, turns_alternate, combat_in_progress, dice_pending, match_ends_by_the_rules)

@@ -14,6 +14,7 @@ import rulekit
 from rulekit import CHANCE, Action, AutoStep, Event, Game, Match, Step
 from rulekit.chance import dice_distribution
 from rulekit.records import Dice
+from rulekit.validators import player as a_player
 
 TARGET = 20
 MAX_DECISIONS = 60
@@ -58,7 +59,7 @@ class Choix(Event):
 
 @attrs.frozen
 class Decision(Step):
-    player: int
+    player: int = attrs.field(validator=a_player)
 
     def actor(self, match):
         return self.player
@@ -75,7 +76,7 @@ class Decision(Step):
 
 @attrs.frozen
 class Jet(Step):
-    player: int
+    player: int = attrs.field(validator=a_player)
 
     def actor(self, match):
         return CHANCE
@@ -93,7 +94,7 @@ class Jet(Step):
 class Suite(AutoStep):
     """End condition, then turn order: the other player decides next."""
 
-    player: int
+    player: int = attrs.field(validator=a_player)
 
     def run(self, match):
         match.pop()
@@ -126,7 +127,17 @@ def decisions_bornees(match):
     assert 0 <= match.decisions <= MAX_DECISIONS, f"{match.decisions} décisions"
 
 
-INVARIANTS = (scores_valides, decisions_bornees)
+def procedure(match):
+    """Until the end, the stack is a decision, or the end of a decision (``Suite``) with, above
+    it, the roll of the same player's die."""
+    if match.over:
+        return
+    shape = [type(s).__name__ for s in match.stack]
+    assert shape in (["Decision"], ["Suite"], ["Suite", "Jet"]), f"the stack is {shape}"
+    assert len({s.player for s in match.stack}) == 1, f"two players' steps on the stack: {match.stack}"
+
+
+INVARIANTS = (scores_valides, decisions_bornees, procedure)
 
 SCENARIO_KEYS = {"joueur", "scores", "décisions"}
 

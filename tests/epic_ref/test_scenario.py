@@ -459,6 +459,8 @@ CASSER = {
     "references": lambda mp, m: m.groupe.append(len(m.formations)),
     "compteurs": lambda mp, m: m.compteurs.update({"pertes": 1, "pertes rupture": 2}),
     "des_en_attente": _roll_sans_lecteur,
+    "procedure": lambda mp, m: m.stack.insert(0, __import__("rulekit_games.epic_ref.actions",
+                                                            fromlist=["Programme"]).Programme(0, "Avance")),
     "pions_positifs": lambda mp, m: _forcer(m, 1, pions=-1),
     "objectifs_tenus": _ralliee_tient,
     "demoralisees_ne_tiennent_rien": _demoralisee_tient,

@@ -166,7 +166,7 @@ def _edited(text, edit):
     (lambda d: d["state"].pop("stack"), "missing stack"),                   # would default to []
     (lambda d: d["state"].update(pile=[]), "unknown pile"),
     (lambda d: d["state"]["stack"][-1].update(sides=6, extra=1), "unknown extra"),
-    (lambda d: d["state"].update(stack=[]), "cannot go on"),
+    (lambda d: d["state"].update(stack=[]), "procedure: the procedure rests on nothing"),
 ])
 def test_corrupt_saves_found_by_fuzzing(edit, message):
     """Each was loaded before, then failed in play or saved a match that did not load again."""

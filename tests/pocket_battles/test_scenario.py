@@ -304,6 +304,22 @@ def _attaque_sans_lecteur(m):
     m.stack.append(Roll(1, "attaque"))
 
 
+def _action_en_fond_de_pile(m):
+    from rulekit_games.pocket_battles.manche import Action
+
+    m.stack[0] = Action(m.stack[0].joueur)  # the turn's end (FinTour) gone: nothing follows the action
+
+
+def _action_de_l_autre(m):
+    from rulekit_games.pocket_battles.manche import Action
+
+    m.stack.append(Action(1 - m.stack[0].joueur))
+
+
+def _action_sans_jeton(m):
+    m.reserve[m.stack[0].joueur] = 0  # the turn's Action must be paid with a token
+
+
 def _des_en_trop(m):
     from rulekit.steps import Roll
     from rulekit_games.pocket_battles.combat import Frapper
@@ -317,6 +333,7 @@ CASSER = {
     "ordre_de_jeu": lambda m: setattr(m, "premier", 1 - m.premier),
     "des_en_plus": lambda m: m.bonus_des.update(R1=99),
     "des_en_attente": _attaque_sans_lecteur,
+    "procedure": _action_en_fond_de_pile,
     "jetons_conserves": lambda m: m.reserve.__setitem__(0, m.reserve[0] + 1),
     "formations": lambda m: _evoluer(m, "C1", troupes=m.unite("C1").troupes * 2),  # Guerrier×8: formation 6
     "unites_detruites": lambda m: _evoluer(m, "R3", zone="détruite"),  # destroyed, tiles still there
@@ -334,6 +351,8 @@ AUSSI = [  # other ways to break the same rules
     ("ordre_de_jeu", lambda m: setattr(m, "attaquant", -1)),
     ("des_en_plus", lambda m: m.bonus_des.update(C2=0)),
     ("des_en_attente", _des_en_trop),
+    ("procedure", _action_de_l_autre),
+    ("procedure", _action_sans_jeton),
     ("formations", lambda m: _evoluer(m, "C3", troupes=tuple(attrs.evolve(t, blessures=2) for t in m.unite("C3").troupes))),
     ("formations", lambda m: _forcer(m, "R2", ordres=-1)),
     ("jetons_conserves", lambda m: (m.reserve.__setitem__(1, -1), m.de_cote.__setitem__(1, m.de_cote[1] + 4))),

@@ -355,6 +355,12 @@ def _an_attack_on_no_tile(m):
     m.combat = attrs.evolve(m.combat, target="9,9")
 
 
+def _resting_on_a_companion_move(m):
+    from rulekit_games.pocket_tactics.deplacement import MoveAlong
+
+    m.stack[0] = MoveAlong(0, 1)  # the turn gone: nothing follows the move
+
+
 def _a_roll_nobody_reads(m):
     from rulekit.steps import Roll
 
@@ -389,6 +395,7 @@ BREAKERS = [
     (invariants.tiles_from_the_box, _laying_a_tile_not_in_the_bag),
     (invariants.names_exist, _a_step_for_no_unit),
     (invariants.names_exist, _an_attack_on_no_tile),
+    (invariants.procedure, _resting_on_a_companion_move),
     (invariants.dice_pending, _a_roll_nobody_reads),
     (invariants.dice_pending, _too_many_dice_to_drown),
     (invariants.turns_alternate, _wrong_player),
