@@ -275,7 +275,8 @@ def sur_la_table(match) -> None:
     they were deployed, destroyed ones where they fell."""
     for f in match.formations:
         assert 0 <= f.x <= match.largeur and 0 <= f.y <= match.profondeur, (
-            f"formation {f.id} ({f.nom}) at ({f.x}, {f.y}), off the {match.largeur} × {match.profondeur} table")
+            f"formations[{f.id}] ({f.nom}) at x, y = ({f.x}, {f.y}), off the {match.largeur} × {match.profondeur} "
+            f"table")
 
 
 def action_declaree(match) -> None:

@@ -139,11 +139,12 @@ def jetons_conserves(match) -> None:
     if match.manche == 0:
         for p in (0, 1):
             assert match.reserve[p] == match.de_cote[p] == 0, (
-                f"player {p + 1} holds tokens before the battle: unused {match.reserve[p]}, "
-                f"set aside {match.de_cote[p]}")
-        for u in match.unites:
+                f"reserve[{p}] is {match.reserve[p]} and de_cote[{p}] {match.de_cote[p]}: player {p + 1} holds "
+                f"tokens before the battle")
+        for k, u in enumerate(match.unites):
             assert u.ordres == 0 and not any(t.blessures for t in u.troupes), (
-                f"{u.id} holds tokens before the battle: {u.ordres} order(s), wounds {[t.blessures for t in u.troupes]}")
+                f"unites[{k}] ({u.id}) holds tokens before the battle: ordres is {u.ordres}, wounds "
+                f"{[t.blessures for t in u.troupes]}")
         return
     for p in (0, 1):
         assert min(match.reserve[p], match.de_cote[p]) >= 0, (

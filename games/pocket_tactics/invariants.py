@@ -75,13 +75,15 @@ def tiles_from_the_box(match) -> None:
 
     assert not match.last_tile or match.last_tile in match.board, (
         f"last_tile is {match.last_tile!r:.40}, not a tile of the map")
-    for step in match.stack:
+    for i, step in enumerate(match.stack):
         if isinstance(step, LayTile):
             assert match.bag.get(step.terrain, 0) >= 1, (
-                f"a {step.terrain} tile is being laid, but the bag holds none: {match.bag}")
+                f"bag[{step.terrain!r}] is {match.bag.get(step.terrain, 0)}, but a {step.terrain} tile drawn from it "
+                f"is being laid (stack[{i}])")
     laid = [p for p in (0, 1) if match.bases[p]]
     assert len(laid) != 1 or laid == [match.first], (
-        f"player {match.first + 1} places first, but only player {laid[0] + 1}'s base is laid")
+        f"first is {match.first} (player {match.first + 1} places first), but only player {laid[0] + 1}'s base "
+        f"is laid")
     base_of = {match.base_name(p): p for p in (0, 1)}
     counts: Counter = Counter()
     for cell, terrain in match.board.items():
