@@ -21,6 +21,7 @@ import attrs
 from ..chance import AUTO
 from ..records import Action, Event, Step
 from ..steps import Decline
+from ..validators import natural, player
 
 
 def encode(value) -> str:
@@ -77,11 +78,11 @@ class AppliquerEffet(Action):
 class ChoixEffet(Step):
     """``player`` may apply effect ``effect`` of phrase ``phrase`` of ``ability`` borne by ``bearer``."""
 
-    player: int
+    player: int = attrs.field(validator=player)
     bearer: str
     ability: str
-    phrase: int
-    effect: int
+    phrase: int = attrs.field(validator=natural)
+    effect: int = attrs.field(validator=natural)
     options: tuple[str, ...]
     labels: tuple[str, ...]
 
