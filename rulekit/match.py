@@ -27,6 +27,7 @@ from .errors import IllegalAction, ResolutionError, RulekitError
 from .events import MatchEnded
 from .plain import plain
 from .records import Event, Record, Step
+from .validators import natural
 
 
 _HISTORY = ("seed", "events", "steps")  # not part of the position (see Match.observation)
@@ -83,6 +84,12 @@ def _copy(value):
     return copy.deepcopy(value)
 
 
+def _a_winner(match, attribute, value) -> None:
+    """The winner is one of the match's players, or None (no winner yet, or a draw)."""
+    if value is not None and not 0 <= value < match.num_players:
+        raise ValueError(f"{attribute.name} is {value!r:.40}, not a player (0 to {match.num_players - 1}) nor None")
+
+
 @attrs.define(eq=True)
 class Match:
     game: str = ""
@@ -92,10 +99,10 @@ class Match:
     events: list[Event] = attrs.Factory(list)
     rolls: dict[str, tuple[int, ...]] = attrs.Factory(dict)
     over: bool = False
-    winner: int | None = None
+    winner: int | None = attrs.field(default=None, validator=_a_winner)
     #: How many decisions and chance outcomes the match has taken: history, not position
     #: (not compared); the CLI draws each step's randomness from (seed, steps).
-    steps: int = attrs.field(default=0, eq=False)
+    steps: int = attrs.field(default=0, eq=False, validator=natural)
 
     num_players = 2
 
