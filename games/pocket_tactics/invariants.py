@@ -183,7 +183,10 @@ def match_ends_by_the_rules(match) -> None:
 
 def procedure(match) -> None:
     """The procedure under way rests on a step of the set-up or on the turn (the bottom of the
-    stack), never on a step that ends without a successor."""
+    stack), never on a step that ends without a successor. In the set-up, « les joueurs, en
+    commençant par le premier, piochent une tuile à tour de rôle »: the player who draws or lays
+    a tile is the first player after an even number of tiles laid; the second base is the
+    other player's, laid where there is none yet."""
     from .mise_en_place import DecideOrder, DrawTile, LaySecondBase, LayTile, PlaceUnits
 
     if match.is_over:
@@ -192,6 +195,17 @@ def procedure(match) -> None:
     assert match.stack and isinstance(match.stack[0], phases), (
         f"the procedure rests on {type(match.stack[0]).__name__ if match.stack else 'nothing'}, not on the set-up "
         f"or a turn ({', '.join(p.__name__ for p in phases)})")
+    laid = sum(1 for terrain in match.board.values() if terrain in BAG)
+    for i, step in enumerate(match.stack):
+        if isinstance(step, (DrawTile, LayTile)):
+            expected = (match.first + laid) % 2
+            assert step.player == expected, (
+                f"stack[{i}].player is {step.player}, but with first = {match.first} and {laid} tile(s) laid, "
+                f"player {expected + 1} draws the next")
+        elif isinstance(step, LaySecondBase):
+            assert step.player == 1 - match.first and not match.bases[step.player], (
+                f"stack[{i}].player is {step.player}, but with first = {match.first} the second base is player "
+                f"{2 - match.first}'s, laid where there is none yet")
 
 
 def _unit(match, uid) -> bool:

@@ -130,7 +130,10 @@ CASES = [
     # Pocket-Tactics
     ("pt-first", "pocket_tactics", 1, on_stack("LayTile"), ("first",), -1, r"first is -1, not a player"),
     ("pt-first-swapped", "pocket_tactics", 2, on_stack("LayTile"), lambda m: ("first",), None,
-     r"tiles_from_the_box: first is \d \(player \d places first\), but only player \d's base is laid"),
+     r"procedure: stack\[0\]\.player is \d, but with first = \d and \d+ tile\(s\) laid, player \d draws"),
+    ("pt-second-base-by-the-first", "pocket_tactics", 4, on_stack("LaySecondBase"),
+     _stack_path("LaySecondBase", "player"), None,
+     r"procedure: stack\[0\]\.player is \d, but with first = \d the second base is player \d's"),
     ("pt-last-tile", "pocket_tactics", 7, on_stack("DrawTile"), ("last_tile",), "Mage Rouge",
      r"last_tile is 'Mage Rouge', not a tile of the map"),
     ("pt-tile-not-in-bag", "pocket_tactics", 2, on_stack("LayTile"), None, 0,
@@ -190,6 +193,8 @@ CASES = [
      r"stack\[\d+\]: ValueError: n: 7000000000000000000000 dice"),
     ("er-roll-more-dice", "epic_ref", 4, _top_roll, _stack_path("Roll", "n"), 23,
      r"des_en_attente: stack\[\d+\]: 23 dice for .*, the rule throws \d"),
+    # the core, any game
+    ("winner", "pocket_tactics", 1, on_stack("Turn"), ("winner",), 7, r"winner is 7, not a player"),
     # the toy game
     ("toy-step-player", "course_de_des", 1, on_stack("Decision"), _stack_path("Decision", "player"), -1,
      r"stack\[0\]: ValueError: player is -1, not a player"),
@@ -206,6 +211,8 @@ def _resolve(case, match):
         return ("bag", terrain), 0
     if name == "pt-first-swapped":
         return ("first",), 1 - match.first
+    if name == "pt-second-base-by-the-first":
+        return ("stack", 0, "player"), match.first
     if name == "pb-other-players-action":
         i = at_step("Action")(match)[1]
         return ("stack", i, "joueur"), 1 - match.stack[i].joueur
