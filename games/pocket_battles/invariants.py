@@ -65,9 +65,10 @@ def ordre_de_jeu(match) -> None:
 def procedure(match) -> None:
     """The procedure under way rests on one of the game's phases (the bottom of the stack: the
     building of the armies, the attacker's roll, deployment, a round or a turn), never on a
-    step that ends without a successor; a turn's redeployment and action are the player's whose
+    step that ends without a successor; the armies are built in order (player 1 picks troops
+    and forms units, then player 2); a turn's redeployment and action are the player's whose
     turn it is (the ``FinTour`` below them), and that player has a token to pay the action with."""
-    from .construction import FinConstruction
+    from .construction import ChoisirTroupes, FinConstruction, FormerUnites
     from .deploiement import DebutBataille, Placer, TirageAttaquant
     from .manche import Action, DebutManche, DebutTour, FinManche, FinTour
 
@@ -77,6 +78,12 @@ def procedure(match) -> None:
     assert match.stack and isinstance(match.stack[0], phases), (
         f"the procedure rests on {type(match.stack[0]).__name__ if match.stack else 'nothing'}, not on a phase "
         f"of the game ({', '.join(p.__name__ for p in phases)})")
+    if isinstance(match.stack[0], FinConstruction):  # player 1 picks, then forms; then player 2
+        ordre = [FinConstruction(), FormerUnites(1), ChoisirTroupes(1), FormerUnites(0), ChoisirTroupes(0)]
+        for i, step in enumerate(match.stack):
+            assert i < len(ordre) and step == ordre[i], (
+                f"stack[{i}] is {step}: the armies are built in the order "
+                f"{', '.join(map(repr, reversed(ordre)))}, and {ordre[i] if i < len(ordre) else 'nothing'} comes here")
     tour = None
     for i, step in enumerate(match.stack):
         if isinstance(step, FinTour):
