@@ -135,7 +135,7 @@ def combat_in_progress(match) -> None:
     chosen nor after the end; its attacker belongs to the player whose turn it is and is on
     the tile it attacks from (or captured: drowned, beaten); its mode is one of the attack's
     kind (close: Mêlée or Magie; distant: Distance or Magie); it targets the other player's
-    units or base."""
+    units or base, and once its dice are thrown the attacked tile holds one of its defenders."""
     c = match.combat
     if c is None:
         return
@@ -156,6 +156,12 @@ def combat_in_progress(match) -> None:
     else:
         friends = [match.name(d) for d in c.defenders if match.units[d].player != enemy]
         assert not friends, f"{match.name(c.attacker)} attacks its own side: {friends}"
+        from .attaque import Compare
+
+        if any(isinstance(s, Compare) for s in match.stack):  # the dice are thrown: the tile held
+            assert match.unit_at(c.target) in c.defenders, (
+                f"combat.target is {c.target}, where none of the defenders {list(c.defenders)} stands once the dice "
+                f"are thrown (the attack would have been called off)")
 
 
 def match_ends_by_the_rules(match) -> None:

@@ -146,6 +146,9 @@ CASES = [
      r"stack\[\d+\]: ValueError: player is 7000000000000000000000, not a player"),
     ("pt-combat-target", "pocket_tactics", 3, lambda m: m.combat is not None and _top_roll(m),
      ("combat", "target"), "rulekit-save", r"names_exist: combat\.target is 'rulekit-save', which names no cell"),
+    ("pt-combat-target-moved", "pocket_tactics", 3, lambda m: m.combat is not None and _top_roll(m)
+     and m.combat.base < 0, ("combat", "target"), None,
+     r"combat_in_progress: combat\.target is -?\d+,-?\d+, where none of the defenders \[\d+(, \d+)*\] stands"),
     ("pt-roll-key", "pocket_tactics", 3, lambda m: m.combat is not None and _top_roll(m),
      _stack_path("Roll", "key"), "2,-4", r"dice_pending: stack\[\d+\]: a roll for '2,-4', which no step"),
     ("pt-roll-sides", "pocket_tactics", 3, lambda m: m.combat is not None and _top_roll(m),
@@ -217,6 +220,8 @@ def _resolve(case, match):
         return ("bag", terrain), 0
     if name == "pt-first-swapped":
         return ("first",), 1 - match.first
+    if name == "pt-combat-target-moved":  # another tile of the map: the attacker's own
+        return ("combat", "target"), match.combat.origin
     if name == "pt-second-base-by-the-first":
         return ("stack", 0, "player"), match.first
     if name == "pb-other-players-action":
