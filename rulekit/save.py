@@ -25,7 +25,7 @@ import attrs
 import cattrs
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn
 
-from .chance import CHANCE
+from .chance import AUTO, CHANCE
 from .errors import RulekitError, SaveError
 from .records import REGISTRY, Record
 
@@ -310,6 +310,9 @@ def _check_playable(match) -> None:
         if match.over:
             return
         player = match.current_player
+        if player is AUTO:  # play always settles the automatic steps before it stops
+            raise SaveError(f"corrupt save: stack[{len(match.stack) - 1}] ({type(match.top).__name__}) runs by "
+                            f"itself, but a match is saved at a decision or a chance node")
         choices = [o for o, _ in match.chance_outcomes()] if player is CHANCE else match.legal_actions()
         if not choices:
             raise SaveError("corrupt save: the match is not over but there is nothing to choose")

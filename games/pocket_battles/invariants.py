@@ -66,11 +66,17 @@ def procedure(match) -> None:
     """The procedure under way rests on one of the game's phases (the bottom of the stack: the
     building of the armies, the attacker's roll, deployment, a round or a turn), never on a
     step that ends without a successor; the armies are built in order (player 1 picks troops
-    and forms units, then player 2); a turn's redeployment and action are the player's whose
+    and forms units, then player 2); the steps of an ordered action are those of a unit given
+    an order this turn; a turn's redeployment and action are the player's whose
     turn it is (the ``FinTour`` below them), and that player has a token to pay the action with."""
     from .construction import ChoisirTroupes, FinConstruction, FormerUnites
     from .deploiement import DebutBataille, Placer, TirageAttaquant
+    from .abandon import Abandon, Repli
+    from .charge import Charge, ChargeImposee, ChoisirCibleCharge, Reaction
+    from .combat import Poursuivre
     from .manche import Action, DebutManche, DebutTour, FinManche, FinTour
+    from .redeploiement import DeplacementTactique
+    from .tir import ChoisirCible
 
     if match.over:
         return
@@ -84,8 +90,14 @@ def procedure(match) -> None:
             assert i < len(ordre) and step == ordre[i], (
                 f"stack[{i}] is {step}: the armies are built in the order "
                 f"{', '.join(map(repr, reversed(ordre)))}, and {ordre[i] if i < len(ordre) else 'nothing'} comes here")
+    ordonnees = (DeplacementTactique, Charge, Reaction, ChoisirCibleCharge, ChargeImposee, Poursuivre, Abandon,
+                 Repli, ChoisirCible)
     tour = None
     for i, step in enumerate(match.stack):
+        if isinstance(step, ordonnees):
+            assert step.unite in match.ordonnees, (
+                f"stack[{i}].unite is {step.unite!r} ({type(step).__name__}), a unit given no order this turn "
+                f"(ordonnees: {match.ordonnees})")
         if isinstance(step, FinTour):
             tour = step.joueur
         elif isinstance(step, (Action, Redeploiement)):

@@ -135,8 +135,20 @@ def combat_in_progress(match) -> None:
     chosen nor after the end; its attacker belongs to the player whose turn it is and is on
     the tile it attacks from (or captured: drowned, beaten); its mode is one of the attack's
     kind (close: Mêlée or Magie; distant: Distance or Magie); it targets the other player's
-    units or base, and once its dice are thrown the attacked tile holds one of its defenders."""
+    units or base, and once its dice are thrown the attacked tile holds one of its defenders. The
+    steps of an attack (engaging, throwing and comparing the dice, the rerolls) wait only while it
+    is in progress, once each."""
+    from .attaque import Compare, Engage, ThrowDice
+    from .relances import AbilityRerolls, SituationRerolls
+
     c = match.combat
+    steps = [(i, type(s)) for i, s in enumerate(match.stack)
+             if isinstance(s, (Engage, ThrowDice, Compare, AbilityRerolls, SituationRerolls))]
+    kinds = [k for _, k in steps]
+    for i, kind in steps:
+        assert c is not None, f"stack[{i}]: {kind.__name__} of an attack, but no attack is in progress (combat)"
+        assert kinds.count(kind) <= (2 if kind is AbilityRerolls else 1), (
+            f"stack[{i}]: {kinds.count(kind)} {kind.__name__} steps: one attack is resolved at a time")
     if c is None:
         return
     assert not match.is_over, "the match is over with an attack in progress"

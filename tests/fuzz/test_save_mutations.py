@@ -149,6 +149,12 @@ CASES = [
     ("pt-combat-target-moved", "pocket_tactics", 3, lambda m: m.combat is not None and _top_roll(m)
      and m.combat.base < 0, ("combat", "target"), None,
      r"combat_in_progress: combat\.target is -?\d+,-?\d+, where none of the defenders \[\d+(, \d+)*\] stands"),
+    ("pt-two-comparisons", "pocket_tactics", 3, lambda m: _top_roll(m) and on_stack("SituationRerolls")(m),
+     _stack_path("SituationRerolls", "type"), "Compare",
+     r"combat_in_progress: stack\[\d+\]: 2 Compare steps: one attack is resolved at a time"),
+    ("pt-top-runs-by-itself", "pocket_tactics", 1, lambda m: type(m.top).__name__ == "PlaceUnits",
+     lambda m: ("stack", len(m.stack) - 1, "left"), 0,
+     r"stack\[\d+\] \(PlaceUnits\) runs by itself, but a match is saved at a decision or a chance node"),
     ("pt-roll-key", "pocket_tactics", 3, lambda m: m.combat is not None and _top_roll(m),
      _stack_path("Roll", "key"), "2,-4", r"dice_pending: stack\[\d+\]: a roll for '2,-4', which no step"),
     ("pt-roll-sides", "pocket_tactics", 3, lambda m: m.combat is not None and _top_roll(m),
@@ -177,6 +183,10 @@ CASES = [
      r"procedure: the procedure rests on Action"),
     ("pb-armies-built-out-of-order", "pocket_battles", 43, on_stack("ChoisirTroupes", joueur=0),
      _stack_path("FormerUnites", "joueur"), 1, r"procedure: stack\[3\] is FormerUnites\(joueur=1\): the armies are built"),
+    ("pb-order-of-another-unit", "pocket_battles", 1, lambda m: any(
+        type(s).__name__ in ("ChoisirCible", "Charge", "Reaction", "ChoisirCibleCharge", "Poursuivre",
+                             "DeplacementTactique") for s in m.stack), None, None,
+     r"procedure: stack\[\d+\]\.unite is '\w+' \(\w+\), a unit given no order this turn"),
     # Epic
     ("er-terrain", "epic_ref", 2, _formation_on_table, ("terrain", 1, "nom"), "Boyz Orks",
      r"champ_de_bataille: terrain\[1\]\.nom is 'Boyz Orks', not a row of the terrain table"),
@@ -224,6 +234,10 @@ def _resolve(case, match):
         return ("combat", "target"), match.combat.origin
     if name == "pt-second-base-by-the-first":
         return ("stack", 0, "player"), match.first
+    if name == "pb-order-of-another-unit":
+        i, step = next((i, s) for i, s in enumerate(match.stack) if hasattr(s, "unite") and s.unite in match.ordonnees)
+        other = next(u.id for u in match.unites if u.id not in match.ordonnees)
+        return ("stack", i, "unite"), other
     if name == "pb-other-players-action":
         i = at_step("Action")(match)[1]
         return ("stack", i, "joueur"), 1 - match.stack[i].joueur
