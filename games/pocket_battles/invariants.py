@@ -31,9 +31,10 @@ def armees(match) -> None:
     for p, nom in enumerate(match.factions):
         assert match.catalogue[p] == factions_.charger(nom).troupes, (
             f"catalogue[{p}] is not the troops of the faction {nom!r}")
-    for u in match.unites:
+    for k, u in enumerate(match.unites):
         for i, t in enumerate(u.troupes):
-            assert t.nom in match.catalogue[u.joueur], f"{u.id}: troupes[{i}] is {t.nom!r}, not a troop of its army"
+            assert t.nom in match.catalogue[u.joueur], (
+                f"unites[{k}].troupes[{i}].nom is {t.nom!r:.60} ({u.id}), not a troop of player {u.joueur + 1}'s army")
     nommees = [(f"choisies[{p}]", p, match.choisies[p]) for p in (0, 1)]
     nommees += [(f"pertes[{p}]", p, match.pertes[p]) for p in (0, 1)]
     for ou, p, noms in nommees:
@@ -69,11 +70,11 @@ def procedure(match) -> None:
     and forms units, then player 2); the steps of an ordered action are those of a unit given
     an order this turn; a turn's redeployment and action are the player's whose
     turn it is (the ``FinTour`` below them), and that player has a token to pay the action with."""
-    from .construction import ChoisirTroupes, FinConstruction, FormerUnites
-    from .deploiement import DebutBataille, Placer, TirageAttaquant
     from .abandon import Abandon, Repli
     from .charge import Charge, ChargeImposee, ChoisirCibleCharge, Reaction
     from .combat import Poursuivre
+    from .construction import ChoisirTroupes, FinConstruction, FormerUnites
+    from .deploiement import DebutBataille, Placer, TirageAttaquant
     from .manche import Action, DebutManche, DebutTour, FinManche, FinTour
     from .redeploiement import DeplacementTactique
     from .tir import ChoisirCible
