@@ -27,7 +27,9 @@ PARSER = "lalr"  # measured against "earley" in benchmarks/bench_dsl.py; see doc
 
 @lru_cache(maxsize=1)
 def base_text() -> str:
-    return resources.files("rulekit_grammars").joinpath("regles.lark").read_text(encoding="utf-8")
+    """``regles.lark`` (sentences) then ``fiche.lark`` (reference-sheet clauses): one grammar."""
+    files = resources.files("rulekit_grammars")
+    return "\n".join(files.joinpath(name).read_text(encoding="utf-8") for name in ("regles.lark", "fiche.lark"))
 
 
 def noun_regex(forms: list[str]) -> str:

@@ -1,7 +1,7 @@
 """Transformer methods of the reference-sheet clauses (Epic's special units, weapons, actions).
 
 Mixed into :class:`rulekit.dsl.transformer.ToAst`; one method per ``f_*`` / ``g_*``
-alternative of ``grammars/regles.lark``'s ``fiche`` start symbol.
+alternative of ``grammars/fiche.lark`` (start symbol ``fiche``).
 """
 
 from __future__ import annotations
