@@ -1,0 +1,173 @@
+"""Shared helpers for the acting tests of the designer abilities (tests/dsl/new_abilities.py):
+give a card or unit a sentence, lay out a small scenario, and read what changes: exact odds,
+legal actions, or the game's own query values.
+
+The exact odds of a Pocket-Tactics attack are computed from what the game itself asks of a
+crafted match (:func:`pt_exact`): the dice of each side (``attaque.dice_of``), the ability
+rerolls (``relances.ability_grants``) and the situational rerolls (``relances.situation_counts``),
+combined with the reroll policy documented in ``rulekit_games.pocket_tactics.odds``. The same
+numbers from an explicit description (:func:`pt_odds`) say what the ability should give.
+"""
+
+from __future__ import annotations
+
+import itertools
+from fractions import Fraction
+
+import attrs
+
+from rulekit import dsl
+from rulekit.dsl.vocabulary import for_game
+from tests.dsl.new_abilities import NEW_ABILITIES
+
+# --- the designer sentences -------------------------------------------------------------------
+
+
+def sentence(game: str, primitive: str, starts: str) -> str:
+    """The one entry of NEW_ABILITIES of ``game`` and ``primitive`` whose sentence starts so."""
+    found = [t for g, t, p, _ in NEW_ABILITIES if g == game and p == primitive and t.startswith(starts)]
+    assert len(found) == 1, (game, primitive, starts, found)
+    return found[0]
+
+
+def compiled(game: str, *sentences: str, vocabulary=None) -> tuple:
+    v = vocabulary or for_game(game)
+    return tuple(dsl.compile_ability(dsl.parse_ability(t, vocabulary=v), name=f"essai {i}", text=t, vocabulary=v)
+                 for i, t in enumerate(sentences))
+
+
+# --- Pocket-Tactics ---------------------------------------------------------------------------
+
+
+def pt_give(monkeypatch, card_name: str, *sentences: str, dice: dict | None = None) -> None:
+    """The card's abilities become exactly these sentences (none: the card without abilities, the
+    baseline « without it »), compiled for Pocket-Tactics; ``dice`` overrides some of its
+    printed dice (mode → (attack, defence))."""
+    from rulekit_games.pocket_tactics import match as match_mod
+    from rulekit_games.pocket_tactics import unites
+
+    cards = dict(unites.all_cards())
+    card = attrs.evolve(cards[card_name], abilities=compiled("pocket_tactics", *sentences))
+    if dice:
+        card = attrs.evolve(card, dice={**card.dice, **dice})
+    cards[card_name] = card
+    monkeypatch.setattr(unites, "all_cards", lambda: cards)
+    monkeypatch.setattr(match_mod, "_IN_PLAY", {})
+
+
+def pt_labels(match) -> list[str]:
+    return [a.label for a in match.legal_actions()]
+
+
+def pt_act(match, text: str):
+    """Apply the one legal action whose label contains ``text``."""
+    found = [a for a in match.legal_actions() if text in a.label]
+    assert len(found) == 1, f"{text!r} matches {[a.label for a in found]} among {pt_labels(match)}"
+    match.apply(found[0])
+    return found[0]
+
+
+def pt_roll(match, *values) -> None:
+    from rulekit import CHANCE, Dice
+
+    assert match.current_player is CHANCE, f"not a chance node: {pt_labels(match)}"
+    match.apply(Dice(tuple(sorted(values))))
+
+
+def _policies(grant):
+    """(own or other, policy) for one ``RelanceAccordee``, as the odds module plays it; a grant
+    of some values only (« ses 1 ») rerolls each die showing one of them."""
+    from rulekit_games.pocket_tactics import odds
+
+    if grant.valeurs:
+        rolls = odds.ROLLS.get(grant.des, (0, 1))
+        return [("own" if grant.qui == "soi" else "other", values_policy(rolls, grant.valeurs))]
+    return odds._grant_policies(grant)
+
+
+def values_policy(rolls, values):
+    """Reroll every die of the rolls ``rolls`` (0 attack, 1 defence) showing one of ``values``
+    (the first such roll only: the game offers them one by one, attack first)."""
+    def policy(state):
+        for w in rolls:
+            idx = tuple(i for i, v in enumerate(state[w]) if v in values)
+            if idx:
+                return w, idx
+        return 0, ()
+    return policy
+
+
+def pt_odds(a_dice, d_dice, a_grants=(), d_grants=(), situation=(0, 0)) -> dict:
+    """Exact odds of the four outcomes of an attack with these dice ((attack, defence) each),
+    these ``RelanceAccordee`` grants of each side, and these situational rerolls, in the
+    rule's order (ability rerolls before the situational ones, the situational ones, then the
+    ability rerolls after them; attacker first, alternating)."""
+    from rulekit_games.pocket_tactics import odds
+
+    def steps(side, gs, before):
+        other = "d" if side == "a" else "a"
+        return [(side if who == "own" else other, pol) for g in gs if g.avant_situation == before
+                for who, pol in _policies(g)]
+
+    def alternate(a, d):
+        return [x for pair in itertools.zip_longest(a, d) for x in pair if x is not None]
+
+    plan = (alternate(steps("a", a_grants, True), steps("d", d_grants, True))
+            + alternate([("a", odds.situation_policy)] * situation[0], [("d", odds.situation_policy)] * situation[1])
+            + alternate(steps("a", a_grants, False), steps("d", d_grants, False)))
+    sides = {"a": odds.initial(*a_dice), "d": odds.initial(*d_dice)}
+    for side, policy in plan:
+        sides[side] = odds.apply_policy(sides[side], policy)
+    return odds.combine(sides["a"], sides["d"])
+
+
+def pt_attack_state(match) -> dict:
+    """What the game asks for the attack declared in ``match`` (``match.combat``)."""
+    from rulekit_games.pocket_tactics import attaque, relances
+
+    c = match.combat
+    primary = None if c.base >= 0 else match.unit_at(c.target)
+    a_dice = (attaque.dice_of(match, c.attacker, 0, "attaque"), attaque.dice_of(match, c.attacker, 1, "attaque"))
+    d_dice = attaque.defender_dice(match)
+    a_grants = relances.ability_grants(match, c.attacker, primary, "attaque")
+    d_grants = [g for d in c.defenders for g in relances.ability_grants(match, d, c.attacker, "défense")]
+    return {"a_dice": a_dice, "d_dice": d_dice, "a_grants": a_grants, "d_grants": d_grants,
+            "situation": relances.situation_counts(match)}
+
+
+def pt_exact(match) -> dict:
+    """Exact odds of the attack declared in ``match``, from the game's own queries."""
+    return pt_odds(**pt_attack_state(match))
+
+
+def pt_declare(match, text: str):
+    """Declare the attack whose label contains ``text``; the match waits for the first roll."""
+    pt_act(match, text)
+    assert match.combat is not None
+    return match
+
+
+def F(x) -> Fraction:
+    return Fraction(x)
+
+
+#: a terrain no card has the advantage of: no situational reroll unless a test wants one
+NEUTRAL = "Terrain neutre"
+
+
+def pt_position(units: dict, tiles: dict | None = None, player: int = 0, bases=("8,-8", "0,-8"),
+                factions=None, **kw):
+    """A Pocket-Tactics match with ``units`` (cell → (player, card)) on ``tiles`` (default: a
+    neutral tile under each unit), bases far away; unless given, each player's faction is the
+    one of its first card (both the same for a mirror)."""
+    from rulekit_games.pocket_tactics import unites
+    from rulekit_games.pocket_tactics.duel import position
+
+    if factions is None:
+        factions = []
+        for p in (0, 1):
+            cards = [c for q, c in units.values() if q == p]
+            factions.append(unites.card(cards[0]).faction if cards else None)
+        factions = [f or next(x for x in factions if x) for f in factions]
+    tiles = tiles if tiles is not None else {cell: NEUTRAL for cell in units}
+    return position(tiles, bases, units, player=player, factions=factions, **kw)
