@@ -171,3 +171,49 @@ def pt_position(units: dict, tiles: dict | None = None, player: int = 0, bases=(
         factions = [f or next(x for x in factions if x) for f in factions]
     tiles = tiles if tiles is not None else {cell: NEUTRAL for cell in units}
     return position(tiles, bases, units, player=player, factions=factions, **kw)
+
+
+# --- Pocket Battles ---------------------------------------------------------------------------
+
+
+def pb_give(monkeypatch, troupe: str, *sentences: str) -> None:
+    """Units with ``troupe`` among their troops also bear these sentences, compiled for Pocket
+    Battles (the troops chosen by the tests have no characteristic of their own)."""
+    from rulekit_games.pocket_battles import caracteristiques
+    from rulekit_games.pocket_battles import match as match_mod
+
+    extra = compiled("pocket_battles", *sentences)
+    original = caracteristiques.de_l_unite
+
+    def de_l_unite(faction, troupes):
+        return original(faction, troupes) + (extra if troupe in troupes else ())
+
+    monkeypatch.setattr(caracteristiques, "de_l_unite", de_l_unite)
+    monkeypatch.setattr(match_mod, "_DERNIER", [None, None, None])
+
+
+def pb_dice(match) -> set[int]:
+    """How many dice the chance node on top throws."""
+    from rulekit import CHANCE
+
+    assert match.current_player is CHANCE
+    return {len(o.values) for o, _ in match.chance_outcomes()}
+
+
+def pb_hits(match, faces) -> dict:
+    """The exact distribution of hits of the roll on top against ``faces`` (before the game's
+    « coups » answer), from the chance node itself."""
+    from rulekit_games.pocket_battles.combat import coups
+
+    out: dict = {}
+    for o, p in match.chance_outcomes():
+        n = coups(o.values, faces)
+        out[n] = out.get(n, 0) + p
+    return dict(sorted(out.items()))
+
+
+def pb_last_attack(match):
+    """The last « attaque lancée » event (its ``coups``: the hits after the game's answer)."""
+    from rulekit_games.pocket_battles.evenements import AttaqueLancee
+
+    return next(e for e in reversed(match.events) if isinstance(e, AttaqueLancee))
