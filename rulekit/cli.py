@@ -110,6 +110,27 @@ def games():
     click.echo(table(("game", "title", "factions", "options"), rows))
 
 
+@main.command("factions")
+@click.argument("game_name", metavar="GAME")
+def factions_command(game_name):
+    """List a game's factions and where each comes from (built-in, an installed package).
+
+    Any of these keys, or the path of a faction file, is accepted by `-o factions=A,B`.
+    """
+    from . import factions
+
+    plugins.load_game(game_name)  # UnknownGame names the installed ones
+    rows = []
+    for entry in factions.catalogue(game_name).values():
+        try:
+            name = factions.header(entry.path).get("faction", ("?", 0))[0]
+        except RulekitError as exc:  # an unreadable file is listed, with why
+            name = f"(unreadable: {exc})"
+        rows.append((entry.key, name, entry.origin, str(entry.path)))
+    click.echo(table(("faction", "name", "from", "file"), rows, title=f"{game_name}: factions")
+               if rows else f"{game_name} has no factions")
+
+
 @main.command("options")
 @click.argument("game_name", metavar="GAME")
 def options_command(game_name):

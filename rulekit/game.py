@@ -43,6 +43,11 @@ class Game:
     #: default), "imperfect" when the match class's ``observation(player)`` hides part
     #: of it; the interop adapters declare it (OpenSpiel's ``GameType.information``).
     information: str = attrs.field(default="perfect", validator=attrs.validators.in_(("perfect", "imperfect")))
+    #: ``reader(key, path)``: the game's own record of a faction file (its units, abilities,
+    #: armies), raising :class:`rulekit.factions.FactionFileError` with every fault of the file
+    #: (or a DSL error); None for a game without faction files. Used through
+    #: :func:`rulekit.factions.load`, which resolves keys and paths.
+    faction_reader: Callable | None = attrs.field(default=None, eq=False)
 
     def new_match(self, seed: int | None = None, **options):
         if not self.playable:

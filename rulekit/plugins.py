@@ -8,7 +8,9 @@ A plugin module implements some of these hooks with ``@rulekit.hookimpl``:
 - ``rulekit_commands(game)``: ``{name: click.Command}``, the game's own subcommands;
 - ``rulekit_limits(game)``: bounds on its size for fixed-size interfaces (OpenSpiel, PettingZoo);
 - ``rulekit_scenario(game, description, seed)``: a match at a position described as plain data;
-- ``rulekit_invariants(game)``: the checks every state of its matches must pass.
+- ``rulekit_invariants(game)``: the checks every state of its matches must pass;
+- ``rulekit_factions(game)``: faction files it gives the game (a game's own plugin: its
+  built-in factions; any installed package may add more: :mod:`rulekit.factions`).
 
 ``register`` adds an in-memory plugin (the test suite's toy game uses it), so the
 core never imports a game.
@@ -71,6 +73,16 @@ class Specs:
     def rulekit_invariants(self, game):
         """Return the invariants of the game named ``game``: functions ``check(match)`` that
         raise AssertionError (or return False) when a state breaks a rule; or None."""
+
+    @hookspec
+    def rulekit_factions(self, game):
+        """Return the faction files this plugin gives the game named ``game``, or None:
+        ``{key: path}``, or paths (each keyed by its file's stem).
+
+        The game's own plugin gives its built-in factions; any installed package may add
+        factions to any game this way (``rulekit factions GAME`` lists them with where each
+        comes from). A key already given keeps its first file (the built-in one first).
+        """
 
 
 _manager: pluggy.PluginManager | None = None

@@ -6,7 +6,8 @@ from pathlib import Path
 
 import rulekit
 from rulekit import Game
-from rulekit.options import Option, factions_pair, pair_accepted
+from rulekit import factions as factions_mod
+from rulekit.options import Option
 
 from . import armee, table
 from .heuristique import heuristic
@@ -21,9 +22,8 @@ GAME = Game(
     match_class=EpicMatch,
     factions=armee.names(),
     options={
-        "factions": Option("space_marines,orks", type=factions_pair(armee.known),
-                           accepted=pair_accepted(armee.names()) + " (or paths of faction files)",
-                           help="The two armies, player 1's first."),
+        "factions": factions_mod.option("epic_ref", "space_marines,orks", also=lambda n: n in armee.EN_MEMOIRE,
+                                        help="The two armies, player 1's first."),
         "scenario": Option(-1, min=-1, max=lambda: len(table.scenarios()) - 1,
                            help="The table's scenario by its index; -1: chosen by the seed."),
     },
@@ -31,6 +31,7 @@ GAME = Game(
     # An activation is three choices (formation, action, move) and the first two change
     # nothing the heuristic sees: judge them by their best continuation (README, agents).
     search={"chain_visits": 2},
+    faction_reader=lambda key, path: armee.reader(key, path),
 )
 
 
@@ -49,6 +50,11 @@ def rulekit_games():
 @rulekit.hookimpl
 def rulekit_vocabulary(game):
     return vocabulaire() if game == "epic_ref" else None
+
+
+@rulekit.hookimpl
+def rulekit_factions(game):
+    return armee.builtin() if game == "epic_ref" else None
 
 
 @rulekit.hookimpl

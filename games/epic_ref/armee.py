@@ -10,7 +10,6 @@ capacité, or is a sentence of its own; all are read by the sheet's grammar.
 
 from __future__ import annotations
 
-import functools
 import re
 from pathlib import Path
 
@@ -141,14 +140,18 @@ def read(path) -> Armee:
     if head.get("jeu") != "epic_ref":
         raise FactionError(f"{path}: l'en-tête doit dire « jeu : epic_ref »")
     armes, profils, formations, declarees, armee = {}, {}, {}, {}, None
+    from rulekit.dsl.faction import own_vocabulary
+
+    from .capacites import vocabulaire as _vocabulaire
+
+    voc = own_vocabulary(_vocabulaire(), [n for kw, n, _, _ in found if kw == "unité"],
+                         [n for kw, n, _, _ in found if kw == "capacité"])  # the file's own names too
     for kw, name, body, line in found:
         where = f"{path}:{line}"
         get = lambda k, d=None: body[k][0] if k in body else d  # noqa: E731
         try:
             if kw == "capacité":
-                from .capacites import vocabulaire
-
-                parse_ability_with(get("texte", ""), vocabulaire(), file=str(path), line=line)
+                parse_ability_with(get("texte", ""), voc, file=str(path), line=line)
                 declarees[name] = get("texte")
             elif kw == "arme":
                 ap = ac = pb = 0
@@ -212,6 +215,11 @@ def names() -> tuple[str, ...]:
     return tuple(sorted(p.stem for p in FACTIONS.glob("*.txt")))
 
 
+def builtin() -> dict:
+    """The built-in factions: key -> file (the ``rulekit_factions`` hook of this plugin)."""
+    return {p.stem: p for p in sorted(FACTIONS.glob("*.txt"))}
+
+
 EN_MEMOIRE: dict[str, Armee] = {}
 
 
@@ -221,20 +229,17 @@ def known(name: str) -> bool:
 
 
 def load(name: str) -> Armee:
-    """A built-in faction by file stem (``space_marines``), a path to a faction file, or an
-    army registered in memory (:mod:`.banc`)."""
+    """A faction by key (built-in or from an installed package: :mod:`rulekit.factions`), a
+    path to a faction file, or an army registered in memory (:mod:`.banc`)."""
     if name in EN_MEMOIRE:
         return EN_MEMOIRE[name]
-    return _load(name)
+    from rulekit import factions
+
+    return factions.load("epic_ref", name)
 
 
-@functools.lru_cache(maxsize=None)
-def _load(name: str) -> Armee:
-    path = Path(name)
-    if not path.suffix:
-        path = FACTIONS / f"{name}.txt"
-        if not path.exists():
-            raise UnknownFaction(f"faction inconnue {name!r} ; factions : {', '.join(names())}")
+def reader(key: str, path) -> Armee:
+    """``Game.faction_reader``."""
     try:
         return read(path)
     except FeuilleSyntaxError as exc:

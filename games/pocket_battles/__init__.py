@@ -23,7 +23,14 @@ GAME = Game(
     factions=FACTIONS,
     options=OPTIONS,
     heuristic=victoire.heuristic,
+    faction_reader=lambda cle, chemin: _lire(cle, chemin),
 )
+
+
+def _lire(cle, chemin):
+    from .factions import lire
+
+    return lire(cle, chemin)
 
 VOCABULAIRE = pathlib.Path(__file__).parent / "vocabulaire.txt"
 
@@ -40,6 +47,15 @@ def rulekit_vocabulary(game):
     from . import vocabulaire
 
     return vocabulaire.vocabulaire()
+
+
+@rulekit.hookimpl
+def rulekit_factions(game):
+    if game != "pocket_battles":
+        return None
+    from .factions import integrees
+
+    return integrees()
 
 
 @rulekit.hookimpl

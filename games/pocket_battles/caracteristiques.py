@@ -20,8 +20,10 @@ from . import factions
 def capacite(faction: str, nom: str) -> Ability:
     from rulekit import dsl
 
-    decl = factions.charger(faction).capacites[nom]
-    return dsl.compile_ability(decl.ast, name=nom, text=decl.text, vocabulary=dsl.vocabulary_of("pocket_battles"))
+    armee = factions.charger(faction)
+    decl = armee.capacites[nom]
+    vocabulaire = armee.vocabulaire or dsl.vocabulary_of("pocket_battles")  # the file's own names too
+    return dsl.compile_ability(decl.ast, name=nom, text=decl.text, vocabulary=vocabulaire)
 
 
 @functools.lru_cache(maxsize=None)

@@ -25,7 +25,7 @@ def formation_valide(troupes) -> bool:
 
 
 def prefixe(match, joueur: int) -> str:
-    a, b = (f[0].upper() for f in match.factions)
+    a, b = (factions.initiale(f) for f in match.factions)
     return (a, b)[joueur] if a != b else "AB"[joueur]
 
 

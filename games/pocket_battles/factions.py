@@ -9,12 +9,12 @@ turns the parsed file into the game's records and checks the army lists.
 
 from __future__ import annotations
 
-import functools
 import pathlib
 
 import attrs
 
-from rulekit import RulekitError, UnknownFaction
+from rulekit import RulekitError
+from rulekit.factions import FactionFileError
 
 from .etat import Troupe
 
@@ -26,82 +26,167 @@ class FactionError(RulekitError):
     """A faction file that does not say what the game needs."""
 
 
+class ErreursDeFaction(FactionFileError, FactionError):
+    """Every fault of a faction file (:class:`rulekit.factions.FactionFileError`)."""
+
+
 @attrs.frozen
 class Faction:
     nom: str
     troupes: dict  # name -> Troupe, in file order
     capacites: dict  # characteristic name -> dsl.AbilityDecl (its sentence and typed AST)
     armees: dict  # size -> tuple of units, each a tuple of troop names
+    #: the vocabulary the file was read with (the game's and the file's own names): its
+    #: characteristics are compiled with it
+    vocabulaire: object = attrs.field(default=None, eq=False, repr=False)
 
 
 def _des(valeur) -> tuple[int, ...]:
-    """A dice stat: ``aucun`` (None), one face (4) or several (4 5)."""
+    """A dice stat: ``aucun`` (None), one face (4) or several (4 5), each face from 1 to 6."""
     if valeur is None:
         return ()
-    if isinstance(valeur, int):
-        return (valeur,)
-    return tuple(int(v) for v in valeur)
+    faces = (valeur,) if isinstance(valeur, int) else valeur
+    if isinstance(faces, tuple) and all(type(v) is int and 1 <= v <= 6 for v in faces):
+        return tuple(faces)
+    raise ValueError(f"attendu « aucun » ou des faces de dé de 1 à 6 (« 4 5 »), trouvé {valeur!r}")
+
+
+def _entier(minimum: int):
+    def lire(valeur):
+        if type(valeur) is int and valeur >= minimum:
+            return valeur
+        raise ValueError(f"attendu un nombre entier ≥ {minimum}, trouvé {valeur!r}")
+    return lire
+
+
+#: what a troop tile says: stat -> how it is read (None: optional, with its default)
+CARACTERISTIQUES = {"coût": (_entier(0), None), "formation": (_entier(1), None), "combat": (_des, ()),
+                    "tir": (_des, ()), "blessures": (_entier(1), None), "nombre": (_entier(1), 1)}
 
 
 def _liste(valeur: str) -> tuple[str, ...]:
     return tuple(x.strip() for x in valeur.split(",") if x.strip())
 
 
-def lire_faction(chemin: pathlib.Path) -> Faction:
-    from rulekit import dsl
+def lire_faction(chemin: pathlib.Path, cle: str | None = None) -> Faction:
+    """``Game.faction_reader``: a faction file as the game's :class:`Faction`, every fault of
+    the file reported at once (:class:`rulekit.factions.FactionFileError`): the DSL's, each
+    troop's stats (present, typed, in range), each ready-made army (its size, troops that
+    exist, the formation rule, its cost within its size, the tiles in the box)."""
+    from rulekit.dsl.errors import RulesSemanticError
+    from rulekit.dsl.faction import parse_file_lenient
+    from rulekit.dsl.load import _compile
+    from rulekit.dsl.values import value
+    from rulekit.factions import Report
 
-    fichier = dsl.parse_file(chemin)
-    if fichier.game != "pocket_battles":
-        raise FactionError(f"{chemin}: « jeu : pocket_battles » missing")
+    chemin = pathlib.Path(chemin)
+    rapport = Report(chemin)
+    fichier, erreurs = parse_file_lenient(chemin)
+    for e in erreurs:
+        rapport.error(e)
+    if fichier is None:
+        rapport.check(ErreursDeFaction)
+    for nom, decl in fichier.abilities.items():  # every characteristic must be one the game acts on
+        try:
+            _compile(decl, nom, fichier.vocabulary, chemin)
+        except RulesSemanticError as exc:
+            rapport.error(exc)
     troupes = {}
     for u in fichier.units:
-        s = u.stats
-        try:
-            troupes[u.name] = Troupe(
-                nom=u.name, cout=int(s["coût"]), formation=int(s["formation"]),
-                combat=_des(s.get("combat")), tir=_des(s.get("tir")), blessures=int(s["blessures"]),
-                caracteristiques=tuple(u.abilities), nombre=int(s.get("nombre", 1)),
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise FactionError(f"{chemin}:{u.line}: unité {u.name}: bad or missing value {exc}") from None
+        lu = {}
+        for cle_stat, (lire, defaut) in CARACTERISTIQUES.items():
+            if cle_stat not in u.stats:
+                if defaut is None:
+                    rapport.add(f"unité {u.name} : la caractéristique « {cle_stat} » manque", u.line, 1,
+                                expected=(f"{cle_stat} : …",))
+                else:
+                    lu[cle_stat] = defaut
+                continue
+            try:
+                lu[cle_stat] = lire(u.stats[cle_stat])
+            except ValueError as exc:
+                rapport.add(f"unité {u.name} : {cle_stat} : {exc}", *u.at(cle_stat))
+        if len(lu) == len(CARACTERISTIQUES):
+            troupes[u.name] = Troupe(nom=u.name, cout=lu["coût"], formation=lu["formation"], combat=lu["combat"],
+                                     tir=lu["tir"], blessures=lu["blessures"], caracteristiques=tuple(u.abilities),
+                                     nombre=lu["nombre"])
+    if not fichier.units:
+        rapport.add("aucun bloc « unité » : une armée a des troupes", 1, 1, expected=("unité NOM",))
     armees = {}
     for bloc in fichier.blocks:
-        if bloc.keyword == "armée":
-            try:
-                taille = int(bloc.fields["taille"])
-            except (KeyError, ValueError):
-                raise FactionError(f"{chemin}:{bloc.line}: armée {bloc.name}: « taille : N » missing") from None
-            armees[taille] = tuple(_liste(v) for k, v in bloc.fields.items() if k.startswith("unité"))
-    faction = Faction(fichier.faction or chemin.stem, troupes, dict(fichier.abilities), armees)
-    for taille, unites in armees.items():
-        verifier_armee(faction, taille, unites, str(chemin))
-    return faction
+        if bloc.keyword != "armée":
+            continue
+        try:
+            taille = _entier(1)(value(bloc.fields["taille"]))
+        except (KeyError, ValueError):
+            rapport.add(f"armée {bloc.name} : « taille : N » manque ou n'est pas un nombre entier", bloc.line, 1,
+                        expected=("taille : N",))
+            continue
+        if taille in armees:
+            rapport.add(f"armée {bloc.name} : une autre armée toute prête a déjà la taille {taille}", bloc.line, 1)
+            continue
+        armees[taille] = tuple(_liste(v) for k, v in bloc.fields.items() if k.startswith("unité"))
+        for probleme in problemes_armee(troupes, taille, armees[taille], set(u.name for u in fichier.units)):
+            rapport.add(f"armée {bloc.name} : {probleme}", bloc.line, 1)
+    rapport.check(ErreursDeFaction)
+    return Faction(fichier.faction or chemin.stem, troupes, dict(fichier.abilities), armees, fichier.vocabulary)
+
+
+def problemes_armee(troupes: dict, taille: int, unites, declarees=()) -> list[str]:
+    """What is wrong with an army list: unknown troops, the formation rule, its cost over its
+    size, more tiles of a troop than the box has."""
+    from .construction import formation_valide
+
+    out = []
+    compte: dict[str, int] = {}
+    total = 0
+    for unite in unites:
+        inconnues = [n for n in unite if n not in troupes]
+        for nom in inconnues:
+            if nom not in declarees:  # a troop in error is reported at its block
+                from rulekit.dsl.errors import suggest
+
+                guess = suggest(nom, troupes)
+                out.append(f"troupe inconnue « {nom} »" + (f" ; vouliez-vous dire « {guess} » ?" if guess else ""))
+        if inconnues:
+            continue
+        for nom in unite:
+            compte[nom] = compte.get(nom, 0) + 1
+            total += troupes[nom].cout
+        if not formation_valide([troupes[n] for n in unite]):
+            out.append(f"l'unité {', '.join(unite)} enfreint la règle de formation")
+    if total > taille:
+        out.append(f"elle coûte {total} points, plus que sa taille {taille}")
+    for nom, n in compte.items():
+        if n > troupes[nom].nombre:
+            out.append(f"{n} × {nom}, la boîte en a {troupes[nom].nombre}")
+    return out
 
 
 def verifier_armee(faction: Faction, taille: int, unites, origine: str = "") -> None:
     """An army list must respect the size, the tiles in the box and the formation rule."""
-    from .construction import formation_valide
-
-    compte: dict[str, int] = {}
-    total = 0
-    for unite in unites:
-        for nom in unite:
-            if nom not in faction.troupes:
-                raise FactionError(f"{origine}: army {taille}: unknown troop {nom!r}")
-            compte[nom] = compte.get(nom, 0) + 1
-            total += faction.troupes[nom].cout
-        if not formation_valide([faction.troupes[n] for n in unite]):
-            raise FactionError(f"{origine}: army {taille}: unit {', '.join(unite)} breaks the formation rule")
-    if total > taille:
-        raise FactionError(f"{origine}: army {taille} costs {total} points")
-    for nom, n in compte.items():
-        if n > faction.troupes[nom].nombre:
-            raise FactionError(f"{origine}: army {taille}: {n} × {nom}, the box has {faction.troupes[nom].nombre}")
+    problemes = problemes_armee(faction.troupes, taille, unites)
+    if problemes:
+        raise FactionError(f"{origine}: army {taille}: {problemes[0]}")
 
 
-@functools.lru_cache(maxsize=None)
+def lire(cle: str, chemin) -> Faction:
+    """``Game.faction_reader``."""
+    return lire_faction(chemin, cle)
+
+
+def integrees() -> dict:
+    """The built-in armies: key -> file (the ``rulekit_factions`` hook of this plugin)."""
+    return {nom: DOSSIER / f"{nom}.txt" for nom in FACTIONS}
+
+
 def charger(nom: str) -> Faction:
-    chemin = DOSSIER / f"{nom}.txt"
-    if nom not in FACTIONS or not chemin.exists():
-        raise UnknownFaction(f"unknown faction {nom!r}; factions of pocket_battles: {', '.join(FACTIONS)}")
-    return lire_faction(chemin)
+    """An army by key (built-in or from an installed package) or by the path of its file."""
+    from rulekit import factions
+
+    return factions.load("pocket_battles", nom)
+
+
+def initiale(nom: str) -> str:
+    """The letter a faction's units are named by (« R1 », « C2 »): its key's, or its file's."""
+    return (pathlib.Path(nom).stem or nom or "?")[0].upper()

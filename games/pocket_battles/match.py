@@ -14,7 +14,8 @@ import attrs
 
 from rulekit import Match
 from rulekit.dsl.world import World
-from rulekit.options import Option, Options, factions_pair, pair_accepted
+from rulekit import factions as factions_mod
+from rulekit.options import Option, Options
 from rulekit.validators import each, natural, one_of, player_or
 
 from . import caracteristiques, factions
@@ -22,8 +23,7 @@ from .etat import ARRIERE, AVANT, COMBAT, Troupe, Unite
 
 TAILLES = (60, 70, 80, 90, 100)
 OPTIONS = Options({
-    "factions": Option("romains,celtes", type=factions_pair(factions.FACTIONS),
-                       accepted=pair_accepted(factions.FACTIONS), help="The two armies, player 1's first."),
+    "factions": factions_mod.option("pocket_battles", "romains,celtes", help="The two armies, player 1's first."),
     "size": Option(60, choices=TAILLES, help="The battle's size in Deployment Points."),
     "armies": Option("rapide", choices=("rapide", "construire"),
                      help="rapide: ready-made armies; construire: the players pick their troops."),

@@ -17,6 +17,7 @@ The position then satisfies the game's invariants (``invariants.py``).
 
 from __future__ import annotations
 
+from rulekit import UnknownFaction
 from rulekit.description import Reader
 
 from . import factions as factions_
@@ -215,8 +216,11 @@ def scenario(description, seed: int = 0) -> PocketBattles:
     if not (isinstance(noms, (list, tuple)) and len(noms) == 2):
         raise _erreur("factions", f'two factions, like "romains,celtes" or ["romains", "celtes"]; got {d["factions"]!r}')
     for n in noms:
-        if n not in factions_.FACTIONS:
-            raise _erreur("factions", f"unknown faction {n!r}; accepted: {', '.join(factions_.FACTIONS)}")
+        try:
+            factions_.charger(n)
+        except UnknownFaction:
+            raise _erreur("factions", f"unknown faction {n!r}; accepted: {', '.join(factions_.FACTIONS)} "
+                                      "(or another key or path: `rulekit factions pocket_battles`)") from None
     if not _est_entier(d["taille"]) or d["taille"] not in TAILLES:
         raise _erreur("taille", f"the battle size is one of {', '.join(map(str, TAILLES))}; got {d['taille']!r}")
     joueur = _joueur(d["joueur"], "joueur")

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import rulekit
 from rulekit import Game
-from rulekit.options import Option, factions_pair, pair_accepted
+from rulekit import factions as factions_mod
+from rulekit.options import Option
 
 from .heuristique import heuristic
 from .match import PocketTactics
@@ -22,14 +23,19 @@ GAME = Game(
     match_class=PocketTactics,
     factions=FACTIONS,
     options={
-        "factions": Option(list(FACTIONS), type=factions_pair(FACTIONS, distinct=True, as_text=False),
-                           accepted=pair_accepted(FACTIONS, distinct=True),
-                           help="The two factions, player 1's first."),
+        "factions": factions_mod.option("pocket_tactics", list(FACTIONS), distinct=True, as_text=False),
         "max_turns": Option(DEFAULT_MAX_TURNS, min=0,
                             help="Turns of both players after which the match is a draw (0: no limit)."),
     },
     heuristic=heuristic,
+    faction_reader=lambda key, path: _read_faction(key, path),
 )
+
+
+def _read_faction(key, path):
+    from .unites import read_faction
+
+    return read_faction(key, path)
 
 VOCABULARY_FILE = Path(__file__).parent / "vocabulaire.txt"
 
@@ -46,6 +52,15 @@ def rulekit_vocabulary(game):
     from rulekit.dsl.vocabulary import Vocabulary
 
     return Vocabulary.from_file(VOCABULARY_FILE)
+
+
+@rulekit.hookimpl
+def rulekit_factions(game):
+    if game != GAME.name:
+        return None
+    from .unites import builtin
+
+    return builtin()
 
 
 @rulekit.hookimpl

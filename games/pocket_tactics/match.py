@@ -57,7 +57,8 @@ class PocketTactics(World, Match):
         return self.faction(player).base
 
     def card(self, uid: int):
-        return unites.card(self.units[uid].card)
+        u = self.units[uid]
+        return unites.card(u.card, self.factions[u.player])
 
     def name(self, uid: int) -> str:
         u = self.units[uid]
@@ -173,7 +174,7 @@ class PocketTactics(World, Match):
         key = (*self.factions, len(self.units))  # the units follow from the factions
         found = _IN_PLAY.get(key)
         if found is None:
-            found = _IN_PLAY[key] = tuple((u.uid, a) for u in self.units for a in unites.card(u.card).abilities)
+            found = _IN_PLAY[key] = tuple((u.uid, a) for u in self.units for a in self.card(u.uid).abilities)
         return found
 
     # --- reading --------------------------------------------------------------------

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from rulekit import UnknownFaction
 from rulekit.description import Reader
 
 from . import carte, unites
@@ -62,8 +63,11 @@ def _factions(value) -> list[str]:
         raise _error("factions", f"two faction keys, player 0's then player 1's, as a list or \"a,b\"; "
                                  f"accepted: {', '.join(FACTIONS)}; got {value!r}")
     for key in value:
-        if key not in FACTIONS:
-            raise _error("factions", f"unknown faction {key!r}{_hint(key, FACTIONS)}; accepted: {', '.join(FACTIONS)}")
+        try:
+            unites.faction(key)
+        except UnknownFaction:
+            raise _error("factions", f"unknown faction {key!r}{_hint(key, FACTIONS)}; accepted: {', '.join(FACTIONS)} "
+                                     "(or another key or path: `rulekit factions pocket_tactics`)") from None
     if value[0] == value[1]:
         raise _error("factions", f"the two players need different factions, got {value[0]!r} twice")
     return list(value)
@@ -114,14 +118,19 @@ def _accepted_cards(factions) -> str:
 
 def _card(name, where: str, factions, player: int | None = None):
     """The card named ``name`` and its player (its faction's), checked against ``player`` if given."""
-    owners = {c.name: p for p, key in enumerate(factions) for c in unites.faction(key).cards}
+    owners = {}
+    for p, key in enumerate(factions):
+        for c in unites.faction(key).cards:
+            owners.setdefault(c.name, p)
+            if p == player:
+                owners[c.name] = p  # a name both factions have: the player's own card
     if name not in owners:
         raise _error(where, f"unknown card {name!r}{_hint(name, owners)}; accepted: {_accepted_cards(factions)}")
     owner = owners[name]
     if player is not None and player != owner:
         raise _error(where, f"{name} is a card of player {owner} ({factions[owner]}), not of player {player} "
                             f"({factions[player]}); accepted: {_accepted_cards(factions)}")
-    return unites.card(name), owner
+    return unites.faction(factions[owner]).card(name), owner
 
 
 def _unit(spec, where: str, factions) -> tuple[int, str]:
@@ -193,7 +202,7 @@ def _check_counts(units, captured, factions) -> None:
     used = Counter(units.values())
     used.update((p, name) for p, names in captured.items() for name in names)
     for (p, name), n in used.items():
-        have = unites.card(name).count
+        have = unites.faction(factions[p]).card(name).count
         if n > have:
             raise _error("unités/capturées", f"{n} × {name} for player {p}, but {factions[p]} has {have}")
     for p, names in captured.items():

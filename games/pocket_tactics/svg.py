@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 from xml.sax.saxutils import escape
 
-from . import carte, unites
+from . import carte
 
 SIZE = 34  # hex radius in pixels
 COLOURS = {"Village": "#d9b38c", "Eau": "#7fb2e5", "Champs": "#f1e38a", "Colline": "#b5a36a",
@@ -50,7 +50,7 @@ def draw_svg(match) -> str:
             out.append(f'<circle cx="{x:.1f}" cy="{y + 4:.1f}" r="{SIZE * 0.45:.1f}" fill="{PLAYER_COLOURS[u.player]}">'
                        f'<title>{escape(match.name(uid))}</title></circle>')
             out.append(f'<text x="{x:.1f}" y="{y + 8:.1f}" font-size="12" fill="white" text-anchor="middle">'
-                       f'{escape(unites.card(u.card).sigle)}</text>')
+                       f'{escape(match.card(u.uid).sigle)}</text>')
     status = " — ".join(f"J{p + 1} : {len(match.on_map(p))} sur la carte, {len(match.in_reserve(p))} en réserve, "
                          f"{len(match.captured(p))} capturées" for p in (0, 1))
     out.append(f'<text x="{x0 + 6:.0f}" y="{y0 + h - 14:.0f}" font-size="11">{escape(status)}</text>')

@@ -8,7 +8,7 @@ abbreviation, then the unit's sigle and its player (1 or 2).
 
 from __future__ import annotations
 
-from . import carte, unites
+from . import carte
 
 TERRAIN = {"Village": "Vil", "Eau": "~~~", "Champs": "Cha", "Colline": "Col", "Forêt": "For"}
 
@@ -19,7 +19,7 @@ def cell_text(match, cell: str) -> str:
         return f"<BASE{owner + 1}>"
     ter = TERRAIN.get(match.board[cell], match.board[cell][:3])
     uid = match.unit_at(cell)
-    who = f"{unites.card(match.units[uid].card).sigle}{match.units[uid].player + 1}" if uid is not None else "   "
+    who = f"{match.card(uid).sigle}{match.units[uid].player + 1}" if uid is not None else "   "
     return f"[{ter}{who}]"
 
 

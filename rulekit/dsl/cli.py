@@ -61,18 +61,67 @@ def parse_command(text, game, files, as_json):
 @main.command("check")
 @click.argument("path", type=click.Path(dir_okay=False))
 @click.option("--vocabulary", "files", multiple=True, type=click.Path(dir_okay=False),
-              help="A vocabulary file to add (docs/DSL.md).")
+              help="A vocabulary file to add to the game's (docs/DSL.md).")
 def check_command(path, files):
-    """Validate a faction file: every block, stat and ability parses and compiles."""
-    from .load import load_faction
+    """Validate a faction file: every block, stat and ability parses and compiles, and the
+    file says what its game needs (each stat typed and in range, the blocks it requires).
+
+    Every error of the file is reported at once (file:line:column, what was expected, a
+    suggestion), on stderr, with exit status 2; a good file prints a summary (status 0).
+    """
+    from pathlib import Path
+
+    from .. import factions
+    from .errors import RulesSemanticError
+    from .faction import default_vocabulary, parse_file_lenient
+    from .load import _compile
     from .vocabulary import Vocabulary
 
     vocab = None  # default: the game the file names (plugins) and a vocabulaire.txt beside it
     if files:
-        vocab = Vocabulary()
+        try:
+            game = factions.header(Path(path)).get("jeu", ("", 0))[0]
+        except Exception:
+            game = ""
+        vocab = default_vocabulary(game, Path(path)) if game or Path(path).is_file() else Vocabulary()
         for f in files:
             vocab = vocab.merge(Vocabulary.from_file(f))
-    faction = load_faction(path, vocab)
-    n_units = len(faction.units)
-    click.echo(f"{path} : faction « {faction.name} » ({faction.game or 'jeu non précisé'}), "
-               f"{n_units} unité(s), {len(faction.abilities)} capacité(s), {len(faction.blocks)} autre(s) bloc(s) : OK")
+    parsed, errors = parse_file_lenient(path, vocab)
+    reports = list(errors)  # DSL errors: their full report (line, caret, expected, suggestion)
+    if parsed is not None:
+        for name, decl in parsed.abilities.items():
+            try:
+                _compile(decl, name, parsed.vocabulary, Path(path))
+            except RulesSemanticError as exc:
+                reports.append(exc)
+    seen = {(e.line, e.column, e.message) for e in reports}
+    extra = []  # the game's own checks (stats, blocks, armies): one line each
+    game = plugins.games().get(parsed.game) if parsed is not None else None
+    if game is not None and game.faction_reader is not None:
+        try:
+            game.faction_reader(Path(path).stem, Path(path))
+        except factions.FactionFileError as exc:
+            extra = [p for p in exc.problems if (p.line, p.column, p.message) not in seen]
+        except Exception as exc:  # a game's own error (a RulekitError naming the fault), never a traceback
+            if not reports:
+                extra = [factions.Problem(str(path), 1, 1, str(exc))]
+    if extra:  # the game's faults as the DSL's reports (with the line they are on)
+        from . import source
+        from .errors import RulesSyntaxError
+
+        try:
+            text = source.clean(source.read_text(Path(path)))
+        except RulesSyntaxError:
+            text = ""
+        reports += [RulesSyntaxError(p.message, text=text, file=p.file, line=p.line, column=p.column,
+                                     expected=p.expected, suggestion=p.suggestion) for p in extra]
+    if len(reports) == 1:
+        raise reports[0]  # one report, on stderr, status 2 (rulekit.cli.Group)
+    if reports:
+        from .errors import RulesSyntaxErrors
+
+        click.echo(f"{path} : {len(reports)} erreurs", err=True)
+        raise RulesSyntaxErrors(reports)
+    n_units = len(parsed.units)
+    click.echo(f"{path} : faction « {parsed.faction} » ({parsed.game or 'jeu non précisé'}), "
+               f"{n_units} unité(s), {len(parsed.abilities)} capacité(s), {len(parsed.blocks)} autre(s) bloc(s) : OK")

@@ -56,6 +56,26 @@ class RulesSyntaxError(DslError):
         return "\n".join(parts)
 
 
+class RulesSyntaxErrors(RulesSyntaxError):
+    """Every error of one faction file (``.errors``, in file order), not only the first: its
+    own attributes (``line``, ``column``, ``expected``...) are the first error's, so code that
+    reads one error keeps working; ``str()`` is every report, one after the other."""
+
+    def __init__(self, errors):
+        errors = sorted(errors, key=lambda e: (e.line, e.column))
+        self.errors = list(errors)
+        first = errors[0]
+        super().__init__(first.message, text=getattr(first, "text", ""), file=first.file, line=first.line,
+                         column=first.column, expected=getattr(first, "expected", ()),
+                         suggestion=getattr(first, "suggestion", None))
+
+    def format(self) -> str:
+        errors = getattr(self, "errors", None)
+        if not errors:
+            return super().format()
+        return "\n\n".join(e.format() for e in errors)
+
+
 class CompileError(DslError):
     """A well-formed ability the compiler cannot turn into modifiers, triggers, replacements."""
 

@@ -14,11 +14,13 @@ from typing import Any, Mapping
 import attrs
 
 from . import source, values
-from .errors import RulesSyntaxError, suggest
-from .vocabulary import Vocabulary, for_game
+from .errors import RulesSyntaxError, RulesSyntaxErrors, suggest
+from .vocabulary import Vocabulary, for_game, plural_of
 
 CORE_BLOCKS = ("capacité", "unité")
 HEADERS = ("jeu", "faction")
+#: block keywords whose name is a unit of the file (added to the vocabulary of its own sentences)
+UNIT_BLOCKS = ("unité", "troupe")
 
 
 @attrs.frozen
@@ -40,6 +42,12 @@ class UnitDecl:
     stats: Mapping[str, Any]
     abilities: tuple[str, ...] = ()
     line: int = 0
+    #: where each stat's value stands in the file: key -> (line, column)
+    where: Mapping[str, tuple[int, int]] = attrs.field(factory=dict, eq=False, repr=False)
+
+    def at(self, key: str) -> tuple[int, int]:
+        """(line, column) of a stat's value, or of the block when the stat is missing."""
+        return self.where.get(key, (self.line, 1))
 
 
 @attrs.frozen
@@ -60,6 +68,9 @@ class FactionFile:
     abilities: Mapping[str, AbilityDecl]
     units: tuple[UnitDecl, ...]
     blocks: tuple[Block, ...] = ()
+    #: the vocabulary the file was read with: the game's, and the file's own unit and ability
+    #: names (:func:`own_vocabulary`); compile its abilities with it
+    vocabulary: Vocabulary | None = attrs.field(default=None, eq=False, repr=False)
 
     def unit(self, name: str) -> UnitDecl:
         for u in self.units:
@@ -85,8 +96,44 @@ def default_vocabulary(game: str, path: Path | None) -> Vocabulary:
     return for_game(game or None)
 
 
+def declared_names(text: str, unit_blocks=UNIT_BLOCKS) -> tuple[list[str], list[str]]:
+    """The unit names (``unité NAME`` / ``troupe NAME`` blocks at column 0) and the ability
+    names (``capacité NAME :``) a faction file's text declares, in file order."""
+    units, abilities = [], []
+    for raw in text.splitlines():
+        if not raw or raw[:1] in " \t#":
+            continue
+        word, _, rest = raw.strip().partition(" ")
+        word = word.lower()
+        if word in unit_blocks and rest.strip() and ":" not in rest:
+            units.append(rest.strip())
+        elif word == "capacité" and ":" in rest:
+            name = rest.partition(":")[0].strip()
+            if name:
+                abilities.append(name)
+    return units, abilities
+
+
+def own_vocabulary(vocabulary: Vocabulary, units=(), abilities=()) -> Vocabulary:
+    """``vocabulary`` with a faction file's own names added: its units (so « Un Forgeron … »
+    reads in the file that declares ``unité Forgeron``) and its ability names (as named rules a
+    sentence may cite). Names the vocabulary already knows are left as they are, so a file
+    that declares nothing new reads with the game's vocabulary itself (and its parser)."""
+    known = vocabulary.forms()
+    new_units = [u for u in dict.fromkeys(units) if u.lower() not in known]
+    rules = {f.lower() for pair in vocabulary.rules for f in pair}
+    new_rules = [a for a in dict.fromkeys(abilities) if a.lower() not in known and a.lower() not in rules
+                 and a[:1].isalpha()]
+    if not new_units and not new_rules:
+        return vocabulary
+    # plurals: the default French plural, and the name itself (« des Nains » or « des Nain »)
+    return attrs.evolve(vocabulary, units=vocabulary.units + tuple((u, plural_of(u)) for u in new_units),
+                        rules=vocabulary.rules + tuple((a, a) for a in new_rules))
+
+
 def parse_file(path, vocabulary: Vocabulary | None = None) -> FactionFile:
-    """Read a faction file; :class:`RulesSyntaxError` names the file, line and column."""
+    """Read a faction file; :class:`RulesSyntaxError` names the file, line and column (a
+    :class:`RulesSyntaxErrors` when there are several: every error of the file at once)."""
     path = Path(path)
     text = source.read_text(path)  # UTF-8 (BOM allowed), else an error naming the file
     return parse_text(text, file=str(path), vocabulary=vocabulary, folder=path)
@@ -96,16 +143,54 @@ def parse_text(text: str, file: str | None = None, vocabulary: Vocabulary | None
                folder: Path | None = None) -> FactionFile:
     """A faction file's text (BOM dropped, NFC-normalised; errors placed in the text as written:
     :func:`rulekit.dsl.source.guard`)."""
-    return source.guard(text, lambda clean: _parse_text(clean, file, vocabulary, folder), file=file,
-                        sentence=False)
+    parsed, errors = parse_text_lenient(text, file, vocabulary, folder)
+    if errors:
+        raise errors[0] if len(errors) == 1 else RulesSyntaxErrors(errors)
+    return parsed
 
 
-def _parse_text(text: str, file: str | None, vocabulary: Vocabulary | None, folder: Path | None) -> FactionFile:
+def parse_file_lenient(path, vocabulary: Vocabulary | None = None) -> tuple[FactionFile | None, list]:
+    """``(what could be read, every error)``: a line in error is left out (an ability that does
+    not parse, a block line that is not « clé : valeur »...) and the rest read, so that
+    ``rulekit check`` and the games can report every fault of a file at once. The file is
+    None when it cannot be read at all (not UTF-8, missing)."""
+    path = Path(path)
+    try:
+        text = source.read_text(path)
+    except RulesSyntaxError as exc:
+        return None, [exc]
+    return parse_text_lenient(text, str(path), vocabulary, path)
+
+
+def parse_text_lenient(text, file=None, vocabulary=None, folder=None) -> tuple[FactionFile | None, list]:
+    errors: list[RulesSyntaxError] = []
+
+    def run(clean):
+        return _parse_text(clean, file, vocabulary, folder, errors)
+
+    try:
+        parsed = source.guard(text, run, file=file, sentence=False)
+    except RulesSyntaxError as exc:  # the whole text is unreadable (encoding, ...)
+        return None, [exc]
+    if errors and isinstance(text, str):
+        written = source.without_bom(text)
+        cleaned = source.clean(written)
+        errors = [source.remap(e, written, cleaned) for e in errors]
+    return parsed, sorted(errors, key=lambda e: (e.line, e.column))
+
+
+class _Skip(Exception):
+    """The line in error has been recorded: go on with the next one."""
+
+
+def _parse_text(text: str, file: str | None, vocabulary: Vocabulary | None, folder: Path | None,
+                errors: list) -> FactionFile:
     from .parser import parse_ability_with  # the grammar is built on first use
 
     def fail(message, line, column=1, expected=(), suggestion=None):
-        raise RulesSyntaxError(message, text=text, file=file, line=line, column=column,
-                               expected=expected, suggestion=suggestion)
+        errors.append(RulesSyntaxError(message, text=text, file=file, line=line, column=column,
+                                       expected=expected, suggestion=suggestion))
+        raise _Skip
 
     # 1. logical lines: (number, indent?, content); continuation of a capacité sentence
     lines: list[list] = []
@@ -129,78 +214,106 @@ def _parse_text(text: str, file: str | None, vocabulary: Vocabulary | None, fold
     if vocabulary is None:
         vocabulary = default_vocabulary(game, folder)
     block_words = CORE_BLOCKS + tuple(b.lower() for b in vocabulary.blocks)
+    own_units, own_abilities = declared_names(text, tuple(w for w in UNIT_BLOCKS if w in block_words))
+    vocabulary = own_vocabulary(vocabulary, own_units, own_abilities)
 
     abilities: dict[str, AbilityDecl] = {}
     units: list[UnitDecl] = []
     blocks: list[Block] = []
     current = None  # [keyword, name, fields, line, entries]
     pending_units: list = []
+    unit_lines: dict[str, int] = {}
 
     def close():
-        if current is None:
+        if current is None or current[0] == "(doublon)":
             return
         keyword, name, fields, line = current
-        if keyword == "unité":
+        if keyword in UNIT_BLOCKS:
             pending_units.append((name, fields, line))
         else:
             blocks.append(Block(keyword, name, {k: v for k, (v, _, _) in fields.items()}, line))
 
+    stats = {s.lower() for s in vocabulary.stats} | {"capacités"}
     for number, indented, content, col in lines:
-        if indented:
-            if current is None:
-                fail("ligne indentée hors d'un bloc", number, col, expected=block_words)
+        try:
+            if indented:
+                if current is None:
+                    fail("ligne indentée hors d'un bloc", number, col, expected=block_words)
+                key, sep, rest = content.partition(":")
+                if not sep:
+                    fail("ligne de bloc sans « clé : valeur »", number, col + len(content), expected=(":",))
+                key = key.strip()
+                if current[0] in UNIT_BLOCKS and vocabulary.stats and key.lower() not in stats:
+                    fail(f"caractéristique inconnue « {key} »", number, col,
+                         expected=tuple(vocabulary.stats) + ("capacités",),
+                         suggestion=suggest(key, list(vocabulary.stats) + ["capacités"]))
+                if key in current[2]:
+                    fail(f"« {key} » donnée deux fois dans le bloc « {current[0]} {current[1]} » "
+                         f"(déjà ligne {current[2][key][1]})", number, col)
+                current[2][key] = (rest.strip(), number, col + content.index(":") + 1)
+                continue
             key, sep, rest = content.partition(":")
-            if not sep:
-                fail("ligne de bloc sans « clé : valeur »", number, col + len(content), expected=(":",))
-            key = key.strip()
-            if current[0] == "unité" and vocabulary.stats and key.lower() not in {s.lower() for s in vocabulary.stats} | {"capacités"}:
-                fail(f"caractéristique inconnue « {key} »", number, col, expected=tuple(vocabulary.stats) + ("capacités",),
-                     suggestion=suggest(key, list(vocabulary.stats) + ["capacités"]))
-            current[2][key] = (rest.strip(), number, col + content.index(":") + 1)
-            continue
-        key, sep, rest = content.partition(":")
-        word = content.split()[0].lower()
-        if sep and key.strip().lower() in HEADERS:
+            word = content.split()[0].lower()
+            if sep and key.strip().lower() in HEADERS:
+                close(); current = None
+                continue
+            if word == "capacité":
+                close(); current = None
+                name, sep2, sentence = content[len("capacité"):].partition(":")
+                name = name.strip()
+                if not sep2 or not name:
+                    fail("une capacité s'écrit « capacité NOM : PHRASE »", number, col + len(content),
+                         expected=(":",))
+                if name in abilities:
+                    fail(f"capacité « {name} » déclarée deux fois (déjà ligne {abilities[name].line})", number, col)
+                start = content.index(":") + 1
+                offset = start + (len(sentence) - len(sentence.lstrip()))
+                try:
+                    ast = parse_ability_with(sentence.strip(), vocabulary, file=file, line=number,
+                                             column=col + offset, source=text)
+                except RulesSyntaxError as exc:
+                    errors.append(exc)
+                    abilities[name] = AbilityDecl(name, sentence.strip(), None, number)  # known, not usable
+                    continue
+                abilities[name] = AbilityDecl(name, sentence.strip(), ast, number)
+                continue
+            if word in block_words:
+                close(); current = None
+                name = content[len(word):].strip()
+                if not name:
+                    fail(f"le bloc « {word} » n'a pas de nom", number, col + len(content), expected=("NOM",))
+                if word in UNIT_BLOCKS and name in unit_lines:
+                    current = ["(doublon)", name, {}, number]  # its lines are read, and left out
+                    fail(f"unité « {name} » déclarée deux fois (déjà ligne {unit_lines[name]})", number, col)
+                unit_lines[name] = number
+                current = [word, name, {}, number]
+                continue
             close(); current = None
+            fail(f"mot-clé de bloc inconnu « {content.split()[0]} »", number, col,
+                 expected=HEADERS + block_words, suggestion=suggest(content.split()[0], HEADERS + block_words))
+        except _Skip:
             continue
-        if word == "capacité":
-            close(); current = None
-            name, sep2, sentence = content[len("capacité"):].partition(":")
-            name = name.strip()
-            if not sep2 or not name:
-                fail("une capacité s'écrit « capacité NOM : PHRASE »", number, col + len(content), expected=(":",))
-            if name in abilities:
-                fail(f"capacité « {name} » déclarée deux fois", number, col)
-            start = content.index(":") + 1
-            offset = start + (len(sentence) - len(sentence.lstrip()))
-            ast = parse_ability_with(sentence.strip(), vocabulary, file=file, line=number, column=col + offset,
-                                     source=text)
-            abilities[name] = AbilityDecl(name, sentence.strip(), ast, number)
-            continue
-        if word in block_words:
-            close()
-            name = content[len(word):].strip()
-            if not name:
-                fail(f"le bloc « {word} » n'a pas de nom", number, col + len(content), expected=("NOM",))
-            current = [word, name, {}, number]
-            continue
-        fail(f"mot-clé de bloc inconnu « {content.split()[0]} »", number, col,
-             expected=HEADERS + block_words, suggestion=suggest(content.split()[0], HEADERS + block_words))
     close()
 
     for name, fields, line in pending_units:
-        stats = {}
+        unit_stats = {}
         refs: list[str] = []
+        where = {key: (number, col + 1) for key, (raw, number, col) in fields.items()}
         for key, (raw, number, col) in fields.items():
             if key.lower() == "capacités":
-                refs.extend(_ability_refs(raw, abilities, vocabulary, file, number, col, text))
+                try:
+                    refs.extend(_ability_refs(raw, abilities, vocabulary, file, number, col, text))
+                except RulesSyntaxError as exc:
+                    errors.append(exc)
             else:
-                stats[key] = values.value(raw)
-        units.append(UnitDecl(name, stats, tuple(refs), line))
+                unit_stats[key] = values.value(raw)
+        units.append(UnitDecl(name, unit_stats, tuple(refs), line, where))
     if "faction" not in header:
-        fail("l'en-tête « faction : NOM » manque", 1, 1, expected=("faction :",))
-    return FactionFile(game=game, faction=header["faction"], path=file or "", abilities=abilities,
-                       units=tuple(units), blocks=tuple(blocks))
+        errors.append(RulesSyntaxError("l'en-tête « faction : NOM » manque", text=text, file=file, line=1, column=1,
+                                       expected=("faction :",)))
+    abilities = {n: d for n, d in abilities.items() if d.ast is not None}
+    return FactionFile(game=game, faction=header.get("faction", ""), path=file or "", abilities=abilities,
+                       units=tuple(units), blocks=tuple(blocks), vocabulary=vocabulary)
 
 
 def _ability_refs(raw, abilities, vocabulary, file, number, col, text):
@@ -226,12 +339,13 @@ def _ability_refs(raw, abilities, vocabulary, file, number, col, text):
                 ast = parse_ability_with(ref, vocabulary, file=file, line=number, column=col + 1 + raw.find(ref),
                                          source=text)
             except RulesSyntaxError as exc:
-                if exc.suggestion is None:
-                    guess = suggest(ref, list(abilities))
-                    if guess:
-                        exc = RulesSyntaxError(f"capacité inconnue « {ref} »", text=text, file=file, line=number,
-                                               column=col + 1 + raw.find(ref), expected=tuple(abilities),
-                                               suggestion=guess)
+                guess = suggest(ref, list(abilities))
+                # a few words that are no sentence: a reference to an ability the file does not declare
+                if (guess and exc.suggestion is None) or len(ref.split()) <= 3:
+                    exc = RulesSyntaxError(f"capacité inconnue « {ref} » : ni une capacité déclarée par "
+                                           "« capacité NOM : PHRASE », ni une phrase", text=text, file=file,
+                                           line=number, column=col + 1 + raw.find(ref),
+                                           expected=tuple(abilities), suggestion=guess or exc.suggestion)
                 raise exc from None
             abilities[ref] = AbilityDecl(ref, ref, ast, number)
     return refs

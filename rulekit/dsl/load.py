@@ -36,8 +36,7 @@ def load_faction(path, vocabulary: Vocabulary | None = None) -> Faction:
     """Parse a faction file and compile every ability it declares or its units use."""
     path = Path(path)
     parsed = parse_file(path, vocabulary)
-    if vocabulary is None:
-        vocabulary = default_vocabulary(parsed.game, path)
+    vocabulary = parsed.vocabulary or vocabulary or default_vocabulary(parsed.game, path)  # with the file's own names
     compiled = {name: _compile(decl, name, vocabulary, path) for name, decl in parsed.abilities.items()}
     compiled = {name: _with_included(ability, compiled) for name, ability in compiled.items()}
     return Faction(parsed.faction, parsed.game, parsed.units, compiled, parsed.blocks, parsed)

@@ -1,0 +1,282 @@
+"""Factions of every game, from one place: built in, added by installed packages, or files.
+
+A game names its factions by key. A key comes from a plugin's ``rulekit_factions(game)`` hook
+(the game's own plugin gives its built-in factions; any installed package may add more), and
+wherever a key is accepted a path to a faction file is accepted too::
+
+    rulekit play pocket_tactics -o factions=mes_nains.txt,haut_roi --seed 3
+    rulekit.load_game("pocket_tactics").new_match(factions=["nains", "haut_roi"])
+
+The game turns a faction file into its own records with ``Game.faction_reader(key, path)``;
+:func:`load` resolves the key or path, checks that the file is one of this game's, reads it
+once per process and turns every fault of the file into one :class:`FactionFileError`.
+This module never imports a game.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+import attrs
+
+from . import plugins
+from .errors import RulekitError, UnknownFaction
+
+BUILT_IN = "built-in"
+FILE = "file"
+
+
+# ------------------------------------------------------------------------------ problems
+@attrs.frozen
+class Problem:
+    """One fault of a faction file: where, what, what was expected, a suggestion."""
+
+    file: str
+    line: int
+    column: int
+    message: str
+    expected: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    suggestion: str | None = None
+
+    def format(self) -> str:
+        """One line: ``file:line:column: message (attendu : …) ; vouliez-vous dire « … » ?``."""
+        text = f"{self.file}:{self.line}:{self.column}: {self.message}"
+        if self.expected:
+            shown = ", ".join(self.expected[:8]) + (" …" if len(self.expected) > 8 else "")
+            text += f" (attendu : {shown})"
+        if self.suggestion:
+            text += f" ; vouliez-vous dire « {self.suggestion} » ?"
+        return text
+
+    @classmethod
+    def of(cls, error, file: str = "") -> list["Problem"]:
+        """The problems of a DSL error (:class:`rulekit.dsl.RulesSyntaxError`, several at once for
+        a ``RulesSyntaxErrors``, or a ``RulesSemanticError``), or of any other error."""
+        inner = getattr(error, "errors", None)
+        if inner:
+            return [p for e in inner for p in cls.of(e, file)]
+        if hasattr(error, "line") and hasattr(error, "message"):
+            expected = getattr(error, "expected", ()) or getattr(error, "supported", ())
+            return [cls(error.file or file, error.line, error.column, error.message, expected,
+                        getattr(error, "suggestion", None))]
+        if isinstance(error, FactionFileError):
+            return list(error.problems)
+        return [cls(file, 1, 1, str(error))]
+
+
+class FactionFileError(RulekitError):
+    """Every fault found in a faction file (``.problems``, in file order). ``str()`` is one line,
+    the first fault (and how many others: ``rulekit check FILE`` lists them all); ``report()``
+    is every fault, one per line."""
+
+    def __init__(self, problems: Iterable[Problem]):
+        self.problems = sorted(problems, key=lambda p: (p.file, p.line, p.column))
+        first = self.problems[0]
+        more = len(self.problems) - 1
+        tail = f" (et {more} autre(s) erreur(s) : rulekit check {first.file})" if more else ""
+        super().__init__(first.format() + tail)
+
+    def report(self) -> str:
+        return "\n".join(p.format() for p in self.problems)
+
+
+class Report:
+    """Collects the faults of one faction file, so that a reader reports them all at once."""
+
+    def __init__(self, file):
+        self.file = str(file)
+        self.problems: list[Problem] = []
+
+    def add(self, message: str, line: int = 1, column: int = 1, expected=(), suggestion: str | None = None):
+        self.problems.append(Problem(self.file, line, column, message, expected, suggestion))
+
+    def error(self, error) -> None:
+        """Record a DSL error (or several) or a FactionFileError."""
+        self.problems.extend(Problem.of(error, self.file))
+
+    def __bool__(self) -> bool:
+        return bool(self.problems)
+
+    def check(self, error: type = None) -> None:
+        """Raise a :class:`FactionFileError` (or ``error``, a subclass a game derives from its own
+        error class too) with every fault recorded, if any."""
+        if self.problems:
+            raise (error or FactionFileError)(self.problems)
+
+
+# ------------------------------------------------------------------------------ where factions come from
+@attrs.frozen
+class Entry:
+    """A faction a game can use: its key, its file and where it comes from (``built-in``, the
+    name of the package that added it, or ``file`` for a path given by the user)."""
+
+    game: str
+    key: str
+    path: Path
+    origin: str
+
+
+def _call(impl, **kwargs):
+    return impl.function(*[kwargs[name] for name in impl.argnames])
+
+
+def _home(game: str):
+    """The plugin that declares ``game`` (its factions are the built-in ones)."""
+    for impl in plugins.manager().hook.rulekit_games.get_hookimpls():
+        if any(g.name == game for g in (_call(impl) or ())):
+            return impl.plugin
+    return None
+
+
+def _origin(plugin) -> str:
+    pm = plugins.manager()
+    for registered, dist in pm.list_plugin_distinfo():
+        if registered is plugin:
+            return dist.project_name
+    return pm.get_name(plugin) or getattr(plugin, "__name__", repr(plugin))
+
+
+def _entries(value) -> list[tuple[str, Path]]:
+    """What a ``rulekit_factions`` hook returned: ``{key: path}`` or paths (key: the file's stem)."""
+    if value is None:
+        return []
+    if isinstance(value, dict):
+        return [(str(k), Path(str(p))) for k, p in value.items()]
+    if isinstance(value, (str, Path)):
+        value = [value]
+    return [(Path(str(p)).stem, Path(str(p))) for p in value]
+
+
+def catalogue(game: str) -> dict[str, Entry]:
+    """Every faction of ``game`` that has a key: the built-in ones first, then those each
+    installed package adds (in registration order). A key given twice keeps its first file."""
+    home = _home(game)
+    found: list[Entry] = []
+    for impl in plugins.manager().hook.rulekit_factions.get_hookimpls():
+        origin = BUILT_IN if impl.plugin is home else _origin(impl.plugin)
+        found.extend(Entry(game, key, path, origin) for key, path in _entries(_call(impl, game=game)))
+    found.sort(key=lambda e: e.origin != BUILT_IN)
+    out: dict[str, Entry] = {}
+    for entry in found:
+        out.setdefault(entry.key, entry)
+    return out
+
+
+def looks_like_path(name: str) -> bool:
+    return "/" in name or "\\" in name or bool(Path(name).suffix)
+
+
+def _known_text(game: str, keys) -> str:
+    return f"factions of {game}: {', '.join(keys) or 'none'}, or the path of a faction file"
+
+
+def resolve(game: str, name: str) -> Entry:
+    """The faction a key or a path names. :class:`UnknownFaction` for a key no plugin gives
+    (listing those there are) or a path where there is no file."""
+    name = name.strip()
+    known = catalogue(game)
+    if name in known:
+        return known[name]
+    path = Path(name).expanduser()
+    if path.is_file():
+        return Entry(game, name, path, FILE)
+    if looks_like_path(name):
+        reason = "is a folder, not a faction file" if path.is_dir() else "no such file"
+        raise UnknownFaction(f"{name}: {reason} ({game} takes a faction key or the path of a faction file)")
+    from .dsl.errors import suggest
+
+    guess = suggest(name, known)
+    hint = f" (did you mean {guess!r}?)" if guess else ""
+    raise UnknownFaction(f"unknown faction {name!r}{hint}; {_known_text(game, known)}")
+
+
+def header(path: Path) -> dict[str, tuple[str, int]]:
+    """The ``jeu :`` and ``faction :`` head lines of a faction file: ``{key: (value, line)}``."""
+    from .dsl import source
+
+    out: dict[str, tuple[str, int]] = {}
+    for number, raw in enumerate(source.clean(source.read_text(path)).splitlines(), 1):
+        if raw[:1] in (" ", "\t", "#") or ":" not in raw:
+            continue
+        key, _, value = raw.partition(":")
+        key = key.strip().lower()
+        if key in ("jeu", "faction") and key not in out:
+            out[key] = (value.strip(), number)
+    return out
+
+
+def check_game(entry: Entry) -> None:
+    """A faction file must say it is one of this game's (« jeu : GAME »)."""
+    head = header(entry.path)
+    if "jeu" not in head:
+        raise FactionFileError([Problem(str(entry.path), 1, 1, f"l'en-tête « jeu : {entry.game} » manque",
+                                        (f"jeu : {entry.game}",))])
+    said, line = head["jeu"]
+    if said != entry.game:
+        raise FactionFileError([Problem(str(entry.path), line, 1, f"faction de « {said} », pas de « {entry.game} »",
+                                        (f"jeu : {entry.game}",))])
+
+
+_LOADED: dict[tuple[str, str], Any] = {}
+
+
+def load(game: str, name: str):
+    """The game's own record of the faction a key or path names (``Game.faction_reader``), read
+    once per process. Errors: :class:`UnknownFaction`, :class:`FactionFileError` (every fault of
+    the file; ``str()`` the first, on one line)."""
+    cached = _LOADED.get((game, name))
+    if cached is not None:
+        return cached
+    from .dsl.errors import DslError
+
+    entry = resolve(game, name)
+    reader = plugins.load_game(game).faction_reader
+    if reader is None:
+        raise UnknownFaction(f"{game} reads no faction files")
+    check_game(entry)
+    try:
+        faction = reader(entry.key, entry.path)
+    except DslError as exc:
+        raise FactionFileError(Problem.of(exc, str(entry.path))) from None
+    _LOADED[(game, name)] = faction
+    return faction
+
+
+def clear_cache() -> None:
+    """Forget the factions read (a file changed on disk is read again)."""
+    _LOADED.clear()
+
+
+# ------------------------------------------------------------------------------ the option
+def option(game: str, default, *, distinct: bool = False, as_text: bool = True,
+           also: Callable[[str], bool] | None = None, help: str = "The two factions, player 1's first."):
+    """The ``factions`` option of a two-player game: two keys or paths, ``"a,b"`` or a sequence;
+    each is read (:func:`load`) when the match is made, so a bad file is refused at once.
+    ``also``: other names the game accepts as they are (armies it keeps in memory)."""
+    from .options import Option, UnknownFactionOption
+
+    def convert(value):
+        if isinstance(value, str):
+            value = value.split(",")
+        if not isinstance(value, (list, tuple)):
+            raise TypeError(f"not a pair of names: {value!r}")
+        names = []
+        for v in value:
+            if not isinstance(v, (str, Path)):
+                raise TypeError(f"not a faction name: {v!r}")
+            names.append(str(v).strip())
+        if len(names) != 2 or (distinct and names[0] == names[1]):
+            raise ValueError(f"not two {'different ' if distinct else ''}names: {value!r}")
+        for n in names:
+            if also is not None and also(n):
+                continue
+            try:
+                load(game, n)
+            except UnknownFaction as exc:
+                raise UnknownFactionOption(f"{game}: option factions: {exc}") from None
+        return ",".join(names) if as_text else names
+
+    accepted = (f"two {'different ' if distinct else ''}factions, keys (`rulekit factions {game}`) or paths "
+                "of faction files, separated by a comma")
+    return Option(default, type=convert, accepted=accepted, help=help)
