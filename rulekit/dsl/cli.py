@@ -15,6 +15,7 @@ import click
 
 from ..cli import main
 from .. import plugins
+from ..errors import RulekitError
 
 
 def to_data(node):
@@ -69,24 +70,25 @@ def check_command(path, files):
     Every error of the file is reported at once (file:line:column, what was expected, a
     suggestion), on stderr, with exit status 2; a good file prints a summary (status 0).
     """
+    from .faction import added_vocabulary
+    from .vocabulary import Vocabulary
+
+    added = None  # --vocabulary files: added to the file's default vocabulary (the game's underneath)
+    for f in files:
+        added = Vocabulary.from_file(f) if added is None else added.merge(Vocabulary.from_file(f))
+    with added_vocabulary(added):
+        _check(path)
+
+
+def _check(path):
     from pathlib import Path
 
     from .. import factions
     from .errors import RulesSemanticError
-    from .faction import default_vocabulary, parse_file_lenient
+    from .faction import parse_file_lenient
     from .load import _compile
-    from .vocabulary import Vocabulary
 
-    vocab = None  # default: the game the file names (plugins) and a vocabulaire.txt beside it
-    if files:
-        try:
-            game = factions.header(Path(path)).get("jeu", ("", 0))[0]
-        except Exception:
-            game = ""
-        vocab = default_vocabulary(game, Path(path)) if game or Path(path).is_file() else Vocabulary()
-        for f in files:
-            vocab = vocab.merge(Vocabulary.from_file(f))
-    parsed, errors = parse_file_lenient(path, vocab)
+    parsed, errors = parse_file_lenient(path)
     reports = list(errors)  # DSL errors: their full report (line, caret, expected, suggestion)
     if parsed is not None:
         for name, decl in parsed.abilities.items():
@@ -102,7 +104,7 @@ def check_command(path, files):
             game.faction_reader(Path(path).stem, Path(path))
         except factions.FactionFileError as exc:
             extra = [p for p in exc.problems if (p.line, p.column, p.message) not in seen]
-        except Exception as exc:  # a game's own error (a RulekitError naming the fault), never a traceback
+        except RulekitError as exc:  # a game's own error naming the fault: one line
             if not reports:
                 extra = [factions.Problem(str(path), 1, 1, str(exc))]
     if extra:  # the game's faults as the DSL's reports (with the line they are on)

@@ -8,6 +8,8 @@ body lines are ``clé : valeur``. Values are typed by :mod:`rulekit.dsl.values`.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -87,13 +89,30 @@ def _vocabulary_near(path: Path) -> Vocabulary | None:
     return None
 
 
+#: vocabularies added to the default one of every faction file read in this context
+#: (``rulekit check --vocabulary``): :func:`added_vocabulary`
+_ADDED: ContextVar[Vocabulary | None] = ContextVar("rulekit_added_vocabulary", default=None)
+
+
+@contextmanager
+def added_vocabulary(vocabulary: Vocabulary | None):
+    """Within the block, every faction file read with its default vocabulary reads with
+    ``vocabulary`` added to it (the game's stays underneath)."""
+    token = _ADDED.set(vocabulary)
+    try:
+        yield
+    finally:
+        _ADDED.reset(token)
+
+
 def default_vocabulary(game: str, path: Path | None) -> Vocabulary:
     """A ``vocabulaire.txt`` beside the file (or one folder up) when there is one, else the
-    plugins' vocabulary for ``game`` (reading the file avoids importing every installed game)."""
+    plugins' vocabulary for ``game`` (reading the file avoids importing every installed game);
+    with the vocabulary :func:`added_vocabulary` adds, if any."""
     near = _vocabulary_near(path) if path is not None else None
-    if near is not None:
-        return near
-    return for_game(game or None)
+    found = near if near is not None else for_game(game or None)
+    added = _ADDED.get()
+    return found.merge(added) if added is not None else found
 
 
 def declared_names(text: str, unit_blocks=UNIT_BLOCKS) -> tuple[list[str], list[str]]:
