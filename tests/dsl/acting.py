@@ -12,8 +12,6 @@ numbers from an explicit description (:func:`pt_odds`) say what the ability shou
 from __future__ import annotations
 
 import itertools
-from fractions import Fraction
-
 import attrs
 
 from rulekit import dsl
@@ -145,10 +143,6 @@ def pt_declare(match, text: str):
     pt_act(match, text)
     assert match.combat is not None
     return match
-
-
-def F(x) -> Fraction:
-    return Fraction(x)
 
 
 #: a terrain no card has the advantage of: no situational reroll unless a test wants one
