@@ -174,15 +174,21 @@ def _known_text(game: str, keys) -> str:
 def resolve(game: str, name: str) -> Entry:
     """The faction a key or a path names. :class:`UnknownFaction` for a key no plugin gives
     (listing those there are) or a path where there is no file."""
+    if not isinstance(name, str):
+        raise UnknownFaction(f"not a faction key or path: {name!r}")
     name = name.strip()
     known = catalogue(game)
     if name in known:
         return known[name]
     path = Path(name).expanduser()
-    if path.is_file():
+    try:
+        is_file, is_dir = path.is_file(), path.is_dir()
+    except (OSError, ValueError):  # a name no file system takes (a NUL byte, too long)
+        is_file = is_dir = False
+    if name and is_file:
         return Entry(game, name, path, FILE)
     if looks_like_path(name):
-        reason = "is a folder, not a faction file" if path.is_dir() else "no such file"
+        reason = "is a folder, not a faction file" if is_dir else "no such file"
         raise UnknownFaction(f"{name}: {reason} ({game} takes a faction key or the path of a faction file)")
     from .dsl.errors import suggest
 
@@ -225,7 +231,7 @@ def load(game: str, name: str):
     """The game's own record of the faction a key or path names (``Game.faction_reader``), read
     once per process. Errors: :class:`UnknownFaction`, :class:`FactionFileError` (every fault of
     the file; ``str()`` the first, on one line)."""
-    cached = _LOADED.get((game, name))
+    cached = _LOADED.get((game, name)) if isinstance(name, str) else None
     if cached is not None:
         return cached
     from .dsl.errors import DslError
