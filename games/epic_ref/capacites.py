@@ -108,7 +108,18 @@ def compiler(entry: str, armee=None) -> Ability:
 
 # --- Action lines (« Avance : Un mouvement, puis un tir »): the DSL's ``Etapes`` clause --------
 #: the DSL's gesture names -> the steps of actions.py
-GESTES = {"regroupement": "regroupe", "tir après un mouvement adverse": "alerte"}
+GESTES = {"regroupement": "regroupe"}
+#: « Peut tirer après un mouvement adverse »: a shot after the named event -> the steps of actions.py
+APRES = {"mouvement ennemi": "alerte"}
+
+
+def geste(g):
+    """The actions.py step of one DSL gesture (an unknown « tir après … » names what it lacks)."""
+    if g.apres is not None:
+        if g.apres not in APRES:
+            raise CapaciteInconnue(f"« tirer après {g.apres} » : le jeu ne connaît que « après un mouvement adverse »")
+        return APRES[g.apres]
+    return GESTES.get(g.genre, g.genre)
 
 
 def lire_actions() -> dict:
@@ -125,7 +136,7 @@ def lire_actions() -> dict:
         nom, texte = (normalise(x).strip() for x in raw.split(" : ", 1))
         ast = dsl.parser.parse_ability_with(texte, vocabulaire(), file=str(path), line=number)
         (etapes,) = [c for c in ast.clauses if isinstance(c, dsl.ast.Etapes)]
-        choix = tuple(S.Choix(tuple(S.Geste(GESTES.get(g.genre, g.genre), g.n if g.genre.startswith("mouvement") else 0,
+        choix = tuple(S.Choix(tuple(S.Geste(geste(g), g.n if g.genre.startswith("mouvement") else 0,
                                             g.modificateur) for g in etape)) for etape in etapes.etapes)
         out[nom] = S.ActionDef(nom, choix, tir_permis=not etapes.sans_tir)
     return out

@@ -45,7 +45,7 @@ def grammar_text(vocabulary: Vocabulary) -> str:
         lines.append(f"{verbs.terminal_name(verb)}.3: {verbs.terminal_regex(verb)}")
     lines.append(f"NOM.3: {noun_regex(vocabulary.all_forms())}")
     rules = sorted({f for pair in vocabulary.rules for f in pair}, key=lambda w: (-len(w), w))
-    lines.append(f"REGLE.3: {noun_regex(rules)}")
+    lines.append(f"REGLE.4: {noun_regex(rules)}")  # a cited rule before a noun it starts with
     return "\n".join(lines) + "\n"
 
 

@@ -383,40 +383,89 @@ def signed(n: int) -> str:
     return f"{n:+d}"
 
 
+WORDS = {1: "un", 2: "deux", 3: "trois", 4: "quatre"}
+
+
+def _feminin(key: str) -> bool:
+    """The gender of a sheet noun's head, as French spells it most often (for agreement only)."""
+    head = key.split()[0].lower()
+    return head.endswith(("e", "té", "tion", "ion")) and not head.endswith(("age", "ule", "ège"))
+
+
+def _accorde(key: str) -> str:
+    """« zone de contrôle ennemi » -> « zone de contrôle ennemie »: adjectives agree with the head."""
+    from .transformer import ADJECTIVES
+
+    if not _feminin(key):
+        return key
+    words = key.split()
+    for i, w in enumerate(words[1:], 1):
+        if w in ADJECTIVES and not w.endswith("e"):
+            words[i] = "dangereuse" if w == "dangereux" else w + "e"
+    return " ".join(words)
+
+
+def _le(key: str) -> str:
+    if key[:1].lower() in "aeiouyéèêàâh":
+        return "l'" + _accorde(key)
+    return ("la " if _feminin(key) else "le ") + _accorde(key)
+
+
+def _au(key: str) -> str:
+    if key[:1].lower() in "aeiouyéèêàâh":
+        return "à l'" + _accorde(key)
+    return ("à la " if _feminin(key) else "au ") + _accorde(key)
+
+
+def _un(key: str) -> str:
+    return ("une " if _feminin(key) else "un ") + _accorde(key)
+
+
 def geste(g: A.Geste) -> str:
-    if g.genre in ("mouvement", "mouvement d'assaut"):
-        words = {1: "un", 2: "deux", 3: "trois", 4: "quatre"}
-        text = f"{words.get(g.n, g.n)} mouvement" + ("s" if g.n > 1 else "")
-        return text + (" d'assaut" if g.genre == "mouvement d'assaut" else "")
-    if g.genre == "tir":
-        return "un tir" + (f" à {signed(g.modificateur)} pour toucher" if g.modificateur else "")
-    if g.genre == "corps à corps":
-        return "un corps à corps"
+    if g.apres is not None:
+        return f"peut tirer après {_un(g.apres)}"
     if g.genre == "regroupement":
         return "se regroupe"
-    raise TypeError(g.genre)
+    head = f"{WORDS.get(g.n, g.n)} {g.genre}" if g.genre.startswith("mouvement") else _un(g.genre)
+    if g.genre.startswith("mouvement") and g.n > 1:
+        head = head.replace("mouvement", "mouvements", 1)
+    return head + (f" à {signed(g.modificateur)} pour toucher" if g.modificateur else "")
+
+
+def modificateur(m: A.Modificateur) -> str:
+    if m.source is not None:
+        text = f"le modificateur de {m.source} {_au(m.jet)}"
+    elif m.jet == "jet pour toucher":
+        text = f"{signed(m.valeur)} pour toucher"
+    else:
+        text = f"{signed(m.valeur)} {_au(m.jet)}"
+    return text + (f" en {m.en}" if m.en else "")
 
 
 def clause(c) -> str:  # noqa: C901 - one case per clause type
     if isinstance(c, A.Inclut):
         return " et ".join(c.regles)
-    if isinstance(c, A.IgnoreTerrains):
-        return "ignore les terrains " + " et ".join(c.genres) + (" pendant le mouvement" if c.pendant_mouvement else "")
-    if isinstance(c, A.IgnoreMalus):
-        return f"ignore {signed(c.valeur)} Svg en feu croisé"
-    if isinstance(c, A.IgnoreZonesDeControle):
-        return "ignore les zones de contrôle ennemies"
-    if isinstance(c, A.IgnoreCouvert):
-        return ("ignore le modificateur de couvert au jet pour toucher" if c.quoi == "toucher"
-                else "ignore les sauvegardes de couvert")
+    if isinstance(c, A.Modificateur):
+        return modificateur(c)
+    if isinstance(c, A.Ignore):
+        quoi = modificateur(c.quoi) if isinstance(c.quoi, A.Modificateur) else _le(c.quoi)
+        return f"ignore {quoi}" + (f" pendant {_le(c.pendant)}" if c.pendant else "")
     if isinstance(c, A.RelanceJet):
-        return {"svg": "relance des Svg ratées",
-                "initiative": "relance un jet d'initiative raté" + (" une fois par tour" if c.une_fois_par_tour else ""),
-                "terrain dangereux": "relance les tests de terrain dangereux ratés"}[c.jet]
-    if isinstance(c, A.SvgContreMacro):
-        return "peut faire une Svg sans relance contre macro arme"
-    if isinstance(c, A.BonusResultatAssaut):
-        return f"{signed(c.valeur)} au résultat des assauts"
+        raté = "ratée" if _feminin(c.jet) else "raté"
+        return f"relance {_un(c.jet)} {raté}" + (" une fois par tour" if c.une_fois_par_tour else "")
+    if isinstance(c, A.SauvegardeContre):
+        return "peut faire une sauvegarde" + ("" if c.relance else " sans relance") + f" contre {_un(c.arme)}"
+    if isinstance(c, A.Distance):
+        return f"{_le(c.quoi)} de {c.cm} cm"
+    if isinstance(c, A.Double):
+        return f"double {c.quoi}" + (f" en {c.en}" if c.en else "")
+    if isinstance(c, A.ConsidereComme):
+        return f"compte comme {c.comme}" + (f" pour {_le(c.pour)}" if c.pour else "")
+    if isinstance(c, A.Aucun):
+        return ("aucune " if _feminin(c.quoi) else "aucun ") + _accorde(c.quoi)
+    if isinstance(c, A.Limite):
+        quoi = c.quoi if c.nombre == 1 else c.quoi.replace(" ", "s ", 1) if " " in c.quoi else c.quoi + "s"
+        return f"{WORDS.get(c.nombre, c.nombre)} {quoi} par {c.par}"
     if isinstance(c, A.AssautGroupe):
         return (f"peut lancer un assaut avec jusqu'à {c.formations} formations en plus de la sienne ayant des "
                 f"unités à moins de {c.distance} cm de sa formation et n'ayant pas agi")
@@ -425,38 +474,24 @@ def clause(c) -> str:  # noqa: C901 - one case per clause type
         if c.malus is not None:
             text += f" ({signed(c.malus)} si un PI sur n'importe quelle formation)"
         return text
-    if isinstance(c, A.Coherence):
-        return f"{c.distance} cm de distance de cohésion"
-    if isinstance(c, A.ZoneDeControle):
-        return f"zone de contrôle de {c.distance} cm"
-    if isinstance(c, A.DoubleCharge):
-        return "double mouvement en charge"
     if isinstance(c, A.PISupplementaire):
-        words = {1: "un", 2: "deux", 3: "trois", 4: "quatre"}
-        return f"retire {words[c.nombre]} PI supplémentaire lors du regroupement et du ralliement"
-    if isinstance(c, A.CompteVehicule):
-        return "compte comme véhicule pour les terrains dangereux"
-    if isinstance(c, A.PasDeRetraite):
-        return "pas de mouvement de retraite obligatoire"
+        lors = " et ".join(f"du {x}" for x in c.lors)
+        return f"retire {WORDS[c.nombre]} PI supplémentaire lors {lors}"
     if isinstance(c, A.PasDetruit):
         return f"pas détruit si démoralisé et ennemi à {c.distance} cm"
     if isinstance(c, A.Immunise):
-        return ("immunisé au dommage suite à une défaite en assaut" if c.cause == "défaite en assaut"
-                else "immunisé au dommage suite à PI si démoralisé")
+        return f"immunisé au dommage suite à {c.cause}"
     if isinstance(c, A.SecondeSvg):
-        return f"deuxième svg à {c.seuil}+ non modifiable" + (", même contre macro arme" if c.contre_macro else "")
+        return f"deuxième sauvegarde à {c.seuil}+ non modifiable" + (", même contre macro arme" if c.contre_macro else "")
     if isinstance(c, A.ChoisitUniteTouchee):
         return "choisissent toujours l'unité touchée"
-    if isinstance(c, A.ModifSvg):
-        return f"{signed(c.valeur)} à la Svg"
     if isinstance(c, A.Teleportation):
-        return "apparaissent n'importe où sur la table avant un jet de stratégie"
+        return f"apparaissent n'importe où sur la table avant {_le(c.avant)}"
     if isinstance(c, A.JetParUnite):
-        words = {1: "un", 2: "deux", 3: "trois", 4: "quatre"}
         return (f"lancer {c.des}D6 par unité, sur un résultat de {c.resultat}, l'unité reçoit "
-                f"{words[c.pi]} PI")
+                f"{WORDS[c.pi]} PI")
     if isinstance(c, A.Vulnerable):
-        return "vulnérable aux tirs AP et AC"
+        return "vulnérable aux tirs " + " et ".join(c.tirs)
     if isinstance(c, A.AntiAerien):
         return "permet de tirer sur les aéronefs"
     if isinstance(c, A.PIParTouche):
@@ -466,22 +501,14 @@ def clause(c) -> str:  # noqa: C901 - one case per clause type
         text = ", ".join(ms[:-1]) + (" ou " if len(ms) > 1 else "") + ms[-1]
         return f"ajoute {number(c.nombre)} attaque en {text}"
     if isinstance(c, A.FrappeEnPremier):
-        return "frappe avant l'ennemi en assaut"
+        return f"frappe avant l'ennemi en {c.en}"
     if isinstance(c, A.AnnuleSauvegardes):
-        return "annule les sauvegardes de blindage et de couvert"
-    if isinstance(c, A.TirUnique):
-        return "un tir par partie"
+        return "annule les sauvegardes " + " et ".join(f"de {g}" for g in c.genres)
     if isinstance(c, A.Rechargement):
-        return "tir un tour sur deux"
-    if isinstance(c, A.AucuneSauvegarde):
-        return "aucune sauvegarde"
+        return f"tir un tour sur {WORDS.get(c.tours, c.tours)}"
     if isinstance(c, A.DegatsEngins):
         return f"inflige {number(c.nombre)} points de dégâts aux Engins de guerre"
     if isinstance(c, A.Etapes):
-        special = c.etapes and len(c.etapes) == 1 and len(c.etapes[0]) == 1 and not c.sans_tir
-        g = c.etapes[0][0] if special else None
-        if g is not None and g.genre == "tir après un mouvement adverse":
-            return "peut tirer après un mouvement adverse"
         text = ", puis ".join(" ou ".join(geste(x) for x in etape) for etape in c.etapes)
         return text + (", pas de tir" if c.sans_tir else "")
     raise TypeError(f"no French for {type(c).__name__}")

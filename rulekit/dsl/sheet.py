@@ -1,16 +1,35 @@
 """Transformer methods of the reference-sheet clauses (Epic's special units, weapons, actions).
 
-Mixed into :class:`rulekit.dsl.transformer.ToAst`; one method per ``f_*`` / ``g_*``
-alternative of ``grammars/fiche.lark`` (start symbol ``fiche``).
+Mixed into :class:`rulekit.dsl.transformer.ToAst`; one method per alternative of
+``grammars/fiche.lark`` (start symbol ``fiche``).
+
+A clause is a verb with its noun phrases (« Ignore les zones de contrôle ennemies »), a noun
+phrase alone (« -1 à la Svg », « Zone de contrôle de 10 cm ») or an action's steps. Noun phrases
+are read into :class:`Terme` (the game's noun, its adjectives and complements), then each clause
+builds its meaning node from its verb and its Termes. Every part of a Terme is either used by
+the clause or refused (:func:`_only`): a complement the clause cannot use is an error, never
+dropped. Circumstances (« pendant le mouvement », « en feu croisé », « une fois par tour »,
+« pour les terrains dangereux ») belong to the clause wherever they are written (before the
+verb, after the object): one meaning, one AST. The clauses of a line are kept in a canonical
+order (a sheet line lists rules; its order carries no meaning).
 """
 
 from __future__ import annotations
 
+from typing import Optional
+
+import attrs
 from lark import Token
 
 from . import ast as A
 
 NUMBER_WORDS = {"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6}
+#: adjectives a noun's key leaves out: « un jet d'initiative raté » rerolls « jet d'initiative »
+SILENT_ADJECTIVES = ("raté",)
+#: vocabulary categories whose nouns keep their casing in a clause's key
+PROPER = ("units", "types", "tokens", "rules")
+#: complements that are circumstances of the whole clause
+CIRCONSTANCES = ("pendant", "en", "limite", "pour")
 
 
 def _tokens(children, type_=None):
@@ -21,158 +40,821 @@ def _nodes(children):
     return [c for c in children if not isinstance(c, Token)]
 
 
+def _count(text) -> int | str:
+    text = str(text).lower()
+    if text == "x":
+        return "x"
+    return int(text) if text.isdigit() else NUMBER_WORDS[text]
+
+
+def _signed(token) -> int | str:
+    text = str(token)
+    return "x" if text[1:] == "x" else int(text)
+
+
+def _elide(word: str) -> str:
+    return ("d'" + word) if word[:1].lower() in "aeiouyéèêàâh" else ("de " + word)
+
+
+@attrs.define
+class Terme:
+    """A noun phrase of a sheet clause, before its clause gives it a meaning."""
+
+    nom: str = ""
+    categorie: Optional[str] = None
+    nombre: object = None          # « deux mvts », « X attaque », « un tir »
+    seul: bool = False
+    ante: Optional[str] = None     # « deuxième », « autres »
+    signe: object = None           # « -1 Svg », « +1 au résultat »
+    modificateur: bool = False     # « le modificateur de … », « le malus de -1 … »
+    adjs: list = attrs.Factory(list)
+    non: list = attrs.Factory(list)
+    de: list = attrs.Factory(list)
+    de_signe: object = None
+    mesure: Optional[int] = None
+    a: list = attrs.Factory(list)
+    a_distance: Optional[int] = None
+    a_moins_de: Optional[tuple] = None
+    seuil: Optional[int] = None
+    pour_toucher: bool = False
+    en: list = attrs.Factory(list)
+    pendant: list = attrs.Factory(list)
+    limite: list = attrs.Factory(list)
+    pour: list = attrs.Factory(list)
+    par: list = attrs.Factory(list)
+    sans: list = attrs.Factory(list)
+    contre: list = attrs.Factory(list)
+    suite: Optional["Terme"] = None
+    condition: Optional[tuple] = None
+    frequence: Optional[tuple] = None
+    sur_nombre: Optional[int] = None
+    ayant: Optional["Terme"] = None
+    pas_agi: bool = False
+    avant: Optional["Terme"] = None
+    apres: Optional["Terme"] = None
+    sur: Optional["Terme"] = None
+    autres: bool = False
+    supplementaire: bool = False
+    non_par: list = attrs.Factory(list)
+
+    def cle(self) -> str:
+        """The canonical string of the noun with its complements: « zone de contrôle ennemi »."""
+        text = self.nom
+        for d in self.de:
+            text += " " + _elide(d)
+        for adj in self.adjs:
+            if adj not in SILENT_ADJECTIVES:
+                text += " " + adj
+        if self.pour_toucher:
+            text += " pour toucher"
+        return text.strip()
+
+    def parties(self) -> dict:
+        """The parts written, by field name (defaults left out)."""
+        out = {}
+        for field in attrs.fields(Terme):
+            value = getattr(self, field.name)
+            default = field.default.factory() if isinstance(field.default, attrs.Factory) else field.default
+            if field.name not in ("nom", "categorie") and value != default:
+                out[field.name] = value
+        return out
+
+
+PARTS_FR = {"nombre": "un nombre", "seul": "« seul »", "ante": "un ordinal", "signe": "un modificateur signé",
+            "modificateur": "« modificateur »", "adjs": "un adjectif", "non": "« non … »", "de": "un complément « de … »",
+            "de_signe": "une valeur", "mesure": "une distance", "a": "un complément « à … »",
+            "a_distance": "une distance", "a_moins_de": "« à moins de … »", "seuil": "un seuil",
+            "pour_toucher": "« pour toucher »", "en": "« en … »", "pendant": "« pendant … »",
+            "limite": "« … fois par … »", "pour": "« pour … »", "par": "« par … »", "sans": "« sans … »",
+            "contre": "« contre … »", "suite": "« suite à … »", "condition": "« si … »",
+            "frequence": "« un … sur … »", "sur_nombre": "« sur N »", "ayant": "« ayant … »",
+            "pas_agi": "« n'ayant pas agi »", "avant": "« avant … »", "apres": "« après … »", "sur": "« sur … »",
+            "autres": "« en plus de la sienne »", "supplementaire": "« supplémentaire »",
+            "non_par": "« et non par … »"}
+
+
+def _only(t: Terme, *allowed, quoi: str = "cette clause"):
+    """Refuse the parts of ``t`` its clause does not use (nothing written is dropped)."""
+    extra = [k for k in t.parties() if k not in allowed]
+    if extra:
+        raise ValueError(f"« {t.nom or '…'} » : {PARTS_FR[extra[0]]} n'a pas de sens dans {quoi}")
+
+
+def _lift(items: list, circ: Optional[dict] = None) -> tuple[list, dict]:
+    """Move the circumstances written on the clause's noun phrases to the clause."""
+    circ = {} if circ is None else circ
+    for t in items:
+        _lift(t.a, circ)  # « ignore -1 à la Svg en feu croisé »: the situation is the clause's
+        for name in CIRCONSTANCES:
+            value = getattr(t, name)
+            if value:
+                circ.setdefault(name, [])
+                circ[name] += value if isinstance(value, list) else [value]
+                setattr(t, name, [])
+    return items, circ
+
+
+def _refuse_circ(circ: dict, *allowed, quoi: str = "cette clause"):
+    extra = [k for k in circ if k not in allowed]
+    if extra:
+        raise ValueError(f"{PARTS_FR[extra[0]]} n'a pas de sens dans {quoi}")
+
+
+def _one(circ: dict, name: str) -> Optional[str]:
+    values = circ.get(name) or []
+    if len(values) > 1:
+        raise ValueError(f"deux compléments {PARTS_FR[name]} pour une seule clause")
+    return values[0] if values else None
+
+
+def _modificateur(t: Terme, en: Optional[str] = None) -> A.Modificateur:
+    """« -1 à la Svg », « -1 Svg », « le malus de -1 à la sauvegarde », « +1 pour toucher »,
+    « le modificateur de couvert au jet pour toucher »."""
+    valeur = t.signe if t.signe is not None else t.de_signe
+    if t.a:
+        (cible,) = t.a
+        _only(cible, "adjs", "de", "pour_toucher", quoi="un modificateur")
+        jet = cible.cle()
+    elif t.pour_toucher:
+        jet = "jet pour toucher"
+    elif t.nom:
+        jet = Terme(t.nom, adjs=t.adjs).cle()
+    else:
+        raise ValueError("un modificateur dit à quoi il s'applique (« à la Svg », « pour toucher »)")
+    source = t.de[0] if (t.modificateur and t.de) else None
+    _only(t, "signe", "de_signe", "a", "pour_toucher", "adjs", "de", "modificateur", quoi="un modificateur")
+    return A.Modificateur(valeur, jet, source, en)
+
+
+def _steps(groups, vocabulary) -> Optional[A.Etapes]:
+    """The groups of noun phrases as an action's steps, when every noun is one of the game's steps."""
+    out = []
+    for group in groups:
+        gestes = []
+        for t in group:
+            if not vocabulary.is_step(t.nom):
+                return None
+            modif = 0
+            if t.a:
+                (m,) = t.a
+                _only(m, "signe", "pour_toucher", quoi="une étape d'action")
+                modif = m.signe
+            _only(t, "nombre", "a", quoi="une étape d'action")
+            n = t.nombre if isinstance(t.nombre, int) else 1
+            gestes.append(A.Geste(t.nom, n, modif))
+        out.append(tuple(gestes))
+    return A.Etapes(tuple(out))
+
+
 class SheetToAst:
     """Transformer methods of the reference-sheet clauses (mixed into :class:`ToAst`)."""
 
+    # --- the line ------------------------------------------------------------------------
     def fiche(self, c):
-        return A.Fiche(tuple(c))
+        clauses = []
+        for x in (x for part in c if isinstance(part, list) for x in part):
+            if isinstance(x, Suite):  # « … en tir, assaut ou fusillade »: the list goes on
+                if not clauses or not isinstance(clauses[-1], A.AttaquesSupplementaires):
+                    raise ValueError(f"« {', '.join(x.noms)} » : une clause de fiche dit ce que fait l'unité")
+                moments = clauses[-1].moments + tuple(n.lower() for n in x.noms)
+                clauses[-1] = attrs.evolve(clauses[-1], moments=moments)
+            else:
+                clauses.append(x)
+        return A.Fiche(tuple(sorted(clauses, key=lambda x: (type(x).__name__, repr(x)))))
 
+    def clause(self, c):
+        return c[0]({})
+
+    def f_circ_avant(self, c):
+        circ, build = c[0], c[1]
+        return build(circ)
+
+    def circ_f(self, c):
+        return {c[0].field: c[0].value}
+
+    def c_pour(self, c):
+        return {"pour": [c[0]]}
+
+    # --- noun phrases --------------------------------------------------------------------
+    def tnom(self, c):
+        """(singular, category): proper names (units, types, tokens) keep the vocabulary's casing;
+        common nouns are lowercase (« en Assaut » is « en assaut »)."""
+        word = " ".join(self.written(c[0]).split())
+        if c[0].type == "MOT_COMMUN":
+            return word.lower().rstrip("s"), None
+        category = "steps" if self.vocabulary.is_step(word) else self.vocabulary.category(word)
+        singular = self.vocabulary.singular(word) if category else word
+        return (singular if category in PROPER else singular.lower()), category
+
+    def _terme(self, c, **fields):
+        t = Terme(**fields)
+        for item in c:
+            if isinstance(item, tuple) and not t.nom:  # the noun (tnom)
+                t.nom, t.categorie = item
+            elif isinstance(item, Modif):
+                item.apply(t)
+            elif isinstance(item, Token) and item.type == "ANTE":
+                from .transformer import ANTE_OF
+                t.ante = ANTE_OF[str(item)]
+            elif isinstance(item, Token) and item.type == "SEUL":
+                t.seul = True
+            elif isinstance(item, Token) and item.type in ("INT", "X_VAR"):
+                t.nombre = _count(item)
+            elif isinstance(item, Token) and item.type == "SIGNED":
+                t.signe = _signed(item)
+            elif isinstance(item, Token) and item.type == "MODIF_NOM":
+                t.modificateur = True
+            elif isinstance(item, Token) and item.type == "DET":
+                word = " ".join(str(item).split())
+                if word in NUMBER_WORDS and word not in ("un", "une"):  # « un » is an article
+                    t.nombre = NUMBER_WORDS[word]
+        return t
+
+    def terme(self, c):
+        return self._terme(c)
+
+    terme_signe = terme_nombre = terme
+
+    def terme_modif(self, c):
+        return self._terme(c)
+
+    def terme_regroupe(self, c):
+        return Terme("regroupement", "steps")
+
+    def objets(self, c):
+        items = [c[0]]
+        for co in c[1:]:
+            items.extend(co(items[-1]))
+        return items
+
+    def co_terme(self, c):
+        return lambda prev: [c[0]]
+
+    def co_adj(self, c):
+        from .transformer import ADJ_OF
+        adj = ADJ_OF[str(c[0])]
+
+        def add(prev):
+            t = Terme(prev.nom, prev.categorie, adjs=prev.adjs[:-1] + [adj])
+            for m in c[1:]:
+                m.apply(t)
+            return [t]
+        return add
+
+    def co_de(self, c):
+        nom = _nodes(c)[-1][0]
+        return lambda prev: [Terme(prev.nom, prev.categorie, de=prev.de[:-1] + [nom], adjs=list(prev.adjs))]
+
+    def co_non_par(self, c):
+        par = c[0].value
+        def add(prev):
+            prev.non_par.extend(par)
+            return []
+        return add
+
+    def co_en(self, c):
+        nom = _nodes(c)[-1][0]
+        def add(prev):
+            prev.en.append(nom)
+            return []
+        return add
+
+    # --- complements (each a Modif applied to its Terme) ------------------------------------
+    def tmod(self, c):
+        return c[0]
+
+    def tm_avec(self, c):
+        return Modif("a", [Terme(signe=_signed(_tokens(c, "SIGNED")[0]), pour_toucher=len(c) > 1)])
+
+    def modif_toucher(self, c):
+        return _signed(_tokens(c, "SIGNED")[0])
+    def tm_adj(self, c):
+        from .transformer import ADJ_OF
+        return Modif("adjs", [ADJ_OF[str(c[0])]])
+
+    def tm_non(self, c):
+        from .transformer import ADJ_OF
+        return Modif("non", [ADJ_OF[str(c[0])]])
+
+    def tm_de(self, c):
+        return Modif("de", [_nodes(c)[-1][0]])
+
+    def tm_de_signe(self, c):
+        return Modif("de_signe", _signed(_tokens(c, "SIGNED")[0]))
+
+    def tm_mesure(self, c):
+        return Modif("mesure", int(_tokens(c, "INT")[0]))
+
+    def tm_a_moins_de(self, c):
+        return Modif("a_moins_de", (int(_tokens(c, "INT")[0]), _nodes(c)[-1][0]))
+
+    def tm_a_distance(self, c):
+        return Modif("a_distance", int(_tokens(c, "INT")[0]))
+
+    def tm_a(self, c):
+        return Modif("a", [_nodes(c)[0]])
+
+    def tm_seuil(self, c):
+        return Modif("seuil", int(str(_tokens(c, "SEUIL")[0])[:-1]))
+
+    def tm_pour_toucher(self, c):
+        return Modif("pour_toucher", True)
+
+    def en(self, c):
+        return Modif("en", [_nodes(c)[0][0]])
+
+    def tm_autres(self, c):
+        return Modif("autres", True)
+
+    def pendant(self, c):
+        return Modif("pendant", [n[0] for n in _nodes(c)])
+
+    def limite(self, c):
+        n = str(_tokens(c, "FOIS_PAR")[0]).split()[0]
+        return Modif("limite", [(_count(n), _nodes(c)[0][0])])
+
+    def tm_pour(self, c):
+        return Modif("pour", [c[0]])
+
+    def tm_par(self, c):
+        from .transformer import ADJ_OF
+        adjs = [ADJ_OF[str(t)] for t in _tokens(c, "ADJ")]
+        return Modif("par", [Terme(_nodes(c)[0][0], adjs=adjs).cle()])
+
+    def tm_sans(self, c):
+        what = c[0]
+        return Modif("sans", ["relance" if isinstance(what, Token) else what[0]])
+
+    def tm_contre(self, c):
+        return Modif("contre", [_nodes(c)[0]])
+
+    def tm_suite_a(self, c):
+        return Modif("suite", _nodes(c)[0])
+
+    def tm_supp(self, c):
+        return Modif("supplementaire", True)
+
+    def tm_condition(self, c):
+        return Modif("condition", c[0])
+
+    def condition(self, c):
+        from .transformer import ADJ_OF
+        ints = _tokens(c, "INT")
+        return (ADJ_OF[str(_tokens(c, "ADJ")[0])], int(ints[0]) if ints else None)
+
+    def tm_frequence(self, c):
+        return Modif("frequence", (_nodes(c)[0][0], _count(" ".join(str(c[-1]).split()))))
+
+    def tm_sur_nombre(self, c):
+        return Modif("sur_nombre", _count(" ".join(str(c[-1]).split())))
+
+    def tm_ayant(self, c):
+        return Modif("ayant", _nodes(c)[0])
+
+    def tm_pas_agi(self, c):
+        return Modif("pas_agi", True)
+
+    def tm_avant(self, c):
+        return Modif("avant", _nodes(c)[0])
+
+    def tm_apres(self, c):
+        return Modif("apres", _nodes(c)[0])
+
+    def tm_sur(self, c):
+        return Modif("sur", _nodes(c)[0])
+
+    # --- clauses: each returns a builder taking the circumstances written before it ----------
     def f_inclut(self, c):
-        return A.Inclut(tuple(self.noun(t) for t in c))
+        rules = {form.lower(): sing for pair in self.vocabulary.rules for sing in pair[:1] for form in pair}
+        names = tuple(rules.get(" ".join(str(t).split()), self.noun(t)) for t in c)
 
-    def f_ignore_terrains(self, c):
-        return A.IgnoreTerrains(tuple(str(t) for t in _tokens(c, "T_ADJ")), bool(_tokens(c, "PENDANT_MVT")))
+        def build(circ):
+            _refuse_circ(circ, quoi="une règle citée")
+            return [A.Inclut(names)]
+        return build
 
-    def f_ignore_malus(self, c):
-        return A.IgnoreMalus(int(c[0]))
+    def f_ignore(self, c):
+        items, circ0 = _lift(_nodes(c)[0])
 
-    def f_ignore_zdc(self, c):
-        return A.IgnoreZonesDeControle()
+        def build(circ):
+            circ = _merge(circ0, circ)
+            _refuse_circ(circ, "pendant", "en", quoi="« ignore »")
+            pendant = " et ".join(sorted(circ.get("pendant", []))) or None
+            en = _one(circ, "en")
+            out = []
+            for t in items:
+                if t.signe is not None or t.modificateur:
+                    out.append(A.Ignore(_modificateur(t, en), pendant))
+                    en = None
+                else:
+                    _only(t, "adjs", "de", quoi="« ignore »")
+                    out.append(A.Ignore(t.cle(), pendant))
+            if en is not None:
+                raise ValueError(f"« en {en} » : ce qui est ignoré en {en} est un modificateur (« -1 Svg »)")
+            return out
+        return build
 
-    def f_ignore_couvert_toucher(self, c):
-        return A.IgnoreCouvert("toucher")
+    def f_relance(self, c):
+        items, circ0 = _lift(_nodes(c)[0])
 
-    def f_ignore_svg_couvert(self, c):
-        return A.IgnoreCouvert("sauvegarde")
+        def build(circ):
+            circ = _merge(circ0, circ)
+            _refuse_circ(circ, "limite", quoi="une relance")
+            limite = _one(circ, "limite")
+            if limite not in (None, (1, "tour")):
+                raise ValueError("une relance est limitée à « une fois par tour »")
+            out = []
+            for t in items:
+                _only(t, "adjs", "de", quoi="une relance")
+                out.append(A.RelanceJet(t.cle(), limite is not None))
+            return out
+        return build
 
-    def f_relance_svg(self, c):
-        return A.RelanceJet("svg")
+    def f_faire(self, c):
+        (t,), circ0 = _lift(_nodes(c)[0])
 
-    def f_relance_initiative(self, c):
-        return A.RelanceJet("initiative", bool(_tokens(c, "UNE_FOIS_PAR_TOUR")))
+        def build(circ):
+            _refuse_circ(_merge(circ0, circ), quoi="« faire »")
+            if not t.contre:
+                raise ValueError(f"« faire {t.nom} » : contre quoi ?")
+            _only(t, "contre", "sans", quoi="« faire une sauvegarde »")
+            if t.nom != "sauvegarde":
+                raise ValueError(f"« faire … contre » se dit d'une sauvegarde, pas de « {t.nom} »")
+            (arme,) = t.contre
+            _only(arme, "adjs", "de", quoi="une arme")
+            return [A.SauvegardeContre(arme.cle(), relance="relance" not in t.sans)]
+        return build
 
-    def f_relance_terrain(self, c):
-        return A.RelanceJet("terrain dangereux")
+    def f_annule(self, c):
+        items, circ0 = _lift(_nodes(c)[0])
 
-    def f_svg_macro(self, c):
-        return A.SvgContreMacro()
-
-    def f_bonus_assaut(self, c):
-        return A.BonusResultatAssaut(int(c[0]))
-
-    def f_assaut_groupe(self, c):
-        n, d = _tokens(c, "INT")
-        return A.AssautGroupe(int(n), int(d))
-
-    def f_jet_unique(self, c):
-        signed = _tokens(c, "SIGNED")
-        return A.JetInitiativeUnique(int(signed[0]) if signed else None)
-
-    def f_coherence(self, c):
-        return A.Coherence(int(c[0]))
-
-    def f_zdc(self, c):
-        return A.ZoneDeControle(int(c[0]))
-
-    def f_double_charge(self, c):
-        return A.DoubleCharge()
-
-    def f_pi_supp(self, c):
-        return A.PISupplementaire(_count(c[0]))
-
-    def f_compte_vehicule(self, c):
-        return A.CompteVehicule()
-
-    def f_pas_de_retraite(self, c):
-        return A.PasDeRetraite()
-
-    def f_pas_detruit(self, c):
-        return A.PasDetruit(int(c[0]))
-
-    def f_immunise_assaut(self, c):
-        return A.Immunise("défaite en assaut")
-
-    def f_immunise_pi(self, c):
-        return A.Immunise("PI si démoralisé")
-
-    def f_seconde_svg(self, c):
-        return A.SecondeSvg(int(str(c[0])[:-1]), bool(_tokens(c, "MACRO_MEME")))
+        def build(circ):
+            _refuse_circ(_merge(circ0, circ), quoi="« annule »")
+            genres = []
+            for t in items:
+                _only(t, "de", quoi="« annule »")
+                if t.nom != "sauvegarde" or len(t.de) != 1:
+                    raise ValueError("« annule » nomme des sauvegardes (« les sauvegardes de couvert »)")
+                genres.append(t.de[0])
+            return [A.AnnuleSauvegardes(tuple(sorted(genres)))]
+        return build
 
     def f_choisit(self, c):
-        return A.ChoisitUniteTouchee()
+        (t,) = _nodes(c)[0]
 
-    def f_modif_svg(self, c):
-        return A.ModifSvg(int(c[0]))
+        def build(circ):
+            _refuse_circ(circ, quoi="« choisit »")
+            _only(t, "adjs", quoi="« choisit »")
+            if t.cle() != "unité touché":
+                raise ValueError(f"« choisit {t.cle()} » : seule l'unité touchée se choisit")
+            return [A.ChoisitUniteTouchee()]
+        return build
 
-    def f_teleportation(self, c):
-        return A.Teleportation()
+    def f_retire(self, c):
+        (t,), circ0 = _lift(_nodes(c)[0])
+
+        def build(circ):
+            circ = _merge(circ0, circ)
+            _refuse_circ(circ, "pendant", quoi="« retire »")
+            _only(t, "nombre", "supplementaire", quoi="« retire »")
+            if t.categorie != "tokens" or not t.supplementaire:
+                raise ValueError("« retire » dit combien de pions de plus (« un PI supplémentaire »)")
+            lors = tuple(sorted(circ.get("pendant", []))) or A.PISupplementaire.__attrs_attrs__.lors.default
+            return [A.PISupplementaire(t.nombre or 1, lors)]
+        return build
+
+    def f_genere(self, c):
+        (t,) = _nodes(c)[0]
+
+        def build(circ):
+            _refuse_circ(circ, quoi="« génère »")
+            _only(t, "nombre", "par", "non_par", quoi="« génère »")
+            if t.categorie != "tokens" or t.par != ["touche"] or t.non_par != ["perte infligé"]:
+                raise ValueError("« génère » dit « un PI par touche et non par perte infligée »")
+            return [A.PIParTouche()]
+        return build
+
+    def f_inflige(self, c):
+        (t,) = _nodes(c)[0]
+
+        def build(circ):
+            _refuse_circ(circ, quoi="« inflige »")
+            _only(t, "nombre", "a", quoi="« inflige »")
+            if t.nom != "point de dégâts" or not t.a:
+                raise ValueError("« inflige » dit « N points de dégâts aux … »")
+            return [A.DegatsEngins(t.nombre)]
+        return build
+
+    def f_ajoute(self, c):
+        items = _nodes(c)[0]
+
+        def build(circ):
+            return [_attaques(items, circ)]
+        return build
+
+    def f_compte_comme(self, c):
+        (t,), circ0 = _lift(_nodes(c)[0])
+
+        def build(circ):
+            circ = _merge(circ0, circ)
+            _refuse_circ(circ, "pour", quoi="« compte comme »")
+            _only(t, quoi="« compte comme »")
+            pour = _one(circ, "pour")
+            if pour is not None:
+                _only(pour, "adjs", "de", quoi="« pour … »")
+            return [A.ConsidereComme(t.nom, pour.cle() if pour is not None else None)]
+        return build
+
+    def f_frappe(self, c):
+        nodes = _nodes(c)
+        items, circ0 = _lift(nodes[0] if nodes and isinstance(nodes[0], list) else [])
+        extra = {"en": nodes[0].value} if nodes and isinstance(nodes[0], Modif) else {}
+
+        def build(circ):
+            circ = _merge(_merge(circ0, extra), circ)
+            _refuse_circ(circ, "en", quoi="« frappe »")
+            for t in items:
+                _only(t, quoi="« frappe avant … »")
+                if t.nom not in ("ennemi", "adversaire"):
+                    raise ValueError("« frappe avant » l'ennemi")
+            return [A.FrappeEnPremier(_one(circ, "en") or "assaut")]
+        return build
+
+    def f_apparait(self, c):
+        t = _nodes(c)[0]
+
+        def build(circ):
+            _refuse_circ(circ, quoi="« apparaît »")
+            _only(t, "avant", quoi="« apparaît n'importe où sur … »")
+            if t.avant is None:
+                raise ValueError("« apparaît n'importe où » : avant quoi ?")
+            _only(t.avant, "adjs", "de", "ante", quoi="« avant … »")
+            return [A.Teleportation(t.avant.cle() if not t.avant.ante else f"{t.avant.ante} {t.avant.cle()}")]
+        return build
+
+    def f_lancer_avec(self, c):
+        (quoi,), (avec,) = _nodes(c)
+
+        def build(circ):
+            _refuse_circ(circ, quoi="« lancer … avec »")
+            _only(quoi, quoi="« lancer un assaut »")
+            _only(avec, "nombre", "ante", "autres", "ayant", "pas_agi", quoi="« avec jusqu'à N formations »")
+            # « … ayant des unités à moins de 5 cm … et n'ayant pas agi »: both say which formations
+            pas_agi = avec.pas_agi or (avec.ayant is not None and avec.ayant.pas_agi)
+            if avec.ayant is None or avec.ayant.a_moins_de is None or not pas_agi:
+                raise ValueError("« avec jusqu'à N formations » dit lesquelles : « ayant des unités à moins de "
+                                 "N cm de sa formation et n'ayant pas agi »")
+            return [A.AssautGroupe(avec.nombre, avec.ayant.a_moins_de[0])]
+        return build
+
+    def f_tirer_sur(self, c):
+        items = _nodes(c)[0]
+
+        def build(circ):
+            _refuse_circ(circ, quoi="« tirer sur »")
+            for t in items:
+                _only(t, quoi="« tirer sur »")
+            if [t.nom for t in items] != ["aéronef"]:
+                raise ValueError("« tirer sur » nomme les aéronefs")
+            return [A.AntiAerien()]
+        return build
+
+    def f_tirer_apres(self, c):
+        (t,) = _nodes(c)[0]
+
+        def build(circ):
+            _refuse_circ(circ, quoi="« tirer après »")
+            _only(t, "adjs", quoi="« tirer après »")
+            return [A.Etapes(((A.Geste("tir", 1, 0, t.cle()),),))]
+        return build
+
+    def f_tirer_que(self, c):
+        part = _nodes(c)[0]
+
+        def build(circ):
+            _refuse_circ(circ, quoi="« ne tire que »")
+            if isinstance(part, Modif):
+                ((n, par),) = part.value
+                return [A.Limite(n, "tir", par)]
+            (t,) = part
+            _only(t, "nombre", "sur_nombre", quoi="« ne tire qu'un tour sur N »")
+            if t.nom != "tour" or not t.sur_nombre:
+                raise ValueError("« ne tire qu' » : une fois par …, ou un tour sur N")
+            return [A.Rechargement(t.sur_nombre)]
+        return build
+
+    def f_tir_modifie(self, c):
+        (modif,) = [x for x in c if isinstance(x, int)]
+
+        def build(circ):
+            _refuse_circ(circ, quoi="« tire à … »")
+            return [A.Etapes(((A.Geste("tir", 1, modif),),))]
+        return build
+
+    def f_aucun(self, c):
+        items = _nodes(c)[0]
+
+        def build(circ):
+            _refuse_circ(circ, quoi="« aucun »")
+            out = []
+            for t in items:
+                _only(t, "adjs", "de", quoi="« aucun … »")
+                out.append(A.Aucun(t.cle()))
+            return out
+        return build
+
+    def f_pas_detruit(self, c):
+        adj, cm = _nodes(c)[0]
+
+        def build(circ):
+            _refuse_circ(circ, quoi="« pas détruit »")
+            if adj != "démoralisé" or cm is None:
+                raise ValueError("« pas détruit » dit « si démoralisé et ennemi à N cm »")
+            return [A.PasDetruit(cm)]
+        return build
+
+    def f_predicat(self, c):
+        word = str(_tokens(c, "PREDICAT")[0])
+        items = _nodes(c)[0]
+
+        def build(circ):
+            _refuse_circ(circ, quoi=f"« {word} »")
+            if word.startswith("vulnérable"):
+                tirs = []
+                for t in items:
+                    _only(t, "adjs", quoi="« vulnérable aux … »")
+                    if t.nom != "tir" or len(t.adjs) != 1:
+                        raise ValueError("« vulnérable » nomme des tirs (« aux tirs AP et AC »)")
+                    tirs.append(t.adjs[0])
+                return [A.Vulnerable(tuple(sorted(tirs)))]
+            out = []
+            for t in items:
+                _only(t, "suite", quoi="« immunisé »")
+                if t.nom != "dommage" or t.suite is None:
+                    raise ValueError("« immunisé au dommage suite à … »")
+                cause = t.suite
+                _only(cause, "en", "condition", quoi="une cause")
+                text = cause.cle() + "".join(f" en {e}" for e in cause.en)
+                if cause.condition:
+                    text += f" si {cause.condition[0]}"
+                out.append(A.Immunise(text))
+            return out
+        return build
+
+    def f_necessaire(self, c):
+        (t,) = _nodes(c)[0]
+        paren = [x for x in c if isinstance(x, tuple)]
+
+        def build(circ):
+            _refuse_circ(circ, quoi="« est nécessaire »")
+            _only(t, "nombre", "seul", quoi="« un seul … est nécessaire »")
+            if t.nom != "jet d'initiative" or not t.seul:
+                raise ValueError("« un seul jet d'initiative est nécessaire »")
+            return [A.JetInitiativeUnique(paren[0][0] if paren else None)]
+        return build
+
+    def parenthese(self, c):
+        return (_signed(_tokens(c, "SIGNED")[0]), tuple(_nodes(c)))
 
     def f_jet_par_unite(self, c):
         dice = str(_tokens(c, "DICE")[0])
         n = int(dice.split("d")[0] or 1)
-        return A.JetParUnite(n, int(_tokens(c, "INT")[0]), _count(_tokens(c, "F_NOMBRE")[0]))
+        resultat = c[[i for i, x in enumerate(c) if isinstance(x, int) and not isinstance(x, bool)][0]] \
+            if any(isinstance(x, int) for x in c) else None
+        recoit = _nodes(c)[-1]
 
-    def f_vulnerable(self, c):
-        return A.Vulnerable(("AP", "AC"))
+        def build(circ):
+            _refuse_circ(circ, quoi="« lancer … par unité »")
+            (pi,) = recoit
+            _only(pi, "nombre", quoi="« reçoit … »")
+            return [A.JetParUnite(n, resultat, pi.nombre or 1)]
+        return build
 
-    def f_anti_aerien(self, c):
-        return A.AntiAerien()
+    def resultat(self, c):
+        return int(_tokens(c, "INT")[-1])
 
-    def f_pi_par_touche(self, c):
-        return A.PIParTouche()
+    def f_mesure(self, c):
+        cm = int(_tokens(c, "INT")[0])
+        (t,) = _nodes(c)[0]
 
-    def f_attaques(self, c):
-        qty = _nodes(c)[0]
-        return A.AttaquesSupplementaires(qty, tuple(str(t) for t in _tokens(c, "F_MOMENT")))
+        def build(circ):
+            _refuse_circ(circ, quoi="une distance")
+            _only(t, "de", "adjs", quoi="une distance")
+            return [A.Distance(t.cle(), cm)]
+        return build
 
-    def f_qty(self, c):
-        text = str(c[0])
-        return "x" if text == "x" else int(text)
+    def f_double(self, c):
+        (t,), circ0 = _lift(_nodes(c)[0])
 
-    def f_frappe(self, c):
-        return A.FrappeEnPremier()
+        def build(circ):
+            circ = _merge(circ0, circ)
+            _refuse_circ(circ, "en", quoi="« double »")
+            _only(t, quoi="« double … »")
+            return [A.Double(t.nom, _one(circ, "en"))]
+        return build
 
-    def f_annule(self, c):
-        return A.AnnuleSauvegardes(("blindage", "couvert"))
+    def f_termes(self, c):
+        groups = [x for x in c if isinstance(x, list)]
+        sans_tir = bool(_tokens(c, "SANS_TIR"))
+        vocabulary = self.vocabulary
 
-    def f_tir_unique(self, c):
-        return A.TirUnique()
-
-    def f_rechargement(self, c):
-        return A.Rechargement()
-
-    def f_aucune_svg(self, c):
-        return A.AucuneSauvegarde()
-
-    def f_degats(self, c):
-        return A.DegatsEngins(_nodes(c)[0])
-
-    def f_etapes(self, c):
-        return A.Etapes(tuple(_nodes(c)), sans_tir=bool(_tokens(c, "PAS_DE_TIR")))
-
-    def f_alerte(self, c):
-        return A.Etapes(((A.Geste("tir après un mouvement adverse"),),))
-
-    def f_tir_soutenu(self, c):
-        return A.Etapes(((A.Geste("tir", 1, int(c[0])),),))
-
-    def etape(self, c):
-        return tuple(c)
-
-    def g_mouvement(self, c):
-        return A.Geste("mouvement d'assaut" if _tokens(c, "D_ASSAUT") else "mouvement", _count(c[0]))
-
-    def g_tir(self, c):
-        signed = _tokens(c, "SIGNED")
-        return A.Geste("tir", 1, int(signed[0]) if signed else 0)
-
-    def g_corps_a_corps(self, c):
-        return A.Geste("corps à corps")
-
-    def g_regroupe(self, c):
-        return A.Geste("regroupement")
+        def build(circ):
+            steps = None if _limited(groups) else _steps(groups, vocabulary)
+            if steps is not None:
+                _refuse_circ(circ, quoi="une action")
+                return [attrs.evolve(steps, sans_tir=sans_tir)]
+            if len(groups) > 1 or sans_tir:
+                raise ValueError("« puis » sépare les étapes d'une action (mouvement, tir, corps à corps…)")
+            items, circ0 = _lift(groups[0])
+            if not circ0 and not circ and all(not t.parties() for t in items):
+                return [Suite(tuple(t.nom for t in items))]
+            return [x for t in items for x in _noun_clause(t, _merge(circ0, circ))]
+        return build
 
 
-def _count(token) -> int:
-    text = str(token)
-    return int(text) if text.isdigit() else NUMBER_WORDS[text]
+@attrs.define
+class Modif:
+    """One complement of a Terme: the field it sets and its value."""
+
+    field: str
+    value: object
+
+    def apply(self, t: Terme):
+        current = getattr(t, self.field)
+        if isinstance(current, list):
+            current.extend(self.value)
+        elif current not in (None, False):
+            raise ValueError(f"deux fois {PARTS_FR[self.field]} pour « {t.nom} »")
+        else:
+            setattr(t, self.field, self.value)
+
+
+@attrs.frozen
+class Suite:
+    """Bare nouns after a comma: the end of the previous clause's list (« en tir, assaut ou fusillade »)."""
+
+    noms: tuple
+
+
+def _merge(a: dict, b: dict) -> dict:
+    out = {k: list(v) for k, v in a.items()}
+    for k, v in b.items():
+        out.setdefault(k, []).extend(v.value if isinstance(v, Modif) else v)
+    return out
+
+
+def _limited(groups) -> bool:
+    """« Un tir par partie », « Tir un tour sur deux »: a step noun with a limit is not an action."""
+    return any(t.par or t.frequence or t.limite for g in groups for t in g)
+
+
+def _attaques(items, circ) -> A.AttaquesSupplementaires:
+    """« Ajoute X attaque en tir, assaut ou fusillade », « +X attaques en … »."""
+    first, rest = items[0], items[1:]
+    _refuse_circ(circ, "en", quoi="des attaques en plus")
+    n = first.signe if first.signe is not None else first.nombre
+    if first.nom != "attaque" or n is None:
+        raise ValueError("« ajoute » dit combien d'attaques (« X attaques »)")
+    moments = [m.lower() for m in list(first.en) + list(circ.get("en", []))]
+    for t in rest:
+        _only(t, quoi="les moments d'une attaque")
+        moments.append(t.nom.lower())
+    _only(first, "nombre", "signe", "en", quoi="des attaques en plus")
+    if not moments:
+        raise ValueError("des attaques en plus : en tir, en assaut… ?")
+    return A.AttaquesSupplementaires(n, tuple(moments))
+
+
+def _noun_clause(t: Terme, circ: dict) -> list:
+    """A clause that is a noun phrase alone."""
+    if t.nom == "attaque" and (t.signe is not None):
+        return [_attaques([t], circ)]
+    if t.signe is not None or t.modificateur:
+        _refuse_circ(circ, "en", quoi="un modificateur")
+        return [_modificateur(t, _one(circ, "en"))]
+    _refuse_circ(circ, "en", quoi=f"« {t.nom} »")
+    if t.mesure is not None:
+        _only(t, "mesure", "de", "adjs", quoi="une distance")
+        return [A.Distance(Terme(t.nom, de=t.de, adjs=t.adjs).cle(), t.mesure)]
+    if "doublé" in t.adjs:
+        _only(t, "adjs", quoi="« doublé »")
+        return [A.Double(t.nom, _one(circ, "en"))]
+    if circ:
+        raise ValueError(f"« {t.nom} » : {PARTS_FR[next(iter(circ))]} n'a pas de sens ici")
+    if t.par:
+        _only(t, "nombre", "par", "seul", quoi="« N … par … »")
+        (par,) = t.par
+        return [A.Limite(t.nombre or 1, t.nom, par)]
+    if t.frequence:
+        _only(t, "frequence", quoi="« un tour sur N »")
+        return [A.Rechargement(t.frequence[1])]
+    if t.ante == "second":
+        _only(t, "ante", "seuil", "non", "contre", quoi="une deuxième sauvegarde")
+        if t.nom != "sauvegarde" or t.seuil is None or "modifiable" not in t.non:
+            raise ValueError("« deuxième sauvegarde à N+ non modifiable »")
+        contre = [x.cle() for x in t.contre]
+        if contre not in ([], ["macro arme"]):
+            raise ValueError("« même contre macro arme »")
+        return [A.SecondeSvg(t.seuil, bool(contre))]
+    raise ValueError(f"« {t.cle()} » : une clause de fiche dit ce que fait l'unité (un verbe, un modificateur, "
+                     "une distance…)")

@@ -15,16 +15,17 @@ from .ast import Quantite
 frozen = attrs.frozen
 
 __all__ = [
-    "AnnuleSauvegardes", "AntiAerien", "AssautGroupe", "AttaquesSupplementaires", "AucuneSauvegarde",
-    "BonusResultatAssaut", "ChoisitUniteTouchee", "Clause", "Coherence", "CompteVehicule", "DegatsEngins",
-    "DoubleCharge", "Etapes", "Fiche", "FrappeEnPremier", "Geste", "IgnoreCouvert", "IgnoreMalus",
-    "IgnoreTerrains", "IgnoreZonesDeControle", "Immunise", "Inclut", "JetInitiativeUnique", "JetParUnite",
-    "ModifSvg", "PIParTouche", "PISupplementaire", "PasDeRetraite", "PasDetruit", "Rechargement", "RelanceJet",
-    "SecondeSvg", "SvgContreMacro", "Teleportation", "TirUnique", "Vulnerable", "ZoneDeControle",
+    "AnnuleSauvegardes", "AntiAerien", "AssautGroupe", "AttaquesSupplementaires", "Aucun", "ChoisitUniteTouchee",
+    "Clause", "ConsidereComme", "DegatsEngins", "Distance", "Double", "Etapes", "Fiche", "FrappeEnPremier", "Geste",
+    "Ignore", "Immunise", "Inclut", "JetInitiativeUnique", "JetParUnite", "Limite", "Modificateur", "PIParTouche",
+    "PISupplementaire", "PasDetruit", "Rechargement", "RelanceJet", "SauvegardeContre", "SecondeSvg",
+    "Teleportation", "Vulnerable",
 ]
 
 
-# Terse lines of a quick reference sheet: one node type per kind of clause.
+# Terse lines of a quick reference sheet. Nouns are the game's (vocabulary singular); a noun with
+# its complements is written as one canonical string: « terrain dangereux », « zone de contrôle
+# ennemi », « résultat d'assaut », « sauvegarde de couvert » (adjectives in their masculine singular).
 @frozen
 class Inclut:
     """« Commandant et Meneur », « Attaque surprise »: the named rules apply too."""
@@ -33,53 +34,81 @@ class Inclut:
 
 
 @frozen
-class IgnoreTerrains:
-    """« Ignore les terrains dangereux et infranchissables pendant le mouvement »."""
+class Modificateur:
+    """A signed change to a roll or a value: « -1 à la Svg » (-1, sauvegarde), « +1 au résultat des
+    assauts » (+1, résultat d'assaut), « le modificateur de couvert au jet pour toucher » (no value,
+    jet pour toucher, source couvert); ``en`` the situation (« en feu croisé »)."""
 
-    genres: tuple[str, ...]
-    pendant_mouvement: bool = False
-
-
-@frozen
-class IgnoreMalus:
-    """« Ignore -1 Svg en feu croisé »."""
-
-    valeur: int
-    situation: str = "feu croisé"
+    valeur: Optional[int]
+    jet: str
+    source: Optional[str] = None
+    en: Optional[str] = None
 
 
 @frozen
-class IgnoreZonesDeControle:
-    """« Ignore les zones de contrôle ennemies »."""
+class Ignore:
+    """« Ignore les terrains dangereux » (one clause per thing ignored), « Ignore -1 Svg en feu croisé »
+    (a Modificateur), « … pendant le mouvement » (``pendant``)."""
 
-
-@frozen
-class IgnoreCouvert:
-    """« Ignore le modificateur de couvert au jet pour toucher » (``quoi="toucher"``),
-    « Ignore les sauvegardes de couvert » (``quoi="sauvegarde"``)."""
-
-    quoi: str
+    quoi: Union[str, Modificateur]
+    pendant: Optional[str] = None
 
 
 @frozen
 class RelanceJet:
     """« Relance des Svg ratées », « Relance un jet d'initiative raté une fois par tour »,
-    « Relance les tests de terrain dangereux ratés »."""
+    « Relance les tests de terrain dangereux ratés »: the roll named by its noun."""
 
-    jet: str                    # svg | initiative | terrain dangereux
+    jet: str                    # sauvegarde | jet d'initiative | test de terrain dangereux
     une_fois_par_tour: bool = False
 
 
 @frozen
-class SvgContreMacro:
-    """« Peut faire une Svg sans relance contre macro arme »."""
+class SauvegardeContre:
+    """« Peut faire une Svg sans relance contre macro arme »: a save is allowed against ``arme``."""
+
+    arme: str
+    relance: bool = False
 
 
 @frozen
-class BonusResultatAssaut:
-    """« +1 au résultat des assauts »."""
+class Distance:
+    """« 20 cm de distance de cohésion », « Zone de contrôle de 10 cm »."""
 
-    valeur: int
+    quoi: str
+    cm: int
+
+
+@frozen
+class Double:
+    """« Double mouvement en charge », « Mouvement doublé en charge »."""
+
+    quoi: str
+    en: Optional[str] = None
+
+
+@frozen
+class ConsidereComme:
+    """« Compte comme véhicule pour les terrains dangereux », « Est considéré comme un véhicule … »."""
+
+    comme: str
+    pour: Optional[str] = None
+
+
+@frozen
+class Aucun:
+    """« Aucune sauvegarde », « Pas de mouvement de retraite obligatoire »."""
+
+    quoi: str
+
+
+@frozen
+class Limite:
+    """« Un tir par partie », « Deux tirs par partie »: ``nombre`` uses of ``quoi`` per ``par``."""
+
+    nombre: int
+    quoi: str
+    par: str
 
 
 @frozen
@@ -99,39 +128,11 @@ class JetInitiativeUnique:
 
 
 @frozen
-class Coherence:
-    """« 20 cm de distance de cohésion »."""
-
-    distance: int
-
-
-@frozen
-class ZoneDeControle:
-    """« Zone de contrôle de 10 cm »."""
-
-    distance: int
-
-
-@frozen
-class DoubleCharge:
-    """« Double mouvement en charge »."""
-
-
-@frozen
 class PISupplementaire:
     """« Retire un PI supplémentaire lors du regroupement et du ralliement »."""
 
     nombre: int = 1
-
-
-@frozen
-class CompteVehicule:
-    """« Compte comme véhicule pour les terrains dangereux »."""
-
-
-@frozen
-class PasDeRetraite:
-    """« Pas de mouvement de retraite obligatoire »."""
+    lors: tuple[str, ...] = ("ralliement", "regroupement")
 
 
 @frozen
@@ -163,15 +164,10 @@ class ChoisitUniteTouchee:
 
 
 @frozen
-class ModifSvg:
-    """« -1 à la Svg »."""
-
-    valeur: int
-
-
-@frozen
 class Teleportation:
     """« Apparaissent n'importe où sur la table avant un jet de stratégie »."""
+
+    avant: str = "jet de stratégie"
 
 
 @frozen
@@ -212,6 +208,8 @@ class AttaquesSupplementaires:
 class FrappeEnPremier:
     """« Frappe avant l'ennemi en Assaut »."""
 
+    en: str = "assaut"
+
 
 @frozen
 class AnnuleSauvegardes:
@@ -221,18 +219,10 @@ class AnnuleSauvegardes:
 
 
 @frozen
-class TirUnique:
-    """« Un tir par partie »."""
-
-
-@frozen
 class Rechargement:
     """« Tir un tour sur deux »."""
 
-
-@frozen
-class AucuneSauvegarde:
-    """« Aucune sauvegarde »."""
+    tours: int = 2
 
 
 @frozen
@@ -250,6 +240,7 @@ class Geste:
     genre: str
     n: int = 1
     modificateur: int = 0
+    apres: Optional[str] = None   # « Peut tirer après un mouvement adverse »: tir, after that
 
 
 @frozen
@@ -261,12 +252,10 @@ class Etapes:
     sans_tir: bool = False
 
 
-Clause = Union[Inclut, IgnoreTerrains, IgnoreMalus, IgnoreZonesDeControle, IgnoreCouvert, RelanceJet, SvgContreMacro,
-               BonusResultatAssaut, AssautGroupe, JetInitiativeUnique, Coherence, ZoneDeControle, DoubleCharge,
-               PISupplementaire, CompteVehicule, PasDeRetraite, PasDetruit, Immunise, SecondeSvg,
-               ChoisitUniteTouchee, ModifSvg, Teleportation, JetParUnite, Vulnerable, AntiAerien, PIParTouche,
-               AttaquesSupplementaires, FrappeEnPremier, AnnuleSauvegardes, TirUnique, Rechargement,
-               AucuneSauvegarde, DegatsEngins, Etapes]
+Clause = Union[Inclut, Modificateur, Ignore, RelanceJet, SauvegardeContre, Distance, Double, ConsidereComme, Aucun,
+               Limite, AssautGroupe, JetInitiativeUnique, PISupplementaire, PasDetruit, Immunise, SecondeSvg,
+               ChoisitUniteTouchee, Teleportation, JetParUnite, Vulnerable, AntiAerien, PIParTouche,
+               AttaquesSupplementaires, FrappeEnPremier, AnnuleSauvegardes, Rechargement, DegatsEngins, Etapes]
 
 
 @frozen

@@ -28,8 +28,22 @@ ADJECTIVES = {
     "récupéré": ("récupéré", "récupérée", "récupérés", "récupérées"),
     "inutilisé": ("inutilisé", "inutilisée", "inutilisés", "inutilisées"),
     "éligible": ("éligible", "éligibles"),
+    "dangereux": ("dangereux", "dangereuse", "dangereuses"),
+    "infranchissable": ("infranchissable", "infranchissables"),
+    "raté": ("raté", "ratée", "ratés", "ratées"),
+    "obligatoire": ("obligatoire", "obligatoires"),
+    "modifiable": ("modifiable", "modifiables"),
+    "infligé": ("infligé", "infligée", "infligés", "infligées"),
+    "touché": ("touché", "touchée", "touchés", "touchées"),
+    "démoralisé": ("démoralisé", "démoralisée", "démoralisés", "démoralisées"),
+    "doublé": ("doublé", "doublée", "doublés", "doublées"),
+    "AP": ("ap",),
+    "AC": ("ac",),
 }
-ANTES = {"autre": ("autre", "autres"), "premier": ("premier", "première"), "second": ("second", "seconde"),
+#: adjectives that say the same as another: « un mouvement adverse » is « un mouvement ennemi »
+ADJECTIVES["ennemi"] += ("adverse", "adverses")
+ANTES = {"autre": ("autre", "autres"), "premier": ("premier", "première"),
+         "second": ("second", "seconde", "seconds", "secondes", "deuxième", "deuxièmes"),
          "même": ("même",)}
 ANTE_OF = {form: canon for canon, forms in ANTES.items() for form in forms}
 ADJ_OF = {form: canon for canon, forms in ADJECTIVES.items() for form in forms}

@@ -69,6 +69,21 @@ VERBS: dict[str, dict] = {
     "être invoqué": _passive("invoqué"),
     "être capturé": _passive("capturé"),
     "survivre": {"3s": "survit", "3p": "survivent", "2p": "survivez", "inf": "survivre"},
+    # reference-sheet clauses (grammars/fiche.lark)
+    "ignorer": _regular("ignor"),
+    "annuler": _regular("annul"),
+    "ajouter": _regular("ajout"),
+    "retirer": _regular("retir"),
+    "générer": {"3s": "génère", "3p": "génèrent", "2p": "générez", "inf": "générer"},
+    "frapper": _regular("frapp"),
+    "apparaître": {"3s": "apparaît", "3p": "apparaissent", "2p": "apparaissez", "inf": "apparaître",
+                   "_extra": ["apparait"]},
+    "infliger": {"3s": "inflige", "3p": "infligent", "2p": "infligez", "inf": "infliger"},
+    "faire": {"3s": "fait", "3p": "font", "2p": "faites", "inf": "faire"},
+    "se regrouper": _reflexive("regroup"),
+    "être considéré": _passive("considéré"),
+    "être nécessaire": {"3s": "est nécessaire", "3p": "sont nécessaires", "2p": "êtes nécessaires",
+                        "inf": "être nécessaire", "_extra": ["suffit", "suffisent"]},
 }
 
 PERSONS = ("3s", "3p", "2p", "inf")

@@ -45,6 +45,8 @@ KEYS = {
     "questions": "queries",
     "événements": "events",
     "permissions": "permissions",
+    "gestes": "steps",
+    "synonymes": "synonyms",
 }
 #: other spellings of the keys, as some games wrote their files
 KEY_ALIASES = {"statistiques": "stats", "types d'unité": "types", "marqueurs": "tokens", "états": "nouns",
@@ -54,7 +56,9 @@ BASE_CORRECTIONS = (("Résolez", "Résolvez"), ("Pour suivre le Combat", "Poursu
                     ("Juggernaught", "Juggernaut"), ("HOME-BÊTE", "Homme-Bête"))
 #: keys whose values are plain words, not nouns with a plural
 PLAIN = ("stats", "blocks", "queries", "events", "permissions")
-NOUN_CATEGORIES = ("units", "types", "modes", "terrains", "zones", "tokens", "actions", "nouns", "rules")
+NOUN_CATEGORIES = ("units", "types", "modes", "terrains", "zones", "tokens", "actions", "steps", "nouns", "rules")
+#: keys whose values are pairs « written -> meant »
+PAIRS = ("corrections", "synonyms")
 
 
 def plural_of(word: str) -> str:
@@ -94,10 +98,15 @@ class Vocabulary:
     tokens: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=_entries)
     actions: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=_entries)
     nouns: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=_entries)
+    #: the steps an action line is made of (Epic: « mouvement », « tir », « corps à corps »)
+    steps: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=_entries)
     rules: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=_entries)
     stats: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     blocks: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     corrections: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=lambda v: tuple(tuple(x) for x in v))
+    #: other written forms of a noun, one meaning (« Svg -> sauvegarde », « mvt -> mouvement »):
+    #: the AST holds the noun they stand for
+    synonyms: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=lambda v: tuple(tuple(x) for x in v))
     #: What the game's procedures ask (docs/DSL.md, « What a game answers »): the queries
     #: its procedures ask, the event kinds they emit, the action families whose « permis »
     #: query they ask. A game that declares them gets compile-time checks: an ability whose
@@ -121,11 +130,20 @@ class Vocabulary:
             for sing, plur in getattr(self, cat):
                 out.setdefault(sing.lower(), (cat, sing))
                 out.setdefault(plur.lower(), (cat, sing))
+        for alias, meant in self.synonyms:
+            if meant.lower() in out:
+                out.setdefault(alias.lower(), out[meant.lower()])
         return out
 
     def category(self, word: str) -> str | None:
         found = self.forms().get(word.lower())
         return found[0] if found else None
+
+    def is_step(self, word: str) -> bool:
+        """Is ``word`` one of the steps an action line is made of (``gestes``), whatever else it is?"""
+        low = word.lower()
+        low = self.forms().get(low, (None, low))[1].lower()
+        return any(low in (s.lower(), p.lower()) for s, p in self.steps)
 
     def singular(self, word: str) -> str:
         found = self.forms().get(word.lower())
@@ -138,6 +156,8 @@ class Vocabulary:
             for sing, plur in getattr(self, cat):
                 seen.setdefault(sing.lower(), sing)
                 seen.setdefault(plur.lower(), plur)
+        for alias, _ in self.synonyms:
+            seen.setdefault(alias.lower(), alias)
         return sorted(seen.values(), key=lambda w: (-len(w), w))
 
     def canonical(self, word: str) -> str:
@@ -165,6 +185,7 @@ class Vocabulary:
             events=join(self.events, other.events),
             permissions=join(self.permissions, other.permissions),
             corrections=join(self.corrections, other.corrections),
+            synonyms=join(self.synonyms, other.synonyms),
             extension=self.extension or other.extension,
             **{c: join(getattr(self, c), getattr(other, c)) for c in NOUN_CATEGORIES},
         )
@@ -197,12 +218,12 @@ class Vocabulary:
             items = [i.strip() for i in rest.split(",") if i.strip()]
             if attr == "game":
                 values["game"] = rest.strip()
-            elif attr == "corrections":
+            elif attr in PAIRS:
                 pairs = []
                 for item in items:
                     wrong, arrow, right = item.partition("->")
                     if not arrow:
-                        raise RulesSyntaxError("une correction s'écrit « faute -> correct »", text=text,
+                        raise RulesSyntaxError(f"une ligne « {key} » s'écrit « écrit -> voulu »", text=text,
                                                file=file, line=number, column=1, expected=("->",))
                     pairs.append((wrong.strip(), right.strip()))
                 values.setdefault(attr, []).extend(pairs)
@@ -232,7 +253,7 @@ class Vocabulary:
                 if isinstance(w, str) and "/" in w and attr not in PLAIN:
                     a, _, b = w.partition("/")
                     w = (a.strip(), b.strip())
-                elif isinstance(w, str) and "->" in w and attr == "corrections":
+                elif isinstance(w, str) and "->" in w and attr in PAIRS:
                     a, _, b = w.partition("->")
                     w = (a.strip(), b.strip())
                 items.append(w)

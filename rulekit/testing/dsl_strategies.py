@@ -218,38 +218,47 @@ class Strategies:
         )
 
     def clause(self):
-        signed = st.integers(-5, 5)
+        signed = st.integers(-5, 5).filter(bool)
+        modif = st.one_of(st.builds(A.Modificateur, signed, st.sampled_from(["sauvegarde", "résultat d'assaut"])),
+                          st.just(A.Modificateur(None, "jet pour toucher", "couvert")),
+                          st.builds(A.Modificateur, signed, st.just("sauvegarde"), st.none(), st.just("feu croisé")))
         return st.one_of(
             st.builds(A.Inclut, st.lists(st.sampled_from(self.rules), min_size=1, max_size=2).map(tuple)),
-            st.builds(A.IgnoreTerrains, st.lists(st.sampled_from(["dangereux", "infranchissables"]), min_size=1,
-                                                 max_size=2).map(tuple), st.booleans()),
-            st.builds(A.IgnoreMalus, signed), st.just(A.IgnoreZonesDeControle()),
-            st.builds(A.IgnoreCouvert, st.sampled_from(["toucher", "sauvegarde"])),
-            st.builds(A.RelanceJet, st.just("initiative"), st.booleans()),
-            st.builds(A.RelanceJet, st.sampled_from(["svg", "terrain dangereux"])),
-            st.just(A.SvgContreMacro()), st.builds(A.BonusResultatAssaut, signed),
-            st.builds(A.AssautGroupe, st.integers(0, 9), st.integers(0, 50)),
+            st.builds(A.Ignore, st.sampled_from(["terrain dangereux", "terrain infranchissable",
+                                                 "zone de contrôle ennemi", "sauvegarde de couvert"]),
+                      st.sampled_from([None, "mouvement"])),
+            st.builds(A.Ignore, modif), modif,
+            st.builds(A.RelanceJet, st.just("jet d'initiative"), st.booleans()),
+            st.builds(A.RelanceJet, st.sampled_from(["sauvegarde", "test de terrain dangereux"])),
+            st.just(A.SauvegardeContre("macro arme")),
+            st.builds(A.AssautGroupe, st.integers(1, 9), st.integers(0, 50)),
             st.builds(A.JetInitiativeUnique, st.one_of(st.none(), signed)),
-            st.builds(A.Coherence, st.integers(0, 60)), st.builds(A.ZoneDeControle, st.integers(0, 60)),
-            st.just(A.DoubleCharge()), st.builds(A.PISupplementaire, st.integers(1, 4)),
-            st.just(A.CompteVehicule()), st.just(A.PasDeRetraite()), st.builds(A.PasDetruit, st.integers(0, 60)),
+            st.builds(A.Distance, st.sampled_from(["distance de cohésion", "zone de contrôle"]), st.integers(0, 60)),
+            st.just(A.Double("mouvement", "charge")), st.builds(A.PISupplementaire, st.integers(1, 4)),
+            st.just(A.ConsidereComme("Véhicule", "terrain dangereux")),
+            st.builds(A.Aucun, st.sampled_from(["mouvement de retraite obligatoire", "sauvegarde"])),
+            st.builds(A.PasDetruit, st.integers(0, 60)),
             st.builds(A.Immunise, st.sampled_from(["défaite en assaut", "PI si démoralisé"])),
             st.builds(A.SecondeSvg, st.integers(2, 6), st.booleans()),
-            st.just(A.ChoisitUniteTouchee()), st.builds(A.ModifSvg, signed), st.just(A.Teleportation()),
+            st.just(A.ChoisitUniteTouchee()), st.just(A.Teleportation()),
             st.builds(A.JetParUnite, st.integers(1, 9), st.integers(1, 6), st.integers(1, 4)),
-            st.just(A.Vulnerable(("AP", "AC"))), st.just(A.AntiAerien()), st.just(A.PIParTouche()),
+            st.just(A.Vulnerable(("AC", "AP"))), st.just(A.AntiAerien()), st.just(A.PIParTouche()),
             st.builds(A.AttaquesSupplementaires, self.quantite(),
-                      st.lists(st.sampled_from(["tir", "assaut", "fusillade"]), min_size=1, max_size=3).map(tuple)),
+                      st.lists(st.sampled_from(["tir", "assaut", "fusillade"]), min_size=1, max_size=3,
+                               unique=True).map(tuple)),
             st.just(A.FrappeEnPremier()), st.just(A.AnnuleSauvegardes(("blindage", "couvert"))),
-            st.just(A.TirUnique()), st.just(A.Rechargement()), st.just(A.AucuneSauvegarde()),
-            st.builds(A.DegatsEngins, self.quantite()),
+            st.builds(A.Limite, st.integers(1, 3), st.just("tir"), st.just("partie")),
+            st.builds(A.Rechargement, st.integers(2, 4)), st.builds(A.DegatsEngins, self.quantite()),
             st.builds(A.Etapes, st.lists(st.lists(self.geste(), min_size=1, max_size=3).map(tuple), min_size=1,
                                          max_size=3).map(tuple), st.booleans()),
-            st.just(A.Etapes(((A.Geste("tir après un mouvement adverse"),),))),
+            st.just(A.Etapes(((A.Geste("tir", apres="mouvement ennemi"),),))),
         )
 
     def fiche(self):
-        return st.builds(A.Fiche, st.lists(self.clause(), min_size=1, max_size=4).map(tuple))
+        """Sheet lines in canonical form: their clauses in the parser's order (a line's order carries
+        no meaning)."""
+        return st.lists(self.clause(), min_size=1, max_size=4).map(
+            lambda cs: A.Fiche(tuple(sorted(cs, key=lambda x: (type(x).__name__, repr(x))))))
 
 
 def ability_asts(vocabulary):

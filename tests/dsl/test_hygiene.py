@@ -37,7 +37,7 @@ def seed_sentences(name: str) -> list[str]:
 
 # ---------------------------------------------------------------- NFC
 @pytest.mark.parametrize("seed, vocabulary", [("seed_pocket_tactics.txt", "vocabulaire_pocket_tactics.txt"),
-                                              ("seed_epic.txt", "vocabulaire_epic.txt")])
+                                              ("seed_epic.txt", "../../../games/epic_ref/vocabulaire.txt")])
 def test_decomposed_accents_give_the_same_ast(seed, vocabulary):
     vocab = dsl.Vocabulary.from_file(DATA / vocabulary)
     decomposed = 0

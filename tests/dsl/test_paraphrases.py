@@ -170,7 +170,7 @@ KNOWN_GAPS: dict[str, str] = {
     "Un Archer peut lancer une Attaque Distante contre une unité jusqu'à 2 tuiles de distance.":
         'different AST: AST keeps the determiner or number of a designation',
     'Un Archer peut lancer une Attaque Distante contre des unités à 2 tuiles de distance au plus.':
-        'quantity or comparison worded otherwise: col 62: mot inattendu « à »',
+        'object worded otherwise: col 66: mot inattendu « tuiles »',
     "Un allié adjacent peut permuter sa place avec la Jeune Fille au Bouclier lorsqu'il est attaqué.":
         'different AST: AST keeps who is named in the trigger and who in the effect',
     "Lorsqu'un allié adjacent est attaqué, il peut échanger sa place avec la Jeune Fille au Bouclier.":
@@ -190,7 +190,7 @@ KNOWN_GAPS: dict[str, str] = {
     "Lorsqu'un Mage Rouge attaque avec Magie, il affecte toutes les unités ennemies qui lui sont adjacentes, et elles lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée.":
         'verb synonym missing: col 45: mot inattendu « affecte »',
     "Pour récupérer un Jeton Blessure de n'importe quelle Unité amie, donnez un ordre à cette Unité. Le Jeton Ordre récupéré peut être utilisé immédiatement.":
-        'circumstance heads the grammar lacks: col 1: mot inattendu « Pour »',
+        'object worded otherwise: col 6: mot inattendu « récupérer »',
     "Donnez un Ordre à cette Unité pour récupérer un Jeton Blessure sur n'importe quelle Unité amie. Le Jeton Ordre récupéré peut être utilisé immédiatement.":
         'object worded otherwise: col 64: mot inattendu « sur »',
     "Donnez un ordre à cette Unité pour récupérer un Jeton Blessure d'une Unité amie de votre choix. Vous pouvez utiliser immédiatement le Jeton Ordre récupéré.":
@@ -208,7 +208,7 @@ KNOWN_GAPS: dict[str, str] = {
     'Quand elle tire, cette Unité lance x dés supplémentaires.':
         'different AST: AST keeps synonyms',
     "Même si elle a fait un Redéploiement d'Unité lors de la première phase du tour, cette Unité peut recevoir un ordre pour réaliser une Action.":
-        'circumstance heads the grammar lacks: col 1: mot inattendu « Même »',
+        'object worded otherwise: col 6: mot inattendu « si »',
     "Cette Unité peut recevoir un ordre pour effectuer une Action même si elle a fait un Redéploiement d'Unité lors de la première phase du tour.":
         'verb synonym missing: col 41: mot inattendu « effectuer »',
     "Cette Unité peut recevoir un ordre pour réaliser une Action même si elle a effectué un Redéploiement d'Unité lors de la première phase du tour.":
@@ -218,9 +218,9 @@ KNOWN_GAPS: dict[str, str] = {
     "Cette Unité peut recevoir un ordre pour réaliser une Action même après avoir fait un Redéploiement d'Unité lors de la première phase du tour.":
         'object worded otherwise: col 66: mot inattendu « après »',
     'Pendant un Combat, cette Unité lance un dé de plus pour chaque Jeton Ordre (pas Blessure) présent sur elle.':
-        'object worded otherwise: col 52: mot inattendu « pour »',
+        'aside in parentheses, « ; », « : » or « , et non » between clauses: col 76: phrase incomplète',
     'Durant un Combat, cette Unité lance 1 dé supplémentaire par Jeton Ordre (pas Blessure) présent sur elle.':
-        'synonymous small words: col 57: mot inattendu « par »',
+        'aside in parentheses, « ; », « : » or « , et non » between clauses: col 73: phrase incomplète',
     'Durant un Combat, cette Unité lance un dé supplémentaire pour chaque Jeton Ordre présent sur elle (les Jetons Blessure ne comptent pas).':
         'aside in parentheses, « ; », « : » or « , et non » between clauses: col 99: phrase incomplète',
     "Lorsque cette Unité Charge, lancez 2 dés supplémentaires pour la Charge lors du Combat, au lieu d'un seul.":
@@ -232,7 +232,7 @@ KNOWN_GAPS: dict[str, str] = {
     'Quand cette Unité charge une Unité ennemie et la détruit, lors du même tour elle doit immédiatement Charger une autre Unité ennemie éligible, sans dépenser de Jetons Ordre pour cette seconde Charge.':
         'complement placed elsewhere: col 44: mot inattendu « et »',
     'Quand cette Unité charge et détruit une Unité ennemie, lors du même tour elle doit immédiatement Charger une autre Unité ennemie éligible, sans dépenser de Jeton Ordre pour cette deuxième Charge.':
-        'synonymous small words: col 180: mot inattendu « deuxième »',
+        'different AST: AST keeps the order of coordinated items, clauses or sentences',
     'Quand cette Unité charge et détruit une Unité ennemie, lors du même tour elle doit immédiatement Charger une autre Unité ennemie éligible ; cette seconde Charge ne coûte aucun Jeton Ordre.':
         'aside in parentheses, « ; », « : » or « , et non » between clauses: col 139: phrase incomplète',
     "Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle (au lieu d'un de plus). Le premier ordre coûte toujours un Jeton Ordre, comme toujours.":
@@ -272,13 +272,13 @@ KNOWN_GAPS: dict[str, str] = {
     "Cette Unité n'a pas le droit d'effectuer de Redéploiement d'Unité.":
         "negation or restriction worded otherwise: col 13: mot inattendu « n'a »",
     "Aucun Redéploiement d'Unité ne peut être effectué par cette Unité.":
-        'passive / active alternation: col 3: mot inattendu « cun »',
+        'passive / active alternation: col 37: mot inattendu « être »',
     'Cette Unité peut tirer sur les Zones de Combat et les Zones Avant des Secteurs adjacents.':
         'different AST: AST keeps the order of coordinated items, clauses or sentences',
     'Cette Unité peut tirer sur la Zone Avant et la Zone de Combat des Secteurs adjacents.':
         'different AST: AST keeps the determiner or number of a designation',
     'Cette Unité peut tirer sur les Zones Avant et de Combat des Secteurs adjacents.':
-        'coordination in another order, with ellipsis or a repeated article: col 47: mot inattendu « de »',
+        'coordination in another order, with ellipsis or a repeated article: col 57: mot inattendu « des »',
     'Cette Unité a le droit de tirer sur les Zones Avant et les Zones de Combat des Secteurs adjacents.':
         'negation or restriction worded otherwise: col 18: mot inattendu « droit »',
     'Dans les Secteurs adjacents, cette Unité peut tirer sur les Zones Avant et les Zones de Combat.':
@@ -289,180 +289,38 @@ KNOWN_GAPS: dict[str, str] = {
         '« de plus » as « supplémentaire(s) »: col 92: mot inattendu « de »',
     "Si cette Unité inflige au moins 1 coup lors d'un Combat ou lors d'un Tir, elle inflige x coups supplémentaires.":
         'verb synonym missing: col 16: mot inattendu « inflige »',
-    'Ignore les terrains dangereux et infranchissables lors du mouvement. Attaque surprise':
-        "epic: a sheet clause's wording otherwise fixed: col 51: mot inattendu « lors »",
-    'Ignore les terrains dangereux et les terrains infranchissables pendant le mouvement, Attaque surprise':
-        'coordination in another order, with ellipsis or a repeated article: col 34: mot inattendu « les »',
-    'Pendant le mouvement, ignore les terrains dangereux et infranchissables. Attaque surprise':
-        "epic: a sheet clause's wording otherwise fixed: col 12: mot inattendu « mouvement »",
-    'Ignore le -1 à la Svg en feu croisé':
-        "epic: a sheet clause's wording otherwise fixed: col 11: mot inattendu « -1 »",
-    'Ignore le malus de -1 à la sauvegarde en feu croisé':
-        'epic: abbreviation or synonym inside a fixed sheet clause: col 11: mot inattendu « malus »',
-    'En feu croisé, ignore -1 Svg':
-        'circumstance heads the grammar lacks: col 1: mot inattendu « En »',
-    'Relance les Svg ratées. Peut faire une Svg sans relance contre macro arme':
-        'epic: abbreviation or synonym inside a fixed sheet clause: col 13: mot inattendu « Svg »',
-    'Peut relancer ses sauvegardes ratées. Peut faire une sauvegarde sans relance contre une macro arme':
-        'epic: abbreviation or synonym inside a fixed sheet clause: col 19: mot inattendu « sauvegardes »',
-    'Relance des svg ratées, peut faire une svg sans relance contre les macro armes':
-        "epic: a sheet clause's wording otherwise fixed: col 64: mot inattendu « les »",
-    "+1 au résultat de l'assaut":
-        "epic: a sheet clause's wording otherwise fixed: col 16: mot inattendu « de »",
     'Ajoute 1 au résultat des assauts':
         "epic: a sheet clause's wording otherwise fixed: col 10: mot inattendu « au »",
-    'Bonus de +1 au résultat des assauts':
-        "epic: a sheet clause's wording otherwise fixed: col 1: mot inattendu « Bonus »",
-    "Commandant et Meneur. Relance un jet d'initiative raté une fois par tour. Peut lancer un assaut avec jusqu'à trois formations en plus de la sienne ayant des unités à moins de 5 cm de sa formation et n'ayant pas agi. Un seul jet d'initiative est nécessaire (-1 si un PI sur n'importe quelle formation)":
-        'number in digits where the grammar wants a word, or the reverse: col 110: mot inattendu « trois »',
     "Meneur et Commandant. Une fois par tour, relance un jet d'initiative raté. Peut lancer un assaut avec jusqu'à 3 formations en plus de la sienne ayant des unités à moins de 5 cm de sa formation et n'ayant pas agi. Un seul jet d'initiative est nécessaire (-1 si un PI sur n'importe quelle formation)":
-        'circumstance heads the grammar lacks: col 27: mot inattendu « fois »',
-    "Commandant et Meneur. Peut relancer un jet d'initiative raté une fois par tour. Peut lancer un assaut avec jusqu'à 3 formations en plus de la sienne ayant des unités à moins de 5 cm de sa formation et n'ayant pas encore agi. Un seul jet d'initiative est nécessaire (-1 s'il y a un PI sur n'importe quelle formation)":
-        "epic: a sheet clause's verb in another person or mood, or with a modal: col 28: mot inattendu « relancer »",
-    "Peut lancer un assaut avec jusqu'à deux formations en plus de la sienne ayant des unités à moins de 5 cm de sa formation et n'ayant pas agi. Un seul jet d'initiative est nécessaire (-1 si un PI sur n'importe quelle formation)":
-        'number in digits where the grammar wants a word, or the reverse: col 36: mot inattendu « deux »',
+        'different AST: AST keeps the order of coordinated items, clauses or sentences',
     "Peut lancer un assaut avec jusqu'à 2 autres formations ayant des unités à moins de 5 cm de sa formation et n'ayant pas encore agi. Un seul jet d'initiative est nécessaire (-1 si une formation a un PI)":
         "epic: a sheet clause's wording otherwise fixed: col 38: mot inattendu « autres »",
     "Peut lancer un assaut avec jusqu'à 2 formations en plus de la sienne, ayant des unités à moins de 5 cm de sa formation et n'ayant pas agi ; un seul jet d'initiative est nécessaire (-1 si un PI sur n'importe quelle formation)":
-        'aside in parentheses, « ; », « : » or « , et non » between clauses: col 69: phrase incomplète',
-    'Distance de cohésion de 20 cm. Zone de contrôle de 10 cm':
-        "epic: a sheet clause's wording otherwise fixed: col 1: mot inattendu « Distance »",
-    '20 cm de distance de cohésion, 10 cm de zone de contrôle':
-        'coordination in another order, with ellipsis or a repeated article: col 41: mot inattendu « zone »',
-    'Ignore les zones de contrôle ennemies. Double mouvement en charge':
-        'different AST: AST keeps the order of coordinated items, clauses or sentences',
+        "epic: a sheet clause's wording otherwise fixed: col 71: mot inattendu « ayant »",
     'Mouvement doublé en charge, ignore les zones de contrôle adverses':
-        "epic: a sheet clause's wording otherwise fixed: col 1: mot inattendu « Mouvement »",
-    'Relance ses tests de terrain dangereux ratés':
-        "epic: a sheet clause's verb in another person or mood, or with a modal: col 13: mot inattendu « tests »",
-    'Peut relancer les tests de terrain dangereux ratés':
-        "epic: a sheet clause's verb in another person or mood, or with a modal: col 19: mot inattendu « tests »",
-    'Relance les tests ratés de terrain dangereux':
-        "epic: a sheet clause's verb in another person or mood, or with a modal: col 19: mot inattendu « ratés »",
-    'Retire 1 PI supplémentaire lors du regroupement et du ralliement':
-        'number in digits where the grammar wants a word, or the reverse: col 8: mot inattendu « 1 »',
-    'Retire un PI de plus lors du regroupement et du ralliement':
-        '« de plus » as « supplémentaire(s) »: col 14: mot inattendu « de »',
-    'Lors du regroupement et du ralliement, retire un PI supplémentaire':
-        'circumstance heads the grammar lacks: col 9: mot inattendu « regroupement »',
-    'Retire un pion impact supplémentaire lors du regroupement et du ralliement':
-        'epic: abbreviation or synonym inside a fixed sheet clause: col 13: mot inattendu « on »',
-    'Compte comme un véhicule pour les terrains dangereux':
-        "epic: a sheet clause's wording otherwise fixed: col 14: mot inattendu « un »",
-    'Pour les terrains dangereux, compte comme véhicule':
-        'circumstance heads the grammar lacks: col 1: mot inattendu « Pour »',
-    'Est considéré comme un véhicule pour les terrains dangereux':
-        "epic: a sheet clause's verb in another person or mood, or with a modal: col 1: mot inattendu « Est »",
-    'Ignore les terrains dangereux et infranchissables lors du mouvement':
-        "epic: a sheet clause's wording otherwise fixed: col 51: mot inattendu « lors »",
-    'Pendant le mouvement, ignore les terrains dangereux et infranchissables':
-        "epic: a sheet clause's wording otherwise fixed: col 12: mot inattendu « mouvement »",
-    'Ignore les terrains infranchissables et dangereux pendant le mouvement':
-        'different AST: AST keeps the order of coordinated items, clauses or sentences',
-    'Ignore les terrains dangereux et les terrains infranchissables pendant son mouvement':
-        'coordination in another order, with ellipsis or a repeated article: col 34: mot inattendu « les »',
-    'Aucun mouvement de retraite obligatoire. Pas détruit si démoralisé avec un ennemi à 15 cm. Immunisé aux dommages suite à une défaite en assaut. Immunisé aux dommages dus aux PI si démoralisé.':
-        "epic: a sheet clause's wording otherwise fixed: col 3: mot inattendu « cun »",
+        "epic: a sheet clause's wording otherwise fixed: col 1: phrase mal formée : « mouvement » : un adjectif n'a pas de sens dans une étape d'action",
     "N'effectue pas de mouvement de retraite obligatoire. N'est pas détruit s'il est démoralisé et qu'un ennemi est à 15 cm. Immunisé au dommage suite à une défaite en assaut. Immunisé au dommage suite à PI s'il est démoralisé.":
-        "epic: a sheet clause's verb in another person or mood, or with a modal: col 1: mot inattendu « N'effectue »",
-    'Seconde svg à 6+ non modifiable, même contre macro arme':
-        'epic: abbreviation or synonym inside a fixed sheet clause: col 3: mot inattendu « conde »',
-    'Deuxième sauvegarde à 6+ non modifiable, même contre les macro armes':
-        'epic: abbreviation or synonym inside a fixed sheet clause: col 10: mot inattendu « sauvegarde »',
-    'Deuxième svg non modifiable à 6+, y compris contre macro arme':
-        "epic: a sheet clause's wording otherwise fixed: col 14: mot inattendu « non »",
-    "Choisit toujours l'unité touchée, -1 à la Svg":
-        "epic: a sheet clause's verb in another person or mood, or with a modal: col 9: mot inattendu « toujours »",
-    "Choisissent toujours l'unité touchée, -1 à la sauvegarde":
-        'epic: abbreviation or synonym inside a fixed sheet clause: col 47: mot inattendu « sauvegarde »',
-    "Apparaissent n'importe où sur la table avant un jet de stratégie. Lancer 1D6 par unité : sur un 1, l'unité reçoit un PI":
-        'die-roll outcome forms: col 88: phrase incomplète',
+        "epic: a sheet clause's verb in another person or mood, or with a modal: col 16: mot inattendu « de »",
     "Apparaissent n'importe où sur la table avant un jet de stratégie. Lancer un D6 par unité, sur un résultat de 1, l'unité reçoit un PI":
-        'die-roll outcome forms: col 74: mot inattendu « un »',
-    "Peuvent apparaître n'importe où sur la table avant un jet de stratégie. Lancer 1D6 par unité ; sur un résultat de 1, l'unité reçoit 1 PI":
-        'die-roll outcome forms: col 9: mot inattendu « apparaître »',
-    'Vulnérable aux tirs AC et AP':
-        'coordination in another order, with ellipsis or a repeated article: col 21: mot inattendu « AC »',
-    'Est vulnérable aux tirs AP et AC':
-        "epic: a sheet clause's verb in another person or mood, or with a modal: col 1: mot inattendu « Est »",
+        'die-roll outcome forms: col 77: mot inattendu « D6 »',
     'Vulnérable aux tirs AP comme aux tirs AC':
-        'coordination in another order, with ellipsis or a repeated article: col 24: mot inattendu « comme »',
+        "coordination in another order, with ellipsis or a repeated article: col 1: phrase mal formée : 'Token' object has no attribute 'parties'",
     'Peut tirer sur les aéronefs':
-        "epic: a sheet clause's verb in another person or mood, or with a modal: col 20: mot inattendu « aéronefs »",
-    'Permet de tirer contre les aéronefs':
-        "epic: a sheet clause's wording otherwise fixed: col 17: mot inattendu « contre »",
-    'Permet de prendre les aéronefs pour cible':
-        "epic: a sheet clause's verb in another person or mood, or with a modal: col 11: mot inattendu « prendre »",
-    'Génère 1 PI par touche et non par perte infligée':
-        'number in digits where the grammar wants a word, or the reverse: col 8: mot inattendu « 1 »',
-    'Génère un PI par touche, et non par perte infligée':
-        'aside in parentheses, « ; », « : » or « , et non » between clauses: col 24: phrase incomplète',
-    'Génère un PI pour chaque touche et non pour chaque perte infligée':
-        "epic: a sheet clause's wording otherwise fixed: col 14: mot inattendu « pour »",
-    'Ajoute X attaques en tir, assaut ou fusillade':
-        "epic: a sheet clause's wording otherwise fixed: col 17: mot inattendu « s »",
-    'Ajoute X attaque en tir, en assaut ou en fusillade':
-        "epic: a sheet clause's wording otherwise fixed: col 26: mot inattendu « en »",
-    '+X attaque en tir, assaut ou fusillade':
-        'aside in parentheses, « ; », « : » or « , et non » between clauses: col 1: phrase incomplète',
-    "En Assaut, frappe avant l'ennemi":
-        'circumstance heads the grammar lacks: col 1: mot inattendu « En »',
-    "Frappe avant l'adversaire en Assaut":
-        'epic: abbreviation or synonym inside a fixed sheet clause: col 16: mot inattendu « adversaire »',
-    'Frappe en premier en Assaut':
-        "epic: a sheet clause's wording otherwise fixed: col 19: mot inattendu « en »",
-    'Ignore les sauvegardes de couvert. Ignore le modificateur de couvert au jet pour toucher':
         'different AST: AST keeps the order of coordinated items, clauses or sentences',
-    'Ignore le modificateur de couvert au jet pour toucher et les sauvegardes de couvert':
-        'coordination in another order, with ellipsis or a repeated article: col 55: mot inattendu « et »',
-    'Annule les sauvegardes de couvert et de blindage':
-        'coordination in another order, with ellipsis or a repeated article: col 27: mot inattendu « couvert »',
-    'Annule les svg de blindage et de couvert':
-        'epic: abbreviation or synonym inside a fixed sheet clause: col 12: mot inattendu « svg »',
-    'Annule les sauvegardes de blindage et les sauvegardes de couvert':
-        'coordination in another order, with ellipsis or a repeated article: col 39: mot inattendu « les »',
-    '1 tir par partie':
-        'number in digits where the grammar wants a word, or the reverse: col 3: mot inattendu « tir »',
-    'Un seul tir par partie':
-        "epic: a sheet clause's wording otherwise fixed: col 9: mot inattendu « tir »",
-    "Ne tire qu'une fois par partie":
-        "epic: a sheet clause's verb in another person or mood, or with a modal: col 4: mot inattendu « tire »",
+    'Permet de prendre les aéronefs pour cible':
+        "epic: a sheet clause's verb in another person or mood, or with a modal: col 37: mot inattendu « cible »",
+    'Génère un PI par touche, et non par perte infligée':
+        "epic: a sheet clause's wording otherwise fixed: col 26: mot inattendu « et »",
+    'Ajoute X attaque en tir, en assaut ou en fusillade':
+        "epic: a sheet clause's wording otherwise fixed: col 36: mot inattendu « ou »",
+    'Frappe en premier en Assaut':
+        'aside in parentheses, « ; », « : » or « , et non » between clauses: col 28: phrase incomplète',
     'Tire un tour sur deux':
         "epic: a sheet clause's verb in another person or mood, or with a modal: col 6: mot inattendu « un »",
-    'Un tir un tour sur deux':
-        "epic: a sheet clause's wording otherwise fixed: col 11: mot inattendu « tour »",
-    "Ne peut tirer qu'un tour sur deux":
-        "epic: a sheet clause's verb in another person or mood, or with a modal: col 9: mot inattendu « tirer »",
-    'Pas de sauvegarde, inflige X points de dégâts aux Engins de guerre':
-        'epic: abbreviation or synonym inside a fixed sheet clause: col 8: mot inattendu « sauvegarde »',
-    'Inflige X points de dégâts aux Engins de guerre, aucune sauvegarde':
-        'different AST: AST keeps the order of coordinated items, clauses or sentences',
-    '1 mouvement, puis 1 tir':
-        'number in digits where the grammar wants a word, or the reverse: col 21: mot inattendu « tir »',
-    "Un mouvement suivi d'un tir":
-        "epic: a sheet clause's wording otherwise fixed: col 14: mot inattendu « suivi »",
-    "Un mouvement d'assaut puis un corps à corps":
-        "epic: a sheet clause's wording otherwise fixed: col 23: mot inattendu « puis »",
-    "Un mouvement d’assaut suivi d'un corps à corps":
-        "epic: a sheet clause's wording otherwise fixed: col 23: mot inattendu « suivi »",
-    'Deux mvts, puis un tir avec -1 pour toucher':
-        "epic: a sheet clause's wording otherwise fixed: col 24: mot inattendu « avec »",
-    'Trois mouvements, sans tir':
-        "epic: a sheet clause's wording otherwise fixed: col 19: mot inattendu « sans »",
-    'Un mvt ou un tir à -1, puis un regroupement':
-        "epic: a sheet clause's wording otherwise fixed: col 32: mot inattendu « regroupement »",
-    'Peut tirer après un mouvement ennemi':
-        'epic: abbreviation or synonym inside a fixed sheet clause: col 31: mot inattendu « ennemi »',
-    'Peut tirer après un mvt adverse':
-        'epic: abbreviation or synonym inside a fixed sheet clause: col 21: mot inattendu « mvt »',
-    'Tir possible après un mouvement adverse':
-        "epic: a sheet clause's verb in another person or mood, or with a modal: col 5: mot inattendu « possible »",
-    'Tir à +1 pour toucher':
-        "epic: a sheet clause's wording otherwise fixed: col 5: mot inattendu « à »",
-    'Tire avec +1 pour toucher':
-        "epic: a sheet clause's wording otherwise fixed: col 6: mot inattendu « avec »",
+    "Un mvt d'assaut, puis un corps à corps":
+        "epic: a sheet clause's wording otherwise fixed: col 1: phrase mal formée : « mouvement » : un complément « de … » n'a pas de sens dans une étape d'action",
     'Un mouvement, un tir ou se regroupe':
-        'coordination in another order, with ellipsis or a repeated article: col 15: mot inattendu « un »',
+        'different AST: AST keeps the order of coordinated items, clauses or sentences',
     'Un tir ou un mouvement ou se regroupe':
         'different AST: AST keeps the order of coordinated items, clauses or sentences',
 }

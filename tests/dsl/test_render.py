@@ -11,12 +11,13 @@ from rulekit.testing.dsl_strategies import Strategies, ability_texts
 
 DATA = Path(__file__).parent / "data"
 PB_VOCAB = Path(__file__).parents[2] / "games" / "pocket_battles" / "vocabulaire.txt"
+EPIC_VOCAB = Path(__file__).parents[2] / "games" / "epic_ref" / "vocabulaire.txt"
 
 
 def _vocabulary():
     v = dsl.Vocabulary()
-    for name in ("vocabulaire_pocket_tactics.txt", "vocabulaire_epic.txt", "corrections_pocket_battles.txt"):
-        v = v.merge(dsl.Vocabulary.from_file(DATA / name))
+    for path in (DATA / "vocabulaire_pocket_tactics.txt", EPIC_VOCAB, DATA / "corrections_pocket_battles.txt"):
+        v = v.merge(dsl.Vocabulary.from_file(path))
     if PB_VOCAB.exists():
         v = v.merge(dsl.Vocabulary.from_file(PB_VOCAB))
     return v

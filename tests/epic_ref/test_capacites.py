@@ -22,7 +22,7 @@ def match(profil_a, profil_d=None, armes=(), n=2):
 
 
 def test_les_lignes_de_la_feuille_sont_lues_par_le_dsl():
-    assert speciale("Tueur de Titan").ast.clauses == (DA.AucuneSauvegarde(), DA.DegatsEngins("x"))
+    assert speciale("Tueur de Titan").ast.clauses == (DA.Aucun("sauvegarde"), DA.DegatsEngins("x"))
     assert compiler("Tueur de Titan (3)").ast is speciale("Tueur de Titan").ast
 
 

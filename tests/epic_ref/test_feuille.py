@@ -96,22 +96,22 @@ def test_terrain(nom):
 
 # realigned: each name with its own effect (README: "Unités Spéciales"); read by rulekit.dsl
 SPECIALES = {
-    "Anti grav": ["IgnoreTerrains", "Inclut"],
-    "Blindage Arrière Renforcé": ["IgnoreMalus"],
-    "Blindage Renforcé": ["RelanceJet", "SvgContreMacro"],
-    "Charismatique": ["BonusResultatAssaut"],
-    "Commandant Suprême": ["Inclut", "RelanceJet", "AssautGroupe", "JetInitiativeUnique"],
+    "Anti grav": ["Ignore", "Ignore", "Inclut"],
+    "Blindage Arrière Renforcé": ["Ignore"],
+    "Blindage Renforcé": ["RelanceJet", "SauvegardeContre"],
+    "Charismatique": ["Modificateur"],
+    "Commandant Suprême": ["AssautGroupe", "Inclut", "JetInitiativeUnique", "RelanceJet"],
     "Commandant": ["AssautGroupe", "JetInitiativeUnique"],
-    "Eclaireurs": ["Coherence", "ZoneDeControle"],
-    "Infiltrateurs": ["DoubleCharge", "IgnoreZonesDeControle"],
+    "Eclaireurs": ["Distance", "Distance"],
+    "Infiltrateurs": ["Double", "Ignore"],
     "Marcheurs": ["RelanceJet"],
     "Meneur": ["PISupplementaire"],
-    "Montés": ["CompteVehicule"],
-    "Réacteurs Dorsaux": ["IgnoreTerrains"],
-    "Sans Peur": ["PasDeRetraite", "PasDetruit", "Immunise", "Immunise"],
+    "Montés": ["ConsidereComme"],
+    "Réacteurs Dorsaux": ["Ignore", "Ignore"],
+    "Sans Peur": ["Aucun", "Immunise", "Immunise", "PasDetruit"],
     "Sauvegarde Invulnérable": ["SecondeSvg"],
-    "Snipers": ["ChoisitUniteTouchee", "ModifSvg"],
-    "Téléportation": ["Teleportation", "JetParUnite"],
+    "Snipers": ["ChoisitUniteTouchee", "Modificateur"],
+    "Téléportation": ["JetParUnite", "Teleportation"],
     "Véhicule Léger": ["Vulnerable"],
 }
 
@@ -123,13 +123,13 @@ def _genres(ligne):
 def test_unites_speciales_realignees():
     got = {n: _genres(r) for n, r in feuille().unites_speciales.items()}
     assert got == SPECIALES
-    s = {n: r.ast.clauses for n, r in feuille().unites_speciales.items()}
-    assert s["Eclaireurs"] == (DA.Coherence(20), DA.ZoneDeControle(10))
-    assert s["Sauvegarde Invulnérable"] == (DA.SecondeSvg(6, True),)
-    assert s["Commandant Suprême"][0] == DA.Inclut(("Commandant", "Meneur"))
-    assert s["Commandant Suprême"][1] == DA.RelanceJet("initiative", True)
-    assert s["Commandant Suprême"][2] == DA.AssautGroupe(3, 5) and s["Commandant"][0] == DA.AssautGroupe(2, 5)
-    assert s["Anti grav"][1] == DA.Inclut(("Attaque surprise",))
+    s = {n: set(r.ast.clauses) for n, r in feuille().unites_speciales.items()}
+    assert s["Eclaireurs"] == {DA.Distance("distance de cohésion", 20), DA.Distance("zone de contrôle", 10)}
+    assert s["Sauvegarde Invulnérable"] == {DA.SecondeSvg(6, True)}
+    assert {DA.Inclut(("Commandant", "Meneur")), DA.RelanceJet("jet d'initiative", True),
+            DA.AssautGroupe(3, 5)} <= s["Commandant Suprême"]
+    assert DA.AssautGroupe(2, 5) in s["Commandant"]
+    assert DA.Inclut(("Attaque surprise",)) in s["Anti grav"]
 
 
 def test_armes_speciales():
@@ -137,10 +137,10 @@ def test_armes_speciales():
     assert got == {
         "Arme Antiaérienne": (["AntiAerien"], ""), "Rupture": (["PIParTouche"], ""),
         "Att. Supplémentaire": (["AttaquesSupplementaires"], "X"), "Frappe en Premier": (["FrappeEnPremier"], ""),
-        "Ignore les Couverts": (["IgnoreCouvert", "IgnoreCouvert"], ""),
-        "Macro Armes": (["AnnuleSauvegardes"], ""), "Tir Unique": (["TirUnique"], ""),
+        "Ignore les Couverts": (["Ignore", "Ignore"], ""),
+        "Macro Armes": (["AnnuleSauvegardes"], ""), "Tir Unique": (["Limite"], ""),
         "Rechargement": (["Rechargement"], ""),
-        "Tueur de Titan": (["AucuneSauvegarde", "DegatsEngins"], "X"),
+        "Tueur de Titan": (["Aucun", "DegatsEngins"], "X"),
     }
 
 
