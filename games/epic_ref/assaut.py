@@ -253,8 +253,9 @@ class FinAttaques(AutoStep):
 
 
 def modificateurs(pertes: int, unites: int, unites_ennemies: int, pions: int, pions_ennemis: int,
-                  personnage: bool) -> int:
-    """The sheet's assault modifiers for one side."""
+                  personnage: int) -> int:
+    """The sheet's assault modifiers for one side; ``personnage`` is the side's best « +N au résultat
+    des assauts » (0: none): the row « Vous avez un personnage Charismatique » is that bonus."""
     total = 0
     for row in feuille().assaut:
         g = row.condition.genre
@@ -269,7 +270,7 @@ def modificateurs(pertes: int, unites: int, unites_ennemies: int, pions: int, pi
         elif g == "ennemi_plus_de_pions" and pions_ennemis > pions:
             total += row.valeur
         elif g == "personnage" and personnage:
-            total += row.valeur
+            total += int(personnage)
     return total
 
 
@@ -278,7 +279,7 @@ def modificateurs_camp(match, camps, side, depart):
     pertes = depart[1 - side] - len(_unites(match, theirs))
     pions = sum(match.formations[x].pions for x in mine)
     pions_e = sum(match.formations[x].pions for x in theirs)
-    perso = any(match.query("bonus résultat assaut", 0, formation=x) > 0 for x in mine)
+    perso = max((match.query("bonus résultat assaut", 0, formation=x) for x in mine), default=0)
     return modificateurs(pertes, len(_unites(match, mine)), len(_unites(match, theirs)), pions, pions_e, perso)
 
 

@@ -33,15 +33,16 @@ def preparer(match, fid, zdc=True, cible=-1):
     groupes: dict = {}
     for i in f.vivantes():
         uid = f"{fid}.{i}"
-        libre = match.query("terrain ignoré", False, unite=uid)
+        libre = (match.query("terrain infranchissable ignoré", False, unite=uid),
+                 match.query("terrain dangereux ignoré", False, unite=uid))
         colonne = match.profil(fid, i).colonne
         danger = match.query("colonne terrain dangereux", colonne, unite=uid)
         groupes.setdefault((libre, colonne, danger), []).append(i)
     unites = []
-    for (libre, colonne, danger), ids in groupes.items():
-        bloque = () if libre else tuple(e for e in match.terrain
+    for ((passe, sur), colonne, danger), ids in groupes.items():
+        bloque = () if passe else tuple(e for e in match.terrain
                                         if T.a_effet((e,), e.x, e.y, colonne, "infranchissable"))
-        dangereux = () if libre else tuple(e for e in match.terrain if T.a_effet((e,), e.x, e.y, danger, "dangereux"))
+        dangereux = () if sur else tuple(e for e in match.terrain if T.a_effet((e,), e.x, e.y, danger, "dangereux"))
         unites.append((tuple(ids), bloque, dangereux))
     ignore_zdc = all(match.query("ignore zones de contrôle", False, unite=f"{fid}.{i}") for i in f.vivantes())
     zones = []

@@ -262,7 +262,7 @@ def _formation(match: EpicMatch, k: int, donnees, tour_neuf: bool) -> None:
             uid = f"{f.id}.{i}"
             colonne = match.profil(f.id, i).colonne
             if (T.a_effet(match.terrain, f.x, f.y, colonne, "infranchissable")
-                    and not match.query("terrain ignoré", False, unite=uid)):
+                    and not match.query("terrain infranchissable ignoré", False, unite=uid)):
                 raise _erreur(ou, f"({f.x}, {f.y}) is in terrain impassable to its {match.profil(f.id, i).nom} "
                                   f"({colonne}): {', '.join(e.nom for e in match.terrain if e.contient(f.x, f.y))}")
 

@@ -456,7 +456,7 @@ def clause(c) -> str:  # noqa: C901 - one case per clause type
     if isinstance(c, A.SauvegardeContre):
         return "peut faire une sauvegarde" + ("" if c.relance else " sans relance") + f" contre {_un(c.arme)}"
     if isinstance(c, A.Distance):
-        return f"{_le(c.quoi)} de {c.cm} cm"
+        return f"{_accorde(c.quoi)} de {c.cm} cm"
     if isinstance(c, A.Double):
         return f"double {c.quoi}" + (f" en {c.en}" if c.en else "")
     if isinstance(c, A.ConsidereComme):
@@ -499,7 +499,7 @@ def clause(c) -> str:  # noqa: C901 - one case per clause type
     if isinstance(c, A.AttaquesSupplementaires):
         ms = list(c.moments)
         text = ", ".join(ms[:-1]) + (" ou " if len(ms) > 1 else "") + ms[-1]
-        return f"ajoute {number(c.nombre)} attaque en {text}"
+        return f"ajoute {number(c.nombre)} attaque{'' if c.nombre == 1 else 's'} en {text}"
     if isinstance(c, A.FrappeEnPremier):
         return f"frappe avant l'ennemi en {c.en}"
     if isinstance(c, A.AnnuleSauvegardes):

@@ -192,7 +192,7 @@ def _steps(groups, vocabulary) -> Optional[A.Etapes]:
     for group in groups:
         gestes = []
         for t in group:
-            if not vocabulary.is_step(t.nom):
+            if not vocabulary.is_step(t.nom) or set(t.parties()) - {"nombre", "a"}:
                 return None
             modif = 0
             if t.a:
@@ -288,7 +288,7 @@ class SheetToAst:
         return items
 
     def co_terme(self, c):
-        return lambda prev: [c[0]]
+        return lambda prev: [_nodes(c)[0]]
 
     def co_adj(self, c):
         from .transformer import ADJ_OF
@@ -306,7 +306,7 @@ class SheetToAst:
         return lambda prev: [Terme(prev.nom, prev.categorie, de=prev.de[:-1] + [nom], adjs=list(prev.adjs))]
 
     def co_non_par(self, c):
-        par = c[0].value
+        par = _nodes(c)[0].value
         def add(prev):
             prev.non_par.extend(par)
             return []
@@ -426,7 +426,7 @@ class SheetToAst:
     # --- clauses: each returns a builder taking the circumstances written before it ----------
     def f_inclut(self, c):
         rules = {form.lower(): sing for pair in self.vocabulary.rules for sing in pair[:1] for form in pair}
-        names = tuple(rules.get(" ".join(str(t).split()), self.noun(t)) for t in c)
+        names = tuple(sorted(rules.get(" ".join(str(t).split()), self.noun(t)) for t in c))  # « A et B » = « B et A »
 
         def build(circ):
             _refuse_circ(circ, quoi="une règle citée")
@@ -465,7 +465,7 @@ class SheetToAst:
                 raise ValueError("une relance est limitée à « une fois par tour »")
             out = []
             for t in items:
-                _only(t, "adjs", "de", quoi="une relance")
+                _only(t, "adjs", "de", "pour_toucher", quoi="une relance")
                 out.append(A.RelanceJet(t.cle(), limite is not None))
             return out
         return build

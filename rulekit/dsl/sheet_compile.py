@@ -53,15 +53,16 @@ CLAUSES = {
     A.DegatsEngins: ("dégâts engins", "arme", None),        # x from the name
 }
 #: what the game asks about each thing a line may ignore, by the thing's canonical noun phrase
-IGNORES = {"terrain dangereux": ("terrain ignoré", "unite", _set(True)),
-           "terrain infranchissable": ("terrain ignoré", "unite", _set(True)),
+IGNORES = {"terrain dangereux": ("terrain dangereux ignoré", "unite", _set(True)),
+           "terrain infranchissable": ("terrain infranchissable ignoré", "unite", _set(True)),
            "zone de contrôle ennemi": ("ignore zones de contrôle", "unite", _set(True)),
            "sauvegarde de couvert": ("ignore svg couvert", "arme", _set(True)),
            A.Modificateur(None, "jet pour toucher", "couvert"): ("ignore couvert toucher", "arme", _set(True)),
            A.Modificateur(-1, "sauvegarde", None, "feu croisé"): ("malus feu croisé", "cible", lambda v, c: 0)}
-#: signed modifiers, by the roll or value they change
-MODIFICATEURS = {"résultat d'assaut": ("bonus résultat assaut", "formation"),
-                 "sauvegarde": ("modificateur svg", "tireur")}
+#: signed modifiers, by the roll or value they change: (query, context key, combine(value, n)); a
+#: formation's « +N au résultat des assauts » is its best character's, not the sum of its units'
+MODIFICATEURS = {"résultat d'assaut": ("bonus résultat assaut", "formation", max),
+                 "sauvegarde": ("modificateur svg", "tireur", lambda v, n: v + n)}
 RELANCES = {"sauvegarde": ("relance svg", "cible"), "jet d'initiative": ("relance initiative", "joueur"),
             "test de terrain dangereux": ("relance terrain dangereux", "unite")}
 SAUVEGARDES_CONTRE = {"macro arme": ("svg contre macro", "cible")}
@@ -95,8 +96,8 @@ def _by_nouns(compiler, clause):  # noqa: C901 - one case per clause type read b
     if isinstance(clause, A.Modificateur):
         if clause.source is not None or clause.en is not None or not isinstance(clause.valeur, int):
             raise CompileError(f"{compiler.name}: modificateur non géré : {clause!r}")
-        query, key = _lookup(compiler, MODIFICATEURS, clause.jet, "le modificateur de")
-        return query, key, _add(clause.valeur)
+        query, key, combine = _lookup(compiler, MODIFICATEURS, clause.jet, "le modificateur de")
+        return query, key, lambda v, c: combine(v, c.valeur)
     if isinstance(clause, A.RelanceJet):
         query, key = _lookup(compiler, RELANCES, clause.jet, "la relance de")
         return query, key, _set(True)

@@ -223,7 +223,8 @@ class Strategies:
                           st.just(A.Modificateur(None, "jet pour toucher", "couvert")),
                           st.builds(A.Modificateur, signed, st.just("sauvegarde"), st.none(), st.just("feu croisé")))
         return st.one_of(
-            st.builds(A.Inclut, st.lists(st.sampled_from(self.rules), min_size=1, max_size=2).map(tuple)),
+            st.builds(A.Inclut, st.lists(st.sampled_from(self.rules), min_size=1, max_size=2, unique=True)
+                      .map(lambda rs: tuple(sorted(rs)))),
             st.builds(A.Ignore, st.sampled_from(["terrain dangereux", "terrain infranchissable",
                                                  "zone de contrôle ennemi", "sauvegarde de couvert"]),
                       st.sampled_from([None, "mouvement"])),

@@ -51,8 +51,6 @@ def test_plus_two_to_the_assault_result_raises_it():
     assert _assault_modifier((ASSAULT,)) > _assault_modifier(())
 
 
-@pytest.mark.xfail(strict=True, reason="assaut.modificateurs_camp reads the « bonus résultat assaut » answer as "
-                   "a yes/no (« personnage »: > 0) and adds the sheet's Charismatique row (+1): a +2 counts +1")
 def test_plus_two_to_the_assault_result_is_two():
     assert _assault_modifier((ASSAULT,)) == _assault_modifier(()) + 2
 
@@ -76,9 +74,6 @@ def test_ignores_dangerous_terrain():
     assert not danger_with and point_with == (90, 80)
 
 
-@pytest.mark.xfail(strict=True, reason="« Ignore les terrains dangereux » compiles to the game's one "
-                   "« terrain ignoré » answer (True), which mouvement.preparer reads as « ignores every terrain », "
-                   "impassable included: the kinds named are dropped")
 def test_ignoring_dangerous_terrain_does_not_cross_a_cliff():
     assert _walk((DANGEROUS,), CLIFF)[0] == _walk((), CLIFF)[0] != (90, 80)
 

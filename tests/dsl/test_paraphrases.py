@@ -270,7 +270,7 @@ KNOWN_GAPS: dict[str, str] = {
     "L'Unité ne peut pas effectuer de Redéploiement d'Unité.":
         'different AST: AST keeps synonyms',
     "Cette Unité n'a pas le droit d'effectuer de Redéploiement d'Unité.":
-        "negation or restriction worded otherwise: col 13: mot inattendu « n'a »",
+        'verb synonym missing: col 15: mot inattendu « a »',
     "Aucun Redéploiement d'Unité ne peut être effectué par cette Unité.":
         'passive / active alternation: col 37: mot inattendu « être »',
     'Cette Unité peut tirer sur les Zones de Combat et les Zones Avant des Secteurs adjacents.':
@@ -291,34 +291,16 @@ KNOWN_GAPS: dict[str, str] = {
         'verb synonym missing: col 16: mot inattendu « inflige »',
     'Ajoute 1 au résultat des assauts':
         "epic: a sheet clause's wording otherwise fixed: col 10: mot inattendu « au »",
-    "Meneur et Commandant. Une fois par tour, relance un jet d'initiative raté. Peut lancer un assaut avec jusqu'à 3 formations en plus de la sienne ayant des unités à moins de 5 cm de sa formation et n'ayant pas agi. Un seul jet d'initiative est nécessaire (-1 si un PI sur n'importe quelle formation)":
-        'different AST: AST keeps the order of coordinated items, clauses or sentences',
-    "Peut lancer un assaut avec jusqu'à 2 autres formations ayant des unités à moins de 5 cm de sa formation et n'ayant pas encore agi. Un seul jet d'initiative est nécessaire (-1 si une formation a un PI)":
-        "epic: a sheet clause's wording otherwise fixed: col 38: mot inattendu « autres »",
     "Peut lancer un assaut avec jusqu'à 2 formations en plus de la sienne, ayant des unités à moins de 5 cm de sa formation et n'ayant pas agi ; un seul jet d'initiative est nécessaire (-1 si un PI sur n'importe quelle formation)":
         "epic: a sheet clause's wording otherwise fixed: col 71: mot inattendu « ayant »",
-    'Mouvement doublé en charge, ignore les zones de contrôle adverses':
-        "epic: a sheet clause's wording otherwise fixed: col 1: phrase mal formée : « mouvement » : un adjectif n'a pas de sens dans une étape d'action",
-    "N'effectue pas de mouvement de retraite obligatoire. N'est pas détruit s'il est démoralisé et qu'un ennemi est à 15 cm. Immunisé au dommage suite à une défaite en assaut. Immunisé au dommage suite à PI s'il est démoralisé.":
-        "epic: a sheet clause's verb in another person or mood, or with a modal: col 16: mot inattendu « de »",
-    "Apparaissent n'importe où sur la table avant un jet de stratégie. Lancer un D6 par unité, sur un résultat de 1, l'unité reçoit un PI":
-        'die-roll outcome forms: col 77: mot inattendu « D6 »',
-    'Vulnérable aux tirs AP comme aux tirs AC':
-        "coordination in another order, with ellipsis or a repeated article: col 1: phrase mal formée : 'Token' object has no attribute 'parties'",
     'Peut tirer sur les aéronefs':
         'different AST: AST keeps the order of coordinated items, clauses or sentences',
     'Permet de prendre les aéronefs pour cible':
         "epic: a sheet clause's verb in another person or mood, or with a modal: col 37: mot inattendu « cible »",
-    'Génère un PI par touche, et non par perte infligée':
-        "epic: a sheet clause's wording otherwise fixed: col 26: mot inattendu « et »",
     'Ajoute X attaque en tir, en assaut ou en fusillade':
         "epic: a sheet clause's wording otherwise fixed: col 36: mot inattendu « ou »",
     'Frappe en premier en Assaut':
         'aside in parentheses, « ; », « : » or « , et non » between clauses: col 28: phrase incomplète',
-    'Tire un tour sur deux':
-        "epic: a sheet clause's verb in another person or mood, or with a modal: col 6: mot inattendu « un »",
-    "Un mvt d'assaut, puis un corps à corps":
-        "epic: a sheet clause's wording otherwise fixed: col 1: phrase mal formée : « mouvement » : un complément « de … » n'a pas de sens dans une étape d'action",
     'Un mouvement, un tir ou se regroupe':
         'different AST: AST keeps the order of coordinated items, clauses or sentences',
     'Un tir ou un mouvement ou se regroupe':

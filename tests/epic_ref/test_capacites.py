@@ -35,7 +35,7 @@ def test_une_capacite_ne_repond_que_tant_que_son_porteur_vit():
 
 def test_le_contexte_formation_est_celui_du_porteur():
     m = match(P("Chef", capacites=("Charismatique",)))
-    assert m.query("bonus résultat assaut", 0, formation=0) == 2   # each of its two Chefs
+    assert m.query("bonus résultat assaut", 0, formation=0) == 1   # its best Chef's (+1), not the sum of two
     assert m.query("bonus résultat assaut", 0, formation=2) == 0   # the enemy's formation
     m.modifier_unite(0, 0, vivante=False)
     assert m.query("bonus résultat assaut", 0, formation=0) == 1
@@ -73,7 +73,8 @@ def test_une_regle_citee_sans_definition_repond_sous_son_nom():
     m = match(P("Glisseur", "AV", capacites=("Anti grav",)), n=1)
     assert m.query("attaque surprise", False, unite="0.0") is True
     assert m.query("attaque surprise", False, unite="2.0") is False
-    assert m.query("terrain ignoré", False, unite="0.0") is True
+    assert m.query("terrain dangereux ignoré", False, unite="0.0") is True
+    assert m.query("terrain infranchissable ignoré", False, unite="0.0") is True
 
 
 def test_tir_unique_enregistre_son_usage():
