@@ -1,5 +1,10 @@
 """Exact odds of one attack: ``rulekit odds pocket_tactics ATTACKER DEFENDER --mode M``.
 
+The cards are the built-in factions' (looked up by name), or, with ``--factions A,B``, the
+attacker a card of faction A and the defender a card (or the base) of faction B, each a key
+(``rulekit factions pocket_tactics``) or the path of a faction file (``--factions A``: both
+from A, a mirror duel). The functions below take the same pair as ``factions=(A, B)``.
+
 The four outcomes (defender beaten alone, attacker beaten alone, both, neither)
 are computed exactly from the same chance nodes as the game: the sorted-dice
 distributions of :func:`rulekit.dice_distribution`, then every reroll, then the
@@ -151,13 +156,55 @@ def _is_base(name: str) -> int | None:
     return None
 
 
-def grants(attacker: str, defender: str, mode: str) -> tuple[list, list]:
+def sides(attacker: str, defender: str, factions=None):
+    """``(attacker's card, defender's card or None for a base, attacker's faction key, the
+    defender's)``: from the built-in cards by name, or from ``factions=(A, B)``."""
+    if factions is None:
+        a = unites.card(attacker)
+        base = _is_base(defender)
+        if base is not None:
+            return a, None, a.faction, FACTIONS[base]
+        d = unites.card(defender)
+        return a, d, a.faction, d.faction
+    a_key, d_key = factions
+    a = unites.faction(a_key).card(attacker)
+    fd = unites.faction(d_key)
+    if defender == fd.base:
+        return a, None, a_key, d_key
+    return a, fd.card(defender), a_key, d_key
+
+
+def _duel(attacker: str, defender: str, mode: str, factions=None):
+    """The crafted duel (:func:`.duel.duel`) between cards of any two factions."""
+    from rulekit import RulekitError
+
+    from .duel import duel, position
+    from .etat import Combat
+
+    if factions is None:
+        return duel(attacker, defender, mode)
+    _, d_card, a_key, d_key = sides(attacker, defender, factions)
+    base_attacked = d_card is None
+    if base_attacked and a_key == d_key:
+        raise RulekitError(f"{attacker} cannot attack its own base, {defender}")
+    terrain = "Terrain neutre"
+    units = {"0,1": (0, attacker)}
+    if not base_attacked:
+        units["0,0"] = (1, defender)
+    match = position({"0,0": terrain, "0,1": terrain}, ("0,6", "0,0" if base_attacked else "0,-6"), units,
+                     factions=(a_key, d_key))
+    uid_a, uid_d = match.unit_at("0,1"), match.unit_at("0,0")
+    match.combat = Combat(uid_a, "0,1", "0,0", mode, mode != "Distance",
+                          () if uid_d is None else (uid_d,), 1 if base_attacked else -1)
+    return match
+
+
+def grants(attacker: str, defender: str, mode: str, factions=None) -> tuple[list, list]:
     """The ability rerolls (``dsl.RelanceAccordee``) both sides get, asked of the compiled
     abilities on a crafted duel, exactly as the game asks them."""
-    from .duel import duel
     from .relances import ability_grants
 
-    match = duel(attacker, defender, mode)
+    match = _duel(attacker, defender, mode, factions)
     c = match.combat
     a = ability_grants(match, c.attacker, c.defenders[0] if c.defenders else None, "attaque")
     d = ability_grants(match, c.defenders[0], c.attacker, "défense") if c.defenders else []
@@ -178,11 +225,10 @@ def _grant_policies(grant) -> list[tuple[str, object]]:
 
 
 def plan(attacker: str, defender: str, mode: str, terrain: str | None = None,
-         attacker_rerolls: int = 0, defender_rerolls: int = 0) -> list[tuple[str, object]]:
+         attacker_rerolls: int = 0, defender_rerolls: int = 0, factions=None) -> list[tuple[str, object]]:
     """Every reroll in the rule's order, as (side changed ``"a"``/``"d"``, policy)."""
-    a_card = unites.card(attacker)
-    base = _is_base(defender)
-    a_grants, d_grants = grants(attacker, defender, mode)
+    a_card, d_card, _, _ = sides(attacker, defender, factions)
+    a_grants, d_grants = grants(attacker, defender, mode, factions)
 
     def side_steps(side, gs, before):
         other = "d" if side == "a" else "a"
@@ -193,37 +239,64 @@ def plan(attacker: str, defender: str, mode: str, terrain: str | None = None,
         return [x for pair in itertools.zip_longest(a, d) for x in pair if x is not None]
 
     n_a = attacker_rerolls + int(terrain is not None and a_card.advantage == terrain)
-    n_d = defender_rerolls + int(terrain is not None and base is None
-                                 and unites.card(defender).advantage == terrain)
+    n_d = defender_rerolls + int(terrain is not None and d_card is not None and d_card.advantage == terrain)
     return (alternate(side_steps("a", a_grants, True), side_steps("d", d_grants, True))
             + alternate([("a", situation_policy)] * n_a, [("d", situation_policy)] * n_d)
             + alternate(side_steps("a", a_grants, False), side_steps("d", d_grants, False)))
 
 
-def dice_of(name: str, mode: str) -> tuple[int, int]:
-    base = _is_base(name)
-    if base is not None:
-        return 0, unites.faction(FACTIONS[base]).base_defence
-    return unites.card(name).dice[mode]
+def dice_of(name: str, mode: str, faction: str | None = None) -> tuple[int, int]:
+    """A card's (attack, defence) dice in ``mode`` (a base: no attack, its defence), from the
+    built-in cards or from the faction ``faction`` (a key or a path)."""
+    if faction is None:
+        base = _is_base(name)
+        if base is not None:
+            return 0, unites.faction(FACTIONS[base]).base_defence
+        return unites.card(name).dice[mode]
+    f = unites.faction(faction)
+    return (0, f.base_defence) if name == f.base else f.card(name).dice[mode]
 
 
 def exact_odds(attacker: str, defender: str, mode: str, terrain: str | None = None,
-               attacker_rerolls: int = 0, defender_rerolls: int = 0) -> dict:
-    sides = {"a": initial(*dice_of(attacker, mode)), "d": initial(*dice_of(defender, mode))}
-    for side, policy in plan(attacker, defender, mode, terrain, attacker_rerolls, defender_rerolls):
-        sides[side] = apply_policy(sides[side], policy)
-    return combine(sides["a"], sides["d"])
+               attacker_rerolls: int = 0, defender_rerolls: int = 0, factions=None) -> dict:
+    a_key, d_key = factions if factions is not None else (None, None)
+    sides_ = {"a": initial(*dice_of(attacker, mode, a_key)), "d": initial(*dice_of(defender, mode, d_key))}
+    for side, policy in plan(attacker, defender, mode, terrain, attacker_rerolls, defender_rerolls, factions):
+        sides_[side] = apply_policy(sides_[side], policy)
+    return combine(sides_["a"], sides_["d"])
 
 
 # --- the command ------------------------------------------------------------------------
-def _unit_name(value: str, allow_base: bool) -> str:
-    names = list(unites.all_cards())
-    if allow_base:
-        names += [unites.faction(k).base for k in FACTIONS]
+def _unit_name(value: str, allow_base: bool, faction: str | None = None) -> str:
+    """The card (or base) a name means, case aside: a built-in one, or one of ``faction``."""
+    if faction is None:
+        names = list(unites.all_cards())
+        if allow_base:
+            names += [unites.faction(k).base for k in FACTIONS]
+        where = ""
+    else:
+        f = unites.faction(faction)
+        names = [c.name for c in f.cards] + ([f.base] if allow_base else [])
+        where = f" of {faction}"
     for n in names:
         if n.lower() == value.strip().lower():
             return n
-    raise click.BadParameter(f"unknown unit {value!r}; units: {', '.join(names)}")
+    raise click.BadParameter(f"unknown unit {value!r}{where}; units: {', '.join(names)}")
+
+
+def _factions(text: str | None):
+    """``--factions A,B`` (or ``A``, both sides from A): each read now, a bad one one line."""
+    from rulekit import RulekitError, factions
+
+    if text is None:
+        return None
+    names = [n.strip() for n in text.split(",")]
+    if not 1 <= len(names) <= 2 or not all(names):
+        raise RulekitError(f"--factions takes one or two factions (keys or paths) separated by a comma, "
+                           f"got {text!r}")
+    for n in names:
+        factions.load("pocket_tactics", n)  # UnknownFaction, FactionFileError: one line, status 2
+    return (names[0], names[-1])
 
 
 MODE_WORDS = {"mêlée": "Mêlée", "melee": "Mêlée", "distance": "Distance", "magie": "Magie"}
@@ -232,20 +305,27 @@ LABELS = {"defender_beaten": "défenseur battu (seul)", "attacker_beaten": "atta
 
 
 @click.command(help="Exact odds of the four outcomes of an attack by ATTACKER on DEFENDER (unit names; "
-                    "the defender may be a base).")
+                    "the defender may be a base). The cards are the built-in factions', or with "
+                    "--factions A,B the attacker is a card of A and the defender one of B.")
 @click.argument("attacker")
 @click.argument("defender")
 @click.option("--mode", required=True, help="The attack: mêlée, distance or magie.")
 @click.option("--terrain", default=None, help="The terrain of the fight (terrain advantage).")
 @click.option("--attacker-rerolls", type=click.IntRange(0, 12), default=0, help="The attacker's helper rerolls.")
 @click.option("--defender-rerolls", type=click.IntRange(0, 12), default=0, help="The defender's helper rerolls.")
+@click.option("--factions", "faction_text", default=None, metavar="A,B",
+              help="The attacker's faction and the defender's: keys (`rulekit factions pocket_tactics`) "
+                   "or paths of faction files; one name for both.")
 @click.option("--json", "as_json", is_flag=True, help="Print the four probabilities as JSON.")
-def odds_command(attacker, defender, mode, terrain, attacker_rerolls, defender_rerolls, as_json):
+@click.option("--exact", is_flag=True, help="Fractions (\"5/36\") instead of decimals in --json.")
+def odds_command(attacker, defender, mode, terrain, attacker_rerolls, defender_rerolls, faction_text, as_json,
+                 exact):
     mode_key = MODE_WORDS.get(mode.strip().lower())
     if mode_key is None:
         raise click.BadParameter(f"unknown mode {mode!r}; modes: {', '.join(MODES)}", param_hint="--mode")
-    a = _unit_name(attacker, allow_base=False)
-    d = _unit_name(defender, allow_base=True)
+    pair = _factions(faction_text)
+    a = _unit_name(attacker, allow_base=False, faction=pair[0] if pair else None)
+    d = _unit_name(defender, allow_base=True, faction=pair[1] if pair else None)
     if terrain is not None:
         from .regles import BAG
 
@@ -254,14 +334,16 @@ def odds_command(attacker, defender, mode, terrain, attacker_rerolls, defender_r
             raise click.BadParameter(f"unknown terrain {terrain!r}; terrains: {', '.join(BAG)}",
                                      param_hint="--terrain")
         terrain = match[0]
-    if unites.card(a).dice[mode_key][0] == 0:
+    if dice_of(a, mode_key, pair[0] if pair else None)[0] == 0:
         raise click.BadParameter(f"{a} has no attack dice in {mode_key}", param_hint="--mode")
-    result = exact_odds(a, d, mode_key, terrain, attacker_rerolls, defender_rerolls)
+    result = exact_odds(a, d, mode_key, terrain, attacker_rerolls, defender_rerolls, factions=pair)
     if as_json:
-        click.echo(json.dumps({k: float(v) for k, v in result.items()}))
+        click.echo(json.dumps({k: (str(v) if exact else float(v)) for k, v in result.items()}))
         return
     kind = "proche" if mode_key in CLOSE_MODES else "distante"
     title = (f"{a} contre {d} : {mode_key} (attaque {kind}), terrain {terrain or 'sans avantage'}, "
              f"relances d'aide {attacker_rerolls}/{defender_rerolls}")
+    if pair:
+        title += f" ; factions {unites.faction(pair[0]).name} / {unites.faction(pair[1]).name}"
     rows = [(label, f"{float(result[key]):.4f}", result[key]) for key, label in LABELS.items()]
     click.echo(table(("issue", "probabilité", "exacte"), rows, title=title, right=(1, 2)))

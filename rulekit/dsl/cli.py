@@ -63,12 +63,18 @@ def parse_command(text, game, files, as_json):
 @click.argument("path", type=click.Path(dir_okay=False))
 @click.option("--vocabulary", "files", multiple=True, type=click.Path(dir_okay=False),
               help="A vocabulary file to add to the game's (docs/DSL.md).")
-def check_command(path, files):
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the summary (or the errors, status 2) as JSON on stdout.")
+def check_command(path, files, as_json):
     """Validate a faction file: every block, stat and ability parses and compiles, and the
-    file says what its game needs (each stat typed and in range, the blocks it requires).
+    file says what its game needs (each stat typed and in range, the blocks it requires,
+    abilities the game can act on).
 
     Every error of the file is reported at once (file:line:column, what was expected, a
-    suggestion), on stderr, with exit status 2; a good file prints a summary (status 0).
+    suggestion), on stderr, with exit status 2; a good file prints a summary (status 0): its
+    units with their stats, and each ability's canonical French and what it does in the game
+    (the questions it answers, the events it listens to or replaces, the permissions it
+    changes).
     """
     from .faction import added_vocabulary
     from .vocabulary import Vocabulary
@@ -77,25 +83,29 @@ def check_command(path, files):
     for f in files:
         added = Vocabulary.from_file(f) if added is None else added.merge(Vocabulary.from_file(f))
     with added_vocabulary(added):
-        _check(path)
+        _check(path, as_json)
 
 
-def _check(path):
+def _check(path, as_json=False):
     from pathlib import Path
 
     from .. import factions
-    from .errors import RulesSemanticError
+    from .errors import CompileError, RulesSemanticError
     from .faction import parse_file_lenient
-    from .load import _compile
+    from .load import _compile, _with_included
 
     parsed, errors = parse_file_lenient(path)
     reports = list(errors)  # DSL errors: their full report (line, caret, expected, suggestion)
+    compiled = {}
     if parsed is not None:
         for name, decl in parsed.abilities.items():
             try:
-                _compile(decl, name, parsed.vocabulary, Path(path))
+                compiled[name] = _compile(decl, name, parsed.vocabulary, Path(path))
             except RulesSemanticError as exc:
                 reports.append(exc)
+            except CompileError as exc:  # a sentence the compiler cannot act on: placed at its line
+                reports.append(RulesSemanticError(str(exc), file=str(path), line=decl.line or 1, column=1))
+        compiled = {name: _with_included(a, compiled) for name, a in compiled.items()}
     seen = {(e.line, e.column, e.message) for e in reports}
     extra = []  # the game's own checks (stats, blocks, armies): one line each
     game = plugins.games().get(parsed.game) if parsed is not None else None
@@ -117,6 +127,12 @@ def _check(path):
             text = ""
         reports += [RulesSyntaxError(p.message, text=text, file=p.file, line=p.line, column=p.column,
                                      expected=p.expected, suggestion=p.suggestion) for p in extra]
+    if reports:
+        reports.sort(key=lambda e: (e.line, e.column))
+        if as_json:
+            click.echo(json.dumps({"file": str(path), "ok": False,
+                                   "errors": [_error_data(e, path) for e in reports]},
+                                  ensure_ascii=False, indent=2))
     if len(reports) == 1:
         raise reports[0]  # one report, on stderr, status 2 (rulekit.cli.Group)
     if reports:
@@ -124,6 +140,154 @@ def _check(path):
 
         click.echo(f"{path} : {len(reports)} erreurs", err=True)
         raise RulesSyntaxErrors(reports)
-    n_units = len(parsed.units)
-    click.echo(f"{path} : faction « {parsed.faction} » ({parsed.game or 'jeu non précisé'}), "
-               f"{n_units} unité(s), {len(parsed.abilities)} capacité(s), {len(parsed.blocks)} autre(s) bloc(s) : OK")
+    data = summary(parsed, compiled)
+    if as_json:
+        click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+    else:
+        click.echo(summary_text(data))
+
+
+def _error_data(error, path) -> dict:
+    return {"file": getattr(error, "file", None) or str(path), "line": error.line, "column": error.column,
+            "message": error.message,
+            "expected": list(getattr(error, "expected", ()) or getattr(error, "supported", ()) or ()),
+            "suggestion": getattr(error, "suggestion", None)}
+
+
+# --------------------------------------------------------------------------- the summary
+def permissions_of(ability) -> list[dict]:
+    """The action families whose « permis » question an ability answers, read off its AST:
+    ``[{"action": family, "allowed": bool}]`` (« peut attaquer » / « ne peut pas se déplacer »)."""
+    from . import ast as A
+
+    if not any(m.query == "permis" for m in ability.modifiers):
+        return []
+    found: list[dict] = []
+
+    def walk(node):
+        if isinstance(node, A.Effet) and node.modalite in ("peut", "ne peut pas"):
+            act = node.action
+            family = act.verbe if isinstance(act, A.Agir) else act.action if isinstance(act, A.Effectuer) else None
+            if family is None:  # « peut tirer depuis l'Arrière d'un Secteur »: the act as written
+                from .render import action as said
+
+                try:
+                    family = said(act, "inf")
+                except Exception:  # a node the renderer cannot write alone: its type
+                    family = type(act).__name__
+            if family is not None:
+                item = {"action": family, "allowed": node.modalite == "peut"}
+                if item not in found:
+                    found.append(item)
+        if attrs.has(type(node)):
+            for f in attrs.fields(type(node)):
+                walk(getattr(node, f.name))
+        elif isinstance(node, (tuple, list)):
+            for x in node:
+                walk(x)
+
+    walk(ability.ast)
+    return found
+
+
+def _cited(ast) -> list[str]:
+    """The rules of the game's sheet a sheet line cites (« Meneur »): the game applies them."""
+    from . import ast as A
+
+    if not isinstance(ast, A.Fiche):
+        return []
+    return [n for c in ast.clauses if isinstance(c, A.Inclut) for n in c.regles]
+
+
+def _canonical(ast) -> str | None:
+    from . import render
+
+    try:
+        return render(ast)
+    except Exception:  # a node the renderer cannot write yet: the summary says so (None)
+        return None
+
+
+def summary(parsed, compiled) -> dict:
+    """What ``rulekit check`` prints of a good file, as data (the ``--json`` output)."""
+    from .values import show
+
+    used_by: dict[str, list[str]] = {}
+    for unit in parsed.units:
+        for ref in unit.abilities:
+            used_by.setdefault(ref, []).append(unit.name)
+    abilities = []
+    for name, decl in parsed.abilities.items():
+        ability = compiled.get(name)
+        if ability is None:
+            continue
+        abilities.append({
+            "name": name,
+            "declared": name != decl.text,  # False: a sentence written in a unit's « capacités »
+            "line": decl.line,
+            "text": decl.text,
+            "canonical": _canonical(decl.ast),
+            "units": used_by.get(name, []),
+            "queries": list(dict.fromkeys(m.query for m in ability.modifiers if m.query != "permis")),
+            "events": list(dict.fromkeys(t.event for t in ability.triggers)),
+            "replaces": list(dict.fromkeys(r.event for r in ability.replacements)),
+            "permissions": permissions_of(ability),
+            "cites": _cited(decl.ast),
+        })
+    return {
+        "file": parsed.path,
+        "ok": True,
+        "game": parsed.game,
+        "faction": parsed.faction,
+        "units": [{"name": u.name, "line": u.line, "stats": {k: show(v) for k, v in u.stats.items()},
+                   "abilities": list(u.abilities)} for u in parsed.units],
+        "abilities": abilities,
+        "blocks": [{"keyword": b.keyword, "name": b.name, "line": b.line, "fields": dict(b.fields)}
+                   for b in parsed.blocks],
+    }
+
+
+def _does(a: dict) -> list[str]:
+    """What an ability does in the game, in French: one line per kind of hook."""
+    out = []
+    if a["queries"]:
+        out.append("répond à la question " + ", ".join(f"« {q} »" for q in a["queries"]))
+    if a["permissions"]:
+        out.append("permission : " + ", ".join(("peut" if p["allowed"] else "ne peut pas") + f" « {p['action']} »"
+                                                for p in a["permissions"]))
+    if a["events"]:
+        out.append("réagit à l'événement " + ", ".join(f"« {e} »" for e in a["events"]))
+    if a["replaces"]:
+        out.append("remplace l'événement " + ", ".join(f"« {e} »" for e in a["replaces"]) + " avant qu'il arrive")
+    if a["cites"]:
+        out.append("cite la règle " + ", ".join(f"« {c} »" for c in a["cites"]) + " (le jeu l'applique)")
+    return out or ["ne répond à aucune question du jeu et n'écoute aucun de ses événements"]
+
+
+def summary_text(data: dict) -> str:
+    """The summary a designer reads: units and their stats, then each ability."""
+    from ..tables import table
+
+    units, abilities, blocks = data["units"], data["abilities"], data["blocks"]
+    lines = [f"{data['file']} : faction « {data['faction']} » ({data['game'] or 'jeu non précisé'}), "
+             f"{len(units)} unité(s), {len(abilities)} capacité(s), {len(blocks)} autre(s) bloc(s) : OK"]
+    if units:
+        keys = list(dict.fromkeys(k for u in units for k in u["stats"]))
+        names = {a["name"]: (a["name"] if a["declared"] else "(phrase)") for a in abilities}
+        rows = [[u["name"], *(u["stats"].get(k, "—") for k in keys),
+                 ", ".join(names.get(r, r) for r in u["abilities"]) or "—"] for u in units]
+        lines += ["", table(["unité", *keys, "capacités"], rows, title="Unités")]
+    if abilities:
+        lines += ["", "Capacités"]
+        for a in abilities:
+            who = f" ({', '.join(a['units'])})" if a["units"] else " (aucune unité ne l'a)"
+            head = a["name"] if a["declared"] else "phrase d'unité"
+            lines.append(f"  {head}{who}, ligne {a['line']}")
+            lines.append(f"    « {a['canonical'] if a['canonical'] is not None else a['text']} »")
+            lines += [f"    → {d}" for d in _does(a)]
+    if blocks:
+        lines += ["", "Autres blocs"]
+        for b in blocks:
+            fields = " ; ".join(f"{k} : {v}" for k, v in b["fields"].items())
+            lines.append(f"  {b['keyword']} {b['name']}" + (f" — {fields}" if fields else ""))
+    return "\n".join(lines)
