@@ -57,8 +57,14 @@ DEF_ATT = "attaque du défenseur"
 DEF_DEF = "défense du défenseur"
 
 
+def terrain_of(match, uid: int) -> str | None:
+    """The terrain of the tile a unit stands on (None off the map)."""
+    return match.board.get(match.units[uid].where)
+
+
 def reach(match, uid: int, mode: str | None = None) -> int:
-    return match.query("portée", DEFAULT_REACH, unit=uid, attaque="Attaque Distante", mode=mode)
+    return match.query("portée", DEFAULT_REACH, unit=uid, attaque="Attaque Distante", mode=mode,
+                       terrain=terrain_of(match, uid))
 
 
 @attrs.frozen
@@ -85,7 +91,8 @@ def _enemy_at(match, player: int, cell: str, occ, attack: str = "") -> str | Non
     if uid is not None:
         if match.units[uid].player == player:
             return None
-        if not match.query("permis", True, unit=uid, action="être attaqué", attaque=attack):
+        if not match.query("permis", True, unit=uid, action="être attaqué", attaque=attack,
+                           terrain=terrain_of(match, uid)):
             return None  # « ne peut pas être la cible d'une Attaque Distante »
         return match.units[uid].card
     if match.bases[1 - player] == cell:
@@ -97,11 +104,12 @@ def attack_actions(match, player: int) -> list:
     acts = []
     occ = match.occupancy()
     for u in match.on_map(player):
-        if not match.query("permis", True, unit=u.uid, action="attaquer"):
+        if not match.query("permis", True, unit=u.uid, action="attaquer", terrain=terrain_of(match, u.uid)):
             continue  # « ne peut pas attaquer »
         dice = match.card(u.uid).dice
         normal = tuple(c for c in carte.neighbours(u.where) if c in match.board)
-        close = set(match.query("destinations", normal, unit=u.uid, action="attaquer"))
+        close = set(match.query("destinations", normal, unit=u.uid, action="attaquer",
+                                terrain=terrain_of(match, u.uid)))
         for cell in sorted(close, key=carte.coords):
             whom = _enemy_at(match, player, cell, occ, "Attaque Proche")
             if whom:
@@ -163,7 +171,7 @@ def dice_of(match, uid: int, which: int, role: str) -> int:
     c = match.combat
     printed = match.card(uid).dice[c.mode][which]
     return max(0, match.query(DICE_QUERIES[which], printed, unit=uid, rôle=role, mode=c.mode,
-                              terrain=match.board.get(match.units[uid].where)))
+                              dés=("attaque", "défense")[which], terrain=terrain_of(match, uid)))
 
 
 def defender_dice(match) -> tuple[int, int]:

@@ -48,7 +48,8 @@ def ordinary_moves(match, uid: int) -> dict[str, str]:
 def destinations(match, uid: int) -> dict[str, str]:
     """Ordinary moves plus the cells abilities open (free tiles only)."""
     out = ordinary_moves(match, uid)
-    extra = match.query("destinations", tuple(out), unit=uid, action="déplacer")
+    extra = match.query("destinations", tuple(out), unit=uid, action="déplacer",
+                        terrain=match.board.get(match.units[uid].where))
     free = set(match.free_tiles())
     for c in extra:
         if c in free and c != match.units[uid].where:
@@ -83,7 +84,7 @@ def move_actions(match, player: int) -> list:
     acts = []
     base = match.bases[player]
     for u in match.on_map(player):
-        if not match.query("permis", True, unit=u.uid, action="se déplacer"):
+        if not match.query("permis", True, unit=u.uid, action="se déplacer", terrain=match.board.get(u.where)):
             continue  # « ne peut pas se déplacer »
         for dst in sorted(destinations(match, u.uid), key=carte.coords):
             acts.append(Move(u.uid, u.where, dst, u.card))

@@ -44,6 +44,10 @@ def _alternate(a: list, d: list) -> list:
     return out
 
 
+def _terrain(match, uid: int):
+    return match.board.get(match.units[uid].where)
+
+
 def _primary(match):
     c = match.combat
     return None if c.base >= 0 else match.unit_at(c.target)
@@ -117,15 +121,15 @@ def situation_counts(match) -> tuple[int, int]:
     a_tile = c.target if c.close else c.origin
     n_a = int(a_card.advantage == match.board[a_tile])
     for h in match.allies_adjacent(c.target, pa, exclude=(c.attacker,)):
-        n_a += match.query("aide", 1, unit=h, aidé=c.attacker, rôle="attaque")
+        n_a += match.query("aide", 1, unit=h, aidé=c.attacker, rôle="attaque", terrain=_terrain(match, h))
     if c.base >= 0:  # a base is helped by every adjacent ally
-        n_d = sum(match.query("aide", 1, unit=h, aidé=None, rôle="défense")
+        n_d = sum(match.query("aide", 1, unit=h, aidé=None, rôle="défense", terrain=_terrain(match, h))
                   for h in match.allies_adjacent(c.target, 1 - pa))
         return n_a, n_d
     primary = _primary(match)
     n_d = int(match.card(primary).advantage == match.board[c.target])
     for h in match.allies_adjacent(c.target, 1 - pa, exclude=c.defenders):
-        n_d += match.query("aide", 1, unit=h, aidé=primary, rôle="défense")
+        n_d += match.query("aide", 1, unit=h, aidé=primary, rôle="défense", terrain=_terrain(match, h))
     if carte.adjacent(c.target, match.bases[1 - pa]):
         n_d += BASE_HELP
     return n_a, n_d

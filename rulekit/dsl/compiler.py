@@ -43,6 +43,8 @@ VERB_CHECKS = {
     "détruire": lambda ev: bool(field(ev, "detruite", True)),
 }
 STATE_VERBS = {"être présent"}
+#: verbs that say which side of an attack a unit is on -> the query's ``rôle``
+ROLE_OF_VERB = {"attaquer": "attaque", "se défendre": "défense", "être attaqué": "défense"}
 #: verbs that only name an event (a trigger's « Lorsque »), never a query's context
 EVENT_VERBS = {"être battu", "battre", "détruire", "être détruit"}
 MOMENT_OF_VERB = {"tirer": "Tir", "charger": "Charge", "combattre": "Combat"}
@@ -196,6 +198,15 @@ class Compiler(OrderEffects):
         check = self.self_guard(s)
         return lambda m, b, ctx: unit_of(ctx) == b and check(m, b)
 
+    @staticmethod
+    def _role_guard(verbe: str):
+        """The query's ``rôle`` is the side the verb says (a query without ``rôle`` is asked of
+        an attack, e.g. « portée »)."""
+        role = ROLE_OF_VERB[verbe]
+        if role == "attaque":
+            return lambda m, b, ctx: ctx.get("rôle", "attaque") == "attaque"
+        return lambda m, b, ctx: ctx.get("rôle") == role
+
     def _acte_ctx_guards(self, acte: A.Acte):
         g = []
         if acte.terrains:  # « sur une tuile Colline ou Village »
@@ -205,15 +216,17 @@ class Compiler(OrderEffects):
         if acte.sujet is not None and not isinstance(acte.sujet, A.Pronom):
             g.append(self._unit_is_bearer(acte.sujet))
         verbe = acte.verbe
-        if verbe == "attaquer":
-            g.append(lambda m, b, ctx: ctx.get("rôle", "attaque") == "attaque")
-        if verbe == "se défendre":
-            g.append(lambda m, b, ctx: ctx.get("rôle") == "défense")
+        if verbe in ROLE_OF_VERB:  # « attaque », « se défend », « est attaqué »: the side it fights on
+            g.append(self._role_guard(verbe))
         if verbe == "se déplacer" and acte.hors == "attaque":
             g.append(lambda m, b, ctx: not ctx.get("attaque"))
         if verbe == "venir en aide" and isinstance(acte.objet, A.Designation) and acte.objet.relative is not None:
-            if acte.objet.relative.verbe == "se défendre":
-                g.append(lambda m, b, ctx: ctx.get("rôle") == "défense")
+            # « … à une unité alliée qui attaque / qui se défend »: ``rôle`` is the helped unit's side
+            helped = acte.objet.relative.verbe
+            if helped not in ROLE_OF_VERB:
+                raise self.semantic(f"« venir en aide à une unité qui {helped} » : le jeu ne dit que le rôle "
+                                    "de l'unité aidée", supported=tuple(sorted(ROLE_OF_VERB)))
+            g.append(self._role_guard(helped))
         if verbe == "combattre" and isinstance(acte.objet, A.Designation):
             d = acte.objet
             g.append(lambda m, b, ctx, d=d: ctx.get("adversaire") is not None
@@ -416,7 +429,11 @@ class Compiler(OrderEffects):
             return tuple(v) + tuple(extra)
 
         out.append(self.modifier("cibles", phrase, value))
-        if any(isinstance(e, A.Effet) and isinstance(e.action, A.DesDuMeilleur) for e in phrase.effets):
+        best = [e.action for e in phrase.effets if isinstance(e, A.Effet) and isinstance(e.action, A.DesDuMeilleur)]
+        if any(b != A.DesDuMeilleur() for b in best):  # the games compare attack and defence, of characters
+            raise CompileError(f"{self.name}: le jeu prend les dés du personnage à la valeur d'attaque et de défense "
+                               f"la plus élevée, pas {best[0]!r}")
+        if best:
             out.append(self.modifier("dés groupés", phrase, lambda m, b, ctx, v: "meilleur"))
         return out
 

@@ -107,9 +107,6 @@ def test_spearman_attacking_keeps_its_dice(monkeypatch):
 MAIDEN = say("extra dice", "Lors du lancement de dés de défense d'une Jeune Fille")
 
 
-@pytest.mark.xfail(strict=True, reason="« Lors du lancement de dés de défense d'une X, lancez deux dés "
-                   "supplémentaires » compiles to « dés de défense » guarded by ctx['dés'] == 'défense', "
-                   "a key only the « relances » query passes: attaque.dice_of never matches (no die added)")
 def test_shield_maiden_defence_roll_has_two_more_dice(monkeypatch):
     units = {"1,0": (0, "Druide"), "2,0": (1, "Jeune Fille au Bouclier")}
     pt_give(monkeypatch, "Jeune Fille au Bouclier")
@@ -302,9 +299,6 @@ def test_druid_attacked_forces_the_attacker_to_reroll_a_die(monkeypatch):
     assert odds_after["defender_beaten"] < odds_before["defender_beaten"]
 
 
-@pytest.mark.xfail(strict=True, reason="« Lorsque le Druide est attaqué » is not a guard: the verb « être "
-                   "attaqué » adds no rôle condition (compiler._acte_ctx_guards checks only « attaquer » "
-                   "and « se défendre »), so the Druide also forces a reroll when it attacks")
 def test_druid_forces_no_reroll_when_it_attacks(monkeypatch):
     pt_give(monkeypatch, "Druide", DRUID_FORCES)
     st, _ = state_and_odds({"1,0": (1, "Druide"), "2,0": (0, "Épéiste")}, "proche (Mêlée)", player=1)
@@ -333,12 +327,7 @@ def test_red_mage_ranged_attack_reaches_three_tiles(monkeypatch, target, reached
 ARCHER_HILL = say("range", "Lorsqu'un Archer est sur une tuile Colline")
 
 
-NO_TERRAIN_IN_REACH = pytest.mark.xfail(strict=True, reason=(
-    "« Lorsqu'un Archer est sur une tuile Colline » compiles to a guard on ctx['terrain'], but the game's "
-    "« portée » query (attaque.reach) passes no terrain: the condition is never true, the reach stays 1"))
-
-
-@pytest.mark.parametrize("terrain, reached", [pytest.param(H, True, marks=NO_TERRAIN_IN_REACH), (V, False)])
+@pytest.mark.parametrize("terrain, reached", [(H, True), (V, False)])
 def test_archer_on_a_hill_shoots_three_tiles(monkeypatch, terrain, reached):
     tiles = {"1,0": terrain, "2,0": NEUTRAL, "3,0": NEUTRAL, "4,0": NEUTRAL}
     units = {"1,0": (0, "Archer"), "4,0": (1, "Druide")}
@@ -387,12 +376,7 @@ def test_juggernaut_about_to_be_beaten_survives_on_five_or_six(monkeypatch):
 DRUID_NOT_TARGET = say("passive prohibition", "Un Druide sur une tuile Forêt")
 
 
-NO_TERRAIN_IN_PERMIS = pytest.mark.xfail(strict=True, reason=(
-    "« Un Druide sur une tuile Forêt » compiles to a guard on ctx['terrain'], but the « permis » query for "
-    "« être attaqué » (attaque._enemy_at) passes no terrain: the Druide stays a target on Forêt"))
-
-
-@pytest.mark.parametrize("terrain, shielded", [pytest.param(F, True, marks=NO_TERRAIN_IN_PERMIS), (V, False)])
+@pytest.mark.parametrize("terrain, shielded", [(F, True), (V, False)])
 def test_druid_on_forest_cannot_be_the_target_of_a_ranged_attack(monkeypatch, terrain, shielded):
     tiles = {"1,0": NEUTRAL, "2,0": terrain}
     units = {"1,0": (0, "Archer"), "2,0": (1, "Druide")}
@@ -424,9 +408,6 @@ def test_juggernaut_helping_an_attacking_ally_counts_as_two(monkeypatch):
     assert odds_after["defender_beaten"] > odds_before["defender_beaten"]
 
 
-@pytest.mark.xfail(strict=True, reason="« lorsqu'il vient en aide à une unité alliée qui attaque »: the "
-                   "compiler guards only the relative « qui se défend » (rôle défense); « qui attaque » adds "
-                   "no rôle condition, so the Juggernaut also counts as two when helping a defender")
 def test_juggernaut_helping_a_defending_ally_counts_as_one(monkeypatch):
     units = {"1,0": (0, "Archer"), "2,0": (1, "Homme-Bête Stalker"), "3,0": (1, "Homme-Bête Juggernaut")}
     pt_give(monkeypatch, "Archer")
