@@ -209,7 +209,11 @@ class Affecte:
 
 @frozen
 class DesDuMeilleur:
-    """« lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée »."""
+    """« lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée »:
+    the dice of the one ``parmi`` (a noun) whose values ``valeurs`` (attaque, défense) are highest."""
+
+    parmi: str = "personnage"
+    valeurs: tuple[str, ...] = ("attaque", "défense")
 
 
 @frozen

@@ -254,8 +254,8 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
     if isinstance(a, A.Affecte):
         return v("être affecté", f)
     if isinstance(a, A.DesDuMeilleur):
-        return (f"{v('lancer', f)} le nombre de dés du personnage ayant la valeur d'attaque et de défense "
-                "la plus élevée")
+        valeurs = " et ".join(("d'" if k[0] in "aeiou" else "de ") + k for k in a.valeurs)
+        return f"{v('lancer', f)} le nombre de dés du {a.parmi} ayant la valeur {valeurs} la plus élevée"
     if isinstance(a, A.Invoque):
         return f"{v('être invoqué', f)} sur {tuile(a.tuile)}"
     if isinstance(a, A.Destination):

@@ -360,12 +360,13 @@ class ToAst(SheetToAst, Transformer):
         return A.CompteComme(n, str(nom))
 
     def forcer_relance(self, c):
-        return A.ForcerRelance(1)
+        n = next((x for x in _nodes(c) if isinstance(x, int)), 1)
+        return A.ForcerRelance(n)
 
     def relance(self, c):
         """« relancer tous les dés », « relancer un dé », « relancer 2 dés de défense »."""
         rest = _nodes(c)
-        n = rest[0]
+        n = next(x for x in rest if x not in ("une_fois", "avant"))  # the limits may come first
         once, before = (1 if "une_fois" in rest else None), "avant" in rest
         if n == "tous":
             return A.Relance(True, once, before, des=_kind(rest))
@@ -392,6 +393,9 @@ class ToAst(SheetToAst, Transformer):
 
     def une_fois(self, c):
         return "une_fois"
+
+    def limite_r(self, c):
+        return c[0]
 
     def avant_situation(self, c):
         return "avant"
@@ -439,7 +443,11 @@ class ToAst(SheetToAst, Transformer):
         return A.Affecte()
 
     def des_du_meilleur(self, c):
-        return A.DesDuMeilleur()
+        nom, valeurs = [n for n in _nodes(c) if not isinstance(n, int)][-2:]
+        return A.DesDuMeilleur(str(nom), valeurs)
+
+    def superlatif(self, c):
+        return tuple(sorted({n[1] for n in _nodes(c) if isinstance(n, tuple) and n[:1] == ("des",)}))
 
     def invoque(self, c):
         return A.Invoque(_nodes(c)[0])
@@ -486,12 +494,12 @@ class ToAst(SheetToAst, Transformer):
         return tuple(int(t) for t in re.findall(r"\d+", text))
 
     def nombre(self, c):
-        text = str(c[0])
+        text = _squash(str(c[0]))
         if text == "x":
             return "x"
         if text.isdigit():
             return int(text)
-        if text in ("tous les", "toutes les", "les"):
+        if text in ("tous les", "toutes les", "les", "tous ces", "toutes ces"):
             return "tous"
         if text not in NUMBER_WORDS:
             raise ValueError(f"« {text} » n'est pas un nombre")
@@ -504,7 +512,11 @@ class ToAst(SheetToAst, Transformer):
         nodes = [n for n in nodes if not (isinstance(n, tuple) and n[:1] == ("des",))]
         moments = nodes.pop(0) if nodes and isinstance(nodes[0], tuple) else ()
         n = nodes.pop(0)
-        pour = nodes.pop(0) if nodes else {}
+        pour = nodes.pop(0) if nodes and isinstance(nodes[0], dict) else {}
+        if nodes and isinstance(nodes[0], tuple):  # « … pour la Charge lors du Combat »
+            if moments:
+                raise ValueError("deux fois « lors de … » pour les mêmes dés")
+            moments = nodes.pop(0)
         au_lieu = 1 if _tokens(c, "AU_LIEU_DUN") else None
         return A.DesSupplementaires(n, moments, au_lieu_de=au_lieu, des=kind, **pour)
 
@@ -522,7 +534,7 @@ class ToAst(SheetToAst, Transformer):
         return A.DesSupplementaires(nodes[0], nodes[1] if len(nodes) > 1 else ())
 
     def pour(self, c):
-        det = _squash(str(c[0]))
+        det = _squash(str(c[0])) if isinstance(c[0], Token) and c[0].type == "DET" else "chaque"  # « par Jeton »
         noms = [n for n in _nodes(c) if isinstance(n, str)]
         fields = {"pour_chaque" if det == "chaque" else "pour": noms[0]}
         if len(noms) > 1:

@@ -137,10 +137,6 @@ KNOWN_GAPS: dict[str, str] = {
         'complement placed elsewhere: col 113: mot inattendu « lors »',
     "Lorsqu'un Homme-Bête Maraudeur lance ses dés d'attaque, vous pouvez choisir de les relancer tous une seule fois avant que les relances de situation ne surviennent.":
         'object worded otherwise: col 80: mot inattendu « les »',
-    "Lors du lancement des dés d'attaque d'un Homme-Bête Maraudeur, vous pouvez choisir de relancer une seule fois tous les dés, avant les relances de situation.":
-        'object worded otherwise: col 100: mot inattendu « seule »',
-    "Quand un Homme-Bête Maraudeur lance des dés d'attaque, vous pouvez relancer tous ces dés une fois avant que ne surviennent les relances de situation.":
-        'rolling dice as an act in a trigger: col 77: mot inattendu « tous »',
     "Lorsqu'une Sorcière de la Forêt bat un ennemi en Magie, vous pouvez replacer immédiatement un Homme-Bête capturé sur une tuile Forêt inoccupée de votre choix.":
         'mode as « en Magie »: col 78: mot inattendu « immédiatement »',
     "Lorsqu'un ennemi est battu avec Magie par une Sorcière de la Forêt, vous pouvez immédiatement replacer un Homme-Bête capturé sur n'importe quelle tuile Forêt inoccupée.":
@@ -149,32 +145,18 @@ KNOWN_GAPS: dict[str, str] = {
         'complement placed elsewhere: col 113: mot inattendu « lors »',
     "Lorsqu'un Homme-Bête Juggernaut lance ses dés de défense, vous pouvez choisir de les relancer tous une seule fois avant que les relances de situation ne surviennent.":
         'object worded otherwise: col 82: mot inattendu « les »',
-    "Lors du lancement des dés de défense d'un Homme-Bête Juggernaut, vous pouvez choisir de relancer une seule fois tous les dés, avant les relances de situation.":
-        'object worded otherwise: col 102: mot inattendu « seule »',
     'Quand un Homme-Bête Juggernaut se défend, vous pouvez relancer tous ses dés de défense une fois avant que ne surviennent les relances de situation.':
         'rolling dice as an act in a trigger: col 64: mot inattendu « tous »',
-    "Lorsqu'un Ranger Maudit est sur le point d'être battu par une attaque autre que Magie, lancez un dé ; sur un résultat de 4, 5 ou 6, il reste en vie.":
-        'die-roll outcome forms: col 110: mot inattendu « résultat »',
-    "Lorsqu'un Ranger Maudit va être battu par une attaque qui n'est pas de Magie, lancez un dé, et si le résultat est 4 ou plus, il reste en vie.":
-        'die-roll outcome forms: col 55: mot inattendu « qui »',
     "Lorsqu'un Ranger Maudit est sur le point d'être battu par une attaque autre que Magie, lancez un dé, et s'il fait 4, 5 ou 6, le Ranger Maudit survit.":
-        "die-roll outcome forms: col 105: mot inattendu « s'il »",
+        'different AST: AST keeps the order of coordinated items, clauses or sentences',
     'Un Conscrit qui vient en aide à une unité alliée qui se défend contre une attaque compte pour deux unités.':
         'different AST: AST keeps who is named in the trigger and who in the effect',
-    "Lorsque l'Épéiste combat un adversaire sans allié adjacent, il peut choisir l'un des dés de son adversaire et lui faire relancer ce dé.":
-        'object worded otherwise: col 79: mot inattendu « un »',
     "Les Archers peuvent lancer une Attaque Distante contre des unités jusqu'à 2 tuiles de distance.":
         'different AST: AST keeps the determiner or number of a designation',
-    "Un Archer peut lancer une Attaque Distante contre des unités situées jusqu'à 2 tuiles de distance.":
-        'synonymous small words: col 62: mot inattendu « situées »',
     "Un Archer peut lancer une Attaque Distante contre une unité jusqu'à 2 tuiles de distance.":
         'different AST: AST keeps the determiner or number of a designation',
-    'Un Archer peut lancer une Attaque Distante contre des unités à 2 tuiles de distance au plus.':
-        'object worded otherwise: col 66: mot inattendu « tuiles »',
     "Un allié adjacent peut permuter sa place avec la Jeune Fille au Bouclier lorsqu'il est attaqué.":
         'different AST: AST keeps who is named in the trigger and who in the effect',
-    "Lorsqu'un allié adjacent est attaqué, il peut échanger sa place avec la Jeune Fille au Bouclier.":
-        'verb synonym missing: col 47: mot inattendu « échanger »',
     "Lorsqu'un allié adjacent est attaqué, la Jeune Fille au Bouclier peut permuter sa place avec lui.":
         'different AST: AST keeps who is named in the trigger and who in the effect',
     "Lorsqu'un Lancier se déplace sans attaquer, tous les Lanciers adjacents peuvent se déplacer avec lui, mais ils doivent rester adjacents et ne peuvent pas attaquer.":
@@ -185,16 +167,12 @@ KNOWN_GAPS: dict[str, str] = {
         'aside in parentheses, « ; », « : » or « , et non » between clauses: col 100: phrase incomplète',
     "Lorsqu'un Mage Rouge attaque en Magie, tous les ennemis qui lui sont adjacents sont affectés et lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée.":
         'different AST: AST keeps the order of coordinated items, clauses or sentences',
-    "Lorsqu'un Mage Rouge attaque avec Magie, toutes les unités ennemies qui lui sont adjacentes sont affectées et lancent le nombre de dés du personnage qui a la valeur d'attaque et de défense la plus élevée.":
-        'object worded otherwise: col 150: mot inattendu « qui »',
     "Lorsqu'un Mage Rouge attaque avec Magie, il affecte toutes les unités ennemies qui lui sont adjacentes, et elles lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée.":
         'verb synonym missing: col 45: mot inattendu « affecte »',
     "Pour récupérer un Jeton Blessure de n'importe quelle Unité amie, donnez un ordre à cette Unité. Le Jeton Ordre récupéré peut être utilisé immédiatement.":
         'object worded otherwise: col 6: mot inattendu « récupérer »',
-    "Donnez un Ordre à cette Unité pour récupérer un Jeton Blessure sur n'importe quelle Unité amie. Le Jeton Ordre récupéré peut être utilisé immédiatement.":
-        'object worded otherwise: col 64: mot inattendu « sur »',
     "Donnez un ordre à cette Unité pour récupérer un Jeton Blessure d'une Unité amie de votre choix. Vous pouvez utiliser immédiatement le Jeton Ordre récupéré.":
-        "synonymous small words: col 64: mot inattendu « d'une »",
+        'object worded otherwise: col 81: mot inattendu « de »',
     "Donnez un ordre à cette Unité pour reprendre un Jeton Blessure à n'importe quelle Unité amie. Le Jeton Ordre récupéré peut être utilisé immédiatement.":
         'verb synonym missing: col 36: mot inattendu « reprendre »',
     "Quand vous donnez un ordre de «Charge», «Poursuivre le Combat» ou «Tirer» à l'une de vos Unités, donnez aussi un Ordre à cette Unité de prendre 1 dé supplémentaire lors du Combat ou pendant le Tir.":
@@ -209,22 +187,12 @@ KNOWN_GAPS: dict[str, str] = {
         'different AST: AST keeps synonyms',
     "Même si elle a fait un Redéploiement d'Unité lors de la première phase du tour, cette Unité peut recevoir un ordre pour réaliser une Action.":
         'object worded otherwise: col 6: mot inattendu « si »',
-    "Cette Unité peut recevoir un ordre pour effectuer une Action même si elle a fait un Redéploiement d'Unité lors de la première phase du tour.":
-        'verb synonym missing: col 41: mot inattendu « effectuer »',
-    "Cette Unité peut recevoir un ordre pour réaliser une Action même si elle a effectué un Redéploiement d'Unité lors de la première phase du tour.":
-        'verb synonym missing: col 74: mot inattendu « a »',
-    "Cette Unité peut recevoir un ordre pour réaliser une Action même si elle a fait un Redéploiement d'Unité pendant la première phase du tour.":
-        'complement placed elsewhere: col 117: mot inattendu « première »',
     "Cette Unité peut recevoir un ordre pour réaliser une Action même après avoir fait un Redéploiement d'Unité lors de la première phase du tour.":
-        'object worded otherwise: col 66: mot inattendu « après »',
+        'object worded otherwise: col 61: mot inattendu « même »',
     'Pendant un Combat, cette Unité lance un dé de plus pour chaque Jeton Ordre (pas Blessure) présent sur elle.':
         'aside in parentheses, « ; », « : » or « , et non » between clauses: col 76: phrase incomplète',
-    'Durant un Combat, cette Unité lance 1 dé supplémentaire par Jeton Ordre (pas Blessure) présent sur elle.':
-        'aside in parentheses, « ; », « : » or « , et non » between clauses: col 73: phrase incomplète',
     'Durant un Combat, cette Unité lance un dé supplémentaire pour chaque Jeton Ordre présent sur elle (les Jetons Blessure ne comptent pas).':
         'aside in parentheses, « ; », « : » or « , et non » between clauses: col 99: phrase incomplète',
-    "Lorsque cette Unité Charge, lancez 2 dés supplémentaires pour la Charge lors du Combat, au lieu d'un seul.":
-        'complement placed elsewhere: col 73: mot inattendu « lors »',
     "Lorsque cette Unité effectue une Charge, lancez lors du Combat 2 dés supplémentaires pour la Charge au lieu d'un.":
         'verb synonym missing: col 21: mot inattendu « effectue »',
     'Quand cette Unité charge et détruit une Unité ennemie, elle doit immédiatement Charger une autre Unité ennemie éligible lors du même tour, sans dépenser de Jetons Ordre pour cette seconde Charge.':
@@ -265,12 +233,8 @@ KNOWN_GAPS: dict[str, str] = {
         'verb synonym missing: col 89: mot inattendu « servir »',
     "Cette Unité peut tirer depuis l'Arrière d'un Secteur. Elle ne peut pas utiliser cette caractéristique pour tirer contre une Unité qui Charge.":
         'verb synonym missing: col 72: mot inattendu « utiliser »',
-    "Cette Unité ne peut pas faire de Redéploiement d'Unité.":
-        'verb synonym missing: col 25: mot inattendu « faire »',
     "L'Unité ne peut pas effectuer de Redéploiement d'Unité.":
         'different AST: AST keeps synonyms',
-    "Cette Unité n'a pas le droit d'effectuer de Redéploiement d'Unité.":
-        'verb synonym missing: col 15: mot inattendu « a »',
     "Aucun Redéploiement d'Unité ne peut être effectué par cette Unité.":
         'passive / active alternation: col 37: mot inattendu « être »',
     'Cette Unité peut tirer sur les Zones de Combat et les Zones Avant des Secteurs adjacents.':
@@ -279,16 +243,10 @@ KNOWN_GAPS: dict[str, str] = {
         'different AST: AST keeps the determiner or number of a designation',
     'Cette Unité peut tirer sur les Zones Avant et de Combat des Secteurs adjacents.':
         'coordination in another order, with ellipsis or a repeated article: col 57: mot inattendu « des »',
-    'Cette Unité a le droit de tirer sur les Zones Avant et les Zones de Combat des Secteurs adjacents.':
-        'negation or restriction worded otherwise: col 18: mot inattendu « droit »',
     'Dans les Secteurs adjacents, cette Unité peut tirer sur les Zones Avant et les Zones de Combat.':
         'circumstance heads the grammar lacks: col 1: mot inattendu « Dans »',
     "Cette Unité donne x coups supplémentaires si elle donne au moins 1 coup lors d'un Combat ou lors d'un Tir.":
         'different AST: AST keeps who is named in the trigger and who in the effect',
-    "Si cette Unité donne au moins 1 coup lors d'un Combat ou lors d'un Tir, elle donne x coups de plus.":
-        '« de plus » as « supplémentaire(s) »: col 92: mot inattendu « de »',
-    "Si cette Unité inflige au moins 1 coup lors d'un Combat ou lors d'un Tir, elle inflige x coups supplémentaires.":
-        'verb synonym missing: col 16: mot inattendu « inflige »',
     'Ajoute 1 au résultat des assauts':
         "epic: a sheet clause's wording otherwise fixed: col 10: mot inattendu « au »",
     "Peut lancer un assaut avec jusqu'à 2 formations en plus de la sienne, ayant des unités à moins de 5 cm de sa formation et n'ayant pas agi ; un seul jet d'initiative est nécessaire (-1 si un PI sur n'importe quelle formation)":
