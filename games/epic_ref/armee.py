@@ -16,6 +16,7 @@ from pathlib import Path
 import attrs
 
 from rulekit import RulekitError, UnknownFaction
+from rulekit.factions import FactionFileError, Report
 from rulekit.dsl.parser import parse_ability_with
 
 from .grammaire import FeuilleSyntaxError
@@ -76,18 +77,24 @@ class Armee:
     chemin: str = ""
 
 
-def _seuil(v, where):
+def _seuil(v, where=None):
     m = re.fullmatch(r"(\d)\+", v.strip())
     if not m:
-        raise FactionError(f"{where}: attendu un seuil comme 4+, trouvé {v!r}")
+        raise ValueError(f"attendu un seuil comme 4+, trouvé {v!r}")
     return int(m.group(1))
 
 
-def _cm(v, where):
+def _cm(v, where=None):
     m = re.fullmatch(r"(\d+) ?cm", v.strip())
     if not m:
-        raise FactionError(f"{where}: attendu une distance comme 15 cm, trouvé {v!r}")
+        raise ValueError(f"attendu une distance comme 15 cm, trouvé {v!r}")
     return int(m.group(1))
+
+
+def _entier(v):
+    if not re.fullmatch(r"\d+", v.strip()):
+        raise ValueError(f"attendu un nombre entier, trouvé {v!r}")
+    return int(v)
 
 
 def _liste(v):
@@ -103,43 +110,72 @@ def _compte(items):
     return tuple(out)
 
 
-def blocks(path: Path):
-    """``(keyword, name, {clé: (valeur, line)}, line)`` for each block, plus the head."""
+class FactionErrors(FactionFileError, FactionError):
+    """Every fault of an Epic faction file at once (``.problems``: file, line, column, message);
+    ``str()`` is the first, and how many others (``rulekit check FILE`` lists them all)."""
+
+
+def blocks(path: Path, report: Report | None = None):
+    """``(keyword, name, {clé: (valeur, line, column)}, line)`` for each block, plus the head.
+    A line that is none of these is a :class:`FactionError`, or, with ``report``, recorded
+    there and skipped (so that every fault of the file is reported)."""
     head, current, out = {}, None, []
+
+    def fault(message, number, column=1, expected=()):
+        if report is None:
+            raise FactionError(f"{path}:{number}: {message}")
+        report.add(message, number, column, expected=expected)
+
     for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         if not raw.strip() or raw.lstrip().startswith("#"):
             continue
         if raw[0] in " \t":
             if current is None or ":" not in raw:
-                raise FactionError(f"{path}:{number}: ligne indentée hors d'un bloc ou sans « clé : valeur »")
+                fault("ligne indentée hors d'un bloc ou sans « clé : valeur »", number,
+                      len(raw) - len(raw.lstrip()) + 1)
+                continue
             key, value = raw.strip().split(":", 1)
-            current[2][key.strip()] = (value.strip(), number)
+            column = raw.index(":") + 2 + (len(value) - len(value.lstrip()))
+            current[2][key.strip()] = (value.strip(), number, column)
             continue
         m = re.fullmatch(r"(armée|arme|unité|formation|capacité|scénario) (.+?)(?: : (.+))?", raw.strip())
         if m:
             current = (m.group(1), m.group(2).strip(), {}, number)
             if m.group(3):
-                current[2]["texte"] = (m.group(3), number)
+                current[2]["texte"] = (m.group(3), number, raw.index(m.group(3)) + 1)
             out.append(current)
         elif ":" in raw:
             key, value = raw.split(":", 1)
             head[key.strip()] = value.strip()
             current = None
         else:
-            raise FactionError(f"{path}:{number}: attendu « armée », « arme », « unité », « formation », "
-                               f"« capacité » ou « clé : valeur », trouvé {raw.strip()!r}")
+            current = None
+            fault(f"attendu « armée », « arme », « unité », « formation », « capacité » ou « clé : valeur », "
+                  f"trouvé {raw.strip()!r}", number, 1, ("armée", "arme", "unité", "formation", "capacité"))
     return head, out
 
 
+def _message(exc) -> str:
+    """One line of an error (a DSL report's first line, without its file:line:column)."""
+    text = getattr(exc, "message", None) or str(exc)
+    return text.splitlines()[0] if text else type(exc).__name__
+
+
 def read(path) -> Armee:
-    """Read and check one faction file; a :class:`FactionError` names the fault."""
+    """Read and check one faction file; every fault of the file is reported at once
+    (:class:`FactionErrors`, a :class:`FactionError`, each fault at its line and column)."""
+    from rulekit.dsl.errors import DslError, suggest
+
     from .capacites import compiler
 
     path = Path(path)
-    head, found = blocks(path)
+    report = Report(path)
+    head, found = blocks(path, report)
     if head.get("jeu") != "epic_ref":
-        raise FactionError(f"{path}: l'en-tête doit dire « jeu : epic_ref »")
+        report.add("l'en-tête doit dire « jeu : epic_ref »", 1, 1, expected=("jeu : epic_ref",))
     armes, profils, formations, declarees, armee = {}, {}, {}, {}, None
+    where_of: dict[tuple[str, str], tuple[dict, int]] = {}  # (keyword, name) -> (body, line)
+    failed: set[str] = set()  # declared capacités that do not read (not reported again where used)
     from rulekit.dsl.faction import own_vocabulary
 
     from .capacites import vocabulaire as _vocabulaire
@@ -147,68 +183,105 @@ def read(path) -> Armee:
     voc = own_vocabulary(_vocabulaire(), [n for kw, n, _, _ in found if kw == "unité"],
                          [n for kw, n, _, _ in found if kw == "capacité"])  # the file's own names too
     for kw, name, body, line in found:
-        where = f"{path}:{line}"
-        get = lambda k, d=None: body[k][0] if k in body else d  # noqa: E731
-        try:
-            if kw == "capacité":
-                parse_ability_with(get("texte", ""), voc, file=str(path), line=line)
-                declarees[name] = get("texte")
-            elif kw == "arme":
-                ap = ac = pb = 0
-                for tir in _liste(get("tirs", "")):
-                    m = re.fullmatch(r"(AP|AC)(\d)\+|(\d+) PB", tir)
-                    if not m:
-                        raise FactionError(f"{where}: tirs : attendu AP5+, AC6+ ou 2 PB, trouvé {tir!r}")
-                    if m.group(3):
-                        pb = int(m.group(3))
-                    elif m.group(1) == "AP":
-                        ap = int(m.group(2))
-                    else:
-                        ac = int(m.group(2))
-                portee = get("portée", "contact")
-                armes[name] = Arme(name, 0 if portee == "contact" else _cm(portee, where), ap, ac, pb,
-                                   _liste(get("capacités", "")))
-            elif kw == "unité":
-                type_ = get("type", "")
-                if type_ not in TYPES:
-                    raise FactionError(f"{where}: type : attendu {', '.join(TYPES)}, trouvé {type_!r}")
-                profils[name] = Profil(
-                    name, type_, _cm(get("vitesse", "0 cm"), where), _seuil(get("blindage", "6+"), where),
-                    _seuil(get("corps à corps", "6+"), where), _seuil(get("fusillade", "6+"), where),
-                    _compte(_liste(get("armes", ""))), _liste(get("capacités", "")),
-                    int(get("points de structure", "1")))
-            elif kw == "formation":
-                formations[name] = FormationDef(name, _compte(_liste(get("unités", ""))), int(get("coût", "0")))
-            elif kw == "armée":
-                armee = (name, _seuil(get("initiative", "2+"), where), int(get("stratégie", "1")),
-                         _liste(get("formations", "")))
-        except ValueError as exc:
-            raise FactionError(f"{where}: {exc}") from None
+        where_of[(kw, name)] = (body, line)
+        bad = []
+
+        def get(key, default=None, convert=None, body=body, line=line, kw=kw, name=name, bad=bad):
+            raw = body[key][0] if key in body else default
+            if convert is None:
+                return raw
+            try:
+                return convert(raw)
+            except (ValueError, FactionError) as exc:
+                at = body[key][1:3] if key in body else (line, 1)
+                report.add(f"{kw} {name} : {key} : {exc}", *at)
+                bad.append(key)
+                return None
+
+        if kw == "capacité":
+            try:
+                text, number, column = body.get("texte", ("", line, 1))
+                parse_ability_with(text, voc, file=str(path), line=number, column=column)
+                declarees[name] = text
+            except (DslError, FeuilleSyntaxError) as exc:
+                report.error(exc)
+                failed.add(name)
+        elif kw == "arme":
+            ap = ac = pb = 0
+            for tir in _liste(get("tirs", "")):
+                m = re.fullmatch(r"(AP|AC)(\d)\+|(\d+) PB", tir)
+                if not m:
+                    report.add(f"arme {name} : tirs : attendu AP5+, AC6+ ou 2 PB, trouvé {tir!r}",
+                               *body["tirs"][1:3])
+                    bad.append("tirs")
+                elif m.group(3):
+                    pb = int(m.group(3))
+                elif m.group(1) == "AP":
+                    ap = int(m.group(2))
+                else:
+                    ac = int(m.group(2))
+            portee = get("portée", "contact")
+            portee = 0 if portee == "contact" else get("portée", convert=_cm)
+            if not bad:
+                armes[name] = Arme(name, portee, ap, ac, pb, _liste(get("capacités", "")))
+        elif kw == "unité":
+            type_ = get("type", "")
+            if type_ not in TYPES:
+                at = body["type"][1:3] if "type" in body else (line, 1)
+                report.add(f"unité {name} : type : attendu {', '.join(TYPES)}, trouvé {type_!r}", *at,
+                           expected=tuple(TYPES))
+                bad.append("type")
+            profil = (name, type_, get("vitesse", "0 cm", _cm), get("blindage", "6+", _seuil),
+                      get("corps à corps", "6+", _seuil), get("fusillade", "6+", _seuil),
+                      _compte(_liste(get("armes", ""))), _liste(get("capacités", "")),
+                      get("points de structure", "1", _entier))
+            if not bad:
+                profils[name] = Profil(*profil)
+        elif kw == "formation":
+            cout = get("coût", "0", _entier)
+            if not bad:
+                formations[name] = FormationDef(name, _compte(_liste(get("unités", ""))), cout)
+        elif kw == "armée":
+            armee = (name, get("initiative", "2+", _seuil), get("stratégie", "1", _entier),
+                     _liste(get("formations", "")))
     if armee is None:
-        raise FactionError(f"{path}: aucun bloc « armée »")
+        report.add("aucun bloc « armée »", 1, 1, expected=("armée NOM",))
+        report.check(FactionErrors)
     result = Armee(armee[0], armee[1], armee[2], armee[3], armes, profils, formations, declarees, str(path))
-    _check(result, path)
-    for profil in profils.values():  # every ability must compile
-        for cap in profil.capacites:
-            compiler(cap, result)
-    for arme in armes.values():
-        for cap in arme.capacites:
-            compiler(cap, result)
+
+    def at(kw, name, key):
+        body, line = where_of.get((kw, name), ({}, 1))
+        return body[key][1:3] if key in body else (line, 1)
+
+    names = {kw: {n for k, n, _, _ in found if k == kw} for kw in ("formation", "unité", "arme")}
+    refs = {"armée": ("formations", "formation", False), "formation": ("unités", "unité", True),
+            "unité": ("armes", "arme", True)}  # block -> (its key, what the key names, counted)
+    for kw, name, body, _ in found:  # every reference, even from a block with other faults
+        if kw not in refs or refs[kw][0] not in body:
+            continue
+        key, target, counted = refs[kw]
+        items = _liste(body[key][0])
+        for item in dict.fromkeys(_compte(items) if counted else items):
+            if item not in names[target]:
+                what = {"formation": "formation inconnue", "unité": "unité inconnue", "arme": "arme inconnue"}[target]
+                whose = {"armée": "dans l'armée", "formation": f"dans la formation {name!r}",
+                         "unité": f"pour l'unité {name!r}"}[kw]
+                report.add(f"{what} {item!r} {whose}", *body[key][1:3], expected=tuple(sorted(names[target])),
+                           suggestion=suggest(item, sorted(names[target])))
+    for kw, holders in (("unité", profils.values()), ("arme", armes.values())):  # every ability must compile
+        for holder in holders:
+            for cap in holder.capacites:
+                if cap in failed:
+                    continue
+                try:
+                    compiler(cap, result)
+                except (RulekitError, FeuilleSyntaxError) as exc:
+                    report.add(f"{kw} {holder.nom} : capacité « {cap} » : {_message(exc)}",
+                               *at(kw, holder.nom, "capacités"),
+                               expected=tuple(getattr(exc, "expected", ()) or getattr(exc, "supported", ()) or ()),
+                               suggestion=getattr(exc, "suggestion", None))
+    report.check(FactionErrors)
     return result
-
-
-def _check(a: Armee, path):
-    for f in a.formations:
-        if f not in a.formations_def:
-            raise FactionError(f"{path}: formation inconnue {f!r} dans l'armée")
-    for fd in a.formations_def.values():
-        for u in fd.unites:
-            if u not in a.profils:
-                raise FactionError(f"{path}: unité inconnue {u!r} dans la formation {fd.nom!r}")
-    for p in a.profils.values():
-        for w in p.armes:
-            if w not in a.armes:
-                raise FactionError(f"{path}: arme inconnue {w!r} pour l'unité {p.nom!r}")
 
 
 def names() -> tuple[str, ...]:
@@ -239,7 +312,7 @@ def load(name: str) -> Armee:
 
 
 def reader(key: str, path) -> Armee:
-    """``Game.faction_reader``."""
+    """``Game.faction_reader``: every fault of the file at once (:class:`FactionErrors`)."""
     try:
         return read(path)
     except FeuilleSyntaxError as exc:

@@ -106,14 +106,14 @@ def _check(path, as_json=False):
             except CompileError as exc:  # a sentence the compiler cannot act on: placed at its line
                 reports.append(RulesSemanticError(str(exc), file=str(path), line=decl.line or 1, column=1))
         compiled = {name: _with_included(a, compiled) for name, a in compiled.items()}
-    seen = {(e.line, e.column, e.message) for e in reports}
+    seen = {(e.line, e.column) for e in reports}  # a place the DSL reported: the game's fault there is the same
     extra = []  # the game's own checks (stats, blocks, armies): one line each
     game = plugins.games().get(parsed.game) if parsed is not None else None
     if game is not None and game.faction_reader is not None:
         try:
             game.faction_reader(Path(path).stem, Path(path))
         except factions.FactionFileError as exc:
-            extra = [p for p in exc.problems if (p.line, p.column, p.message) not in seen]
+            extra = [p for p in exc.problems if (p.line, p.column) not in seen]
         except RulekitError as exc:  # a game's own error naming the fault: one line
             if not reports:
                 extra = [factions.Problem(str(path), 1, 1, str(exc))]

@@ -145,3 +145,71 @@ def test_odds_factions_errors_are_one_line():
         assert result.exit_code == 2 and "Traceback" not in result.output, (args, result.output)
         lines = result.stderr.strip().splitlines()
         assert len(lines) == 1 and lines[0].startswith("rulekit: error: ") and words in lines[0], (args, lines)
+
+
+# ------------------------------------------------------------------------------ Epic: every fault at once
+EPIC_BAD = """jeu : epic_ref
+faction : Essai
+
+armée Essai
+    initiative : trois
+    formations : Bande, Fantômes
+
+arme Flingue
+    portée : 30 pouces
+    tirs : AP6+, XX
+
+unité Boyz
+    type : INF
+    vitesse : 15 cm
+    blindage : 6+
+    armes : Flingue, Hache
+    capacités : Vole très vite
+
+unité Nobz
+    type : TANK
+    armes : Flingue
+
+formation Bande
+    unités : 6 Boyz, 2 Gretchins
+    coût : beaucoup
+"""
+
+
+def test_epic_files_report_every_game_level_fault_at_once(tmp_path):
+    path = tmp_path / "epic.txt"
+    path.write_text(EPIC_BAD, encoding="utf-8")
+    result = run("check", path)
+    assert result.exit_code == 2 and "Traceback" not in result.output
+    out = result.stderr
+    expected = [(5, 18, "armée Essai : initiative : attendu un seuil comme 4+, trouvé 'trois'"),
+                (6, 18, "formation inconnue 'Fantômes' dans l'armée"),
+                (9, 14, "arme Flingue : portée : attendu une distance comme 15 cm, trouvé '30 pouces'"),
+                (10, 12, "arme Flingue : tirs : attendu AP5+, AC6+ ou 2 PB, trouvé 'XX'"),
+                (16, 13, "arme inconnue 'Hache' pour l'unité 'Boyz'"),
+                (17, 17, "capacité inconnue « Vole très vite »"),
+                (20, 12, "unité Nobz : type : attendu INF, AV, VB, EG, trouvé 'TANK'"),
+                (24, 14, "unité inconnue 'Gretchins' dans la formation 'Bande'"),
+                (25, 12, "formation Bande : coût : attendu un nombre entier, trouvé 'beaucoup'")]
+    for line, column, words in expected:
+        assert f"{path}:{line}:{column}: {words}" in out, (line, words, out)
+    assert f"{path} : {len(expected)} erreurs" in out
+    # a match refuses the file on one line: its first fault, and how many others
+    result = run("play", "epic_ref", "-o", f"factions={path},orks", "--seed", 1)
+    assert result.exit_code == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and f"{path}:5:18: armée Essai : initiative" in lines[0]
+    assert f"(et {len(expected) - 1} autre(s) erreur(s) : rulekit check {path})" in lines[0]
+
+
+def test_the_epic_reader_still_raises_its_own_error_class(tmp_path):
+    from rulekit_games.epic_ref import armee
+
+    path = tmp_path / "epic.txt"
+    path.write_text(EPIC_BAD, encoding="utf-8")
+    try:
+        armee.read(path)
+    except armee.FactionError as exc:
+        assert isinstance(exc, armee.FactionErrors) and len(exc.problems) == 9
+    else:
+        raise AssertionError("no error")
