@@ -112,6 +112,29 @@ def _(o: A.OrdreA) -> str:
 
 # --- acts --------------------------------------------------------------------------
 INDIRECT = {"venir en aide", "donner"}
+FEMININE_NOUNS = {"unité", "unités"}
+
+
+def feminin(sujet) -> bool:
+    """Does ``sujet`` take feminine agreement (« cette Unité », « une Sorcière », « elle »)?"""
+    if isinstance(sujet, A.Pronom):
+        return sujet.mot in ("elle", "elles")
+    if isinstance(sujet, A.Designation):
+        return (sujet.genre == "féminin" or sujet.det in ("cette", "une", "la", "toutes les")
+                or sujet.nom.lower() in FEMININE_NOUNS)
+    return False
+
+
+def accorde(text: str, verb: str, sujet) -> str:
+    """A passive's participle agrees with a feminine subject: « cette Unité est présente »."""
+    if not verb.startswith("être ") or not feminin(sujet):
+        return text
+    head, _, participle = text.rpartition(" ")
+    if participle.endswith("s") and not participle.endswith("es"):
+        participle = participle[:-1] + "es"
+    elif not participle.endswith(("e", "es")):
+        participle += "e"
+    return f"{head} {participle}"
 
 
 def acte(a: A.Acte, form: str | None = None, with_subject: bool = True) -> str:
@@ -128,7 +151,7 @@ def acte(a: A.Acte, form: str | None = None, with_subject: bool = True) -> str:
     if a.imminent:
         parts.append("est sur le point " + elide("de", v(a.verbe, "inf")))
     else:
-        parts.append(v(a.verbe, form))
+        parts.append(accorde(v(a.verbe, form), a.verbe, a.sujet if with_subject else None))
     for more in a.puis:
         parts.append("et " + v(more, form))
     if a.objet is not None and not a.imminent:
@@ -288,7 +311,8 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
     if isinstance(a, A.CoupsSupplementaires):
         return f"{v('donner', f)} {number(a.nombre)} coups supplémentaires"
     if isinstance(a, A.EnPlus):
-        return f"{v('avoir', f)} {number(a.nombre)} {a.nom} supplémentaire disponible"
+        plural = "s" if a.nombre != 1 else ""
+        return f"{v('avoir', f)} {number(a.nombre)} {a.nom} supplémentaire{plural} disponible{plural}"
     if isinstance(a, A.Rendre):
         return f"{v('rendre', f)} {render(a.quoi)}"
     if isinstance(a, A.Tirer):

@@ -689,10 +689,11 @@ class SheetToAst:
                 return [A.Vulnerable(tuple(sorted(tirs)))]
             out = []
             for t in items:
+                # « immunisé au dommage suite à X » or « immunisé à X »: the cause is X
+                cause = t.suite if (t.nom == "dommage" and t.suite is not None) else t
+                if cause is t:
+                    t = Terme()
                 _only(t, "suite", quoi="« immunisé »")
-                if t.nom != "dommage" or t.suite is None:
-                    raise ValueError("« immunisé au dommage suite à … »")
-                cause = t.suite
                 _only(cause, "en", "condition", quoi="une cause")
                 text = cause.cle() + "".join(f" en {e}" for e in cause.en)
                 if cause.condition:

@@ -499,7 +499,8 @@ class ToAst(SheetToAst, Transformer):
             return "x"
         if text.isdigit():
             return int(text)
-        if text in ("tous les", "toutes les", "les", "tous ces", "toutes ces"):
+        if text in ("tous les", "toutes les", "les", "tous ces", "toutes ces", "tous ses", "toutes ses", "tous leurs",
+                    "toutes leurs"):
             return "tous"
         if text not in NUMBER_WORDS:
             raise ValueError(f"« {text} » n'est pas un nombre")

@@ -146,7 +146,7 @@ KNOWN_GAPS: dict[str, str] = {
     "Lorsqu'un Homme-Bête Juggernaut lance ses dés de défense, vous pouvez choisir de les relancer tous une seule fois avant que les relances de situation ne surviennent.":
         'object worded otherwise: col 82: mot inattendu « les »',
     'Quand un Homme-Bête Juggernaut se défend, vous pouvez relancer tous ses dés de défense une fois avant que ne surviennent les relances de situation.':
-        'rolling dice as an act in a trigger: col 64: mot inattendu « tous »',
+        'different AST: AST keeps the order of coordinated items, clauses or sentences',
     "Lorsqu'un Ranger Maudit est sur le point d'être battu par une attaque autre que Magie, lancez un dé, et s'il fait 4, 5 ou 6, le Ranger Maudit survit.":
         'different AST: AST keeps the order of coordinated items, clauses or sentences',
     'Un Conscrit qui vient en aide à une unité alliée qui se défend contre une attaque compte pour deux unités.':
