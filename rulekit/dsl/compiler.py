@@ -356,7 +356,7 @@ class Compiler(OrderEffects):
         if not v.declares_asks:
             return
         for m in ability.modifiers:
-            if m.query not in v.queries:
+            if m.query not in v.queries and m.query not in v.inert:
                 raise self.semantic(f"la question « {m.query} » n'est jamais posée par {v.game or 'ce jeu'}",
                                     supported=v.queries)
         for t in (*ability.triggers, *ability.replacements):

@@ -46,6 +46,7 @@ KEYS = {
     "événements": "events",
     "permissions": "permissions",
     "gestes": "steps",
+    "sans effet": "inert",
     "synonymes": "synonyms",
 }
 #: other spellings of the keys, as some games wrote their files
@@ -55,7 +56,7 @@ KEY_ALIASES = {"statistiques": "stats", "types d'unité": "types", "marqueurs": 
 BASE_CORRECTIONS = (("Résolez", "Résolvez"), ("Pour suivre le Combat", "Poursuivre le Combat"),
                     ("Juggernaught", "Juggernaut"), ("HOME-BÊTE", "Homme-Bête"))
 #: keys whose values are plain words, not nouns with a plural
-PLAIN = ("stats", "blocks", "queries", "events", "permissions")
+PLAIN = ("stats", "blocks", "queries", "events", "permissions", "inert")
 NOUN_CATEGORIES = ("units", "types", "modes", "terrains", "zones", "tokens", "actions", "steps", "nouns", "rules")
 #: keys whose values are pairs « written -> meant »
 PAIRS = ("corrections", "synonyms")
@@ -114,6 +115,9 @@ class Vocabulary:
     queries: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     events: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     permissions: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    #: queries a rule of the game answers but no procedure asks, on purpose and documented in the
+    #: game's README (Epic: « cohésion », point formations have none): compiled, never refused
+    inert: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     #: a game's own line grammar (docs/DSL.md, « A game's own grammar »); not part of eq/hash
     extension: "GrammarExtension | None" = attrs.field(default=None, eq=False, repr=False)
 
@@ -184,6 +188,7 @@ class Vocabulary:
             queries=join(self.queries, other.queries),
             events=join(self.events, other.events),
             permissions=join(self.permissions, other.permissions),
+            inert=join(self.inert, other.inert),
             corrections=join(self.corrections, other.corrections),
             synonyms=join(self.synonyms, other.synonyms),
             extension=self.extension or other.extension,

@@ -154,25 +154,24 @@ def test_a_new_action_line_is_offered_to_every_formation(monkeypatch, tmp_path):
 
 
 # --- what the game never asks about: refused, never silent --------------------------------------
-EPIC_ASKS_NOTHING = ("epic_ref's vocabulary declares no « questions / événements / permissions », so "
-                     "compiling checks nothing: this sentence compiles to an answer no procedure asks")
-
-
-@pytest.mark.xfail(strict=True, reason=EPIC_ASKS_NOTHING + " (games/epic_ref never asks « cohésion »)")
-def test_a_coherency_distance_is_asked_or_refused():
+def test_a_coherency_distance_is_declared_without_effect():
+    """Point formations have no coherency (README « Rules parsed but without effect »): the
+    vocabulary declares « cohésion » « sans effet », so the sheet's Éclaireurs compile, and a
+    reader of the vocabulary sees that the answer changes nothing."""
     v = for_game(G)
-    with pytest.raises(RulesSemanticError):
-        dsl.compile_ability(dsl.parse_ability(say("range", "30 cm de distance de cohésion"), vocabulary=v),
-                            name="t", vocabulary=v)
+    assert "cohésion" in v.inert and "cohésion" not in v.queries
+    ability = dsl.compile_ability(dsl.parse_ability(say("range", "30 cm de distance de cohésion"), vocabulary=v),
+                                  name="t", vocabulary=v)
+    assert [m.query for m in ability.modifiers] == ["cohésion"]
 
 
-@pytest.mark.xfail(strict=True, reason=EPIC_ASKS_NOTHING)
 @pytest.mark.parametrize("text", ["Cette Unité ne peut pas être attaquée.", "Cette Unité peut relancer un dé.",
                                   "Cette Unité ne peut pas charger."])
 def test_sentences_epic_never_asks_about_are_refused(text):
     v = for_game(G)
-    with pytest.raises(RulesSemanticError):
+    with pytest.raises(RulesSemanticError) as err:
         dsl.compile_ability(dsl.parse_ability(text, vocabulary=v), name="t", text=text, vocabulary=v)
+    assert "epic_ref" in str(err.value)
 
 
 @pytest.mark.parametrize("text", ["Cette unité lance un dé supplémentaire."])
