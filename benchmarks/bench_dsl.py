@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "dsl" / "data"
 SEEDS = {"seed_pocket_tactics.txt": "vocabulaire_pocket_tactics.txt",
          "seed_pocket_battles.txt": "corrections_pocket_battles.txt",
-         "seed_epic.txt": "vocabulaire_epic.txt"}
+         "seed_epic.txt": "../../../games/epic_ref/vocabulaire.txt"}
 
 
 def sentences():

@@ -20,6 +20,7 @@ all games and lives in ``grammars/regles.lark``.
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 
@@ -128,7 +129,11 @@ class Vocabulary:
         return bool(self.queries or self.events or self.permissions)
 
     def forms(self) -> dict[str, tuple[str, str]]:
-        """Every written form (lowercase) -> (category, singular)."""
+        """Every written form (lowercase) -> (category, singular). Computed once per vocabulary
+        (the transformer asks it for every noun it reads)."""
+        return _forms(self)
+
+    def _forms(self) -> dict[str, tuple[str, str]]:
         out: dict[str, tuple[str, str]] = {}
         for cat in NOUN_CATEGORIES:
             for sing, plur in getattr(self, cat):
@@ -287,6 +292,11 @@ class Vocabulary:
 
 
 EMPTY = Vocabulary()
+
+
+@functools.lru_cache(maxsize=64)
+def _forms(vocabulary: Vocabulary) -> dict[str, tuple[str, str]]:
+    return vocabulary._forms()
 
 
 def for_game(game: str | None) -> Vocabulary:
