@@ -6,7 +6,8 @@ son Unité ... Pour chaque correspondance entre un Dé Combat et le résultat d'
 dé, il porte un coup." The same attack shape serves the riposte, the free blows
 at a unit leaving a combat, and shooting (with the Shooting dice). The number of
 dice and of hits are queries the characteristics answer (``dés de charge``,
-``dés de combat``, ``dés de tir``, ``coups``).
+``dés de combat``, ``dés de tir``, ``coups``), each told the attacker (``unit``), its
+opponent (``adversaire``), ``nature``, ``moment`` and ``charge`` (:func:`contexte`).
 """
 
 from __future__ import annotations
@@ -38,12 +39,25 @@ def coups(des, faces) -> int:
     return sum(list(faces).count(d) for d in des)
 
 
-def nombre_de_des(match, attaquant: str, nature: str, charge: bool) -> int:
+def moment(nature: str) -> str:
+    """The rule book's word for when an attack happens: « Tir », else « Combat » (a riposte and
+    the blows at a unit leaving a combat are part of the Combat)."""
+    return "Tir" if nature == "tir" else "Combat"
+
+
+def contexte(attaquant: str, cible: str | None, nature: str, charge: bool) -> dict:
+    """What the attack queries say of the attack: the unit, its opponent, the kind of attack
+    (``nature``, ``moment``) and whether it charges (docs/DSL.md)."""
+    return {"unit": attaquant, "adversaire": cible, "nature": nature, "moment": moment(nature), "charge": charge}
+
+
+def nombre_de_des(match, attaquant: str, nature: str, charge: bool, cible: str | None = None) -> int:
+    ctx = contexte(attaquant, cible, nature, charge)
     if nature == "tir":
-        n = match.query("dés de tir", 1, unit=attaquant)
+        n = match.query("dés de tir", 1, **ctx)
     else:
-        n = 1 + (match.query("dés de charge", 1, unit=attaquant) if charge else 0)
-        n = match.query("dés de combat", n, unit=attaquant, charge=charge, nature=nature)
+        n = 1 + (match.query("dés de charge", 1, **ctx) if charge else 0)
+        n = match.query("dés de combat", n, **ctx)
     if nature in ATTAQUES_ORDONNEES:  # an ordered attack: Exciter's extra die (used up by AttaqueLancee)
         n += match.bonus_des.get(attaquant, 0)
     return max(0, n)
@@ -87,7 +101,7 @@ class Attaque(AutoStep):
         match.pop()
         if not (match.vivante(self.attaquant) and match.vivante(self.cible)):
             return
-        n = nombre_de_des(match, self.attaquant, self.nature, self.charge)
+        n = nombre_de_des(match, self.attaquant, self.nature, self.charge, self.cible)
         match.push(Roll(n, CLE), Frapper(self.attaquant, self.cible, self.nature, self.charge, self.riposte))
 
 
@@ -104,7 +118,7 @@ class Frapper(AutoStep):
         des = match.rolls.get(CLE, ())
         faces = match.des_tir(self.attaquant) if self.nature == "tir" else match.des_combat(self.attaquant)
         n = coups(des, faces)
-        n = match.query("coups", n, unit=self.attaquant, nature=self.nature) if n else 0
+        n = match.query("coups", n, **contexte(self.attaquant, self.cible, self.nature, self.charge)) if n else 0
         match.emit(AttaqueLancee(self.attaquant, self.cible, self.nature, des, n))
         touchees = [(self.cible, n)]
         if self.nature == "tir" and match.engages(self.cible):

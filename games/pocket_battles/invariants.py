@@ -143,7 +143,7 @@ def _lectures(step, match) -> dict:
     from .combat import CLE, Frapper, nombre_de_des
 
     if isinstance(step, Frapper):
-        return {CLE: nombre_de_des(match, step.attaquant, step.nature, step.charge)}
+        return {CLE: nombre_de_des(match, step.attaquant, step.nature, step.charge, step.cible)}
     return {}
 
 

@@ -22,6 +22,11 @@ PLURAL_DETS = {"les", "des", "tous les", "toutes les", "ces", "ses"}
 ANY_UNIT = {"unité", "unités", "personnage", "personnages"}
 FRIEND = {"allié", "alliés"}
 FOE = {"ennemi", "ennemis", "adversaire", "adversaires"}
+#: qualifiers that place a unit relative to the bearer: a unit so designated is never the bearer
+#: (« un Conscrit adjacent », « l'Unité ennemie qui combat cette Unité », « une autre Unité »)
+OTHER_QUALS = {"adjacent", "ennemi", "autre"}
+#: effects that read the phrase's subject as the group they act on (the query is the bearer's)
+GROUP_EFFECTS = {"SeDeplacerAvec", "Affecte"}
 
 #: verb -> (event kind, event field naming the verb's subject)
 EVENTS = {
@@ -121,8 +126,11 @@ class Compiler(OrderEffects):
         return True
 
     def is_self(self, s) -> bool:
-        """A singular designation of a game noun (« un Archer », « l'Épéiste », « cette Unité »)."""
+        """A singular designation of a game noun (« un Archer », « l'Épéiste », « cette Unité »), unless
+        a qualifier places it relative to the bearer (« un Conscrit adjacent », « l'Unité ennemie »)."""
         if isinstance(s, A.Designation):
+            if OTHER_QUALS & set(s.quals):
+                return False
             if s.det in ("cette", "l'", "la", "le") and s.nom.lower() in ANY_UNIT:  # « l'Unité »: the bearer
                 return True
             return self.is_game_noun(s.nom) and (s.det not in PLURAL_DETS or "en réserve" in s.quals)
@@ -171,6 +179,9 @@ class Compiler(OrderEffects):
             guards.append(lambda m, b, ctx: ctx.get("joueur", ctx.get("player")) == m.owner(b))
         elif isinstance(phrase.sujet, A.OrdreA):
             guards.append(self._unit_is_bearer(phrase.sujet.cible))
+        elif (isinstance(phrase.sujet, A.Designation) and self.names_units(phrase.sujet)
+              and not any(isinstance(e, A.Effet) and type(e.action).__name__ in GROUP_EFFECTS for e in phrase.effets)):
+            guards.append(self._other(phrase.sujet))
         elif isinstance(phrase.sujet, A.Designation) and phrase.sujet.nom.lower() in FOE | {"adversaire"}:
             raise self.semantic(f"« {phrase.sujet.det} {phrase.sujet.nom} » : un effet de l'adversaire "
                                 "n'est pas une question que le jeu pose à cette unité")
@@ -191,6 +202,25 @@ class Compiler(OrderEffects):
         def guard(m, b, ctx):
             unit = unit_of(ctx)
             return unit is not None and unit != b and anchor(m, b) and self.matches(m, b, unit, group)
+
+        return guard
+
+    def names_units(self, d: A.Designation) -> bool:
+        """Does ``d`` name units (a game noun, « unité », « allié », « ennemi »), not a player?"""
+        nom = d.nom.lower()
+        return self.is_game_noun(d.nom) or nom in ANY_UNIT | FRIEND | {"ennemi", "ennemis"}
+
+    def _other(self, d: A.Designation):
+        """« l'Unité ennemie qui combat cette Unité lance un dé de moins », « les unités ennemies
+        adjacentes … »: the query is about another unit that fits the designation, seen from the
+        bearer; its relative clause is said of that unit."""
+        group = attrs.evolve(d, relative=None)
+        said = self._acte_ctx_guards(d.relative) if d.relative is not None else []
+
+        def guard(m, b, ctx):
+            unit = unit_of(ctx)
+            return (unit is not None and unit != b and self.matches(m, b, unit, group)
+                    and all(g(m, b, ctx) for g in said))
 
         return guard
 
@@ -229,8 +259,18 @@ class Compiler(OrderEffects):
             g.append(self._role_guard(helped))
         if verbe == "combattre" and isinstance(acte.objet, A.Designation):
             d = acte.objet
-            g.append(lambda m, b, ctx, d=d: ctx.get("adversaire") is not None
-                     and self.matches(m, b, ctx.get("adversaire"), d, relative_to=ctx.get("adversaire")))
+            if self.is_self(d):  # « qui combat cette Unité »: the bearer is the opponent
+                check = self.self_guard(d)
+                g.append(lambda m, b, ctx, check=check: ctx.get("adversaire") == b and check(m, b))
+            else:
+                g.append(lambda m, b, ctx, d=d: ctx.get("adversaire") is not None
+                         and self.matches(m, b, ctx.get("adversaire"), d, relative_to=ctx.get("adversaire")))
+        moments = set(acte.moments)
+        if verbe in ("tirer", "charger"):  # « Quand cette Unité tire », « Lorsque cette Unité Charge »
+            moments.add(MOMENT_OF_VERB[verbe])  # (« combattre » is any fight: its guard is its opponent)
+        if moments:  # « lors d'un Combat ou d'un Tir »: the attack's ``moment``, a charge its flag
+            g.append(lambda m, b, ctx, ms=frozenset(moments): (
+                ctx.get("moment") in ms or ("Charge" in ms and bool(ctx.get("charge")))))
         if acte.mode is not None:
             g.append(lambda m, b, ctx, mode=acte.mode: ctx.get("mode") == mode)
         if acte.sauf_mode is not None:
@@ -250,8 +290,13 @@ class Compiler(OrderEffects):
         unit the main clause names (« Chaque Conscrit …, lorsqu'il … »)."""
         kind, role = EVENTS[acte.verbe]
         subject = acte.sujet
+        bearer_is = lambda match, bearer: True  # noqa: E731
         if isinstance(subject, A.Pronom) and subject.mot in ("il", "elle") and isinstance(antecedent, A.Designation):
             subject = antecedent
+        elif isinstance(antecedent, A.Designation) and self.is_self(antecedent):
+            # « Lorsqu'un Conscrit adjacent est attaqué, le Lancier peut … »: the main clause names
+            # the bearer, the trigger another unit
+            bearer_is = self.self_guard(antecedent)
         other_role = {"attacker": "target", "target": "attacker", "by": "unit", "unit": "by",
                       "joueur": "unit"}[role]
         checks = [VERB_CHECKS[v] for v in (acte.verbe,) + acte.puis if v in VERB_CHECKS]
@@ -260,6 +305,8 @@ class Compiler(OrderEffects):
             checks.append(lambda ev, positive=positive: not positive(ev))
 
         def guard(match, bearer, event):
+            if not bearer_is(match, bearer):
+                return False
             who = field(event, role)
             if isinstance(subject, A.Pronom) and subject.mot == "vous":
                 if who != match.owner(bearer):

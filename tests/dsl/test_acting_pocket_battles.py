@@ -94,9 +94,6 @@ def test_two_more_shooting_dice_only_when_shooting(monkeypatch):
     assert pb_dice(charge(attacker="Auxiliaire")) == {2}
 
 
-@pytest.mark.xfail(strict=True, reason="« l'Unité ennemie qui combat cette Unité » is read as the bearer "
-                   "(is_self: « l' » + « unité »), and its relative « qui combat cette Unité » needs "
-                   "ctx['adversaire'], which the « dés de combat » query never passes: nobody loses a die")
 def test_the_enemy_fighting_this_unit_rolls_one_die_fewer(monkeypatch):
     text = say("aura (enemies)", "Durant un Combat, l'Unité ennemie qui combat cette Unité")
     assert pb_dice(charge()) == {2}
@@ -122,9 +119,6 @@ def test_one_more_hit_when_it_scores_two_or_more_in_a_combat(monkeypatch, dice, 
     assert pb_last_attack(m).coups == scored
 
 
-@pytest.mark.xfail(strict=True, reason="« lors d'un Combat » in the condition « Si cette Unité donne au moins 2 "
-                   "coups lors d'un Combat » is not a guard: the « coups » answer ignores ctx['nature'], so a "
-                   "shot (nature tir) scoring 2 hits also gets the extra hit")
 def test_the_extra_hit_of_a_combat_is_not_given_when_shooting(monkeypatch):
     pb_give(monkeypatch, "Archer", say("extra hits", "Si cette Unité donne au moins 2 coups"))
     m = tir()
@@ -146,9 +140,6 @@ def test_one_more_hit_when_charging(monkeypatch, dice, printed):
     assert pb_last_attack(m).coups == (printed + 1 if printed else 0)
 
 
-@pytest.mark.xfail(strict=True, reason="« Lorsque cette Unité Charge, elle donne un coup supplémentaire »: "
-                   "the game's « coups » query carries no charge flag (ctx unit, nature) and the compiler "
-                   "adds no guard for « charger », so the extra hit is also given when not charging")
 def test_no_extra_hit_when_pursuing_a_combat(monkeypatch):
     pb_give(monkeypatch, "Légionnaire", CHARGE_HIT)
     m = poursuivre(attacker="Légionnaire")

@@ -442,10 +442,6 @@ def _conscript_attacked():
     return attack(units, "proche (Mêlée)", tiles=tiles, player=1)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "the trigger's subject « un Conscrit adjacent » is a singular game noun, so event_guard takes it for the "
-    "bearer (is_self: the attacked unit must be the bearer and a Conscrit); the main clause's « le Lancier » "
-    "is ignored: a Lancier bearing it never swaps"))
 def test_spearman_may_swap_places_with_an_attacked_adjacent_conscript(monkeypatch):
     pt_give(monkeypatch, "Lancier")
     assert not isinstance(_conscript_attacked().top, ChoixEffet)
@@ -469,10 +465,6 @@ def test_spearman_does_not_swap_with_another_unit(monkeypatch):
 DRUID_ESCORT = say("stay adjacent", "Lorsqu'un Druide se déplace")
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "the main subject « un Homme-Bête adjacent » is a singular game noun, so ctx_guard adds "
-    "_unit_is_bearer(Homme-Bête): the « accompagnants » answer needs the bearer (the Druide) to be a "
-    "Homme-Bête, and the query returns nobody"))
 def test_an_adjacent_beastman_may_move_along_with_the_druid_staying_adjacent(monkeypatch):
     tiles = {"1,0": V, "2,0": V, "3,0": V, "1,1": V, "2,1": V, "0,1": V, "1,-1": V}
     units = {"1,0": (1, "Druide"), "1,1": (1, "Homme-Bête Stalker"), "1,-1": (1, "Sorcière de la Forêt")}

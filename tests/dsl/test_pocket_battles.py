@@ -115,18 +115,21 @@ def test_x_takes_its_value_from_the_name(seed, vocab):
     tree = dsl.parse_ability(seed["+1 Combat"], vocabulary=vocab)
     assert tree.phrases[0].effets[0].action == A.DesSupplementaires("x")
     two = dsl.compile_ability(tree, name="+2 Combat", vocabulary=vocab)
-    assert board(a=[two]).query("dés de combat", 1, unite="a") == 3
+    assert board(a=[two]).query("dés de combat", 1, unite="a", moment="Combat") == 3
     with pytest.raises(dsl.CompileError):
         dsl.compile_ability(tree, name="Combat", vocabulary=vocab)
 
 
+# the attack queries say when (``moment``: « Combat » or « Tir ») and whether the unit charges
 @pytest.mark.parametrize("name, query, ctx, before, after", [
-    ("+1 Combat", "dés de combat", {}, 1, 2),
-    ("+1 Tirs", "dés de tir", {}, 1, 2),
-    ("Impulsion", "dés de charge", {}, 1, 2),
-    ("Fureur", "dés de combat", {}, 1, 3),            # two Order tokens on it
-    ("+1 Blessures", "coups", {}, 2, 3),
-    ("+1 Blessures", "coups", {}, 0, 0),
+    ("+1 Combat", "dés de combat", {"moment": "Combat"}, 1, 2),
+    ("+1 Tirs", "dés de tir", {"moment": "Tir"}, 1, 2),
+    ("Impulsion", "dés de charge", {"moment": "Combat", "charge": True}, 1, 2),
+    ("Impulsion", "dés de combat", {"moment": "Combat", "charge": True}, 2, 2),
+    ("Fureur", "dés de combat", {"moment": "Combat"}, 1, 3),            # two Order tokens on it
+    ("+1 Blessures", "coups", {"moment": "Combat"}, 2, 3),
+    ("+1 Blessures", "coups", {"moment": "Tir"}, 1, 2),
+    ("+1 Blessures", "coups", {"moment": "Combat"}, 0, 0),
     ("Réactive", "coût d'ordre", {"ordres": 2}, 3, 2),
     ("Réactive", "coût d'ordre", {"ordres": 0}, 1, 1),
     ("Lent", "permis", {"action": "Redéploiement d'Unité"}, True, False),
