@@ -30,10 +30,11 @@ def sources(match, joueur: int) -> list[str]:
 def retirer_troupe(match, uid: str, index: int, par: str = "") -> None:
     from .manche import ajuster_jetons
 
-    match.emit(TroupeRetiree(uid, index, match.unite(uid).troupes[index].nom))
+    nom = match.unite(uid).troupes[index].nom
+    match.emit(TroupeRetiree(uid, index, nom))
     u = match.unite(uid)
     if not u.troupes:
-        match.emit(UniteDetruite(uid, par))
+        match.emit(UniteDetruite(uid, par, (nom,)))
     # the tile may have carried a characteristic that changes the player's tokens (Meneur)
     ajuster_jetons(match, u.joueur)
 

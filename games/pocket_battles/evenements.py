@@ -280,9 +280,14 @@ class TroupeRetiree(Event):
 
 @attrs.frozen
 class UniteDetruite(Event):
+    """The unit lost its last Troop. ``troupes``: the Troops it had when it was last on the
+    battlefield, whose characteristics hear their own unit's destruction (« Quand cette Unité
+    est détruite … »: :meth:`~.match.PocketBattles.emit`)."""
+
     kind = "unité détruite"
     unite: str
     par: str = ""
+    troupes: tuple[str, ...] = attrs.field(default=(), converter=tuple)
 
     def apply(self, match):
         u = match.unite(self.unite)

@@ -176,6 +176,21 @@ class PocketBattles(World, Match):
         _DERNIER[:] = [list(self.factions), tuple(unites), resultat]
         return resultat
 
+    def emit(self, event):
+        """As :meth:`rulekit.Match.emit`; a destroyed unit's own characteristics (those of the
+        Troops it had when it was last on the battlefield) also hear its « unité détruite »: it
+        is off the battlefield once the event is applied (« Quand cette Unité est détruite … »)."""
+        from .evenements import UniteDetruite
+
+        out = super().emit(event)
+        if isinstance(out, UniteDetruite) and out.troupes:
+            joueur = self.unite(out.unite).joueur
+            for c in caracteristiques.de_l_unite(self.factions[joueur], tuple(out.troupes)):
+                for t in c.triggers:
+                    if t.event == out.kind:
+                        t.fn(self, out.unite, out)
+        return out
+
     # --- the world the compiled characteristics see (vocabulaire.txt) ------------
     def owner(self, unit) -> int:
         return self.unite(unit).joueur

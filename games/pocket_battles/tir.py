@@ -6,8 +6,8 @@ l'Arrière de ce Secteur"; with no enemy at all in the sector, "n'importe quelle
 Unité à l'Avant ou sur la Zone de Combat d'un secteur Adjacent". Shooting into a
 combat splits the hits over every unit in it (``combat.Frapper``). The
 characteristics answer the query ``permis`` (action « tirer »): from the rear
-(``depuis="Arrière"``: Longue Portée) and at adjacent sectors' Front and Combat
-zones (``secteur="adjacent"``: Arc Large).
+(``depuis="Arrière"``: Longue Portée; any zone's name: « depuis la Zone de Combat ») and at
+adjacent sectors' Front and Combat zones (``secteur="adjacent"``: Arc Large).
 """
 
 from __future__ import annotations
@@ -48,11 +48,25 @@ def depuis_l_arriere(match, uid: str, contre_une_charge: bool = False) -> bool:
         "permis", False, unit=uid, action="tirer", depuis="Arrière", cible_charge=contre_une_charge)
 
 
+#: the zones as the rule book names them (« peut tirer depuis l'Arrière », « … depuis la Zone de Combat »)
+NOM_DE_ZONE = {ARRIERE: "Arrière", AVANT: "Zone Avant", COMBAT: "Zone de Combat"}
+
+
+def depuis_sa_zone(match, uid: str) -> bool:
+    """May this unit shoot from where it stands? From the Front always; from any other zone
+    when a characteristic says so (« permis », action « tirer », ``depuis`` the zone's name)."""
+    zone = match.unite(uid).zone
+    if zone == AVANT:
+        return True
+    if zone == ARRIERE:
+        return depuis_l_arriere(match, uid)
+    return zone in NOM_DE_ZONE and match.query("permis", False, unit=uid, action="tirer", depuis=NOM_DE_ZONE[zone])
+
+
 def possible(match, uid: str) -> bool:
-    u = match.unite(uid)
     if not match.des_tir(uid):
         return False
-    if u.zone != AVANT and not depuis_l_arriere(match, uid):
+    if not depuis_sa_zone(match, uid):
         return False
     return bool(cibles(match, uid))
 

@@ -224,6 +224,18 @@ class Compiler(OrderEffects):
 
         return guard
 
+    def player_of(self, phrase: A.Phrase):
+        """(match, bearer) -> the player the phrase's subject names: « l'Adversaire » the bearer's
+        owner's opponent; « vous », « le propriétaire », the bearer or no subject its owner."""
+        s = phrase.sujet
+        if isinstance(s, A.Designation) and s.nom.lower() in ("adversaire", "adversaires"):
+            return lambda m, b: opponent(m, m.owner(b))
+        if (s is None or (isinstance(s, A.Pronom) and s.mot in ("vous", "il", "elle"))
+                or (isinstance(s, A.Designation) and (s.nom == "propriétaire" or self.is_self(s)))):
+            return lambda m, b: m.owner(b)
+        raise self.semantic(f"« {_said_subject(s)} » : un effet de joueur, dit par « l'Adversaire », « vous » "
+                            "ou « le propriétaire »")
+
     def _unit_is_bearer(self, s):
         check = self.self_guard(s)
         return lambda m, b, ctx: unit_of(ctx) == b and check(m, b)
@@ -550,6 +562,17 @@ class Compiler(OrderEffects):
             return None
 
         return Replacement(kind, fn)
+
+
+def opponent(match, player: int) -> int:
+    """The player's opponent: ``match.opponent(player)`` when the game says, else the other of two."""
+    return match.opponent(player) if hasattr(match, "opponent") else 1 - player
+
+
+def _said_subject(s) -> str:
+    if isinstance(s, A.Designation):
+        return f"{s.det} {s.nom}".replace("' ", "'")
+    return getattr(s, "mot", type(s).__name__)
 
 
 def _said(effet) -> str:

@@ -193,9 +193,8 @@ class OrderEffects:
         return self.on_event(phrase, lambda m, b, ev: m.ordre_pour_de(b, field(ev, "unit"), n))
 
     def e_MettreDeCote(self, i, j, phrase, effet, a):
-        from .compiler import field
-
-        return self.on_event(phrase, lambda m, b, ev: m.mettre_de_cote(m.owner(field(ev, "target"))))
+        player = self.player_of(phrase)  # « l'Adversaire doit mettre de côté … »
+        return self.on_event(phrase, lambda m, b, ev: m.mettre_de_cote(player(m, b)))
 
     def e_Charger(self, i, j, phrase, effet, a):
         return self.on_event(phrase, lambda m, b, ev: m.charger_encore(b))

@@ -187,10 +187,6 @@ def test_ordering_it_lets_you_order_one_other_friendly_unit(monkeypatch):
     assert m.current_player == 1
 
 
-@pytest.mark.xfail(strict=True, reason="the « unité détruite » trigger never fires for its own unit: "
-                   "UniteDetruite.apply moves it to « détruite » before the triggers run, and "
-                   "abilities_in_play keeps only units on the battlefield; were it called, e_MettreDeCote reads "
-                   "the event's « target », which « unité détruite » has not (KeyError: None)")
 def test_when_it_is_destroyed_the_opponent_sets_aside_an_unused_token(monkeypatch):
     text = say("tokens", "Quand cette Unité est détruite, l'Adversaire")
 
@@ -244,9 +240,6 @@ def test_a_prohibition_removes_that_order_only(monkeypatch, starts, gone, kept):
     assert not offers(gone) and offers(kept)
 
 
-@pytest.mark.xfail(strict=True, reason="« Cette Unité peut tirer depuis la Zone de Combat » compiles to a "
-                   "« permis » answer (action tirer, depuis Zone de Combat) that the game never asks: "
-                   "tir.possible asks « depuis » only for a unit at the Rear (Longue Portée)")
 def test_may_shoot_from_the_combat_zone(monkeypatch):
     def shoots():
         m = bataille([unite("R1", 0, "Auxiliaire", "combat", 1), unite("C1", 1, "Guerrier", "combat", 1),
