@@ -44,7 +44,7 @@ def _parse(text: str, vocabulary: Vocabulary, file, line, column, source) -> A.C
     corrected = vocabulary.correct(text)
     prepared = grammar.normalise(corrected)
     lark = grammar.parser(vocabulary)
-    failures = []
+    failures, misread = [], None
     try:
         for start in grammar.STARTS:
             try:
@@ -59,7 +59,14 @@ def _parse(text: str, vocabulary: Vocabulary, file, line, column, source) -> A.C
                 raise source_mod.InputError(
                     f"phrase trop imbriquée : plus de {source_mod.MAX_TREE_DEPTH} niveaux d'analyse",
                     text=source or corrected, file=file, line=at_line, column=at_column)
-            return ToAst(vocabulary, corrected.translate(grammar.TYPO)).transform(tree)
+            try:
+                return ToAst(vocabulary, corrected.translate(grammar.TYPO)).transform(tree)
+            except VisitError as exc:  # read, but means nothing as this kind of line: try the other
+                if isinstance(exc.orig_exc, RecursionError):
+                    raise
+                misread = misread or exc
+        if misread is not None:
+            raise misread
         # report the reading that went furthest (ties: the sentence grammar)
         best = max(failures, key=lambda e: getattr(e, "pos_in_stream", None) or
                    (len(prepared) if isinstance(e, UnexpectedEOF) else -1))

@@ -552,6 +552,24 @@ class SheetToAst:
             return [_attaques(items, circ)]
         return build
 
+    def f_ajoute_valeur(self, c):
+        """« Ajoute 1 au résultat des assauts » = « +1 au résultat des assauts »."""
+        valeur = int(_tokens(c, "INT")[0])
+        (cible,) = _nodes(c)[0]
+
+        def build(circ):
+            return [x for x in _noun_clause(Terme(signe=valeur, a=[cible]), circ)]
+        return build
+
+    def f_suite_en(self, c):
+        """« …, en assaut ou en fusillade »: the list of the previous clause goes on."""
+        noms = tuple(m.value[0] for m in c if isinstance(m, Modif))
+
+        def build(circ):
+            _refuse_circ(circ, quoi="une liste")
+            return [Suite(noms)]
+        return build
+
     def f_compte_comme(self, c):
         (t,), circ0 = _lift(_nodes(c)[0])
 

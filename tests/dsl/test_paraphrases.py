@@ -247,16 +247,10 @@ KNOWN_GAPS: dict[str, str] = {
         'circumstance heads the grammar lacks: col 1: mot inattendu « Dans »',
     "Cette Unité donne x coups supplémentaires si elle donne au moins 1 coup lors d'un Combat ou lors d'un Tir.":
         'different AST: AST keeps who is named in the trigger and who in the effect',
-    'Ajoute 1 au résultat des assauts':
-        "epic: a sheet clause's wording otherwise fixed: col 10: mot inattendu « au »",
     "Peut lancer un assaut avec jusqu'à 2 formations en plus de la sienne, ayant des unités à moins de 5 cm de sa formation et n'ayant pas agi ; un seul jet d'initiative est nécessaire (-1 si un PI sur n'importe quelle formation)":
         "epic: a sheet clause's wording otherwise fixed: col 71: mot inattendu « ayant »",
     'Peut tirer sur les aéronefs':
         'different AST: AST keeps the order of coordinated items, clauses or sentences',
-    'Permet de prendre les aéronefs pour cible':
-        "epic: a sheet clause's verb in another person or mood, or with a modal: col 37: mot inattendu « cible »",
-    'Ajoute X attaque en tir, en assaut ou en fusillade':
-        "epic: a sheet clause's wording otherwise fixed: col 36: mot inattendu « ou »",
     'Frappe en premier en Assaut':
         'aside in parentheses, « ; », « : » or « , et non » between clauses: col 28: phrase incomplète',
     'Un mouvement, un tir ou se regroupe':
