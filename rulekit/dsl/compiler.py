@@ -136,6 +136,12 @@ class Compiler(OrderEffects):
             return self.is_game_noun(s.nom) and (s.det not in PLURAL_DETS or "en réserve" in s.quals)
         return False
 
+    @staticmethod
+    def is_this(s) -> bool:
+        """« cette Unité », « l'Unité »: the bearer, whatever else the phrase names."""
+        return (isinstance(s, A.Designation) and s.det in ("cette", "ce", "cet", "l'", "la", "le")
+                and s.nom.lower() in ANY_UNIT and not OTHER_QUALS & set(s.quals))
+
     def self_guard(self, s):
         """bearer-is-that-noun check for a self designation."""
         if isinstance(s, A.Designation) and self.is_game_noun(s.nom):
@@ -303,12 +309,15 @@ class Compiler(OrderEffects):
         kind, role = EVENTS[acte.verbe]
         subject = acte.sujet
         bearer_is = lambda match, bearer: True  # noqa: E731
+        subject_is_bearer = self.is_self(subject)
         if isinstance(subject, A.Pronom) and subject.mot in ("il", "elle") and isinstance(antecedent, A.Designation):
             subject = antecedent
+            subject_is_bearer = self.is_self(subject)
         elif isinstance(antecedent, A.Designation) and self.is_self(antecedent):
-            # « Lorsqu'un Conscrit adjacent est attaqué, le Lancier peut … »: the main clause names
-            # the bearer, the trigger another unit
+            # « Lorsqu'un Conscrit (adjacent) est attaqué, le Lancier peut … »: the main clause names
+            # the bearer; the trigger's unit is another one (« cette Unité » is always the bearer)
             bearer_is = self.self_guard(antecedent)
+            subject_is_bearer = subject_is_bearer and (subject == antecedent or self.is_this(subject))
         other_role = {"attacker": "target", "target": "attacker", "by": "unit", "unit": "by",
                       "joueur": "unit"}[role]
         checks = [VERB_CHECKS[v] for v in (acte.verbe,) + acte.puis if v in VERB_CHECKS]
@@ -324,7 +333,7 @@ class Compiler(OrderEffects):
                 if who != match.owner(bearer):
                     return False
             elif isinstance(subject, A.Designation):
-                if self.is_self(subject):
+                if subject_is_bearer:
                     if who != bearer or not self.self_guard(subject)(match, bearer):
                         return False
                 elif not self.matches(match, bearer, who, subject) or who == bearer:

@@ -462,6 +462,25 @@ def test_spearman_does_not_swap_with_another_unit(monkeypatch):
     assert not isinstance(attack(units, "proche (Mêlée)", tiles=tiles, player=1).top, ChoixEffet)
 
 
+def test_the_main_subject_bears_it_and_the_trigger_names_another_unit(monkeypatch):
+    """« Lorsqu'un Conscrit est attaqué, le Lancier … »: the Lancier bears it (not the Conscrit),
+    with or without « adjacent »."""
+    pt_give(monkeypatch, "Lancier", "Lorsqu'un Conscrit est attaqué, le Lancier peut permuter sa place avec lui.")
+    m = _conscript_attacked()
+    assert isinstance(m.top, ChoixEffet) and m.current_player == 0
+    assert [x for x in pt_labels(m) if not x.startswith("renoncer")] == ["essai 0 : Conscrit n°1 (J1)"]
+
+
+def test_il_naming_an_adjacent_unit_gives_it_the_effect(monkeypatch):
+    """« Lorsqu'un Conscrit adjacent est attaqué, il lance un dé de défense supplémentaire »: « il »
+    is the Conscrit next to the bearer, whose defence roll the query is about."""
+    pt_give(monkeypatch, "Lancier")
+    before = pt_attack_state(_conscript_attacked())["d_dice"]
+    pt_give(monkeypatch, "Lancier", "Lorsqu'un Conscrit adjacent est attaqué, il lance un dé de défense supplémentaire.")
+    after = pt_attack_state(_conscript_attacked())["d_dice"]
+    assert (before, after) == ((1, 2), (1, 3))
+
+
 DRUID_ESCORT = say("stay adjacent", "Lorsqu'un Druide se déplace")
 
 
