@@ -62,9 +62,15 @@ def terrain_of(match, uid: int) -> str | None:
     return match.board.get(match.units[uid].where)
 
 
+def moment(close: bool):
+    """What an attack is, in the rule book's words (« lors d'un Combat », « Lorsqu'un Archer
+    tire »): every attack is a Combat; a distant one is also a Tir (README reading 30)."""
+    return "Combat" if close else ("Combat", "Tir")
+
+
 def reach(match, uid: int, mode: str | None = None) -> int:
     return match.query("portée", DEFAULT_REACH, unit=uid, attaque="Attaque Distante", mode=mode,
-                       terrain=terrain_of(match, uid))
+                       terrain=terrain_of(match, uid), moment=moment(False))
 
 
 @attrs.frozen
@@ -131,7 +137,8 @@ def declare(match, action: Attack) -> None:
     if primary is None:
         combat = Combat(action.uid, action.src, action.target, action.mode, action.close, (), 1 - player)
     else:
-        affected = match.query("cibles", (primary,), unit=action.uid, mode=action.mode, rôle="attaque")
+        affected = match.query("cibles", (primary,), unit=action.uid, mode=action.mode, rôle="attaque",
+                               moment=moment(action.close))
         defenders = tuple(dict.fromkeys(d for d in affected if match.units[d].player != player
                                         and "," in match.units[d].where))
         combat = Combat(action.uid, action.src, action.target, action.mode, action.close, defenders)
@@ -171,7 +178,8 @@ def dice_of(match, uid: int, which: int, role: str) -> int:
     c = match.combat
     printed = match.card(uid).dice[c.mode][which]
     return max(0, match.query(DICE_QUERIES[which], printed, unit=uid, rôle=role, mode=c.mode,
-                              dés=("attaque", "défense")[which], terrain=terrain_of(match, uid)))
+                              dés=("attaque", "défense")[which], terrain=terrain_of(match, uid),
+                              moment=moment(c.close)))
 
 
 def defender_dice(match) -> tuple[int, int]:
@@ -186,7 +194,8 @@ def defender_dice(match) -> tuple[int, int]:
     dice = [(dice_of(match, d, 0, "défense") if can_riposte(match, d) else 0, dice_of(match, d, 1, "défense"))
             for d in c.defenders]
     if len(dice) > 1:
-        how = match.query("dés groupés", "chacun", unit=c.attacker, mode=c.mode, rôle="attaque")
+        how = match.query("dés groupés", "chacun", unit=c.attacker, mode=c.mode, rôle="attaque",
+                          moment=moment(c.close))
         if how == "meilleur":
             return max(dice, key=lambda ad: (ad[0] + ad[1], ad[0]))
     return sum(a for a, _ in dice), sum(d for _, d in dice)

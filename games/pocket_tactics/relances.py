@@ -56,11 +56,13 @@ def _primary(match):
 def ability_grants(match, uid: int, opponent, role: str) -> list:
     """The ``dsl.RelanceAccordee`` grants of ``uid``'s abilities for its attack and its
     defence dice (one grant given for both counts once)."""
+    from .attaque import moment
+
     mode = match.combat.mode
     grants = []
     for dice in ("attaque", "défense"):
         for g in match.query("relances", (), unit=uid, dés=dice, adversaire=opponent, rôle=role, mode=mode,
-                             terrain=match.board.get(match.units[uid].where)):
+                             terrain=match.board.get(match.units[uid].where), moment=moment(match.combat.close)):
             if g not in grants:
                 grants.append(g)
     return grants

@@ -49,7 +49,8 @@ VERB_CHECKS = {
 }
 STATE_VERBS = {"être présent"}
 #: verbs that say which side of an attack a unit is on -> the query's ``rôle``
-ROLE_OF_VERB = {"attaquer": "attaque", "se défendre": "défense", "être attaqué": "défense"}
+ROLE_OF_VERB = {"attaquer": "attaque", "se défendre": "défense", "être attaqué": "défense",
+                "tirer": "attaque", "charger": "attaque"}
 #: verbs that only name an event (a trigger's « Lorsque »), never a query's context
 EVENT_VERBS = {"être battu", "battre", "détruire", "être détruit"}
 MOMENT_OF_VERB = {"tirer": "Tir", "charger": "Charge", "combattre": "Combat"}
@@ -287,8 +288,7 @@ class Compiler(OrderEffects):
         if verbe in ("tirer", "charger"):  # « Quand cette Unité tire », « Lorsque cette Unité Charge »
             moments.add(MOMENT_OF_VERB[verbe])  # (« combattre » is any fight: its guard is its opponent)
         if moments:  # « lors d'un Combat ou d'un Tir »: the attack's ``moment``, a charge its flag
-            g.append(lambda m, b, ctx, ms=frozenset(moments): (
-                ctx.get("moment") in ms or ("Charge" in ms and bool(ctx.get("charge")))))
+            g.append(lambda m, b, ctx, ms=frozenset(moments): in_moments(ctx, ms))
         if acte.mode is not None:
             g.append(lambda m, b, ctx, mode=acte.mode: ctx.get("mode") == mode)
         if acte.sauf_mode is not None:
@@ -571,6 +571,15 @@ class Compiler(OrderEffects):
             return None
 
         return Replacement(kind, fn)
+
+
+def in_moments(ctx, moments) -> bool:
+    """Is the query's attack one of ``moments`` (« Combat », « Tir », « Charge »)? ``ctx["moment"]``
+    is one name or several (a Pocket-Tactics distant attack is a Combat and a Tir); « Charge » is
+    ``ctx["charge"]``."""
+    said = ctx.get("moment")
+    said = {said} if isinstance(said, str) else set(said or ())
+    return bool(said & moments) or ("Charge" in moments and bool(ctx.get("charge")))
 
 
 def opponent(match, player: int) -> int:

@@ -222,6 +222,18 @@ def test_archer_reroll_is_offered_in_play(monkeypatch):
     assert m.top.key == ATT_ATT
 
 
+def test_an_archer_that_shoots_may_reroll_only_in_its_own_distant_attack(monkeypatch):
+    """« tirer » is a distant attack (a Tir) made by the unit: not a close attack, not defending."""
+    pt_give(monkeypatch, "Archer", "Lorsqu'un Archer tire, il peut relancer un dé.")
+    units = {"1,0": (0, "Archer"), "2,0": (1, "Druide")}
+    shooting, odds_ = state_and_odds(units, "distante (Distance)")
+    assert [meaning(g) for g in shooting["a_grants"]] == [meaning(R("soi", "tous", False))]
+    assert odds_ == pt_odds((2, 2), (0, 2), a_grants=[R("soi", "tous", False)])
+    assert state_and_odds(units, "proche (Mêlée)")[0]["a_grants"] == []
+    shot_at, _ = state_and_odds({"1,0": (1, "Archer"), "2,0": (0, "Archer")}, "distante (Distance)")
+    assert shot_at["d_grants"] == [] and len(shot_at["a_grants"]) == 1
+
+
 CONSCRIPT_REROLL = say("reroll", "Lors du lancement de dés de défense d'un Conscrit")
 
 
