@@ -7,6 +7,8 @@ whole AST built by other means (the hypothesis strategies of :mod:`rulekit.testi
   determiner « un », the gender the author's determiner showed kept aside for ``render``.
 - « Quand un Conscrit vient en aide …, il compte » is « Chaque Conscrit compte … lorsqu'il
   vient en aide »: the unit is named in the main clause, the trigger says « il ».
+- « les ennemis », « tous les ennemis » are « toutes les unités ennemies »; « un allié » is « une
+  unité alliée »: the side is a qualifier of « unité », and « toutes les » is « tous les ».
 """
 
 from __future__ import annotations
@@ -19,6 +21,28 @@ from . import ast as A
 GENERIC = {"un": "masculin", "le": "masculin", "cet": "masculin", "ce": "masculin", "une": "féminin",
            "la": "féminin", "cette": "féminin", "l'": "inconnu", "chaque": "inconnu"}
 ANTES = {"autre", "premier", "second", "même"}
+
+
+#: common nouns that name a unit by its side -> (the side, singular)
+SIDES = {"ennemi": ("ennemi", True), "ennemis": ("ennemi", False), "allié": ("allié", True),
+         "alliés": ("allié", False)}
+#: determiners that differ by gender only
+SAME_DET = {"toutes les": "tous les", "toutes ces": "tous ces", "toutes ses": "tous ses",
+            "toutes leurs": "tous leurs"}
+
+
+def side(d: A.Designation) -> A.Designation:
+    """« tous les ennemis » → « tous les unités ennemi » (rendered « toutes les unités ennemies »)."""
+    det = SAME_DET.get(d.det, d.det)
+    if d.nom not in SIDES or d.ancre is not None:
+        return attrs.evolve(d, det=det) if det != d.det else d
+    qual, singular = SIDES[d.nom]
+    det = {"un": "une", "le": "la", "ce": "cette", "cet": "cette", "n'importe quel": "n'importe quelle"}.get(det, det)
+    quals = list(d.quals)
+    at = 1 if quals and quals[0] in ANTES else 0
+    if qual not in quals:
+        quals.insert(at, qual)
+    return attrs.evolve(d, det=det, nom="unité" if singular else "unités", quals=tuple(quals))
 
 
 def generic(d: A.Designation, is_unit_noun) -> A.Designation:
@@ -59,7 +83,7 @@ def canonical(node, vocabulary):
         x = attrs.evolve(x, **{f.name: walk(getattr(x, f.name)) for f in attrs.fields(type(x))
                                if f.init and f.name != "genre"})
         if isinstance(x, A.Designation):
-            return generic(x, is_unit_noun)
+            return generic(side(x), is_unit_noun)
         if isinstance(x, A.Phrase):
             circs, sujet = antecedent(x.circonstances, x.sujet, is_unit_noun)
             return attrs.evolve(x, circonstances=circs, sujet=sujet)

@@ -84,6 +84,8 @@ def _(d: A.Designation) -> str:
         d = attrs.evolve(d, det="une" if d.genre == "féminin" else "chaque")
     plural = d.det in PLURAL_DETS
     fem = d.det in FEMININE_DETS or d.nom.lower() in FEMININE_NOUNS
+    if fem and d.det.startswith("tous "):  # « tous les » is kept for both genders (canonical.side)
+        d = attrs.evolve(d, det="toutes " + d.det[5:])
     quals = list(d.quals)
     ante = quals.pop(0) if quals and quals[0] in ANTES else None
     head = d.nom
@@ -112,7 +114,6 @@ def _(o: A.OrdreA) -> str:
 
 # --- acts --------------------------------------------------------------------------
 INDIRECT = {"venir en aide", "donner"}
-FEMININE_NOUNS = {"unité", "unités"}
 
 
 def feminin(sujet) -> bool:
@@ -120,8 +121,7 @@ def feminin(sujet) -> bool:
     if isinstance(sujet, A.Pronom):
         return sujet.mot in ("elle", "elles")
     if isinstance(sujet, A.Designation):
-        return (sujet.genre == "féminin" or sujet.det in ("cette", "une", "la", "toutes les")
-                or sujet.nom.lower() in FEMININE_NOUNS)
+        return sujet.genre == "féminin" or sujet.det in FEMININE_DETS or sujet.nom.lower() in FEMININE_NOUNS
     return False
 
 

@@ -301,7 +301,7 @@ class ToAst(SheetToAst, Transformer):
                 ancre = item[2]
             else:
                 quals.append(item)
-        return self._generic(A.Designation(det, nom, tuple(quals), relative, ancre))
+        return self._generic(canonical.side(A.Designation(det, nom, tuple(quals), relative, ancre)))
 
     def is_unit_noun(self, nom: str) -> bool:
         return self.vocabulary.category(nom) in ("units", "types")

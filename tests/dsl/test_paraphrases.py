@@ -165,8 +165,6 @@ KNOWN_GAPS: dict[str, str] = {
         'different AST: AST keeps the determiner or number of a designation',
     "Tous les Lanciers adjacents peuvent se déplacer avec un Lancier lorsqu'il se déplace (hors attaque), mais doivent cependant rester adjacents et ne pas attaquer.":
         'aside in parentheses, « ; », « : » or « , et non » between clauses: col 100: phrase incomplète',
-    "Lorsqu'un Mage Rouge attaque en Magie, tous les ennemis qui lui sont adjacents sont affectés et lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée.":
-        'different AST: AST keeps the order of coordinated items, clauses or sentences',
     "Lorsqu'un Mage Rouge attaque avec Magie, il affecte toutes les unités ennemies qui lui sont adjacentes, et elles lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée.":
         'verb synonym missing: col 45: mot inattendu « affecte »',
     "Pour récupérer un Jeton Blessure de n'importe quelle Unité amie, donnez un ordre à cette Unité. Le Jeton Ordre récupéré peut être utilisé immédiatement.":
