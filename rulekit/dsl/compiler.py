@@ -205,10 +205,12 @@ class Compiler(OrderEffects):
         the query is about another unit that fits the designation, seen from the bearer."""
         anchor = self.self_guard(d.ancre)
         group = attrs.evolve(d, ancre=None, relative=None)
+        said = self._acte_ctx_guards(d.relative) if d.relative is not None else []  # « … qui se défendent »
 
         def guard(m, b, ctx):
             unit = unit_of(ctx)
-            return unit is not None and unit != b and anchor(m, b) and self.matches(m, b, unit, group)
+            return (unit is not None and unit != b and anchor(m, b) and self.matches(m, b, unit, group)
+                    and all(g(m, b, ctx) for g in said))
 
         return guard
 

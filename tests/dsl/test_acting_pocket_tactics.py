@@ -186,6 +186,16 @@ def test_allies_adjacent_to_a_druid_roll_one_more_defence_die(monkeypatch):
     assert alone["d_dice"] == (1, 2)
 
 
+def test_an_aura_s_relative_clause_is_said_of_the_units_it_reaches(monkeypatch):
+    """« … adjacentes à un Druide qui se défendent »: only while they defend."""
+    pt_give(monkeypatch, "Druide", "Les unités alliées adjacentes à un Druide qui se défendent lancent "
+                                   "un dé de défense supplémentaire.")
+    defending = {"1,0": (0, "Épéiste"), "2,0": (1, "Homme-Bête Stalker"), "3,0": (1, "Druide")}
+    assert state_and_odds(defending, "proche (Mêlée)")[0]["d_dice"] == (2, 2)  # printed (2, 1)
+    attacking = {"1,0": (1, "Homme-Bête Stalker"), "2,0": (0, "Épéiste"), "0,0": (1, "Druide")}
+    assert state_and_odds(attacking, "proche (Mêlée)", player=1)[0]["a_dice"] == (2, 1)
+
+
 # --- rerolls ----------------------------------------------------------------------------------
 ARCHER_REROLL = say("reroll", "Lorsqu'un Archer attaque avec Distance")
 
