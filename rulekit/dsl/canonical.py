@@ -45,8 +45,19 @@ def side(d: A.Designation) -> A.Designation:
     return attrs.evolve(d, det=det, nom="unité" if singular else "unités", quals=tuple(quals))
 
 
-def generic(d: A.Designation, is_unit_noun) -> A.Designation:
-    """« l'Archer », « cet Archer », « chaque Archer » → « un Archer » (a game noun only)."""
+#: plural determiners of « every unit of that kind » (« Les Archers peuvent … »)
+EVERY = {"les", "tous les"}
+#: qualifiers that do not relate the units to another (a plural with them still means each one)
+OWN_QUALS = {"en réserve"}
+
+
+def generic(d: A.Designation, is_unit_noun, singular=None) -> A.Designation:
+    """« l'Archer », « cet Archer », « chaque Archer » → « un Archer » (a game noun only); with
+    ``singular`` (the vocabulary's), « les Archers », « tous les Archers » too, when nothing
+    relates them to another unit (« les Lanciers adjacents » stays a group)."""
+    if (singular is not None and d.det in EVERY and d.ancre is None and d.relative is None
+            and set(d.quals) <= OWN_QUALS and is_unit_noun(d.nom)):
+        return attrs.evolve(d, det="un", nom=singular(d.nom), genre="inconnu")
     if d.det not in GENERIC or d.ancre is not None or (d.quals and d.quals[0] in ANTES):
         return d
     if not is_unit_noun(d.nom):
@@ -83,7 +94,7 @@ def canonical(node, vocabulary):
         x = attrs.evolve(x, **{f.name: walk(getattr(x, f.name)) for f in attrs.fields(type(x))
                                if f.init and f.name != "genre"})
         if isinstance(x, A.Designation):
-            return generic(side(x), is_unit_noun)
+            return generic(side(x), is_unit_noun, vocabulary.singular)
         if isinstance(x, A.Phrase):
             circs, sujet = antecedent(x.circonstances, x.sujet, is_unit_noun)
             return attrs.evolve(x, circonstances=circs, sujet=sujet)

@@ -307,7 +307,10 @@ class ToAst(SheetToAst, Transformer):
         return self.vocabulary.category(nom) in ("units", "types")
 
     def _generic(self, d: A.Designation) -> A.Designation:
-        return canonical.generic(d, self.is_unit_noun)
+        return canonical.generic(d, self.is_unit_noun, self._singular)
+
+    def _singular(self, nom: str) -> str:
+        return self.vocabulary.canonical(self.vocabulary.singular(nom))
 
     def nom(self, c):
         token = c[0]
