@@ -51,6 +51,17 @@ EVERY = {"les", "tous les"}
 OWN_QUALS = {"en réserve"}
 
 
+#: the determiners of a range's targets, all one meaning: any unit within reach
+TARGET_DETS = {"un", "une", "des", "les", "n'importe quelle", "toute", "tous les"}
+
+
+def targets(d):
+    """A range's targets: « contre une unité » = « contre des unités »."""
+    if isinstance(d, A.Designation) and d.nom in ("unité", "unités") and d.det in TARGET_DETS:
+        return attrs.evolve(d, det="des", nom="unités")
+    return d
+
+
 def generic(d: A.Designation, is_unit_noun, singular=None) -> A.Designation:
     """« l'Archer », « cet Archer », « chaque Archer » → « un Archer » (a game noun only); with
     ``singular`` (the vocabulary's), « les Archers », « tous les Archers » too, when nothing
@@ -95,6 +106,8 @@ def canonical(node, vocabulary):
                                if f.init and f.name != "genre"})
         if isinstance(x, A.Designation):
             return generic(side(x), is_unit_noun, vocabulary.singular)
+        if isinstance(x, A.Portee):
+            return attrs.evolve(x, cibles=targets(x.cibles))
         if isinstance(x, A.Phrase):
             circs, sujet = antecedent(x.circonstances, x.sujet, is_unit_noun)
             return attrs.evolve(x, circonstances=circs, sujet=sujet)

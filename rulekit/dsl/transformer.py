@@ -48,8 +48,6 @@ ANTES = {"autre": ("autre", "autres"), "premier": ("premier", "première"),
 ANTE_OF = {form: canon for canon, forms in ANTES.items() for form in forms}
 ADJ_OF = {form: canon for canon, forms in ADJECTIVES.items() for form in forms}
 NUMBER_WORDS = {"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6}
-#: the determiners of a range's targets, all one meaning: any unit within reach
-TARGET_DETS = {"un", "une", "des", "les", "n'importe quelle", "toute", "tous les"}
 
 
 def _tokens(children, type_=None):
@@ -408,8 +406,7 @@ class ToAst(SheetToAst, Transformer):
     def portee(self, c):
         action = self.noun(_tokens(c, "NOM")[0])
         cibles, distance = _nodes(c)[:2]
-        if isinstance(cibles, A.Designation) and cibles.nom in ("unité", "unités") and cibles.det in TARGET_DETS:
-            cibles = attrs.evolve(cibles, det="des", nom="unités")  # « contre une unité » = « contre des unités »
+        cibles = canonical.targets(cibles)
         return A.Portee(action, cibles, distance)
 
     def permuter(self, c):
