@@ -5,8 +5,8 @@
 - Empty spaces (no tile) and bases are never destinations; moving into one's
   own base (from an adjacent tile) returns the unit to its reserve.
 - Arriving on water, a unit rolls a die and drowns on 1–3 (:func:`arrive`).
-- Abilities (docs/DSL.md) add destinations through the query ``"destinations"``
-  (``action="déplacer"``; the game keeps only free tiles) and name the units that
+- Abilities (docs/DSL.md) add or take away destinations through the query ``"destinations"``
+  (``action="déplacer"``; the answer is the destinations; the game keeps only free tiles) and name the units that
   may move along with a mover through ``"accompagnants"`` (``dsl.Accompagnement``
   records); a companion makes one ordinary move, ending adjacent to the mover when
   the grant says so, never an attack (:class:`MoveAlong`).
@@ -50,6 +50,7 @@ def destinations(match, uid: int) -> dict[str, str]:
     out = ordinary_moves(match, uid)
     extra = match.query("destinations", tuple(out), unit=uid, action="déplacer",
                         terrain=match.board.get(match.units[uid].where))
+    out = {c: how for c, how in out.items() if c in set(extra)}  # an ability may forbid some (« ne peut pas aller sur »)
     free = set(match.free_tiles())
     for c in extra:
         if c in free and c != match.units[uid].where:

@@ -520,12 +520,18 @@ class Compiler(OrderEffects):
         return [self.modifier("destinations", phrase, value)]
 
     def e_Destination(self, i, j, phrase, effet, a: A.Destination):
+        """« peut aller sur une tuile Forêt » adds those tiles to the destinations; « ne peut pas
+        aller / se déplacer sur une tuile Eau » takes them away."""
         actions = {DEST_ACTIONS[v] for v in a.verbes}
+        forbidden = effet.modalite == "ne peut pas"
 
         def value(match, bearer, ctx, v):
             if ctx.get("action") not in actions:
                 return v
-            return tuple(dict.fromkeys(tuple(v) + tuple(self._tiles(match, a.tuile))))
+            tiles = tuple(self._tiles(match, a.tuile))
+            if forbidden:
+                return tuple(c for c in v if c not in set(tiles))
+            return tuple(dict.fromkeys(tuple(v) + tiles))
 
         return [self.modifier("destinations", phrase, value)]
 

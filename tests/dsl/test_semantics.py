@@ -306,3 +306,28 @@ def test_the_roll_a_trigger_implies(monkeypatch):
     before = (dice(0, "attaque"), dice(1, "attaque"))
     give(monkeypatch, "Épéiste", "Lorsqu'un Épéiste attaque avec Mêlée, il lance un dé supplémentaire.")
     assert (dice(0, "attaque"), dice(1, "attaque")) == (before[0] + 1, before[1])
+
+
+# --- movement onto a terrain: a prohibition takes those tiles away, a permission adds them -----
+@pytest.mark.parametrize("text", ["Un Lancier ne peut jamais se déplacer sur une tuile Eau.",
+                                  "Le Lancier ne peut pas aller sur une tuile Eau."])
+def test_forbidden_terrain_is_no_destination(monkeypatch, text):
+    tiles = {"0,0": V, "1,0": "Eau", "-1,0": V, "5,0": V}
+    units = {"0,0": (0, "Lancier"), "5,0": (1, "Druide")}
+
+    def moves():
+        return sorted(x for x in labels(position(tiles, ("8,-8", "0,-8"), units)) if x.startswith("déplacer Lancier"))
+
+    assert moves() == ["déplacer Lancier de 0,0 vers -1,0", "déplacer Lancier de 0,0 vers 1,0"]
+    give(monkeypatch, "Lancier", text)
+    assert moves() == ["déplacer Lancier de 0,0 vers -1,0"]  # the water tile is gone, nothing else
+
+
+def test_permission_onto_any_forest_tile(monkeypatch):
+    tiles = {"0,0": V, "1,0": V, "4,0": F, "5,0": V}
+    units = {"0,0": (0, "Lancier"), "5,0": (1, "Druide")}
+    before = [x for x in labels(position(tiles, ("8,-8", "0,-8"), units)) if x.startswith("déplacer Lancier")]
+    assert not any("4,0" in x for x in before)
+    give(monkeypatch, "Lancier", "Un Lancier peut se déplacer sur une tuile Forêt.")
+    after = [x for x in labels(position(tiles, ("8,-8", "0,-8"), units)) if x.startswith("déplacer Lancier")]
+    assert any("4,0" in x for x in after) and set(before) < set(after)
