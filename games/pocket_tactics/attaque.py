@@ -106,6 +106,11 @@ def _enemy_at(match, player: int, cell: str, occ, attack: str = "") -> str | Non
     return None
 
 
+def _may(match, uid: int, attack: str) -> bool:
+    """May the unit launch this kind of attack (« ne peut pas lancer d'Attaque Distante »)?"""
+    return match.query("permis", True, unit=uid, action=attack, terrain=terrain_of(match, uid))
+
+
 def attack_actions(match, player: int) -> list:
     acts = []
     occ = match.occupancy()
@@ -116,12 +121,12 @@ def attack_actions(match, player: int) -> list:
         normal = tuple(c for c in carte.neighbours(u.where) if c in match.board)
         close = set(match.query("destinations", normal, unit=u.uid, action="attaquer",
                                 terrain=terrain_of(match, u.uid)))
-        for cell in sorted(close, key=carte.coords):
+        for cell in sorted(close if _may(match, u.uid, "Attaque Proche") else (), key=carte.coords):
             whom = _enemy_at(match, player, cell, occ, "Attaque Proche")
             if whom:
                 acts += [Attack(u.uid, u.where, cell, m, True, u.card, whom) for m in CLOSE_MODES if dice[m][0] > 0]
         modes = [m for m in DISTANT_MODES if dice[m][0] > 0]
-        if not modes:
+        if not modes or not _may(match, u.uid, "Attaque Distante"):
             continue
         r = reach(match, u.uid)
         for cell in sorted(occ.keys() | {match.bases[1 - player]}, key=carte.coords):

@@ -331,3 +331,20 @@ def test_permission_onto_any_forest_tile(monkeypatch):
     give(monkeypatch, "Lancier", "Un Lancier peut se déplacer sur une tuile Forêt.")
     after = [x for x in labels(position(tiles, ("8,-8", "0,-8"), units)) if x.startswith("déplacer Lancier")]
     assert any("4,0" in x for x in after) and set(before) < set(after)
+
+
+# --- prohibition of one kind of attack: one « permis » per kind --------------------------------
+@pytest.mark.parametrize("text, kind, other", [
+    ("Un Archer ne peut pas lancer d'Attaque Distante.", "attaque distante", "attaque proche"),
+    ("L'Archer ne peut pas effectuer d'Attaque Proche.", "attaque proche", "attaque distante"),
+])
+def test_forbidden_kind_of_attack(monkeypatch, text, kind, other):
+    tiles = {f"{x},0": V for x in range(0, 4)}
+    units = {"0,0": (0, "Archer"), "1,0": (1, "Druide"), "3,0": (1, "Ranger Maudit")}
+
+    def attacks(prefix):
+        return [x for x in labels(position(tiles, ("8,-8", "0,-8"), units)) if x.startswith(prefix) and "Archer" in x]
+
+    assert attacks(kind) and attacks(other)
+    give(monkeypatch, "Archer", text)
+    assert not attacks(kind) and attacks(other)
