@@ -260,6 +260,7 @@ class DesSupplementaires:
     exclu: Optional[str] = None           # « (pas Blessure) »
     au_lieu_de: Optional[int] = None      # « au lieu d'un »
     des: Optional[str] = None             # the named roll: « en défense », « de dés d'attaque »
+    mode: Optional[str] = None            # « … en Mêlée »: only in an attack of that mode
 
 
 @frozen

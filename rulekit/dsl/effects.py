@@ -60,6 +60,8 @@ class OrderEffects:
             query = "dés " + elide("de", moment.lower())  # « dés de combat », « dés d'attaque »
 
             def value(match, bearer, ctx, v, n=n):
+                if a.mode is not None and ctx.get("mode") != a.mode:  # « … en Mêlée »
+                    return v
                 if a.au_lieu_de is not None:
                     return n
                 if a.pour_chaque is not None:

@@ -307,7 +307,7 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
             text += " au lieu d'un"
         if a.des:
             text += f" en {a.des}"
-        return text
+        return text + (f" avec {a.mode}" if a.mode else "")
     if isinstance(a, A.CoupsSupplementaires):
         return f"{v('donner', f)} {number(a.nombre)} coups supplémentaires"
     if isinstance(a, A.EnPlus):

@@ -511,8 +511,13 @@ class ToAst(SheetToAst, Transformer):
         return NUMBER_WORDS[text]
 
     # --- Pocket Battles effects -------------------------------------------------------
+    def des_mode(self, c):
+        return ("mode", self.noun(c[0]))
+
     def des_supp(self, c):
         nodes = _nodes(c)
+        mode = next((n[1] for n in nodes if isinstance(n, tuple) and n[:1] == ("mode",)), None)
+        nodes = [n for n in nodes if not (isinstance(n, tuple) and n[:1] == ("mode",))]
         kind = _kind(nodes)
         nodes = [n for n in nodes if not (isinstance(n, tuple) and n[:1] == ("des",))]
         moments = nodes.pop(0) if nodes and isinstance(nodes[0], tuple) else ()
@@ -523,7 +528,7 @@ class ToAst(SheetToAst, Transformer):
                 raise ValueError("deux fois « lors de … » pour les mêmes dés")
             moments = nodes.pop(0)
         au_lieu = 1 if _tokens(c, "AU_LIEU_DUN") else None
-        return A.DesSupplementaires(n, moments, au_lieu_de=au_lieu, des=kind, **pour)
+        return A.DesSupplementaires(n, moments, au_lieu_de=au_lieu, des=kind, mode=mode, **pour)
 
     def des_plus_moins(self, c):
         """« lance un dé de plus en défense », « lance 2 dés de moins »."""

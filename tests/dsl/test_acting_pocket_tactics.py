@@ -614,3 +614,19 @@ def test_sentences_the_game_never_asks_about_are_refused(text, said):
     with pytest.raises(RulesSemanticError, match=said) as info:
         dsl.compile_ability(ast, name="t", text=text, vocabulary=v)
     assert "<texte>:1:1" in str(info.value)
+
+
+# --- extra dice in one mode only (« … en Mêlée ») -------------------------------------------------
+@pytest.mark.parametrize("text", ["Un Lancier lance un dé de défense supplémentaire en Mêlée.",
+                                  "Un Lancier lance un dé supplémentaire en défense avec Mêlée."])
+@pytest.mark.parametrize("mode, extra", [("Mêlée", 1), ("Magie", 0)])
+def test_extra_defence_die_in_one_mode(monkeypatch, text, mode, extra):
+    units = {"1,0": (0, "Druide"), "2,0": (1, "Lancier")}
+    pt_give(monkeypatch, "Lancier")
+    before, odds_before = state_and_odds(units, f"proche ({mode})")
+    pt_give(monkeypatch, "Lancier", text)
+    after, odds_after = state_and_odds(units, f"proche ({mode})")
+    assert after["d_dice"] == (before["d_dice"][0], before["d_dice"][1] + extra)
+    assert after["a_dice"] == before["a_dice"]
+    assert odds_after == pt_odds(after["a_dice"], after["d_dice"])
+    assert (odds_after == odds_before) == (extra == 0)
