@@ -143,7 +143,7 @@ def _attaques(match, camps, side, engage, premier: bool, soutien=False):
             for w, nom in enumerate(profil.armes):
                 if match.arme(fid, nom).portee == 0:
                     wid = f"{uid}.{w}"
-                    attaques.append((wid, match.query("attaques", 0, arme=wid, unite=uid), profil.cc))
+                    attaques.append((wid, match.query("attaques", 0, arme=wid, unite=uid, moment="assaut"), profil.cc))
         for source, n, seuil in attaques:
             if n <= 0 or (not soutien and bool(match.query("frappe en premier", False, arme=source)) != premier):
                 continue

@@ -128,7 +128,7 @@ def salves(match, fid: int, cible: int, modif_action: int):
     for i, w, arme in armes_a_portee(match, fid, cible):
         wid, uid = f"{fid}.{i}.{w}", f"{fid}.{i}"
         match.emit(ArmeTiree(wid, match.tour))
-        n = match.query("attaques", 1, arme=wid, unite=uid)
+        n = match.query("attaques", 1, arme=wid, unite=uid, moment="tir")
         regles = _regles(match, wid, uid)
         if arme.pb:
             points += arme.pb * n

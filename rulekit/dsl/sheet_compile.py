@@ -149,9 +149,14 @@ def compile_clause(compiler, clause) -> list:
     if isinstance(clause, A.Rechargement):
         return [Modifier(query, _used(key, lambda m, b, ctx, v: bool(v) and (
             m.last_use(b) is None or m.last_use(b) <= ctx.get("tour", m.current_turn()) - clause.tours)))]
-    if isinstance(clause, (A.AttaquesSupplementaires, A.DegatsEngins)):
+    if isinstance(clause, A.AttaquesSupplementaires):
+        # « Ajoute X attaque en tir, assaut ou fusillade »: only at the moments named (the game's
+        # ``moment``: « tir » when shooting, « assaut » for contact weapons in an assault)
+        n, moments = compiler.number(clause.nombre), set(clause.moments)
+        return [Modifier(query, _used(key, lambda m, b, ctx, v: v + n if ctx.get("moment") in moments else v))]
+    if isinstance(clause, A.DegatsEngins):
         n = compiler.number(clause.nombre)
-        how = (lambda v, c: v + n) if isinstance(clause, A.AttaquesSupplementaires) else (lambda v, c: n)
+        how = lambda v, c: n  # noqa: E731
     out = [Modifier(query, _about(key, clause, how))]
     if isinstance(clause, A.JetParUnite):
         out.append(Modifier("jet par unité", _about("unite", clause, _set(True))))

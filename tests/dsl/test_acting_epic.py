@@ -179,3 +179,36 @@ def test_a_sentence_epic_cannot_execute_is_a_compile_error(text):
     v = for_game(G)
     with pytest.raises(dsl.CompileError, match="pour quoi"):
         dsl.compile_ability(dsl.parse_ability(text, vocabulary=v), name="t", text=text, vocabulary=v)
+
+
+# --- reroll: failed saves rerolled ----------------------------------------------------------------
+REROLL_SAVES = say("reroll", "Relance les sauvegardes ratées")
+
+
+@pytest.mark.parametrize("modif, armour", [(0, Fraction(1, 2)), (-2, Fraction(1, 6))])
+def test_failed_saves_are_rerolled(modif, armour):
+    for caps, expected in (((), armour), ((REROLL_SAVES,), armour + (1 - armour) * armour)):
+        m = _shot(caps)
+        hit = tir.touche(m, 1, 0, Salve("AP", 4, 1, modif_svg=modif), False)
+        m.push(Sauvegardes((hit,)))
+        m._settle()
+        assert survives(m) == expected
+
+
+# --- extra attacks at one moment only ---------------------------------------------------------------
+MORE_ATTACKS = say("extra dice", "Ajoute 2 attaques en assaut")
+
+
+def test_two_more_attacks_in_assault_only():
+    v = for_game(G)
+    ability = dsl.compile_ability(dsl.parse_ability(MORE_ATTACKS, vocabulary=v), name="t", vocabulary=v)
+    (m,) = ability.modifiers
+
+    class World:
+        def concerne(self, bearer, key, subject):
+            return subject == bearer
+
+    assert m.query == "attaques"
+    assert m.fn(World(), "W", {"arme": "W", "moment": "assaut"}, 0) == 2   # contact weapons in an assault
+    assert m.fn(World(), "W", {"arme": "W", "moment": "tir"}, 1) == 1      # a shot: unchanged
+    assert m.fn(World(), "V", {"arme": "W", "moment": "assaut"}, 0) == 0   # another weapon: unchanged

@@ -630,3 +630,54 @@ def test_extra_defence_die_in_one_mode(monkeypatch, text, mode, extra):
     assert after["a_dice"] == before["a_dice"]
     assert odds_after == pt_odds(after["a_dice"], after["d_dice"])
     assert (odds_after == odds_before) == (extra == 0)
+
+
+# --- the designer lines of new_abilities.py added since (each exactly as listed there) ---------
+CONSCRIT_VILLAGE = say("modifier", "Un Conscrit sur une tuile Village")
+
+
+@pytest.mark.parametrize("terrain, mode, extra", [("Village", "Mêlée", 1), ("Champs", "Mêlée", 0),
+                                                  ("Village", "Magie", 0)])
+def test_conscript_on_a_village_defends_in_melee_with_one_more_die(monkeypatch, terrain, mode, extra):
+    units = {"1,0": (0, "Druide"), "2,0": (1, "Conscrit")}
+    tiles = {"1,0": "Champs", "2,0": terrain}
+    pt_give(monkeypatch, "Conscrit")
+    before, odds_before = state_and_odds(units, f"proche ({mode})", tiles=tiles, factions=("foret_sombre", "haut_roi"))
+    pt_give(monkeypatch, "Conscrit", CONSCRIT_VILLAGE)
+    after, odds = state_and_odds(units, f"proche ({mode})", tiles=tiles, factions=("foret_sombre", "haut_roi"))
+    assert after["d_dice"] == (before["d_dice"][0], before["d_dice"][1] + extra)
+    # (the Village is the Conscrit's advantage: the situation's rerolls are in both exact odds)
+    if extra:
+        assert odds["defender_beaten"] < odds_before["defender_beaten"]
+    else:
+        assert odds == odds_before
+
+
+RANGER_WATER = say("prohibition", "Un Ranger Maudit ne peut jamais se déplacer")
+STALKER_WATER = say("permission", "Un Homme-Bête Stalker peut se déplacer sur une tuile Eau")
+
+
+def _moves(card, tiles, units):
+    m = pt_position(units, tiles=tiles)
+    return sorted(x for x in pt_labels(m) if x.startswith(f"déplacer {card}"))
+
+
+def test_ranger_never_moves_onto_water(monkeypatch):
+    tiles = {"0,0": "Champs", "1,0": "Eau", "-1,0": "Champs", "5,0": "Champs"}
+    units = {"0,0": (0, "Ranger Maudit"), "5,0": (1, "Lancier")}
+    pt_give(monkeypatch, "Ranger Maudit")
+    assert _moves("Ranger Maudit", tiles, units) == ["déplacer Ranger Maudit de 0,0 vers -1,0",
+                                                     "déplacer Ranger Maudit de 0,0 vers 1,0"]
+    pt_give(monkeypatch, "Ranger Maudit", RANGER_WATER)
+    assert _moves("Ranger Maudit", tiles, units) == ["déplacer Ranger Maudit de 0,0 vers -1,0"]
+
+
+def test_stalker_may_move_onto_any_water_tile(monkeypatch):
+    tiles = {"0,0": "Champs", "1,0": "Champs", "3,0": "Eau", "5,0": "Champs"}
+    units = {"0,0": (0, "Homme-Bête Stalker"), "5,0": (1, "Lancier")}
+    pt_give(monkeypatch, "Homme-Bête Stalker")
+    before = _moves("Homme-Bête Stalker", tiles, units)
+    pt_give(monkeypatch, "Homme-Bête Stalker", STALKER_WATER)
+    after = _moves("Homme-Bête Stalker", tiles, units)
+    assert not any(x.endswith("vers 3,0") for x in before)
+    assert set(after) - set(before) == {"déplacer Homme-Bête Stalker de 0,0 vers 3,0"}

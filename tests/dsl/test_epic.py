@@ -93,7 +93,9 @@ def test_compiled_clauses_answer_about_their_bearer(vocab):
     assert titan.query("aucune sauvegarde", False, arme="F.U.W") is True
     assert titan.query("aucune sauvegarde", False, arme="G.U.W") is False
     att = Ctx("W", compiled(vocab, "Att. Supplémentaire (1)", "Ajoute X attaque en tir, assaut ou fusillade"))
-    assert att.query("attaques", 1, arme="W") == 2
+    assert att.query("attaques", 1, arme="W", moment="tir") == 2
+    assert att.query("attaques", 1, arme="W", moment="assaut") == 2
+    assert att.query("attaques", 1, arme="W") == 1  # a moment the line does not name
     snipers = Ctx("U", compiled(vocab, "Snipers", "Choisissent toujours l'unité touchée, -1 à la Svg"))
     assert snipers.query("modificateur svg", 0, tireur="U") == -1
     scouts = Ctx("U", compiled(vocab, "Eclaireurs", "20 cm de distance de cohésion Zone de contrôle de 10 cm"))
@@ -165,7 +167,7 @@ def test_world_decides_whom_a_sheet_clause_is_about(vocab):
     w = Sheet([("0.1", compiled(vocab, "Charismatique", line["Charismatique"])),
                ("0.2", compiled(vocab, "Att. Supplémentaire (1)", line["Att. Supplémentaire (X)"]))])
     assert w.query("bonus résultat assaut", 0, formation=0) == 1 and w.query("bonus résultat assaut", 0, formation=1) == 0
-    assert w.query("attaques", 1, arme="0.2.0") == 2          # a unit's weapon rule covers its weapons
+    assert w.query("attaques", 1, arme="0.2.0", moment="tir") == 2  # a unit's weapon rule covers its weapons
     w.dead.add("0.1")
     assert w.query("bonus résultat assaut", 0, formation=0) == 0
 

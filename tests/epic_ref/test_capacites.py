@@ -57,9 +57,9 @@ def test_le_contexte_joueur_et_une_fois_par_tour():
 
 def test_une_capacite_d_arme_portee_par_l_unite_vaut_pour_ses_armes():
     m = match(P("Tireur", armes=("Fusil",), capacites=("Att. Supplémentaire (2)",)), armes=[W("Fusil")], n=1)
-    assert m.query("attaques", 1, arme="0.0.0") == 3
-    assert m.query("attaques", 1, arme="1.0.0") == 3
-    assert m.query("attaques", 1, arme="2.0.0") == 1
+    assert m.query("attaques", 1, arme="0.0.0", moment="tir") == 3
+    assert m.query("attaques", 1, arme="1.0.0", moment="tir") == 3
+    assert m.query("attaques", 1, arme="2.0.0", moment="tir") == 1
 
 
 def test_une_regle_citee_de_la_feuille_est_incluse():
