@@ -418,7 +418,7 @@ def _feminin(key: str) -> bool:
 
 def _accorde(key: str) -> str:
     """« zone de contrôle ennemi » -> « zone de contrôle ennemie »: adjectives agree with the head."""
-    from .transformer import ADJECTIVES
+    from .words import ADJECTIVES
 
     if not _feminin(key):
         return key

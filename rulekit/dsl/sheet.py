@@ -22,22 +22,16 @@ import attrs
 from lark import Token
 
 from . import ast as A
+from .words import ADJ_OF, ANTE_OF, NUMBER_WORDS
+from .words import nodes as _nodes
+from .words import tokens as _tokens
 
-NUMBER_WORDS = {"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6}
 #: adjectives a noun's key leaves out: « un jet d'initiative raté » rerolls « jet d'initiative »
 SILENT_ADJECTIVES = ("raté",)
 #: vocabulary categories whose nouns keep their casing in a clause's key
 PROPER = ("units", "types", "tokens", "rules")
 #: complements that are circumstances of the whole clause
 CIRCONSTANCES = ("pendant", "en", "limite", "pour")
-
-
-def _tokens(children, type_=None):
-    return [c for c in children if isinstance(c, Token) and (type_ is None or c.type == type_)]
-
-
-def _nodes(children):
-    return [c for c in children if not isinstance(c, Token)]
 
 
 def _count(text) -> int | str:
@@ -220,7 +214,7 @@ class SheetToAst:
                 clauses[-1] = attrs.evolve(clauses[-1], moments=moments)
             else:
                 clauses.append(x)
-        return A.Fiche(tuple(sorted(clauses, key=lambda x: (type(x).__name__, repr(x)))))
+        return A.Fiche(tuple(sorted(_sans_tir(clauses), key=lambda x: (type(x).__name__, repr(x)))))
 
     def clause(self, c):
         return c[0]({})
@@ -246,15 +240,14 @@ class SheetToAst:
         singular = self.vocabulary.singular(word) if category else word
         return (singular if category in PROPER else singular.lower()), category
 
-    def _terme(self, c, **fields):
-        t = Terme(**fields)
+    def terme(self, c):
+        t = Terme()
         for item in c:
             if isinstance(item, tuple) and not t.nom:  # the noun (tnom)
                 t.nom, t.categorie = item
             elif isinstance(item, Modif):
                 item.apply(t)
             elif isinstance(item, Token) and item.type == "ANTE":
-                from .transformer import ANTE_OF
                 t.ante = ANTE_OF[str(item)]
             elif isinstance(item, Token) and item.type == "SEUL":
                 t.seul = True
@@ -270,13 +263,7 @@ class SheetToAst:
                     t.nombre = NUMBER_WORDS[word]
         return t
 
-    def terme(self, c):
-        return self._terme(c)
-
-    terme_signe = terme_nombre = terme
-
-    def terme_modif(self, c):
-        return self._terme(c)
+    terme_signe = terme_nombre = terme_modif = terme
 
     def terme_regroupe(self, c):
         return Terme("regroupement", "steps")
@@ -291,7 +278,6 @@ class SheetToAst:
         return lambda prev: [_nodes(c)[0]]
 
     def co_adj(self, c):
-        from .transformer import ADJ_OF
         adj = ADJ_OF[str(c[0])]
 
         def add(prev):
@@ -328,12 +314,11 @@ class SheetToAst:
 
     def modif_toucher(self, c):
         return _signed(_tokens(c, "SIGNED")[0])
+
     def tm_adj(self, c):
-        from .transformer import ADJ_OF
         return Modif("adjs", [ADJ_OF[str(c[0])]])
 
     def tm_non(self, c):
-        from .transformer import ADJ_OF
         return Modif("non", [ADJ_OF[str(c[0])]])
 
     def tm_de(self, c):
@@ -377,7 +362,6 @@ class SheetToAst:
         return Modif("pour", [c[0]])
 
     def tm_par(self, c):
-        from .transformer import ADJ_OF
         adjs = [ADJ_OF[str(t)] for t in _tokens(c, "ADJ")]
         return Modif("par", [Terme(_nodes(c)[0][0], adjs=adjs).cle()])
 
@@ -398,9 +382,9 @@ class SheetToAst:
         return Modif("condition", c[0])
 
     def condition(self, c):
-        from .transformer import ADJ_OF
-        ints = _tokens(c, "INT")
-        return (ADJ_OF[str(_tokens(c, "ADJ")[0])], int(ints[0]) if ints else None)
+        """« si démoralisé » (adj, None, None), « si démoralisé et ennemi à 15 cm » (adj, cm, noun)."""
+        ints, noms = _tokens(c, "INT"), _nodes(c)
+        return (ADJ_OF[str(_tokens(c, "ADJ")[0])], int(ints[0]) if ints else None, noms[0][0] if noms else None)
 
     def tm_frequence(self, c):
         return Modif("frequence", (_nodes(c)[0][0], _count(" ".join(str(c[-1]).split()))))
@@ -617,6 +601,8 @@ class SheetToAst:
             _refuse_circ(circ, quoi="« lancer … avec »")
             _only(quoi, quoi="« lancer un assaut »")
             _only(avec, "nombre", "ante", "autres", "ayant", "pas_agi", quoi="« avec jusqu'à N formations »")
+            if quoi.nom != "assaut" or avec.nom != "formation":
+                raise ValueError("« lancer un assaut avec jusqu'à N formations … »")
             # « … ayant des unités à moins de 5 cm … et n'ayant pas agi »: both say which formations
             pas_agi = avec.pas_agi or (avec.ayant is not None and avec.ayant.pas_agi)
             if avec.ayant is None or avec.ayant.a_moins_de is None or not pas_agi:
@@ -644,6 +630,16 @@ class SheetToAst:
             _refuse_circ(circ, quoi="« tirer après »")
             _only(t, "adjs", quoi="« tirer après »")
             return [A.Etapes(((A.Geste("tir", 1, 0, t.cle()),),))]
+        return build
+
+    def f_possible_apres(self, c):
+        """« Tir possible après un mouvement adverse » = « Peut tirer après un mouvement adverse »."""
+        (quoi, _), (t,) = _nodes(c)
+
+        def build(circ):
+            if quoi != "tir":
+                raise ValueError(f"« {quoi} possible après … » : seul un tir est possible après un mouvement")
+            return self.f_tirer_apres([[t]])(circ)
         return build
 
     def f_tirer_que(self, c):
@@ -682,11 +678,11 @@ class SheetToAst:
         return build
 
     def f_pas_detruit(self, c):
-        adj, cm = _nodes(c)[0]
+        adj, cm, qui = _nodes(c)[0]
 
         def build(circ):
             _refuse_circ(circ, quoi="« pas détruit »")
-            if adj != "démoralisé" or cm is None:
+            if adj != "démoralisé" or cm is None or qui not in ("ennemi", "adversaire"):
                 raise ValueError("« pas détruit » dit « si démoralisé et ennemi à N cm »")
             return [A.PasDetruit(cm)]
         return build
@@ -729,27 +725,33 @@ class SheetToAst:
             _only(t, "nombre", "seul", quoi="« un seul … est nécessaire »")
             if t.nom != "jet d'initiative" or not t.seul:
                 raise ValueError("« un seul jet d'initiative est nécessaire »")
+            if paren:
+                _pi_sur_une_formation(paren[0][1])
             return [A.JetInitiativeUnique(paren[0][0] if paren else None)]
         return build
 
     def parenthese(self, c):
+        """« (-1 si un PI sur n'importe quelle formation) », « (-1 si une formation a un PI) »."""
         return (_signed(_tokens(c, "SIGNED")[0]), tuple(_nodes(c)))
 
     def f_jet_par_unite(self, c):
-        dice = str(_tokens(c, "DICE")[0])
-        n = int(dice.split("d")[0] or 1)
-        resultat = c[[i for i, x in enumerate(c) if isinstance(x, int) and not isinstance(x, bool)][0]] \
-            if any(isinstance(x, int) for x in c) else None
-        recoit = _nodes(c)[-1]
+        """« Lancer 1D6 par unité, sur un résultat de 1, l'unité reçoit un PI »."""
+        n = int(str(_tokens(c, "DICE")[0]).split("d")[0] or 1)
+        (par, _), resultat, (qui,), (pi,) = _nodes(c)
 
         def build(circ):
             _refuse_circ(circ, quoi="« lancer … par unité »")
-            (pi,) = recoit
+            _only(qui, quoi="« … reçoit »")
             _only(pi, "nombre", quoi="« reçoit … »")
+            if par != "unité" or qui.nom != par or pi.categorie != "tokens":
+                raise ValueError("« lancer 1D6 par unité, sur un résultat de N, l'unité reçoit un PI »")
             return [A.JetParUnite(n, resultat, pi.nombre or 1)]
         return build
 
     def resultat(self, c):
+        noms = _nodes(c)
+        if noms and noms[0][0] != "résultat":
+            raise ValueError(f"« sur un {noms[0][0]} de … » : un résultat de dé s'écrit « sur un résultat de N »")
         return int(_tokens(c, "INT")[-1])
 
     def f_mesure(self, c):
@@ -774,15 +776,14 @@ class SheetToAst:
 
     def f_termes(self, c):
         groups = [x for x in c if isinstance(x, list)]
-        sans_tir = bool(_tokens(c, "SANS_TIR"))
         vocabulary = self.vocabulary
 
         def build(circ):
             steps = None if _limited(groups) else _steps(groups, vocabulary)
             if steps is not None:
                 _refuse_circ(circ, quoi="une action")
-                return [attrs.evolve(steps, sans_tir=sans_tir)]
-            if len(groups) > 1 or sans_tir:
+                return [steps]
+            if len(groups) > 1:
                 raise ValueError("« puis » sépare les étapes d'une action (mouvement, tir, corps à corps…)")
             items, circ0 = _lift(groups[0])
             if not circ0 and not circ and all(not t.parties() for t in items):
@@ -806,6 +807,25 @@ class Modif:
             raise ValueError(f"deux fois {PARTS_FR[self.field]} pour « {t.nom} »")
         else:
             setattr(t, self.field, self.value)
+
+
+def _sans_tir(clauses: list) -> list:
+    """« Trois mouvements, pas de tir » (or « …, sans tir »): « aucun tir » right after an action's
+    steps is those Etapes' ``sans_tir``; elsewhere it stays a clause of its own."""
+    out: list = []
+    for c in clauses:
+        if c == A.Aucun("tir") and out and isinstance(out[-1], A.Etapes) and not out[-1].sans_tir:
+            out[-1] = attrs.evolve(out[-1], sans_tir=True)
+        else:
+            out.append(c)
+    return out
+
+
+def _pi_sur_une_formation(termes):
+    """The condition of a single initiative test's malus: a PI on some formation."""
+    noms = {t.nom for t in termes} | {t.sur.nom for t in termes if t.sur is not None}
+    if noms != {"PI", "formation"}:
+        raise ValueError("« (-1 si un PI sur n'importe quelle formation) » : la condition nomme un PI et une formation")
 
 
 @attrs.frozen

@@ -204,3 +204,24 @@ def test_cited_rules_resolve_through_rules(vocab):
     w = Sheet([("0.0", anti)])
     assert w.query("attaque surprise", False, unite="0.0") is True   # a cited rule with no definition
     assert w.query("attaque surprise", False, unite="1.0") is False
+
+
+@pytest.mark.parametrize("text", [
+    "Pas détruit si démoralisé et Marines Tactiques à 15 cm",                       # the condition's noun
+    "Un seul jet d'initiative est nécessaire (-1 si une sauvegarde sur n'importe quelle formation)",
+    "Lancer 1D6 par formation, sur un résultat de 1, l'unité reçoit un PI",        # per what, who receives
+    "Lancer 1D6 par unité, sur un tour de 1, l'unité reçoit un PI",
+    "Peut lancer un tir avec jusqu'à 2 formations en plus de la sienne ayant des unités à moins de 5 cm de sa "
+    "formation et n'ayant pas agi",
+    "Assaut possible après un mouvement adverse",
+    "Relance des Svg ratées une fois par partie",
+])
+def test_every_part_of_a_sheet_line_is_used_or_refused(vocab, text):
+    with pytest.raises(dsl.RulesSyntaxError):
+        dsl.parse_ability(text, vocabulary=vocab)
+
+
+@pytest.mark.parametrize("text", ["Trois mouvements, pas de tir", "Trois mouvements, sans tir"])
+def test_no_shot_after_an_actions_steps_belongs_to_them(vocab, text):
+    assert dsl.parse_ability(text, vocabulary=vocab).clauses == (A.Etapes(((A.Geste("mouvement", 3),),), sans_tir=True),)
+    assert dsl.parse_ability("Pas de tir", vocabulary=vocab).clauses == (A.Aucun("tir"),)

@@ -1,0 +1,50 @@
+"""The small words the transformers share: adjectives and ordinals with their canonical form,
+number words, and the two ways to split a parse-tree node's children.
+
+Used by :mod:`rulekit.dsl.transformer` (sentences) and :mod:`rulekit.dsl.sheet` (sheet lines),
+and by :mod:`rulekit.dsl.render` for agreement.
+"""
+
+from __future__ import annotations
+
+from lark import Token
+
+ADJECTIVES = {
+    "adjacent": ("adjacent", "adjacente", "adjacents", "adjacentes"),
+    "allié": ("allié", "alliée", "alliés", "alliées"),
+    "ennemi": ("ennemi", "ennemie", "ennemis", "ennemies"),
+    "ami": ("ami", "amie", "amis", "amies"),
+    "capturé": ("capturé", "capturée", "capturés", "capturées"),
+    "vide": ("vide", "vides"),
+    "inoccupé": ("inoccupé", "inoccupée", "inoccupés", "inoccupées"),
+    "récupéré": ("récupéré", "récupérée", "récupérés", "récupérées"),
+    "inutilisé": ("inutilisé", "inutilisée", "inutilisés", "inutilisées"),
+    "éligible": ("éligible", "éligibles"),
+    "dangereux": ("dangereux", "dangereuse", "dangereuses"),
+    "infranchissable": ("infranchissable", "infranchissables"),
+    "raté": ("raté", "ratée", "ratés", "ratées"),
+    "obligatoire": ("obligatoire", "obligatoires"),
+    "modifiable": ("modifiable", "modifiables"),
+    "infligé": ("infligé", "infligée", "infligés", "infligées"),
+    "touché": ("touché", "touchée", "touchés", "touchées"),
+    "démoralisé": ("démoralisé", "démoralisée", "démoralisés", "démoralisées"),
+    "doublé": ("doublé", "doublée", "doublés", "doublées"),
+    "AP": ("ap",),
+    "AC": ("ac",),
+}
+#: adjectives that say the same as another: « un mouvement adverse » is « un mouvement ennemi »
+ADJECTIVES["ennemi"] += ("adverse", "adverses")
+ANTES = {"autre": ("autre", "autres"), "premier": ("premier", "première"),
+         "second": ("second", "seconde", "seconds", "secondes", "deuxième", "deuxièmes"),
+         "même": ("même",)}
+ANTE_OF = {form: canon for canon, forms in ANTES.items() for form in forms}
+ADJ_OF = {form: canon for canon, forms in ADJECTIVES.items() for form in forms}
+NUMBER_WORDS = {"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6}
+
+
+def tokens(children, type_=None):
+    return [c for c in children if isinstance(c, Token) and (type_ is None or c.type == type_)]
+
+
+def nodes(children):
+    return [c for c in children if not isinstance(c, Token)]
