@@ -214,9 +214,24 @@ def grants(attacker: str, defender: str, mode: str, factions=None) -> tuple[list
 ROLLS = {"attaque": (0,), "défense": (1,), "tous": (0, 1)}
 
 
+def values_policy(rolls, values):
+    """Reroll every die of the rolls ``rolls`` (0 attack, 1 defence) showing one of ``values``
+    (the first such roll only: the game offers them one by one, attack first)."""
+    def policy(state):
+        for w in rolls:
+            idx = tuple(i for i, v in enumerate(state[w]) if v in values)
+            if idx:
+                return w, idx
+        return 0, ()
+    return policy
+
+
 def _grant_policies(grant) -> list[tuple[str, object]]:
-    """(``"own"``/``"other"``, policy) for one grant, as many times as it is granted."""
+    """(``"own"``/``"other"``, policy) for one grant, as many times as it is granted; a grant of
+    some values only (« relancent leurs 1 ») rerolls each die showing one of them, once."""
     rolls = ROLLS.get(grant.des, (0, 1))
+    if grant.valeurs:
+        return [("own" if grant.qui == "soi" else "other", values_policy(rolls, grant.valeurs))]
     if grant.qui == "soi":
         out = [("own", whole_policy(w)) for w in rolls] if grant.tous else [("own", situation_policy)]
     else:
@@ -229,7 +244,15 @@ def plan(attacker: str, defender: str, mode: str, terrain: str | None = None,
     """Every reroll in the rule's order, as (side changed ``"a"``/``"d"``, policy)."""
     a_card, d_card, _, _ = sides(attacker, defender, factions)
     a_grants, d_grants = grants(attacker, defender, mode, factions)
+    n_a = attacker_rerolls + int(terrain is not None and a_card.advantage == terrain)
+    n_d = defender_rerolls + int(terrain is not None and d_card is not None and d_card.advantage == terrain)
+    return order(a_grants, d_grants, n_a, n_d)
 
+
+def order(a_grants, d_grants, n_a: int = 0, n_d: int = 0) -> list[tuple[str, object]]:
+    """The rerolls of an attack in the rule's order, as (side changed, policy): the abilities'
+    rerolls before the situational ones, the ``n_a``/``n_d`` situational ones, then the abilities'
+    rerolls after them; attacker first, alternating."""
     def side_steps(side, gs, before):
         other = "d" if side == "a" else "a"
         return [(side if who == "own" else other, pol) for g in gs if g.avant_situation == before
@@ -238,8 +261,6 @@ def plan(attacker: str, defender: str, mode: str, terrain: str | None = None,
     def alternate(a, d):
         return [x for pair in itertools.zip_longest(a, d) for x in pair if x is not None]
 
-    n_a = attacker_rerolls + int(terrain is not None and a_card.advantage == terrain)
-    n_d = defender_rerolls + int(terrain is not None and d_card is not None and d_card.advantage == terrain)
     return (alternate(side_steps("a", a_grants, True), side_steps("d", d_grants, True))
             + alternate([("a", situation_policy)] * n_a, [("d", situation_policy)] * n_d)
             + alternate(side_steps("a", a_grants, False), side_steps("d", d_grants, False)))

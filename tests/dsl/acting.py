@@ -11,7 +11,6 @@ numbers from an explicit description (:func:`pt_odds`) say what the ability shou
 
 from __future__ import annotations
 
-import itertools
 import attrs
 
 from rulekit import dsl
@@ -72,49 +71,14 @@ def pt_roll(match, *values) -> None:
     match.apply(Dice(tuple(sorted(values))))
 
 
-def _policies(grant):
-    """(own or other, policy) for one ``RelanceAccordee``, as the odds module plays it; a grant
-    of some values only (« ses 1 ») rerolls each die showing one of them."""
-    from rulekit_games.pocket_tactics import odds
-
-    if grant.valeurs:
-        rolls = odds.ROLLS.get(grant.des, (0, 1))
-        return [("own" if grant.qui == "soi" else "other", values_policy(rolls, grant.valeurs))]
-    return odds._grant_policies(grant)
-
-
-def values_policy(rolls, values):
-    """Reroll every die of the rolls ``rolls`` (0 attack, 1 defence) showing one of ``values``
-    (the first such roll only: the game offers them one by one, attack first)."""
-    def policy(state):
-        for w in rolls:
-            idx = tuple(i for i, v in enumerate(state[w]) if v in values)
-            if idx:
-                return w, idx
-        return 0, ()
-    return policy
-
-
 def pt_odds(a_dice, d_dice, a_grants=(), d_grants=(), situation=(0, 0)) -> dict:
     """Exact odds of the four outcomes of an attack with these dice ((attack, defence) each),
     these ``RelanceAccordee`` grants of each side, and these situational rerolls, in the
-    rule's order (ability rerolls before the situational ones, the situational ones, then the
-    ability rerolls after them; attacker first, alternating)."""
+    rule's order (``odds.order``), computed from the dice alone: what a sentence should do."""
     from rulekit_games.pocket_tactics import odds
 
-    def steps(side, gs, before):
-        other = "d" if side == "a" else "a"
-        return [(side if who == "own" else other, pol) for g in gs if g.avant_situation == before
-                for who, pol in _policies(g)]
-
-    def alternate(a, d):
-        return [x for pair in itertools.zip_longest(a, d) for x in pair if x is not None]
-
-    plan = (alternate(steps("a", a_grants, True), steps("d", d_grants, True))
-            + alternate([("a", odds.situation_policy)] * situation[0], [("d", odds.situation_policy)] * situation[1])
-            + alternate(steps("a", a_grants, False), steps("d", d_grants, False)))
     sides = {"a": odds.initial(*a_dice), "d": odds.initial(*d_dice)}
-    for side, policy in plan:
+    for side, policy in odds.order(a_grants, d_grants, *situation):
         sides[side] = odds.apply_policy(sides[side], policy)
     return odds.combine(sides["a"], sides["d"])
 
