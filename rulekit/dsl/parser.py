@@ -108,8 +108,21 @@ TERMINAL_WORDS = {
     "$END": "la fin de la phrase", "ANTE": "autre/premier/second/même", "ORDRE": "ordre", "DES": "dé(s)",
     "COUP": "coup(s)", "SUPP": "supplémentaire(s)", "X_VAR": "x", "REGLE": "une règle nommée",
     "QUOTED_LIST": "« … »", "SIGNED": "+n / -n", "SEUIL": "n+", "DICE": "nD6", "F_NOMBRE": "un nombre",
-    "MVT": "mouvement(s)", "T_ADJ": "dangereux/infranchissables", "F_MOMENT": "tir/assaut/fusillade",
     "TENU": "tenu(e)(s)", "RESULTATS": "des résultats (4, 5 ou 6)", "MEME_TOUR": "lors du même tour",
+    "DROIT": "a le droit de", "PAS_LE_DROIT": "n'a pas le droit de", "PLUTOT_QUE": "plutôt que",
+    "TANT_QUE": "tant que", "UNE_SEULE_FOIS": "une (seule) fois", "SUR_LE_POINT": "sur le point de",
+    "EN_RESERVE": "en réserve", "POSSESSIF": "ses/leurs/vos", "VALEURS": "des valeurs (1, 2…)",
+    "PLUS_MOINS": "plus/moins", "SIL_FAIT": "s'il fait", "MEME_SI": "même si", "CAUSATIF": "l'obliger à",
+    "L_UN_DES": "l'un des", "LA_PLUS": "la plus", "PLUS_HAUT": "élevée/haute", "SITUE": "situé(e)(s)",
+    "DISPONIBLE": "disponible(s)", "RELANCES_SITUATION": "relances de situation",
+    # reference-sheet lines (grammars/fiche.lark)
+    "DE_ART": "de/du/des", "A_ART": "à/au/aux", "MODIF_NOM": "modificateur/malus/bonus", "SEUL": "seul",
+    "CM": "cm", "PENDANT": "pendant / lors de", "FOIS_PAR": "N fois par", "NE": "ne", "AUCUN": "aucun",
+    "MULTIPLE": "double", "PUIS": "puis", "SUIVI_DE": "suivi de", "MOT_COMMUN": "un nom (attaque, tour…)",
+    "PREDICAT": "vulnérable/immunisé", "ETRE": "est/sont", "AVANT": "avant", "APRES": "après",
+    "PERMET_DE": "permet de", "N_IMPORTE_OU": "n'importe où", "EN_PREMIER": "en premier",
+    "POSSIBLE": "possible", "AVEC_JUSQUA": "avec jusqu'à", "POUR_CIBLE": "pour cible",
+    "POUR_CHAQUE": "pour chaque", "SUITE_A": "suite à", "MEME_CONTRE": "même contre", "ET_NON": "et non",
 }
 
 
