@@ -157,14 +157,23 @@ def attacker_alive(match) -> bool:
     return c is not None and match.units[c.attacker].where == c.origin
 
 
+def target_held(match) -> bool:
+    """Does the attacked tile still hold what the attack is against (the base, or one of its
+    defenders)? A swap that drowned the defender, for one, leaves nothing to fight."""
+    c = match.combat
+    return c.base >= 0 or match.unit_at(c.target) in c.defenders
+
+
 @attrs.frozen
 class Engage(AutoStep):
-    """A close attack onto water: the drowning test comes before the dice."""
+    """A close attack onto water: the drowning test comes before the dice, only if the
+    attacker is still to enter the tile (an emptied tile is never entered: :class:`ThrowDice`
+    cancels the attack)."""
 
     def run(self, match):
         c = match.combat
         match.replace_top(ThrowDice())
-        if c.close and match.board[c.target] == WATER:
+        if c.close and match.board[c.target] == WATER and attacker_alive(match) and target_held(match):
             push_water_test(match, c.attacker)
 
 

@@ -365,3 +365,18 @@ def test_gardienne_swap_onto_water_takes_the_drowning_test(pos):
     roll(m, 2)  # the Maiden arrives on water and drowns: the attack has nobody left to hit
     assert m.unit_at("1,0") is None and m.current_player == 0
     assert any("se noie" in line for line in m.log())
+
+
+def test_no_drowning_test_for_a_close_attacker_whose_defender_drowned_on_a_swap(pos):
+    """A close attack onto water whose defender the Gardienne swaps out, the Maiden drowning:
+    the attacker never enters the emptied tile, so it rolls no drowning die (issue 21)."""
+    tiles = {"1,0": "Eau", "2,0": V, "1,-1": V, "2,-1": V}
+    m = pos(tiles, ("8,-8", "0,-8"), {"1,0": (0, "Conscrit"), "1,-1": (0, "Jeune Fille au Bouclier"),
+                                     "2,0": (1, "Homme-Bête Maraudeur")}, player=1)
+    act(m, "attaque proche (Mêlée) : Homme-Bête Maraudeur en 2,0 contre Conscrit en 1,0")
+    act(m, "Gardienne : Conscrit n°1 (J1)")
+    roll(m, 2)  # the Maiden drowns
+    assert m.current_player == 0  # the attack is cancelled: no second drowning die, the next turn
+    assert sum("se noie" in line for line in m.log()) == 1
+    assert m.units[m.unit_at("2,0")].card == "Homme-Bête Maraudeur"
+    assert "n'a pas lieu (la tuile attaquée a changé d'occupant)" in m.log()[-2]
