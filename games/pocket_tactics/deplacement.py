@@ -22,32 +22,58 @@ from rulekit.validators import natural, ref
 
 from . import carte
 from .etat import Deplacement, Noyade, RetourReserve
-from .regles import DROWN_MAX, WATER
+from .regles import DEFAULT_REACH, DROWN_MAX, WATER
 
 DROWN_KEY = "dé de noyade"
 
 
-def ordinary_moves(match, uid: int) -> dict[str, str]:
-    """``{destination: how}`` of an ordinary move (``""`` a step, ``"saut"`` a jump)."""
-    u = match.units[uid]
-    occ = match.occupancy()
+def steps(match, uid: int, where: str, occ: dict) -> dict[str, str]:
+    """``{tile: how}`` of one step from ``where``: to a free adjacent tile (``""``), or over an
+    adjacent ally to the free tile beyond (``"saut"``)."""
+    player = match.units[uid].player
     out = {}
-    for n in carte.neighbours(u.where):
+    for n in carte.neighbours(where):
         if n not in match.board or n in match.bases:
             continue
         other = occ.get(n)
         if other is None:
             out[n] = ""
-        elif match.units[other].player == u.player:
-            land = carte.beyond(u.where, n)
+        elif match.units[other].player == player:
+            land = carte.beyond(where, n)
             if land in match.board and land not in match.bases and land not in occ:
                 out.setdefault(land, "saut")
     return out
 
 
-def destinations(match, uid: int) -> dict[str, str]:
-    """Ordinary moves plus the cells abilities open (free tiles only)."""
-    out = ordinary_moves(match, uid)
+def ordinary_moves(match, uid: int, reach: int = DEFAULT_REACH) -> dict[str, str]:
+    """``{destination: how}`` of a move of up to ``reach`` steps (``""`` steps only, ``"saut"`` a
+    jump on the way). A longer move is steps in a row, each ending on a free tile; water stops it
+    (arriving there is the drowning test, README reading 31)."""
+    u = match.units[uid]
+    if "," not in u.where:
+        return {}
+    occ = {c: v for c, v in match.occupancy().items() if v != uid}
+    out: dict[str, str] = {}
+    frontier = {u.where: ""}
+    for _ in range(max(reach, 0)):
+        nxt = {}
+        for cell, how in frontier.items():
+            for dst, step in steps(match, uid, cell, occ).items():
+                if dst == u.where or dst in out:
+                    continue
+                out[dst] = nxt[dst] = how or step
+        frontier = {c: h for c, h in nxt.items() if match.board.get(c) != WATER}
+    return out
+
+
+def reach(match, uid: int) -> int:
+    """How many tiles a move of ``uid`` may cover (1; « peut se déplacer de deux tuiles »)."""
+    return match.query("portée", DEFAULT_REACH, unit=uid, action="se déplacer", terrain=match.board.get(match.units[uid].where))
+
+
+def destinations(match, uid: int, distance: int | None = None) -> dict[str, str]:
+    """Ordinary moves (of the unit's reach, or ``distance``) plus the cells abilities open (free tiles only)."""
+    out = ordinary_moves(match, uid, reach(match, uid) if distance is None else distance)
     extra = match.query("destinations", tuple(out), unit=uid, action="déplacer",
                         terrain=match.board.get(match.units[uid].where))
     out = {c: how for c, how in out.items() if c in set(extra)}  # an ability may forbid some (« ne peut pas aller sur »)

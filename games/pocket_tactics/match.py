@@ -145,9 +145,25 @@ class PocketTactics(World, Match):
         return [occ[n] for n in carte.neighbours(where) if n in occ]
 
     def tiles(self, terrain: str | None = None, free: bool | None = None) -> list[str]:
-        occ = self.occupancy()
+        occ = {**self.occupancy(), **dict.fromkeys(self.being_taken(), -1)}
         return [c for c in self.cells() if c not in self.bases and (terrain is None or self.board[c] == terrain)
                 and (free is None or (c not in occ) == free)]
+
+    def being_taken(self) -> list[str]:
+        """The tile a close attacker that beat its defender is about to take (« l'unité
+        victorieuse se déplace pour prendre sa place »): empty between the capture and the move,
+        but not free for an ability acting in between (README reading 27). It is a pending
+        :class:`~.attaque.Settle` whose attacker is on its tile and not about to be beaten."""
+        from .attaque import Beat, Settle
+
+        out = []
+        for i, s in enumerate(self.stack):
+            if isinstance(s, Settle) and s.combat.close and s.combat.base < 0:
+                c = s.combat
+                doomed = any(isinstance(b, Beat) and b.uid == c.attacker for b in self.stack[i + 1:])
+                if self.units[c.attacker].where == c.origin and not doomed:
+                    out.append(c.target)
+        return out
 
     def captured(self, player: int) -> list[int]:
         """``player``'s own units that the opponent has captured."""
@@ -166,6 +182,28 @@ class PocketTactics(World, Match):
         for unit in (b, a):  # arriving on water by a swap is arriving on water
             if self.board.get(self.units[unit].where) == WATER:
                 push_water_test(self, unit)
+
+    def reachable(self, unit, distance: int) -> list[str]:
+        from .deplacement import destinations
+
+        if not self.query("permis", True, unit=unit, action="se déplacer", terrain=self.board.get(self.units[unit].where)):
+            return []
+        return sorted(destinations(self, unit, distance), key=carte.coords)
+
+    def move(self, unit, tile) -> None:
+        from .deplacement import arrive
+
+        arrive(self, unit, self.units[unit].where, tile)
+
+    def after_action(self, step) -> None:
+        """Just above the turn's end: after the rest of the current action (an attack's outcome)."""
+        from .tour import EndTurn
+
+        ends = [i for i, s in enumerate(self.stack) if isinstance(s, EndTurn)]
+        if ends:
+            self.stack.insert(ends[-1] + 1, step)
+        else:
+            self.push(step)
 
     # --- abilities -----------------------------------------------------------------
     def abilities_in_play(self):

@@ -20,7 +20,7 @@ from .faction import AbilityDecl, Block, FactionFile, UnitDecl, parse_file, pars
 from .load import Faction, load_faction
 from .parser import parse_ability
 from .render import render  # the function (it shadows the submodule's name on purpose)
-from .steps import Accompagnement, ChoixEffet, JetDeSurvie, RelanceAccordee, Survie
+from .steps import Accompagnement, ChoixApres, ChoixEffet, JetDeSurvie, RelanceAccordee, Survie
 from .values import De, Distance, Seuil
 from .vocabulary import Vocabulary
 from .vocabulary import for_game as vocabulary_of
@@ -29,7 +29,7 @@ from .world import World
 
 
 __all__ = [
-    "AbilityDecl", "Accompagnement", "Block", "Capacite", "Fiche", "ChoixEffet", "CompileError", "De", "Distance",
+    "AbilityDecl", "Accompagnement", "Block", "Capacite", "Fiche", "ChoixApres", "ChoixEffet", "CompileError", "De", "Distance",
     "DslError", "Faction", "FactionFile", "GrammarExtension", "JetDeSurvie", "RelanceAccordee", "RulesSemanticError", "RulesSyntaxError", "Seuil",
     "Survie", "UnitDecl", "Vocabulary", "World", "ast", "compile_ability", "load_faction", "parse_ability",
     "parse_file", "parse_text", "render", "vocabulary_of",

@@ -15,7 +15,7 @@ from ..steps import Roll
 from . import ast as A
 from .effects import OrderEffects
 from .errors import CompileError, RulesSemanticError
-from .steps import Accompagnement, ChoixEffet, JetDeSurvie, RelanceAccordee, encode
+from .steps import Accompagnement, ChoixApres, ChoixEffet, JetDeSurvie, RelanceAccordee, encode
 from .vocabulary import Vocabulary
 
 PLURAL_DETS = {"les", "des", "tous les", "toutes les", "ces", "ses"}
@@ -451,8 +451,23 @@ class Compiler(OrderEffects):
 
     # --- effects, by node type ----------------------------------------------------------
     def e_Portee(self, i, j, phrase, effet, a: A.Portee):
-        def value(match, bearer, ctx, v, a=a):
-            return max(v, a.distance) if a.action is None or ctx.get("attaque") == a.action else v
+        """The reach of an action: a distant attack's (« tirer jusqu'à 3 tuiles »), or a move's
+        (« se déplacer de deux tuiles », the query's ``action`` « se déplacer »). After an event
+        (« Chaque fois qu'il bat un ennemi, il peut se déplacer d'une tuile ») it is a move of its
+        own, which the bearer's owner may make: the tiles ``match.reachable`` gives."""
+        if a.action == "se déplacer":
+            if self._triggered():
+                if effet.modalite not in ("peut", "doit"):
+                    raise self.semantic("un déplacement après un événement se dit « il peut se déplacer de … »")
+                return [self._after_action(i, j, phrase)]
+
+            def value(match, bearer, ctx, v, a=a):
+                return max(v, a.distance) if ctx.get("action") == "se déplacer" else v
+        else:
+            def value(match, bearer, ctx, v, a=a):
+                if "attaque" not in ctx:
+                    return v  # a move's reach is not an attack's
+                return max(v, a.distance) if a.action is None or ctx.get("attaque") == a.action else v
 
         return [self.modifier("portée", phrase, value)]
 
@@ -551,6 +566,17 @@ class Compiler(OrderEffects):
 
         return Trigger(kind, fn)
 
+    def _after_action(self, i, j, phrase):
+        """A trigger that offers the bearer's owner an action of its own once the current one is
+        done (:class:`ChoixApres`; its options: :func:`effect_options`)."""
+        kind, guard = self.event_of(phrase)
+
+        def fn(match, bearer, event):
+            if guard(match, bearer, event):
+                match.after_action(ChoixApres(match.owner(bearer), encode(bearer), self.name, i, j))
+
+        return Trigger(kind, fn)
+
     def e_Permuter(self, i, j, phrase, effet, a: A.Permuter):
         kind, _ = self.event_of(phrase)
         field = EVENTS[next(c.acte.verbe for c in phrase.circonstances if isinstance(c, A.Quand))][1]
@@ -626,18 +652,31 @@ def _label(match, option) -> str:
 
 
 # --- running an optional effect chosen by a player -------------------------------------
-def run_effect(match, bearer, ability_name, phrase, effect, option):
+def _effect(match, bearer, ability_name, phrase, effect):
     for b, ability in match.abilities_in_play():
         if b == bearer and ability.name == ability_name:
-            action = ability.ast.phrases[phrase].effets[effect].action
-            break
-    else:
-        raise CompileError(f"capacité {ability_name!r} introuvable pour {bearer!r}")
+            return ability.ast.phrases[phrase].effets[effect].action
+    raise CompileError(f"capacité {ability_name!r} introuvable pour {bearer!r}")
+
+
+def effect_options(match, bearer, ability_name, phrase, effect) -> list:
+    """The options of an effect offered after the action (:class:`ChoixApres`), now."""
+    action = _effect(match, bearer, ability_name, phrase, effect)
+    if isinstance(action, A.Portee):  # « il peut se déplacer d'une tuile »
+        return [(bearer, t) for t in match.reachable(bearer, action.distance)]
+    raise CompileError(f"effet différé non exécutable : {type(action).__name__}")  # pragma: no cover
+
+
+def run_effect(match, bearer, ability_name, phrase, effect, option):
+    action = _effect(match, bearer, ability_name, phrase, effect)
     if isinstance(action, A.Permuter):
         match.swap(bearer, option)
     elif isinstance(action, A.Replacer):
         unit, tile = option
         match.place(unit, tile)
+    elif isinstance(action, A.Portee):
+        unit, tile = option
+        match.move(unit, tile)
     else:  # pragma: no cover
         raise CompileError(f"effet optionnel non exécutable : {type(action).__name__}")
 

@@ -262,6 +262,8 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
     if isinstance(a, A.Relance):
         return relance(a, f)
     if isinstance(a, A.Portee):
+        if a.action == "se déplacer":
+            return f"{v('se déplacer', f)} " + ("d'une tuile" if a.distance == 1 else f"de {a.distance} tuiles")
         if a.action is None:
             return f"{v('tirer', f)} jusqu'à {a.distance} {'tuile' if a.distance == 1 else 'tuiles'}"
         return (f"{v('lancer', f)} une {a.action} contre {render(a.cibles)} jusqu'à {a.distance} tuiles "

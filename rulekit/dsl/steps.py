@@ -101,6 +101,44 @@ class ChoixEffet(Step):
 
 
 @attrs.frozen
+class ChoixApres(Step):
+    """Once the current action is done (``match.after_action``), ``player`` may apply effect
+    ``effect`` of phrase ``phrase`` of ``ability`` borne by ``bearer``: its options are computed
+    then, from the match as it is (« … il peut se déplacer d'une tuile »: where it can go once
+    the attack is over); with none, the step passes."""
+
+    player: int = attrs.field(validator=player)
+    bearer: str
+    ability: str
+    phrase: int = attrs.field(validator=natural)
+    effect: int = attrs.field(validator=natural)
+
+    def _options(self, match):
+        from .compiler import effect_options
+
+        return effect_options(match, decode(self.bearer), self.ability, self.phrase, self.effect)
+
+    def actor(self, match):
+        return self.player if self._options(match) else AUTO
+
+    def actions(self, match):
+        from .compiler import _label
+
+        return [AppliquerEffet(self.ability, encode(o), _label(match, o)) for o in self._options(match)] + [
+            Decline(self.ability)]
+
+    def resolve(self, match, choice):
+        match.pop()
+        if isinstance(choice, AppliquerEffet):
+            from .compiler import run_effect
+
+            run_effect(match, decode(self.bearer), self.ability, self.phrase, self.effect, decode(choice.option))
+
+    def run(self, match):
+        match.pop()
+
+
+@attrs.frozen
 class Survie(Event):
     """The bearer's roll saved it: the prevented event does not happen."""
 

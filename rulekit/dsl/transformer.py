@@ -359,6 +359,14 @@ class ToAst(SheetToAst, Transformer):
     def portee_tir(self, c):
         return A.Portee(None, None, _nodes(c)[0])
 
+    def portee_deplacement(self, c):
+        """« se déplacer de deux tuiles (au lieu d'une) » = « se déplacer jusqu'à 2 tuiles »: the
+        reach of a move (up to that many steps)."""
+        return A.Portee("se déplacer", None, _nodes(c)[0])
+
+    def distance(self, c):
+        return _nodes(c)[0]
+
     def une_fois(self, c):
         return "une_fois"
 

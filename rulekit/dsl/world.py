@@ -48,6 +48,19 @@ class World:
     def swap(self, a, b) -> None:
         raise NotImplementedError
 
+    def reachable(self, unit, distance: int) -> list:
+        """The tiles ``unit`` could move to with a move of up to ``distance`` tiles."""
+        raise NotImplementedError
+
+    def move(self, unit, tile) -> None:
+        """Move ``unit`` to ``tile`` as the game moves units (arriving there as a move does)."""
+        raise NotImplementedError
+
+    def after_action(self, step) -> None:
+        """Run ``step`` once the action being resolved is done (a move an event grants comes
+        after the attack that caused it); by default at once."""
+        self.push(step)
+
     # --- reference-sheet clauses (Epic): whom a query is about -------------------------------
     def concerne(self, bearer, key: str, subject) -> bool:
         """Is a query whose context says ``key=subject`` about ``bearer``? Only while the bearer

@@ -12,7 +12,7 @@ from fractions import Fraction
 import pytest
 
 from rulekit import CHANCE, dsl
-from rulekit.dsl import ChoixEffet, RulesSemanticError
+from rulekit.dsl import ChoixApres, ChoixEffet, RulesSemanticError
 from rulekit.dsl.steps import RelanceAccordee
 from rulekit.dsl.vocabulary import for_game
 from rulekit.steps import ChooseReroll, Decline
@@ -681,3 +681,61 @@ def test_stalker_may_move_onto_any_water_tile(monkeypatch):
     after = _moves("Homme-Bête Stalker", tiles, units)
     assert not any(x.endswith("vers 3,0") for x in before)
     assert set(after) - set(before) == {"déplacer Homme-Bête Stalker de 0,0 vers 3,0"}
+
+
+# --- movement: the reach of a move, and a move after an event ----------------------------------
+STALKER_TWO = say("movement", "Un Homme-Bête Stalker peut se déplacer de deux tuiles")
+MARAUDER_MOVES = say("repeated trigger", "Chaque fois qu'un Homme-Bête Maraudeur bat un ennemi")
+
+
+@pytest.mark.parametrize("text", [STALKER_TWO, "Un Homme-Bête Stalker peut se déplacer jusqu'à 2 tuiles.",
+                                  "Chaque Homme-Bête Stalker se déplace de 2 tuiles au maximum."])
+def test_stalker_moves_up_to_two_tiles(monkeypatch, text):
+    tiles = {"0,0": "Champs", "1,0": "Champs", "2,0": "Champs", "0,1": "Eau", "0,2": "Champs", "5,0": "Champs"}
+    units = {"0,0": (0, "Homme-Bête Stalker"), "5,0": (1, "Lancier")}
+    pt_give(monkeypatch, "Homme-Bête Stalker")
+    before = _moves("Homme-Bête Stalker", tiles, units)
+    pt_give(monkeypatch, "Homme-Bête Stalker", text)
+    after = _moves("Homme-Bête Stalker", tiles, units)
+    assert set(before) == {"déplacer Homme-Bête Stalker de 0,0 vers 1,0", "déplacer Homme-Bête Stalker de 0,0 vers 0,1"}
+    # one tile further on land; the water tile stops the move (README reading 31)
+    assert set(after) - set(before) == {"déplacer Homme-Bête Stalker de 0,0 vers 2,0"}
+
+
+def test_the_same_move_in_other_words_gives_one_ast():
+    v = for_game(G)
+    asts = {dsl.parse_ability(t, vocabulary=v) for t in (
+        STALKER_TWO, "Un Homme-Bête Stalker peut se déplacer jusqu'à 2 tuiles.",
+        "Les Homme-Bête Stalkers peuvent se déplacer de deux tuiles.")}
+    assert len(asts) == 1
+
+
+def _marauder_beats(monkeypatch, *sentences):
+    """A Maraudeur (its printed abilities replaced by ``sentences``) beats a Conscrit in melee."""
+    pt_give(monkeypatch, "Homme-Bête Maraudeur", *sentences)
+    tiles = {"1,0": "Champs", "2,0": "Champs", "3,0": "Champs", "1,1": "Eau", "0,0": "Champs"}
+    units = {"1,0": (0, "Homme-Bête Maraudeur"), "2,0": (1, "Conscrit")}
+    m = pt_position(units, tiles, factions=("foret_sombre", "haut_roi"))
+    pt_act(m, "attaque proche (Mêlée)")
+    pt_roll(m, 6, 6, 6); pt_roll(m, 1, 1); pt_roll(m, 1); pt_roll(m, 1, 1)
+    return m
+
+
+def test_marauder_beating_an_enemy_may_move_one_tile(monkeypatch):
+    m = _marauder_beats(monkeypatch)
+    assert not isinstance(m.top, ChoixEffet) and m.current_player == 1  # the turn has passed
+    m = _marauder_beats(monkeypatch, MARAUDER_MOVES)
+    assert isinstance(m.top, ChoixApres) and m.current_player == 0
+    assert m.units[m.unit_at("2,0")].card == "Homme-Bête Maraudeur"  # first the winner took the tile
+    offered = {x.split(" : ")[1] for x in pt_labels(m) if not x.startswith("renoncer")}
+    assert offered == {f"Homme-Bête Maraudeur n°1 (J1) → {c}" for c in ("1,0", "1,1", "3,0")}  # the free tiles by 2,0
+    pt_act(m, "→ 3,0")
+    assert m.units[m.unit_at("3,0")].card == "Homme-Bête Maraudeur" and m.unit_at("2,0") is None
+    assert m.current_player == 1
+
+
+def test_a_move_after_an_event_is_refused_without_a_modality():
+    v = for_game(G)
+    text = "Chaque fois qu'un Homme-Bête Maraudeur bat un ennemi, il se déplace d'une tuile."
+    with pytest.raises(RulesSemanticError, match="il peut se déplacer"):
+        dsl.compile_ability(dsl.parse_ability(text, vocabulary=v), name="t", text=text, vocabulary=v)
