@@ -309,6 +309,36 @@ def test_malediction_brings_back_a_captured_homme_bete_on_a_free_forest_tile(pos
     assert m.units[m.unit_at("5,0")].card == "Homme-Bête Maraudeur"
 
 
+def _malediction_close(pos, tiles):
+    """The Sorcière (Magie 1 2) attacks close the Conscrit (Magie 0 1) on a Forêt tile and beats it
+    alone; a captured Maraudeur may come back."""
+    m = pos(tiles, ("8,-8", "0,-8"), {"1,0": (1, "Sorcière de la Forêt"), "2,0": (0, "Conscrit")},
+            player=1, captured={1: ["Homme-Bête Maraudeur"]})
+    act(m, "attaque proche (Magie) : Sorcière de la Forêt en 1,0 contre Conscrit en 2,0")
+    roll(m, 6); roll(m, 6, 6)
+    roll(m, 1)
+    decline_rerolls(m)
+    return m
+
+
+def test_malediction_never_takes_the_tile_the_winner_is_taking(pos):
+    """« l'unité victorieuse se déplace pour prendre sa place »: the tile the Sorcière has just
+    emptied is hers to take, not a free Forêt tile for her curse (issue 21)."""
+    m = _malediction_close(pos, {"1,0": F, "2,0": F, "5,0": F})
+    opts = [a for a in labels(m) if a.startswith("La malédiction")]
+    assert opts == ["La malédiction de la nature : Homme-Bête Maraudeur n°1 (J2) → 5,0"]
+    act(m, opts[0])
+    assert m.units[m.unit_at("2,0")].card == "Sorcière de la Forêt"  # she takes the tile
+    assert m.units[m.unit_at("5,0")].card == "Homme-Bête Maraudeur"
+    assert not any("retourne sur sa tuile" in line for line in m.log())
+
+
+def test_malediction_has_no_tile_when_the_only_forest_tile_is_being_taken(pos):
+    m = _malediction_close(pos, {"1,0": V, "2,0": F})
+    assert not isinstance(m.top, ChoixEffet)
+    assert m.units[m.unit_at("2,0")].card == "Sorcière de la Forêt"
+
+
 def test_malediction_fails_without_the_ability(pos, monkeypatch):
     without(monkeypatch, "Sorcière de la Forêt")
     m = _malediction(pos, "Magie")
