@@ -5,7 +5,9 @@
    Abilities grant them through the query ``"relances"`` (docs/DSL.md: a tuple of
    ``dsl.RelanceAccordee``: one's own dice or the opponent's, attack, defence or
    any, all at once or one die). A grant for the opponent's dice is a reroll the
-   owner forces: they choose the die (:class:`rulekit.steps.ChooseReroll`).
+   owner forces: they choose the die (:class:`rulekit.steps.ChooseReroll`). Several
+   defenders rolling together (Feu magique) roll once: the same grant from two of them
+   (two Juggernauts' Carapace de fer, « une seule fois ») counts once.
 2. **Situational rerolls**, one die at a time, attack or defence die chosen by the
    player, attacker then defender alternately until all are spent:
    - terrain advantage: one reroll when the unit's « avantage » is the terrain of
@@ -96,9 +98,11 @@ def _side_steps(match, before: bool) -> tuple[list, list]:
     for g in ability_grants(match, c.attacker, _primary(match), "attaque"):
         if g.avant_situation == before:
             a_steps += _grant_steps(match, pa, g, akeys, dkeys)
+    given = []  # several defenders rolling once (Feu magique): one ability rerolls their roll once
     for d in c.defenders:
         for g in ability_grants(match, d, c.attacker, "défense"):
-            if g.avant_situation == before:
+            if g.avant_situation == before and g not in given:
+                given.append(g)
                 d_steps += _grant_steps(match, 1 - pa, g, dkeys, akeys)
     return a_steps, d_steps
 

@@ -191,6 +191,25 @@ def test_feu_magique_affects_every_adjacent_enemy_rolling_the_best_dice(pos):
         "Homme-Bête Stalker", "Druide", "Homme-Bête Juggernaut"]
 
 
+def test_feu_magique_group_rerolls_its_one_roll_once_per_ability(pos):
+    """Two Juggernauts affected together roll once; « Carapace de fer … relancer tous les dés une
+    seule fois » rerolls that one roll once, not once per Juggernaut (issue 21)."""
+    tiles = {"1,0": V, "2,0": V, "0,1": V}
+    m = pos(tiles, ("8,-8", "0,-8"), {"1,0": (0, "Mage Rouge"), "2,0": (1, "Homme-Bête Juggernaut"),
+                                     "0,1": (1, "Homme-Bête Juggernaut")})
+    act(m, "attaque distante (Magie) : Mage Rouge en 1,0 contre Homme-Bête Juggernaut en 2,0")
+    assert len(m.combat.defenders) == 2
+    roll(m, 6, 6); roll(m, 6, 6, 6)
+    roll(m, 1)  # Juggernaut Magie 0 1: no attack dice, one defence die
+    rerolls = 0
+    while isinstance(m.top, ChooseReroll):
+        assert m.top.whole and m.top.key == DEF_DEF and m.top.player == 1
+        rerolls += 1
+        m.apply(RerollAll(DEF_DEF))
+        roll(m, 1)
+    assert rerolls == 1
+
+
 def test_feu_magique_only_with_magie(pos):
     m = _feu(pos, "Distance")
     assert len(m.combat.defenders) == 1
