@@ -27,6 +27,9 @@ Reroll policy (what a player would do, written down so the numbers are exact):
   (helpers), attacker first, alternating; each rerolls one's lowest die showing
   1–3 (an attack die before a defence die of the same value) and is not used when
   no die shows 3 or less;
+- a help reroll is an ally adjacent to the attacked tile: a side with help has an ally
+  next to it (:func:`with_helpers` places one next to both fighters), so an ability
+  that wants an opponent « sans allié adjacent » (Duelliste) does not act against it;
 - the defender is within reach: it rolls its attack dice (a base rolls none);
   drowning and abilities that change who fights (Gardienne, Feu magique,
   Éternel) are outside these odds.
@@ -199,12 +202,40 @@ def _duel(attacker: str, defender: str, mode: str, factions=None):
     return match
 
 
-def grants(attacker: str, defender: str, mode: str, factions=None) -> tuple[list, list]:
+#: where a side's helper stands in the crafted duel (attacker at 0,1, defender at 0,0): on a
+#: tile next to the attacked tile and to both fighters, so a side with help has an adjacent ally
+HELPER_CELLS = ("1,0", "-1,1")
+
+
+def with_helpers(match, attacker_helped: bool, defender_helped: bool):
+    """The crafted duel with one ally of each helped side placed next to the fight
+    (:data:`HELPER_CELLS`): a help reroll is an ally adjacent to the attacked tile (README
+    reading 14), and abilities that want no adjacent ally (« un adversaire sans allié
+    adjacent ») must see it. The helper is the side's first unit in reserve."""
+    import attrs
+
+    from .regles import RESERVE
+
+    c = match.combat
+    terrain = match.board[c.origin]
+    for player, helped, cell in ((0, attacker_helped, HELPER_CELLS[0]), (1, defender_helped, HELPER_CELLS[1])):
+        if not helped:
+            continue
+        u = next((u for u in match.units if u.player == player and u.where == RESERVE), None)
+        if u is None:  # pragma: no cover - a faction of one unit
+            continue
+        match.board[cell] = terrain
+        match.units[u.uid] = attrs.evolve(u, where=cell)
+    return match
+
+
+def grants(attacker: str, defender: str, mode: str, factions=None, helped=(False, False)) -> tuple[list, list]:
     """The ability rerolls (``dsl.RelanceAccordee``) both sides get, asked of the compiled
-    abilities on a crafted duel, exactly as the game asks them."""
+    abilities on a crafted duel, exactly as the game asks them; ``helped``: whether the
+    attacker and the defender have help (an adjacent ally, :func:`with_helpers`)."""
     from .relances import ability_grants
 
-    match = _duel(attacker, defender, mode, factions)
+    match = with_helpers(_duel(attacker, defender, mode, factions), *helped)
     c = match.combat
     a = ability_grants(match, c.attacker, c.defenders[0] if c.defenders else None, "attaque")
     d = ability_grants(match, c.defenders[0], c.attacker, "défense") if c.defenders else []
@@ -243,7 +274,7 @@ def plan(attacker: str, defender: str, mode: str, terrain: str | None = None,
          attacker_rerolls: int = 0, defender_rerolls: int = 0, factions=None) -> list[tuple[str, object]]:
     """Every reroll in the rule's order, as (side changed ``"a"``/``"d"``, policy)."""
     a_card, d_card, _, _ = sides(attacker, defender, factions)
-    a_grants, d_grants = grants(attacker, defender, mode, factions)
+    a_grants, d_grants = grants(attacker, defender, mode, factions, (attacker_rerolls > 0, defender_rerolls > 0))
     n_a = attacker_rerolls + int(terrain is not None and a_card.advantage == terrain)
     n_d = defender_rerolls + int(terrain is not None and d_card is not None and d_card.advantage == terrain)
     return order(a_grants, d_grants, n_a, n_d)
@@ -332,8 +363,11 @@ LABELS = {"defender_beaten": "défenseur battu (seul)", "attacker_beaten": "atta
 @click.argument("defender")
 @click.option("--mode", required=True, help="The attack: mêlée, distance or magie.")
 @click.option("--terrain", default=None, help="The terrain of the fight (terrain advantage).")
-@click.option("--attacker-rerolls", type=click.IntRange(0, 12), default=0, help="The attacker's helper rerolls.")
-@click.option("--defender-rerolls", type=click.IntRange(0, 12), default=0, help="The defender's helper rerolls.")
+@click.option("--attacker-rerolls", type=click.IntRange(0, 12), default=0,
+              help="The attacker's helper rerolls (allies adjacent to the attacked tile: with any, the "
+                   "attacker has an adjacent ally).")
+@click.option("--defender-rerolls", type=click.IntRange(0, 12), default=0,
+              help="The defender's helper rerolls (allies adjacent to it: with any, it has an adjacent ally).")
 @click.option("--factions", "faction_text", default=None, metavar="A,B",
               help="The attacker's faction and the defender's: keys (`rulekit factions pocket_tactics`) "
                    "or paths of faction files; one name for both.")

@@ -123,3 +123,27 @@ def test_cli_errors_without_traceback():
         res = CliRunner().invoke(main, ["odds", "pocket_tactics", *args])
         assert res.exit_code != 0 and "Traceback" not in res.output, args
         assert "error" in res.output.lower() or "erreur" in res.output.lower()
+
+
+def test_help_rerolls_mean_an_adjacent_ally_so_duelliste_does_not_act():
+    """« Lorsque l'Épéiste combat un adversaire sans allié adjacent »: a help reroll of the
+    defender is an ally adjacent to it, so the odds with ``--defender-rerolls 1`` are those of the
+    game's own position with one ally next to the Juggernaut (issue 21: 0.370, not 0.299)."""
+    from rulekit_games.pocket_tactics import relances
+    from rulekit_games.pocket_tactics.etat import Combat
+
+    r = odds.exact_odds("Épéiste", "Homme-Bête Juggernaut", "Mêlée", "Forêt", 0, 1)
+    assert round(float(r["attacker_beaten"]), 3) == 0.370
+    m = position({"1,0": "Forêt", "2,0": "Forêt", "3,0": "Forêt"}, ("8,-8", "0,-8"),
+                 {"1,0": (0, "Épéiste"), "2,0": (1, "Homme-Bête Juggernaut"), "3,0": (1, "Homme-Bête Stalker")})
+    a, d = m.unit_at("1,0"), m.unit_at("2,0")
+    m.combat = Combat(a, "1,0", "2,0", "Mêlée", True, (d,))
+    game_grants = (relances.ability_grants(m, a, d, "attaque"), relances.ability_grants(m, d, a, "défense"))
+    assert game_grants[0] == []  # no Duelliste: the Juggernaut has an adjacent ally
+    assert odds.grants("Épéiste", "Homme-Bête Juggernaut", "Mêlée", helped=(False, True)) == game_grants
+    sides = {"a": odds.initial(3, 3), "d": odds.initial(3, 3)}
+    for side, policy in odds.order(*game_grants, *relances.situation_counts(m)):
+        sides[side] = odds.apply_policy(sides[side], policy)
+    assert odds.combine(sides["a"], sides["d"]) == r
+    # without help the Épéiste's Duelliste still acts
+    assert odds.grants("Épéiste", "Homme-Bête Juggernaut", "Mêlée")[0] != []
