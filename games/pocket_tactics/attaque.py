@@ -89,26 +89,29 @@ class Attack(Action):
         return f"attaque {kind} ({self.mode}) : {self.who} en {self.src} contre {self.whom} en {self.target}"
 
 
-def _enemy_at(match, player: int, cell: str, occ, attack: str = "") -> str | None:
+def _enemy_at(match, player: int, cell: str, occ, attack: str = "", mode: str | None = None) -> str | None:
     """The name of what ``player`` may attack at ``cell`` with ``attack`` (« Attaque Proche »,
-    « Attaque Distante »): an enemy unit that may be its target (« permis », action « être
-    attaqué »), or the enemy base."""
+    « Attaque Distante ») in ``mode``: an enemy unit that may be its target (« permis », action
+    « être attaqué »), or the enemy base."""
     uid = occ.get(cell)
     if uid is not None:
         if match.units[uid].player == player:
             return None
-        if not match.query("permis", True, unit=uid, action="être attaqué", attaque=attack,
+        if not match.query("permis", True, unit=uid, action="être attaqué", attaque=attack, mode=mode,
                            terrain=terrain_of(match, uid)):
-            return None  # « ne peut pas être la cible d'une Attaque Distante »
+            return None  # « ne peut pas être la cible d'une Attaque Distante », « … être attaquée avec Magie »
         return match.units[uid].card
     if match.bases[1 - player] == cell:
         return match.base_name(1 - player)
     return None
 
 
-def _may(match, uid: int, attack: str) -> bool:
-    """May the unit launch this kind of attack (« ne peut pas lancer d'Attaque Distante »)?"""
-    return match.query("permis", True, unit=uid, action=attack, terrain=terrain_of(match, uid))
+def _may(match, uid: int, attack: str, mode: str | None = None) -> bool:
+    """May the unit launch this kind of attack (« ne peut pas lancer d'Attaque Distante »), in
+    this mode (« ne peut pas attaquer avec Magie »)?"""
+    terrain = terrain_of(match, uid)
+    return (match.query("permis", True, unit=uid, action=attack, mode=mode, terrain=terrain)
+            and (mode is None or match.query("permis", True, unit=uid, action="attaquer", mode=mode, terrain=terrain)))
 
 
 def attack_actions(match, player: int) -> list:
@@ -121,18 +124,21 @@ def attack_actions(match, player: int) -> list:
         normal = tuple(c for c in carte.neighbours(u.where) if c in match.board)
         close = set(match.query("destinations", normal, unit=u.uid, action="attaquer",
                                 terrain=terrain_of(match, u.uid)))
-        for cell in sorted(close if _may(match, u.uid, "Attaque Proche") else (), key=carte.coords):
-            whom = _enemy_at(match, player, cell, occ, "Attaque Proche")
-            if whom:
-                acts += [Attack(u.uid, u.where, cell, m, True, u.card, whom) for m in CLOSE_MODES if dice[m][0] > 0]
-        modes = [m for m in DISTANT_MODES if dice[m][0] > 0]
-        if not modes or not _may(match, u.uid, "Attaque Distante"):
+        modes = [m for m in CLOSE_MODES if dice[m][0] > 0 and _may(match, u.uid, "Attaque Proche", m)]
+        for cell in sorted(close, key=carte.coords):
+            for m in modes:
+                whom = _enemy_at(match, player, cell, occ, "Attaque Proche", m)
+                if whom:
+                    acts.append(Attack(u.uid, u.where, cell, m, True, u.card, whom))
+        modes = [m for m in DISTANT_MODES if dice[m][0] > 0 and _may(match, u.uid, "Attaque Distante", m)]
+        if not modes:
             continue
         r = reach(match, u.uid)
         for cell in sorted(occ.keys() | {match.bases[1 - player]}, key=carte.coords):
-            whom = _enemy_at(match, player, cell, occ, "Attaque Distante")
-            if whom and carte.in_range(match.board, u.where, cell, r):
-                acts += [Attack(u.uid, u.where, cell, m, False, u.card, whom) for m in modes]
+            for m in modes:
+                whom = _enemy_at(match, player, cell, occ, "Attaque Distante", m)
+                if whom and carte.in_range(match.board, u.where, cell, r):
+                    acts.append(Attack(u.uid, u.where, cell, m, False, u.card, whom))
     return acts
 
 

@@ -200,6 +200,7 @@ class Agir:
 
     verbe: str  # a canonical verb of rulekit.dsl.verbs
     objet: Optional[Designation] = None  # « être la cible d'une Attaque Distante »: by what
+    mode: Optional[str] = None  # « être attaqué avec Magie », « attaquer en Mêlée »: in what mode
 
 
 @frozen

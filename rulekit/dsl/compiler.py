@@ -403,9 +403,11 @@ class Compiler(OrderEffects):
         if family is not None and effet.modalite == "ne peut pas" or (
                 family is not None and effet.modalite == "peut" and not self._triggered()):
             by = self.singular(effet.action.objet.nom) if effet.action.objet is not None else None
+            mode = effet.action.mode
 
-            def test(ctx):  # « être attaqué par une Attaque Distante »: only by that action
-                return ctx.get("action") == family and (by is None or ctx.get("attaque") == by)
+            def test(ctx):  # « être attaqué par une Attaque Distante / avec Magie »: only by that action, in that mode
+                return (ctx.get("action") == family and (by is None or ctx.get("attaque") == by)
+                        and (mode is None or ctx.get("mode") == mode))
 
             return lambda i, j, phrase, e, a: self.permission(phrase, e, test, family=family)
         raise self.semantic(f"« {_said(effet)} » : aucun effet du jeu ne fait cela ici "

@@ -212,16 +212,28 @@ MODALS = {"peut": {"3s": "peut", "3p": "peuvent", "2p": "pouvez"},
           "doit": {"3s": "doit", "3p": "doivent", "2p": "devez"}}
 
 
-def effet(e, form: str) -> str:
+def effet(e, form: str, sujet=None) -> str:
+    """The effect in ``form``; a passive act agrees with a feminine ``sujet`` (« elle ne peut pas
+    être attaquée »)."""
     if isinstance(e, A.Jet):
         return jet(e)
     modal_form = form if form != "inf" else "3s"
+
+    def said(a, f):
+        return agir(a, f, sujet) if isinstance(a, A.Agir) else action(a, f)
+
     if e.modalite is None:
-        return action(e.action, form)
+        return said(e.action, form)
     inf = "infp" if form == "3p" else "inf"  # « peuvent être invoqués »
     if e.modalite == "ne peut pas":
-        return f"ne {MODALS['peut'][modal_form]} pas {action(e.action, inf)}"
-    return f"{MODALS[e.modalite][modal_form]} {action(e.action, inf)}"
+        return f"ne {MODALS['peut'][modal_form]} pas {said(e.action, inf)}"
+    return f"{MODALS[e.modalite][modal_form]} {said(e.action, inf)}"
+
+
+def agir(a: A.Agir, f: str, sujet=None) -> str:
+    """« attaquer », « être attaquée avec Magie » (a passive agrees with a feminine ``sujet``)."""
+    return (accorde(v(a.verbe, f), a.verbe, sujet) + (" par " + render(a.objet) if a.objet is not None else "")
+            + (f" avec {a.mode}" if a.mode is not None else ""))
 
 
 def tuile(t: A.Tuile) -> str:
@@ -275,7 +287,7 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
     if isinstance(a, A.Rester):
         return f"{v('rester', f)} {a.etat}"
     if isinstance(a, A.Agir):
-        return v(a.verbe, f) + (" par " + render(a.objet) if a.objet is not None else "")
+        return agir(a, f)
     if isinstance(a, A.Affecte):
         return v("être affecté", f)
     if isinstance(a, A.DesDuMeilleur):
@@ -384,7 +396,7 @@ def jet(j: A.Jet) -> str:
 
 def proposition(p: A.Phrase) -> str:
     form = person(p.sujet)
-    text = " et ".join(effet(e, form) for e in p.effets)
+    text = " et ".join(effet(e, form, p.sujet) for e in p.effets)
     return (render(p.sujet) + " " + text) if p.sujet is not None else text
 
 

@@ -397,6 +397,11 @@ class ToAst(SheetToAst, Transformer):
     def agir(self, c):
         return A.Agir(c[0])
 
+    def agir_mode(self, c):
+        """« ne peut pas être attaquée avec Magie », « ne peut pas attaquer en Mêlée »."""
+        verbe, (_, mode) = c
+        return A.Agir(verbe, mode=mode)
+
     def etre_cible(self, c):
         """« être la cible d'une Attaque Distante » = « être attaqué par une Attaque Distante »."""
         det = _squash(str(_tokens(c, "DET")[0]))

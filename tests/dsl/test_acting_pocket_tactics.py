@@ -739,3 +739,33 @@ def test_a_move_after_an_event_is_refused_without_a_modality():
     text = "Chaque fois qu'un Homme-Bête Maraudeur bat un ennemi, il se déplace d'une tuile."
     with pytest.raises(RulesSemanticError, match="il peut se déplacer"):
         dsl.compile_ability(dsl.parse_ability(text, vocabulary=v), name="t", text=text, vocabulary=v)
+
+
+# --- a prohibition in one mode (« … être attaquée avec Magie », « … attaquer en Mêlée ») ----------
+MAIDEN_NO_MAGIC = say("passive prohibition", "Une Jeune Fille au Bouclier ne peut pas être attaquée avec Magie")
+
+
+def _attacks_on(units, card):
+    m = pt_position(units)
+    return sorted(x.split(" : ")[0] for x in pt_labels(m) if x.startswith("attaque") and f"contre {card}" in x)
+
+
+@pytest.mark.parametrize("text", [MAIDEN_NO_MAGIC, "Une Jeune Fille au Bouclier ne peut pas être attaquée en Magie."])
+def test_shield_maiden_cannot_be_attacked_with_magic(monkeypatch, text):
+    units = {"1,0": (0, "Druide"), "2,0": (1, "Jeune Fille au Bouclier")}
+    pt_give(monkeypatch, "Jeune Fille au Bouclier")
+    before = _attacks_on(units, "Jeune Fille au Bouclier")
+    pt_give(monkeypatch, "Jeune Fille au Bouclier", text)
+    after = _attacks_on(units, "Jeune Fille au Bouclier")
+    assert "attaque proche (Magie)" in before
+    assert set(before) - set(after) == {"attaque proche (Magie)", "attaque distante (Magie)"}
+    assert "attaque proche (Mêlée)" in after
+
+
+def test_a_unit_forbidden_one_mode_attacks_in_the_others(monkeypatch):
+    units = {"1,0": (0, "Druide"), "2,0": (1, "Lancier")}
+    pt_give(monkeypatch, "Druide")
+    before = _attacks_on(units, "Lancier")
+    pt_give(monkeypatch, "Druide", "Un Druide ne peut pas attaquer en Mêlée.")
+    after = _attacks_on(units, "Lancier")
+    assert set(before) - set(after) == {"attaque proche (Mêlée)"} and "attaque proche (Magie)" in after
