@@ -7,7 +7,7 @@
    against a front edge of a tile already on the table, and never against one of
    the 3 rear edges of the tile laid just before (:func:`tile_cells`).
 3. The second player lays their base as far as possible from the first base,
-   touching no more tiles than the first base does (:func:`base_cells`).
+   touching as many tiles as the first base does (:func:`base_cells`).
 4. Starting with the first player, each places three units, one at a time, on the
    nearest free non-water tiles to their base (:func:`start_cells`); the rest
    stay in reserve. The first player then plays the first turn.
@@ -113,19 +113,26 @@ class LayTile(Step):
 
 # --- the second base ------------------------------------------------------------
 def base_cells(match) -> list[str]:
-    """Empty cells touching the map, touching at most as many tiles as the first
-    base, and among those the farthest from the first base."""
+    """Empty cells touching exactly as many terrain tiles as the first base does (when no cell
+    can, the most below that, at least one), and among those the farthest from the first base
+    (README reading 3)."""
     first = match.bases[match.first]
-    limit = sum(1 for n in carte.neighbours(first) if n in match.board)
-    candidates = set()
+
+    def touching(cell: str) -> int:
+        return sum(1 for n in carte.neighbours(cell) if n in match.board and n not in match.bases)
+
+    limit = touching(first)
+    candidates = {}
     for c in match.board:
         for n in carte.neighbours(c):
             if n not in match.board:
-                touching = sum(1 for m in carte.neighbours(n) if m in match.board)
-                if 1 <= touching <= limit:
-                    candidates.add(n)
-    far = max(carte.distance(first, c) for c in candidates)
-    return sorted((c for c in candidates if carte.distance(first, c) == far), key=carte.coords)
+                k = touching(n)
+                if 1 <= k <= limit:
+                    candidates[n] = k
+    most = max(candidates.values())
+    cells = [c for c, k in candidates.items() if k == most]
+    far = max(carte.distance(first, c) for c in cells)
+    return sorted((c for c in cells if carte.distance(first, c) == far), key=carte.coords)
 
 
 @attrs.frozen

@@ -70,20 +70,31 @@ def test_whole_setup_lays_twenty_tiles_two_bases_three_units_each(game):
             assert m.board[u.where] != WATER
 
 
-def test_second_base_is_as_far_as_possible_touching_no_more_tiles(game):
+def _second_base_map(game, board):
     m = game.new_match(seed=1)
-    m.board = {"0,0": "Citadelle", "0,-1": "Forêt", "1,-1": "Champs", "0,-2": "Eau", "1,-2": "Village",
-               "0,-3": "Colline"}
+    m.board = {"0,0": "Citadelle", **board}
     m.bases = ["0,0", ""]
     m.first = 0
-    cells = mise_en_place.base_cells(m)
-    limit = 2  # the first base touches 0,-1 and 1,-1
-    far = max(carte.distance("0,0", c) for c in cells)
-    assert all(carte.distance("0,0", c) == far for c in cells)
-    for c in cells:
-        touching = sum(n in m.board for n in carte.neighbours(c))
-        assert 1 <= touching <= limit
-    assert "0,-4" in cells  # north of the hill, distance 4, touching one tile
+    return m
+
+
+def test_second_base_touches_as_many_tiles_as_the_first_as_far_as_possible(game):
+    """« ne peut se connecter qu'à autant de tuiles que la sienne »: as many tiles as the first
+    base touches, not fewer (README reading 3; issue 21: a base touching one tile, which one enemy
+    blocks, was chosen in 96 set-ups of 100)."""
+    m = _second_base_map(game, {"0,-1": "Forêt", "1,-1": "Champs", "0,-2": "Eau", "1,-2": "Village",
+                                "0,-3": "Colline"})
+    # the first base touches 0,-1 and 1,-1; 0,-4 (distance 4) touches only the hill
+    assert mise_en_place.base_cells(m) == ["-1,-2"]  # distance 3, touching the water and the hill
+    for c in mise_en_place.base_cells(m):
+        assert sum(n in m.board and n != "0,0" for n in carte.neighbours(c)) == 2
+
+
+def test_second_base_touches_fewer_tiles_only_when_no_cell_touches_as_many(game):
+    m = _second_base_map(game, {"0,-1": "Forêt", "1,-1": "Champs", "-1,0": "Eau"})
+    # the first base touches three tiles; no empty cell touches three terrain tiles, two touch two
+    # (0,-2 and 2,-2, farther or as far, touch one)
+    assert mise_en_place.base_cells(m) == ["-1,-1", "1,-2"]
 
 
 def test_first_units_go_on_the_nearest_non_water_tiles(game, pos):
