@@ -262,6 +262,9 @@ class Compiler(OrderEffects):
         g = []
         if acte.terrains:  # « sur une tuile Colline ou Village »
             g.append(lambda m, b, ctx, t=set(acte.terrains): ctx.get("terrain") in t)
+        if acte.verbe == "être adjacent":  # « Tant qu'un Lancier est adjacent à un autre Lancier »
+            g.append(self._adjacent_guard(acte))
+            return g
         if acte.verbe in STATE_VERBS:
             return g  # « est présente sur le Champ de Bataille »: being in play is the condition
         if acte.sujet is not None and not isinstance(acte.sujet, A.Pronom):
@@ -296,6 +299,24 @@ class Compiler(OrderEffects):
         if acte.sauf_mode is not None:
             g.append(lambda m, b, ctx, mode=acte.sauf_mode: ctx.get("mode") != mode)
         return g
+
+    def _adjacent_guard(self, acte: A.Acte):
+        """« X est adjacent à Y », one of them the bearer (« un Lancier », « il », « cette Unité »):
+        some unit that fits the other stands next to the bearer."""
+        sujet, objet = acte.sujet, acte.objet
+        if not isinstance(objet, A.Designation):
+            raise self.semantic("« être adjacent » dit à quoi : « adjacent à un allié »")
+        if isinstance(sujet, A.Pronom) or self.is_self(sujet) or sujet is None:
+            other, check = objet, (self.self_guard(sujet) if sujet is not None else lambda m, b: True)
+        elif self.is_this(objet) or self.is_self(objet):
+            other, check = sujet, self.self_guard(objet)
+        else:
+            raise self.semantic("« être adjacent » : l'un des deux doit être l'unité qui porte la capacité")
+
+        def guard(m, b, ctx):
+            return check(m, b) and any(u != b and self.matches(m, b, u, other) for u in m.adjacent_units(b))
+
+        return guard
 
     # --- circumstances as guards over an event ------------------------------------
     def event_of(self, phrase: A.Phrase):

@@ -113,7 +113,7 @@ def _(o: A.OrdreA) -> str:
 
 
 # --- acts --------------------------------------------------------------------------
-INDIRECT = {"venir en aide", "donner"}
+INDIRECT = {"venir en aide", "donner", "être adjacent"}
 
 
 def feminin(sujet) -> bool:
@@ -195,7 +195,8 @@ def circ(c) -> str:
         body = acte(c.acte)
         return elide("lorsque", body)
     if isinstance(c, A.Si):
-        return "si " + acte(c.acte)
+        body = acte(c.acte)
+        return ("s'" + body) if body.startswith(("il ", "ils ")) else "si " + body
     if isinstance(c, A.AuLieuDe):
         return "au lieu " + elide("de", acte(c.acte, form="inf"))
     if isinstance(c, A.LancementDes):

@@ -219,7 +219,8 @@ class ToAst(SheetToAst, Transformer):
 
     # --- more circumstances -------------------------------------------------------
     def si(self, c):
-        return A.Si(c[0])
+        """« Si … » = « Tant que … »: a condition (the keyword token is dropped)."""
+        return A.Si(_nodes(c)[0])
 
     def durant(self, c):
         return A.Durant(c[0])

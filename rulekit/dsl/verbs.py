@@ -54,6 +54,7 @@ VERBS: dict[str, dict] = {
     "détruire": {"3s": "détruit", "3p": "détruisent", "2p": "détruisez", "inf": "détruire"},
     "être détruit": _passive("détruit"),
     "être présent": _passive("présent"),
+    "être adjacent": _passive("adjacent"),
     "avoir fait": {"3s": "a fait", "3p": "ont fait", "2p": "avez fait", "inf": "avoir fait",
                    "_extra": ["a effectué", "ont effectué", "avez effectué", "avoir effectué"]},
     "prendre": {"3s": "prend", "3p": "prennent", "2p": "prenez", "inf": "prendre"},

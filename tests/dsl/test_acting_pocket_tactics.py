@@ -769,3 +769,32 @@ def test_a_unit_forbidden_one_mode_attacks_in_the_others(monkeypatch):
     pt_give(monkeypatch, "Druide", "Un Druide ne peut pas attaquer en Mêlée.")
     after = _attacks_on(units, "Lancier")
     assert set(before) - set(after) == {"attaque proche (Mêlée)"} and "attaque proche (Magie)" in after
+
+
+# --- a condition of position (« Tant qu'un Lancier est adjacent à un autre Lancier ») ------------
+SPEARMEN_TOGETHER = say("extra dice", "Tant qu'un Lancier est adjacent à un autre Lancier")
+
+
+@pytest.mark.parametrize("text", [SPEARMEN_TOGETHER,
+                                  "Si un Lancier est adjacent à un autre Lancier, il lance un dé de défense de plus.",
+                                  "S'il est adjacent à un autre Lancier, un Lancier lance 1 dé supplémentaire en défense."])
+@pytest.mark.parametrize("neighbour, extra", [("Lancier", 1), ("Archer", 0), (None, 0)])
+def test_a_spearman_next_to_another_defends_with_one_more_die(monkeypatch, text, neighbour, extra):
+    units = {"1,0": (0, "Druide"), "2,0": (1, "Lancier")}
+    if neighbour:
+        units["3,0"] = (1, neighbour)
+    pt_give(monkeypatch, "Lancier")
+    before, odds_before = state_and_odds(units, "proche (Mêlée)", factions=("foret_sombre", "haut_roi"))
+    pt_give(monkeypatch, "Lancier", text)
+    after, odds = state_and_odds(units, "proche (Mêlée)", factions=("foret_sombre", "haut_roi"))
+    assert after["d_dice"] == (before["d_dice"][0], before["d_dice"][1] + extra)
+    assert odds == pt_odds(after["a_dice"], after["d_dice"], situation=after["situation"])
+    assert (odds == odds_before) == (extra == 0)
+
+
+def test_the_same_condition_in_other_words_gives_one_ast():
+    v = for_game(G)
+    asts = {dsl.parse_ability(t, vocabulary=v) for t in (
+        SPEARMEN_TOGETHER, "Si un Lancier est adjacent à un autre Lancier, il lance un dé de défense supplémentaire.",
+        "S'il est adjacent à un autre Lancier, un Lancier lance un dé de défense supplémentaire.")}
+    assert len(asts) == 1
