@@ -197,9 +197,10 @@ def dice_of(match, uid: int, which: int, role: str) -> int:
     them and its abilities change them (never below zero)."""
     c = match.combat
     printed = match.card(uid).dice[c.mode][which]
+    opponent = c.attacker if uid != c.attacker else (None if c.base >= 0 else match.unit_at(c.target))
     return max(0, match.query(DICE_QUERIES[which], printed, unit=uid, rôle=role, mode=c.mode,
                               dés=("attaque", "défense")[which], terrain=terrain_of(match, uid),
-                              moment=moment(c.close)))
+                              moment=moment(c.close), adversaire=opponent))
 
 
 def defender_dice(match) -> tuple[int, int]:

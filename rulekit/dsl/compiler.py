@@ -170,6 +170,8 @@ class Compiler(OrderEffects):
                 pass  # the query's own name says when (« dés de combat »); activations are events
             else:  # pragma: no cover - every circumstance type is handled above
                 raise CompileError(f"{self.name}: circonstance non compilable {circ!r}")
+        if self.is_opponent(phrase.sujet):
+            return self._opponent_guard(guards)
         if isinstance(phrase.sujet, A.Designation) and phrase.sujet.ancre is not None:
             guards.append(self._aura(phrase.sujet))
         elif isinstance(phrase.sujet, A.Designation) and self.is_self(phrase.sujet):
@@ -197,6 +199,30 @@ class Compiler(OrderEffects):
 
         def guard(match, bearer, ctx):
             return all(g(match, bearer, ctx) for g in guards)
+
+        return guard
+
+    @staticmethod
+    def is_opponent(s) -> bool:
+        """« son adversaire », « l'adversaire » as the subject of a unit's effect: the unit the
+        bearer fights (a player's effect is read by ``player_of``)."""
+        return isinstance(s, A.Designation) and s.nom.lower() in ("adversaire", "adversaires") and not s.quals
+
+    def _opponent_guard(self, said):
+        """« Lorsqu'un Mage Rouge attaque avec Magie, son adversaire doit relancer … »: the query is
+        about the unit the bearer fights (its ``adversaire`` is the bearer); the circumstances are
+        said of the bearer, so they are read from its side of the same fight."""
+        flip = {"attaque": "défense", "défense": "attaque"}
+
+        def guard(m, b, ctx):
+            unit = unit_of(ctx)
+            if unit is None or unit == b or ctx.get("adversaire") != b:
+                return False
+            mine = {k: v for k, v in ctx.items() if k not in ("unit", "unite", "unité", "terrain", "dés", "rôle")}
+            mine.update(unit=b, adversaire=unit)
+            if ctx.get("rôle") in flip:
+                mine["rôle"] = flip[ctx["rôle"]]
+            return all(g(m, b, mine) for g in said)
 
         return guard
 

@@ -798,3 +798,27 @@ def test_the_same_condition_in_other_words_gives_one_ast():
         SPEARMEN_TOGETHER, "Si un Lancier est adjacent à un autre Lancier, il lance un dé de défense supplémentaire.",
         "S'il est adjacent à un autre Lancier, un Lancier lance un dé de défense supplémentaire.")}
     assert len(asts) == 1
+
+
+# --- an effect on the unit the bearer fights (« son adversaire doit relancer … ») ------------------
+MAGE_OPPONENT = say("reroll", "Lorsqu'un Mage Rouge attaque avec Magie, son adversaire")
+
+
+@pytest.mark.parametrize("mode, granted", [("Magie", True), ("Mêlée", False)])
+def test_the_red_mage_s_opponent_rerolls_its_defence_dice(monkeypatch, mode, granted):
+    units = {"1,0": (0, "Mage Rouge"), "2,0": (1, "Lancier")}
+    pt_give(monkeypatch, "Mage Rouge")
+    before, _ = state_and_odds(units, f"proche ({mode})")
+    pt_give(monkeypatch, "Mage Rouge", MAGE_OPPONENT)
+    after, _ = state_and_odds(units, f"proche ({mode})")
+    assert after["a_grants"] == before["a_grants"] == []
+    # the Lancier (the defender) rerolls its own defence dice: a grant of its own, not the Mage's
+    assert [meaning(g) for g in after["d_grants"]] == ([("soi", "défense", True, 1, False, ())] if granted else [])
+
+
+def test_the_opponent_is_the_one_the_bearer_fights(monkeypatch):
+    """The Mage defending (its opponent attacks) gives nothing: the trigger says « attaque »."""
+    units = {"1,0": (1, "Lancier"), "2,0": (0, "Mage Rouge")}
+    pt_give(monkeypatch, "Mage Rouge", MAGE_OPPONENT)
+    st, _ = state_and_odds(units, "proche (Mêlée)", player=1)
+    assert st["a_grants"] == [] and st["d_grants"] == []
