@@ -45,6 +45,12 @@ class Combat(Record):
     base: int = attrs.field(default=-1, validator=player_or(-1))  # the player whose base is attacked, or -1
 
 
+def agreed(match, uid: int, participle: str) -> str:
+    """A participle agreeing with the unit's card (« placé », « placée » for a card whose
+    ``genre`` is « féminin »)."""
+    return participle + ("e" if match.card(uid).feminine else "")
+
+
 def _moved(match, uid: int, where: str) -> None:
     u = match.units[uid]
     match.units[uid] = attrs.evolve(u, where=where)
@@ -103,7 +109,7 @@ class UnitePlacee(Event):
         _moved(match, self.uid, self.cell)
 
     def text(self, match):
-        return f"{match.name(self.uid)} est placé en {self.cell}."
+        return f"{match.name(self.uid)} est {agreed(match, self.uid, 'placé')} en {self.cell}."
 
 
 # --- turns ------------------------------------------------------------------
@@ -134,7 +140,7 @@ class Invocation(Event):
         _moved(match, self.uid, self.dst)
 
     def text(self, match):
-        return f"{match.name(self.uid)} est invoqué en {self.dst}."
+        return f"{match.name(self.uid)} est {agreed(match, self.uid, 'invoqué')} en {self.dst}."
 
 
 @attrs.frozen
@@ -163,7 +169,8 @@ class Noyade(Event):
             match.combat = None
 
     def text(self, match):
-        return f"{match.name(self.uid)} se noie : capturé par le joueur {2 - match.units[self.uid].player}."
+        return (f"{match.name(self.uid)} se noie : {agreed(match, self.uid, 'capturé')} par le joueur "
+                f"{2 - match.units[self.uid].player}.")
 
 
 @attrs.frozen
@@ -294,7 +301,8 @@ class UniteBattue(Event):
         _moved(match, self.unit, CAPTURED)
 
     def text(self, match):
-        return f"{match.name(self.unit)} est battu ({self.mode}) et capturé."
+        return (f"{match.name(self.unit)} est {agreed(match, self.unit, 'battu')} ({self.mode}) et "
+                f"{agreed(match, self.unit, 'capturé')}.")
 
 
 @attrs.frozen
@@ -327,3 +335,27 @@ class UniteReplacee(Event):
 
     def text(self, match):
         return f"{match.name(self.uid)} revient de captivité en {self.dst}."
+
+
+@attrs.frozen
+class Relance(Event):
+    """A reroll offered in an attack, taken or declined, and where it comes from (``source``:
+    « avantage du terrain (Forêt) », « aide de Conscrit (J1) », « Carapace de fer, Homme-Bête
+    Juggernaut (J2) »...). Taken: the roll ``key`` and the die's ``value`` (0: all the dice),
+    ``forced`` when it is the opponent's die; declined: ``key`` empty. The dice thrown again
+    follow as the core's « dés relancés »."""
+
+    kind = "relance"
+    player: int
+    source: str
+    key: str = ""
+    value: int = 0
+    forced: bool = False
+
+    def text(self, match):
+        who = f"Joueur {self.player + 1}"
+        if not self.key:
+            return f"{who} renonce à une relance : {self.source}."
+        dice = "tous les dés" if not self.value else f"un {self.value}"
+        verb = "fait relancer" if self.forced else "relance"
+        return f"{who} {verb} {dice} ({self.key}) : {self.source}."

@@ -27,9 +27,10 @@ import itertools
 import attrs
 
 from rulekit import AutoStep
-from rulekit.steps import ChooseReroll
+from rulekit.steps import ChooseReroll, RerollAll, RerollDie
 
 from . import carte
+from .etat import Relance
 from .regles import BASE_HELP
 
 
@@ -70,9 +71,34 @@ def ability_grants(match, uid: int, opponent, role: str) -> list:
     return grants
 
 
-def _grant_steps(match, player: int, grant, own, other) -> list:
+@attrs.frozen
+class Offer(ChooseReroll):
+    """A reroll of an attack, which the log says with where it comes from (``source``) and,
+    taken or declined, what was done (event :class:`~.etat.Relance`); ``forced``: the player
+    makes the opponent reroll one of its dice."""
+
+    source: str = ""
+    forced: bool = False
+
+    def resolve(self, match, choice):
+        if isinstance(choice, RerollDie):
+            match.emit(Relance(self.player, self.source, choice.key, choice.value, self.forced))
+        elif isinstance(choice, RerollAll):
+            match.emit(Relance(self.player, self.source, choice.key, 0, self.forced))
+        else:
+            match.emit(Relance(self.player, self.source))
+        super().resolve(match, choice)
+
+
+def grant_source(match, uid: int, grant) -> str:
+    """« Carapace de fer, Homme-Bête Juggernaut (J2) »: the ability and its bearer."""
+    return f"{grant.source or 'capacité'}, {match.name(uid)}"
+
+
+def _grant_steps(match, player: int, grant, own, other, source: str = "") -> list:
     """``ChooseReroll`` steps for one grant: own dice or the opponent's, all or one."""
-    keys = own if grant.qui == "soi" else other
+    forced = grant.qui != "soi"
+    keys = other if forced else own
     if grant.des == "attaque":
         keys = keys[:1]
     elif grant.des == "défense":
@@ -81,12 +107,13 @@ def _grant_steps(match, player: int, grant, own, other) -> list:
     if not keys:
         return []
     if grant.tous:
-        steps = [ChooseReroll(player, k, whole=True) for k in keys]
+        steps = [Offer(player, k, whole=True, source=source, forced=forced) for k in keys]
     elif grant.valeurs:  # each die showing one of the values, once
         shown = sum(1 for k in keys for x in match.rolls[k] if x in grant.valeurs)
-        return [ChooseReroll(player, keys[0], also=keys[1:], only=tuple(grant.valeurs))] * shown
+        return [Offer(player, keys[0], also=keys[1:], only=tuple(grant.valeurs), source=source,
+                      forced=forced)] * shown
     else:
-        steps = [ChooseReroll(player, keys[0], also=keys[1:])]
+        steps = [Offer(player, keys[0], also=keys[1:], source=source, forced=forced)]
     return steps * max(1, grant.fois)
 
 
@@ -97,13 +124,13 @@ def _side_steps(match, before: bool) -> tuple[list, list]:
     a_steps, d_steps = [], []
     for g in ability_grants(match, c.attacker, _primary(match), "attaque"):
         if g.avant_situation == before:
-            a_steps += _grant_steps(match, pa, g, akeys, dkeys)
+            a_steps += _grant_steps(match, pa, g, akeys, dkeys, grant_source(match, c.attacker, g))
     given = []  # several defenders rolling once (Feu magique): one ability rerolls their roll once
     for d in c.defenders:
         for g in ability_grants(match, d, c.attacker, "défense"):
             if g.avant_situation == before and g not in given:
                 given.append(g)
-                d_steps += _grant_steps(match, 1 - pa, g, dkeys, akeys)
+                d_steps += _grant_steps(match, 1 - pa, g, dkeys, akeys, grant_source(match, d, g))
     return a_steps, d_steps
 
 
@@ -119,26 +146,38 @@ class AbilityRerolls(AutoStep):
         match.push(*_alternate(*_side_steps(match, self.before)))
 
 
-def situation_counts(match) -> tuple[int, int]:
-    """The situational rerolls of the attacker and of the defender."""
+def situation_sources(match) -> tuple[list[str], list[str]]:
+    """The situational rerolls of the attacker and of the defender, each by where it comes
+    from (« avantage du terrain (Forêt) », « aide de Conscrit (J1) », one per reroll a helper
+    gives, « aide de la base « Citadelle » »)."""
     c = match.combat
     a_card = match.card(c.attacker)
     pa = match.units[c.attacker].player
     a_tile = c.target if c.close else c.origin
-    n_a = int(a_card.advantage == match.board[a_tile])
-    for h in match.allies_adjacent(c.target, pa, exclude=(c.attacker,)):
-        n_a += match.query("aide", 1, unit=h, aidé=c.attacker, rôle="attaque", terrain=_terrain(match, h))
+
+    def helped(helpers, primary, role):
+        out = []
+        for h in helpers:
+            n = match.query("aide", 1, unit=h, aidé=primary, rôle=role, terrain=_terrain(match, h))
+            out += [f"aide de {match.name(h)}"] * n
+        return out
+
+    a = [f"avantage du terrain ({match.board[a_tile]})"] if a_card.advantage == match.board[a_tile] else []
+    a += helped(match.allies_adjacent(c.target, pa, exclude=(c.attacker,)), c.attacker, "attaque")
     if c.base >= 0:  # a base is helped by every adjacent ally
-        n_d = sum(match.query("aide", 1, unit=h, aidé=None, rôle="défense", terrain=_terrain(match, h))
-                  for h in match.allies_adjacent(c.target, 1 - pa))
-        return n_a, n_d
+        return a, helped(match.allies_adjacent(c.target, 1 - pa), None, "défense")
     primary = _primary(match)
-    n_d = int(match.card(primary).advantage == match.board[c.target])
-    for h in match.allies_adjacent(c.target, 1 - pa, exclude=c.defenders):
-        n_d += match.query("aide", 1, unit=h, aidé=primary, rôle="défense", terrain=_terrain(match, h))
+    d = [f"avantage du terrain ({match.board[c.target]})"] if match.card(primary).advantage == match.board[c.target] else []
+    d += helped(match.allies_adjacent(c.target, 1 - pa, exclude=c.defenders), primary, "défense")
     if carte.adjacent(c.target, match.bases[1 - pa]):
-        n_d += BASE_HELP
-    return n_a, n_d
+        d += [f"aide de la base « {match.base_name(1 - pa)} »"] * BASE_HELP
+    return a, d
+
+
+def situation_counts(match) -> tuple[int, int]:
+    """The situational rerolls of the attacker and of the defender."""
+    a, d = situation_sources(match)
+    return len(a), len(d)
 
 
 @attrs.frozen
@@ -148,9 +187,9 @@ class SituationRerolls(AutoStep):
         c = match.combat
         (aa, ad), (da, dd) = _keys()
         pa = match.units[c.attacker].player
-        n_a, n_d = situation_counts(match)
+        src_a, src_d = situation_sources(match)
         has_a = bool(match.rolls.get(aa) or match.rolls.get(ad))
         has_d = bool(match.rolls.get(da) or match.rolls.get(dd))
-        a_steps = [ChooseReroll(pa, aa, also=(ad,))] * (n_a if has_a else 0)
-        d_steps = [ChooseReroll(1 - pa, da, also=(dd,))] * (n_d if has_d else 0)
+        a_steps = [Offer(pa, aa, also=(ad,), source=s) for s in src_a] if has_a else []
+        d_steps = [Offer(1 - pa, da, also=(dd,), source=s) for s in src_d] if has_d else []
         match.push(*_alternate(a_steps, d_steps))

@@ -42,5 +42,6 @@ def draw(match) -> str:
     for p in (0, 1):
         res = len(match.in_reserve(p))
         cap = len(match.captured(p))
-        reserve.append(f"J{p + 1} : {len(match.on_map(p))} sur la carte, {res} en réserve, {cap} capturées")
+        reserve.append(f"J{p + 1} : {len(match.on_map(p))} sur la carte, {res} en réserve, "
+                       f"{cap} capturée{'s' if cap > 1 else ''}")
     return "\n".join(lines + ["  ".join(reserve)])

@@ -35,6 +35,7 @@ class Card:
     type: str
     sigle: str
     abilities: tuple  # compiled rulekit.Ability, in file order
+    feminine: bool = False  # « genre : féminin »: the log's agreement (« Sorcière … est invoquée »)
 
 
 @attrs.frozen
@@ -75,11 +76,16 @@ def _sigle(value):
     raise ValueError(f"attendu un sigle d'une ou deux lettres (« Ar »), trouvé {value!r}")
 
 
+#: the optional « genre » of a card, for the agreement of the match log
+GENDERS = ("masculin", "féminin")
+
+
 def read_faction(key: str, path) -> Faction:
     """``Game.faction_reader``: a faction file as the game's :class:`Faction`, every fault of
     the file reported at once (:class:`rulekit.factions.FactionFileError`): the DSL's (syntax,
     abilities the game cannot act on) and the card's (each stat present, typed, in range;
-    the terrain and type known; one ``base`` block with its ``défense``)."""
+    the terrain and type known; ``genre`` optional, « masculin » or « féminin »; one ``base``
+    block with its ``défense``)."""
     from rulekit.dsl.errors import RulesSemanticError
     from rulekit.dsl.faction import parse_file_lenient
     from rulekit.dsl.load import _compile
@@ -103,9 +109,16 @@ def read_faction(key: str, path) -> Faction:
     types = [t for t, _ in vocabulary.types]
     checks = {"nombre": _whole(1), "coût": _whole(0), **{m.lower(): _pair for m in MODES},
               "avantage": _one_of("un terrain", terrains), "type": _one_of("un type d'unité", types), "sigle": _sigle}
+    optional = {"genre": _one_of("un genre", GENDERS)}  # « masculin » when not said
     cards = []
     for unit in parsed.units:
         values = {}
+        for stat, check in optional.items():
+            if stat in unit.stats:
+                try:
+                    values[stat] = check(unit.stats[stat])
+                except ValueError as exc:
+                    report.add(f"unité {unit.name} : {stat} : {exc}", *unit.at(stat))
         for stat, check in checks.items():
             if stat not in unit.stats:
                 report.add(f"unité {unit.name} : la caractéristique « {stat} » manque", unit.line, 1,
@@ -115,11 +128,12 @@ def read_faction(key: str, path) -> Faction:
                 values[stat] = check(unit.stats[stat])
             except ValueError as exc:
                 report.add(f"unité {unit.name} : {stat} : {exc}", *unit.at(stat))
-        if len(values) == len(checks) and all(a in compiled for a in unit.abilities):
+        if all(stat in values for stat in checks) and all(a in compiled for a in unit.abilities):
             cards.append(Card(
                 name=unit.name, faction=key, count=values["nombre"], cost=values["coût"],
                 dice={m: values[m.lower()] for m in MODES}, advantage=values["avantage"], type=values["type"],
                 sigle=values["sigle"], abilities=tuple(compiled[a] for a in unit.abilities),
+                feminine=values.get("genre") == "féminin",
             ))
     if not parsed.units:
         report.add("aucun bloc « unité » : une faction a des cartes", 1, 1, expected=("unité NOM",))
