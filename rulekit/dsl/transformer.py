@@ -518,6 +518,34 @@ class ToAst(SheetToAst, Transformer):
         sign = -1 if str(_tokens(c, "PLUS_MOINS")[0]) == "moins" else 1
         return A.DesSupplementaires(n if sign > 0 or n == "x" else -n, moments, des=kind)
 
+    def _valeur(self, c, n):
+        """A value is its number of dice (Pocket-Tactics): +1 to a value is one more die of that roll."""
+        nodes = _nodes(c)
+        mode = next((x[1] for x in nodes if isinstance(x, tuple) and x[:1] == ("mode",)), None)
+        kind = _kind(nodes) or next(x for x in nodes if x in ("attaque", "défense"))
+        return A.DesSupplementaires(n, des=kind, mode=mode)
+
+    def valeur_signee(self, c):
+        text = str(_tokens(c, "SIGNED")[0])
+        return self._valeur(c, "x" if text[1:] == "x" else int(text))
+
+    def valeur_changee(self, c):
+        n = next(x for x in _nodes(c) if isinstance(x, int) or x == "x")
+        down = bool(_tokens(c, "V_DIMINUER"))
+        return self._valeur(c, -n if down and n != "x" else n)
+
+    def proposition_valeur(self, c):
+        sujet = next(x for x in _nodes(c) if isinstance(x, (A.Designation, A.Pronom)))
+        rest = [x for x in c if x is not sujet]
+        return (sujet, (A.Effet(self.valeur_changee(rest)),))
+
+    def proposition_sa_valeur(self, c):
+        """« sa valeur de défense augmente de 2 »: the value of the unit the circumstance names."""
+        det = _squash(str(c[0]))
+        if det not in ("sa", "son", "leur", "ses"):
+            raise ValueError(f"« {det} valeur … » : la valeur de qui ? (« sa valeur », « la valeur d'un … »)")
+        return (A.Pronom("ils" if det in ("leur", "ses") else "il"), (A.Effet(self.valeur_changee(c[1:])),))
+
     def des_de_plus(self, c):
         nodes = _nodes(c)
         return A.DesSupplementaires(nodes[0], nodes[1] if len(nodes) > 1 else ())

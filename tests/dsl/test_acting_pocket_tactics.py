@@ -822,3 +822,35 @@ def test_the_opponent_is_the_one_the_bearer_fights(monkeypatch):
     pt_give(monkeypatch, "Mage Rouge", MAGE_OPPONENT)
     st, _ = state_and_odds(units, "proche (Mêlée)", player=1)
     assert st["a_grants"] == [] and st["d_grants"] == []
+
+
+# --- a value changed (« La valeur d'attaque en Magie … augmente de 1 »): one more die of that roll --
+WITCH_VALUE = say("modifier", "La valeur d'attaque en Magie d'une Sorcière de la Forêt")
+
+
+@pytest.mark.parametrize("text", [WITCH_VALUE, "Une Sorcière de la Forêt sur une tuile Forêt gagne +1 en attaque avec Magie.",
+                                  "Une Sorcière de la Forêt sur une tuile Forêt augmente sa valeur d'attaque en Magie de 1."])
+@pytest.mark.parametrize("terrain, mode, extra", [("Forêt", "Magie", 1), ("Champs", "Magie", 0), ("Forêt", "Mêlée", 0)])
+def test_forest_witch_on_a_forest_has_one_more_magic_attack(monkeypatch, text, terrain, mode, extra):
+    units = {"1,0": (1, "Sorcière de la Forêt"), "2,0": (0, "Lancier")}
+    tiles = {"1,0": terrain, "2,0": NEUTRAL}
+    pt_give(monkeypatch, "Sorcière de la Forêt")
+    before, odds_before = state_and_odds(units, f"proche ({mode})", tiles=tiles, player=1)
+    pt_give(monkeypatch, "Sorcière de la Forêt", text)
+    after, odds = state_and_odds(units, f"proche ({mode})", tiles=tiles, player=1)
+    assert after["a_dice"] == (before["a_dice"][0] + extra, before["a_dice"][1])
+    assert after["d_dice"] == before["d_dice"]
+    assert (odds == odds_before) == (extra == 0)
+
+
+def test_a_value_and_its_dice_are_one_meaning():
+    v = for_game(G)
+    asts = {dsl.parse_ability(t, vocabulary=v) for t in (
+        "Lorsqu'un Lancier se défend contre une attaque avec Mêlée, sa valeur de défense augmente de 2.",
+        "Lorsqu'un Lancier se défend contre une attaque avec Mêlée, il lance 2 dés supplémentaires en défense.",
+        "Lorsqu'un Lancier se défend contre une attaque avec Mêlée, il gagne +2 en défense.")}
+    assert len(asts) == 1
+    down = {dsl.parse_ability(t, vocabulary=v) for t in (
+        "Un Lancier a -1 en défense.", "Un Lancier lance un dé de défense de moins.",
+        "La valeur de défense d'un Lancier diminue de 1.")}
+    assert len(down) == 1
