@@ -72,20 +72,30 @@ def armes_a_portee(match, fid: int, cible: int):
     return [x for armes in par_unite[:libres] for x in armes]
 
 
+def colonnes_visees(match, cible: int, genre: str) -> tuple[str, ...]:
+    """The terrain columns of the units fire of ``genre`` can hit: whether they are in cover is
+    the target's own (a Véhicule Léger hit by AP fire is a vehicle in the terrain table, without
+    cover, as it is against AC fire)."""
+    return tuple(sorted({match.profil(cible, i).colonne for i in eligibles(match, cible, genre)}))
+
+
 def cibles(match, fid: int) -> list[int]:
     f = match.formations[fid]
     return [e.id for e in match.formations
             if e.joueur != f.joueur and e.sur_table and armes_a_portee(match, fid, e.id)]
 
 
-def modificateur(match, fid: int, cible: int, colonne: str, ignore_couvert: bool, modif_action: int) -> int:
-    """The to-hit modifier table, plus the action line's own modifier when no row names it."""
+def modificateur(match, fid: int, cible: int, colonne, ignore_couvert: bool, modif_action: int) -> int:
+    """The to-hit modifier table, plus the action line's own modifier when no row names it.
+    ``colonne``: the terrain column of the units the fire can hit (a name, or several): the
+    target is in cover (« Cible à Couvert ») when each of them has a cover save there."""
     f, c = match.formations[fid], match.formations[cible]
+    colonnes = (colonne,) if isinstance(colonne, str) else tuple(colonne)
     total, nomme = 0, False
     for row in feuille().toucher:
         cond = row.condition
         if cond.genre == "cible_a_couvert":
-            if not ignore_couvert and T.couvert(match.terrain, c.x, c.y, colonne):
+            if not ignore_couvert and colonnes and all(T.couvert(match.terrain, c.x, c.y, k) for k in colonnes):
                 total += row.valeur
         elif cond.genre == "attaquant_effectue":
             if f.action in cond.actions:
@@ -139,7 +149,7 @@ def salves(match, fid: int, cible: int, modif_action: int):
         for genre, base in (("AP", arme.ap), ("AC", arme.ac)):
             if base and eligibles(match, cible, genre):
                 ignore = match.query("ignore couvert toucher", False, arme=wid)
-                colonne = "Infanterie" if genre == "AP" else "Véhicule"
+                colonne = colonnes_visees(match, cible, genre)  # the target's, not the weapon's
                 choix.append((_seuil(base, modificateur(match, fid, cible, colonne, ignore, modif_action)), genre))
         if not choix:
             continue

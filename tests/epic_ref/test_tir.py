@@ -249,3 +249,45 @@ def test_retraite_detruit_les_unites_a_15_cm_de_l_ennemi():
         m.push(Retraite(1))
         m._settle()
         assert len([e for e in kinds(m, "UniteDetruite") if e.cause == "retraite"]) == morts
+
+
+def test_vehicule_leger_a_couvert_comme_un_vehicule_contre_ap_et_ac():
+    """Whether the target is in cover is the target's: a light vehicle in a wood is a vehicle in
+    the terrain table (no cover save), against AP fire as against AC fire (issue 21)."""
+    buggy = P("Buggy", "AV", capacites=("Véhicule Léger",))
+    assert seuils(duel(cible=buggy, terrain=[BOIS])) == [("AP", 4, 1)]   # was 5+: the Infanterie column
+    m = duel(cible=buggy, terrain=[BOIS], arme=W("Fusil", 30, ac=4))
+    assert seuils(m) == [("AC", 4, 1)]
+    assert seuils(duel(terrain=[BOIS])) == [("AP", 5, 1)]   # infantry in the wood: in cover
+
+
+def test_formation_mixte_a_couvert_si_chaque_unite_visee_l_est():
+    """Infantry and a light vehicle in a wood, under AP fire that can hit both: not every unit it
+    can hit has cover there, so no « Cible à Couvert »; against AC fire only the vehicle."""
+    a = armee([P("Tireur", armes=("Fusil",))], [W("Fusil", 30, ap=4)], {"A": ["Tireur"]})
+    d = armee([P("Garde"), P("Buggy", "AV", capacites=("Véhicule Léger",))], [], {"D": ["Garde", "Buggy"]})
+    m = bench(a, d, [BOIS])
+    m.ajouter_formation(0, "A", 90, 40)
+    m.ajouter_formation(1, "D", 90, 60)
+    assert seuils(m) == [("AP", 4, 1)]
+    m.modifier_unite(1, 1, vivante=False)
+    assert seuils(m) == [("AP", 5, 1)]
+
+
+def test_sauvegarde_de_couvert_de_l_infanterie():
+    """« Bois : Svg de couvert 5+ » for infantry: a Boy (armour 6+) in a wood saves on 5+, the better
+    of its armour and the cover; out of the wood on 6 only (issue 21: untested until now)."""
+    boy = P("Boy", svg=6)
+    s = Salve("AP", 4, 1)
+    assert tir.touche(duel(cible=boy, terrain=[BOIS]), 1, 0, s, False).seuil == 5
+    assert tir.touche(duel(cible=boy), 1, 0, s, False).seuil == 6
+    m = duel(cible=boy, terrain=[BOIS])
+    m.push(Tir(0, 1))
+    m._settle()
+    run(m, [(6,), (5,)])                            # hit (5+ in cover), saved on a 5 by the wood
+    assert m.formations[1].unites[0].vivante
+    m = duel(cible=boy)
+    m.push(Tir(0, 1))
+    m._settle()
+    run(m, [(6,), (5,)])                            # in the open, a 5 fails the 6+ armour save
+    assert not m.formations[1].unites[0].vivante
