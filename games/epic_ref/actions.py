@@ -104,7 +104,8 @@ class Regroupement(AutoStep):
     def run(self, match):
         match.pop()
         f = match.formations[self.formation]
-        n = max(match.rolls["regroupement"]) + match.query("PI retirés en plus", 0, formation=self.formation)
+        n = max(match.rolls["regroupement"]) + match.query("PI retirés en plus", 0, formation=self.formation,
+                                                            lors="regroupement")
         n = min(n, f.pions)
         if n:
             match.emit(PionsRetires(self.formation, n))

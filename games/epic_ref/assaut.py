@@ -36,7 +36,8 @@ def cibles_charge(match, fid: int, n: int = 1) -> list[int]:
     f = match.formations[fid]
     if f.detruite:
         return []
-    mult = min(match.query("multiplicateur de charge", 1, unite=f"{fid}.{i}") for i in f.vivantes())
+    mult = min(match.query("multiplicateur", 1, quoi="mouvement", moment="charge", unite=f"{fid}.{i}")
+               for i in f.vivantes())
     portee = longueur(match, fid, n) * mult
     out = []
     for e in match.formations:
@@ -144,9 +145,14 @@ def _attaques(match, camps, side, engage, premier: bool, soutien=False):
                 if match.arme(fid, nom).portee == 0:
                     wid = f"{uid}.{w}"
                     attaques.append((wid, match.query("attaques", 0, arme=wid, unite=uid, moment="assaut"), profil.cc))
+        # a line's « +1 pour toucher en fusillade » (query ``modificateur``): in contact the close
+        # combat, out of it the firefight, both « en assaut »
+        moment = ("assaut", "corps à corps" if contact else "fusillade")
         for source, n, seuil in attaques:
             if n <= 0 or (not soutien and bool(match.query("frappe en premier", False, arme=source)) != premier):
                 continue
+            mod = match.query("modificateur", 0, jet="jet pour toucher", moment=moment, arme=source, unite=uid)
+            seuil = min(6, max(2, seuil - mod)) if mod else seuil
             regles = (("macro", bool(match.query("macro", False, arme=source))),
                       ("sans_svg", bool(match.query("aucune sauvegarde", False, arme=source))),
                       ("degats", match.query("dégâts engins", 1, arme=source)))

@@ -81,7 +81,7 @@ class Touche(Record):
     seconde: int = 0
     degats: int = attrs.field(default=1, validator=natural)
     cause: str = "sauvegarde ratée"
-    rupture: bool = False
+    rupture: int = 0   # markers per hit (« PI par touche »): its loss gives none
 
     def groupe(self):
         return (self.seuil, self.relance, self.seconde)

@@ -90,6 +90,20 @@ class RelanceInitiative(Event):
 
 
 @attrs.frozen
+class JetRelance(Event):
+    """A player rerolls a roll by a special rule (« Relance un jet de stratégie raté »); ``source``
+    the rule's bearer, whose use is recorded when the rule is limited."""
+
+    kind = "jet relancé"
+    joueur: int
+    jet: str
+    source: str
+
+    def text(self, match):
+        return f"J{self.joueur + 1} relance son {self.jet}."
+
+
+@attrs.frozen
 class ActionChangee(Event):
     kind = "action changée"
     formation: int

@@ -30,7 +30,7 @@ class EpicMatch(World, Match):
     dernier: int = attrs.field(default=0, validator=player)
     conserve: bool = False
     groupe: list[int] = attrs.field(factory=list, validator=each(natural))
-    utilisations: dict[str, int] = attrs.Factory(dict)
+    utilisations: dict[str, list] = attrs.Factory(dict)   # bearer -> the turns of its uses
     compteurs: dict[str, int] = attrs.Factory(dict)
 
     def __getstate__(self):  # the slotted base only knows its own fields; keep ours too
@@ -126,10 +126,25 @@ class EpicMatch(World, Match):
         return self.tour
 
     def last_use(self, bearer) -> int | None:
-        return self.utilisations.get(bearer)
+        uses = self.utilisations.get(bearer)
+        return uses[-1] if uses else None
+
+    def use_turns(self, bearer) -> list:
+        """The turns of every recorded use of ``bearer``'s limited ability, in order."""
+        return list(self.utilisations.get(bearer, ()))
 
     def record_use(self, bearer) -> None:
-        self.utilisations[bearer] = self.tour
+        self.utilisations[bearer] = [*self.utilisations.get(bearer, ()), self.tour]
+
+    def a_moins_de(self, bearer, key: str, subject, cm: int) -> bool:
+        """An aura's test: is ``subject`` (a formation, or a unit « F.U ») of the bearer's side, on
+        the table, and within ``cm`` of the living bearer's formation?"""
+        if not self.alive(bearer):
+            return False
+        fid = subject if key == "formation" else self.formation_of(subject)
+        mine, other = self.formations[self.formation_of(bearer)], self.formations[int(fid)]
+        return (other.joueur == mine.joueur and other.sur_table and mine.sur_table
+                and T.distance(mine.pos, other.pos) <= cm)
 
     def abilities_in_play(self):
         """Units' and weapons' abilities, by player, formation, unit, then file order."""

@@ -15,6 +15,7 @@ from rulekit import Action, AutoStep, Step
 from rulekit.steps import Roll
 from rulekit.validators import each, natural, player, ref
 
+from . import armee as A
 from . import table as T
 from .evenements import Deplacement, UniteDetruite
 
@@ -36,7 +37,8 @@ def preparer(match, fid, zdc=True, cible=-1):
         libre = (match.query("terrain infranchissable ignoré", False, unite=uid),
                  match.query("terrain dangereux ignoré", False, unite=uid))
         colonne = match.profil(fid, i).colonne
-        danger = match.query("colonne terrain dangereux", colonne, unite=uid)
+        danger = match.query("compte comme", colonne, pour="terrain dangereux", unite=uid)
+        danger = A.TYPES.get(danger, danger)
         groupes.setdefault((libre, colonne, danger), []).append(i)
     unites = []
     for ((passe, sur), colonne, danger), ids in groupes.items():

@@ -81,7 +81,9 @@ class Retraite(AutoStep):
         if not all(match.query("retraite obligatoire", True, unite=u) for u in ids):
             return
         bord = (f.x, 0 if f.joueur == 0 else match.profondeur)
-        dest = _trajet(match, self.formation, bord, 2 * vitesse(match, self.formation))
+        # « Double mouvement en retraite »: the game's two moves, multiplied (query ``multiplicateur``)
+        mult = min(match.query("multiplicateur", 1, quoi="mouvement", moment="retraite", unite=u) for u in ids)
+        dest = _trajet(match, self.formation, bord, 2 * vitesse(match, self.formation) * mult)
         if dest != f.pos:
             match.emit(Deplacement(self.formation, dest[0], dest[1], "retraite"))
             f = match.formations[self.formation]

@@ -58,7 +58,7 @@ class JugerRalliement(AutoStep):
         jet = match.rolls["ralliement"][0]
         reussi = jet + modificateur(match, self.formation) >= match.armee(f.joueur).initiative
         if reussi and f.demoralisee:
-            extra = match.query("PI retirés en plus", 0, formation=self.formation)
+            extra = match.query("PI retirés en plus", 0, formation=self.formation, lors="ralliement")
             match.emit(Ralliement(self.formation, True, max(0, len(f.vivantes()) // 2 - extra)))
         elif reussi:
             match.emit(Ralliement(self.formation, True, 0))

@@ -15,7 +15,7 @@ from rulekit.validators import natural, player, ref
 from . import pions_impact
 from . import table as T
 from .activation import Alternance
-from .evenements import Deplacement, InitiativeChoisie, TourCommence
+from .evenements import Deplacement, InitiativeChoisie, JetRelance, TourCommence
 
 GRILLE_X = (30, 90, 150)
 GRILLE_Y = (20, 60, 100)
@@ -33,13 +33,26 @@ class DebutDuTour(AutoStep):
 
 @attrs.frozen
 class JugerStrategie(AutoStep):
+    """The higher total wins; the loser may reroll its die by a special rule (query ``relance``,
+    ``jet="jet de stratégie"``), once each in this roll-off; a tie is a new roll-off."""
+
+    relances: tuple[bool, bool] = (False, False)
+
     def run(self, match):
         match.pop()
         totaux = [match.rolls[f"stratégie J{p + 1}"][0] + match.armee(p).strategie for p in (0, 1)]
         if totaux[0] == totaux[1]:
             match.push(Roll(1, "stratégie J1"), Roll(1, "stratégie J2"), JugerStrategie())
-        else:
-            match.push(ChoixPremier(0 if totaux[0] > totaux[1] else 1))
+            return
+        perdant = 0 if totaux[0] < totaux[1] else 1
+        if not self.relances[perdant]:
+            source = match.query("relance", "", jet="jet de stratégie", joueur=perdant)
+            if source:
+                match.emit(JetRelance(perdant, "jet de stratégie", source))
+                faites = tuple(r or p == perdant for p, r in enumerate(self.relances))
+                match.push(Roll(1, f"stratégie J{perdant + 1}"), JugerStrategie(faites))
+                return
+        match.push(ChoixPremier(1 - perdant))
 
 
 @attrs.frozen
@@ -81,6 +94,13 @@ def points_teleportation(match, fid):
     return out
 
 
+def peut_attendre(match, fid) -> bool:
+    """A teleporting formation may stay in reserve, unless a unit of it arrives « avant le premier
+    tour » (the query ``téléportation`` answers the moment: « jet de stratégie », « premier tour »)."""
+    f = match.formations[fid]
+    return all(match.query("téléportation", False, unite=f"{fid}.{i}") != "premier tour" for i in f.vivantes())
+
+
 @attrs.frozen
 class Teleporter(Action):
     formation: int
@@ -106,7 +126,8 @@ class ChoisirTeleportation(Step):
 
     def actions(self, match):
         pts = points_teleportation(match, self.formation)
-        return [Teleporter(self.formation, x, y) for x, y in pts] + [Teleporter(self.formation, -1, -1)]
+        attendre = ([Teleporter(self.formation, -1, -1)] if not pts or peut_attendre(match, self.formation) else [])
+        return [Teleporter(self.formation, x, y) for x, y in pts] + attendre
 
     def resolve(self, match, choice):
         match.pop()

@@ -17,6 +17,7 @@ from rulekit import AUTO, Action, AutoStep, Record, Step
 from rulekit.steps import Roll
 from rulekit.validators import each, natural, one_of, player, ref
 
+from . import armee as A
 from . import barrage as B
 from . import pions_impact
 from . import table as T
@@ -38,7 +39,7 @@ class Salve(Record):
     macro: bool = False
     sans_svg: bool = False
     ignore_couvert: bool = False
-    rupture: bool = False
+    rupture: int = attrs.field(default=0, validator=natural)   # markers per hit (« PI par touche »); 0: per loss
     degats: int = attrs.field(default=1, validator=natural)
     sniper: bool = False
     modif_svg: int = 0
@@ -49,9 +50,12 @@ def eligibles(match, cible: int, genre: str) -> list[int]:
     f = match.formations[cible]
     out = []
     for i in f.vivantes():
-        t = match.profil(cible, i).type
-        vuln = match.query("vulnérable AP et AC", False, cible=f"{cible}.{i}")
-        if vuln or (genre == "AP" and t == "INF") or (genre == "AC" and t != "INF"):
+        uid = f"{cible}.{i}"
+        # « Compte comme véhicule pour les tirs »: the column it is shot at as (query ``compte comme``)
+        colonne = match.query("compte comme", match.profil(cible, i).colonne, pour="tir", unite=uid)
+        infanterie = A.TYPES.get(colonne, colonne) == A.TYPES["INF"]
+        vuln = match.query("vulnérable AP et AC", False, cible=uid)
+        if vuln or (genre == "AP" and infanterie) or (genre == "AC" and not infanterie):
             out.append(i)
     return out
 
@@ -126,7 +130,7 @@ def _regles(match, wid: str, uid: str):
     sniper = q("choisit l'unité touchée", False, tireur=uid)
     return dict(
         macro=q("macro", False, arme=wid), sans_svg=q("aucune sauvegarde", False, arme=wid),
-        ignore_couvert=q("ignore svg couvert", False, arme=wid), rupture=q("PI par touche", False, arme=wid),
+        ignore_couvert=q("ignore svg couvert", False, arme=wid), rupture=int(q("PI par touche", 0, arme=wid)),
         degats=q("dégâts engins", 1, arme=wid), sniper=sniper, modif_svg=q("modificateur svg", 0, tireur=uid),
     )
 
@@ -140,6 +144,8 @@ def salves(match, fid: int, cible: int, modif_action: int):
         match.emit(ArmeTiree(wid, match.tour))
         n = match.query("attaques", 1, arme=wid, unite=uid, moment="tir")
         regles = _regles(match, wid, uid)
+        # a line's « +1 pour toucher » (query ``modificateur``, the roll and the moment named)
+        propre = match.query("modificateur", 0, jet="jet pour toucher", moment="tir", arme=wid, unite=uid)
         if arme.pb:
             points += arme.pb * n
             barrage_regles = regles if barrage_regles is None else {
@@ -150,7 +156,8 @@ def salves(match, fid: int, cible: int, modif_action: int):
             if base and eligibles(match, cible, genre):
                 ignore = match.query("ignore couvert toucher", False, arme=wid)
                 colonne = colonnes_visees(match, cible, genre)  # the target's, not the weapon's
-                choix.append((_seuil(base, modificateur(match, fid, cible, colonne, ignore, modif_action)), genre))
+                mod = modificateur(match, fid, cible, colonne, ignore, modif_action) + propre
+                choix.append((_seuil(base, mod), genre))
         if not choix:
             continue
         seuil, genre = min(choix)
@@ -214,7 +221,7 @@ class ResoudreTir(AutoStep):
                     else:
                         unites.append(elig[tour_de[s.genre] % len(elig)])
                         tour_de[s.genre] += 1
-            rupture += len(unites) if s.rupture else 0
+            rupture += len(unites) * s.rupture
             touches.extend(touche(match, self.cible, u, s, croise) for u in unites)
         match.emit(Touches(self.cible, len(touches), self.contexte))
         avant = (match.compteurs.get("pertes", 0), match.compteurs.get("pertes rupture", 0))

@@ -234,7 +234,8 @@ def effet(e, form: str, sujet=None) -> str:
 def agir(a: A.Agir, f: str, sujet=None) -> str:
     """« attaquer », « être attaquée avec Magie » (a passive agrees with a feminine ``sujet``)."""
     return (accorde(v(a.verbe, f), a.verbe, sujet) + (" par " + render(a.objet) if a.objet is not None else "")
-            + (f" avec {a.mode}" if a.mode is not None else ""))
+            + (f" avec {a.mode}" if a.mode is not None else "")
+            + (f" {number(a.fois)} fois par {a.par}" if a.fois is not None else ""))
 
 
 def tuile(t: A.Tuile) -> str:
@@ -478,7 +479,38 @@ def modificateur(m: A.Modificateur) -> str:
         text = f"{signed(m.valeur)} pour toucher"
     else:
         text = f"{signed(m.valeur)} {_au(m.jet)}"
-    return text + (f" en {m.en}" if m.en else "")
+    return text + (" de la cible" if m.de == "cible" else "") + (f" en {m.en}" if m.en else "")
+
+
+#: a multiplier's word (« double mouvement en charge »)
+MULTIPLES = {2: "double", 3: "triple"}
+#: an aura's verbs, in the plural of its subject (« les formations … relancent leurs … »)
+AURA_VERBES = {"relance ": "relancent ", "ignore ": "ignorent ", "compte ": "comptent ", "retire ": "retirent ",
+               "génère ": "génèrent ", "ajoute ": "ajoutent ", "double ": "doublent ", "frappe ": "frappent "}
+
+
+def aura(text: str) -> str:
+    """A clause said of « les formations à moins de N cm »: its verb in the plural, « un » → « leurs »."""
+    for singular, plural in AURA_VERBES.items():
+        if text.startswith(singular):
+            rest = text[len(singular):]
+            for article in ("une ", "un "):
+                if rest.startswith(article):  # « un jet d'initiative raté » -> « leurs jets d'initiative ratés »
+                    rest = "leurs " + _pluriel(rest[len(article):])
+                    break
+            return plural + rest
+    return text
+
+
+def _pluriel(text: str) -> str:
+    """« jet d'initiative raté » -> « jets d'initiative ratés »: the head noun and the last adjective."""
+    words = text.split(" ")
+    words[0] += "" if words[0].endswith("s") else "s"
+    for i, w in enumerate(words):
+        if w in ("raté", "ratée"):
+            words[i] += "s"
+            break
+    return " ".join(words)
 
 
 def clause(c) -> str:  # noqa: C901 - one case per clause type
@@ -491,13 +523,14 @@ def clause(c) -> str:  # noqa: C901 - one case per clause type
         return f"ignore {quoi}" + (f" pendant {_le(c.pendant)}" if c.pendant else "")
     if isinstance(c, A.RelanceJet):
         raté = "ratée" if _feminin(c.jet) else "raté"
-        return f"relance {_un(c.jet)} {raté}" + (" une fois par tour" if c.une_fois_par_tour else "")
+        limite = f" {WORDS.get(c.limite[0], c.limite[0])} fois par {c.limite[1]}" if c.limite else ""
+        return f"relance {_un(c.jet)} {raté}" + limite.replace(" un fois", " une fois")
     if isinstance(c, A.SauvegardeContre):
         return "peut faire une sauvegarde" + ("" if c.relance else " sans relance") + f" contre {_un(c.arme)}"
     if isinstance(c, A.Distance):
         return f"{_accorde(c.quoi)} de {c.cm} cm"
     if isinstance(c, A.Double):
-        return f"double {c.quoi}" + (f" en {c.en}" if c.en else "")
+        return f"{MULTIPLES.get(c.facteur, c.facteur)} {c.quoi}" + (f" en {c.en}" if c.en else "")
     if isinstance(c, A.ConsidereComme):
         return f"compte comme {c.comme}" + (f" pour {_le(c.pour)}" if c.pour else "")
     if isinstance(c, A.Aucun):
@@ -515,7 +548,7 @@ def clause(c) -> str:  # noqa: C901 - one case per clause type
         return text
     if isinstance(c, A.PISupplementaire):
         lors = " et ".join(f"du {x}" for x in c.lors)
-        return f"retire {WORDS[c.nombre]} PI supplémentaire lors {lors}"
+        return f"retire {WORDS[c.nombre]} PI supplémentaire{'s' if c.nombre > 1 else ''} lors {lors}"
     if isinstance(c, A.PasDetruit):
         return f"pas détruit si démoralisé et ennemi à {c.distance} cm"
     if isinstance(c, A.Immunise):
@@ -534,7 +567,7 @@ def clause(c) -> str:  # noqa: C901 - one case per clause type
     if isinstance(c, A.AntiAerien):
         return "permet de tirer sur les aéronefs"
     if isinstance(c, A.PIParTouche):
-        return "génère un PI par touche et non par perte infligée"
+        return f"génère {WORDS.get(c.nombre, c.nombre)} PI par touche et non par perte infligée"
     if isinstance(c, A.AttaquesSupplementaires):
         ms = list(c.moments)
         text = ", ".join(ms[:-1]) + (" ou " if len(ms) > 1 else "") + ms[-1]
@@ -547,6 +580,8 @@ def clause(c) -> str:  # noqa: C901 - one case per clause type
         return f"tir un tour sur {WORDS.get(c.tours, c.tours)}"
     if isinstance(c, A.DegatsEngins):
         return f"inflige {number(c.nombre)} points de dégâts aux Engins de guerre"
+    if isinstance(c, A.Aura):
+        return f"les {c.qui}s à moins de {c.cm} cm {aura(clause(c.clause))}"
     if isinstance(c, A.Etapes):
         text = ", puis ".join(" ou ".join(geste(x) for x in etape) for etape in c.etapes)
         return text + (", pas de tir" if c.sans_tir else "")

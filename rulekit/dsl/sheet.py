@@ -30,6 +30,8 @@ from .words import tokens as _tokens
 SILENT_ADJECTIVES = ("raté",)
 #: vocabulary categories whose nouns keep their casing in a clause's key
 PROPER = ("units", "types", "tokens", "rules")
+#: « double mouvement », « triple mouvement »: the factor
+MULTIPLES = {"double": 2, "triple": 3}
 #: complements that are circumstances of the whole clause
 CIRCONSTANCES = ("pendant", "en", "limite", "pour")
 
@@ -165,9 +167,12 @@ def _modificateur(t: Terme, en: Optional[str] = None) -> A.Modificateur:
     """« -1 à la Svg », « -1 Svg », « le malus de -1 à la sauvegarde », « +1 pour toucher »,
     « le modificateur de couvert au jet pour toucher »."""
     valeur = t.signe if t.signe is not None else t.de_signe
+    de = None
     if t.a:
         (cible,) = t.a
         _only(cible, "adjs", "de", "pour_toucher", quoi="un modificateur")
+        if cible.de and cible.de[-1] == "cible":  # « -1 à la Svg de la cible »: whose roll
+            de, cible = "cible", attrs.evolve(cible, de=cible.de[:-1])
         jet = cible.cle()
     elif t.pour_toucher:
         jet = "jet pour toucher"
@@ -177,7 +182,7 @@ def _modificateur(t: Terme, en: Optional[str] = None) -> A.Modificateur:
         raise ValueError("un modificateur dit à quoi il s'applique (« à la Svg », « pour toucher »)")
     source = t.de[0] if (t.modificateur and t.de) else None
     _only(t, "signe", "de_signe", "a", "pour_toucher", "adjs", "de", "modificateur", quoi="un modificateur")
-    return A.Modificateur(valeur, jet, source, en)
+    return A.Modificateur(valeur, jet, source, en, de)
 
 
 def _steps(groups, vocabulary) -> Optional[A.Etapes]:
@@ -222,6 +227,20 @@ class SheetToAst:
     def f_circ_avant(self, c):
         circ, build = c[0], c[1]
         return build(circ)
+
+    def f_aura(self, c):
+        """« Les formations à moins de 15 cm relancent … »: each clause of the verb, for them."""
+        (qui, cm), build = c[0], c[1]
+        return [A.Aura(qui, cm, x) for x in build({})]
+
+    def aura(self, c):
+        det = " ".join(str(_tokens(c, "DET")[0]).lower().split())
+        if det not in ("les", "toutes les", "tous les"):
+            raise ValueError(f"« {det} … à moins de … » : une aura dit « les formations » ou « les unités »")
+        nom, categorie = _nodes(c)[0]
+        if categorie is None and nom.endswith("s"):  # « unités » (a common noun, not the game's): singular
+            nom = nom[:-1]
+        return nom, int(_tokens(c, "INT")[0])
 
     def circ_f(self, c):
         return {c[0].field: c[0].value}
@@ -323,6 +342,9 @@ class SheetToAst:
 
     def tm_de(self, c):
         return Modif("de", [_nodes(c)[-1][0]])
+
+    def tm_de_cible(self, c):
+        return Modif("de", ["cible"])
 
     def tm_de_signe(self, c):
         return Modif("de_signe", _signed(_tokens(c, "SIGNED")[0]))
@@ -445,12 +467,10 @@ class SheetToAst:
             circ = _merge(circ0, circ)
             _refuse_circ(circ, "limite", quoi="une relance")
             limite = _one(circ, "limite")
-            if limite not in (None, (1, "tour")):
-                raise ValueError("une relance est limitée à « une fois par tour »")
             out = []
             for t in items:
                 _only(t, "adjs", "de", "pour_toucher", quoi="une relance")
-                out.append(A.RelanceJet(t.cle(), limite is not None))
+                out.append(A.RelanceJet(t.cle(), limite))
             return out
         return build
 
@@ -513,9 +533,10 @@ class SheetToAst:
         def build(circ):
             _refuse_circ(circ, quoi="« génère »")
             _only(t, "nombre", "par", "non_par", quoi="« génère »")
-            if t.categorie != "tokens" or t.par != ["touche"] or t.non_par != ["perte infligé"]:
-                raise ValueError("« génère » dit « un PI par touche et non par perte infligée »")
-            return [A.PIParTouche()]
+            if t.categorie != "tokens" or t.par != ["touche"] or t.non_par not in ([], ["perte infligé"]):
+                raise ValueError("« génère » dit combien de PI par touche (« un PI par touche et non par perte "
+                                 "infligée », « deux PI par touche »)")
+            return [A.PIParTouche(t.nombre or 1)]
         return build
 
     def f_inflige(self, c):
@@ -657,6 +678,15 @@ class SheetToAst:
             return [A.Rechargement(t.sur_nombre)]
         return build
 
+    def f_ne_tire_pas_apres(self, c):
+        """« Ne peut pas tirer après un mouvement d'assaut »: refused, the game has no such ban."""
+        (t,) = _nodes(c)[0]
+        quoi = Terme(t.nom, adjs=t.adjs, de=t.de).cle()
+        raise ValueError(f"« ne peut pas tirer après un {quoi} » : le jeu ne connaît pas d'interdiction de tirer ; "
+                         "ce qu'une formation fait après un mouvement, ce sont les lignes d'action qui le disent "
+                         "(« Un mouvement d'assaut, puis un corps à corps » : aucune action ne tire après un "
+                         "mouvement d'assaut)")
+
     def f_tir_modifie(self, c):
         (modif,) = [x for x in c if isinstance(x, int)]
 
@@ -704,9 +734,10 @@ class SheetToAst:
             out = []
             for t in items:
                 # « immunisé au dommage suite à X » or « immunisé à X »: the cause is X
-                cause = t.suite if (t.nom == "dommage" and t.suite is not None) else t
-                if cause is t:
-                    t = Terme()
+                if t.nom != "dommage" or t.suite is None:
+                    raise ValueError(f"« immunisé à {t.cle()} » : une immunité se dit « immunisé au dommage suite "
+                                     "à … » (une défaite en assaut, PI si démoralisé)")
+                cause = t.suite
                 _only(t, "suite", quoi="« immunisé »")
                 _only(cause, "en", "condition", quoi="une cause")
                 text = cause.cle() + "".join(f" en {e}" for e in cause.en)
@@ -766,12 +797,13 @@ class SheetToAst:
 
     def f_double(self, c):
         (t,), circ0 = _lift(_nodes(c)[0])
+        facteur = MULTIPLES[str(_tokens(c, "MULTIPLE")[0]).lower()]
 
         def build(circ):
             circ = _merge(circ0, circ)
             _refuse_circ(circ, "en", quoi="« double »")
             _only(t, quoi="« double … »")
-            return [A.Double(t.nom, _one(circ, "en"))]
+            return [A.Double(t.nom, _one(circ, "en"), facteur)]
         return build
 
     def f_termes(self, c):

@@ -15,7 +15,7 @@ from .ast import Quantite
 frozen = attrs.frozen
 
 __all__ = [
-    "AnnuleSauvegardes", "AntiAerien", "AssautGroupe", "AttaquesSupplementaires", "Aucun", "ChoisitUniteTouchee",
+    "AnnuleSauvegardes", "AntiAerien", "AssautGroupe", "Aura", "AttaquesSupplementaires", "Aucun", "ChoisitUniteTouchee",
     "Clause", "ConsidereComme", "DegatsEngins", "Distance", "Double", "Etapes", "Fiche", "FrappeEnPremier", "Geste",
     "Ignore", "Immunise", "Inclut", "JetInitiativeUnique", "JetParUnite", "Limite", "Modificateur", "PIParTouche",
     "PISupplementaire", "PasDetruit", "Rechargement", "RelanceJet", "SauvegardeContre", "SecondeSvg",
@@ -43,6 +43,7 @@ class Modificateur:
     jet: str
     source: Optional[str] = None
     en: Optional[str] = None
+    de: Optional[str] = None    # whose roll, when written: « -1 à la Svg de la cible » (cible)
 
 
 @frozen
@@ -57,10 +58,11 @@ class Ignore:
 @frozen
 class RelanceJet:
     """« Relance des Svg ratées », « Relance un jet d'initiative raté une fois par tour »,
-    « Relance les tests de terrain dangereux ratés »: the roll named by its noun."""
+    « Relance un jet de stratégie raté une fois par partie »: the roll named by its noun;
+    ``limite`` (times, per what: « tour » | « partie ») when the line limits its uses."""
 
-    jet: str                    # sauvegarde | jet d'initiative | test de terrain dangereux
-    une_fois_par_tour: bool = False
+    jet: str                    # sauvegarde | jet d'initiative | test de terrain dangereux | jet de stratégie…
+    limite: Optional[tuple[int, str]] = None
 
 
 @frozen
@@ -81,10 +83,12 @@ class Distance:
 
 @frozen
 class Double:
-    """« Double mouvement en charge », « Mouvement doublé en charge »."""
+    """« Double mouvement en charge », « Mouvement doublé en charge », « Triple mouvement en
+    retraite »: ``quoi`` multiplied by ``facteur`` (2 double, 3 triple) ``en`` a situation."""
 
     quoi: str
     en: Optional[str] = None
+    facteur: int = 2
 
 
 @frozen
@@ -193,7 +197,11 @@ class AntiAerien:
 
 @frozen
 class PIParTouche:
-    """« Génère un PI par touche et non par perte infligée »."""
+    """« Génère un PI par touche et non par perte infligée », « Génère deux PI par touche »:
+    ``nombre`` markers per hit instead of one per loss (« et non par perte infligée » says the
+    same: markers by hit replace markers by loss)."""
+
+    nombre: int = 1
 
 
 @frozen
@@ -252,10 +260,21 @@ class Etapes:
     sans_tir: bool = False
 
 
+@frozen
+class Aura:
+    """« Les formations à moins de 15 cm relancent leurs tests d'action ratés »: ``clause`` holds
+    for the bearer's side's ``qui`` (formation | unité) within ``cm`` of the bearer, not for the
+    bearer alone."""
+
+    qui: str
+    cm: int
+    clause: "Clause"
+
+
 Clause = Union[Inclut, Modificateur, Ignore, RelanceJet, SauvegardeContre, Distance, Double, ConsidereComme, Aucun,
                Limite, AssautGroupe, JetInitiativeUnique, PISupplementaire, PasDetruit, Immunise, SecondeSvg,
                ChoisitUniteTouchee, Teleportation, JetParUnite, Vulnerable, AntiAerien, PIParTouche,
-               AttaquesSupplementaires, FrappeEnPremier, AnnuleSauvegardes, Rechargement, DegatsEngins, Etapes]
+               AttaquesSupplementaires, FrappeEnPremier, AnnuleSauvegardes, Rechargement, DegatsEngins, Etapes, Aura]
 
 
 @frozen

@@ -5,6 +5,13 @@ are those the Epic game asks (docs/DSL.md, « Epic »): the context key says who
 query is about (``unite``, ``cible``, ``tireur``, ``arme``, ``formation``), and a
 clause answers only when that key holds its bearer. Action lines (``Etapes``) and
 named-rule references (``Inclut``) are data the game reads, not modifiers.
+
+Families of clauses answer one query each, the context naming the case: a reroll of any named
+roll (``relance``, ``jet=``), a signed modifier of any named roll (``modificateur``, ``jet=``,
+``moment=``), a multiplier (``multiplicateur``, ``quoi=``, ``moment=``), « compte comme »
+(``compte comme``, ``pour=``). An ``Aura`` answers for the things of the bearer's side within
+its distance instead of the bearer (``World.a_moins_de``). A limit (« une fois par tour », « deux
+fois par partie », « Deux tirs par partie ») counts the bearer's recorded uses (``use_turns``, else ``World.last_use``).
 """
 
 from __future__ import annotations
@@ -36,16 +43,16 @@ CLAUSES = {
     A.AssautGroupe: ("assaut groupé", "formation", lambda v, c: (max(v[0], c.formations), c.distance)
                      if isinstance(v, tuple) else (c.formations, c.distance)),
     A.JetInitiativeUnique: ("jet d'initiative unique", "formation", lambda v, c: c.malus or 0),
-    A.PISupplementaire: ("PI retirés en plus", "formation", lambda v, c: v + c.nombre),
+    A.PISupplementaire: None,
     A.PasDetruit: ("détruit en retraite", "unite", _set(False)),
     A.Immunise: None,
     A.SecondeSvg: ("seconde svg", "cible", lambda v, c: c.seuil),
     A.ChoisitUniteTouchee: ("choisit l'unité touchée", "tireur", _set(True)),
-    A.Teleportation: ("téléportation", "unite", _set(True)),
+    A.Teleportation: None,
     A.JetParUnite: ("PI sur résultat", "unite", lambda v, c: c.resultat),
     A.Vulnerable: ("vulnérable AP et AC", "cible", _set(True)),
     A.AntiAerien: ("tir anti-aérien", "arme", _set(True)),
-    A.PIParTouche: ("PI par touche", "arme", _set(True)),
+    A.PIParTouche: ("PI par touche", "arme", lambda v, c: c.nombre),
     A.AttaquesSupplementaires: ("attaques", "arme", None),  # x from the name
     A.FrappeEnPremier: ("frappe en premier", "arme", _set(True)),
     A.AnnuleSauvegardes: ("macro", "arme", _set(True)),
@@ -59,48 +66,115 @@ IGNORES = {"terrain dangereux": ("terrain dangereux ignoré", "unite", _set(True
            "sauvegarde de couvert": ("ignore svg couvert", "arme", _set(True)),
            A.Modificateur(None, "jet pour toucher", "couvert"): ("ignore couvert toucher", "arme", _set(True)),
            A.Modificateur(-1, "sauvegarde", None, "feu croisé"): ("malus feu croisé", "cible", lambda v, c: 0)}
-#: signed modifiers, by the roll or value they change: (query, context key, combine(value, n)); a
-#: formation's « +N au résultat des assauts » is its best character's, not the sum of its units'
-MODIFICATEURS = {"résultat d'assaut": ("bonus résultat assaut", "formation", max),
-                 "sauvegarde": ("modificateur svg", "tireur", lambda v, n: v + n)}
+# Epic knows only the enemy's zones of control (one's own never hold one's formations back):
+# ignoring « les zones de contrôle » is ignoring the enemy's
+IGNORES["zone de contrôle"] = IGNORES["zone de contrôle ennemi"]
+#: signed modifiers with a query of their own, by the roll or value they change: (query, context
+#: key, combine(value, n), whose roll a line may name); a formation's « +N au résultat des
+#: assauts » is its best character's, not the sum of its units'; « -1 à la Svg » of a shooter is
+#: its target's save
+MODIFICATEURS = {"résultat d'assaut": ("bonus résultat assaut", "formation", max, None),
+                 "sauvegarde": ("modificateur svg", "tireur", lambda v, n: v + n, "cible")}
+#: the other rolls a signed modifier may change (query ``modificateur``, ``jet=``): the moments the
+#: game asks each at (``moment=``; a line's « en … » must be one of them)
+JETS_MODIFIES = {"jet pour toucher": ("tir", "assaut", "corps à corps", "fusillade")}
+#: rerolls with a query of their own: roll -> (query, context key)
 RELANCES = {"sauvegarde": ("relance svg", "cible"), "jet d'initiative": ("relance initiative", "joueur"),
             "test de terrain dangereux": ("relance terrain dangereux", "unite")}
+#: the other rolls the game may reroll (query ``relance``, ``jet=``) -> the context key of who rolls
+JETS_RELANCES = {"jet de stratégie": "joueur"}
+#: the rerolls whose uses the game records (it says who rerolled: events « relance d'initiative »,
+#: « jet relancé »), so that a line may limit them
+RELANCES_COMPTEES = ("jet d'initiative", "jet de stratégie")
+#: what a limited use is counted per (« une fois par tour », « deux tirs par partie »)
+PERIODES = ("tour", "partie")
 SAUVEGARDES_CONTRE = {"macro arme": ("svg contre macro", "cible")}
 DISTANCES = {"distance de cohésion": ("cohésion", "unite"), "cohésion": ("cohésion", "unite"),
              "zone de contrôle": ("zone de contrôle", "unite")}
-DOUBLES = {("mouvement", "charge"): ("multiplicateur de charge", "unite")}
-COMPTE_COMME = {"terrain dangereux": ("colonne terrain dangereux", "unite")}
+#: what may be multiplied (query ``multiplicateur``, ``quoi=``) -> the situations the game asks
+#: (``moment=``; a line's « en … » must be one of them)
+MULTIPLICATEURS = {"mouvement": ("charge", "retraite")}
+#: « compte comme … pour X »: the X the game asks (query ``compte comme``, ``pour=``)
+COMPTE_COMME = ("terrain dangereux", "tir")
+#: « retire N PI supplémentaires lors du … »: when the game asks (``lors=``)
+PI_RETIRES = ("ralliement", "regroupement")
+#: « apparaissent n'importe où sur la table avant … »: the moments the game places them at
+TELEPORTATIONS = ("jet de stratégie", "premier tour")
+#: an aura's subject -> the context keys that may name one
+AURAS = {"formation": ("formation",), "unité": ("unite", "cible", "tireur")}
 AUCUNS = {"mouvement de retraite obligatoire": ("retraite obligatoire", "unite", _set(False)),
           "sauvegarde": ("aucune sauvegarde", "arme", _set(True))}
 IMMUNITES = {"défaite en assaut": "dommage défaite assaut", "PI si démoralisé": "dommage PI démoralisé"}
 
 
 #: clause type -> event kind whose ``source`` field is the bearer using it (a use is recorded)
-USE_EVENTS = {A.Limite: "arme tirée", A.Rechargement: "arme tirée", A.RelanceJet: "relance d'initiative"}
+USE_EVENTS = {A.Limite: ("arme tirée",), A.Rechargement: ("arme tirée",),
+              A.RelanceJet: ("relance d'initiative", "jet relancé")}
 
 
 def _lookup(compiler, table, key, what):
     """The game's answer for ``key``, or a CompileError naming what the game does answer."""
     if key not in table:
-        known = ", ".join(f"« {k} »" for k in table if isinstance(k, str))
-        raise CompileError(f"{compiler.name}: le jeu ne sait rien de {what} « {key} » (il connaît : {known})")
+        raise CompileError(f"{compiler.name}: le jeu ne sait rien de {what} « {key} » (il connaît : {_known(table)})")
     return table[key]
 
 
+def _known(table) -> str:
+    return ", ".join(f"« {k} »" for k in table if isinstance(k, str))
+
+
+def _check(compiler, value, known, what):
+    """``value`` (None: always) must be one of the game's ``known`` cases."""
+    if value is not None and value not in known:
+        raise CompileError(f"{compiler.name}: le jeu ne demande pas {what} « {value} » (il connaît : "
+                           f"{_known(known)})")
+
+
+def moments(ctx) -> tuple:
+    """The moments a query's context names (``moment="tir"`` or ``moment=("assaut", "fusillade")``)."""
+    m = ctx.get("moment")
+    return () if m is None else (m,) if isinstance(m, str) else tuple(m)
+
+
+def _when(test, how):
+    """``how`` only when the context passes ``test``."""
+    return lambda v, c, ctx: how(v, c) if test(ctx) else v
+
+
 def _by_nouns(compiler, clause):  # noqa: C901 - one case per clause type read by its nouns
-    """(query, context key, how) of a clause whose meaning depends on the nouns it names."""
+    """(query, context key, how) of a clause whose meaning depends on the nouns it names; ``how``
+    takes (value, clause) or, in a family's query, (value, clause, context); a None key: the
+    subject the context names (:func:`subject_key`)."""
     if isinstance(clause, A.Ignore):
         if clause.pendant not in (None, "mouvement"):
             raise CompileError(f"{compiler.name}: « ignore … pendant le {clause.pendant} » : le jeu ne le demande pas")
         return _lookup(compiler, IGNORES, clause.quoi, "ce qui est ignoré :")
     if isinstance(clause, A.Modificateur):
-        if clause.source is not None or clause.en is not None or not isinstance(clause.valeur, int):
+        if clause.source is not None or not isinstance(clause.valeur, int):
             raise CompileError(f"{compiler.name}: modificateur non géré : {clause!r}")
-        query, key, combine = _lookup(compiler, MODIFICATEURS, clause.jet, "le modificateur de")
-        return query, key, lambda v, c: combine(v, c.valeur)
+        if clause.jet in MODIFICATEURS:
+            query, key, combine, de = MODIFICATEURS[clause.jet]
+            if clause.en is not None or clause.de not in (None, de):
+                raise CompileError(f"{compiler.name}: le modificateur {clause.jet} ne dépend pas "
+                                   f"{'du moment' if clause.en else 'de la ' + clause.de}")
+            return query, key, lambda v, c: combine(v, c.valeur)
+        known = _lookup(compiler, JETS_MODIFIES, clause.jet, "le modificateur de")
+        _check(compiler, clause.en, known, f"le {clause.jet} en")
+        if clause.de is not None:
+            raise CompileError(f"{compiler.name}: le {clause.jet} de la {clause.de} : le jeu ne modifie que les "
+                               "jets de l'unité elle-même")
+        return "modificateur", None, _when(lambda ctx: ctx.get("jet") == clause.jet and (
+            clause.en is None or clause.en in moments(ctx)), lambda v, c: v + c.valeur)
     if isinstance(clause, A.RelanceJet):
-        query, key = _lookup(compiler, RELANCES, clause.jet, "la relance de")
-        return query, key, _set(True)
+        if clause.limite is not None:
+            _check(compiler, clause.limite[1], PERIODES, "une limite par")
+            counted = [j for j in RELANCES_COMPTEES if j in RELANCES or j in JETS_RELANCES]
+            _check(compiler, clause.jet, counted, "le compte des relances de")
+        if clause.jet in RELANCES:
+            query, key = RELANCES[clause.jet]
+            return query, key, None
+        key = _lookup(compiler, {**RELANCES, **JETS_RELANCES}, clause.jet, "la relance de")
+        return "relance", key, None
     if isinstance(clause, A.SauvegardeContre):
         if clause.relance:
             raise CompileError(f"{compiler.name}: une sauvegarde contre {clause.arme} se fait « sans relance »")
@@ -110,50 +184,81 @@ def _by_nouns(compiler, clause):  # noqa: C901 - one case per clause type read b
         query, key = _lookup(compiler, DISTANCES, clause.quoi, "la distance de")
         return query, key, lambda v, c: c.cm
     if isinstance(clause, A.Double):
-        query, key = _lookup(compiler, DOUBLES, (clause.quoi, clause.en), "le double de")
-        return query, key, lambda v, c: v * 2
+        known = _lookup(compiler, MULTIPLICATEURS, clause.quoi, "le multiple de")
+        _check(compiler, clause.en, known, f"le {clause.quoi} multiplié en")
+        return "multiplicateur", "unite", _when(lambda ctx: ctx.get("quoi") == clause.quoi and (
+            clause.en is None or clause.en in moments(ctx)), lambda v, c: v * c.facteur)
     if isinstance(clause, A.ConsidereComme):
-        query, key = _lookup(compiler, COMPTE_COMME, clause.pour, "« compte comme … pour »")
-        return query, key, _set(clause.comme)
+        _check(compiler, clause.pour, COMPTE_COMME, "« compte comme … pour »")
+        return "compte comme", "unite", _when(lambda ctx: clause.pour is None or ctx.get("pour") == clause.pour,
+                                              _set(clause.comme))
     if isinstance(clause, A.Aucun):
         return _lookup(compiler, AUCUNS, clause.quoi, "« aucun »")
     if isinstance(clause, A.Immunise):
         return _lookup(compiler, IMMUNITES, clause.cause, "l'immunité"), "unite", _set(False)
     if isinstance(clause, A.Limite):
-        if (clause.nombre, clause.quoi, clause.par) != (1, "tir", "partie"):
-            raise CompileError(f"{compiler.name}: le jeu compte un seul tir par partie, pas {clause!r}")
+        if clause.quoi != "tir":
+            raise CompileError(f"{compiler.name}: le jeu ne compte que les tirs d'une arme, pas {clause!r}")
+        _check(compiler, clause.par, PERIODES, "une limite par")
         return "arme utilisable", "arme", None
+    if isinstance(clause, A.PISupplementaire):
+        for lors in clause.lors:
+            _check(compiler, lors, PI_RETIRES, "des PI retirés en plus lors du")
+        return "PI retirés en plus", "formation", _when(lambda ctx: ctx.get("lors") in clause.lors,
+                                                        lambda v, c: v + c.nombre)
+    if isinstance(clause, A.Teleportation):
+        _check(compiler, clause.avant, TELEPORTATIONS, "une téléportation avant")
+        return "téléportation", "unite", lambda v, c: c.avant
     raise CompileError(f"{compiler.name}: clause non compilable {clause!r}")  # pragma: no cover
+
+
+def allowed(match, bearer, limite) -> bool:
+    """May ``bearer`` use its limited ability again (``limite``: (times, « tour » | « partie »))?"""
+    if limite is None:
+        return True
+    n, par = limite
+    counted = getattr(match, "use_turns", None)
+    if callable(counted):
+        uses = counted(bearer)
+    else:  # a World that keeps only the last use
+        uses = [] if match.last_use(bearer) is None else [match.last_use(bearer)]
+    if par == "tour":
+        uses = [t for t in uses if t == match.current_turn()]
+    return len(uses) < n
 
 
 def compile_clause(compiler, clause) -> list:
     """The modifiers of one sheet clause (none for action lines and rule references)."""
     if isinstance(clause, (A.Etapes, A.Inclut)):
         return []
+    if isinstance(clause, A.Aura):
+        keys = _lookup(compiler, AURAS, clause.qui, "une aura sur")
+        return [Modifier(m.query, _near(keys, clause.cm, m.fn)) for m in compile_clause(compiler, clause.clause)]
     kind = type(clause)
     if kind not in CLAUSES:  # pragma: no cover - every clause type is in the table
         raise CompileError(f"{compiler.name}: clause non compilable {clause!r}")
     query, key, how = CLAUSES[kind] or _by_nouns(compiler, clause)
-    if isinstance(clause, A.PISupplementaire) and clause.lors != ("ralliement", "regroupement"):
-        raise CompileError(f"{compiler.name}: le jeu retire des PI en plus « lors du regroupement et du ralliement »")
-    if isinstance(clause, A.Teleportation) and clause.avant != "jet de stratégie":
-        raise CompileError(f"{compiler.name}: le jeu place les unités téléportées avant un jet de stratégie")
     if isinstance(clause, A.FrappeEnPremier) and clause.en.lower() != "assaut":
         raise CompileError(f"{compiler.name}: le jeu ne fait frapper en premier qu'en assaut")
-    if isinstance(clause, A.RelanceJet) and clause.jet == "jet d'initiative":
-        # the answer names the bearer, whose use is recorded
-        return [Modifier(query, _used(key, lambda m, b, ctx, v: v or (
-            b if not clause.une_fois_par_tour or m.last_use(b) != m.current_turn() else v)))]
+    if isinstance(clause, A.RelanceJet):
+        # the answer names the bearer, whose use the game records (event « relance d'initiative »
+        # or « jet relancé », field ``source``) when the line limits it
+        jet = None if query != "relance" else clause.jet
+        counted = clause.jet in RELANCES_COMPTEES
+        # (the first bearer that may answers: « any formation of the player » keeps one name)
+        return [Modifier(query, _used(key, lambda m, b, ctx, v: v or ((b if counted else True) if (
+            (jet is None or ctx.get("jet") == jet) and allowed(m, b, clause.limite)) else v)))]
     if isinstance(clause, A.Limite):
-        return [Modifier(query, _used(key, lambda m, b, ctx, v: bool(v) and m.last_use(b) is None))]
+        limite = (clause.nombre, clause.par)
+        return [Modifier(query, _used(key, lambda m, b, ctx, v: bool(v) and allowed(m, b, limite)))]
     if isinstance(clause, A.Rechargement):
         return [Modifier(query, _used(key, lambda m, b, ctx, v: bool(v) and (
             m.last_use(b) is None or m.last_use(b) <= ctx.get("tour", m.current_turn()) - clause.tours)))]
     if isinstance(clause, A.AttaquesSupplementaires):
         # « Ajoute X attaque en tir, assaut ou fusillade »: only at the moments named (the game's
         # ``moment``: « tir » when shooting, « assaut » for contact weapons in an assault)
-        n, moments = compiler.number(clause.nombre), set(clause.moments)
-        return [Modifier(query, _used(key, lambda m, b, ctx, v: v + n if ctx.get("moment") in moments else v))]
+        n, named = compiler.number(clause.nombre), set(clause.moments)
+        return [Modifier(query, _used(key, lambda m, b, ctx, v: v + n if named & set(moments(ctx)) else v))]
     if isinstance(clause, A.DegatsEngins):
         n = compiler.number(clause.nombre)
         how = lambda v, c: n  # noqa: E731
@@ -172,16 +277,57 @@ def concerns(match, bearer, key, ctx) -> bool:
     return about(bearer, key, ctx[key]) if about is not None else ctx[key] == bearer
 
 
+def subject_key(key, ctx):
+    """The context key a clause is about: its own, or (None) the first subject the context names."""
+    return key if key is not None else next((k for k in SUBJECTS if ctx.get(k) is not None), None)
+
+
+#: the subjects a family's query may name, the most precise first
+SUBJECTS = ("arme", "unite", "cible", "tireur", "formation", "joueur")
+
+
 def _about(key, clause, how):
+    three = how.__code__.co_argcount == 3
+
     def fn(match, bearer, ctx, value):
-        return how(value, clause) if concerns(match, bearer, key, ctx) else value
+        k = subject_key(key, ctx)
+        if k is None or not concerns(match, bearer, k, ctx):
+            return value
+        return how(value, clause, ctx) if three else how(value, clause)
 
     return fn
 
 
+def _near(keys, cm, fn):
+    """An aura: ``fn`` (a clause's answer about its bearer) answers instead for the thing the
+    context names under one of ``keys`` when it is of the bearer's side and within ``cm`` of the
+    bearer (``World.a_moins_de``); the clause's other conditions (roll, moment, limit) still hold."""
+    def near(match, bearer, ctx, value):
+        key = next((k for k in keys if ctx.get(k) is not None), None)
+        if key is None or not match.a_moins_de(bearer, key, ctx[key], cm):
+            return value
+        return fn(_Covered(match), bearer, ctx, value)
+
+    return near
+
+
+class _Covered:
+    """The match as an aura's clause sees it: the aura has said whom the query is about."""
+
+    def __init__(self, match):
+        self._match = match
+
+    def __getattr__(self, name):
+        return getattr(self._match, name)
+
+    def concerne(self, bearer, key, subject) -> bool:
+        return True
+
+
 def _used(key, how):
     def fn(match, bearer, ctx, value):
-        return how(match, bearer, ctx, value) if concerns(match, bearer, key, ctx) else value
+        k = subject_key(key, ctx)
+        return how(match, bearer, ctx, value) if k is not None and concerns(match, bearer, k, ctx) else value
 
     return fn
 
@@ -189,15 +335,15 @@ def _used(key, how):
 def use_triggers(clause) -> list:
     """Triggers recording a use of a limited clause (« Un tir par partie », « Tir un tour sur
     deux », « une fois par tour »): the event's ``source`` is the bearer → ``record_use``."""
-    kind = USE_EVENTS.get(type(clause))
-    if kind is None or (isinstance(clause, A.RelanceJet) and clause.jet != "jet d'initiative"):
-        return []
+    if isinstance(clause, A.Aura):
+        return use_triggers(clause.clause)
+    kinds = USE_EVENTS.get(type(clause), ())
 
     def record(match, bearer, event):
         if getattr(event, "source", None) == bearer:
             match.record_use(bearer)
 
-    return [Trigger(kind, record)]
+    return [Trigger(kind, record) for kind in kinds]
 
 
 def named_rule(name: str):

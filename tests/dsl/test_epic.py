@@ -47,7 +47,7 @@ def test_all_34_lines_parse(vocab):
      {A.Ignore("terrain dangereux", "mouvement"), A.Ignore("terrain infranchissable", "mouvement"),
       A.Inclut(("Attaque surprise",))}),
     ("Commandant et Meneur Relance un jet d'initiative raté une fois par tour",
-     {A.Inclut(("Commandant", "Meneur")), A.RelanceJet("jet d'initiative", True)}),
+     {A.Inclut(("Commandant", "Meneur")), A.RelanceJet("jet d'initiative", (1, "tour"))}),
     ("20 cm de distance de cohésion Zone de contrôle de 10 cm",
      {A.Distance("distance de cohésion", 20), A.Distance("zone de contrôle", 10)}),
     ("Deuxième svg à 6+ non modifiable, même contre macro arme", (A.SecondeSvg(6, True),)),
@@ -214,7 +214,7 @@ def test_cited_rules_resolve_through_rules(vocab):
     "Peut lancer un tir avec jusqu'à 2 formations en plus de la sienne ayant des unités à moins de 5 cm de sa "
     "formation et n'ayant pas agi",
     "Assaut possible après un mouvement adverse",
-    "Relance des Svg ratées une fois par partie",
+    "Relance des Svg ratées une fois par partie une fois par tour",            # two limits
 ])
 def test_every_part_of_a_sheet_line_is_used_or_refused(vocab, text):
     with pytest.raises(dsl.RulesSyntaxError):

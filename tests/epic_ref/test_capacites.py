@@ -64,7 +64,7 @@ def test_une_capacite_d_arme_portee_par_l_unite_vaut_pour_ses_armes():
 
 def test_une_regle_citee_de_la_feuille_est_incluse():
     m = match(P("Seigneur", capacites=("Commandant Suprême",)), n=1)
-    assert m.query("PI retirés en plus", 0, formation=0) == 1            # Meneur
+    assert m.query("PI retirés en plus", 0, formation=0, lors="ralliement") == 1  # Meneur
     assert m.query("assaut groupé", (0, 0), formation=0) == (3, 5)       # its own, over Commandant's 2
     assert m.query("jet d'initiative unique", None, formation=0) == -1
 
@@ -83,7 +83,7 @@ def test_tir_unique_enregistre_son_usage():
     from rulekit_games.epic_ref.evenements import ArmeTiree
 
     m.emit(ArmeTiree("0.0.0", 1))
-    assert m.utilisations == {"0.0.0": 1}
+    assert m.utilisations == {"0.0.0": [1]}
     assert m.query("arme utilisable", True, arme="0.0.0", tour=5) is False
     assert m.query("arme utilisable", True, arme="1.0.0", tour=5) is True
 

@@ -126,7 +126,7 @@ def test_unites_speciales_realignees():
     s = {n: set(r.ast.clauses) for n, r in feuille().unites_speciales.items()}
     assert s["Eclaireurs"] == {DA.Distance("distance de cohésion", 20), DA.Distance("zone de contrôle", 10)}
     assert s["Sauvegarde Invulnérable"] == {DA.SecondeSvg(6, True)}
-    assert {DA.Inclut(("Commandant", "Meneur")), DA.RelanceJet("jet d'initiative", True),
+    assert {DA.Inclut(("Commandant", "Meneur")), DA.RelanceJet("jet d'initiative", (1, "tour")),
             DA.AssautGroupe(3, 5)} <= s["Commandant Suprême"]
     assert DA.AssautGroupe(2, 5) in s["Commandant"]
     assert DA.Inclut(("Attaque surprise",)) in s["Anti grav"]
