@@ -123,9 +123,10 @@ class Assaut(AutoStep):
     def run(self, match):
         match.pop()
         f = match.formations[self.formation]
-        if f.cible < 0 or f.detruite or not match.formations[f.cible].sur_table:
-            return
-        attaquants = tuple([self.formation] + [g for g in match.groupe if match.formations[g].sur_table])
+        if f.cible < 0 or f.detruite or f.demoralisee or not match.formations[f.cible].sur_table:
+            return  # a charger broken on its way (overwatch fire, dangerous terrain) has withdrawn
+        attaquants = tuple([self.formation] + [g for g in match.groupe if match.formations[g].sur_table
+                                               and not match.formations[g].demoralisee])
         camps = (attaquants, (f.cible,))
         depart = tuple(len(_unites(match, c)) for c in camps)
         match.push(Vague(camps[0], camps[1], True), Vague(camps[0], camps[1], False),

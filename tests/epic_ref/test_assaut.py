@@ -2,7 +2,9 @@
 
 import pytest
 
+from rulekit import CHANCE
 from rulekit.steps import Roll
+from rulekit_games.epic_ref import table as T
 from rulekit_games.epic_ref import assaut
 from rulekit_games.epic_ref.assaut import Assaut, ChoisirCharge, JugerAssaut
 
@@ -127,3 +129,42 @@ def test_tir_de_soutien():
     m._settle()
     run(m, [(1,), (1, 1), (2,)])                    # wave 2: all miss; support: B's FF 2+ hits
     assert len(kinds(m, "UniteDetruite")) == 1
+
+
+def _charge_sous_le_feu(terrain=(), pions=0, n_att=1, att=None):
+    """Formation 0 charges D; formation 2 (player 2), in Etat d'Alerte, may shoot at it."""
+    att = att or P("Boy", cc=3)
+    a = armee([att], [], {"A": [att.nom] * n_att})
+    d = armee([P("Garde"), P("Guetteur", armes=("Fusil",))], [W("Fusil", 60, ap=6)],
+              {"D": ["Garde"], "O": ["Guetteur"]})
+    m = bench(a, d, terrain)
+    m.ajouter_formation(0, "A", 90, 48)
+    m.ajouter_formation(1, "D", 90, 60)
+    m.ajouter_formation(1, "O", 90, 100)
+    m.modifier_formation(0, pions=pions)
+    m.modifier_formation(2, action="Etat d'Alerte", a_agi=True)
+    m.push(ChoisirCharge(0, 0), Assaut(0))
+    m._settle()
+    return m
+
+
+def test_un_chargeur_brise_par_le_tir_d_alerte_ne_combat_pas():
+    """The overwatch fire's blast marker breaks the lone charger (« Un PI par unité → Retraite »):
+    it withdraws and does not fight the assault it charged into (issue 21)."""
+    m = _charge_sous_le_feu()
+    run(m, [(1,)], choose=lambda acts: next(a for a in acts if " charge " in a.label or " tire sur " in a.label))
+    assert m.formations[0].demoralisee and m.formations[0].pos != m.formations[1].pos  # withdrawn
+    assert m.current_player is not CHANCE  # no assault dice are thrown
+    assert not kinds(m, "ResultatAssaut") and not [e for e in kinds(m, "Touches") if e.contexte == "assaut"]
+
+
+def test_un_chargeur_brise_par_le_terrain_dangereux_ne_combat_pas():
+    """Two vehicles with a marker charge through a wood (dangerous): one is lost, the marker now
+    equals the units left, the formation is broken, withdraws and does not fight."""
+    bois = T.Element("Bois", 80, 50, 20, 5)
+    m = _charge_sous_le_feu([bois], pions=1, n_att=2, att=P("Buggy", "AV", vitesse=30, cc=3))
+    m.modifier_formation(2, action="")  # no overwatch here
+    run(m, [(1, 6)], choose=lambda acts: next(a for a in acts if " charge " in a.label))
+    assert m.formations[0].demoralisee and len(m.formations[0].vivantes()) == 1
+    assert m.current_player is not CHANCE
+    assert not kinds(m, "ResultatAssaut")
