@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import attrs
 
-from rulekit import Action, AutoStep, Step
-from rulekit.validators import player
+from rulekit import AUTO, Action, AutoStep, Step
+from rulekit.validators import natural, player, ref
 
 from . import attaque, deplacement, invocation, victoire
 from .etat import FinDeTour, Passe
@@ -43,6 +43,9 @@ class Turn(Step):
 
     def resolve(self, match, choice):
         match.replace_top(EndTurn(self.player))
+        again = Encore.after(match, self.player, choice)
+        if again is not None:
+            match.push(again)
         if isinstance(choice, Pass):
             match.emit(Passe(self.player))
         elif isinstance(choice, attaque.Attack):
@@ -51,6 +54,59 @@ class Turn(Step):
             invocation.perform(match, choice)
         else:
             deplacement.perform(match, choice)
+
+
+#: the act a turn's action is, for « peut attaquer deux fois par tour » (query « fois par tour »)
+FAMILIES = {attaque.Attack: "attaquer", deplacement.Move: "se déplacer"}
+
+
+@attrs.frozen
+class Finish(Action):
+    label = "terminer le tour"
+
+
+@attrs.frozen
+class Encore(Step):
+    """« peut attaquer deux fois par tour »: after its action, the same unit may do the same act
+    again this turn (``left`` more times), or the player ends the turn."""
+
+    player: int = attrs.field(validator=player)
+    uid: int = attrs.field(validator=natural, metadata=ref("unit"))
+    family: str = attrs.field(validator=attrs.validators.in_(tuple(FAMILIES.values())))
+    left: int = attrs.field(validator=natural)
+
+    @classmethod
+    def after(cls, match, player: int, choice):
+        family = FAMILIES.get(type(choice))
+        if family is None:
+            return None
+        u = match.units[choice.uid]
+        times = match.query("fois par tour", 1, unit=choice.uid, action=family, terrain=match.board.get(u.where))
+        return cls(player, choice.uid, family, times - 1) if times > 1 else None
+
+    def _acts(self, match):
+        kind = next(k for k, f in FAMILIES.items() if f == self.family)
+        return [a for a in turn_actions(match, self.player) if isinstance(a, kind) and a.uid == self.uid]
+
+    def actor(self, match):
+        return self.player if self._acts(match) else AUTO
+
+    def actions(self, match):
+        return self._acts(match) + [Finish()]
+
+    def resolve(self, match, choice):
+        match.pop()
+        if isinstance(choice, Finish):
+            return
+        if self.left > 1:
+            match.push(attrs.evolve(self, left=self.left - 1))
+        if isinstance(choice, attaque.Attack):
+            attaque.declare(match, choice)
+        else:
+            deplacement.perform(match, choice)
+
+    def run(self, match):
+        match.pop()
 
 
 @attrs.frozen

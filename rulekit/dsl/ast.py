@@ -201,6 +201,8 @@ class Agir:
     verbe: str  # a canonical verb of rulekit.dsl.verbs
     objet: Optional[Designation] = None  # « être la cible d'une Attaque Distante »: by what
     mode: Optional[str] = None  # « être attaqué avec Magie », « attaquer en Mêlée »: in what mode
+    fois: Optional[int] = None  # « attaquer deux fois par tour »: how many times
+    par: Optional[str] = None   # … « par tour » / « par partie »
 
 
 @frozen

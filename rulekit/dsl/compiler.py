@@ -447,6 +447,8 @@ class Compiler(OrderEffects):
         """« ne peut pas attaquer », « peut se déplacer »: a permission of the act's family (its
         canonical verb). Any other effect that nothing compiles is refused, never skipped."""
         family = effet.action.verbe if isinstance(effet.action, A.Agir) else None
+        if family is not None and effet.action.fois is not None:
+            return self._repetition(effet)
         if family is not None and effet.modalite == "ne peut pas" or (
                 family is not None and effet.modalite == "peut" and not self._triggered()):
             by = self.singular(effet.action.objet.nom) if effet.action.objet is not None else None
@@ -459,6 +461,25 @@ class Compiler(OrderEffects):
             return lambda i, j, phrase, e, a: self.permission(phrase, e, test, family=family)
         raise self.semantic(f"« {_said(effet)} » : aucun effet du jeu ne fait cela ici "
                             "(un effet à déclencher, ou une permission sans modalité « peut » / « ne peut pas »)")
+
+    def _repetition(self, effet: A.Effet):
+        """« peut attaquer deux fois par tour »: how many times the unit may do that act in a turn
+        (the query « fois par tour », ctx ``action``; 1 by default), or in a match (« … par partie »)."""
+        a = effet.action
+        if effet.modalite != "peut":
+            raise self.semantic(f"« {_said(effet)} » : une répétition se dit avec « peut » "
+                                "(« peut attaquer deux fois par tour »)")
+        query = f"fois par {a.par}"
+
+        def handler(i, j, phrase, e, act):
+            def value(match, bearer, ctx, v):
+                if ctx.get("action") != a.verbe or (a.mode is not None and ctx.get("mode") != a.mode):
+                    return v
+                return max(v, a.fois)
+
+            return [self.modifier(query, phrase, value)]
+
+        return handler
 
     def _triggered(self) -> bool:
         """Does the phrase being compiled wait for an event (« Lorsqu'un allié est battu, … »)?"""

@@ -403,6 +403,16 @@ class ToAst(SheetToAst, Transformer):
         verbe, (_, mode) = c
         return A.Agir(verbe, mode=mode)
 
+    def agir_fois(self, c):
+        """« peut attaquer deux fois par tour » (« une fois de plus par tour » is twice)."""
+        verbe, (n, more, par) = c
+        return A.Agir(verbe, fois=n + 1 if more else n, par=par)
+
+    def fois_par(self, c):
+        words = _squash(str(c[0])).split()
+        n = int(words[0]) if words[0].isdigit() else NUMBER_WORDS[words[0]]
+        return (n, "plus" in words, words[-1])
+
     def etre_cible(self, c):
         """« être la cible d'une Attaque Distante » = « être attaqué par une Attaque Distante »."""
         det = _squash(str(_tokens(c, "DET")[0]))

@@ -854,3 +854,47 @@ def test_a_value_and_its_dice_are_one_meaning():
         "Un Lancier a -1 en défense.", "Un Lancier lance un dé de défense de moins.",
         "La valeur de défense d'un Lancier diminue de 1.")}
     assert len(down) == 1
+
+
+# --- an act repeated (« peut attaquer deux fois par tour ») -------------------------------------
+SWORDSMAN_TWICE = say("permission", "Un Épéiste peut attaquer deux fois par tour")
+
+
+def _swordsman_attacks(monkeypatch, *sentences):
+    """The Épéiste attacks an Archer from afar… in melee, and loses nothing: the defender survives
+    (attack 1 vs defence 6), so both still stand next to each other."""
+    pt_give(monkeypatch, "Épéiste", *sentences)
+    units = {"1,0": (0, "Épéiste"), "2,0": (1, "Archer"), "0,1": (1, "Conscrit")}
+    m = pt_position(units, factions=("haut_roi", "haut_roi"))
+    pt_act(m, "attaque proche (Mêlée) : Épéiste en 1,0 contre Archer")
+    from rulekit import CHANCE
+    while m.current_player is CHANCE:
+        key = m.top.key
+        pt_roll(m, *([1] * m.top.n if "attaquant" in key and "attaque" in key.split()[0] else [6] * m.top.n))
+    return m
+
+
+@pytest.mark.parametrize("text", [SWORDSMAN_TWICE, "Un Épéiste peut attaquer une fois de plus à chaque tour.",
+                                  "Les Épéistes peuvent attaquer 2 fois par tour."])
+def test_a_swordsman_may_attack_twice_a_turn(monkeypatch, text):
+    m = _swordsman_attacks(monkeypatch)
+    assert m.current_player == 1  # one action a turn: the turn has passed
+    m = _swordsman_attacks(monkeypatch, text)
+    assert m.current_player == 0
+    offered = pt_labels(m)
+    # the same unit may attack again (any target), or end the turn; nothing else (no move, no other unit)
+    assert "terminer le tour" in offered
+    assert all(x == "terminer le tour" or x.startswith("attaque") and "Épéiste en 1,0" in x for x in offered)
+    assert any("contre Conscrit" in x for x in offered)
+    pt_act(m, "contre Conscrit")
+    from rulekit import CHANCE
+    while m.current_player is CHANCE:
+        pt_roll(m, *([1] * m.top.n))
+    assert m.current_player == 1  # twice only
+
+
+def test_a_repetition_the_game_never_asks_about_is_refused():
+    v = for_game(G)
+    text = "Un Épéiste peut attaquer deux fois par partie."
+    with pytest.raises(RulesSemanticError, match="fois par partie"):
+        dsl.compile_ability(dsl.parse_ability(text, vocabulary=v), name="t", text=text, vocabulary=v)
