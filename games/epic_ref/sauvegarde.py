@@ -1,7 +1,11 @@
-"""Saving throws: hits with the same save are one chance node; re-rolls and second saves follow.
+"""Saving throws: each hit is saved by the unit it was allocated to; re-rolls and second
+saves follow.
 
-Within a group of equal saves, failed saves fall on the hits in the order they were
-allocated (front to back), since dice thrown together are not told apart.
+A save per hit, on its unit (README "Shooting and barrages"): a unit hit several times
+throws its own dice, one per hit, and any failure destroys it (a war engine takes each
+failure's damage). Units hit once, alike (same profile and damage) and with the same save,
+throw theirs as one chance node: which of identical units falls changes nothing, so the
+failures fall on the first of them in allocation order.
 """
 
 from __future__ import annotations
@@ -26,10 +30,20 @@ class Sauvegardes(AutoStep):
         match.pop()
         if not self.touches:
             return
-        cle = (self.touches[0].formation, self.touches[0].groupe())
-        groupe = tuple(t for t in self.touches if (t.formation, t.groupe()) == cle)
-        reste = tuple(t for t in self.touches if (t.formation, t.groupe()) != cle)
+        cle = noeud(match, self.touches, self.touches[0])
+        groupe = tuple(t for t in self.touches if noeud(match, self.touches, t) == cle)
+        reste = tuple(t for t in self.touches if noeud(match, self.touches, t) != cle)
         match.push(JetSauvegarde(groupe, "armure"), Sauvegardes(reste))
+
+
+def noeud(match, touches, t: Touche) -> tuple:
+    """The chance node of ``t``'s save among ``touches``: its unit's own when that unit has other
+    hits with the same save; else shared with the units alike hit once with the same save."""
+    meme = sum(1 for u in touches if (u.formation, u.unite, u.groupe()) == (t.formation, t.unite, t.groupe()))
+    if meme > 1:
+        return (t.formation, t.groupe(), "unité", t.unite)
+    u = match.formations[t.formation].unites[t.unite]
+    return (t.formation, t.groupe(), "une touche", u.profil, u.degats)
 
 
 def _seuil(t: Touche, etape: str) -> int:

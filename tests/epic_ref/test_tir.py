@@ -291,3 +291,35 @@ def test_sauvegarde_de_couvert_de_l_infanterie():
     m._settle()
     run(m, [(6,), (5,)])                            # in the open, a 5 fails the 6+ armour save
     assert not m.formations[1].unites[0].vivante
+
+
+def test_une_sauvegarde_par_touche_sur_l_unite_touchee():
+    """Each hit is saved by the unit it was allocated to (EPIC_FACTS: « each hit unit rolls its
+    armour save »): three hits on two Boyz (6+), the first hit twice, the second once. The first
+    dies unless both its saves pass, the second unless its one save does: both die with
+    (1 - 1/36) × 5/6 = 175/216, not with 200/216 as when the failures fell on the first hits in
+    allocation order, which kills as many distinct units as possible (issue 21)."""
+    from fractions import Fraction
+
+    from rulekit import CHANCE
+    from rulekit_games.epic_ref.odds import explorer
+
+    m = duel(cible=P("Boy", svg=6), cibles=2)
+    m.push(Sauvegardes((Touche(1, 0, 6), Touche(1, 1, 6), Touche(1, 0, 6))))
+    m._settle()
+    assert nodes(m) == 2                            # the Boy hit twice throws its own two dice
+    morts = explorer(m, lambda s: s.current_player is not CHANCE,
+                     lambda s: tuple(not u.vivante for u in s.formations[1].unites))
+    assert morts[(True, True)] == Fraction(175, 216)
+    assert morts[(True, False)] == Fraction(35, 216) and morts[(False, True)] == Fraction(5, 216)
+
+
+def test_les_unites_touchees_une_fois_jettent_ensemble():
+    """Units alike hit once each throw their saves as one chance node (which of identical units
+    falls changes nothing): two Boyz hit once, one node of two dice."""
+    m = duel(cible=P("Boy", svg=6), cibles=2)
+    m.push(Sauvegardes((Touche(1, 0, 6), Touche(1, 1, 6))))
+    m._settle()
+    assert nodes(m) == 2
+    run(m, [(1, 6)])
+    assert [u.vivante for u in m.formations[1].unites] == [False, True]
