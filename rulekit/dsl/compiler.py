@@ -166,6 +166,11 @@ class Compiler(OrderEffects):
                         f"« {circ.acte.verbe} » est un événement : l'effet de cette phrase répond à une "
                         "question posée pendant une action, il ne peut pas attendre un événement")
                 guards.extend(self._acte_ctx_guards(circ.acte))
+            elif (isinstance(circ, A.Durant) and self.vocabulary.category(circ.quoi.nom) == "actions"
+                  and circ.quoi.nom not in MOMENT_OF_VERB.values()):
+                # « Lors d'une Riposte »: an attack of that kind (the query's ``nature``)
+                guards.append(lambda m, b, ctx, nom=self.singular(circ.quoi.nom).lower():
+                              str(ctx.get("nature", "")).lower() == nom)
             elif isinstance(circ, (A.Durant, A.MemeTour, A.Activation)):
                 pass  # the query's own name says when (« dés de combat »); activations are events
             else:  # pragma: no cover - every circumstance type is handled above

@@ -36,6 +36,9 @@ class OrderEffects:
             return action.moments
         for circ in phrase.circonstances:
             if isinstance(circ, A.Durant):
+                rolls = self._rolls_during(circ.quoi.nom)
+                if rolls:
+                    return rolls
                 return (circ.quoi.nom,)
             if isinstance(circ, A.LancementDes):  # « Lors du lancement de dés de défense d'un X »
                 return (circ.des,)
@@ -47,6 +50,16 @@ class OrderEffects:
                 if circ.acte.verbe in ROLL_OF_VERB:  # « Lorsqu'il attaque, il lance un dé de plus »
                     return (ROLL_OF_VERB[circ.acte.verbe],)
         raise CompileError(f"{self.name}: des dés en plus, mais pour quoi ? (« lors d'un Combat », « Quand vous tirez »)")
+
+    def _rolls_during(self, action: str) -> tuple[str, ...]:
+        """« Lors d'une Riposte »: an action the game names but rolls no dice of its own for (no
+        query « dés de riposte »): every roll it asks about, which the circumstance's guard (the
+        query's ``nature``) narrows to the rolls of that action."""
+        v = self.vocabulary
+        own = "dés " + ("d'" if action[:1].lower() in "aeiouéè" else "de ") + action.lower()
+        if not v.declares_asks or own in v.queries or v.category(action) != "actions":
+            return ()
+        return tuple(q[len("dés de "):].capitalize() for q in v.queries if q.startswith("dés de "))
 
     # --- dice, hits, tokens, costs (modifiers) -----------------------------------------------
     def e_DesSupplementaires(self, i, j, phrase, effet, a: A.DesSupplementaires):

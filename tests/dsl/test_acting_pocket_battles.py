@@ -267,3 +267,18 @@ def test_sentences_the_game_never_asks_about_are_refused(text, said):
     with pytest.raises(RulesSemanticError, match=said) as info:
         dsl.compile_ability(ast, name="t", text=text, vocabulary=v)
     assert "<texte>:1:1" in str(info.value)
+
+
+# --- « Lors d'une Riposte »: only in that kind of attack -------------------------------------------
+RIPOSTE_DIE = say("extra dice", "Lors d'une Riposte, cette Unité lance 1 dé supplémentaire")
+
+
+@pytest.mark.parametrize("text", [RIPOSTE_DIE, "Durant une Riposte, cette Unité lance un dé supplémentaire."])
+def test_one_more_die_when_riposting(monkeypatch, text):
+    assert pb_dice(des(charge(), 6, 6)) == {1}  # the Guerriers' riposte: one die
+    pb_give(monkeypatch, "Guerrier", text)
+    m = charge()
+    assert pb_dice(m) == {2}  # the Legionaries' charge: their own dice, unchanged
+    assert pb_dice(des(m, 6, 6)) == {2}  # the riposte: one more
+    pb_give(monkeypatch, "Légionnaire", text)  # charging is no riposte
+    assert pb_dice(charge()) == {2}
