@@ -20,6 +20,9 @@ from .evenements import ActionChangee, ActionDeclaree, RelanceInitiative, TestAc
 from .feuille import feuille
 
 ACTIONS_DEMORALISEE = ("Tenir", "Rassemblement")
+#: the action a failed action test imposes; not offered otherwise to an unbroken formation
+#: (« Hold: only available to formations that fail an action test », README « The turn »)
+ACTION_ECHEC = "Tenir"
 
 
 def restantes(match, joueur) -> list[int]:
@@ -116,6 +119,8 @@ class ChoisirAction(Step):
         for nom, action in feuille().actions.items():
             if f.demoralisee and nom not in ACTIONS_DEMORALISEE:
                 continue
+            if nom == ACTION_ECHEC and not f.demoralisee:
+                continue
             charge = [g for c in action.etapes for g in c.gestes if g.genre == "mouvement d'assaut"]
             if charge and not cibles_charge(match, self.formation, charge[0].n):
                 continue
@@ -170,6 +175,6 @@ class JugerTest(AutoStep):
             match.push(Programme(self.formation, self.action))
         else:
             match.groupe = []
-            match.emit(ActionChangee(self.formation, "Tenir"))
+            match.emit(ActionChangee(self.formation, ACTION_ECHEC))
             pions_impact.ajouter(match, self.formation, 1, "test d'action raté")
-            match.push(Programme(self.formation, "Tenir"))
+            match.push(Programme(self.formation, ACTION_ECHEC))

@@ -16,8 +16,20 @@ def de(nom: str) -> str:
 
 
 def _nom(match, fid):
+    """« Escadron Predator (J1) »; when another formation of the player has the same name, its
+    number as the actions' labels give it: « Bande de Boyz (2, J2) »."""
     f = match.formations[fid]
+    if any(g.id != f.id and g.joueur == f.joueur and g.nom == f.nom for g in match.formations):
+        return f"{f.nom} ({f.id}, J{f.joueur + 1})"
     return f"{f.nom} (J{f.joueur + 1})"
+
+
+def phase(k: int) -> str:
+    """The sheet's « Séquence de Jeu », line ``k``: « I – Phase de Stratégie : Jet de Stratégie »."""
+    from .feuille import feuille
+
+    p = feuille().sequence[k]
+    return f"{p.numero} – {p.nom} : {p.texte}"
 
 
 @attrs.frozen
@@ -32,7 +44,7 @@ class TourCommence(Event):
                 match.modifier_formation(f.id, a_agi=False, ralliee=False, action="")
 
     def text(self, match):
-        return f"— Tour {self.tour} — Phase de Stratégie"
+        return f"— Tour {self.tour} — {phase(0)}"
 
 
 @attrs.frozen
@@ -44,7 +56,7 @@ class InitiativeChoisie(Event):
         match.premier = self.joueur
 
     def text(self, match):
-        return f"Le joueur {self.joueur + 1} agit en premier. Phase d'Action."
+        return f"Le joueur {self.joueur + 1} agit en premier. {phase(1)}."
 
 
 @attrs.frozen
@@ -114,6 +126,26 @@ class ActionChangee(Event):
 
     def text(self, match):
         return f"{_nom(match, self.formation)} doit effectuer l'action {self.action}."
+
+
+@attrs.frozen
+class AlerteEpuisee(ActionChangee):
+    """A formation in Etat d'Alerte has fired: its overwatch is spent (its action reads
+    ``"… (tir effectué)"``), not a new action it must take."""
+
+    def text(self, match):
+        return f"{_nom(match, self.formation)} a tiré en état d'alerte : son état d'alerte prend fin."
+
+
+@attrs.frozen
+class FinDuTourCommence(Event):
+    """The end phase begins (the sheet's third line of the sequence of play)."""
+
+    kind = "fin du tour"
+    tour: int
+
+    def text(self, match):
+        return phase(2) + "."
 
 
 @attrs.frozen

@@ -63,7 +63,8 @@ def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):
     for p in T.chemin(f.pos, dest):
         if any(e.contient(*p) for _, bloque, _ in unites for e in bloque):
             break
-        if any(T.distance(p, pos) < r and T.distance(atteint, pos) >= r - 0.01 for pos, r in zones):
+        # « exactly 5 cm away » is inside the zone (the published FAQ: stay more than 5 cm away)
+        if any(T.distance(p, pos) <= r + 1e-9 and T.distance(atteint, pos) > r + 1e-9 for pos, r in zones):
             break
         for ids, _, danger in unites:
             if any(e.contient(*p) for e in danger):
@@ -80,7 +81,7 @@ def destinations(match, fid, longueur):
         buts.append((f"vers l'objectif {k + 1}", T.vers(f.pos, (o.x, o.y), longueur)))
     for e in match.formations:
         if e.joueur != f.joueur and e.sur_table:
-            arret = zone_de_controle(match, e.id)
+            arret = zone_de_controle(match, e.id) + 1  # whole centimetres: just outside its zone
             buts.append((f"vers {e.nom} ({e.id})", T.vers(f.pos, e.pos, longueur, arret)))
     avant = match.profondeur if f.joueur == 0 else 0
     buts.append(("en avant", T.vers(f.pos, (f.x, avant), longueur)))

@@ -15,7 +15,7 @@ from rulekit.steps import Roll
 from rulekit.validators import natural, ref
 
 from . import table as T
-from .evenements import Ralliement
+from .evenements import FinDuTourCommence, Ralliement
 from .feuille import feuille
 from .pions_impact import Retraite
 
@@ -27,6 +27,7 @@ class FinDuTour(AutoStep):
 
         match.pop()
         match.groupe = []
+        match.emit(FinDuTourCommence(match.tour))
         steps = []
         for f in match.formations:
             if f.sur_table and (f.pions > 0 or f.demoralisee):

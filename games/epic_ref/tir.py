@@ -22,7 +22,7 @@ from . import barrage as B
 from . import pions_impact
 from . import table as T
 from .etat import Touche
-from .evenements import ActionChangee, ArmeTiree, Touches
+from .evenements import AlerteEpuisee, ArmeTiree, Touches
 from .feuille import feuille
 from .sauvegarde import Sauvegardes
 
@@ -351,5 +351,5 @@ class TirAlerte(Step):
         match.pop()
         if isinstance(choice, TirerSur):
             action = match.formations[self.formation].action
-            match.emit(ActionChangee(self.formation, f"{action} (tir effectué)"))
+            match.emit(AlerteEpuisee(self.formation, f"{action} (tir effectué)"))
             match.push(Tir(self.formation, self.cible, 0, "tir en état d'alerte"))

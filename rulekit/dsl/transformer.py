@@ -124,6 +124,10 @@ class ToAst(SheetToAst, Transformer):
                 puis.append(item)
             else:
                 fields["objet"] = item
+        if "mais_pas" in fields and fields["mais_pas"].objet is None:  # « sans la détruire »
+            if "objet" not in fields:
+                raise ValueError("« sans la … » : « la » renvoie à l'objet de l'acte, qui n'est pas dit")
+            fields["mais_pas"] = attrs.evolve(fields["mais_pas"], objet=fields.pop("objet"))
         return A.Acte(verbe=verbe, sujet=sujet, imminent=imminent, puis=tuple(puis), **fields)
 
     def acte(self, c):
@@ -141,6 +145,16 @@ class ToAst(SheetToAst, Transformer):
     def qual_sur_tuile(self, c):
         """« Un Conscrit sur une tuile Village » = « Un Conscrit qui est sur une tuile Village »."""
         return A.Acte(verbe="être présent", terrains=tuple(sorted({self.noun(t) for t in _tokens(c, "NOM")})))
+
+    def acte_nominal(self, c):
+        """« Lorsque cette Unité effectue une Charge » = « Lorsque cette Unité charge »: the action's
+        verb (verbs.NOMINALISATIONS)."""
+        noun = self.noun(_tokens(c, "NOM")[0])
+        verb = verbs.NOMINALISATIONS.get(self.vocabulary.singular(noun).lower())
+        if verb is None:
+            raise ValueError(f"« effectuer {noun} » : le jeu ne dit pas quel acte c'est")
+        rest = [x for x in c[1:] if not isinstance(x, Token)]
+        return self._acte(c[0], verb, rest)
 
     def acte_imminent_va(self, c):
         """« Lorsqu'un Ranger Maudit va être battu » = « … est sur le point d'être battu »."""
@@ -202,7 +216,20 @@ class ToAst(SheetToAst, Transformer):
         return ("terrains", tuple(sorted({self.noun(t) for t in _tokens(c, "NOM")})))
 
     def c_mais_pas(self, c):
+        """« - mais ne détruit pas l'Unité ennemie » = « sans détruire l'Unité ennemie »."""
         verbe, objet = _nodes(c)
+        return ("mais_pas", A.Acte(verbe=verbe, objet=objet))
+
+    def c_sans(self, c):
+        """« se déplace sans attaquer » = « (hors attaque) »; « touche … sans détruire l'Unité
+        ennemie » = « - mais ne détruit pas l'Unité ennemie »; « touche l'Unité ennemie sans la
+        détruire »: the object is the act's own."""
+        nodes = _nodes(c)
+        verbe, objet = nodes[0], (nodes[1] if len(nodes) > 1 else None)
+        if objet is None and not _tokens(c, "OBJ_PRONOM"):
+            if verbe != "attaquer":
+                raise ValueError(f"« sans {verbe} » : sans faire quoi à qui ?")
+            return ("hors", "attaque")
         return ("mais_pas", A.Acte(verbe=verbe, objet=objet))
 
     def c_phase(self, c):
@@ -253,6 +280,8 @@ class ToAst(SheetToAst, Transformer):
 
     def designation(self, c):
         det = _squash(str(c[0]))
+        if det in ("un de ses", "une de ses", "un de vos", "une de vos"):  # = « l'un de ses »
+            det = "l'" + det
         rest = list(c[1:])
         ante = None
         if isinstance(rest[0], Token) and rest[0].type == "ANTE":

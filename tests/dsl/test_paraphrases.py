@@ -154,7 +154,7 @@ KNOWN_GAPS: dict[str, str] = {
     "Lorsqu'un allié adjacent est attaqué, la Jeune Fille au Bouclier peut permuter sa place avec lui.":
         'different AST: AST keeps who is named in the trigger and who in the effect',
     "Lorsqu'un Lancier se déplace sans attaquer, tous les Lanciers adjacents peuvent se déplacer avec lui, mais ils doivent rester adjacents et ne peuvent pas attaquer.":
-        'negation or restriction worded otherwise: col 30: mot inattendu « sans »',
+        'negation or restriction worded otherwise: col 103: mot inattendu « mais »',
     "Lorsqu'un Lancier se déplace (hors attaque), les Lanciers qui lui sont adjacents peuvent se déplacer avec lui mais doivent cependant rester adjacents et ne pas attaquer.":
         'different AST: AST keeps the determiner or number of a designation',
     "Tous les Lanciers adjacents peuvent se déplacer avec un Lancier lorsqu'il se déplace (hors attaque), mais doivent cependant rester adjacents et ne pas attaquer.":
@@ -169,12 +169,10 @@ KNOWN_GAPS: dict[str, str] = {
         'verb synonym missing: col 36: mot inattendu « reprendre »',
     "Quand vous donnez un ordre de «Charge», «Poursuivre le Combat» ou «Tirer» à l'une de vos Unités, donnez aussi un Ordre à cette Unité de prendre 1 dé supplémentaire lors du Combat ou pendant le Tir.":
         'object worded otherwise: col 150: mot inattendu « supplémentaire »',
-    "Quand cette Unité touche l'Unité ennemie sans la détruire lors d'un Combat ou d'un Tir, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés, s'il en a, comme s'il l'avait dépensé.":
-        'negation or restriction worded otherwise: col 47: mot inattendu « la »',
     "L'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés, s'il en a, comme s'il l'avait dépensé, quand cette Unité touche lors d'un Combat ou d'un Tir mais ne détruit pas l'Unité ennemie.":
         'complement placed elsewhere: col 110: mot inattendu « quand »',
     "Quand cette Unité touche lors d'un Combat ou d'un Tir sans détruire l'Unité ennemie, l'Adversaire doit mettre de côté un de ses Jetons Ordre inutilisés (s'il en a), comme s'il l'avait dépensé.":
-        'negation or restriction worded otherwise: col 55: mot inattendu « sans »',
+        'aside in parentheses, « ; », « : » or « , et non » between clauses: col 153: phrase incomplète',
     'Quand elle tire, cette Unité lance x dés supplémentaires.':
         'different AST: AST keeps synonyms',
     "Même si elle a fait un Redéploiement d'Unité lors de la première phase du tour, cette Unité peut recevoir un ordre pour réaliser une Action.":
@@ -185,8 +183,6 @@ KNOWN_GAPS: dict[str, str] = {
         'aside in parentheses, « ; », « : » or « , et non » between clauses: col 76: phrase incomplète',
     'Durant un Combat, cette Unité lance un dé supplémentaire pour chaque Jeton Ordre présent sur elle (les Jetons Blessure ne comptent pas).':
         'aside in parentheses, « ; », « : » or « , et non » between clauses: col 99: phrase incomplète',
-    "Lorsque cette Unité effectue une Charge, lancez lors du Combat 2 dés supplémentaires pour la Charge au lieu d'un.":
-        'verb synonym missing: col 21: mot inattendu « effectue »',
     'Quand cette Unité charge et détruit une Unité ennemie, elle doit immédiatement Charger une autre Unité ennemie éligible lors du même tour, sans dépenser de Jetons Ordre pour cette seconde Charge.':
         'complement placed elsewhere: col 121: mot inattendu « lors »',
     'Quand cette Unité charge une Unité ennemie et la détruit, lors du même tour elle doit immédiatement Charger une autre Unité ennemie éligible, sans dépenser de Jetons Ordre pour cette seconde Charge.':

@@ -70,9 +70,26 @@ def test_rassemblement_mouvement_ou_tir_puis_regroupe():
     assert m.formations[0].pions == 1
 
 
-def test_tenir_trois_choix():
-    m = apres_test(m_simple(dist=20), "Tenir")
+def test_tenir_trois_choix_apres_un_test_rate():
+    """« Tenir » is the action a failed test imposes (« Hold: only available to formations that
+    fail an action test »): not offered to an unbroken formation (issue 21); after a failed test,
+    its three choices."""
+    m = m_simple(dist=20)
+    m.push(ChoisirAction(0, 0))
+    m._settle()
+    assert "Tenir" not in [a.action for a in m.legal_actions()]
+    run(m, choose=lambda acts: next(a for a in acts if a.action == "Avance"))
+    run(m, [(1,)])                                  # 1 against 2+: failed
+    assert m.formations[0].action == "Tenir" and m.formations[0].pions == 1
     assert [a.nom for a in m.legal_actions()] == ["1 mouvement(s)", "un tir", "regroupe"]
+
+
+def test_une_formation_demoralisee_peut_tenir():
+    m = m_simple(dist=20)
+    m.modifier_formation(0, demoralisee=True, pions=3)
+    m.push(ChoisirAction(0, 0))
+    m._settle()
+    assert sorted(a.action for a in m.legal_actions()) == ["Rassemblement", "Tenir"]
 
 
 def test_assaut_seulement_avec_une_cible_a_portee_de_charge():
