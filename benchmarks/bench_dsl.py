@@ -73,7 +73,7 @@ def warm(kind: str, rounds: int = 5) -> dict:
             prepared = grammar.normalise(vocab.correct(text))
             for start in grammar.STARTS:
                 try:
-                    ToAst(vocab, text).transform(lark.parse(prepared, start=start))
+                    ToAst(vocab, vocab.correct(text).translate(grammar.TYPO)).transform(lark.parse(prepared, start=start))
                     ok += 1
                     break
                 except Exception:
