@@ -64,7 +64,13 @@ def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):
         if any(e.contient(*p) for _, bloque, _ in unites for e in bloque):
             break
         # « exactly 5 cm away » is inside the zone (the published FAQ: stay more than 5 cm away)
-        if any(T.distance(p, pos) <= r + 1e-9 and T.distance(atteint, pos) > r + 1e-9 for pos, r in zones):
+        entrees = [(pos, r) for pos, r in zones if T.distance(p, pos) <= r + 1e-9 < T.distance(atteint, pos)]
+        if entrees:  # stop at the last whole centimetre of this step that stays out of them
+            for k in range(4, 0, -1):
+                q = (atteint[0] + (p[0] - atteint[0]) * k / 5, atteint[1] + (p[1] - atteint[1]) * k / 5)
+                if all(T.distance((round(q[0]), round(q[1])), pos) > r for pos, r in entrees):
+                    atteint = q
+                    break
             break
         for ids, _, danger in unites:
             if any(e.contient(*p) for e in danger):
