@@ -26,6 +26,7 @@ from .words import tokens as _tokens
 def _phrase(circs, sujet, effets, is_unit_noun=lambda nom: False) -> A.Phrase:
     """A phrase; « il reste en vie sur 4+ » is the roll « lancez un dé, et si le résultat est
     4, 5 ou 6, il reste en vie »: one meaning, one AST (a Jet whose success keeps it alive)."""
+    circs, effets = _concession(tuple(circs), tuple(effets))
     rolls = [e for e in effets if isinstance(e.action, tuple) and e.action[0] == "jet"]
     if not rolls:
         return A.Phrase(*canonical.antecedent(circs, sujet, is_unit_noun), effets)
@@ -34,6 +35,22 @@ def _phrase(circs, sujet, effets, is_unit_noun=lambda nom: False) -> A.Phrase:
     who = sujet if isinstance(sujet, A.Pronom) else A.Pronom("il")
     alive = A.Phrase((), who, (A.Effet(A.Rester("en vie"), rolls[0].modalite),))
     return A.Phrase(circs, None, (A.Jet(1, rolls[0].action[1], alive),))
+
+
+def _concession(circs, effets):
+    """« Même si elle a fait X, cette Unité peut recevoir un ordre pour … » = « … pour … même si
+    elle a fait X »: the concession belongs to the permission it qualifies."""
+    said = [c for c in circs if isinstance(c, tuple) and c[:1] == ("même si",)]
+    if not said:
+        return circs, effets
+    takers = [i for i, e in enumerate(effets) if isinstance(e, A.Effet) and isinstance(e.action, A.RecevoirOrdre)
+              and e.action.meme_si is None]
+    if len(said) > 1 or len(takers) != 1:
+        raise ValueError("« même si … » : une concession qualifie une permission (« peut recevoir un ordre pour … »)")
+    i = takers[0]
+    e = effets[i]
+    effets = effets[:i] + (attrs.evolve(e, action=attrs.evolve(e.action, meme_si=said[0][1])),) + effets[i + 1:]
+    return tuple(c for c in circs if c is not said[0]), effets
 
 
 def _kind(nodes) -> str | None:
@@ -251,6 +268,9 @@ class ToAst(SheetToAst, Transformer):
 
     def durant(self, c):
         return A.Durant(c[0])
+
+    def meme_si(self, c):
+        return ("même si", _nodes(c)[0])
 
     def meme_tour(self, c):
         return A.MemeTour()

@@ -175,8 +175,6 @@ KNOWN_GAPS: dict[str, str] = {
         'aside in parentheses, « ; », « : » or « , et non » between clauses: col 153: phrase incomplète',
     'Quand elle tire, cette Unité lance x dés supplémentaires.':
         'different AST: AST keeps synonyms',
-    "Même si elle a fait un Redéploiement d'Unité lors de la première phase du tour, cette Unité peut recevoir un ordre pour réaliser une Action.":
-        'object worded otherwise: col 6: mot inattendu « si »',
     "Cette Unité peut recevoir un ordre pour réaliser une Action même après avoir fait un Redéploiement d'Unité lors de la première phase du tour.":
         'object worded otherwise: col 61: mot inattendu « même »',
     'Pendant un Combat, cette Unité lance un dé de plus pour chaque Jeton Ordre (pas Blessure) présent sur elle.':
