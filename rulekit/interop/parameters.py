@@ -36,10 +36,17 @@ def _quote(text: str, comma: str) -> str:
     return "".join(comma if ch == "," and comma else _escape(ch) if ch in _ESCAPED else ch for ch in text)
 
 
-def _guard(encoded: str) -> str:
-    """Escape the first character of a text OpenSpiel would read as a number or a boolean."""
-    if (encoded and set(encoded) <= _NUMERIC) or encoded.lower() in ("true", "false"):
-        return _escape(encoded[0]) + encoded[1:]
+def _misread(encoded: str) -> bool:
+    """Would OpenSpiel read this text as a number or a boolean?"""
+    return bool(encoded and set(encoded) <= _NUMERIC) or encoded.lower() in ("true", "false")
+
+
+def _quote_guarded(text: str, comma: str, rest: str = "") -> str:
+    """``text`` quoted, then ``rest`` (already encoded) appended; if the whole would be misread,
+    the first character of ``text`` itself is escaped (a comma as ``%2C``, never its ``+``)."""
+    encoded = _quote(text, comma) + rest
+    if text and _misread(encoded):
+        return _escape(text[0]) + _quote(text[1:], comma) + rest
     return encoded
 
 
@@ -56,9 +63,11 @@ def is_parameter(default) -> bool:
 def encode(value):
     """The parameter value of an option value (texts and lists of texts encoded)."""
     if isinstance(value, str):
-        return _guard(_quote(value, "+"))
+        return _quote_guarded(value, "+")
     if _is_list(value):
-        return _guard("+".join(_quote(v, "") for v in value))
+        if not value:
+            return ""
+        return _quote_guarded(value[0], "", "".join("+" + _quote(v, "") for v in value[1:]))
     return value
 
 

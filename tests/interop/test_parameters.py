@@ -55,3 +55,9 @@ def test_the_usual_values_read_plainly(optioned):
     game = pyspiel.load_game(optioned)
     assert str(game) == "rulekit_course_options(nom=a+b,noms=x+y,seed=0,tours=3,vite=True)"
     assert round_trip(optioned, {"tours": 5, "vite": False}) == {**OPTIONS, "tours": 5, "vite": False}
+
+
+@pytest.mark.parametrize("text", [",", ",,", ",1", "1,"])
+def test_a_comma_that_would_read_as_a_number_round_trips(optioned, text):
+    """« , » is encoded « + », which alone reads as a number: the comma itself is escaped."""
+    assert round_trip(optioned, {"nom": parameters.encode(text)})["nom"] == text
