@@ -702,12 +702,15 @@ def test_stalker_moves_up_to_two_tiles(monkeypatch, text):
     assert set(after) - set(before) == {"déplacer Homme-Bête Stalker de 0,0 vers 2,0"}
 
 
-def test_the_same_move_in_other_words_gives_one_ast():
+def asts(*texts) -> set:
+    """The distinct ASTs of these sentences (one: they say the same)."""
     v = for_game(G)
-    asts = {dsl.parse_ability(t, vocabulary=v) for t in (
-        STALKER_TWO, "Un Homme-Bête Stalker peut se déplacer jusqu'à 2 tuiles.",
-        "Les Homme-Bête Stalkers peuvent se déplacer de deux tuiles.")}
-    assert len(asts) == 1
+    return {dsl.parse_ability(t, vocabulary=v) for t in texts}
+
+
+def test_the_same_move_in_other_words_gives_one_ast():
+    assert len(asts(STALKER_TWO, "Un Homme-Bête Stalker peut se déplacer jusqu'à 2 tuiles.",
+                    "Les Homme-Bête Stalkers peuvent se déplacer de deux tuiles.")) == 1
 
 
 def _marauder_beats(monkeypatch, *sentences):
@@ -793,11 +796,9 @@ def test_a_spearman_next_to_another_defends_with_one_more_die(monkeypatch, text,
 
 
 def test_the_same_condition_in_other_words_gives_one_ast():
-    v = for_game(G)
-    asts = {dsl.parse_ability(t, vocabulary=v) for t in (
-        SPEARMEN_TOGETHER, "Si un Lancier est adjacent à un autre Lancier, il lance un dé de défense supplémentaire.",
-        "S'il est adjacent à un autre Lancier, un Lancier lance un dé de défense supplémentaire.")}
-    assert len(asts) == 1
+    assert len(asts(SPEARMEN_TOGETHER,
+                    "Si un Lancier est adjacent à un autre Lancier, il lance un dé de défense supplémentaire.",
+                    "S'il est adjacent à un autre Lancier, un Lancier lance un dé de défense supplémentaire.")) == 1
 
 
 # --- an effect on the unit the bearer fights (« son adversaire doit relancer … ») ------------------
@@ -844,16 +845,11 @@ def test_forest_witch_on_a_forest_has_one_more_magic_attack(monkeypatch, text, t
 
 
 def test_a_value_and_its_dice_are_one_meaning():
-    v = for_game(G)
-    asts = {dsl.parse_ability(t, vocabulary=v) for t in (
-        "Lorsqu'un Lancier se défend contre une attaque avec Mêlée, sa valeur de défense augmente de 2.",
-        "Lorsqu'un Lancier se défend contre une attaque avec Mêlée, il lance 2 dés supplémentaires en défense.",
-        "Lorsqu'un Lancier se défend contre une attaque avec Mêlée, il gagne +2 en défense.")}
-    assert len(asts) == 1
-    down = {dsl.parse_ability(t, vocabulary=v) for t in (
-        "Un Lancier a -1 en défense.", "Un Lancier lance un dé de défense de moins.",
-        "La valeur de défense d'un Lancier diminue de 1.")}
-    assert len(down) == 1
+    assert len(asts("Lorsqu'un Lancier se défend contre une attaque avec Mêlée, sa valeur de défense augmente de 2.",
+                    "Lorsqu'un Lancier se défend contre une attaque avec Mêlée, il lance 2 dés supplémentaires en défense.",
+                    "Lorsqu'un Lancier se défend contre une attaque avec Mêlée, il gagne +2 en défense.")) == 1
+    assert len(asts("Un Lancier a -1 en défense.", "Un Lancier lance un dé de défense de moins.",
+                    "La valeur de défense d'un Lancier diminue de 1.")) == 1
 
 
 # --- an act repeated (« peut attaquer deux fois par tour ») -------------------------------------
