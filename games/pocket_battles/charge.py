@@ -38,18 +38,26 @@ def mode(match, uid: str) -> str | None:
 
 
 def cibles(match, uid: str, quel: str) -> list[str]:
+    """The units this kind of charge may contact: those of the zones the rule names, but not
+    a unit a characteristic keeps from being charged (``permis``, action « être attaqué »,
+    ``attaque="Charge"``; README, reading 35)."""
     u = match.unite(uid)
     ennemi = 1 - u.joueur
     if quel == NORMALE:
-        return [e.id for e in match.sur_le_terrain(ennemi, secteur=u.secteur) if e.zone in (AVANT, COMBAT)]
-    if quel == ARRIERE_:
-        return [e.id for e in match.sur_le_terrain(ennemi, ARRIERE, u.secteur)]
-    return [e.id for s in adjacents(u.secteur) for e in match.sur_le_terrain(ennemi, secteur=s)]
+        out = [e.id for e in match.sur_le_terrain(ennemi, secteur=u.secteur) if e.zone in (AVANT, COMBAT)]
+    elif quel == ARRIERE_:
+        out = [e.id for e in match.sur_le_terrain(ennemi, ARRIERE, u.secteur)]
+    else:
+        out = [e.id for s in adjacents(u.secteur) for e in match.sur_le_terrain(ennemi, secteur=s)]
+    return [c for c in out if combat.peut_etre_attaquee(match, c, uid, "Charge")]
 
 
 def possible(match, uid: str) -> bool:
     u = match.unite(uid)
-    return u.zone == AVANT and bool(match.des_combat(uid)) and mode(match, uid) is not None
+    if u.zone != AVANT or not match.des_combat(uid):
+        return False
+    quel = mode(match, uid)
+    return quel is not None and bool(cibles(match, uid, quel))
 
 
 @attrs.frozen
@@ -86,15 +94,16 @@ class Reaction(Step):
             cout = match.cout_ordre(r.id)
             if cout > match.reserve[adv] or r.zone == COMBAT:
                 continue
+            tirable = combat.peut_etre_attaquee(match, self.unite, r.id, "Tir")
             if r.zone == ARRIERE:  # only a characteristic lets a rear unit shoot, if not at a charger
-                if match.des_tir(r.id) and tir.depuis_l_arriere(match, r.id, contre_une_charge=True):
+                if tirable and match.des_tir(r.id) and tir.depuis_l_arriere(match, r.id, contre_une_charge=True):
                     acts.append(Choix("tirer", unite=r.id, n=cout,
                                       texte=f"tirer avec {match.decrire(r.id)} ({cout} jeton(s))"))
                 continue
             if match.des_combat(r.id):
                 acts.append(Choix("intercepter", unite=r.id, n=cout,
                                   texte=f"intercepter avec {match.decrire(r.id)} ({cout} jeton(s))"))
-            if match.des_tir(r.id):
+            if tirable and match.des_tir(r.id):
                 acts.append(Choix("tirer", unite=r.id, n=cout,
                                   texte=f"tirer avec {match.decrire(r.id)} ({cout} jeton(s))"))
         return acts

@@ -7,7 +7,9 @@ dé, il porte un coup." The same attack shape serves the riposte, the free blows
 at a unit leaving a combat, and shooting (with the Shooting dice). The number of
 dice and of hits are queries the characteristics answer (``dés de charge``,
 ``dés de combat``, ``dés de tir``, ``coups``), each told the attacker (``unit``), its
-opponent (``adversaire``), ``nature``, ``moment`` and ``charge`` (:func:`contexte`).
+opponent (``adversaire``), ``nature``, ``moment`` and ``charge`` (:func:`contexte`). A
+characteristic may grant rerolls of the roll (query ``relances``, :mod:`.relances`): they come
+after the roll, before the hits are counted.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from rulekit import AUTO, AutoStep, Step
 from rulekit.steps import Roll
 from rulekit.validators import natural, one_of, ref
 
+from . import relances
 from .blessures import Blesser
 from .etat import AVANT, COMBAT, NATURES, Choix
 from .evenements import (
@@ -63,6 +66,13 @@ def nombre_de_des(match, attaquant: str, nature: str, charge: bool, cible: str |
     return max(0, n)
 
 
+def peut_etre_attaquee(match, cible: str, attaquant: str, attaque: str) -> bool:
+    """May ``cible`` be the target of this attack (« Tir » or « Charge »)? A characteristic may
+    say no (« ne peut pas être la cible d'un Tir », « ne peut pas être attaquée »): the query
+    ``permis``, action « être attaqué », asked of the target."""
+    return match.query("permis", True, unit=cible, action="être attaqué", attaque=attaque, adversaire=attaquant)
+
+
 def engager(match, x: str, y: str) -> None:
     """``x`` comes into contact with ``y``. If ``y`` was one of several units outnumbering a
     friend of ``x``, it leaves that contact: "deux Combats sont créés, chacun impliquant
@@ -102,7 +112,13 @@ class Attaque(AutoStep):
         if not (match.vivante(self.attaquant) and match.vivante(self.cible)):
             return
         n = nombre_de_des(match, self.attaquant, self.nature, self.charge, self.cible)
-        match.push(Roll(n, CLE), Frapper(self.attaquant, self.cible, self.nature, self.charge, self.riposte))
+        frapper = Frapper(self.attaquant, self.cible, self.nature, self.charge, self.riposte)
+        if n and any(relances.accordees(match, self.attaquant, self.cible, self.nature, self.charge)):
+            # a characteristic grants a reroll of this roll (« peut relancer un dé »): offered after it
+            match.push(Roll(n, CLE), relances.Relances(self.attaquant, self.cible, self.nature, self.charge, CLE),
+                       frapper)
+        else:
+            match.push(Roll(n, CLE), frapper)
 
 
 @attrs.frozen

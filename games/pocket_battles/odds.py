@@ -3,7 +3,9 @@
 ``rulekit odds pocket_battles --combat "3 3 4 4 5" [--dice N] [--bonus-hits X] [--json]``
 (or ``--shoot "4 5"``): N dice thrown against the printed dice; every match of a
 thrown die with a printed die is a hit; ``--bonus-hits`` adds X hits when at
-least one hit is scored (the "+x Blessures" rule).
+least one hit is scored (the "+x Blessures" rule). Rerolls a characteristic grants
+(``--reroll-die N``, ``--reroll-all``, ``--reroll-values "1"``, ``--forced-rerolls N``) are
+played in the game's order with the policy of :func:`choix` (README, reading 34).
 """
 
 from __future__ import annotations
@@ -19,13 +21,67 @@ from rulekit.tables import table
 from .combat import coups
 
 
-def distribution(faces, des: int = 1, bonus: int = 0) -> dict[int, Fraction]:
+def moyenne(faces) -> Fraction:
+    """The hits one die scores on average against these printed dice."""
+    return Fraction(len(faces), 6)
+
+
+def choix(valeurs, faces, grant, forcee: bool = False) -> tuple[int, ...]:
+    """The reroll policy: the indices of the sorted roll ``valeurs`` that one decision of
+    ``grant`` throws again (``()``: declined). The rolling unit's owner rerolls all its dice
+    when they score fewer hits than average, or its die scoring the fewest hits (the lowest
+    such value; among those showing a granted value) when it scores fewer than average; the
+    target's owner forcing a reroll picks the die scoring the most hits (the highest such
+    value) when it scores more than average. A reroll that must be made (``obligatoire``)
+    takes that die, or all the dice, whatever they show."""
+    m = moyenne(faces)
+    if not valeurs:
+        return ()
+    if grant.tous:
+        total = coups(valeurs, faces)
+        worth = total > m * len(valeurs) if forcee else total < m * len(valeurs)
+        return tuple(range(len(valeurs))) if worth or grant.obligatoire else ()
+    candidats = [i for i, v in enumerate(valeurs) if not grant.valeurs or v in grant.valeurs]
+    if not candidats:
+        return ()
+    if forcee:
+        i = max(candidats, key=lambda i: (coups((valeurs[i],), faces), valeurs[i]))
+        worth = coups((valeurs[i],), faces) > m
+    else:
+        i = min(candidats, key=lambda i: (coups((valeurs[i],), faces), valeurs[i]))
+        worth = coups((valeurs[i],), faces) < m
+    return (i,) if worth or grant.obligatoire else ()
+
+
+def _relancer(etat: dict, faces, grant, forcee: bool) -> dict:
+    """One reroll decision applied to a distribution of sorted rolls."""
+    out: dict = {}
+    for valeurs, p in etat.items():
+        idx = choix(valeurs, faces, grant, forcee)
+        gardes = [v for i, v in enumerate(valeurs) if i not in idx]
+        for nouveaux, q in dice_distribution(len(idx)) if idx else [((), Fraction(1))]:
+            v = tuple(sorted(gardes + list(nouveaux)))
+            out[v] = out.get(v, Fraction(0)) + p * q
+    return out
+
+
+def distribution(faces, des: int = 1, bonus: int = 0, relances=(), forcees=()) -> dict[int, Fraction]:
+    """Exact distribution of the hits of one attack: ``des`` dice against ``faces``, then the
+    rerolls the characteristics grant (``dsl.RelanceAccordee``: ``relances`` the rolling
+    unit's own, ``forcees`` those its target forces) in the game's order
+    (:func:`.relances.ordre`), each decided by :func:`choix`; ``bonus`` hits when at least one."""
+    from .relances import ordre
+
     out: dict[int, Fraction] = {}
     for valeurs, p in dice_distribution(des):
-        n = coups(valeurs, faces)
-        if n:
-            n += bonus
-        out[n] = out.get(n, Fraction(0)) + p
+        etat = {valeurs: Fraction(1)}
+        for grant, forcee in ordre(relances, forcees, valeurs):
+            etat = _relancer(etat, faces, grant, forcee)
+        for finales, q in etat.items():
+            n = coups(finales, faces)
+            if n:
+                n += bonus
+            out[n] = out.get(n, Fraction(0)) + p * q
     return dict(sorted(out.items()))
 
 
@@ -46,16 +102,35 @@ def lire_faces(texte: str) -> tuple[int, ...]:
               help="Dice thrown (1, +1 charging, ...).")
 @click.option("--bonus-hits", default=0, show_default=True, type=click.IntRange(0, 12),
               help="Extra hits when at least one hit.")
+@click.option("--reroll-die", default=0, show_default=True, type=click.IntRange(0, 12),
+              help="Rerolls of one die the unit may make (« peut relancer un dé »).")
+@click.option("--reroll-all", is_flag=True, help="The unit may reroll all its dice once (« relancer tous ses dés »).")
+@click.option("--reroll-values", default=None,
+              help='The unit may reroll each die showing these values once (« relancer ses 1 »: "1").')
+@click.option("--forced-rerolls", default=0, show_default=True, type=click.IntRange(0, 12),
+              help="Dice the target may force the unit to reroll (« obliger l'adversaire à relancer un dé »).")
 @click.option("--json", "as_json", is_flag=True, help="Print the distribution and its mean as JSON.")
-def commande(combat_, shoot, dice, bonus_hits, as_json):
+def commande(combat_, shoot, dice, bonus_hits, reroll_die, reroll_all, reroll_values, forced_rerolls, as_json):
     """Exact distribution of the hits of one Pocket Battles attack."""
+    from rulekit.dsl import RelanceAccordee
+
     if (combat_ is None) == (shoot is None):
         raise click.UsageError("give exactly one of --combat or --shoot")
     try:
         faces = lire_faces(combat_ if combat_ is not None else shoot)
     except RulekitError as exc:
         raise click.UsageError(str(exc)) from None
-    dist = distribution(faces, dice, bonus_hits)
+    try:
+        valeurs = lire_faces(reroll_values) if reroll_values is not None else ()
+    except RulekitError as exc:
+        raise click.UsageError(f"--reroll-values: {exc}".replace("dice faces", "die values")) from None
+    relances = [RelanceAccordee("soi", "tous", False, reroll_die)] if reroll_die else []
+    if reroll_all:
+        relances.append(RelanceAccordee("soi", "tous", True, 1))
+    if valeurs:
+        relances.append(RelanceAccordee("soi", "tous", False, 1, valeurs=tuple(sorted(set(valeurs)))))
+    forcees = [RelanceAccordee("adversaire", "tous", False, forced_rerolls)] if forced_rerolls else []
+    dist = distribution(faces, dice, bonus_hits, relances, forcees)
     moyenne = sum(k * p for k, p in dist.items())
     if as_json:
         click.echo(json.dumps({"hits": {str(k): float(p) for k, p in dist.items()}, "mean": float(moyenne)}))
@@ -64,4 +139,17 @@ def commande(combat_, shoot, dice, bonus_hits, as_json):
     rows = [(f"{k} coup(s)", f"{float(p):.4f}", p) for k, p in dist.items()]
     rows.append(("moyenne", f"{float(moyenne):.4f}", moyenne))
     click.echo(table(("touches", "probabilité", "exacte"), rows, right=(1, 2),
-                     title=f"{quoi} {' '.join(map(str, faces))}, {dice} dé(s), +{bonus_hits} coup(s) si touche :"))
+                     title=f"{quoi} {' '.join(map(str, faces))}, {dice} dé(s), +{bonus_hits} coup(s) si touche"
+                           + "".join(f", {r}" for r in _relances_dites(reroll_die, reroll_all, valeurs, forced_rerolls))
+                           + " :"))
+
+
+def _relances_dites(de: int, tous: bool, valeurs, forcees: int) -> list[str]:
+    out = [f"{de} relance(s) d'un dé"] if de else []
+    if tous:
+        out.append("relance de tous les dés")
+    if valeurs:
+        out.append("relance des " + " et ".join(map(str, sorted(set(valeurs)))))
+    if forcees:
+        out.append(f"{forcees} relance(s) imposée(s)")
+    return out

@@ -7,7 +7,8 @@ Unité à l'Avant ou sur la Zone de Combat d'un secteur Adjacent". Shooting into
 combat splits the hits over every unit in it (``combat.Frapper``). The
 characteristics answer the query ``permis`` (action « tirer »): from the rear
 (``depuis="Arrière"``: Longue Portée; any zone's name: « depuis la Zone de Combat ») and at
-adjacent sectors' Front and Combat zones (``secteur="adjacent"``: Arc Large).
+adjacent sectors' Front and Combat zones (``secteur="adjacent"``: Arc Large); each target is
+asked ``permis``, action « être attaqué », ``attaque="Tir"`` (« ne peut pas être la cible d'un Tir »).
 """
 
 from __future__ import annotations
@@ -39,7 +40,9 @@ def cibles(match, uid: str) -> list[str]:
         zone = "Zone Avant" if match.unite(v).zone == AVANT else "Zone de Combat"
         if v not in out and match.query("permis", False, unit=uid, action="tirer", zone=zone, secteur="adjacent"):
             out.append(v)
-    return out
+    # which zone may be shot at follows from where the enemy stands; then a characteristic may
+    # forbid a unit to be the target (README, reading 35)
+    return [c for c in out if combat.peut_etre_attaquee(match, c, uid, "Tir")]
 
 
 def depuis_l_arriere(match, uid: str, contre_une_charge: bool = False) -> bool:

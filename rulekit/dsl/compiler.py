@@ -166,6 +166,11 @@ class Compiler(OrderEffects):
                         f"« {circ.acte.verbe} » est un événement : l'effet de cette phrase répond à une "
                         "question posée pendant une action, il ne peut pas attendre un événement")
                 guards.extend(self._acte_ctx_guards(circ.acte))
+            elif isinstance(circ, A.Durant) and circ.quoi.nom in MOMENT_OF_VERB.values():
+                # « Durant un Combat »: a query that says its attack's ``moment`` (« relances »,
+                # « coups ») answers only then; one that does not says it by its name (« dés de combat »)
+                guards.append(lambda m, b, ctx, ms=frozenset({circ.quoi.nom}):
+                              "moment" not in ctx or in_moments(ctx, ms))
             elif (isinstance(circ, A.Durant) and self.vocabulary.category(circ.quoi.nom) == "actions"
                   and circ.quoi.nom not in MOMENT_OF_VERB.values()):
                 # « Lors d'une Riposte »: an attack of that kind (the query's ``nature``)
@@ -550,7 +555,8 @@ class Compiler(OrderEffects):
         return [self.modifier("aide", phrase, lambda m, b, ctx, v, n=a.nombre: n)]
 
     def e_ForcerRelance(self, i, j, phrase, effet, a):
-        grant = RelanceAccordee("adversaire", "tous", False, a.nombre, True, self.name)
+        grant = RelanceAccordee("adversaire", "tous", False, a.nombre, True, self.name,
+                                obligatoire=effet.modalite != "peut")
         return [self.modifier("relances", phrase, lambda m, b, ctx, v: tuple(v) + (grant,))]
 
     def e_Relance(self, i, j, phrase, effet, a: A.Relance):
@@ -562,7 +568,7 @@ class Compiler(OrderEffects):
             if a.des is not None and ctx.get("dés", a.des) != a.des:
                 return v
             return tuple(v) + (RelanceAccordee("soi", dice, a.tous, times, a.avant_situation, self.name,
-                                               valeurs=a.valeurs),)
+                                               valeurs=a.valeurs, obligatoire=effet.modalite != "peut"),)
 
         return [self.modifier("relances", phrase, value)]
 

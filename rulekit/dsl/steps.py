@@ -40,7 +40,9 @@ class RelanceAccordee:
     """A reroll an ability grants: ``qui`` = "soi" (own dice) or "adversaire" (the opponent's);
     ``des`` = "attaque" | "défense" | "tous"; ``tous`` = all the dice at once (else one die);
     ``fois`` = how many times; ``avant_situation`` = before the situational rerolls;
-    ``valeurs`` = only dice showing one of these values, each once (« relancent leurs 1 »)."""
+    ``valeurs`` = only dice showing one of these values, each once (« relancent leurs 1 »);
+    ``obligatoire`` = the reroll must be made (« doit relancer », « relance »), else it may be
+    declined (« peut relancer »)."""
 
     qui: str
     des: str
@@ -49,6 +51,7 @@ class RelanceAccordee:
     avant_situation: bool = True
     source: str = ""
     valeurs: tuple[int, ...] = ()  # only the dice showing these values (« leurs 1 »)
+    obligatoire: bool = False
 
 
 @attrs.frozen

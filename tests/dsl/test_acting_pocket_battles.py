@@ -6,13 +6,17 @@ The troops that bear the sentences (Légionnaire, Guerrier, Archer, Auxiliaire) 
 characteristic of their own, so « without it » is the printed unit.
 """
 
+import json
+from fractions import Fraction
+
 import pytest
 
+import rulekit
 from rulekit import dsl
 from rulekit.dsl import RulesSemanticError
 from rulekit.dsl.vocabulary import for_game
 from rulekit_games.pocket_battles import odds
-from tests.pocket_battles.conftest import bataille, des, finir_tour, jouer, labels, unite
+from tests.pocket_battles.conftest import bataille, des, finir_tour, jouer, labels, textes, unite
 
 from .acting import pb_dice, pb_give, pb_hits, pb_last_attack, sentence
 
@@ -254,7 +258,8 @@ def test_may_shoot_from_the_combat_zone(monkeypatch):
 
 # --- what the game never asks about: refused, never silent --------------------------------------
 @pytest.mark.parametrize("text, said", [
-    ("Durant un Combat, cette Unité peut relancer un dé.", "« relances » n'est jamais posée par pocket_battles"),
+    ("Lorsque cette Unité se déplace, les Unités amies adjacentes peuvent se déplacer avec elle.",
+     "« accompagnants » n'est jamais posée par pocket_battles"),
     ("Cette Unité peut tirer jusqu'à 3 tuiles.", "« portée » n'est jamais posée par pocket_battles"),
     ("Cette Unité ne peut pas être capturée.", "ne demande jamais si une unité peut « être capturé »"),
     ("Cette Unité compte pour deux unités lorsqu'elle vient en aide à une unité alliée qui attaque.",
@@ -267,6 +272,243 @@ def test_sentences_the_game_never_asks_about_are_refused(text, said):
     with pytest.raises(RulesSemanticError, match=said) as info:
         dsl.compile_ability(ast, name="t", text=text, vocabulary=v)
     assert "<texte>:1:1" in str(info.value)
+
+
+# --- rerolls: the query « relances » (README, reading 34) -------------------------------------
+def _grant(qui="soi", tous=False, fois=1, valeurs=(), obligatoire=False):
+    from rulekit.dsl import RelanceAccordee
+
+    return RelanceAccordee(qui, "tous", tous, fois, valeurs=valeurs, obligatoire=obligatoire)
+
+
+def _rerolls_offered(m) -> list[str]:
+    """The labels of the reroll decision on top (none: the hits are counted at once)."""
+    from rulekit.steps import ChooseReroll
+
+    return labels(m) if isinstance(m.top, ChooseReroll) else []
+
+
+def exact_hits(m, faces, own=None, forced=None) -> dict:
+    """The exact distribution of the hits of the roll about to be thrown in ``m``, from the game
+    itself: every outcome of its chance nodes, each reroll decision taken with the odds' policy
+    (``odds.choix``) for the grant ``own`` (the roller's) or ``forced`` (its target's); a
+    decision that no grant explains fails the test."""
+    from fractions import Fraction
+
+    from rulekit import CHANCE
+    from rulekit.steps import ChooseReroll, Decline, RerollAll, RerollDie
+    from rulekit_games.pocket_battles.combat import CLE, coups
+
+    start = len(m.events)
+    roller = None
+    out: dict = {}
+
+    def walk(m, p):
+        nonlocal roller
+        done = [e for e in m.events[start:] if type(e).__name__ == "AttaqueLancee"]
+        if done:
+            n = coups(done[0].des, faces)
+            out[n] = out.get(n, 0) + p
+            return
+        if m.current_player is CHANCE:
+            for o, q in m.chance_outcomes():
+                c = m.clone()
+                c.apply(o)
+                walk(c, p * q)
+            return
+        assert isinstance(m.top, ChooseReroll), f"not a reroll: {labels(m)}"
+        roller = roller if roller is not None else m.unite(pb_last_roller(m)).joueur
+        forcee = m.top.player != roller
+        grant = forced if forcee else own
+        assert grant is not None, f"a reroll no grant explains: {labels(m)}"
+        values = m.rolls[CLE]
+        idx = odds.choix(values, faces, grant, forcee)
+        acts = m.legal_actions()
+        if not idx:
+            pick = next(a for a in acts if isinstance(a, Decline))
+        elif len(idx) == len(values) and grant.tous:
+            pick = next(a for a in acts if isinstance(a, RerollAll))
+        else:
+            pick = next(a for a in acts if isinstance(a, RerollDie) and a.value == values[idx[0]])
+        c = m.clone()
+        c.apply(pick)
+        walk(c, p)
+
+    walk(m, Fraction(1))
+    return dict(sorted((k, v) for k, v in out.items() if v))
+
+
+def pb_last_roller(m) -> str:
+    """The unit whose attack roll is on the stack (the step that counts its hits)."""
+    from rulekit_games.pocket_battles.combat import Frapper
+
+    return next(s.attaquant for s in reversed(m.stack) if isinstance(s, Frapper))
+
+
+REROLL_ONE = say("reroll", "Durant un Combat, cette Unité peut relancer un dé")
+REROLL_ONES = say("reroll", "Quand vous tirez, cette Unité peut relancer ses 1")
+REROLL_ALL = say("reroll", "Lorsque cette Unité Charge, vous pouvez relancer tous ses dés")
+
+
+def test_may_reroll_one_die_in_a_combat(monkeypatch):
+    m = des(charge(), 3, 6)
+    assert _rerolls_offered(m) == []
+    assert exact_hits(charge(), LEGIONNAIRES) == odds.distribution(LEGIONNAIRES, 2)
+    pb_give(monkeypatch, "Légionnaire", REROLL_ONE)
+    m = des(charge(), 3, 6)
+    assert sorted(_rerolls_offered(m)) == ["relancer un 3 (attaque)", "relancer un 6 (attaque)", "renoncer (relance)"]
+    assert m.current_player == 0  # the rolling unit's owner decides
+    saved = rulekit.loads(rulekit.dumps(m))  # a pending reroll saves and loads
+    assert labels(saved) == labels(m)
+    jouer(m, "relancer un 6")
+    assert textes(m)[-1] == "Joueur 1 relance un 6 de R1 [Légionnaire×2] (essai 0)."
+    des(m, 4)
+    assert _rerolls_offered(m) == [] and pb_last_attack(m).des == (3, 4) and pb_last_attack(m).coups == 4
+    with_it = exact_hits(charge(), LEGIONNAIRES, own=_grant())
+    assert with_it == odds.distribution(LEGIONNAIRES, 2, relances=[_grant()]) != odds.distribution(LEGIONNAIRES, 2)
+    assert with_it == {0: Fraction(8, 27), 2: Fraction(4, 9), 4: Fraction(7, 27)}
+    # « Durant un Combat »: not when shooting
+    pb_give(monkeypatch, "Archer", REROLL_ONE)
+    assert _rerolls_offered(des(tir(), 1)) == []
+    assert exact_hits(tir(), ARCHERS) == odds.distribution(ARCHERS, 1)
+
+
+def test_the_charged_unit_rerolls_in_its_riposte_not_in_the_chargers_roll(monkeypatch):
+    m = des(charge(), 6, 6)
+    assert exact_hits(m.clone(), (4, 4)) == odds.distribution((4, 4), 1) == {0: Fraction(5, 6), 2: Fraction(1, 6)}
+    pb_give(monkeypatch, "Guerrier", REROLL_ONE)
+    m = des(charge(), 6, 6)  # the Legionaries' roll: the Guerriers' grant is of their own dice only
+    assert _rerolls_offered(m) == [] and pb_last_attack(m).coups == 0
+    # the riposte of Guerrier×2 (combat 4 4) is part of the Combat: its owner may reroll
+    assert exact_hits(m.clone(), (4, 4), own=_grant()) == odds.distribution((4, 4), 1, relances=[_grant()])
+    des(m, 1)
+    assert _rerolls_offered(m) == ["relancer un 1 (attaque)", "renoncer (relance)"] and m.current_player == 1
+
+
+def test_may_reroll_its_1s_when_shooting(monkeypatch):
+    assert _rerolls_offered(des(tir(), 1)) == []
+    pb_give(monkeypatch, "Archer", REROLL_ONES)
+    assert _rerolls_offered(des(tir(), 1)) == ["relancer un 1 (attaque)", "renoncer (relance)"]
+    assert _rerolls_offered(des(tir(), 2)) == []  # no 1: nothing to reroll
+    ones = _grant(valeurs=(1,))
+    with_it = exact_hits(tir(), ARCHERS, own=ones)
+    assert with_it == odds.distribution(ARCHERS, 1, relances=[ones]) != odds.distribution(ARCHERS, 1)
+    assert with_it == {0: Fraction(11, 18), 2: Fraction(7, 18)}
+    # « Quand vous tirez »: not in a Combat
+    pb_give(monkeypatch, "Auxiliaire", REROLL_ONES)
+    assert _rerolls_offered(des(charge(attacker="Auxiliaire"), 1, 1)) == []
+
+
+def test_may_reroll_all_its_dice_once_when_charging(monkeypatch):
+    pb_give(monkeypatch, "Légionnaire", REROLL_ALL)
+    m = des(charge(), 6, 6)
+    assert _rerolls_offered(m) == ["relancer tous les dés (attaque)", "renoncer (relance)"]
+    jouer(m, "relancer tous les dés")
+    des(m, 1, 6)
+    assert _rerolls_offered(m) == [] and pb_last_attack(m).des == (1, 6)  # once
+    assert _rerolls_offered(des(poursuivre(), 6)) == []  # pursuing is no charge
+    whole = _grant(tous=True)
+    with_it = exact_hits(charge(), LEGIONNAIRES, own=whole)
+    assert with_it == odds.distribution(LEGIONNAIRES, 2, relances=[whole]) != odds.distribution(LEGIONNAIRES, 2)
+
+
+def test_paraphrase_two_dice_during_a_combat(monkeypatch):
+    pb_give(monkeypatch, "Légionnaire", "Cette Unité peut relancer deux dés durant un Combat.")
+    m = des(charge(), 6, 6)
+    jouer(m, "relancer un 6")
+    des(m, 5)
+    assert sorted(_rerolls_offered(m)) == ["relancer un 5 (attaque)", "relancer un 6 (attaque)", "renoncer (relance)"]
+    two = _grant(fois=2)
+    assert exact_hits(charge(), LEGIONNAIRES, own=two) == odds.distribution(LEGIONNAIRES, 2, relances=[two]) \
+        != odds.distribution(LEGIONNAIRES, 2, relances=[_grant()])
+
+
+def test_a_reroll_the_unit_must_make_cannot_be_declined(monkeypatch):
+    pb_give(monkeypatch, "Légionnaire", "Durant un Combat, cette Unité doit relancer ses 3.")
+    m = des(charge(), 3, 6)  # a 3 scores two hits against 3 3 4 4, and still must be thrown again
+    assert _rerolls_offered(m) == ["relancer un 3 (attaque)"]
+    forced = _grant(valeurs=(3,), obligatoire=True)
+    with_it = exact_hits(charge(), LEGIONNAIRES, own=forced)
+    assert with_it == odds.distribution(LEGIONNAIRES, 2, relances=[forced]) != odds.distribution(LEGIONNAIRES, 2)
+    assert odds.distribution(LEGIONNAIRES, 2, relances=[_grant(valeurs=(3,))]) == odds.distribution(LEGIONNAIRES, 2)
+
+
+def test_the_attacked_unit_may_force_a_reroll_of_the_attackers_die(monkeypatch):
+    pb_give(monkeypatch, "Guerrier", "Lorsque cette Unité est attaquée, elle peut choisir un dé de son adversaire "
+                                     "et l'obliger à le relancer.")
+    m = des(charge(), 3, 6)
+    assert m.current_player == 1  # the attacked unit's owner chooses the die
+    assert sorted(_rerolls_offered(m)) == ["relancer un 3 (attaque)", "relancer un 6 (attaque)", "renoncer (relance)"]
+    forced = _grant(qui="adversaire")
+    with_it = exact_hits(charge(), LEGIONNAIRES, forced=forced)
+    assert with_it == odds.distribution(LEGIONNAIRES, 2, forcees=[forced]) != odds.distribution(LEGIONNAIRES, 2)
+
+
+def test_the_odds_command_plays_the_rerolls():
+    from click.testing import CliRunner
+
+    from rulekit.cli import main
+
+    out = CliRunner().invoke(main, ["odds", "pocket_battles", "--shoot", "4 5 4 5", "--reroll-values", "1", "--json"])
+    assert out.exit_code == 0, out.output
+    assert json.loads(out.output)["hits"] == {"0": float(Fraction(11, 18)), "2": float(Fraction(7, 18))}
+    bad = CliRunner().invoke(main, ["odds", "pocket_battles", "--shoot", "4 5", "--reroll-values", "7"])
+    assert bad.exit_code == 2 and "--reroll-values" in bad.output
+
+
+# --- passive prohibitions: « permis », action « être attaqué » (README, reading 35) -------------
+def _targets():
+    """Celtic Archers and Guerriers at the Front of sector 1 face R1 (Légionnaires) and R2
+    (Auxiliaires): what the Archers may shoot at, and what the Guerriers may charge."""
+    def board():
+        return bataille([unite("C1", 1, "Archer×2", "avant", 1), unite("C2", 1, "Guerrier×2", "avant", 1),
+                         unite("R1", 0, "Légionnaire×2", "avant", 1), unite("R2", 0, "Auxiliaire", "avant", 1)],
+                        joueur=1)
+
+    m = finir_tour(board())
+    jouer(m, "C1 [Archer×2] : tirer")
+    shot = sorted(l.split()[2] for l in labels(m) if l.startswith("tirer sur"))
+    m = finir_tour(board())
+    jouer(m, "C2 [Guerrier×2] : charger")
+    jouer(m, "attendre")
+    charged = sorted(l.split()[1] for l in labels(m) if l.startswith("charger"))
+    return shot, charged
+
+
+@pytest.mark.parametrize("text, shot, charged", [
+    (say("passive prohibition", "Cette Unité ne peut pas être la cible d'un Tir"), ["R2"], ["R1", "R2"]),
+    ("Cette Unité ne peut pas être attaquée par un Tir.", ["R2"], ["R1", "R2"]),
+    ("Cette Unité ne peut pas être la cible d'une Charge.", ["R1", "R2"], ["R2"]),
+    ("Cette Unité ne peut pas être attaquée.", ["R2"], ["R2"]),
+])
+def test_a_passive_prohibition_removes_that_attacks_targets_only(monkeypatch, text, shot, charged):
+    assert _targets() == (["R1", "R2"], ["R1", "R2"])
+    pb_give(monkeypatch, "Légionnaire", text)
+    assert _targets() == (shot, charged)
+
+
+def test_a_unit_that_cannot_be_shot_is_not_shot_at_when_it_charges(monkeypatch):
+    def reactions():
+        m = bataille([unite("R1", 0, "Légionnaire×2", "avant", 1), unite("C1", 1, "Archer×2", "avant", 1),
+                      unite("C2", 1, "Guerrier×2", "avant", 1)])
+        finir_tour(m)
+        jouer(m, "R1 [Légionnaire×2] : charger")
+        return sorted(l.split(" avec ")[0] + " " + l.split()[2] for l in labels(m) if " avec " in l)
+
+    assert reactions() == ["intercepter C2", "tirer C1"]
+    pb_give(monkeypatch, "Légionnaire", say("passive prohibition", "Cette Unité ne peut pas être la cible d'un Tir"))
+    assert reactions() == ["intercepter C2"]
+
+
+def test_a_charge_with_no_target_it_may_contact_is_not_offered(monkeypatch):
+    def offered():
+        m = bataille([unite("R1", 0, "Légionnaire×2", "avant", 1), unite("C1", 1, "Guerrier×2", "avant", 1)], joueur=1)
+        finir_tour(m)
+        return [l for l in labels(m) if l.startswith("C1") and "charger" in l]
+
+    assert offered()
+    pb_give(monkeypatch, "Légionnaire", "Cette Unité ne peut pas être attaquée.")
+    assert offered() == []
 
 
 # --- « Lors d'une Riposte »: only in that kind of attack -------------------------------------------

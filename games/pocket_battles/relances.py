@@ -1,0 +1,122 @@
+"""Rerolls a characteristic grants (« peut relancer un dé », « relancer ses 1 »…).
+
+The rule book has no reroll of its own: every reroll comes from a characteristic, through
+the generic query ``"relances"`` that Pocket-Tactics asks too (docs/DSL.md; a tuple of
+``dsl.RelanceAccordee``). In an attack only the attacking unit throws dice (its Combat
+dice, with its charge dice in the same roll, or its Tir dice), so (README, reading 34):
+
+- the rolling unit's grants of its own dice (``qui="soi"``) reroll that roll; its owner
+  decides, die by die (:class:`rulekit.steps.ChooseReroll`): which die (one of its values),
+  all of them at once (``tous``), or each die showing a granted value (``valeurs``), as many
+  times as granted (``fois``);
+- the attacked unit's grants of its opponent's dice (``qui="adversaire"``) let its owner
+  force one of those dice to be thrown again;
+- « peut » may be declined, « doit » (or a plain « relance ») may not (``obligatoire``);
+- the rolling unit's rerolls and the forced ones alternate, the rolling unit first, once
+  for each roll the characteristic applies to; the hits are counted afterwards;
+- the log says each decision, taken or declined, with the roll's unit and the characteristic
+  (« Joueur 1 relance un 6 de R1 [Légionnaire×2] (Relance) »), then the dice thrown again.
+
+The query is asked once per roll, of each of the two units: ``unit`` the unit asked about,
+``adversaire`` the other, ``nature``, ``moment``, ``charge`` as the attack queries say them
+(:func:`.combat.contexte`), ``rôle`` « attaque » for the rolling unit and « défense » for its
+target, ``dés`` « attaque » (the rolling unit's dice) for the rolling unit. With no grant no
+step is pushed, so a battle without such a characteristic plays exactly as before.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import attrs
+
+from rulekit import AutoStep
+from rulekit.steps import ChooseReroll, RerollAll, RerollDie
+from rulekit.validators import one_of, ref
+
+from .etat import NATURES, Annonce
+
+
+def accordees(match, attaquant: str, cible: str, nature: str, charge: bool) -> tuple[list, list]:
+    """The grants for one roll: (the rolling unit's, of its own dice; the target's, forcing
+    the rolling unit's dice)."""
+    from .combat import contexte
+
+    propres = match.query("relances", (), **contexte(attaquant, cible, nature, charge), rôle="attaque", dés="attaque")
+    forcees = match.query("relances", (), **contexte(cible, attaquant, nature, False), rôle="défense")
+    return [g for g in propres if g.qui == "soi"], [g for g in forcees if g.qui == "adversaire"]
+
+
+def combien(grant, valeurs) -> int:
+    """How many reroll decisions one grant gives over the roll ``valeurs``: ``fois`` (all the
+    dice at once, or one die each time); with ``valeurs``, one per die showing one of them."""
+    if not valeurs:
+        return 0
+    if grant.valeurs and not grant.tous:
+        return sum(1 for v in valeurs if v in grant.valeurs)
+    return max(1, grant.fois)
+
+
+@attrs.frozen
+class Relancer(ChooseReroll):
+    """A reroll decision the log tells: whose roll (``lanceur``), the characteristic that grants
+    it (``source``), and whether the player forces the opponent's die (``forcee``)."""
+
+    lanceur: str = attrs.field(default="", metadata=ref("unité"))
+    source: str = ""
+    forcee: bool = False
+
+    def resolve(self, match, choice):
+        qui = f"Joueur {self.player + 1}"
+        de = f"de {match.decrire(self.lanceur)} ({self.source})"
+        if isinstance(choice, RerollAll):
+            texte = f"{qui} relance tous les dés {de}."
+        elif isinstance(choice, RerollDie):
+            verbe = "fait relancer" if self.forcee else "relance"
+            texte = f"{qui} {verbe} un {choice.value} {de}."
+        else:
+            texte = f"{qui} ne {'fait relancer' if self.forcee else 'relance'} aucun dé {de}."
+        super().resolve(match, choice)
+        match.emit(Annonce(texte))
+
+
+def etape(joueur: int, grant, cle: str, lanceur: str = "", forcee: bool = False) -> ChooseReroll:
+    """One reroll decision of a grant over the roll ``cle`` of ``lanceur``: all the dice, or one
+    die (one showing a granted value); it may be declined unless the grant is ``obligatoire``."""
+    libre = not grant.obligatoire
+    if grant.tous:
+        return Relancer(joueur, cle, whole=True, may_decline=libre, lanceur=lanceur, source=grant.source,
+                        forcee=forcee)
+    return Relancer(joueur, cle, may_decline=libre, only=tuple(grant.valeurs), lanceur=lanceur, source=grant.source,
+                    forcee=forcee)
+
+
+def ordre(propres, forcees, valeurs) -> list:
+    """The grants' decisions over the roll ``valeurs`` in the order the game offers them:
+    ``(grant, False)`` the rolling unit's own, ``(grant, True)`` one its target forces;
+    alternately, the rolling unit first."""
+    a = [(g, False) for g in propres for _ in range(combien(g, valeurs))]
+    d = [(g, True) for g in forcees for _ in range(combien(g, valeurs))]
+    return _alterner(a, d)
+
+
+def _alterner(a: list, b: list) -> list:
+    return [s for pair in itertools.zip_longest(a, b) for s in pair if s is not None]
+
+
+@attrs.frozen
+class Relances(AutoStep):
+    """After the roll ``cle``: the rerolls granted for it (pushed only when some are granted)."""
+
+    attaquant: str = attrs.field(metadata=ref("unité"))
+    cible: str = attrs.field(metadata=ref("unité"))
+    nature: str = attrs.field(validator=one_of(NATURES))
+    charge: bool
+    cle: str
+
+    def run(self, match):
+        match.pop()
+        propres, forcees = accordees(match, self.attaquant, self.cible, self.nature, self.charge)
+        joueur = match.unite(self.attaquant).joueur
+        match.push(*[etape(1 - joueur if forcee else joueur, g, self.cle, self.attaquant, forcee)
+                     for g, forcee in ordre(propres, forcees, match.rolls.get(self.cle, ()))])
