@@ -9,31 +9,12 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from rulekit.cli import main
+from tests.core.forgeron import PT_FORGERON as PT
 
 ROOT = Path(__file__).resolve().parents[2]
 NAINS = ROOT / "examples" / "rulekit-nains" / "rulekit_nains" / "pocket_tactics.txt"
 ROMAINS = ROOT / "games" / "pocket_battles" / "factions" / "romains.txt"
 MARINES = ROOT / "games" / "epic_ref" / "factions" / "space_marines.txt"
-
-PT = """jeu : pocket_tactics
-faction : Essai
-
-base Roc
-    défense : 3
-
-capacité Frappe : PHRASE
-
-unité Forgeron
-    nombre : 2
-    coût : 12
-    mêlée : 3 3
-    distance : 0 2
-    magie : 0 2
-    avantage : Colline
-    type : Humain
-    sigle : Fo
-    capacités : Frappe
-"""
 
 
 def run(*args):

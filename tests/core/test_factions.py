@@ -15,6 +15,7 @@ import rulekit
 from rulekit import factions, plugins
 from rulekit.cli import main
 from rulekit.testing import check_invariants
+from tests.core.forgeron import PT_FORGERON
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples" / "rulekit-nains"
@@ -142,25 +143,8 @@ def test_a_files_units_extend_the_vocabulary_of_its_sentences():
 
 
 # ------------------------------------------------------------------------------ bad input
-PT = """jeu : pocket_tactics
-faction : Essai
-
-base Roc
-    défense : 3
-
-capacité Frappe : Un Forgeron peut lancer une Attaque Distante contre des unités jusqu'à 2 tuiles de distance.
-
-unité Forgeron
-    nombre : 2
-    coût : 12
-    mêlée : 3 3
-    distance : 0 2
-    magie : 0 2
-    avantage : Colline
-    type : Humain
-    sigle : Fo
-    capacités : Frappe
-"""
+PT = PT_FORGERON.replace("PHRASE", "Un Forgeron peut lancer une Attaque Distante contre des unités "
+                                   "jusqu'à 2 tuiles de distance.")
 
 
 def write(tmp_path, name, text):

@@ -33,6 +33,19 @@ def compiled(game: str, *sentences: str, vocabulary=None) -> tuple:
                  for i, t in enumerate(sentences))
 
 
+def refused(game: str, text: str, said: str = ""):
+    """The ``RulesSemanticError`` compiling ``text`` for ``game`` raises (its message matching ``said``)."""
+    import pytest
+
+    from rulekit.dsl import RulesSemanticError
+
+    v = for_game(game)
+    ast = dsl.parse_ability(text, vocabulary=v)
+    with pytest.raises(RulesSemanticError, match=said) as info:
+        dsl.compile_ability(ast, name="t", text=text, vocabulary=v)
+    return info.value
+
+
 # --- Pocket-Tactics ---------------------------------------------------------------------------
 
 

@@ -12,13 +12,10 @@ from fractions import Fraction
 import pytest
 
 import rulekit
-from rulekit import dsl
-from rulekit.dsl import RulesSemanticError
-from rulekit.dsl.vocabulary import for_game
 from rulekit_games.pocket_battles import odds
 from tests.pocket_battles.conftest import bataille, des, finir_tour, jouer, labels, textes, unite
 
-from .acting import pb_dice, pb_give, pb_hits, pb_last_attack, sentence
+from .acting import pb_dice, pb_give, pb_hits, pb_last_attack, refused, sentence
 
 G = "pocket_battles"
 
@@ -267,11 +264,7 @@ def test_may_shoot_from_the_combat_zone(monkeypatch):
     ("Cette Unité doit charger.", "doit charger"),
 ])
 def test_sentences_the_game_never_asks_about_are_refused(text, said):
-    v = for_game(G)
-    ast = dsl.parse_ability(text, vocabulary=v)
-    with pytest.raises(RulesSemanticError, match=said) as info:
-        dsl.compile_ability(ast, name="t", text=text, vocabulary=v)
-    assert "<texte>:1:1" in str(info.value)
+    assert "<texte>:1:1" in str(refused(G, text, said))
 
 
 # --- rerolls: the query « relances » (README, reading 34) -------------------------------------

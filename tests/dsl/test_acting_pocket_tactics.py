@@ -12,7 +12,7 @@ from fractions import Fraction
 import pytest
 
 from rulekit import CHANCE, dsl
-from rulekit.dsl import ChoixApres, ChoixEffet, RulesSemanticError
+from rulekit.dsl import ChoixApres, ChoixEffet
 from rulekit.dsl.steps import RelanceAccordee
 from rulekit.dsl.vocabulary import for_game
 from rulekit.steps import ChooseReroll, Decline
@@ -31,6 +31,7 @@ from .acting import (
     pt_odds,
     pt_position,
     pt_roll,
+    refused,
     sentence,
 )
 
@@ -609,11 +610,7 @@ def test_forest_witch_magic_attack_affects_every_adjacent_enemy(monkeypatch):
     ("Un Lancier doit se déplacer.", "doit se déplacer"),
 ])
 def test_sentences_the_game_never_asks_about_are_refused(text, said):
-    v = for_game(G)
-    ast = dsl.parse_ability(text, vocabulary=v)
-    with pytest.raises(RulesSemanticError, match=said) as info:
-        dsl.compile_ability(ast, name="t", text=text, vocabulary=v)
-    assert "<texte>:1:1" in str(info.value)
+    assert "<texte>:1:1" in str(refused(G, text, said))
 
 
 # --- extra dice in one mode only (« … en Mêlée ») -------------------------------------------------
@@ -738,10 +735,7 @@ def test_marauder_beating_an_enemy_may_move_one_tile(monkeypatch):
 
 
 def test_a_move_after_an_event_is_refused_without_a_modality():
-    v = for_game(G)
-    text = "Chaque fois qu'un Homme-Bête Maraudeur bat un ennemi, il se déplace d'une tuile."
-    with pytest.raises(RulesSemanticError, match="il peut se déplacer"):
-        dsl.compile_ability(dsl.parse_ability(text, vocabulary=v), name="t", text=text, vocabulary=v)
+    refused(G, "Chaque fois qu'un Homme-Bête Maraudeur bat un ennemi, il se déplace d'une tuile.", "il peut se déplacer")
 
 
 # --- a prohibition in one mode (« … être attaquée avec Magie », « … attaquer en Mêlée ») ----------
@@ -890,7 +884,4 @@ def test_a_swordsman_may_attack_twice_a_turn(monkeypatch, text):
 
 
 def test_a_repetition_the_game_never_asks_about_is_refused():
-    v = for_game(G)
-    text = "Un Épéiste peut attaquer deux fois par partie."
-    with pytest.raises(RulesSemanticError, match="fois par partie"):
-        dsl.compile_ability(dsl.parse_ability(text, vocabulary=v), name="t", text=text, vocabulary=v)
+    refused(G, "Un Épéiste peut attaquer deux fois par partie.", "fois par partie")
