@@ -107,11 +107,16 @@ class Return(Action):
         return f"rentrer {self.who} ({self.src}) en réserve"
 
 
+def may_move(match, uid: int) -> bool:
+    """May the unit move at all (« ne peut pas se déplacer »: the query « permis »)?"""
+    return match.query("permis", True, unit=uid, action="se déplacer", terrain=match.board.get(match.units[uid].where))
+
+
 def move_actions(match, player: int) -> list:
     acts = []
     base = match.bases[player]
     for u in match.on_map(player):
-        if not match.query("permis", True, unit=u.uid, action="se déplacer", terrain=match.board.get(u.where)):
+        if not may_move(match, u.uid):
             continue  # « ne peut pas se déplacer »
         for dst in sorted(destinations(match, u.uid), key=carte.coords):
             acts.append(Move(u.uid, u.where, dst, u.card))

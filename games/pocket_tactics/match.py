@@ -184,9 +184,9 @@ class PocketTactics(World, Match):
                 push_water_test(self, unit)
 
     def reachable(self, unit, distance: int) -> list[str]:
-        from .deplacement import destinations
+        from .deplacement import destinations, may_move
 
-        if not self.query("permis", True, unit=unit, action="se déplacer", terrain=self.board.get(self.units[unit].where)):
+        if not may_move(self, unit):
             return []
         return sorted(destinations(self, unit, distance), key=carte.coords)
 

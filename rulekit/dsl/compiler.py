@@ -578,6 +578,10 @@ class Compiler(OrderEffects):
         stay = any(isinstance(s, A.Rester) and s.etat == "adjacent" for s in siblings)
         no_attack = any(isinstance(s, A.Negation) and isinstance(s.action, A.Agir) and s.action.verbe == "attaquer"
                         for s in siblings)
+        if any(isinstance(s, A.Negation) and isinstance(s.action, A.Agir)
+               and (s.action.mode is not None or s.action.fois is not None) for s in siblings):
+            raise self.semantic("« se déplacer avec … et ne pas attaquer » : le jeu n'interdit l'attaque "
+                                "qu'entièrement, pas dans un mode ni un nombre de fois")
 
         def value(match, bearer, ctx, v):
             mates = [u for u in match.adjacent_units(bearer)

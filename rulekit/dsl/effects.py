@@ -55,8 +55,10 @@ class OrderEffects:
         """« Lors d'une Riposte »: an action the game names but rolls no dice of its own for (no
         query « dés de riposte »): every roll it asks about, which the circumstance's guard (the
         query's ``nature``) narrows to the rolls of that action."""
+        from .render import elide
+
         v = self.vocabulary
-        own = "dés " + ("d'" if action[:1].lower() in "aeiouéè" else "de ") + action.lower()
+        own = "dés " + elide("de", action.lower())
         if not v.declares_asks or own in v.queries or v.category(action) != "actions":
             return ()
         return tuple(q[len("dés de "):].capitalize() for q in v.queries if q.startswith("dés de "))

@@ -885,3 +885,16 @@ def test_a_swordsman_may_attack_twice_a_turn(monkeypatch, text):
 
 def test_a_repetition_the_game_never_asks_about_is_refused():
     refused(G, "Un Épéiste peut attaquer deux fois par partie.", "fois par partie")
+
+
+def test_a_group_move_reads_sans_and_a_comma_before_mais_as_the_rule_book_does():
+    assert len(asts(
+        "Lorsqu'un Lancier se déplace (hors attaque), tous les Lanciers adjacents peuvent se déplacer avec lui "
+        "mais doivent cependant rester adjacents et ne pas attaquer.",
+        "Lorsqu'un Lancier se déplace sans attaquer, tous les Lanciers adjacents peuvent se déplacer avec lui, "
+        "mais doivent rester adjacents et ne pas attaquer.")) == 1
+
+
+def test_a_group_move_forbidding_one_mode_of_attack_is_refused_not_read_as_any_attack():
+    refused(G, "Lorsqu'un Lancier se déplace (hors attaque), tous les Lanciers adjacents peuvent se déplacer avec "
+               "lui, mais doivent rester adjacents et ne pas attaquer en Mêlée.", "pas dans un mode")

@@ -154,7 +154,7 @@ KNOWN_GAPS: dict[str, str] = {
     "Lorsqu'un allié adjacent est attaqué, la Jeune Fille au Bouclier peut permuter sa place avec lui.":
         'different AST: AST keeps who is named in the trigger and who in the effect',
     "Lorsqu'un Lancier se déplace sans attaquer, tous les Lanciers adjacents peuvent se déplacer avec lui, mais ils doivent rester adjacents et ne peuvent pas attaquer.":
-        'negation or restriction worded otherwise: col 103: mot inattendu « mais »',
+        'object worded otherwise: col 108: mot inattendu « ils »',
     "Lorsqu'un Lancier se déplace (hors attaque), les Lanciers qui lui sont adjacents peuvent se déplacer avec lui mais doivent cependant rester adjacents et ne pas attaquer.":
         'different AST: AST keeps the determiner or number of a designation',
     "Tous les Lanciers adjacents peuvent se déplacer avec un Lancier lorsqu'il se déplace (hors attaque), mais doivent cependant rester adjacents et ne pas attaquer.":
@@ -214,7 +214,7 @@ KNOWN_GAPS: dict[str, str] = {
     "Cette Unité peut tirer depuis l'Arrière d'un Secteur. Cette caractéristique ne peut pas être utilisée pour tirer sur une Unité qui Charge.":
         'different AST: AST keeps synonyms',
     "Cette Unité peut tirer depuis l'Arrière d'un Secteur, mais pas contre une Unité qui Charge.":
-        'negation or restriction worded otherwise: col 55: mot inattendu « mais »',
+        'object worded otherwise: col 60: mot inattendu « pas »',
     "Cette Unité peut tirer depuis l'Arrière d'un Secteur. Cette caractéristique ne peut pas servir à tirer contre une Unité qui Charge.":
         'verb synonym missing: col 89: mot inattendu « servir »',
     "Cette Unité peut tirer depuis l'Arrière d'un Secteur. Elle ne peut pas utiliser cette caractéristique pour tirer contre une Unité qui Charge.":
