@@ -7,6 +7,8 @@ whole AST built by other means (the hypothesis strategies of :mod:`rulekit.testi
   determiner « un », the gender the author's determiner showed kept aside for ``render``.
 - « Quand un Conscrit vient en aide …, il compte » is « Chaque Conscrit compte … lorsqu'il
   vient en aide »: the unit is named in the main clause, the trigger says « il ».
+- « sans dépenser de Jeton Ordre » is « sans dépenser de Jetons Ordre » (the noun in the plural).
+- « tirer sur une Unité » is « tirer contre une Unité »; the zones one shoots at are a set of kinds.
 - « les ennemis », « tous les ennemis » are « toutes les unités ennemies »; « un allié » is « une
   unité alliée »: the side is a qualifier of « unité », and « toutes les » is « tous les ».
 """
@@ -62,6 +64,25 @@ def targets(d):
     return d
 
 
+def tir(t: A.Tirer, vocabulary) -> A.Tirer:
+    """« tirer sur une Unité » = « tirer contre une Unité »; « sur la Zone Avant et la Zone de Combat
+    d'un Secteur adjacent » = « sur les Zones de Combat et les Zones Avant des Secteurs adjacents »:
+    the kinds of zone, a set, of any sector so qualified."""
+    def zone(d):
+        return d is not None and vocabulary.category(d.nom) == "zones"
+
+    if len(t.sur) == 1 and t.contre is None and not zone(t.sur[0]):
+        return attrs.evolve(t, sur=(), contre=t.sur[0])
+    if not t.sur:
+        return t
+    kinds = {attrs.evolve(d, det="les", nom=vocabulary.plural(d.nom)) if zone(d) and d.det in ("la", "le", "les", "l'")
+             else d for d in t.sur}
+    de = t.de
+    if zone(de) and de.det in ("un", "une", "des", "les"):
+        de = attrs.evolve(de, det="des", nom=vocabulary.plural(de.nom))
+    return attrs.evolve(t, sur=tuple(sorted(kinds, key=lambda d: d.nom)), de=de)
+
+
 def generic(d: A.Designation, is_unit_noun, singular=None) -> A.Designation:
     """« l'Archer », « cet Archer », « chaque Archer » → « un Archer » (a game noun only); with
     ``singular`` (the vocabulary's), « les Archers », « tous les Archers » too, when nothing
@@ -108,6 +129,10 @@ def canonical(node, vocabulary):
             return generic(side(x), is_unit_noun, vocabulary.singular)
         if isinstance(x, A.Portee):
             return attrs.evolve(x, cibles=targets(x.cibles))
+        if isinstance(x, A.Tirer):
+            return tir(x, vocabulary)
+        if isinstance(x, A.Charger) and x.sans_depenser is not None:
+            return attrs.evolve(x, sans_depenser=vocabulary.plural(x.sans_depenser))
         if isinstance(x, A.Phrase):
             circs, sujet = antecedent(x.circonstances, x.sujet, is_unit_noun)
             return attrs.evolve(x, circonstances=circs, sujet=sujet)

@@ -90,7 +90,9 @@ def _(d: A.Designation) -> str:
     ante = quals.pop(0) if quals and quals[0] in ANTES else None
     head = d.nom
     if ante:
-        head = (ante + ("s" if plural and ante == "autre" else "")) + " " + head
+        if fem and ante in ("premier", "second"):  # « cette seconde Charge », « la première phase »
+            ante = {"premier": "première", "second": "seconde"}[ante]
+        head = (ante + ("s" if plural else "")) + " " + head
     text = d.det + head if d.det == "l'" else f"{d.det} {head}"
     for q in quals:
         text += " " + agree(q, fem, plural)
@@ -221,6 +223,9 @@ def effet(e, form: str, sujet=None) -> str:
     modal_form = form if form != "inf" else "3s"
 
     def said(a, f):
+        if isinstance(a, A.Utilisable):  # « cette caractéristique ne peut pas être utilisée pour … »
+            passive = v("être utilisé", f)
+            return action(a, f).replace(passive, accorde(passive, "être utilisé", sujet), 1)
         return agir(a, f, sujet) if isinstance(a, A.Agir) else action(a, f)
 
     if e.modalite is None:

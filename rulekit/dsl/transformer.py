@@ -27,6 +27,7 @@ def _phrase(circs, sujet, effets, is_unit_noun=lambda nom: False) -> A.Phrase:
     """A phrase; « il reste en vie sur 4+ » is the roll « lancez un dé, et si le résultat est
     4, 5 ou 6, il reste en vie »: one meaning, one AST (a Jet whose success keeps it alive)."""
     circs, effets = _concession(tuple(circs), tuple(effets))
+    circs, effets = _lifted(circs, effets)
     rolls = [e for e in effets if isinstance(e.action, tuple) and e.action[0] == "jet"]
     if not rolls:
         return A.Phrase(*canonical.antecedent(circs, sujet, is_unit_noun), effets)
@@ -35,6 +36,20 @@ def _phrase(circs, sujet, effets, is_unit_noun=lambda nom: False) -> A.Phrase:
     who = sujet if isinstance(sujet, A.Pronom) else A.Pronom("il")
     alive = A.Phrase((), who, (A.Effet(A.Rester("en vie"), rolls[0].modalite),))
     return A.Phrase(circs, None, (A.Jet(1, rolls[0].action[1], alive),))
+
+
+def _lifted(circs, effets):
+    """« elle doit charger une Unité lors du même tour » = « lors du même tour, elle doit charger une
+    Unité »: a circumstance said inside an effect is the phrase's."""
+    out = []
+    for e in effets:
+        if isinstance(e, A.Effet) and isinstance(e.action, tuple) and e.action[:1] == ("lift",):
+            _, circ, action = e.action
+            if circ not in circs:
+                circs = circs + (circ,)
+            e = attrs.evolve(e, action=action)
+        out.append(e)
+    return circs, tuple(out)
 
 
 def _concession(circs, effets):
@@ -51,6 +66,26 @@ def _concession(circs, effets):
     e = effets[i]
     effets = effets[:i] + (attrs.evolve(e, action=attrs.evolve(e.action, meme_si=said[0][1])),) + effets[i + 1:]
     return tuple(c for c in circs if c is not said[0]), effets
+
+
+def _said(effets):
+    """The effects without a trailing restriction (« …, mais pas contre … »)."""
+    return tuple(e for e in effets if not (isinstance(e, tuple) and e[:1] == ("mais pas",)))
+
+
+def _restricted(phrase: A.Phrase, effets):
+    """« Cette Unité peut tirer depuis l'Arrière d'un Secteur, mais pas contre une Unité qui Charge »
+    is the permission, then « Cette caractéristique ne peut pas être utilisée pour tirer contre une
+    Unité qui Charge »: the restriction is a phrase of its own about the characteristic."""
+    said = [e for e in effets if isinstance(e, tuple) and e[:1] == ("mais pas",)]
+    if not said:
+        return phrase
+    granted = [e for e in phrase.effets if isinstance(e, A.Effet) and isinstance(e.action, A.Tirer)
+               and e.modalite == "peut"]
+    if len(granted) != 1:
+        raise ValueError("« mais pas … » restreint une permission de tirer (« peut tirer …, mais pas contre … »)")
+    limite = A.Effet(A.Utilisable(pour=A.Tirer(**said[0][1])), "ne peut pas")
+    return phrase, A.Phrase((), A.Designation("cette", "caractéristique"), (limite,))
 
 
 def _kind(nodes) -> str | None:
@@ -83,19 +118,19 @@ class ToAst(SheetToAst, Transformer):
 
     # --- sentences -------------------------------------------------------------
     def start(self, children):
-        return A.Capacite(tuple(children))
+        return A.Capacite(tuple(p for c in children for p in (c if isinstance(c, tuple) else (c,))))
 
     def phrase_circ(self, c):
         circs, (sujet, effets) = c
-        return _phrase(circs, sujet, effets, self.is_unit_noun)
+        return _restricted(_phrase(circs, sujet, _said(effets), self.is_unit_noun), effets)
 
     def phrase_apres(self, c):
         (sujet, effets), circ = c
-        return _phrase((circ,), sujet, effets, self.is_unit_noun)
+        return _restricted(_phrase((circ,), sujet, _said(effets), self.is_unit_noun), effets)
 
     def phrase_simple(self, c):
         sujet, effets = c[0]
-        return _phrase((), sujet, effets, self.is_unit_noun)
+        return _restricted(_phrase((), sujet, _said(effets), self.is_unit_noun), effets)
 
     def phrase_jet(self, c):
         circs, jet = c
@@ -149,6 +184,11 @@ class ToAst(SheetToAst, Transformer):
 
     def acte(self, c):
         return self._acte(c[0], c[1], c[2:])
+
+    def acte_repris(self, c):
+        """« charge une Unité ennemie et la détruit » = « charge et détruit une Unité ennemie »."""
+        sujet, premier, objet, _, second, *rest = c
+        return self._acte(sujet, premier, [second, objet, *rest])
 
     def acte_sur_tuile(self, c):
         """« Lorsqu'un Archer est sur une tuile Colline » : a state, where the unit stands."""
@@ -360,6 +400,17 @@ class ToAst(SheetToAst, Transformer):
 
     def effets(self, c):
         return tuple(c)
+
+    def restriction(self, c):
+        return ("mais pas", _nodes(c)[0])
+
+    def proposition_utiliser(self, c, modalite="peut"):
+        """« X ne peut pas utiliser cette caractéristique pour … »: the characteristic is the subject."""
+        quoi, action = _nodes(c)[-2:]
+        return (quoi, (A.Effet(A.Utilisable(pour=action), modalite),))
+
+    def proposition_ne_pas_utiliser(self, c):
+        return self.proposition_utiliser(c, "ne peut pas")
 
     def effet_simple(self, c):
         return A.Effet(c[0])
@@ -630,7 +681,7 @@ class ToAst(SheetToAst, Transformer):
         fields = {}
         for part in _nodes(c):
             fields.update(part)
-        return A.Tirer(**fields)
+        return canonical.tir(A.Tirer(**fields), self.vocabulary)
 
     def tir_depuis(self, c):
         nodes = _nodes(c)
@@ -642,9 +693,26 @@ class ToAst(SheetToAst, Transformer):
     def tir_sur(self, c):
         # « sur les Zones Avant et les Zones de Combat des Secteurs adjacents »: a last designation
         # written right after another (no « et ») says whose zones they are
-        out = {"sur": tuple(n for n in _nodes(c) if isinstance(n, A.Designation))}
+        sur = []
+        for n in _nodes(c):
+            if isinstance(n, A.Designation):
+                sur.append(n)
+            elif isinstance(n, tuple) and n[:1] == ("ellipse",):
+                sur.append(self._ellipse(sur[-1], *n[1:]))
+        out = {"sur": tuple(sur)}
         out.update(next((n for n in _nodes(c) if isinstance(n, dict)), {}))
         return out
+
+    def zone_ellipse(self, c):
+        return ("ellipse", _squash(self.written(_tokens(c, "NOM")[0])))
+
+    def _ellipse(self, before: A.Designation, word) -> A.Designation:
+        """« les Zones Avant et de Combat »: « de Combat » is « les Zones de Combat »."""
+        head = before.nom.split()[0]
+        for nom in (f"{head} {word}", f"{head} de {word}", f"{head} d'{word}"):
+            if self.vocabulary.category(nom):
+                return attrs.evolve(before, nom=self.vocabulary.canonical(nom))
+        raise ValueError(f"« {before.nom} et … {word} » : « {head} … {word} » n'est pas un nom du jeu")
 
     def tir_de(self, c):
         return {"de": c[0]}
@@ -660,8 +728,14 @@ class ToAst(SheetToAst, Transformer):
 
     def cout_selon_jetons(self, c):
         extra = _tokens(c, "AU_LIEU_PLUS")
-        n = int(re.search(r"\d+", str(extra[0])).group(0)) if extra else None
-        return A.CoutSelonJetons(self.noun(_tokens(c, "NOM")[0]), n)
+        n = None
+        if extra:
+            word = re.search(r"(\d+|un|une|deux|trois|quatre)\s+de\s+plus", str(extra[0])).group(1)
+            n = int(word) if word.isdigit() else NUMBER_WORDS[word]
+        return A.CoutSelonJetons(_nodes(c)[0], n)
+
+    def jetons_sur(self, c):
+        return self.noun(_tokens(c, "NOM")[0])
 
     def cout(self, c):
         return A.Cout(_nodes(c)[0], self.noun(_tokens(c, "NOM")[0]))
@@ -700,7 +774,11 @@ class ToAst(SheetToAst, Transformer):
         return A.MettreDeCote(_nodes(c)[0])
 
     def charger(self, c):
+        """« sans dépenser de Jeton(s) Ordre »: the tokens, in the plural; « lors du même tour » said
+        after the target belongs to the phrase's circumstances (see ``_phrase``)."""
         nodes = _nodes(c)
         noms = _tokens(c, "NOM")
-        return A.Charger(nodes[0], self.noun(noms[0]) if noms else None, nodes[1] if len(nodes) > 1 else None)
+        spent = self.vocabulary.plural(self.noun(noms[0])) if noms else None
+        action = A.Charger(nodes[0], spent, nodes[1] if len(nodes) > 1 else None)
+        return ("lift", A.MemeTour(), action) if _tokens(c, "MEME_TOUR") else action
 

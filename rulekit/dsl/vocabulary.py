@@ -158,6 +158,15 @@ class Vocabulary:
         found = self.forms().get(word.lower())
         return found[1] if found else word
 
+    def plural(self, word: str) -> str:
+        """The vocabulary's plural of a noun (its own casing), or ``word``."""
+        sing = self.singular(word).lower()
+        for cat in NOUN_CATEGORIES:
+            for s, p in getattr(self, cat):
+                if s.lower() == sing:
+                    return p
+        return word
+
     def all_forms(self) -> list[str]:
         """Every written form with its vocabulary casing, longest first."""
         seen = {}

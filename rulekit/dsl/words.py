@@ -34,9 +34,9 @@ ADJECTIVES = {
 }
 #: adjectives that say the same as another: « un mouvement adverse » is « un mouvement ennemi »
 ADJECTIVES["ennemi"] += ("adverse", "adverses")
-ANTES = {"autre": ("autre", "autres"), "premier": ("premier", "première"),
+ANTES = {"autre": ("autre", "autres"), "premier": ("premier", "première", "premiers", "premières"),
          "second": ("second", "seconde", "seconds", "secondes", "deuxième", "deuxièmes"),
-         "même": ("même",)}
+         "même": ("même", "mêmes")}
 ANTE_OF = {form: canon for canon, forms in ANTES.items() for form in forms}
 ADJ_OF = {form: canon for canon, forms in ADJECTIVES.items() for form in forms}
 NUMBER_WORDS = {"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6}

@@ -181,22 +181,8 @@ KNOWN_GAPS: dict[str, str] = {
         'aside in parentheses, « ; », « : » or « , et non » between clauses: col 76: phrase incomplète',
     'Durant un Combat, cette Unité lance un dé supplémentaire pour chaque Jeton Ordre présent sur elle (les Jetons Blessure ne comptent pas).':
         'aside in parentheses, « ; », « : » or « , et non » between clauses: col 99: phrase incomplète',
-    'Quand cette Unité charge et détruit une Unité ennemie, elle doit immédiatement Charger une autre Unité ennemie éligible lors du même tour, sans dépenser de Jetons Ordre pour cette seconde Charge.':
-        'complement placed elsewhere: col 121: mot inattendu « lors »',
-    'Quand cette Unité charge une Unité ennemie et la détruit, lors du même tour elle doit immédiatement Charger une autre Unité ennemie éligible, sans dépenser de Jetons Ordre pour cette seconde Charge.':
-        'complement placed elsewhere: col 44: mot inattendu « et »',
-    'Quand cette Unité charge et détruit une Unité ennemie, lors du même tour elle doit immédiatement Charger une autre Unité ennemie éligible, sans dépenser de Jeton Ordre pour cette deuxième Charge.':
-        'different AST: AST keeps the order of coordinated items, clauses or sentences',
     'Quand cette Unité charge et détruit une Unité ennemie, lors du même tour elle doit immédiatement Charger une autre Unité ennemie éligible ; cette seconde Charge ne coûte aucun Jeton Ordre.':
         'aside in parentheses, « ; », « : » or « , et non » between clauses: col 139: phrase incomplète',
-    "Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle (au lieu d'un de plus). Le premier ordre coûte toujours un Jeton Ordre, comme toujours.":
-        'aside in parentheses, « ; », « : » or « , et non » between clauses: col 86: phrase incomplète',
-    "Donner un ordre à cette Unité coûte autant de Jetons Ordre qu'il y en a sur elle (au lieu de 1 de plus). Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours.":
-        'quantity or comparison worded otherwise: col 37: mot inattendu « autant »',
-    'Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre que ceux présents sur elle (au lieu de 1 de plus). Le premier ordre coûte toujours 1 Jeton Ordre.':
-        'quantity or comparison worded otherwise: col 68: mot inattendu « que »',
-    'Un ordre donné à cette Unité coûte le même nombre de Jetons Ordre présents sur elle (au lieu de 1 de plus). Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours.':
-        'passive / active alternation: col 10: mot inattendu « donné »',
     'Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours. Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle (au lieu de 1 de plus).':
         'different AST: AST keeps the order of coordinated items, clauses or sentences',
     "Donner un ordre à cette Unité pour donner, lors du même tour, des Ordres à deux autres Unités amies, en dépensant un Jeton Ordre comme d'habitude. Résolvez les Ordres émis les uns après les autres.":
@@ -211,24 +197,10 @@ KNOWN_GAPS: dict[str, str] = {
         'object worded otherwise: col 78: mot inattendu « dispose »',
     'Si cette Unité est présente sur le Champ de Bataille, le propriétaire a 1 Jeton Ordre supplémentaire disponible. Rendez le Jeton Ordre quand cette Unité est détruite.':
         'different AST: AST keeps synonyms',
-    "Cette Unité peut tirer depuis l'Arrière d'un Secteur. Cette caractéristique ne peut pas être utilisée pour tirer sur une Unité qui Charge.":
-        'different AST: AST keeps synonyms',
-    "Cette Unité peut tirer depuis l'Arrière d'un Secteur, mais pas contre une Unité qui Charge.":
-        'object worded otherwise: col 60: mot inattendu « pas »',
-    "Cette Unité peut tirer depuis l'Arrière d'un Secteur. Cette caractéristique ne peut pas servir à tirer contre une Unité qui Charge.":
-        'verb synonym missing: col 89: mot inattendu « servir »',
-    "Cette Unité peut tirer depuis l'Arrière d'un Secteur. Elle ne peut pas utiliser cette caractéristique pour tirer contre une Unité qui Charge.":
-        'verb synonym missing: col 72: mot inattendu « utiliser »',
     "L'Unité ne peut pas effectuer de Redéploiement d'Unité.":
         'different AST: AST keeps synonyms',
     "Aucun Redéploiement d'Unité ne peut être effectué par cette Unité.":
         'passive / active alternation: col 37: mot inattendu « être »',
-    'Cette Unité peut tirer sur les Zones de Combat et les Zones Avant des Secteurs adjacents.':
-        'different AST: AST keeps the order of coordinated items, clauses or sentences',
-    'Cette Unité peut tirer sur la Zone Avant et la Zone de Combat des Secteurs adjacents.':
-        'different AST: AST keeps the determiner or number of a designation',
-    'Cette Unité peut tirer sur les Zones Avant et de Combat des Secteurs adjacents.':
-        'coordination in another order, with ellipsis or a repeated article: col 57: mot inattendu « des »',
     'Dans les Secteurs adjacents, cette Unité peut tirer sur les Zones Avant et les Zones de Combat.':
         'circumstance heads the grammar lacks: col 1: mot inattendu « Dans »',
     "Cette Unité donne x coups supplémentaires si elle donne au moins 1 coup lors d'un Combat ou lors d'un Tir.":
