@@ -60,7 +60,12 @@ def _parse(text: str, vocabulary: Vocabulary, file, line, column, source) -> A.C
                     f"phrase trop imbriquée : plus de {source_mod.MAX_TREE_DEPTH} niveaux d'analyse",
                     text=source or corrected, file=file, line=at_line, column=at_column)
             try:
-                return ToAst(vocabulary, corrected.translate(grammar.TYPO)).transform(tree)
+                ast = ToAst(vocabulary, corrected.translate(grammar.TYPO)).transform(tree)
+                if start == "start" and _sheet_style(prepared, ast):
+                    sheet = _sheet_reading(lark, prepared, vocabulary, corrected)
+                    if sheet is not None:
+                        return sheet
+                return ast
             except VisitError as exc:  # read, but means nothing as this kind of line: try the other
                 if isinstance(exc.orig_exc, RecursionError):
                     raise
@@ -79,6 +84,36 @@ def _parse(text: str, vocabulary: Vocabulary, file, line, column, source) -> A.C
     except LarkError as exc:
         raise RulesSyntaxError(f"phrase illisible : {exc}", text=source or text, file=file, line=line,
                                column=column) from None
+
+
+def _third_person() -> frozenset:
+    from . import verbs
+
+    said = {verbs.conjugate(v, p).split()[0] for v in verbs.VERBS for p in ("3s", "3p")}
+    other = {verbs.conjugate(v, p).split()[0] for v in verbs.VERBS for p in ("2p", "inf")}
+    return frozenset((said - other) | {"peut", "peuvent", "doit", "doivent", "ne"})
+
+
+THIRD_PERSON = _third_person()
+
+
+def _sheet_style(prepared: str, ast) -> bool:
+    """« Peut tirer sur les aéronefs », « Relance les tests ratés »: a clause with no subject whose
+    verb is in the third person is a reference sheet's line about the unit, not an order to the
+    player (« Pouvez-vous … », « Relancez … »)."""
+    first = WORD.match(prepared.lstrip())
+    phrase = ast.phrases[0] if isinstance(ast, A.Capacite) and ast.phrases else None
+    return (first is not None and first.group(0) in THIRD_PERSON and phrase is not None
+            and phrase.sujet is None and not phrase.circonstances)
+
+
+def _sheet_reading(lark, prepared, vocabulary, corrected):
+    """The reference-sheet reading of ``prepared``, or None when it has none."""
+    try:
+        tree = lark.parse(prepared, start="fiche")
+        return ToAst(vocabulary, corrected.translate(grammar.TYPO)).transform(tree)
+    except (UnexpectedInput, VisitError):
+        return None
 
 
 def _expected(exc, vocabulary) -> tuple[str, ...]:

@@ -201,8 +201,35 @@ def _steps(groups, vocabulary) -> Optional[A.Etapes]:
             _only(t, "nombre", "a", quoi="une étape d'action")
             n = t.nombre if isinstance(t.nombre, int) else 1
             gestes.append(A.Geste(t.nom, n, modif))
-        out.append(tuple(gestes))
+        out.append(_choix(gestes, vocabulary))
     return A.Etapes(tuple(out))
+
+
+def _choix(gestes, vocabulary) -> tuple:
+    """A step's gestes are a choice, in the order the game lists its steps: « un tir ou un
+    mouvement » = « un mouvement ou un tir »."""
+    order = [s.lower() for s, _ in vocabulary.steps]
+
+    def rank(g):
+        low = vocabulary.singular(g.genre).lower()
+        return order.index(low) if low in order else len(order)
+
+    return tuple(sorted(gestes, key=rank))
+
+
+def _listes(clauses: list, vocabulary) -> list:
+    """« Un mouvement, un tir ou se regroupe »: one-geste action lines right before a choice are
+    the first items of that choice (« un mouvement ou un tir ou se regroupe »)."""
+    out: list = []
+    for c in clauses:
+        if isinstance(c, A.Etapes) and len(c.etapes) == 1 and len(c.etapes[0]) > 1:
+            items = list(c.etapes[0])
+            while (out and isinstance(out[-1], A.Etapes) and len(out[-1].etapes) == 1
+                   and len(out[-1].etapes[0]) == 1 and not out[-1].sans_tir):
+                items[:0] = out.pop().etapes[0]
+            c = attrs.evolve(c, etapes=(_choix(items, vocabulary),))
+        out.append(c)
+    return out
 
 
 class SheetToAst:
@@ -219,7 +246,8 @@ class SheetToAst:
                 clauses[-1] = attrs.evolve(clauses[-1], moments=moments)
             else:
                 clauses.append(x)
-        return A.Fiche(tuple(sorted(_sans_tir(clauses), key=lambda x: (type(x).__name__, repr(x)))))
+        clauses = _sans_tir(_listes(clauses, self.vocabulary))
+        return A.Fiche(tuple(sorted(clauses, key=lambda x: (type(x).__name__, repr(x)))))
 
     def clause(self, c):
         return c[0]({})

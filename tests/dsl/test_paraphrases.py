@@ -207,14 +207,8 @@ KNOWN_GAPS: dict[str, str] = {
         'different AST: AST keeps who is named in the trigger and who in the effect',
     "Peut lancer un assaut avec jusqu'à 2 formations en plus de la sienne, ayant des unités à moins de 5 cm de sa formation et n'ayant pas agi ; un seul jet d'initiative est nécessaire (-1 si un PI sur n'importe quelle formation)":
         "epic: a sheet clause's wording otherwise fixed: col 71: mot inattendu « ayant »",
-    'Peut tirer sur les aéronefs':
-        'different AST: AST keeps the order of coordinated items, clauses or sentences',
     'Frappe en premier en Assaut':
         'aside in parentheses, « ; », « : » or « , et non » between clauses: col 28: phrase incomplète',
-    'Un mouvement, un tir ou se regroupe':
-        'different AST: AST keeps the order of coordinated items, clauses or sentences',
-    'Un tir ou un mouvement ou se regroupe':
-        'different AST: AST keeps the order of coordinated items, clauses or sentences',
 }
 # <<< KNOWN_GAPS
 
