@@ -9,8 +9,8 @@ whole AST built by other means (the hypothesis strategies of :mod:`rulekit.testi
   vient en aide »: the unit is named in the main clause, the trigger says « il ».
 - « sans dépenser de Jeton Ordre » is « sans dépenser de Jetons Ordre » (the noun in the plural).
 - « tirer sur une Unité » is « tirer contre une Unité »; the zones one shoots at are a set of kinds.
-- « les ennemis », « tous les ennemis » are « toutes les unités ennemies »; « un allié » is « une
-  unité alliée »: the side is a qualifier of « unité », and « toutes les » is « tous les ».
+- « les ennemis », « tous les ennemis » are « les unités ennemies »; « un allié » is « une
+  unité alliée »: the side is a qualifier of « unité », and « tous les », « toutes les » are « les ».
 """
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ ANTES = {"autre", "premier", "second", "même"}
 #: common nouns that name a unit by its side -> (the side, singular)
 SIDES = {"ennemi": ("ennemi", True), "ennemis": ("ennemi", False), "allié": ("allié", True),
          "alliés": ("allié", False)}
-#: determiners that differ by gender only
-SAME_DET = {"toutes les": "tous les", "toutes ces": "tous ces", "toutes ses": "tous ses",
+#: determiners that differ by gender only, and « tous les » that says no more than « les »
+SAME_DET = {"toutes les": "les", "tous les": "les", "toutes ces": "tous ces", "toutes ses": "tous ses",
             "toutes leurs": "tous leurs"}
 
 

@@ -291,8 +291,9 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
         return f"{v('permuter', f)} sa place avec {render(a.avec)}"
     if isinstance(a, A.SeDeplacerAvec):
         return f"{v('se déplacer', f)} avec {render(a.avec)}"
-    if isinstance(a, A.Rester):
-        return f"{v('rester', f)} {a.etat}"
+    if isinstance(a, A.Rester):  # « doivent rester adjacents »
+        etat = agree(a.etat, False, f in ("3p", "infp")) if a.etat == "adjacent" else a.etat
+        return f"{v('rester', f)} {etat}"
     if isinstance(a, A.Agir):
         return agir(a, f)
     if isinstance(a, A.Affecte):

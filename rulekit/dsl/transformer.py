@@ -88,6 +88,15 @@ def _restricted(phrase: A.Phrase, effets):
     return phrase, A.Phrase((), A.Designation("cette", "caractéristique"), (limite,))
 
 
+def _contraintes(effets: tuple) -> tuple:
+    """« peuvent se déplacer avec lui, mais doivent rester adjacents et ne peuvent pas attaquer »: next
+    to a move along, « ne peut pas attaquer » is a constraint of that move, as « et ne pas attaquer »."""
+    if not any(isinstance(e, A.Effet) and isinstance(e.action, A.SeDeplacerAvec) for e in effets):
+        return effets
+    return tuple(A.Effet(A.Negation(e.action)) if isinstance(e, A.Effet) and e.modalite == "ne peut pas"
+                 and isinstance(e.action, A.Agir) else e for e in effets)
+
+
 def _kind(nodes) -> str | None:
     """The roll a reroll names (« de défense », « en attaque »), or None."""
     return next((n[1] for n in nodes if isinstance(n, tuple) and n[:1] == ("des",)), None)
@@ -399,7 +408,10 @@ class ToAst(SheetToAst, Transformer):
         return (c[0], c[1])
 
     def effets(self, c):
-        return tuple(c)
+        said = [x for x in c if not isinstance(x, Token)]
+        if any(str(t) == "vous" for t in _tokens(c, "PRONOM")):
+            raise ValueError("« et vous … » : l'effet coordonné parle du même sujet (« il », « elle », « ils »)")
+        return _contraintes(tuple(said))
 
     def restriction(self, c):
         return ("mais pas", _nodes(c)[0])

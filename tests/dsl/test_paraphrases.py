@@ -153,10 +153,6 @@ KNOWN_GAPS: dict[str, str] = {
         'different AST: AST keeps who is named in the trigger and who in the effect',
     "Lorsqu'un allié adjacent est attaqué, la Jeune Fille au Bouclier peut permuter sa place avec lui.":
         'different AST: AST keeps who is named in the trigger and who in the effect',
-    "Lorsqu'un Lancier se déplace sans attaquer, tous les Lanciers adjacents peuvent se déplacer avec lui, mais ils doivent rester adjacents et ne peuvent pas attaquer.":
-        'object worded otherwise: col 108: mot inattendu « ils »',
-    "Lorsqu'un Lancier se déplace (hors attaque), les Lanciers qui lui sont adjacents peuvent se déplacer avec lui mais doivent cependant rester adjacents et ne pas attaquer.":
-        'different AST: AST keeps the determiner or number of a designation',
     "Tous les Lanciers adjacents peuvent se déplacer avec un Lancier lorsqu'il se déplace (hors attaque), mais doivent cependant rester adjacents et ne pas attaquer.":
         'aside in parentheses, « ; », « : » or « , et non » between clauses: col 100: phrase incomplète',
     "Lorsqu'un Mage Rouge attaque avec Magie, il affecte toutes les unités ennemies qui lui sont adjacentes, et elles lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée.":
