@@ -102,6 +102,21 @@ def parse_agents(text: str, players: int | None = 2, interactive: bool = True) -
     return names
 
 
+def parse_viewer(text: str | None, players: int) -> int | None:
+    """``--as``: a player by their French name in the log (``J1``, ``J2``...) or by their index
+    in the API (``0``, ``1``...); None shows everything."""
+    if text is None:
+        return None
+    word = text.strip().upper()
+    for p in range(players):
+        if word in (f"J{p + 1}", str(p)):
+            return p
+    names = ", ".join(f"J{p + 1}" for p in range(players))
+    indices = ", ".join(str(p) for p in range(players))
+    raise click.BadParameter(f"{text!r} is not a player: {names} (or their indices {indices})",
+                             param_hint="'--as'")
+
+
 @main.command()
 def games():
     """List the installed games, their factions and options."""
@@ -157,13 +172,18 @@ def _shown(value) -> str:
 @click.option("--save", "save_path", type=click.Path(dir_okay=False), help="Save the match at the end.")
 @click.option("--stop-after", type=STEPS, default=None, help="Stop after this many steps (then --save).")
 @click.option("--quiet", is_flag=True, help="Print only the result.")
-def play(game_name, seed, agent_text, option_pairs, load_path, save_path, stop_after, quiet):
+@click.option("--as", "viewer_text", default=None, metavar="PLAYER",
+              help="Show the log (and, if interrupted, the board) as this player sees it: J1, J2 "
+                   "(or the indices 0, 1). Default: everything.")
+def play(game_name, seed, agent_text, option_pairs, load_path, save_path, stop_after, quiet, viewer_text):
     """Play one match and print its French log and result.
 
-    Without --seed, the seed drawn is the first line printed (« Graine : N »).
+    Without --seed, the seed drawn is the first line printed (« Graine : N »). With --as, what
+    that player does not see (in a game of hidden information) is left out or shown as hidden.
     """
     game = plugins.load_game(game_name)
     names = parse_agents(agent_text)
+    viewer = parse_viewer(viewer_text, game.match_class.num_players)
     if load_path:
         if option_pairs:
             raise RulekitError("-o sets the options of a new match; a loaded match keeps its own")
@@ -185,8 +205,12 @@ def play(game_name, seed, agent_text, option_pairs, load_path, save_path, stop_a
 
     def show(m, event):
         if not quiet:
-            click.echo(event.text(m))
+            line = event.text(m) if viewer is None else m.event_text(event, viewer)
+            if line is not None:
+                click.echo(line)
 
+    if viewer is not None and not quiet:
+        click.echo(f"Vue du joueur {viewer + 1} (J{viewer + 1}) : ce que l'adversaire cache n'est pas montré.")
     for event in match.events[shown:]:
         show(match, event)
     play_match(match, players, seed, on_event=show, max_steps=stop_after)
@@ -194,6 +218,10 @@ def play(game_name, seed, agent_text, option_pairs, load_path, save_path, stop_a
         with open(save_path, "w", encoding="utf-8") as fh:
             fh.write(dumps(match))
     if not match.is_over:
+        if viewer is not None and not quiet:
+            picture = match.render_view(viewer)
+            if picture:
+                click.echo(picture)
         click.echo(f"Partie interrompue après {stop_after} pas.")
     elif match.winner is None:
         click.echo("Résultat : match nul.")

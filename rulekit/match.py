@@ -254,13 +254,58 @@ class Match:
         return ()
 
     # --- reading ----------------------------------------------------------
-    def log(self) -> list[str]:
-        """The match's events in French, one line each."""
-        return [e.text(self) for e in self.events]
+    def log(self, player: int | None = None) -> list[str]:
+        """The match's events in French, one line each; with ``player``, the lines that player
+        reads (:meth:`event_text`): what a game of hidden information hides is left out or
+        told as that player sees it."""
+        if player is None:
+            return [e.text(self) for e in self.events]
+        texts = (self.event_text(e, player) for e in self.events)
+        return [t for t in texts if t is not None]
+
+    def event_text(self, event: Event, player: int | None = None) -> str | None:
+        """``event`` in French as ``player`` reads it (None: as it is), or None if that player
+        does not learn of it. By default a game of perfect information shows every event to
+        everyone; a game of imperfect information that does not override this shows its
+        players none (nothing hidden can leak through the log)."""
+        if player is None or self._perfect():
+            return event.text(self)
+        return None
 
     def render_text(self) -> str:
         """A text picture of the state; games override it."""
         return ""
+
+    def render_view(self, player: int | None = None) -> str:
+        """The text picture as ``player`` sees it (None: all of it). By default the whole
+        picture in a game of perfect information, and nothing in a game of imperfect
+        information that does not override this."""
+        if player is None or self._perfect():
+            return self.render_text()
+        return ""
+
+    def _perfect(self) -> bool:
+        """Whether the match's game is of perfect information (``Game.information``)."""
+        from .plugins import load_game
+
+        try:
+            return load_game(self.game).information == "perfect"
+        except RulekitError:  # a match of a game not registered (built by hand in a test)
+            return True
+
+    # --- hidden information ----------------------------------------------------
+    def hidden_from(self, player: int) -> bool:
+        """Whether something ``player`` cannot see would make a difference to a search now:
+        then the search agents sample what is hidden (:meth:`determinise`) instead of reading
+        the state. False by default (perfect information)."""
+        return False
+
+    def determinise(self, player: int, rng: random.Random) -> "Match":
+        """A copy of the match where everything ``player`` cannot see is drawn anew, from
+        ``rng`` alone, consistently with what ``player`` has seen (the same observation and
+        legal actions for them): what a search agent looks ahead on, so that it never reads
+        hidden data. By default (perfect information) a plain :meth:`clone`, drawing nothing."""
+        return self.clone()
 
     def observation(self, player: int) -> dict:
         """What ``player`` knows of the state now, as plain data (:mod:`rulekit.plain`).

@@ -23,6 +23,8 @@ GAME = Game(
     factions=FACTIONS,
     options=OPTIONS,
     heuristic=victoire.heuristic,
+    # the stacks and the army building are hidden from the enemy until revealed (information.py)
+    information="imperfect",
     faction_reader=lambda cle, chemin: _lire(cle, chemin),
 )
 

@@ -18,8 +18,9 @@ from rulekit.validators import player
 
 from . import manche
 from .champ_de_bataille import SECTEURS, nom_zone
-from .etat import ARRIERE, AVANT, RESERVE, Annonce, Choix
+from .etat import ARRIERE, AVANT, RESERVE, Choix
 from .evenements import AttaquantDesigne, UniteDeplacee
+from .information import ArmeesRevelees
 
 
 @attrs.frozen
@@ -95,7 +96,7 @@ class DebutBataille(AutoStep):
 
     def run(self, match):
         match.pop()
-        match.emit(Annonce("Les deux armées sont révélées."))
+        match.emit(ArmeesRevelees(tuple(match.unites)))
         for joueur in (0, 1):
             manche.ajuster_jetons(match, joueur)
         match.push(manche.DebutManche())

@@ -20,6 +20,7 @@ from rulekit.validators import each, natural, one_of, player_or
 
 from . import caracteristiques, factions
 from .etat import ARRIERE, AVANT, COMBAT, Troupe, Unite
+from .information import Information
 
 TAILLES = (60, 70, 80, 90, 100)
 OPTIONS = Options({
@@ -37,7 +38,7 @@ _DERNIER: list = [None, None, None]
 
 
 @attrs.define(eq=True)
-class PocketBattles(World, Match):
+class PocketBattles(Information, World, Match):
     factions: list[str] = attrs.Factory(list)
     taille: int = attrs.field(default=60, validator=one_of(TAILLES))
     catalogue: list[dict[str, Troupe]] = attrs.Factory(list)
@@ -60,6 +61,9 @@ class PocketBattles(World, Match):
     engages_debut: list[str] = attrs.Factory(list)
     ordonnees: list[str] = attrs.Factory(list)  # units given an order this turn
     bonus_des: dict[str, int] = attrs.Factory(dict)
+    # the units whose Troops both players see (« ils révèlent tout deux les Troupes »): until then
+    # the enemy sees a stack, its top Troop and its height (information.py, README reading 29)
+    revelees: list[str] = attrs.Factory(list)
 
     # --- creation -------------------------------------------------------
     def start(self):

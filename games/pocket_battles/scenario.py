@@ -246,6 +246,7 @@ def scenario(description, seed: int = 0) -> PocketBattles:
     for i, donnees in enumerate(d["unités"]):
         match.unites.append(_unite(match, i, donnees, ids))
     match.contacts = _contacts(match, d["contacts"])
+    match.revelees = sorted(u.id for u in match.unites)  # a battle under way: the armies were revealed
 
     pertes = d["pertes"]
     if not (isinstance(pertes, (list, tuple)) and len(pertes) == 2):

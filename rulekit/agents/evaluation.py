@@ -65,3 +65,14 @@ def resolve_chance(match, rng: random.Random) -> None:
     """Draw chance outcomes by their probabilities until a player must decide or the end."""
     while not match.is_over and match.current_player is CHANCE:
         match._resolve(sample(match.chance_outcomes(), rng))
+
+
+def determinisations(match, rng: random.Random, count: int) -> list:
+    """What the player to move may search on without reading what they cannot see: ``count``
+    draws of ``match.determinise(player, rng)`` when something hidden from them matters now
+    (``match.hidden_from(player)``), else ``[match]`` itself (perfect information: nothing
+    drawn, so the search is exactly what it was)."""
+    player = match.current_player
+    if player is None or player is CHANCE or not match.hidden_from(player):
+        return [match]
+    return [match.determinise(player, rng) for _ in range(max(1, count))]

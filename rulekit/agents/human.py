@@ -1,6 +1,6 @@
 """A person at the terminal: the legal actions as a numbered French list.
 
-The agent shows the state (the game's ``render_text``), numbers the legal
+The agent shows the state as its player sees it (the game's ``render_view``), numbers the legal
 actions by their French labels and reads a number. Anything else is refused and
 asked again; ``q`` (or the end of the input) abandons the match by raising
 :class:`Quit`, a ``SystemExit`` with status 0, so ``rulekit play`` ends cleanly
@@ -30,7 +30,7 @@ class HumanAgent:
 
     def step(self, match):
         actions = match.legal_actions()
-        picture = match.render_text()
+        picture = match.render_view(match.current_player)
         if picture:
             self.write(picture)
         self.write(f"Joueur {match.current_player + 1}, à vous de choisir :")

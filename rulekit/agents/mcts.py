@@ -20,6 +20,14 @@ Optionally (``prior=k``) each root action starts with ``k`` virtual visits worth
 its exact one-ply expectation, as the greedy agent computes it; off by default,
 as it made play more cautious (more draws) in pocket_tactics.
 
+Hidden information: the agent never searches the match itself where something is
+hidden from it (``match.hidden_from(player)``). It searches ``determinisations``
+draws of ``match.determinise(player, rng)`` instead, each a state consistent with
+what it has seen, splitting the budget between them, and adds up each of its own
+actions' visits and values over the draws (its actions are the same in every draw:
+they depend only on what it sees). In a game of perfect information (or once
+nothing is hidden) there is one tree on the match, as before.
+
 Everything random comes from the agent's ``random.Random(seed)``: the same seed
 and the same match give the same choice.
 """
@@ -31,7 +39,7 @@ import random
 
 from ..chance import CHANCE
 from ..match import random_action
-from .evaluation import expectation, heuristic_of, resolve_chance, search_settings, values
+from .evaluation import determinisations, expectation, heuristic_of, resolve_chance, search_settings, values
 from .seeded import Seeded
 
 #: Simulations per decision at the default budget (see the README's measured strength).
@@ -52,6 +60,9 @@ PRIOR_WIDTH = 64
 DEFAULT_CHAIN_VISITS = 0
 #: How many same-player choices deep the best value is looked for.
 CHAIN_DEPTH = 4
+#: Hidden states drawn per decision where something is hidden from the agent (the budget
+#: of simulations is split between them).
+DEFAULT_DETERMINISATIONS = 4
 
 
 class Node:
@@ -80,6 +91,14 @@ class Node:
     def mean(self, player: int) -> float:
         return self.total[player] / self.visits if self.visits else 0.0
 
+    @classmethod
+    def summary(cls, player, players: int) -> "Node":
+        """A node of statistics only (a root action added up over several draws)."""
+        node = cls.__new__(cls)
+        node.player, node.choices, node.weights, node.children = player, [], [], {}
+        node.visits, node.total, node.untried = 0, [0.0] * players, []
+        return node
+
 
 class MCTSAgent(Seeded):
     name = "mcts"
@@ -92,9 +111,12 @@ class MCTSAgent(Seeded):
         exploration: float = DEFAULT_EXPLORATION,
         prior: int = DEFAULT_PRIOR,
         chain_visits: int | None = None,
+        determinisations: int = DEFAULT_DETERMINISATIONS,
     ):
         if simulations < 1:
             raise ValueError(f"MCTS needs at least one simulation, got {simulations}")
+        if determinisations < 1:
+            raise ValueError(f"MCTS needs at least one determinisation, got {determinisations}")
         self.seeded(seed)
         self.simulations = simulations
         self.rollout = rollout
@@ -103,6 +125,7 @@ class MCTSAgent(Seeded):
         #: None: the game's ``search`` setting, else DEFAULT_CHAIN_VISITS.
         self.chain_visits = chain_visits
         self._chain = 0   # the setting in force, resolved by each search()
+        self.determinisations = determinisations
         self.last_root: Node | None = None
 
     # --- the public face --------------------------------------------------
@@ -115,7 +138,35 @@ class MCTSAgent(Seeded):
         return root.choices[best[0]]
 
     def search(self, match) -> Node:
-        """Run the simulation budget from ``match`` (untouched) and return the root."""
+        """Run the simulation budget from ``match`` (untouched) and return the root: one tree on
+        the match, or, where something is hidden from the player to move, a root whose children
+        (``match``'s legal actions) add up the trees of ``determinisations`` hidden states drawn
+        consistently with what that player has seen (the module's docstring)."""
+        draws = determinisations(match, self.rng, min(self.determinisations, self.simulations))
+        if len(draws) == 1 and draws[0] is match:
+            self.last_root = self._search(match, self.simulations)
+            return self.last_root
+        legal = match.legal_actions()
+        index = {a.label: i for i, a in enumerate(legal)}
+        root = Node.summary(match.current_player, match.num_players)
+        root.choices = legal
+        share, extra = divmod(self.simulations, len(draws))
+        for k, drawn in enumerate(draws):
+            tree = self._search(drawn, share + (k < extra))
+            for i, child in tree.children.items():
+                j = index.get(tree.choices[i].label)
+                if j is None:  # cannot happen when the legal actions depend only on what is seen
+                    continue
+                into = root.children.setdefault(j, Node.summary(child.player, match.num_players))
+                into.visits += child.visits
+                into.total = [a + b for a, b in zip(into.total, child.total)]
+            root.visits += tree.visits
+            root.total = [a + b for a, b in zip(root.total, tree.total)]
+        self.last_root = root
+        return root
+
+    def _search(self, match, simulations: int) -> Node:
+        """One tree: ``simulations`` simulations from ``match`` (untouched)."""
         heuristic = heuristic_of(match)
         self._chain = self.chain_visits
         if self._chain is None:
@@ -123,9 +174,8 @@ class MCTSAgent(Seeded):
         root = Node(match, self.rng)
         if self.prior and root.untried:
             self._seed_root(root, match, heuristic)
-        for _ in range(self.simulations):
+        for _ in range(simulations):
             self._simulate(root, match.clone(), heuristic)
-        self.last_root = root
         return root
 
     def _seed_root(self, root: Node, match, heuristic) -> None:

@@ -39,8 +39,13 @@ observation's scalars, a fixed size per game; the string is who observes, who ac
 and the observation as canonical JSON. A game of perfect information also has an
 information state: its string is the observation string followed by the history of
 ids, its tensor the observation tensor (the position is all a player of a
-perfect-information game needs). A game of imperfect information has observations
-only: its information state would need each player's past observations.
+perfect-information game needs). A game of imperfect information
+(``IMPERFECT_INFORMATION``) has an information state string made of what that player
+has seen and done, never of the history of ids (the other player's ids would tell
+their hidden choices): the observation string, then the match's log as that player
+reads it (``match.log(player)``: what they learnt of each event, in order), then the
+ids of that player's own actions. It has no information state tensor (a fixed-size
+vector of a whole log would be cut).
 
 Serialization (``state.serialize()``, ``pyspiel.serialize_game_and_state``,
 pickle) stores the match as its rulekit save (``rulekit.dumps``), which loads in
@@ -80,7 +85,7 @@ def _game_type(game) -> pyspiel.GameType:
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=players,
         min_num_players=players,
-        provides_information_state_string=perfect,
+        provides_information_state_string=True,
         provides_information_state_tensor=perfect,
         provides_observation_string=True,
         provides_observation_tensor=True,
@@ -123,8 +128,6 @@ class RulekitGame(pyspiel.Game):
             raise ValueError(f"rulekit observers take no parameters, got {params}")
         history = iig_obs_type is not None and iig_obs_type.perfect_recall
         if self.rulekit_game.information != "perfect":
-            if history:
-                raise ValueError(f"{self.rulekit_game.name}: imperfect information, no information state")
             if iig_obs_type is not None and (
                     iig_obs_type.private_info != pyspiel.PrivateInfoType.SINGLE_PLAYER or not iig_obs_type.public_info):
                 raise ValueError(f"{self.rulekit_game.name}: only each player's own observation is available")
@@ -135,13 +138,16 @@ class Observer:
     """An OpenSpiel Python observer reading ``match.observation(player)`` only.
 
     ``tensor`` is the flat float32 vector, ``dict`` its three named views
-    (``observer``, ``to_act``, ``observation``); ``string_from`` the text, with the
-    history of ids when ``history`` (the information state of a perfect-information game).
+    (``observer``, ``to_act``, ``observation``); ``string_from`` the text, and with
+    ``history`` the information state: in a perfect-information game the history of ids,
+    in an imperfect-information game what that player has seen and done (the module's
+    docstring).
     """
 
     def __init__(self, game, history: bool):
         self.size = vector.size(game.name)
         self.history = history
+        self.perfect = game.information == "perfect"
         players = game.match_class.num_players
         shapes = {"observer": players, "to_act": players + 1, "observation": self.size}
         self.tensor = np.zeros(sum(shapes.values()), np.float32)
@@ -156,8 +162,12 @@ class Observer:
 
     def string_from(self, state, player):
         text = vector.describe(state.match, player)
-        if self.history:
+        if self.history and self.perfect:
             text += "\nhistory " + " ".join(str(a) for a in state.history())
+        elif self.history:
+            seen = "\n".join(state.match.log(player))
+            own = " ".join(str(a.action) for a in state.full_history() if a.player == player)
+            text += f"\nseen\n{seen}\nplayed {own}"
         return text
 
 

@@ -48,13 +48,19 @@ def test_strings_and_tensors_are_the_observation(game):
         for p in range(2):
             expected = vector.vector(state.match, p, size)
             assert np.array_equal(np.array(state.observation_tensor(p), np.float32), expected)
-            assert state.information_state_tensor(p) == state.observation_tensor(p)
+            if game.information == "perfect":
+                assert state.information_state_tensor(p) == state.observation_tensor(p)
             observer.set_from(state, p)
             assert np.array_equal(observer.tensor, expected)
             text = state.observation_string(p)
             assert text == vector.describe(state.match, p) and text.startswith(f"player {p}, to act ")
-            history = " ".join(map(str, state.history()))
-            assert state.information_state_string(p) == f"{text}\nhistory {history}"
+            if game.information == "perfect":
+                history = " ".join(map(str, state.history()))
+                assert state.information_state_string(p) == f"{text}\nhistory {history}"
+            else:  # what p has seen and done, never the other player's ids
+                seen = "\n".join(state.match.log(p))
+                own = " ".join(str(a.action) for a in state.full_history() if a.player == p)
+                assert state.information_state_string(p) == f"{text}\nseen\n{seen}\nplayed {own}"
     assert state.observation_string(0) != os_game.new_initial_state().observation_string(0)
 
 
@@ -95,12 +101,21 @@ def hidden():
 def test_hidden_information_does_not_leak(hidden):
     kind = hidden.get_type()
     assert kind.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
-    assert kind.provides_observation_tensor and not kind.provides_information_state_string
-    with pytest.raises(ValueError, match="no information state"):
-        hidden.make_py_observer(pyspiel.IIGObservationType(perfect_recall=True))
+    assert kind.provides_observation_tensor and kind.provides_information_state_string
+    assert not kind.provides_information_state_tensor
     a, b = hidden.new_initial_state(), hidden.new_initial_state()
     b.match.scores[1] = 12  # only player 1 may see it
     assert a.observation_string(0) == b.observation_string(0) and "12" not in b.observation_string(0)
+    # the game says nothing of what a player reads of its events: its log shows them none
+    c = hidden.new_initial_state()
+    for state, die in ((a, 3), (b, 3), (c, 5)):
+        state.apply_action(0)  # player 0 rolls
+        state.apply_action(die)  # a 4 (a 6 in c): player 1 may not see it
+    assert a.information_state_string(0) == b.information_state_string(0)
+    assert a.information_state_string(1) == c.information_state_string(1)
+    assert a.information_state_string(0) != c.information_state_string(0)
+    assert a.information_state_string(1).endswith("seen\n\nplayed ")
+    assert a.information_state_string(0).endswith("played 0")
     assert a.observation_tensor(0) == b.observation_tensor(0)
     assert a.observation_tensor(1) != b.observation_tensor(1)
     env = raw_env(HIDDEN.name)
