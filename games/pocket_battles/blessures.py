@@ -28,15 +28,16 @@ def sources(match, joueur: int) -> list[str]:
 
 
 def retirer_troupe(match, uid: str, index: int, par: str = "") -> None:
-    from .manche import ajuster_jetons
+    from .manche import rendre_jetons_dus
 
     nom = match.unite(uid).troupes[index].nom
     match.emit(TroupeRetiree(uid, index, nom))
     u = match.unite(uid)
     if not u.troupes:
         match.emit(UniteDetruite(uid, par, (nom,)))
-    # the tile may have carried a characteristic that changes the player's tokens (Meneur)
-    ajuster_jetons(match, u.joueur)
+    # the tile may have carried a characteristic that gave the player a token (Meneur, reading 21),
+    # and its Wound tokens, now set aside, may pay a token owed
+    rendre_jetons_dus(match, u.joueur)
 
 
 @attrs.frozen

@@ -17,9 +17,20 @@ def nom_secteur(joueur: int, secteur: int) -> str:
     return NOMS_SECTEUR[joueur][secteur]
 
 
+def nom_zone_de_combat(secteur: int) -> str:
+    """The combat zone of a sector, shared by both players: one name, the same whoever's unit
+    stands there (« zone de combat du centre », « zone de combat du secteur droit du joueur 1,
+    gauche du joueur 2 »)."""
+    if nom_secteur(0, secteur) == nom_secteur(1, secteur):
+        return f"zone de combat du {nom_secteur(0, secteur)}"
+    return f"zone de combat du secteur {nom_secteur(0, secteur)} du joueur 1, {nom_secteur(1, secteur)} du joueur 2"
+
+
 def nom_zone(joueur: int, zone: str, secteur: int) -> str:
+    """A zone as ``joueur`` names it: their own Rear and Front by their own sectors (« avant
+    droit »); a combat zone, shared, by its one name (:func:`nom_zone_de_combat`)."""
     if zone == COMBAT:
-        return f"zone de combat {nom_secteur(joueur, secteur)}"
+        return nom_zone_de_combat(secteur)
     return f"{zone} {nom_secteur(joueur, secteur)}"
 
 

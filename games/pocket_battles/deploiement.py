@@ -98,5 +98,5 @@ class DebutBataille(AutoStep):
         match.pop()
         match.emit(ArmeesRevelees(tuple(match.unites)))
         for joueur in (0, 1):
-            manche.ajuster_jetons(match, joueur)
+            manche.recevoir_jetons(match, joueur)
         match.push(manche.DebutManche())

@@ -83,6 +83,9 @@ class ReprendreBlessure(Step):
                 for u, i in self.blessees(match)]
 
     def resolve(self, match, choice):
+        from .manche import rendre_jetons_dus
+
         match.pop()
         nom = match.unite(choice.unite).troupes[choice.n].nom
         match.emit(BlessureRetiree(choice.unite, choice.n, self.raison, nom))
+        rendre_jetons_dus(match, self.joueur)  # the token freed may be one owed (reading 21)

@@ -98,6 +98,7 @@ class JetonsRecus(Event):
 
     def apply(self, match):
         match.reserve[self.joueur] += self.n
+        match.jetons[self.joueur] += self.n
 
     def text(self, match):
         verbe = "reçoit" if self.n >= 0 else "rend"
@@ -106,7 +107,7 @@ class JetonsRecus(Event):
 
 @attrs.frozen
 class JetonRendu(Event):
-    """One token leaves the pool from wherever ``source`` says (Meneur destroyed)."""
+    """One token leaves the player (back to the box) from wherever ``source`` says (Meneur destroyed)."""
 
     kind = "jeton rendu"
     joueur: int
@@ -115,6 +116,7 @@ class JetonRendu(Event):
 
     def apply(self, match):
         p = self.joueur
+        match.jetons[p] -= 1
         if self.source == "réserve":
             match.reserve[p] -= 1
         elif self.source == "de côté":
@@ -127,7 +129,13 @@ class JetonRendu(Event):
             match.maj(attrs.evolve(u, ordres=u.ordres - 1))
 
     def text(self, match):
-        return f"Joueur {self.joueur + 1} : rend un jeton ({self.raison})."
+        if self.source.startswith("blessure:"):
+            _, uid, i = self.source.split(":")
+            d = f"une blessure de {uid}"
+        else:
+            d = {"réserve": "un jeton inutilisé", "de côté": "un jeton mis de côté"}.get(
+                self.source, f"un jeton d'ordre de {self.source}")
+        return f"Joueur {self.joueur + 1} : rend {d} ({self.raison})."
 
 
 @attrs.frozen

@@ -155,12 +155,20 @@ def des_en_attente(match) -> None:
 
 def jetons_conserves(match) -> None:
     """"Chaque joueur reçoit un nombre de jetons Ordre/Blessure égal à 1/10 des Points de
-    Déploiement": in the battle, unused + set aside + orders + wounds = size / 10 (+ Meneur)."""
+    Déploiement": the tokens are counted, never topped up. A player holds ``jetons`` tokens,
+    changed only by a token received (the army's, at the start) or given back (a Meneur's), and
+    every one of them is somewhere: unused + set aside + orders on units + wounds = ``jetons``.
+    They hold what the characteristics give (size / 10, + Meneur: the ``jetons`` query), or more
+    while a token is owed back (reading 21): only when none is free to give (no unused token,
+    none set aside, and no order on a unit unless the owner is choosing which), and never
+    between rounds."""
+    from .manche import DebutManche, RendreJeton
+
     if match.manche == 0:
         for p in (0, 1):
-            assert match.reserve[p] == match.de_cote[p] == 0, (
-                f"reserve[{p}] is {match.reserve[p]} and de_cote[{p}] {match.de_cote[p]}: player {p + 1} holds "
-                f"tokens before the battle")
+            assert match.reserve[p] == match.de_cote[p] == match.jetons[p] == 0, (
+                f"player {p + 1} holds tokens before the battle: jetons[{p}] is {match.jetons[p]}, reserve "
+                f"{match.reserve[p]}, de_cote {match.de_cote[p]}")
         for k, u in enumerate(match.unites):
             assert u.ordres == 0 and not any(t.blessures for t in u.troupes), (
                 f"unites[{k}] ({u.id}) holds tokens before the battle: ordres is {u.ordres}, wounds "
@@ -169,9 +177,22 @@ def jetons_conserves(match) -> None:
     for p in (0, 1):
         assert min(match.reserve[p], match.de_cote[p]) >= 0, (
             f"player {p + 1}: negative tokens (unused {match.reserve[p]}, set aside {match.de_cote[p]})")
-        assert match.jetons_comptes(p) == match.total_jetons(p), (
-            f"player {p + 1}: {match.jetons_comptes(p)} tokens counted (unused {match.reserve[p]}, set aside "
-            f"{match.de_cote[p]}, on units the rest), {match.total_jetons(p)} owned")
+        ordres = sum(u.ordres for u in match.sur_le_terrain(p))
+        assert match.jetons_comptes(p) == match.jetons[p], (
+            f"player {p + 1} holds {match.jetons[p]} tokens but {match.jetons_comptes(p)} are counted: unused "
+            f"{match.reserve[p]}, set aside {match.de_cote[p]}, orders on units {ordres}, wounds "
+            f"{match.blessures_de(p)}")
+        if match.over:
+            continue
+        du = match.jetons_dus(p)
+        assert du >= 0, f"player {p + 1} holds {match.jetons[p]} tokens, fewer than their {match.total_jetons(p)}"
+        if du:
+            choisit = any(isinstance(s, RendreJeton) and s.joueur == p for s in match.stack)
+            assert match.reserve[p] == match.de_cote[p] == 0 and (choisit or not ordres), (
+                f"player {p + 1} owes {du} token(s) but has some free (unused {match.reserve[p]}, set aside "
+                f"{match.de_cote[p]}, orders {ordres})")
+            assert choisit or not isinstance(match.stack[0], DebutManche), (
+                f"player {p + 1} still owes {du} token(s) after the end of the round")
 
 
 def formations(match) -> None:

@@ -33,28 +33,76 @@ def premier_tour_de_bataille(match) -> bool:
     return match.manche == 1 and match.tours == 1
 
 
-def ajuster_jetons(match, joueur: int) -> None:
-    """Make the pool equal to the player's total (size/10 as the characteristics say: Meneur).
+def recevoir_jetons(match, joueur: int) -> None:
+    """« Chaque joueur reçoit un nombre de jetons Ordre/Blessure égal à 1/10 des Points de
+    Déploiement », and one more while a Meneur stands (the ``jetons`` query)."""
+    match.emit(JetonsRecus(joueur, match.total_jetons(joueur), "armée"))
 
-    A token that leaves (Meneur destroyed) is taken from the unused ones, else
-    from those set aside, else from the orders on a unit, else from a wound.
-    """
-    ecart = match.total_jetons(joueur) - match.jetons_comptes(joueur)
-    if ecart > 0:
-        match.emit(JetonsRecus(joueur, ecart, "armée" if match.manche == 0 else "caractéristique"))
-    for _ in range(-ecart):
+
+def rendre_jetons_dus(match, joueur: int, fin_de_manche: bool = False) -> None:
+    """« Rendez le Jeton Ordre quand l'Unité est détruite » (Meneur): the player gives back each
+    token they hold beyond the ``jetons`` query's answer (:meth:`~.match.PocketBattles.jetons_dus`),
+    as a Wound token is found (« Si possible ... parmi les jetons qui n'ont pas encore été
+    utilisés ... le joueur peut choisir des jetons utilisés comme Ordre de n'importe quelle
+    Unité »): an unused token, else one set aside, else an order on a unit of the owner's
+    choice (:class:`RendreJeton`). With no token used as an Order (every one a Wound), the token
+    is owed until one is free, at the latest at the end of the round (``fin_de_manche``), when
+    the tokens come back, or, all of them still Wounds, the owner takes one off a troop.
+    A token is never added nor removed to make the counts agree: only what is owed moves.
+    Asking again when nothing is owed does nothing (both Meneur's sentence and the removal of
+    its tile ask)."""
+    du = match.jetons_dus(joueur)
+    if du < 0:  # a characteristic gives more tokens than the player holds (none in the rule book)
+        match.emit(JetonsRecus(joueur, -du, "caractéristique"))
+        return
+    for _ in range(du):
         if match.reserve[joueur]:
-            source = "réserve"
+            match.emit(JetonRendu(joueur, "réserve", "caractéristique perdue"))
         elif match.de_cote[joueur]:
-            source = "de côté"
+            match.emit(JetonRendu(joueur, "de côté", "caractéristique perdue"))
         else:
-            avec = [u for u in match.sur_le_terrain(joueur) if u.ordres]
-            if avec:
-                source = avec[0].id
-            else:
-                blesse = next((u, i) for u in match.sur_le_terrain(joueur) for i, t in enumerate(u.troupes) if t.blessures)
-                source = f"blessure:{blesse[0].id}:{blesse[1]}"
-        match.emit(JetonRendu(joueur, source, "caractéristique perdue"))
+            attente = any(isinstance(s, RendreJeton) and s.joueur == joueur for s in match.stack)
+            if not attente and RendreJeton(joueur, fin_de_manche).sources(match):
+                match.push(RendreJeton(joueur, fin_de_manche))
+            return
+
+
+@attrs.frozen
+class RendreJeton(Step):
+    """The owner gives back an owed token (:func:`rendre_jetons_dus`) from an order on one of their
+    units, or, at the end of the round with every token a Wound, from a Wound on a troop."""
+
+    joueur: int = attrs.field(validator=player)
+    fin_de_manche: bool = False
+
+    def sources(self, match) -> list[Choix]:
+        unites = match.sur_le_terrain(self.joueur)
+        out = [Choix("rendre", unite=u.id, cible=u.id, texte=f"rendre un jeton d'ordre de {u.id}")
+               for u in unites if u.ordres]
+        if not out and self.fin_de_manche:
+            vus = set()
+            for u in unites:
+                for i, t in enumerate(u.troupes):
+                    if t.blessures and (u.id, t) not in vus:
+                        vus.add((u.id, t))
+                        out.append(Choix("rendre", unite=u.id, n=i, cible=f"blessure:{u.id}:{i}",
+                                         texte=f"rendre une blessure de {t.nom} de {u.id}"))
+        return out
+
+    def actor(self, match):
+        return self.joueur if match.jetons_dus(self.joueur) > 0 and self.sources(match) else AUTO
+
+    def run(self, match):
+        match.pop()
+        rendre_jetons_dus(match, self.joueur, self.fin_de_manche)
+
+    def actions(self, match):
+        return self.sources(match)
+
+    def resolve(self, match, choice):
+        match.pop()
+        match.emit(JetonRendu(self.joueur, choice.cible, "caractéristique perdue"))
+        rendre_jetons_dus(match, self.joueur, self.fin_de_manche)
 
 
 @attrs.frozen
@@ -128,12 +176,13 @@ class FinManche(AutoStep):
         match.pop()
         for joueur in (0, 1):
             match.emit(JetonsRepris(joueur))
-            ajuster_jetons(match, joueur)
         gagnant, raison = victoire.verdict(match)
         if gagnant is not None:
             match.finish(gagnant, raison)
             return
         match.push(RetirerBlessures(0), RetirerBlessures(1), DebutManche())
+        for joueur in (1, 0):  # a token still owed goes back now (pushed on top: player 1's first)
+            rendre_jetons_dus(match, joueur, fin_de_manche=True)
 
 
 @attrs.frozen

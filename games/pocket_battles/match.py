@@ -49,6 +49,9 @@ class PocketBattles(Information, World, Match):
     reserve: list[int] = attrs.field(factory=lambda: [0, 0], validator=each(natural))  # unused tokens
     # used tokens not on a unit (Passer, casualties...)
     de_cote: list[int] = attrs.field(factory=lambda: [0, 0], validator=each(natural))
+    # the tokens each player holds, wherever they are: changed only by tokens received or given back
+    # (JetonsRecus, JetonRendu), so that the invariants count where each one went (jetons_conserves)
+    jetons: list[int] = attrs.field(factory=lambda: [0, 0], validator=each(natural))
     # Deployment Points each player destroyed
     detruit: list[int] = attrs.field(factory=lambda: [0, 0], validator=each(natural))
     pertes: list[list[str]] = attrs.Factory(lambda: [[], []])  # each player's removed tiles
@@ -152,8 +155,13 @@ class PocketBattles(Information, World, Match):
     def blessures_de(self, joueur: int) -> int:
         return sum(t.blessures for u in self.sur_le_terrain(joueur) for t in u.troupes)
 
+    def jetons_dus(self, joueur: int) -> int:
+        """Tokens the player holds beyond what the characteristics give them now (``total_jetons``):
+        a Meneur's token owed back since its unit left the battlefield (:mod:`.manche`)."""
+        return self.jetons[joueur] - self.total_jetons(joueur)
+
     def jetons_comptes(self, joueur: int) -> int:
-        """Unused + orders on units + wounds + set aside: always equal to ``total_jetons``."""
+        """Unused + orders on units + wounds + set aside: always equal to ``jetons`` (counted, never repaired)."""
         return (self.reserve[joueur] + self.de_cote[joueur] + self.blessures_de(joueur)
                 + sum(u.ordres for u in self.sur_le_terrain(joueur)))
 
@@ -224,10 +232,12 @@ class PocketBattles(Information, World, Match):
         return u.ordres
 
     def rendre_jeton(self, joueur: int) -> None:
-        """A token leaves the player's pool (Meneur destroyed): the pool follows the ``jetons`` query."""
-        from .manche import ajuster_jetons
+        """« Rendez le Jeton Ordre » (Meneur destroyed): the player gives back the token they hold
+        beyond the ``jetons`` query's answer (:func:`.manche.rendre_jetons_dus`; asking twice gives
+        back nothing more)."""
+        from .manche import rendre_jetons_dus
 
-        ajuster_jetons(self, joueur)
+        rendre_jetons_dus(self, joueur)
 
     def adjacent_units(self, unit) -> list:
         """Units in the same sector's zones next to this one, and in contact with it."""

@@ -199,6 +199,7 @@ def _jetons(match, reserve, de_cote) -> None:
             raise _erreur(cle, f"player {p + 1} owns {total} tokens (size / 10, Meneur included) but the description "
                                f"puts {dit}: {'too many' if min(r, c) < 0 or r + c + sur_unites > total else 'too few'}")
         match.reserve[p], match.de_cote[p] = r, c
+        match.jetons[p] = total
 
 
 def scenario(description, seed: int = 0) -> PocketBattles:

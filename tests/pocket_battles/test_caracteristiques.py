@@ -135,7 +135,7 @@ def test_meneur_un_jeton_de_plus_rendu_quand_l_unite_est_detruite():
     jouer(m, "poursuivre le combat")
     des(m, 4)  # six hits
     jouer(m, "retirer Légat")
-    assert m.total_jetons(0) == 6 and m.jetons_comptes(0) == 6
+    assert m.total_jetons(0) == 6 and m.jetons_comptes(0) == 6 == m.jetons[0]
 
 
 def test_meneur_perdu_avec_la_tuile_du_legat():
@@ -146,7 +146,7 @@ def test_meneur_perdu_avec_la_tuile_du_legat():
     jouer(m, "poursuivre le combat")
     des(m, 4)  # six hits: the Légat first
     jouer(m, "retirer Légat")
-    assert m.total_jetons(0) == 6 and m.jetons_comptes(0) == 6
+    assert m.total_jetons(0) == 6 and m.jetons_comptes(0) == 6 == m.jetons[0]
 
 
 def test_ordre_double_deux_autres_unites():
