@@ -41,7 +41,9 @@ class Game:
     package: str | None = None
     #: "perfect" when every player sees the whole position (``Match.observation`` by
     #: default), "imperfect" when the match class's ``observation(player)`` hides part
-    #: of it; the interop adapters declare it (OpenSpiel's ``GameType.information``).
+    #: of it (and its ``event_text``, ``render_view``, ``hidden_from`` and ``determinise``
+    #: say what each player reads and what a search may draw: docs/CORE.md); the interop
+    #: adapters declare it (OpenSpiel's ``GameType.information``).
     information: str = attrs.field(default="perfect", validator=attrs.validators.in_(("perfect", "imperfect")))
     #: ``reader(key, path)``: the game's own record of a faction file (its units, abilities,
     #: armies), raising :class:`rulekit.factions.FactionFileError` with every fault of the file
