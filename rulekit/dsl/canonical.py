@@ -8,6 +8,8 @@ whole AST built by other means (the hypothesis strategies of :mod:`rulekit.testi
 - « Quand un Conscrit vient en aide …, il compte » is « Chaque Conscrit compte … lorsqu'il
   vient en aide »: the unit is named in the main clause, the trigger says « il ».
 - « sans dépenser de Jeton Ordre » is « sans dépenser de Jetons Ordre » (the noun in the plural).
+- « Quand X se défend, vous pouvez relancer tous ses dés de défense » is « Lors du lancement de dés
+  de défense de X, vous pouvez relancer tous les dés ».
 - « tirer sur une Unité » is « tirer contre une Unité »; the zones one shoots at are a set of kinds.
 - « les ennemis », « tous les ennemis » are « les unités ennemies »; « un allié » is « une
   unité alliée »: the side is a qualifier of « unité », and « tous les », « toutes les » are « les ».
@@ -113,6 +115,28 @@ def antecedent(circs: tuple, sujet, is_unit_noun):
     return circs[:i] + (moved,) + circs[i + 1:], acte.sujet
 
 
+#: the act whose dice a roll is: « Quand X se défend » is when X rolls its defence dice
+ROLLED_BY = {"se défendre": "défense", "attaquer": "attaque"}
+
+
+def lancement(phrase: A.Phrase) -> A.Phrase:
+    """« Quand un Juggernaut se défend, vous pouvez relancer tous ses dés de défense » is « Lors du
+    lancement de dés de défense d'un Juggernaut, vous pouvez relancer tous les dés »: a reroll said
+    of the act that rolls them is a reroll of that roll."""
+    if len(phrase.circonstances) != 1 or not isinstance(phrase.circonstances[0], A.Quand):
+        return phrase
+    acte = phrase.circonstances[0].acte
+    kind = ROLLED_BY.get(acte.verbe)
+    if kind is None or acte.sujet is None or acte != A.Acte(acte.verbe, acte.sujet):
+        return phrase
+    if phrase.sujet not in (None, A.Pronom("vous")) or not phrase.effets or not all(
+            isinstance(e, A.Effet) and isinstance(e.action, A.Relance) and e.action.des in (None, kind)
+            and e.action.tous for e in phrase.effets):
+        return phrase
+    effets = tuple(attrs.evolve(e, action=attrs.evolve(e.action, des=None)) for e in phrase.effets)
+    return attrs.evolve(phrase, circonstances=(A.LancementDes(kind, acte.sujet),), effets=effets)
+
+
 def canonical(node, vocabulary):
     """``node`` with every rewrite applied, bottom up."""
     def is_unit_noun(nom):
@@ -131,11 +155,14 @@ def canonical(node, vocabulary):
             return attrs.evolve(x, cibles=targets(x.cibles))
         if isinstance(x, A.Tirer):
             return tir(x, vocabulary)
+        if isinstance(x, A.Etapes):  # each step a choice, in the game's order of steps
+            from .sheet import _choix
+            return attrs.evolve(x, etapes=tuple(_choix(step, vocabulary) for step in x.etapes))
         if isinstance(x, A.Charger) and x.sans_depenser is not None:
             return attrs.evolve(x, sans_depenser=vocabulary.plural(x.sans_depenser))
         if isinstance(x, A.Phrase):
             circs, sujet = antecedent(x.circonstances, x.sujet, is_unit_noun)
-            return attrs.evolve(x, circonstances=circs, sujet=sujet)
+            return lancement(attrs.evolve(x, circonstances=circs, sujet=sujet))
         return x
 
     return walk(node)

@@ -26,16 +26,23 @@ from .words import tokens as _tokens
 def _phrase(circs, sujet, effets, is_unit_noun=lambda nom: False) -> A.Phrase:
     """A phrase; « il reste en vie sur 4+ » is the roll « lancez un dé, et si le résultat est
     4, 5 ou 6, il reste en vie »: one meaning, one AST (a Jet whose success keeps it alive)."""
-    circs, effets = _concession(tuple(circs), tuple(effets))
+    circs = tuple(circs) + tuple(e[1] for e in effets if isinstance(e, tuple) and e[:1] == ("circ",))
+    effets = tuple(e for e in effets if not (isinstance(e, tuple) and e[:1] == ("circ",)))
+    circs, effets = _concession(circs, effets)
     circs, effets = _lifted(circs, effets)
     rolls = [e for e in effets if isinstance(e.action, tuple) and e.action[0] == "jet"]
     if not rolls:
-        return A.Phrase(*canonical.antecedent(circs, sujet, is_unit_noun), effets)
+        return canonical.lancement(A.Phrase(*canonical.antecedent(circs, sujet, is_unit_noun), effets))
     if len(effets) > 1:
         raise ValueError("un jet de survie « sur 4+ » est le seul effet de sa phrase")
     who = sujet if isinstance(sujet, A.Pronom) else A.Pronom("il")
     alive = A.Phrase((), who, (A.Effet(A.Rester("en vie"), rolls[0].modalite),))
     return A.Phrase(circs, None, (A.Jet(1, rolls[0].action[1], alive),))
+
+
+def _is_circ(x) -> bool:
+    return isinstance(x, (A.Quand, A.AuLieuDe, A.LancementDes, A.Si, A.Durant, A.MemeTour)) or (
+        isinstance(x, tuple) and x[:1] == ("même si",))
 
 
 def _lifted(circs, effets):
@@ -328,6 +335,12 @@ class ToAst(SheetToAst, Transformer):
         cible, effets = _nodes(c)
         return A.Phrase((A.Activation(cible),), None, effets)
 
+    def phrase_activation_pour(self, c):
+        """« Pour récupérer …, donnez un ordre à cette Unité » = « Donnez un ordre à cette Unité pour
+        récupérer … »."""
+        effets, ordre = _nodes(c)
+        return A.Phrase((A.Activation(ordre.cible),), None, effets)
+
     def ordre_a(self, c):
         return _nodes(c)[0]
 
@@ -365,6 +378,9 @@ class ToAst(SheetToAst, Transformer):
                 ancre = item[2]
             else:
                 quals.append(item)
+        if "au choix" in quals:  # « une Unité amie de votre choix » = « n'importe quelle Unité amie »
+            quals.remove("au choix")
+            det = {"un": "n'importe quel", "une": "n'importe quelle"}.get(det, det)
         return self._generic(canonical.side(A.Designation(det, nom, tuple(quals), relative, ancre)))
 
     def is_unit_noun(self, nom: str) -> bool:
@@ -386,6 +402,9 @@ class ToAst(SheetToAst, Transformer):
 
     def qual_adj(self, c):
         return ADJ_OF[str(c[0])]
+
+    def qual_choix(self, c):
+        return "au choix"
 
     def qual_reserve(self, c):
         return "en réserve"
@@ -409,6 +428,7 @@ class ToAst(SheetToAst, Transformer):
 
     def effets(self, c):
         said = [x for x in c if not isinstance(x, Token)]
+        said = [("circ", x) if _is_circ(x) else x for x in said]
         if any(str(t) == "vous" for t in _tokens(c, "PRONOM")):
             raise ValueError("« et vous … » : l'effet coordonné parle du même sujet (« il », « elle », « ils »)")
         return _contraintes(tuple(said))
@@ -420,6 +440,16 @@ class ToAst(SheetToAst, Transformer):
         """« X ne peut pas utiliser cette caractéristique pour … »: the characteristic is the subject."""
         quoi, action = _nodes(c)[-2:]
         return (quoi, (A.Effet(A.Utilisable(pour=action), modalite),))
+
+    def proposition_utiliser_vite(self, c):
+        """« Vous pouvez utiliser immédiatement le Jeton Ordre récupéré » = « Le Jeton Ordre récupéré
+        peut être utilisé immédiatement »."""
+        quoi = [n for n in _nodes(c) if isinstance(n, A.Designation)][-1]
+        return (quoi, (A.Effet(A.Utilisable(immediatement=True), "peut"),))
+
+    def proposition_resolus(self, c):
+        """« Les Ordres émis sont résolus les uns après les autres » = « Résolvez les Ordres émis … »."""
+        return (None, (A.Effet(A.ResoudreOrdres()),))
 
     def proposition_ne_pas_utiliser(self, c):
         return self.proposition_utiliser(c, "ne peut pas")
@@ -456,6 +486,12 @@ class ToAst(SheetToAst, Transformer):
     def relance_tous(self, c):
         rest = _nodes(c)
         return A.Relance(True, 1 if "une_fois" in rest else None, "avant" in rest, des=_kind(rest))
+
+    def relance_les(self, c):
+        """« (choisir de) les relancer (tous) » = « relancer tous les dés »."""
+        if str(_tokens(c, "OBJ_PRONOM")[0]) != "les":
+            raise ValueError("« le relancer » : « les relancer » (tous les dés), ou « relancer un dé »")
+        return self.relance_tous(c)
 
     def relance_valeurs(self, c):
         rest = _nodes(c)

@@ -262,8 +262,13 @@ class Strategies:
     def fiche(self):
         """Sheet lines in canonical form: their clauses in the parser's order (a line's order carries
         no meaning)."""
-        return st.lists(self.clause(), min_size=1, max_size=4).map(
-            lambda cs: A.Fiche(tuple(sorted(cs, key=lambda x: (type(x).__name__, repr(x))))))
+        from rulekit.dsl.canonical import canonical
+
+        # one action line per sheet line (two would read as one: « Un mouvement, un tir ou … »)
+        lines = st.lists(self.clause(), min_size=1, max_size=4).filter(
+            lambda cs: sum(isinstance(c, A.Etapes) for c in cs) <= 1)
+        return lines.map(lambda cs: A.Fiche(tuple(sorted((canonical(c, self.vocabulary) for c in cs),
+                                                         key=lambda x: (type(x).__name__, repr(x))))))
 
 
 def ability_asts(vocabulary):

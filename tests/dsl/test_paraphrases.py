@@ -131,20 +131,10 @@ KNOWN_GAPS: dict[str, str] = {
         'complement placed elsewhere: col 42: phrase incomplète',
     "Au lieu de déplacer un Druide normalement, vous pouvez aller sur n'importe quelle tuile Forêt ou lancer une attaque contre elle.":
         'object worded otherwise: col 95: mot inattendu « ou »',
-    "Vous pouvez choisir de relancer tous les dés une seule fois avant que les relances de situation ne surviennent, lors du lancement de dés d'attaque d'un Homme-Bête Maraudeur.":
-        'complement placed elsewhere: col 113: mot inattendu « lors »',
-    "Lorsqu'un Homme-Bête Maraudeur lance ses dés d'attaque, vous pouvez choisir de les relancer tous une seule fois avant que les relances de situation ne surviennent.":
-        'object worded otherwise: col 80: mot inattendu « les »',
     "Lorsqu'une Sorcière de la Forêt bat un ennemi en Magie, vous pouvez replacer immédiatement un Homme-Bête capturé sur une tuile Forêt inoccupée de votre choix.":
         'mode as « en Magie »: col 78: mot inattendu « immédiatement »',
     "Lorsqu'un ennemi est battu avec Magie par une Sorcière de la Forêt, vous pouvez immédiatement replacer un Homme-Bête capturé sur n'importe quelle tuile Forêt inoccupée.":
         'passive / active alternation: col 47: mot inattendu « Sorcière »',
-    "Vous pouvez choisir de relancer tous les dés une seule fois avant que les relances de situation ne surviennent, lors du lancement de dés de défense d'un Homme-Bête Juggernaut.":
-        'complement placed elsewhere: col 113: mot inattendu « lors »',
-    "Lorsqu'un Homme-Bête Juggernaut lance ses dés de défense, vous pouvez choisir de les relancer tous une seule fois avant que les relances de situation ne surviennent.":
-        'object worded otherwise: col 82: mot inattendu « les »',
-    'Quand un Homme-Bête Juggernaut se défend, vous pouvez relancer tous ses dés de défense une fois avant que ne surviennent les relances de situation.':
-        'different AST: AST keeps the order of coordinated items, clauses or sentences',
     "Lorsqu'un Ranger Maudit est sur le point d'être battu par une attaque autre que Magie, lancez un dé, et s'il fait 4, 5 ou 6, le Ranger Maudit survit.":
         'different AST: AST keeps the order of coordinated items, clauses or sentences',
     'Un Conscrit qui vient en aide à une unité alliée qui se défend contre une attaque compte pour deux unités.':
@@ -158,15 +148,9 @@ KNOWN_GAPS: dict[str, str] = {
     "Lorsqu'un Mage Rouge attaque avec Magie, il affecte toutes les unités ennemies qui lui sont adjacentes, et elles lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée.":
         'verb synonym missing: col 45: mot inattendu « affecte »',
     "Pour récupérer un Jeton Blessure de n'importe quelle Unité amie, donnez un ordre à cette Unité. Le Jeton Ordre récupéré peut être utilisé immédiatement.":
-        'object worded otherwise: col 6: mot inattendu « récupérer »',
-    "Donnez un ordre à cette Unité pour récupérer un Jeton Blessure d'une Unité amie de votre choix. Vous pouvez utiliser immédiatement le Jeton Ordre récupéré.":
-        'object worded otherwise: col 81: mot inattendu « de »',
-    "Donnez un ordre à cette Unité pour reprendre un Jeton Blessure à n'importe quelle Unité amie. Le Jeton Ordre récupéré peut être utilisé immédiatement.":
-        'verb synonym missing: col 36: mot inattendu « reprendre »',
+        'aside in parentheses, « ; », « : » or « , et non » between clauses: col 95: phrase incomplète',
     "Quand vous donnez un ordre de «Charge», «Poursuivre le Combat» ou «Tirer» à l'une de vos Unités, donnez aussi un Ordre à cette Unité de prendre 1 dé supplémentaire lors du Combat ou pendant le Tir.":
         'object worded otherwise: col 150: mot inattendu « supplémentaire »',
-    "L'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés, s'il en a, comme s'il l'avait dépensé, quand cette Unité touche lors d'un Combat ou d'un Tir mais ne détruit pas l'Unité ennemie.":
-        'complement placed elsewhere: col 110: mot inattendu « quand »',
     "Quand cette Unité touche lors d'un Combat ou d'un Tir sans détruire l'Unité ennemie, l'Adversaire doit mettre de côté un de ses Jetons Ordre inutilisés (s'il en a), comme s'il l'avait dépensé.":
         'aside in parentheses, « ; », « : » or « , et non » between clauses: col 153: phrase incomplète',
     'Quand elle tire, cette Unité lance x dés supplémentaires.':
@@ -179,14 +163,10 @@ KNOWN_GAPS: dict[str, str] = {
         'aside in parentheses, « ; », « : » or « , et non » between clauses: col 99: phrase incomplète',
     'Quand cette Unité charge et détruit une Unité ennemie, lors du même tour elle doit immédiatement Charger une autre Unité ennemie éligible ; cette seconde Charge ne coûte aucun Jeton Ordre.':
         'aside in parentheses, « ; », « : » or « , et non » between clauses: col 139: phrase incomplète',
+    'Un ordre donné à cette Unité coûte le même nombre de Jetons Ordre présents sur elle (au lieu de 1 de plus). Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours.':
+        'quantity or comparison worded otherwise: col 16: mot inattendu « à »',
     'Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours. Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle (au lieu de 1 de plus).':
         'different AST: AST keeps the order of coordinated items, clauses or sentences',
-    "Donner un ordre à cette Unité pour donner, lors du même tour, des Ordres à deux autres Unités amies, en dépensant un Jeton Ordre comme d'habitude. Résolvez les Ordres émis les uns après les autres.":
-        'complement placed elsewhere: col 42: phrase incomplète',
-    "Donner un ordre à cette Unité pour donner des Ordres à deux autres Unités amies lors du même tour, en dépensant comme d'habitude un Jeton Ordre. Les Ordres émis sont résolus les uns après les autres.":
-        'passive / active alternation: col 157: mot inattendu « émis »',
-    "Donner un ordre à cette Unité pour donner des Ordres à deux autres Unités amies lors du même tour, en dépensant un Jeton Ordre comme d'habitude. Résolvez les Ordres émis l'un après l'autre.":
-        "synonymous small words: col 171: mot inattendu « l'un »",
     'Lorsque cette Unité est impliquée dans un Combat, elle lance x dés supplémentaires.':
         'different AST: AST keeps who is named in the trigger and who in the effect',
     "Tant que cette Unité est présente sur le Champ de Bataille, son propriétaire dispose d'un Jeton Ordre supplémentaire. Rendez ce Jeton Ordre quand l'Unité est détruite.":
@@ -201,8 +181,6 @@ KNOWN_GAPS: dict[str, str] = {
         'circumstance heads the grammar lacks: col 1: mot inattendu « Dans »',
     "Cette Unité donne x coups supplémentaires si elle donne au moins 1 coup lors d'un Combat ou lors d'un Tir.":
         'different AST: AST keeps who is named in the trigger and who in the effect',
-    "Peut lancer un assaut avec jusqu'à 2 formations en plus de la sienne, ayant des unités à moins de 5 cm de sa formation et n'ayant pas agi ; un seul jet d'initiative est nécessaire (-1 si un PI sur n'importe quelle formation)":
-        "epic: a sheet clause's wording otherwise fixed: col 71: mot inattendu « ayant »",
     'Frappe en premier en Assaut':
         'aside in parentheses, « ; », « : » or « , et non » between clauses: col 28: phrase incomplète',
 }
