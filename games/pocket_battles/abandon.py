@@ -14,7 +14,7 @@ import attrs
 from rulekit import AutoStep
 from rulekit.validators import ref
 
-from .combat import Attaque, retraits
+from .combat import Riposter, retraits
 from .etat import AVANT
 from .evenements import ContactRompu, UniteDeplacee
 
@@ -25,7 +25,7 @@ class Abandon(AutoStep):
 
     def run(self, match):
         match.pop()
-        coups = [Attaque(e, self.unite, "abandon") for e in match.engages(self.unite)]
+        coups = [Riposter(e, self.unite, "abandon") for e in match.engages(self.unite)]
         match.push(*coups, Repli(self.unite))
 
 

@@ -24,7 +24,7 @@ from rulekit.validators import natural, one_of, ref
 
 from . import relances
 from .blessures import Blesser
-from .etat import AVANT, COMBAT, NATURES, Choix
+from .etat import AVANT, COMBAT, NATURES, Annonce, Choix
 from .evenements import (
     ATTAQUES_ORDONNEES,
     AttaqueLancee,
@@ -158,8 +158,46 @@ class FinAttaque(AutoStep):
         match.pop()
         detruite = not match.vivante(self.cible)
         if self.riposte and not detruite and match.vivante(self.attaquant):
-            match.push(Attaque(self.cible, self.attaquant, "riposte"))
+            match.push(Riposter(self.cible, self.attaquant))
         match.emit(AttaqueResolue(self.attaquant, self.cible, self.nature, self.charge, self.coups, detruite))
+
+
+@attrs.frozen
+class Riposter(Step):
+    """« Maintenant, l'adversaire peut Riposter avec les Troupes survivantes de cette Unité »: the
+    owner of ``unite`` decides whether it strikes back at ``cible`` (reading 36). With
+    ``nature="abandon"``, the same decision for a unit whose enemy leaves the combat (« a une
+    chance de tirer sur l'Unité qui se retire ... Cela fonctionne comme une Riposte »)."""
+
+    unite: str = attrs.field(metadata=ref("unité"))
+    cible: str = attrs.field(metadata=ref("unité"))
+    nature: str = attrs.field(default="riposte", validator=one_of(("riposte", "abandon")))
+
+    def actor(self, match):
+        if not (match.vivante(self.unite) and match.vivante(self.cible)):
+            return AUTO
+        return match.unite(self.unite).joueur
+
+    def run(self, match):
+        match.pop()
+
+    def actions(self, match):
+        if self.nature == "abandon":
+            return [Choix("riposter", unite=self.unite, cible=self.cible,
+                          texte=f"{self.unite} frappe {self.cible} qui abandonne le combat"),
+                    Choix("renoncer", unite=self.unite, cible=self.cible,
+                          texte=f"{self.unite} laisse {self.cible} abandonner le combat sans frapper")]
+        return [Choix("riposter", unite=self.unite, cible=self.cible, texte=f"{self.unite} riposte contre {self.cible}"),
+                Choix("renoncer", unite=self.unite, cible=self.cible, texte=f"{self.unite} ne riposte pas")]
+
+    def resolve(self, match, choice):
+        match.pop()
+        if choice.quoi == "riposter":
+            match.push(Attaque(self.unite, self.cible, self.nature))
+        else:
+            quoi = ("ne frappe pas " + self.cible + " qui abandonne le combat" if self.nature == "abandon"
+                    else "ne riposte pas")
+            match.emit(Annonce(f"{self.unite} {quoi}."))
 
 
 @attrs.frozen

@@ -166,9 +166,10 @@ def jetons_conserves(match) -> None:
 
     if match.manche == 0:
         for p in (0, 1):
-            assert match.reserve[p] == match.de_cote[p] == match.jetons[p] == 0, (
-                f"player {p + 1} holds tokens before the battle: jetons[{p}] is {match.jetons[p]}, reserve "
-                f"{match.reserve[p]}, de_cote {match.de_cote[p]}")
+            assert match.reserve[p] == match.de_cote[p] == 0, (
+                f"reserve[{p}] is {match.reserve[p]} and de_cote[{p}] {match.de_cote[p]}: player {p + 1} holds "
+                f"tokens before the battle")
+            assert match.jetons[p] == 0, f"jetons[{p}] is {match.jetons[p]}: player {p + 1} holds tokens before the battle"
         for k, u in enumerate(match.unites):
             assert u.ordres == 0 and not any(t.blessures for t in u.troupes), (
                 f"unites[{k}] ({u.id}) holds tokens before the battle: ordres is {u.ordres}, wounds "

@@ -254,6 +254,10 @@ class PocketBattles(Information, World, Match):
 
         self.push(ReprendreBlessure(self.owner(unit), "caractéristique"))
 
+    def peut_recuperer_blessure(self, unit) -> bool:
+        """Whether a Wound token could be taken back now: some friendly troop is wounded."""
+        return any(t.blessures for u in self.sur_le_terrain(self.owner(unit)) for t in u.troupes)
+
     def ordre_pour_de(self, unit, cible, n: int = 1) -> None:
         from .effets import OffreOrdreBonus
 

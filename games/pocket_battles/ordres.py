@@ -48,6 +48,43 @@ def permis(match, uid: str, action: str, nom: str = "") -> bool:
     return all(match.query("permis", True, unit=uid, action=famille) for famille in FAMILLES.get(action, (nom,)))
 
 
+#: the world methods a special action's characteristic calls to act (vocabulaire.txt)
+EFFETS = ("donner_ordres", "recuperer_blessure", "ordre_pour_de", "mettre_de_cote", "charger_encore", "rendre_jeton")
+
+
+class _Essai:
+    """The match as a special action's characteristic sees it when the order is given, its
+    effects (the world methods of ``EFFETS``) written down instead of done; all else is read."""
+
+    def __init__(self, match):
+        self._match, self.effets = match, []
+
+    def __getattr__(self, name):
+        if name in EFFETS:
+            return lambda *args: self.effets.append((name, args))
+        if name in ("emit", "push", "pop", "replace_top", "finish", "apply"):
+            raise AttributeError(f"a special action tried out may not change the match ({name})")
+        return getattr(self._match, name)
+
+
+def utile(match, uid: str, nom: str) -> bool:
+    """Would the special action ``nom`` of ``uid`` do something now? Its characteristic's answer to
+    « caractéristique utilisée » is tried on :class:`_Essai`; it is of use if it calls an effect
+    that can act now (``match.peut_<effect>``, yes when the match has no such check). An order
+    that could do nothing is not offered (reading 20: Santé with no friendly troop wounded)."""
+    from .evenements import CaracteristiqueUtilisee
+
+    essai, evenement = _Essai(match), CaracteristiqueUtilisee(uid, nom)
+    for porteur, capacite in match.abilities_in_play():
+        if porteur == uid:
+            for t in capacite.triggers:
+                if t.event == evenement.kind:
+                    t.fn(essai, uid, evenement)
+    if not essai.effets:
+        return True  # it acts some other way: the game cannot tell
+    return any(getattr(match, f"peut_{nom_}", lambda *a: True)(*args) for nom_, args in essai.effets)
+
+
 def actions_de(match, uid: str) -> list[tuple[str, str]]:
     """``(action, special characteristic name or "")`` the unit may take now, costs aside; an
     order a characteristic forbids (« permis ») is not offered."""
@@ -64,7 +101,7 @@ def actions_de(match, uid: str) -> list[tuple[str, str]]:
     if tir.possible(match, uid):
         out.append((TIRER, ""))
     if not premier_tour_de_bataille(match):
-        out += [(SPECIALE, nom) for nom in match.query("actions spéciales", (), unit=uid)]
+        out += [(SPECIALE, nom) for nom in match.query("actions spéciales", (), unit=uid) if utile(match, uid, nom)]
     return [(action, nom) for action, nom in out if permis(match, uid, action, nom)]
 
 

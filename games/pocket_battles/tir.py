@@ -74,6 +74,14 @@ def possible(match, uid: str) -> bool:
     return bool(cibles(match, uid))
 
 
+def _melee(match, cible: str) -> str:
+    """What a shot into a combat hits, said in its label: every unit of the combat, the
+    shooter's friends included (reading 13)."""
+    if not match.engages(cible):
+        return ""
+    return f" (dans un combat : coups répartis sur {', '.join(match.combat_de(cible))})"
+
+
 @attrs.frozen
 class ChoisirCible(Step):
     unite: str = attrs.field(metadata=ref("unité"))
@@ -82,7 +90,7 @@ class ChoisirCible(Step):
         return match.unite(self.unite).joueur
 
     def actions(self, match):
-        return [Choix("tirer", unite=self.unite, cible=c, texte=f"tirer sur {match.decrire(c)}")
+        return [Choix("tirer", unite=self.unite, cible=c, texte=f"tirer sur {match.decrire(c)}{_melee(match, c)}")
                 for c in cibles(match, self.unite)]
 
     def resolve(self, match, choice):

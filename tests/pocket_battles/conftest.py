@@ -53,10 +53,17 @@ def jouer(m, texte, exact=False):
     return m
 
 
-def des(m, *valeurs):
-    """The chance node rolls exactly these dice."""
+def des(m, *valeurs, riposte=True):
+    """The chance node rolls exactly these dice. If the attack they roll ends there (no hit to
+    allocate) and its target may now strike back (« peut Riposter », reading 36), its owner
+    ripostes (``riposte=True``), declines (``False``) or the decision is left to the test (``None``)."""
+    from rulekit_games.pocket_battles.combat import Riposter
+
     assert m.current_player is CHANCE, f"not a chance node: {labels(m)}"
     m.apply(Dice(tuple(sorted(valeurs))))
+    if riposte is not None and isinstance(m.top, Riposter) and m.top.nature == "riposte":
+        quoi = "riposter" if riposte else "renoncer"
+        m.apply(next(a for a in m.legal_actions() if a.quoi == quoi))
     return m
 
 

@@ -204,6 +204,21 @@ def test_exciter_aussi_pour_poursuivre_et_tirer():
     assert nb_des(m) == {2}
 
 
+def test_exciter_pour_sa_propre_unite():
+    # « à l'une de vos Unités, donnez également un Ordre à cette Unité »: no « autre » (Ordre Double says
+    # « deux autres Unités amies » when it means others), so the Centurion's own unit charging may take
+    # the extra order too, at its normal cost: 1 token on it already, so 2 more (reading 19)
+    m = bataille([unite("R1", 0, "Légionnaire×3, Centurion", "avant", 1), unite("C1", 1, "Guerrier", "arrière", 1)])
+    finir_tour(m)
+    jouer(m, "R1 [Légionnaire×3, Centurion] : charger")
+    assert labels(m) == ["ordre à R1 [Légionnaire×3, Centurion] : +1 dé pour R1 (2 jeton(s))",
+                         "pas d'ordre supplémentaire"]
+    jouer(m, "ordre à R1")
+    assert m.unite("R1").ordres == 3 and m.reserve[0] == 3
+    jouer(m, "charger C1")
+    assert nb_des(m) == {3}  # 1 + 1 charge + 1 Exciter
+
+
 def test_exciter_pas_au_tout_premier_tour():
     m = bataille([unite("R1", 0, "Légionnaire×3, Centurion", "arrière", 1),
                   unite("R2", 0, "Légionnaire×2", "avant", 1), unite("C1", 1, "Guerrier", "arrière", 1)],
@@ -289,6 +304,21 @@ def test_sante_reprendre_une_blessure():
     assert m.unite("C2").troupes[0].blessures == 0 and m.reserve[1] == 3
 
 
+def test_sante_pas_offerte_sans_blessure_amie():
+    # « Donnez un ordre à cette Unité pour récupérer un Jeton Blessure de n'importe quelle Unité amie »:
+    # with no friendly troop wounded there is nothing to take back, and the order is not offered
+    # (an enemy's wounds do not count) (reading 20)
+    m = bataille([unite("C1", 1, "Druide", "arrière", 1), unite("C2", 1, "Cavalerie×2", "avant", 0),
+                  unite("R1", 0, "Cavalier", "arrière", 0, blessures=(1,))], joueur=1, reserve=(5, 6))
+    finir_tour(m)
+    assert not any("Santé" in l for l in labels(m))
+    assert any(l.startswith("C1 [Druide] : déplacement tactique") for l in labels(m))
+    m = bataille([unite("C1", 1, "Druide", "arrière", 1), unite("C2", 1, "Noble à Cheval", "avant", 0, blessures=(1,)),
+                  unite("R1", 0, "Légionnaire", "arrière", 0)], joueur=1, reserve=(6, 5))
+    finir_tour(m)
+    assert "C1 [Druide] : Santé (1 jeton(s))" in labels(m)
+
+
 def test_ecraser_charge_encore_sans_jeton():
     m = bataille([unite("C1", 1, "Char", "avant", 1), unite("R1", 0, "Légionnaire", "arrière", 1),
                   unite("R2", 0, "Légionnaire", "arrière", 1)], joueur=1)
@@ -312,6 +342,7 @@ def test_ecraser_pas_sans_destruction():
     jouer(m, "charger R1")
     des(m, 3, 5)
     jouer(m, "retirer Légionnaire")
+    jouer(m, "R1 riposte contre C1")
     des(m, 6)  # R1's riposte misses
     assert m.current_player == 0 and "pas de redéploiement" in labels(m)
 

@@ -43,7 +43,9 @@ def test_poursuivre_un_combat_lance_un_de_compare_aux_des_combat():
     assert m.current_player == 1
     jouer(m, "retirer Guerrier")
     jouer(m, "retirer Guerrier")
-    # then the riposte: one die, no order token spent by player 2
+    # then the riposte: « l'adversaire peut Riposter », one die, no order token spent by player 2
+    assert m.current_player == 1 and labels(m) == ["C1 riposte contre R1", "C1 ne riposte pas"]
+    jouer(m, "C1 riposte contre R1")
     assert m.current_player is CHANCE and {len(o.values) for o, _ in m.chance_outcomes()} == {1}
     reserve = m.reserve[1]
     des(m, 4)  # 4 Guerriers left: 4 hits
@@ -59,6 +61,30 @@ def test_riposte_rate_les_deux_restent_au_contact():
     des(m, 6)
     assert m.unite("R1").zone == "combat" and m.unite("C1").zone == "combat"
     assert m.engages("R1") == ["C1"]
+
+
+def test_la_riposte_est_un_choix_du_defenseur():
+    # « Maintenant, l'adversaire peut Riposter avec les Troupes survivantes de cette Unité »: « peut »,
+    # so the defender's owner decides (reading 36); declining costs nothing and rolls nothing
+    m = en_combat()
+    jouer(m, "pas de redéploiement")
+    jouer(m, "poursuivre le combat")
+    des(m, 1, riposte=None)  # R1 misses
+    assert m.current_player == 1 and labels(m) == ["C1 riposte contre R1", "C1 ne riposte pas"]
+    jouer(m, "C1 ne riposte pas")
+    assert m.log()[-4:-2] == ["Fin de l'attaque de R1 sur C1 (C1 tient bon).", "C1 ne riposte pas."]
+    assert m.current_player == 1 and "pas de redéploiement" in labels(m)  # player 2's own turn
+    assert sum(1 for t in m.log() if "riposte contre" in t) == 0
+
+
+def test_pas_de_choix_de_riposte_pour_une_unite_detruite():
+    m = bataille([unite("R1", 0, "Légionnaire×2, Auxiliaire", "combat", 2), unite("C1", 1, "Guerrier", "combat", 2)],
+                 contacts=[("R1", "C1")])
+    jouer(m, "pas de redéploiement")
+    jouer(m, "poursuivre le combat")
+    des(m, 3, riposte=None)
+    jouer(m, "retirer Guerrier")
+    assert m.current_player == 1 and "pas de redéploiement" in labels(m)
 
 
 def test_unite_detruite_l_autre_se_retire_a_l_avant():

@@ -22,7 +22,7 @@ def replay_mismatches(before, after, first_event):
     return unexplained_fields(before, after, first_event)
 
 
-@pytest.mark.parametrize("seed", [1, 4, 6])
+@pytest.mark.parametrize("seed", [1, 4, 5])
 def test_replaying_the_events_of_each_decision_reproduces_the_state(seed):
     m = GAME.new_match(seed=seed)
     rng = random.Random(seed)

@@ -151,7 +151,7 @@ def test_un_combat_avec_une_troupe_deja_blessee():
     jouer(m, "retirer Cavalerie")
     c1 = m.unite("C1")
     assert [t.blessures for t in c1.troupes] == [1] and m.reserve[1] == 4 and m.de_cote[1] == 1
-    assert m.current_player is CHANCE  # C1 survives and ripostes
+    assert m.current_player == 1 and "C1 riposte contre R1" in labels(m)  # C1 survives and may riposte
 
 
 # --- exact odds -------------------------------------------------------------------------------

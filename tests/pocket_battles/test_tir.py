@@ -53,6 +53,8 @@ def test_tirer_sur_un_combat_repartit_les_coups_arrondis_vers_le_haut():
     m = bataille([unite("R1", 0, "Sagittaire×3", "avant", 1), unite("R2", 0, "Légionnaire×3", "combat", 1),
                   unite("C1", 1, "Guerrier×4", "combat", 1)], contacts=[("R2", "C1")])
     cibles(m, "R1")
+    # « les coups sont répartis ... sur toutes les Unités impliquées dans le Combat »: the label says so
+    assert "tirer sur C1 [Guerrier×4] (dans un combat : coups répartis sur C1, R2)" in labels(m)
     jouer(m, "tirer sur C1")
     des(m, 4)  # 4 5 ×3: three hits
     assert m.current_player == 1
