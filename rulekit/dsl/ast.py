@@ -75,6 +75,9 @@ class Acte:
     mais_pas: Optional["Acte"] = None   # « - mais ne détruit pas l'Unité ennemie - »
     phase: Optional[str] = None         # « lors de la première phase du tour »
     terrains: tuple[str, ...] = ()      # « sur une tuile Colline ou Village »
+    #: written in the passive (« un ennemi est battu par une Sorcière »): the same act, but a
+    #: pronoun of the main clause then names the object (the passive's subject)
+    passif: bool = attrs.field(default=False, eq=False)
 
 
 # --- circumstances --------------------------------------------------------

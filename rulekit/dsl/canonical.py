@@ -104,15 +104,19 @@ def antecedent(circs: tuple, sujet, is_unit_noun):
     """(circumstances, subject) with the named unit moved to the main clause."""
     if not isinstance(sujet, A.Pronom) or sujet.mot not in ("il", "elle"):
         return circs, sujet
+    def said_first(acte):  # the act's subject as written (a passive's is the object)
+        return acte.objet if acte.passif else acte.sujet
+
     named = [i for i, c in enumerate(circs) if isinstance(c, (A.Quand, A.Si))
-             and isinstance(c.acte.sujet, A.Designation) and c.acte.sujet.det == "un"
-             and is_unit_noun(c.acte.sujet.nom)]
+             and isinstance(said_first(c.acte), A.Designation) and said_first(c.acte).det == "un"
+             and is_unit_noun(said_first(c.acte).nom)]
     if len(named) != 1:
         return circs, sujet
     i = named[0]
     acte = circs[i].acte
-    moved = attrs.evolve(circs[i], acte=attrs.evolve(acte, sujet=sujet))
-    return circs[:i] + (moved,) + circs[i + 1:], acte.sujet
+    role = "objet" if acte.passif else "sujet"
+    moved = attrs.evolve(circs[i], acte=attrs.evolve(acte, **{role: sujet}))
+    return circs[:i] + (moved,) + circs[i + 1:], said_first(acte)
 
 
 #: the act whose dice a roll is: « Quand X se défend » is when X rolls its defence dice

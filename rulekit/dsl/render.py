@@ -118,6 +118,11 @@ def _(o: A.OrdreA) -> str:
 INDIRECT = {"venir en aide", "donner", "être adjacent"}
 
 
+#: pronouns an act's object may be (said as the subject of the passive)
+CLITICS = {"il", "elle", "ils", "elles"}
+PARTICIPLES = {"attaquer": "attaqué", "battre": "battu", "détruire": "détruit"}
+
+
 def feminin(sujet) -> bool:
     """Does ``sujet`` take feminine agreement (« cette Unité », « une Sorcière », « elle »)?"""
     if isinstance(sujet, A.Pronom):
@@ -150,13 +155,19 @@ def acte(a: A.Acte, form: str | None = None, with_subject: bool = True) -> str:
         if not with_subject and form in ("3s", "3p"):
             return where  # « un Conscrit sur une tuile Village »
         return " ".join(parts + [v(a.verbe, form).split()[0], where])
+    if (with_subject and isinstance(a.objet, A.Pronom) and a.objet.mot in CLITICS and not a.imminent
+            and not a.puis and "être " + PARTICIPLES.get(a.verbe, "?") in verbs.VERBS):
+        # « un Épéiste attaque il » is said « il est attaqué par un Épéiste »
+        return acte(attrs.evolve(a, verbe="être " + PARTICIPLES[a.verbe], sujet=a.objet, objet=None, passif=False),
+                    form) + " par " + render(a.sujet)
+    clitic = False
     if a.imminent:
         parts.append("est sur le point " + elide("de", v(a.verbe, "inf")))
     else:
         parts.append(accorde(v(a.verbe, form), a.verbe, a.sujet if with_subject else None))
     for more in a.puis:
         parts.append("et " + v(more, form))
-    if a.objet is not None and not a.imminent:
+    if a.objet is not None and not a.imminent and not clitic:
         parts.append(("à " if a.verbe in INDIRECT else "") + render(a.objet))
     if a.ordres:
         parts.append("un ordre de " + ", ".join(f"« {o} »" for o in a.ordres[:-1])

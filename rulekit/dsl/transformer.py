@@ -196,6 +196,13 @@ class ToAst(SheetToAst, Transformer):
             if "objet" not in fields:
                 raise ValueError("« sans la … » : « la » renvoie à l'objet de l'acte, qui n'est pas dit")
             fields["mais_pas"] = attrs.evolve(fields["mais_pas"], objet=fields.pop("objet"))
+        agent = fields.pop("par", None)
+        if agent is not None:  # « un ennemi est battu par une Sorcière » = « une Sorcière bat un ennemi »
+            active = verbe[len("être "):] if verbe.startswith("être ") else None
+            active = {"battu": "battre", "attaqué": "attaquer", "détruit": "détruire"}.get(active)
+            if active is None or "objet" in fields or puis:
+                raise ValueError(f"« {verbe} par … » : seul un passif (« est battu par … ») dit par qui")
+            return A.Acte(verbe=active, sujet=agent, objet=sujet, imminent=imminent, passif=True, **fields)
         return A.Acte(verbe=verbe, sujet=sujet, imminent=imminent, puis=tuple(puis), **fields)
 
     def acte(self, c):
@@ -251,10 +258,10 @@ class ToAst(SheetToAst, Transformer):
         return c[0]
 
     def c_mode(self, c):
-        return ("mode", self.noun(c[0]))
+        return ("mode", self.noun(_tokens(c, "NOM")[0]))
 
     def c_sauf_mode(self, c):
-        return ("sauf_mode", self.noun(c[0]))
+        return ("sauf_mode", self.noun(_tokens(c, "NOM")[0]))
 
     def c_hors(self, c):
         return ("hors", "attaque")
@@ -278,6 +285,9 @@ class ToAst(SheetToAst, Transformer):
 
     def c_au_moins(self, c):
         return ("au_moins", _nodes(c)[0])
+
+    def c_par(self, c):
+        return ("par", c[0])
 
     def c_objet_a(self, c):
         return ("objet", c[0])
@@ -337,9 +347,14 @@ class ToAst(SheetToAst, Transformer):
 
     def phrase_activation_pour(self, c):
         """« Pour récupérer …, donnez un ordre à cette Unité » = « Donnez un ordre à cette Unité pour
-        récupérer … »."""
-        effets, ordre = _nodes(c)
-        return A.Phrase((A.Activation(ordre.cible),), None, effets)
+        récupérer … »: the order, said last, is what the purpose is reached by."""
+        effets = _nodes(c)[0]
+        last = effets[-1] if effets else None
+        if not (len(effets) > 1 and isinstance(last, A.Effet) and last.modalite is None
+                and last.action == A.DonnerOrdres(last.action.cible) if isinstance(last, A.Effet)
+                and isinstance(last.action, A.DonnerOrdres) else False):
+            raise ValueError("« Pour …, » : dites ensuite par quoi (« donnez un ordre à cette Unité »)")
+        return A.Phrase((A.Activation(last.action.cible),), None, effets[:-1])
 
     def ordre_a(self, c):
         return _nodes(c)[0]
@@ -450,6 +465,14 @@ class ToAst(SheetToAst, Transformer):
     def proposition_resolus(self, c):
         """« Les Ordres émis sont résolus les uns après les autres » = « Résolvez les Ordres émis … »."""
         return (None, (A.Effet(A.ResoudreOrdres()),))
+
+    def proposition_invoquer(self, c):
+        """« Vous pouvez invoquer les Stalkers tenus en réserve sur une tuile Forêt » = « Les Stalkers
+        tenus en réserve peuvent être invoqués sur une tuile Forêt »: the summoned are the subject."""
+        sujet, quoi, tuile = _nodes(c)
+        if sujet != A.Pronom("vous"):
+            raise ValueError("« … peut invoquer … » : c'est le joueur qui invoque (« vous pouvez invoquer … »)")
+        return (quoi, (A.Effet(A.Invoque(tuile), "peut"),))
 
     def proposition_ne_pas_utiliser(self, c):
         return self.proposition_utiliser(c, "ne peut pas")

@@ -72,6 +72,7 @@ VERBS: dict[str, dict] = {
     "mettre de côté": {"3s": "met de côté", "3p": "mettent de côté", "2p": "mettez de côté",
                        "inf": "mettre de côté"},
     "être invoqué": _passive("invoqué"),
+    "invoquer": _regular("invoqu"),
     "être capturé": _passive("capturé"),
     "survivre": {"3s": "survit", "3p": "survivent", "2p": "survivez", "inf": "survivre"},
     # reference-sheet clauses (grammars/fiche.lark)

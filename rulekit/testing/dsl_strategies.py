@@ -32,6 +32,7 @@ class Strategies:
     def __init__(self, vocabulary):
         self.vocabulary = v = vocabulary
         self.units = [f for s, p in v.units + v.types for f in (s, p)]
+        self.zones = [s for s, _ in v.zones if " " in s]  # « Zone Avant »; not « Avant » (an ellipsis)
         self.common = [w for w in COMMON if v.category(w) is None]  # else the game's noun wins
         keywords = {"ordre", "ordres", "dé", "dés", "coup", "coups"}  # the grammar's own words win over NOM
         self.nouns = [s for s, _ in v.units + v.types + v.zones + v.tokens + v.actions + v.nouns + v.terrains
@@ -53,6 +54,11 @@ class Strategies:
             lambda t: ((t[0],) if t[0] else ()) + tuple(t[1]))
         rel = st.none() if not relative else st.one_of(st.none(), self.acte(subject=False, simple=True))
         return st.builds(A.Designation, st.sampled_from(DETS), st.sampled_from(self.units + self.common), quals, rel)
+
+    def zone(self):
+        """« les Zones Avant », « un Secteur adjacent »: the game's places."""
+        return st.builds(A.Designation, st.sampled_from(["les", "la", "un", "des"]), st.sampled_from(self.zones),
+                         st.sampled_from([(), ("adjacent",)]))
 
     def sujet(self):
         return st.one_of(self.designation(), st.builds(A.Pronom, st.sampled_from(PRONOUNS)))
@@ -159,9 +165,10 @@ class Strategies:
     def last_action(self):
         """Actions that end in an open list or clause: only last in their phrase."""
         return st.one_of(
-            st.builds(A.Tirer, sur=st.lists(self.designation(relative=False), min_size=1, max_size=2).map(tuple),
-                      de=st.one_of(st.none(), self.designation(relative=False)),
-                      contre=st.one_of(st.none(), self.designation(relative=False))),
+            # « tirer sur » zones (« sur une Unité » is « contre une Unité »)
+            st.builds(A.Tirer, sur=st.lists(self.zone(), min_size=1, max_size=2, unique=True).map(tuple),
+                      de=st.one_of(st.none(), self.zone()),
+                      contre=st.one_of(st.none(), self.designation(relative=False))) if self.zones else st.nothing(),
             st.builds(A.RecevoirOrdre, st.sampled_from(self.nouns), st.one_of(st.none(), self.acte())),
             st.builds(A.DonnerOrdres, self.designation(relative=False), st.booleans(), st.integers(0, 3),
                       st.sampled_from(self.nouns)),
