@@ -327,7 +327,7 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
             text += " " + moments(a.moments)
         if isinstance(a.nombre, int) and a.nombre < 0:
             text += f" {-a.nombre} {'dé' if a.nombre == -1 else 'dés'} de moins"
-            return text + (f" en {a.des}" if a.des else "")
+            return text + (f" en {a.des}" if a.des else "") + (f" avec {a.mode}" if a.mode else "")
         one = a.nombre == 1
         text += f" {number(a.nombre)} {'dé supplémentaire' if one else 'dés supplémentaires'}"
         if a.pour is not None:

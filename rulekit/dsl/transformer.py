@@ -35,6 +35,10 @@ def _phrase(circs, sujet, effets, is_unit_noun=lambda nom: False) -> A.Phrase:
         return canonical.lancement(A.Phrase(*canonical.antecedent(circs, sujet, is_unit_noun), effets))
     if len(effets) > 1:
         raise ValueError("un jet de survie « sur 4+ » est le seul effet de sa phrase")
+    if not circs and isinstance(sujet, A.Designation):
+        # « Un Tueur survit sur 5+ »: when it is about to be beaten, as « Lorsqu'un Tueur est sur le
+        # point d'être battu, lancez un dé, et si le résultat est 5 ou 6, il reste en vie »
+        circs = (A.Quand(A.Acte("être battu", sujet=sujet, imminent=True)),)
     who = sujet if isinstance(sujet, A.Pronom) else A.Pronom("il")
     alive = A.Phrase((), who, (A.Effet(A.Rester("en vie"), rolls[0].modalite),))
     return A.Phrase(circs, None, (A.Jet(1, rolls[0].action[1], alive),))
@@ -242,7 +246,8 @@ class ToAst(SheetToAst, Transformer):
         return self._acte(rest[0], rest[1], rest[2:], imminent=True)
 
     def acte_imminent(self, c):
-        rest = [x for x in c if not (isinstance(x, Token) and x.type == "SUR_LE_POINT")]
+        """« est sur le point d'être battu » = « devrait être battu »."""
+        rest = [x for x in c if not (isinstance(x, Token) and x.type in ("SUR_LE_POINT", "DEVRAIT"))]
         return self._acte(rest[0], rest[1], rest[2:], imminent=True)
 
     def acte_inf(self, c):
@@ -521,7 +526,7 @@ class ToAst(SheetToAst, Transformer):
         return A.Relance(False, None, False, valeurs=tuple(sorted(set(rest[0]))), des=_kind(rest))
 
     def valeurs(self, c):
-        return tuple(int(t) for t in re.findall(r"\d+", str(c[0])))
+        return tuple(int(t) for v in _tokens(c, "VALEURS") for t in re.findall(r"\d+", str(v)))
 
     def des_de(self, c):
         return ("des", c[0])
@@ -672,7 +677,7 @@ class ToAst(SheetToAst, Transformer):
 
     # --- Pocket Battles effects -------------------------------------------------------
     def des_mode(self, c):
-        return ("mode", self.noun(c[0]))
+        return ("mode", self.noun(_tokens(c, "NOM")[0]))
 
     def des_supp(self, c):
         nodes = _nodes(c)
@@ -694,10 +699,11 @@ class ToAst(SheetToAst, Transformer):
         """« lance un dé de plus en défense », « lance 2 dés de moins »."""
         nodes = _nodes(c)
         kind = _kind(nodes)
-        rest = [n for n in nodes if not (isinstance(n, tuple) and n[:1] == ("des",))]
+        mode = next((n[1] for n in nodes if isinstance(n, tuple) and n[:1] == ("mode",)), None)
+        rest = [n for n in nodes if not (isinstance(n, tuple) and n[:1] in (("des",), ("mode",)))]
         n, moments = rest[0], (rest[1] if len(rest) > 1 else ())
         sign = -1 if str(_tokens(c, "PLUS_MOINS")[0]) == "moins" else 1
-        return A.DesSupplementaires(n if sign > 0 or n == "x" else -n, moments, des=kind)
+        return A.DesSupplementaires(n if sign > 0 or n == "x" else -n, moments, des=kind, mode=mode)
 
     def _valeur(self, c, n):
         """A value is its number of dice (Pocket-Tactics): +1 to a value is one more die of that roll."""
