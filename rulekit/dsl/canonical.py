@@ -38,7 +38,7 @@ SAME_DET = {"toutes les": "les", "tous les": "les", "toutes ces": "tous ces", "t
 def side(d: A.Designation) -> A.Designation:
     """« tous les ennemis » → « tous les unités ennemi » (rendered « toutes les unités ennemies »)."""
     det = SAME_DET.get(d.det, d.det)
-    if d.nom not in SIDES or d.ancre is not None:
+    if d.nom not in SIDES:
         return attrs.evolve(d, det=det) if det != d.det else d
     qual, singular = SIDES[d.nom]
     det = {"un": "une", "le": "la", "ce": "cette", "cet": "cette", "n'importe quel": "n'importe quelle"}.get(det, det)

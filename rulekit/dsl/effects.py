@@ -134,9 +134,18 @@ class OrderEffects:
         depuis = self.singular(a.depuis.nom) if a.depuis else None
         zones = {self.singular(d.nom) for d in a.sur}
         adjacent = a.de is not None and "adjacent" in a.de.quals
+        # « contre une Unité qui Charge »: the game says whether the target charges; any other
+        # target is not part of the permission it asks, so refuse it rather than widen the shot
+        chargeant = a.contre is not None and a.contre.relative is not None and a.contre.relative.verbe == "charger"
+        if a.contre is not None and (not chargeant or a.contre.quals
+                                     or a.contre.nom.lower() not in ("unité", "unités")):
+            raise CompileError(f"{self.name}: « tirer contre {a.contre.nom} … » : la permission de tirer ne dit "
+                               "que d'où (« depuis »), sur quelle zone (« sur ») et contre une unité qui charge")
 
         def test(ctx):
             if ctx.get("action") != "tirer":
+                return False
+            if chargeant and not ctx.get("cible_charge"):
                 return False
             if depuis is not None and ctx.get("depuis") != depuis:
                 return False

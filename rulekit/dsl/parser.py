@@ -127,6 +127,14 @@ def _expected(exc, vocabulary) -> tuple[str, ...]:
             shown.append(TERMINAL_WORDS[name])
         elif name.startswith("V_") and name in verbs._BY_TERMINAL:
             shown.append(verbs._BY_TERMINAL[name])
+        elif name.isupper() and not name.startswith("_"):
+            # a terminal without a word of its own here: its name, read as words (« au choix »)
+            try:
+                pattern = lark.get_terminal(name).pattern
+            except KeyError:
+                pattern = None
+            shown.append(f"« {pattern.value} »" if pattern is not None and pattern.type == "str"
+                         else name.lower().replace("_", " "))
         else:
             try:
                 pattern = lark.get_terminal(name).pattern
@@ -150,6 +158,12 @@ TERMINAL_WORDS = {
     "PLUS_MOINS": "plus/moins", "SIL_FAIT": "s'il fait", "MEME_SI": "même si", "CAUSATIF": "l'obliger à",
     "L_UN_DES": "l'un des", "LA_PLUS": "la plus", "PLUS_HAUT": "élevée/haute", "SITUE": "situé(e)(s)",
     "DISPONIBLE": "disponible(s)", "RELANCES_SITUATION": "relances de situation",
+    "OBJ_PRONOM": "le/la/les", "AU_CHOIX": "de votre choix", "AU_LIEU_DUN": "au lieu d'un",
+    "AU_LIEU_PLUS": "(au lieu de N de plus)", "COMME_DEPENSE": "comme s'il l'avait dépensé", "AYANT": "ayant",
+    "AVANT_R": "avant", "TOUS": "tous", "EMIS": "émis", "UN_APRES_L_AUTRE": "l'un après l'autre",
+    "DEVRAIT": "devrait", "DONNE": "donné", "FOIS_PERIODE": "N fois par tour", "SIL_EN_A": "s'il en a",
+    "SANS_DEPENSER": "sans dépenser", "ORDRE_DE": "un ordre de", "MAIS_NE": "mais ne", "SANS_ALLIE": "sans allié adjacent",
+    "IMMEDIATEMENT": "immédiatement", "TENU": "tenu(e)(s)", "SUPP": "supplémentaire(s)",
     # reference-sheet lines (grammars/fiche.lark)
     "DE_ART": "de/du/des", "A_ART": "à/au/aux", "MODIF_NOM": "modificateur/malus/bonus", "SEUL": "seul",
     "CM": "cm", "PENDANT": "pendant / lors de", "FOIS_PAR": "N fois par", "NE": "ne", "AUCUN": "aucun",
@@ -183,6 +197,8 @@ def _syntax_error(exc, text, vocabulary, file, line, column, source):
         exc.expected = getattr(exc, "expected", ())
     if isinstance(exc, UnexpectedEOF) or pos is None:
         pos = len(text)
+    while 0 < pos < len(text) and text[pos - 1].isalpha() and text[pos].isalpha():
+        pos -= 1  # « deux » read as « de » + « ux »: the error is the whole word
     word_match = WORD.match(text, pos) if pos < len(text) else None
     word = word_match.group(0) if word_match else ""
     if isinstance(exc, UnexpectedEOF) or not word:

@@ -183,7 +183,7 @@ def acte(a: A.Acte, form: str | None = None, with_subject: bool = True) -> str:
     if a.contre_attaque:
         parts.append("contre une attaque")
     if a.au_moins is not None:
-        parts.append(f"au moins {a.au_moins} coup")
+        parts.append(f"au moins {a.au_moins} coup" + ("s" if a.au_moins not in (0, 1) else ""))
     if a.moments:
         parts.append(moments(a.moments))
     if a.lieu is not None:
@@ -234,6 +234,8 @@ def effet(e, form: str, sujet=None) -> str:
     modal_form = form if form != "inf" else "3s"
 
     def said(a, f):
+        if isinstance(a, A.Affecte):  # « les unités ennemies adjacentes sont affectées »
+            return accorde(action(a, f), "être affecté", sujet)
         if isinstance(a, A.Utilisable):  # « cette caractéristique ne peut pas être utilisée pour … »
             passive = v("être utilisé", f)
             return action(a, f).replace(passive, accorde(passive, "être utilisé", sujet), 1)
@@ -342,7 +344,7 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
             text += f" en {a.des}"
         return text + (f" avec {a.mode}" if a.mode else "")
     if isinstance(a, A.CoupsSupplementaires):
-        return f"{v('donner', f)} {number(a.nombre)} coups supplémentaires"
+        return f"{v('donner', f)} {number(a.nombre)} " + ("coup supplémentaire" if a.nombre == 1 else "coups supplémentaires")
     if isinstance(a, A.EnPlus):
         plural = "s" if a.nombre != 1 else ""
         return f"{v('avoir', f)} {number(a.nombre)} {a.nom} supplémentaire{plural} disponible{plural}"

@@ -16,9 +16,10 @@ def _regular(stem: str, inf_end: str = "er", s3: str = "e", p3: str = "ent", p2:
 
 
 def _passive(pp: str) -> dict:
-    return {"3s": f"est {pp}", "3p": f"sont {pp}s", "2p": f"êtes {pp}s", "inf": f"être {pp}",
+    # « vous êtes impliqué »: « vous » is the player, one person
+    return {"3s": f"est {pp}", "3p": f"sont {pp}s", "2p": f"êtes {pp}", "inf": f"être {pp}",
             "_extra": [f"est {pp}e", f"sont {pp}es", f"est {pp}s", f"être {pp}e", f"être {pp}s", f"être {pp}es",
-                       f"êtes {pp}", f"êtes {pp}e", f"êtes {pp}es"]}
+                       f"êtes {pp}s", f"êtes {pp}e", f"êtes {pp}es"]}
 
 
 def _reflexive(stem: str, inf_end="er", s3="e", p3="ent", p2="ez") -> dict:
