@@ -502,6 +502,12 @@ class ToAst(SheetToAst, Transformer):
         n = next((x for x in _nodes(c) if isinstance(x, int)), 1)
         return A.ForcerRelance(n)
 
+    def forcer_relance_adversaire(self, c):
+        qui = next(x for x in _nodes(c) if isinstance(x, A.Designation))
+        if qui.nom.lower() not in ("adversaire", "unité", "ennemi") or "allié" in qui.quals:
+            raise ValueError("« obliger … à relancer » : c'est l'adversaire qui relance (« obliger l'Adversaire à relancer un dé »)")
+        return A.ForcerRelance(next((x for x in _nodes(c) if isinstance(x, int)), 1))
+
     def relance(self, c):
         """« relancer tous les dés », « relancer un dé », « relancer 2 dés de défense »."""
         rest = _nodes(c)

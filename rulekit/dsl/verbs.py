@@ -75,6 +75,8 @@ VERBS: dict[str, dict] = {
     "être invoqué": _passive("invoqué"),
     "invoquer": _regular("invoqu"),
     "être capturé": _passive("capturé"),
+    "obliger": {**_regular("oblig", p2="ez"), "_extra": ["force", "forcent", "forcez", "forcer", "contraint",
+                                                      "contraignent", "contraignez", "contraindre"]},
     "survivre": {"3s": "survit", "3p": "survivent", "2p": "survivez", "inf": "survivre"},
     # reference-sheet clauses (grammars/fiche.lark)
     "ignorer": _regular("ignor"),

@@ -12,6 +12,7 @@ from fractions import Fraction
 import pytest
 
 import rulekit
+from rulekit import dsl
 from rulekit_games.pocket_battles import odds
 from tests.pocket_battles.conftest import bataille, des, finir_tour, jouer, labels, textes, unite
 
@@ -435,6 +436,19 @@ def test_the_attacked_unit_may_force_a_reroll_of_the_attackers_die(monkeypatch):
     forced = _grant(qui="adversaire")
     with_it = exact_hits(charge(), LEGIONNAIRES, forced=forced)
     assert with_it == odds.distribution(LEGIONNAIRES, 2, forcees=[forced]) != odds.distribution(LEGIONNAIRES, 2)
+
+
+def test_obliging_the_opponent_to_reroll_is_choosing_its_die(monkeypatch):
+    """« peut obliger l'Adversaire à relancer un dé » (tests/dsl/new_abilities.py) is « peut choisir un
+    dé de son adversaire et l'obliger à le relancer »: the same AST, the same choice offered."""
+    said = sentence("pocket_battles", "reroll", "Durant un Combat, cette Unité peut obliger")
+    assert dsl.parse_ability(said, game="pocket_battles") == dsl.parse_ability(
+        "Durant un Combat, cette Unité peut choisir un dé de son adversaire et l'obliger à le relancer.",
+        game="pocket_battles")
+    pb_give(monkeypatch, "Guerrier", said)
+    m = des(charge(), 3, 6)
+    assert m.current_player == 1
+    assert sorted(_rerolls_offered(m)) == ["relancer un 3 (attaque)", "relancer un 6 (attaque)", "renoncer (relance)"]
 
 
 def test_the_odds_command_plays_the_rerolls():
