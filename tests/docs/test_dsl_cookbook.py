@@ -24,14 +24,16 @@ and fills any canonical cell written ``?`` (then read the diff before committing
 
 from __future__ import annotations
 
-import os
 import re
-import shlex
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+
+# the console blocks are read and run as docs/AUTHORING.md's are
+if __name__ == "__main__":  # run as a script: « tests » is found from the repository's root
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from tests.docs.test_authoring_doc import commands, run, shown  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 DOC = ROOT / "docs" / "DSL.md"
@@ -118,42 +120,6 @@ def test_each_example_compiles_to_what_the_doc_says(line, game, sentences, canon
 
 
 # --- the files and commands -------------------------------------------------------------------
-
-def commands(body: str):
-    """``[(command, expected output)]`` of a console block."""
-    out = []
-    for line in body.splitlines():
-        if line.startswith("$ "):
-            out.append([line[2:], []])
-        elif out:
-            out[-1][1].append(line)
-    return [(c, "\n".join(lines).rstrip()) for c, lines in out]
-
-
-def run(command: str, folder: Path) -> tuple[int, str]:
-    """Run one doc command in ``folder``: ``(exit status, what the terminal shows)``."""
-    if command.startswith("rulekit "):
-        from click.testing import CliRunner
-
-        from rulekit import factions
-        from rulekit.cli import main
-
-        factions.clear_cache()
-        here = os.getcwd()
-        os.chdir(folder)
-        try:
-            result = CliRunner().invoke(main, shlex.split(command)[1:])
-        finally:
-            os.chdir(here)
-            factions.clear_cache()
-        return result.exit_code, result.output
-    done = subprocess.run(["bash", "-c", command], cwd=folder, capture_output=True, text=True)
-    return done.returncode, done.stdout + done.stderr
-
-
-def shown(output: str) -> str:
-    return "\n".join(line.rstrip() for line in output.splitlines()).rstrip()
-
 
 def test_the_doc_s_commands_print_what_it_says(tmp_path):
     text = DOC.read_text(encoding="utf-8")
