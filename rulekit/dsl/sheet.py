@@ -623,6 +623,8 @@ class SheetToAst:
 
         def build(circ):
             circ = _merge(_merge(circ0, extra), circ)
+            if len(circ.get("pendant", [])) == 1 and not circ.get("en"):  # « lors d'un assaut » = « en assaut »
+                circ = {**{k: v for k, v in circ.items() if k != "pendant"}, "en": circ["pendant"]}
             _refuse_circ(circ, "en", quoi="« frappe »")
             for t in items:
                 _only(t, quoi="« frappe avant … »")

@@ -658,6 +658,7 @@ PARAPHRASES: dict[str, list[tuple[str, list[str]]]] = {
                 "En Assaut, frappe avant l'ennemi",
                 "Frappe avant l'adversaire en Assaut",
                 "Frappe en premier en Assaut",
+                "Frappe avant l'ennemi lors d'un assaut",
             ],
         ),
         (
