@@ -101,7 +101,11 @@ def test_the_doc_s_commands_print_what_it_says(tmp_path):
 
 
 def regenerate(tmp: Path) -> None:
-    text = DOC.read_text(encoding="utf-8")
+    DOC.write_text(rerun_consoles(DOC.read_text(encoding="utf-8"), tmp), encoding="utf-8")
+
+
+def rerun_consoles(text: str, tmp: Path) -> str:
+    """``text`` with each console block's outputs rewritten from a fresh run in ``tmp``."""
     out, at = [], 0
     for kind, arg, language, body, (start, end) in blocks(text):
         if kind == "file":
@@ -115,7 +119,7 @@ def regenerate(tmp: Path) -> None:
             lines += got.splitlines() if got else []
         out += [text[at:start], "\n".join(lines) + "\n"]
         at = end
-    DOC.write_text("".join(out) + text[at:], encoding="utf-8")
+    return "".join(out) + text[at:]
 
 
 if __name__ == "__main__":

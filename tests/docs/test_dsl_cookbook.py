@@ -33,7 +33,7 @@ import pytest
 # the console blocks are read and run as docs/AUTHORING.md's are
 if __name__ == "__main__":  # run as a script: « tests » is found from the repository's root
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from tests.docs.test_authoring_doc import commands, run, shown  # noqa: E402
+from tests.docs.test_authoring_doc import commands, rerun_consoles, run, shown  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 DOC = ROOT / "docs" / "DSL.md"
@@ -141,22 +141,7 @@ def test_the_doc_s_commands_print_what_it_says(tmp_path):
 def regenerate(folder: Path) -> None:
     from rulekit import dsl
 
-    text = DOC.read_text(encoding="utf-8")
-    out, at = [], 0
-    for m in BLOCK.finditer(text):
-        kind, name, language, body = m.groups()
-        if kind == "file":
-            (folder / name).write_text(body, encoding="utf-8")
-        if language != "console":
-            continue
-        lines = []
-        for command, _ in commands(body):
-            lines.append(f"$ {command}")
-            got = shown(run(command, folder)[1])
-            lines += got.splitlines() if got else []
-        out += [text[at:m.start(4)], "\n".join(lines) + "\n"]
-        at = m.end(4)
-    text = "".join(out) + text[at:]
+    text = rerun_consoles(DOC.read_text(encoding="utf-8"), folder)
     filled = []
     for line in text.splitlines(keepends=True):
         m = ROW.match(line.rstrip("\n"))
@@ -171,7 +156,6 @@ def regenerate(folder: Path) -> None:
 if __name__ == "__main__":
     import tempfile
 
-    sys.path.insert(0, str(ROOT))
     with tempfile.TemporaryDirectory() as tmp:
         regenerate(Path(tmp))
     print(f"{DOC} rewritten from a fresh run")
