@@ -62,6 +62,13 @@ def state_and_odds(units, text, **kw):
     return pt_attack_state(m), pt_exact(m)
 
 
+def given(monkeypatch, card, sentence, *attack_args, **kw):
+    """``state_and_odds`` of one attack before and after ``card`` is given ``sentence``."""
+    before = state_and_odds(*attack_args, **kw)
+    pt_give(monkeypatch, card, sentence)
+    return (*before, *state_and_odds(*attack_args, **kw))
+
+
 # --- extra and fewer dice -------------------------------------------------------------------
 EPEISTE = say("extra dice", "Lorsqu'un Épéiste attaque")
 
@@ -69,9 +76,7 @@ EPEISTE = say("extra dice", "Lorsqu'un Épéiste attaque")
 def test_swordsman_attacking_in_melee_rolls_one_more_attack_die(monkeypatch):
     units = {"1,0": (0, "Épéiste"), "2,0": (1, "Druide")}
     pt_give(monkeypatch, "Épéiste")
-    before, odds_before = state_and_odds(units, "proche (Mêlée)")
-    pt_give(monkeypatch, "Épéiste", EPEISTE)
-    after, odds_after = state_and_odds(units, "proche (Mêlée)")
+    before, odds_before, after, odds_after = given(monkeypatch, "Épéiste", EPEISTE, units, "proche (Mêlée)")
     assert before["a_dice"] == (3, 3) and after["a_dice"] == (4, 3) and after["d_dice"] == before["d_dice"]
     assert odds_before == pt_odds((3, 3), (1, 2)) and odds_after == pt_odds((4, 3), (1, 2))
     assert odds_after["defender_beaten"] + odds_after["both"] > odds_before["defender_beaten"] + odds_before["both"]
@@ -88,9 +93,7 @@ LANCIER = say("extra dice", "Lorsqu'un Lancier se défend")
 def test_spearman_defending_against_melee_rolls_one_more_defence_die(monkeypatch, mode, extra):
     units = {"1,0": (0, "Druide"), "2,0": (1, "Lancier")}
     pt_give(monkeypatch, "Lancier")
-    before, odds_before = state_and_odds(units, f"proche ({mode})")
-    pt_give(monkeypatch, "Lancier", LANCIER)
-    after, odds_after = state_and_odds(units, f"proche ({mode})")
+    before, odds_before, after, odds_after = given(monkeypatch, "Lancier", LANCIER, units, f"proche ({mode})")
     assert after["d_dice"] == (before["d_dice"][0], before["d_dice"][1] + extra)
     assert odds_after == pt_odds(after["a_dice"], (before["d_dice"][0], before["d_dice"][1] + extra))
     if extra:
@@ -111,9 +114,8 @@ MAIDEN = say("extra dice", "Lors du lancement de dés de défense d'une Jeune Fi
 def test_shield_maiden_defence_roll_has_two_more_dice(monkeypatch):
     units = {"1,0": (0, "Druide"), "2,0": (1, "Jeune Fille au Bouclier")}
     pt_give(monkeypatch, "Jeune Fille au Bouclier")
-    before, odds_before = state_and_odds(units, "proche (Mêlée)")
-    pt_give(monkeypatch, "Jeune Fille au Bouclier", MAIDEN)
-    after, odds_after = state_and_odds(units, "proche (Mêlée)")
+    before, odds_before, after, odds_after = given(monkeypatch, "Jeune Fille au Bouclier", MAIDEN,
+                                                   units, "proche (Mêlée)")
     assert after["d_dice"] == (before["d_dice"][0], before["d_dice"][1] + 2)
     assert odds_after == pt_odds(before["a_dice"], after["d_dice"])
     assert odds_after["defender_beaten"] < odds_before["defender_beaten"]
@@ -149,9 +151,7 @@ def test_enemies_adjacent_to_a_cursed_ranger_roll_one_attack_die_fewer(monkeypat
     at_stalker = "proche (Mêlée) : Épéiste en 1,0 contre Homme-Bête Stalker"
     pt_give(monkeypatch, "Épéiste")
     pt_give(monkeypatch, "Ranger Maudit")
-    before, odds_before = state_and_odds(near, at_stalker)
-    pt_give(monkeypatch, "Ranger Maudit", RANGER_AURA)
-    after, odds_after = state_and_odds(near, at_stalker)
+    before, odds_before, after, odds_after = given(monkeypatch, "Ranger Maudit", RANGER_AURA, near, at_stalker)
     assert before["a_dice"] == (3, 3) and after["a_dice"] == (2, 3)
     assert after["d_dice"] == before["d_dice"]  # its ally, the Stalker, keeps its dice
     assert odds_after == pt_odds((2, 3), after["d_dice"], situation=after["situation"])
@@ -174,9 +174,7 @@ DRUID_AURA = say("aura (allies)", "Toutes les unités alliées adjacentes à un 
 def test_allies_adjacent_to_a_druid_roll_one_more_defence_die(monkeypatch):
     units = {"1,0": (0, "Épéiste"), "2,0": (1, "Homme-Bête Stalker"), "3,0": (1, "Druide")}
     pt_give(monkeypatch, "Druide")
-    before, odds_before = state_and_odds(units, "proche (Mêlée)")
-    pt_give(monkeypatch, "Druide", DRUID_AURA)
-    after, odds_after = state_and_odds(units, "proche (Mêlée)")
+    before, odds_before, after, odds_after = given(monkeypatch, "Druide", DRUID_AURA, units, "proche (Mêlée)")
     assert before["d_dice"] == (2, 1) and after["d_dice"] == (2, 2)
     assert after["a_dice"] == before["a_dice"]  # the enemy next to the Druide gets nothing
     assert after["situation"] == before["situation"] == (0, 1)  # the Druide helps, with or without
@@ -204,9 +202,7 @@ ARCHER_REROLL = say("reroll", "Lorsqu'un Archer attaque avec Distance")
 def test_archer_making_a_ranged_attack_may_reroll_one_die(monkeypatch):
     units = {"1,0": (0, "Archer"), "2,0": (1, "Druide")}
     pt_give(monkeypatch, "Archer")
-    before, odds_before = state_and_odds(units, "distante (Distance)")
-    pt_give(monkeypatch, "Archer", ARCHER_REROLL)
-    after, odds_after = state_and_odds(units, "distante (Distance)")
+    before, odds_before, after, odds_after = given(monkeypatch, "Archer", ARCHER_REROLL, units, "distante (Distance)")
     assert before["a_grants"] == []
     assert [meaning(g) for g in after["a_grants"]] == [meaning(R("soi", "tous", False))]
     assert odds_after == pt_odds((2, 2), (0, 2), a_grants=[R("soi", "tous", False)])
@@ -251,9 +247,8 @@ CONSCRIPT_REROLL = say("reroll", "Lors du lancement de dés de défense d'un Con
 def test_conscript_may_reroll_two_defence_dice_once(monkeypatch):
     units = {"1,0": (0, "Druide"), "2,0": (1, "Conscrit")}
     pt_give(monkeypatch, "Conscrit")
-    before, odds_before = state_and_odds(units, "proche (Mêlée)", factions=("foret_sombre", "haut_roi"))
-    pt_give(monkeypatch, "Conscrit", CONSCRIPT_REROLL)
-    after, odds_after = state_and_odds(units, "proche (Mêlée)", factions=("foret_sombre", "haut_roi"))
+    before, odds_before, after, odds_after = given(monkeypatch, "Conscrit", CONSCRIPT_REROLL,
+                                                   units, "proche (Mêlée)", factions=("foret_sombre", "haut_roi"))
     assert [meaning(g) for g in after["d_grants"]] == [meaning(R("soi", "défense", False, fois=2))]
     assert odds_after == pt_odds((1, 2), (1, 2), d_grants=[R("soi", "défense", False, fois=2)])
     assert odds_after["defender_beaten"] < odds_before["defender_beaten"]
@@ -268,9 +263,8 @@ WITCH_ONES = say("reroll", "Lorsqu'une Sorcière de la Forêt attaque avec Magie
 def test_forest_witch_attacking_with_magic_may_reroll_its_ones(monkeypatch):
     units = {"1,0": (1, "Sorcière de la Forêt"), "2,0": (0, "Conscrit")}
     pt_give(monkeypatch, "Sorcière de la Forêt")
-    before, odds_before = state_and_odds(units, "proche (Magie)", player=1)
-    pt_give(monkeypatch, "Sorcière de la Forêt", WITCH_ONES)
-    after, odds_after = state_and_odds(units, "proche (Magie)", player=1)
+    before, odds_before, after, odds_after = given(monkeypatch, "Sorcière de la Forêt", WITCH_ONES,
+                                                   units, "proche (Magie)", player=1)
     (grant,) = after["a_grants"]
     assert grant.qui == "soi" and grant.valeurs == (1,) and not grant.tous
     # one attack die: a 1 is thrown again (probability 1/6), so its chance to show 4+ rises by 1/12
@@ -299,9 +293,8 @@ STALKER_ALL = say("reroll", "Lors du lancement de dés d'attaque d'un Homme-Bêt
 def test_stalker_may_reroll_its_whole_attack_roll_once(monkeypatch):
     units = {"1,0": (1, "Homme-Bête Stalker"), "2,0": (0, "Conscrit")}
     pt_give(monkeypatch, "Homme-Bête Stalker")
-    before, odds_before = state_and_odds(units, "proche (Mêlée)", player=1)
-    pt_give(monkeypatch, "Homme-Bête Stalker", STALKER_ALL)
-    after, odds_after = state_and_odds(units, "proche (Mêlée)", player=1)
+    before, odds_before, after, odds_after = given(monkeypatch, "Homme-Bête Stalker", STALKER_ALL,
+                                                   units, "proche (Mêlée)", player=1)
     assert [meaning(g) for g in after["a_grants"]] == [meaning(R("soi", "attaque", True))]
     assert odds_after == pt_odds((2, 1), (1, 2), a_grants=[R("soi", "attaque", True)])
     assert odds_after["defender_beaten"] > odds_before["defender_beaten"]
@@ -313,9 +306,7 @@ DRUID_FORCES = say("reroll", "Lorsque le Druide est attaqué")
 def test_druid_attacked_forces_the_attacker_to_reroll_a_die(monkeypatch):
     units = {"1,0": (0, "Épéiste"), "2,0": (1, "Druide")}
     pt_give(monkeypatch, "Druide")
-    before, odds_before = state_and_odds(units, "proche (Mêlée)")
-    pt_give(monkeypatch, "Druide", DRUID_FORCES)
-    after, odds_after = state_and_odds(units, "proche (Mêlée)")
+    before, odds_before, after, odds_after = given(monkeypatch, "Druide", DRUID_FORCES, units, "proche (Mêlée)")
     (grant,) = after["d_grants"]
     assert grant.qui == "adversaire" and not grant.tous and grant.fois == 1
     assert odds_after == pt_odds((3, 3), (1, 2), d_grants=[R("adversaire", "tous", False, avant=True)])
@@ -423,9 +414,8 @@ def test_juggernaut_helping_an_attacking_ally_counts_as_two(monkeypatch):
     units = {"1,0": (1, "Homme-Bête Stalker"), "2,0": (0, "Archer"), "2,-1": (1, "Homme-Bête Juggernaut")}
     pt_give(monkeypatch, "Homme-Bête Juggernaut")
     stalker = "proche (Mêlée) : Homme-Bête Stalker"
-    before, odds_before = state_and_odds(units, stalker, player=1)
-    pt_give(monkeypatch, "Homme-Bête Juggernaut", JUGGERNAUT_HELPS)
-    after, odds_after = state_and_odds(units, stalker, player=1)
+    before, odds_before, after, odds_after = given(monkeypatch, "Homme-Bête Juggernaut", JUGGERNAUT_HELPS,
+                                                   units, stalker, player=1)
     assert (before["situation"], after["situation"]) == ((1, 0), (2, 0))
     assert odds_after == pt_odds((2, 1), (1, 2), situation=(2, 0))
     assert odds_after["defender_beaten"] > odds_before["defender_beaten"]
