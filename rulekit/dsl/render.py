@@ -119,8 +119,7 @@ INDIRECT = {"venir en aide", "donner", "être adjacent"}
 
 
 #: pronouns an act's object may be (said as the subject of the passive)
-CLITICS = {"il", "elle", "ils", "elles"}
-PARTICIPLES = {"attaquer": "attaqué", "battre": "battu", "détruire": "détruit"}
+OBJECT_PRONOUNS = {"il", "elle", "ils", "elles"}
 
 
 def feminin(sujet) -> bool:
@@ -155,19 +154,18 @@ def acte(a: A.Acte, form: str | None = None, with_subject: bool = True) -> str:
         if not with_subject and form in ("3s", "3p"):
             return where  # « un Conscrit sur une tuile Village »
         return " ".join(parts + [v(a.verbe, form).split()[0], where])
-    if (with_subject and isinstance(a.objet, A.Pronom) and a.objet.mot in CLITICS and not a.imminent
-            and not a.puis and "être " + PARTICIPLES.get(a.verbe, "?") in verbs.VERBS):
+    if (with_subject and isinstance(a.objet, A.Pronom) and a.objet.mot in OBJECT_PRONOUNS and not a.imminent
+            and not a.puis and a.verbe in verbs.PASSIVES):
         # « un Épéiste attaque il » is said « il est attaqué par un Épéiste »
-        return acte(attrs.evolve(a, verbe="être " + PARTICIPLES[a.verbe], sujet=a.objet, objet=None, passif=False),
+        return acte(attrs.evolve(a, verbe=verbs.PASSIVES[a.verbe], sujet=a.objet, objet=None, passif=False),
                     form) + " par " + render(a.sujet)
-    clitic = False
     if a.imminent:
         parts.append("est sur le point " + elide("de", v(a.verbe, "inf")))
     else:
         parts.append(accorde(v(a.verbe, form), a.verbe, a.sujet if with_subject else None))
     for more in a.puis:
         parts.append("et " + v(more, form))
-    if a.objet is not None and not a.imminent and not clitic:
+    if a.objet is not None and not a.imminent:
         parts.append(("à " if a.verbe in INDIRECT else "") + render(a.objet))
     if a.ordres:
         parts.append("un ordre de " + ", ".join(f"« {o} »" for o in a.ordres[:-1])

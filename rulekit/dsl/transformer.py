@@ -26,10 +26,8 @@ from .words import tokens as _tokens
 def _phrase(circs, sujet, effets, is_unit_noun=lambda nom: False) -> A.Phrase:
     """A phrase; « il reste en vie sur 4+ » is the roll « lancez un dé, et si le résultat est
     4, 5 ou 6, il reste en vie »: one meaning, one AST (a Jet whose success keeps it alive)."""
-    circs = tuple(circs) + tuple(e[1] for e in effets if isinstance(e, tuple) and e[:1] == ("circ",))
-    effets = tuple(e for e in effets if not (isinstance(e, tuple) and e[:1] == ("circ",)))
+    circs, effets = _lifted(tuple(circs), effets)
     circs, effets = _concession(circs, effets)
-    circs, effets = _lifted(circs, effets)
     rolls = [e for e in effets if isinstance(e.action, tuple) and e.action[0] == "jet"]
     if not rolls:
         return canonical.lancement(A.Phrase(*canonical.antecedent(circs, sujet, is_unit_noun), effets))
@@ -49,15 +47,19 @@ def _is_circ(x) -> bool:
         isinstance(x, tuple) and x[:1] == ("même si",))
 
 
-def _lifted(circs, effets):
+def _lifted(circs: tuple, effets):
     """« elle doit charger une Unité lors du même tour » = « lors du même tour, elle doit charger une
-    Unité »: a circumstance said inside an effect is the phrase's."""
+    Unité », and « …, lors du lancement de … » after the effects: a circumstance said among or
+    inside the effects is the phrase's."""
     out = []
     for e in effets:
+        if isinstance(e, tuple) and e[:1] == ("circ",):
+            circs += (e[1],)
+            continue
         if isinstance(e, A.Effet) and isinstance(e.action, tuple) and e.action[:1] == ("lift",):
             _, circ, action = e.action
             if circ not in circs:
-                circs = circs + (circ,)
+                circs += (circ,)
             e = attrs.evolve(e, action=action)
         out.append(e)
     return circs, tuple(out)
@@ -202,8 +204,7 @@ class ToAst(SheetToAst, Transformer):
             fields["mais_pas"] = attrs.evolve(fields["mais_pas"], objet=fields.pop("objet"))
         agent = fields.pop("par", None)
         if agent is not None:  # « un ennemi est battu par une Sorcière » = « une Sorcière bat un ennemi »
-            active = verbe[len("être "):] if verbe.startswith("être ") else None
-            active = {"battu": "battre", "attaqué": "attaquer", "détruit": "détruire"}.get(active)
+            active = verbs.ACTIVES.get(verbe)
             if active is None or "objet" in fields or puis:
                 raise ValueError(f"« {verbe} par … » : seul un passif (« est battu par … ») dit par qui")
             return A.Acte(verbe=active, sujet=agent, objet=sujet, imminent=imminent, passif=True, **fields)
@@ -354,12 +355,11 @@ class ToAst(SheetToAst, Transformer):
         """« Pour récupérer …, donnez un ordre à cette Unité » = « Donnez un ordre à cette Unité pour
         récupérer … »: the order, said last, is what the purpose is reached by."""
         effets = _nodes(c)[0]
-        last = effets[-1] if effets else None
-        if not (len(effets) > 1 and isinstance(last, A.Effet) and last.modalite is None
-                and last.action == A.DonnerOrdres(last.action.cible) if isinstance(last, A.Effet)
-                and isinstance(last.action, A.DonnerOrdres) else False):
+        ordre = effets[-1] if len(effets) > 1 else None
+        if not (isinstance(ordre, A.Effet) and ordre.modalite is None and isinstance(ordre.action, A.DonnerOrdres)
+                and ordre.action == A.DonnerOrdres(ordre.action.cible)):
             raise ValueError("« Pour …, » : dites ensuite par quoi (« donnez un ordre à cette Unité »)")
-        return A.Phrase((A.Activation(last.action.cible),), None, effets[:-1])
+        return A.Phrase((A.Activation(ordre.action.cible),), None, effets[:-1])
 
     def ordre_a(self, c):
         return _nodes(c)[0]

@@ -130,6 +130,10 @@ def conjugate(verb: str, person: str) -> str:
 _BY_TERMINAL = {terminal_name(v): v for v in VERBS}
 
 
+#: active verb -> its passive (« une Sorcière bat un ennemi » = « un ennemi est battu par une Sorcière »)
+PASSIVES = {"attaquer": "être attaqué", "battre": "être battu", "détruire": "être détruit"}
+ACTIVES = {passive: active for active, passive in PASSIVES.items()}
+
 #: nouns that name the act of a verb (« effectuer une Charge » = « charger »): one meaning, one AST
 NOMINALISATIONS = {"charge": "charger", "tir": "tirer", "attaque": "attaquer", "déplacement": "se déplacer",
                    "combat": "combattre"}
