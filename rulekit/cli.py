@@ -287,5 +287,6 @@ def render(game_name, seed, steps, output, agent_text, option_pairs):
 from . import simulate_cli  # noqa: E402,F401  (registers `rulekit simulate`)
 from . import tournament  # noqa: E402,F401  (registers `rulekit tournament`)
 from . import corpus_cli  # noqa: E402,F401  (registers `rulekit corpus`)
+from . import balance_cli  # noqa: E402,F401  (registers `rulekit balance`)
 from .dsl import cli as _dsl_cli  # noqa: E402,F401  (registers `rulekit parse` and `rulekit check`)
 from .testing import golden_cli as _golden_cli  # noqa: E402,F401  (registers `rulekit golden`)

@@ -84,6 +84,15 @@ class Specs:
         comes from). A key already given keeps its first file (the built-in one first).
         """
 
+    @hookspec(firstresult=True)
+    def rulekit_census(self, game):
+        """Return ``census(match) -> list[dict]`` for the game named ``game``, or None: the units
+        of a finished match by type, for ``rulekit balance`` (:mod:`rulekit.balance`). One row
+        per player and unit type: ``{"player": p, "unit": name, "fielded": k, "survived": k,
+        "destroyed": k, "cost": points or None}`` (how many of that type the player put in play,
+        how many are still in play at the end, how many enemy units or tiles they destroyed or
+        captured, and the type's cost where the game prices troops)."""
+
 
 _manager: pluggy.PluginManager | None = None
 
@@ -165,6 +174,11 @@ def invariants(game: str) -> list:
 #: Bounds used when a game declares none through ``rulekit_limits``.
 DEFAULT_LIMITS = {"max_actions": 1024, "max_chance_outcomes": 1 << 16, "max_game_length": 10_000,
                   "observation_size": 1024}
+
+
+def census(game: str):
+    """The game's ``rulekit_census`` function, or None when no plugin gives one."""
+    return manager().hook.rulekit_census(game=game)
 
 
 def limits(game: str) -> dict:

@@ -64,6 +64,15 @@ def rulekit_factions(game):
 
 
 @rulekit.hookimpl
+def rulekit_census(game):
+    if game != GAME.name:
+        return None
+    from .bilan import census
+
+    return census
+
+
+@rulekit.hookimpl
 def rulekit_renderers(game):
     if game != GAME.name:
         return None
