@@ -1,8 +1,18 @@
-"""Benchmarks: `python benchmarks/run.py [--seconds S] [--only NAME]`.
+"""Benchmarks: `python benchmarks/run.py [--seconds S] [--only NAME] [--all]`.
 
-Prints random-play steps per second (decisions plus chance steps) for the toy
-game and every installed game, then runs every other ``benchmarks/bench_*.py``
-(each has a ``main()`` that prints its own figures).
+Prints, in one run on one core, the figures of issue 23 and their ratios to peers measured in
+the same run:
+
+- start-up: the wall time of `rulekit games` in a new process;
+- random play of the toy game and every installed game: matches and steps (decisions plus
+  chance outcomes) per second, each game's steps/s as a ratio to OpenSpiel's Python dice race,
+  Python tic-tac-toe and C++ backgammon (:mod:`peers`);
+- exact odds: the time of `rulekit odds` questions answered in process (the first answer, caches
+  cold), and icepool's time for the same question where icepool answers it;
+- MCTS: time per move at the default budget on one position, with its own log and with the same
+  log made 30,000 events longer (history, not position: the time should not change).
+
+``--all`` then runs every other ``benchmarks/bench_*.py`` (each prints its own figures).
 """
 
 from __future__ import annotations
@@ -11,6 +21,9 @@ import argparse
 import importlib.util
 import pathlib
 import random
+import shutil
+import statistics
+import subprocess
 import sys
 import time
 
@@ -19,9 +32,26 @@ from rulekit import CHANCE
 from rulekit.chance import sample
 from rulekit.testing import course_de_des
 
+HERE = pathlib.Path(__file__).parent
+sys.path.insert(0, str(HERE))
 
-def steps_per_second(game, seconds: float = 2.0) -> tuple[float, int]:
-    """Random play, match after match, for about ``seconds``; (steps/s, matches)."""
+import peers  # noqa: E402  (benchmarks/peers.py, next to this file)
+
+
+def startup(rounds: int = 5) -> float:
+    """Median wall time of `rulekit games` in a new process."""
+    exe = shutil.which("rulekit", path=str(pathlib.Path(sys.executable).parent)) or shutil.which("rulekit")
+    times = []
+    for _ in range(rounds):
+        t = time.perf_counter()
+        subprocess.run([exe, "games"], check=True, capture_output=True)
+        times.append(time.perf_counter() - t)
+    return statistics.median(times)
+
+
+def random_play(game, seconds: float = 2.0) -> tuple[float, float]:
+    """Random play through the public API, match after match, for about ``seconds``:
+    (matches per second, steps per second)."""
     steps = matches = 0
     seed = 0
     start = time.perf_counter()
@@ -36,34 +66,151 @@ def steps_per_second(game, seconds: float = 2.0) -> tuple[float, int]:
             steps += 1
         matches += 1
         seed += 1
-    return steps / (time.perf_counter() - start), matches
+    elapsed = time.perf_counter() - start
+    return matches / elapsed, steps / elapsed
+
+
+#: (game, `rulekit odds` arguments, icepool expression answering the same question or None).
+ODDS = (
+    ("epic_ref", ["barrage", "--points", "18"], None),
+    ("epic_ref", ["barrage", "--points", "6", "--cover"], None),
+    ("epic_ref", ["assault", "--pertes", "2", "1"],
+     "(2 @ d6 + {a}) - (2 @ d6 + {d})"),
+    ("pocket_battles", ["--combat", "3 3 4 4 5", "--dice", "4"], "pool"),
+    ("pocket_battles", ["--combat", "4 5", "--dice", "6", "--reroll-all"], None),
+    ("pocket_tactics", ["Archer", "Druide", "--mode", "distance"], None),
+    ("pocket_tactics", ["Épéiste", "Homme-Bête Juggernaut", "--mode", "mêlée", "--terrain", "Forêt",
+                        "--attacker-rerolls", "2", "--defender-rerolls", "2"], None),
+)
+
+
+def odds_ms(game: str, args: list[str]) -> float:
+    from click.testing import CliRunner
+
+    from rulekit.cli import main as cli
+
+    runner = CliRunner()
+    runner.invoke(cli, ["odds", game, "--help"])  # imports done: time the answer only
+    t = time.perf_counter()
+    result = runner.invoke(cli, ["odds", game, *args, "--json"])
+    elapsed = (time.perf_counter() - t) * 1000
+    if result.exit_code != 0:
+        raise SystemExit(f"rulekit odds {game} {' '.join(args)} failed:\n{result.output}")
+    return elapsed
+
+
+def icepool_ms(game: str, args: list[str], expression: str | None) -> float | None:
+    """icepool's time for the same question, or None where icepool does not answer it."""
+    import icepool
+
+    if expression is None:
+        return None
+    t = time.perf_counter()
+    if expression == "pool":  # Pocket Battles: dice whose faces hit, the hits counted
+        faces = tuple(int(x) for x in args[args.index("--combat") + 1].split())
+        n = int(args[args.index("--dice") + 1])
+        hit = icepool.Die({1: sum(f in faces for f in range(1, 7)), 0: sum(f not in faces for f in range(1, 7))})
+        (n @ hit).probabilities()
+    else:  # Epic assault: the result roll with both sides' modifiers
+        from rulekit_games.epic_ref.assaut import modificateurs
+
+        p = [int(x) for x in args[args.index("--pertes") + 1:][:2]]
+        a, d = modificateurs(p[0], 4, 4, 0, 0, False), modificateurs(p[1], 4, 4, 0, 0, False)
+        d6 = icepool.d6
+        ((2 @ d6 + a) - (2 @ d6 + d)).probabilities()
+    return (time.perf_counter() - t) * 1000
+
+
+def mcts_per_move(game, longer_by: int = 30_000, moves: int = 3) -> tuple[float, float, int]:
+    """MCTS time per move (ms) on decision positions of a random match, with their own log and
+    with the log made ``longer_by`` events longer: (short ms, long ms, events in the short log)."""
+    from rulekit.agents import MCTSAgent
+
+    rng, m = random.Random(1), game.new_match(seed=1)
+    positions = []
+    while not m.is_over and len(positions) < moves:
+        if m.current_player is CHANCE:
+            m.apply(sample(m.chance_outcomes(), rng))
+        else:
+            if len(m.legal_actions()) > 1 and len(m.events) >= 20:
+                positions.append(m.clone())
+            m.apply(rng.choice(m.legal_actions()))
+
+    def timed(states):
+        agent = MCTSAgent(seed=0)
+        t = time.perf_counter()
+        for s in states:
+            agent.search(s)
+        return (time.perf_counter() - t) / len(states) * 1000
+
+    short = timed(positions)
+    longer = []
+    for p in positions:
+        q = p.clone()
+        padding = list(q.events)
+        q.events = (padding * (longer_by // len(padding) + 1))[:longer_by] + list(q.events)
+        longer.append(q)
+    return short, timed(longer), sum(len(p.events) for p in positions) // len(positions)
 
 
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0)
-    parser.add_argument("--only", default=None, help="run only this game's steps/s and no other bench")
+    parser.add_argument("--only", default=None, help="run only this game's random play")
+    parser.add_argument("--all", action="store_true", help="then run every benchmarks/bench_*.py")
     args = parser.parse_args(argv)
     course_de_des.register()
-    print("random play, steps per second (decisions + chance steps), one core:")
-    for name, game in rulekit.games().items():
-        if args.only and name != args.only:
-            continue
-        if not getattr(game, "playable", True):  # a vocabulary-only plugin has no match
-            continue
-        rate, matches = steps_per_second(game, args.seconds)
-        print(f"  {name:16} {rate:10,.0f} steps/s  ({matches} matches)")
+    games = {n: g for n, g in rulekit.games().items() if getattr(g, "playable", True)}
+    if args.only:
+        games = {args.only: games[args.only]}
+    else:
+        print(f"start-up: `rulekit games` {startup():.3f} s (target ≤ 0.15 s)")
+
+    print("\nrandom play, one core (steps: decisions + chance outcomes):")
+    peer_rates = {}
+    for label, name in peers.PEERS:
+        matches, steps = peers.random_play(name, args.seconds)
+        peer_rates[label] = steps
+        print(f"  {label:32} {matches:10,.1f} matches/s {steps:10,.0f} steps/s")
+    heads = "".join(f" {'× ' + label.split(maxsplit=2)[-1]:>22}" for label, _ in peers.PEERS)
+    print(f"  {'game':16} {'matches/s':>10} {'steps/match':>12} {'steps/s':>10}{heads}")
+    for name, game in games.items():
+        matches, steps = random_play(game, args.seconds)
+        ratios = "".join(f" {steps / peer_rates[label]:22.2f}" for label, _ in peers.PEERS)
+        print(f"  {name:16} {matches:10,.1f} {steps / matches:12,.0f} {steps:10,.0f}{ratios}")
     if args.only:
         return
-    here = pathlib.Path(__file__).parent
-    for path in sorted(here.glob("bench_*.py")):
-        spec = importlib.util.spec_from_file_location(path.stem, path)
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        print(f"\n{path.name}:")
-        sys.stdout.flush()
-        sys.argv = [str(path)]  # each bench parses its own (empty) command line
-        module.main()
+
+    print("\nexact odds, in process (first answer, ms; target ≤ 10 ms):")
+    try:
+        import icepool  # noqa: F401
+    except ImportError:
+        icepool_here = False
+        print("  (icepool not installed: `pip install -e '.[bench]'` to compare)")
+    else:
+        icepool_here = True
+    for game, odds_args, expression in ODDS:
+        if game not in games:
+            continue
+        ours = odds_ms(game, odds_args)
+        theirs = icepool_ms(game, odds_args, expression) if icepool_here else None
+        versus = f"   icepool {theirs:7.2f} ms (× {ours / theirs:.1f})" if theirs else ""
+        print(f"  {game} {' '.join(odds_args):58} {ours:8.1f} ms{versus}")
+
+    print("\nMCTS, default budget, ms per move: own log / log 30,000 events longer (flat: ratio ≈ 1):")
+    for name, game in games.items():
+        short, longer, events = mcts_per_move(game)
+        print(f"  {name:16} {short:8.1f} ms ({events} events) {longer:8.1f} ms   × {longer / short:.2f}")
+
+    if args.all:
+        for path in sorted(HERE.glob("bench_*.py")):
+            spec = importlib.util.spec_from_file_location(path.stem, path)
+            module = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(module)
+            print(f"\n{path.name}:")
+            sys.stdout.flush()
+            sys.argv = [str(path)]  # each bench parses its own (empty) command line
+            module.main()
 
 
 if __name__ == "__main__":

@@ -19,6 +19,13 @@ event (the event records which ones changed it).
 Events are matched by ``kind``: the event class's ``kind`` attribute (by
 default its class name), so the DSL can name an event by a French word that the
 game's vocabulary maps to its event class.
+
+Dispatch is indexed: the pairs a game lists are grouped once by query (and by
+event kind for triggers and replacements), each group keeping the order above,
+and a query walks its own group only. The index is kept for the very object
+``abilities_in_play()`` returned (the games return the same tuple while the
+abilities in play stay the same), so a game must return a new object, never
+change the old one in place, when they change.
 """
 
 from __future__ import annotations
@@ -65,36 +72,77 @@ def event_kind(event) -> str:
     return getattr(type(event), "kind", None) or type(event).__name__
 
 
+@attrs.frozen
+class Index:
+    """The pairs in play grouped by what they answer, each group in the documented order:
+    ``modifiers[query]`` and ``triggers[kind]`` are ``(bearer, fn)``; ``replacements`` are all
+    of them in that order, ``(bearer, ability, fn, kind)``, and ``replaced`` the kinds they act on."""
+
+    modifiers: dict
+    triggers: dict
+    replacements: tuple
+    replaced: frozenset
+
+
+def _build(pairs) -> Index:
+    modifiers, triggers, replacements = {}, {}, []
+    for bearer, ability in pairs:
+        for m in ability.modifiers:
+            modifiers.setdefault(m.query, []).append((bearer, m.fn))
+        for t in ability.triggers:
+            triggers.setdefault(t.event, []).append((bearer, t.fn))
+        for r in ability.replacements:
+            replacements.append((bearer, ability, r.fn, r.event))
+    return Index(modifiers, triggers, tuple(replacements), frozenset(r[3] for r in replacements))
+
+
+#: id(pairs) -> (pairs, Index): the pairs are kept so that their id is not reused.
+_INDEXES: dict[int, tuple] = {}
+_MAX_INDEXES = 256
+
+
+def index(pairs) -> Index:
+    """The :class:`Index` of ``pairs`` (``Match.abilities_in_play()``), built once per object."""
+    found = _INDEXES.get(id(pairs))
+    if found is not None and found[0] is pairs:
+        return found[1]
+    built = _build(pairs)
+    if len(_INDEXES) >= _MAX_INDEXES:  # the oldest first: matches come and go
+        del _INDEXES[next(iter(_INDEXES))]
+    _INDEXES[id(pairs)] = (pairs, built)
+    return built
+
+
 def ask(match, query: str, value, ctx: dict):
     """Run every modifier of ``query`` over ``value`` in the documented order."""
-    for bearer, ability in match.abilities_in_play():
-        for modifier in ability.modifiers:
-            if modifier.query == query:
-                value = modifier.fn(match, bearer, ctx, value)
+    for bearer, fn in index(match.abilities_in_play()).modifiers.get(query, ()):
+        value = fn(match, bearer, ctx, value)
     return value
 
 
 def replace(match, event):
-    """Offer ``event`` to each replacement once; return the event to apply, or None."""
+    """Offer ``event`` to each replacement once; return the event to apply, or None.
+
+    A replacement may change the event's kind: those still to come are the ones after it in
+    the documented order that act on the new kind."""
+    found = index(match.abilities_in_play())
     kind = event_kind(event)
-    for bearer, ability in match.abilities_in_play():
-        for replacement in ability.replacements:
-            if replacement.event != kind:
-                continue
-            tag = f"{bearer}:{ability.name}"
-            if tag in event.replaced_by:
-                continue
-            event = attrs.evolve(event, replaced_by=event.replaced_by + (tag,))
-            event = replacement.fn(match, bearer, event)
-            if event is None:
-                return None
-            kind = event_kind(event)
+    if kind not in found.replaced:
+        return event
+    for bearer, ability, fn, acts_on in found.replacements:
+        if acts_on != kind:
+            continue
+        tag = f"{bearer}:{ability.name}"
+        if tag in event.replaced_by:
+            continue
+        event = attrs.evolve(event, replaced_by=event.replaced_by + (tag,))
+        event = fn(match, bearer, event)
+        if event is None:
+            return None
+        kind = event_kind(event)
     return event
 
 
 def trigger(match, event) -> None:
-    kind = event_kind(event)
-    for bearer, ability in match.abilities_in_play():
-        for t in ability.triggers:
-            if t.event == kind:
-                t.fn(match, bearer, event)
+    for bearer, fn in index(match.abilities_in_play()).triggers.get(event_kind(event), ()):
+        fn(match, bearer, event)

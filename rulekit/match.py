@@ -37,7 +37,10 @@ _IMMUTABLE = (Record, int, str, type(None), float, bool, bytes, frozenset)
 def _find(choice, legal: list):
     """The legal record equal to ``choice`` and of its exact type, or None. The comparison is
     the legal record's own (attrs) ``__eq__``; one that cannot compare (an array among the
-    fields) is no match."""
+    fields) is no match. A choice taken from the list itself is found by identity first."""
+    for candidate in legal:
+        if candidate is choice:
+            return candidate
     kind = type(choice)
     for candidate in legal:
         if type(candidate) is kind:
@@ -62,20 +65,27 @@ def random_action(actions: list, rng: random.Random):
     return rng.choice(playing or actions)
 
 
+def _all_immutable(values) -> bool:
+    """Whether every value is immutable (not a tuple, which may hold mutable values): the
+    distinct types are collected at C speed, then each checked once."""
+    return all(issubclass(t, _IMMUTABLE) for t in set(map(type, values)))
+
+
 def _copy(value):
     """Copy mutable containers recursively; share immutable values and frozen records."""
     if isinstance(value, _IMMUTABLE):
         return value
     if isinstance(value, list):
-        if all(isinstance(v, _IMMUTABLE) for v in value):
+        if _all_immutable(value):
             return value.copy()
         return [_copy(v) for v in value]
     if isinstance(value, dict):
-        if all(isinstance(v, _IMMUTABLE) for v in value.values()):
+        if _all_immutable(value.values()):
             return value.copy()
         return {k: _copy(v) for k, v in value.items()}
     if isinstance(value, tuple):
-        if all(isinstance(v, _IMMUTABLE) or (isinstance(v, tuple) and _copy(v) is v) for v in value):
+        if _all_immutable(value) or all(isinstance(v, _IMMUTABLE) or (isinstance(v, tuple) and _copy(v) is v)
+                                        for v in value):
             return value
         items = [_copy(v) for v in value]
         return type(value)(*items) if hasattr(value, "_fields") else tuple(items)
@@ -90,8 +100,16 @@ def _a_winner(match, attribute, value) -> None:
         raise ValueError(f"{attribute.name} is {value!r:.40}, not a player (0 to {match.num_players - 1}) nor None")
 
 
+class _Memo:
+    """What a match works out once per state and forgets as soon as the state changes: the
+    legal choices (who decides, and what). A slot, not an attrs field: never compared, copied
+    nor saved."""
+
+    __slots__ = ("_memo",)
+
+
 @attrs.define(eq=True)
-class Match:
+class Match(_Memo):
     game: str = ""
     seed: int | None = None
     options: dict[str, Any] = attrs.Factory(dict)
@@ -113,6 +131,7 @@ class Match:
         match = cls(game=game.name, seed=seed, options=dict(options))
         match.start()
         match._settle()
+        match._forget()
         return match
 
     def start(self) -> None:
@@ -134,20 +153,35 @@ class Match:
         return self.over
 
     def legal_actions(self) -> list:
-        if self.over:
-            return []
-        top = self.stack[-1]
-        if top.actor(self) is CHANCE:
-            return []
-        return top.actions(self)
+        chance, choices = self._choices()
+        return [] if chance else list(choices)
 
     def chance_outcomes(self) -> list:
-        if self.over:
-            return []
-        top = self.stack[-1]
-        if top.actor(self) is not CHANCE:
-            return []
-        return top.outcomes(self)
+        chance, choices = self._choices()
+        return list(choices) if chance else []
+
+    def _choices(self) -> tuple[bool, list]:
+        """(whether chance decides, the legal actions or the chance outcomes) of this state,
+        worked out once: ``legal_actions``, ``chance_outcomes`` and ``apply`` share them until
+        the match takes a step or its procedure changes (:meth:`_forget`). The memo also
+        remembers the top step and the count of steps, so that a state edited by hand with
+        another step on top is never answered from an old list."""
+        memo = getattr(self, "_memo", None)
+        top = self.stack[-1] if self.stack and not self.over else None
+        if memo is not None and memo[0] is top and memo[1] == self.steps:
+            return memo[2], memo[3]
+        if top is None:
+            chance, choices = False, []
+        elif top.actor(self) is CHANCE:
+            chance, choices = True, top.outcomes(self)
+        else:
+            chance, choices = False, top.actions(self)
+        self._memo = (top, self.steps, chance, choices)
+        return chance, choices
+
+    def _forget(self) -> None:
+        """The state changed: what :meth:`_choices` remembered no longer holds."""
+        self._memo = None
 
     def returns(self) -> list[float]:
         if not self.over or self.winner is None:
@@ -168,28 +202,42 @@ class Match:
         """
         if self.over:
             raise IllegalAction(choice, [])
-        top = self.stack[-1]
-        if top.actor(self) is CHANCE:
-            legal = [o for o, _ in top.outcomes(self)]
-        else:
-            legal = top.actions(self)
+        chance, choices = self._choices()
+        legal = [o for o, _ in choices] if chance else choices
         chosen = _find(choice, legal)
         if chosen is None:
-            raise IllegalAction(choice, legal)
-        before = self.clone()
+            raise IllegalAction(choice, list(legal))
+        top = self.stack[-1]
+        before = self._snapshot()
         try:
             self._resolve(chosen)
         except BaseException as exc:
-            for field in attrs.fields(type(self)):
-                setattr(self, field.name, getattr(before, field.name))
+            self._restore(before)
             if isinstance(exc, RulekitError) or not isinstance(exc, Exception):
                 raise
             raise ResolutionError(self, top, chosen, exc) from exc
 
+    def _snapshot(self) -> tuple:
+        """What :meth:`_restore` needs to undo a step: a copy of every field but the event
+        log, which only grows during a step, so its length is enough (the snapshot costs the
+        same however long the match has been)."""
+        fields = [(f.name, _copy(getattr(self, f.name))) for f in attrs.fields(type(self)) if f.name != "events"]
+        return fields, self.events, len(self.events)
+
+    def _restore(self, snapshot: tuple) -> None:
+        fields, events, length = snapshot
+        for name, value in fields:
+            setattr(self, name, value)
+        del events[length:]
+        self.events = events
+        self._forget()
+
     def _resolve(self, choice) -> None:
+        self._forget()
         self.steps += 1
         self.stack[-1].resolve(self, choice)
         self._settle()
+        self._forget()
 
     def _settle(self) -> None:
         while not self.over:
@@ -206,30 +254,33 @@ class Match:
         if rng is None:
             rng = random.Random(self.seed)
         while not self.over:
-            top = self.stack[-1]
-            if top.actor(self) is CHANCE:
-                self._resolve(sample(top.outcomes(self), rng))
-            else:
-                self._resolve(random_action(top.actions(self), rng))
+            chance, choices = self._choices()
+            self._resolve(sample(choices, rng) if chance else random_action(choices, rng))
         return self
 
     def clone(self) -> "Match":
         """An independent copy. Frozen records are shared (they cannot change), so only
-        the containers are copied: cheap enough for search agents to clone at every node."""
+        the containers are copied: cheap enough for search agents to clone at every node.
+        The event log holds events only (frozen records): it is copied as one list."""
         new = copy.copy(self)
         for field in attrs.fields(type(self)):
-            setattr(new, field.name, _copy(getattr(self, field.name)))
+            value = getattr(self, field.name)
+            object.__setattr__(new, field.name, value.copy() if field.name == "events" else _copy(value))
+        new._forget()  # a copy may be edited by hand (determinise): it works out its own choices
         return new
 
     # --- the procedure's tools -------------------------------------------
     def push(self, *steps: Step) -> None:
         """Push steps so that they run in the order given (the first ends on top)."""
+        self._forget()
         self.stack.extend(reversed(steps))
 
     def pop(self) -> Step:
+        self._forget()
         return self.stack.pop()
 
     def replace_top(self, step: Step) -> None:
+        self._forget()
         self.stack[-1] = step
 
     def emit(self, event: Event) -> Event | None:
@@ -237,6 +288,7 @@ class Match:
         event = abilities.replace(self, event)
         if event is None:
             return None
+        self._forget()
         event.apply(self)
         self.events.append(event)
         abilities.trigger(self, event)
