@@ -41,6 +41,16 @@ def node_types() -> tuple[type, ...]:
 
 
 @rulekit.hookimpl
+def rulekit_commands(game):
+    """``rulekit odds fantasy_battle``: the exact odds of the attack sequence (:mod:`.odds`)."""
+    if game != NAME:
+        return None
+    from .odds import commande
+
+    return {"odds": commande}
+
+
+@rulekit.hookimpl
 def rulekit_vocabulary(game):
     """This game's vocabulary carries its own grammar: ``rulekit.dsl.parse_ability(line,
     game="fantasy_battle")`` reads a line with it (``rulekit.dsl.GrammarExtension``)."""
