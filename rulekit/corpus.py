@@ -29,6 +29,16 @@ class Failure:
 
 
 @attrs.frozen
+class Read:
+    """A unique line read: where it occurs, its text, « typed » or « prose », and for prose why."""
+
+    lines: tuple[int, ...]
+    text: str
+    kind: str
+    reasons: tuple[str, ...] = ()
+
+
+@attrs.frozen
 class Coverage:
     file: str
     game: str | None
@@ -37,6 +47,15 @@ class Coverage:
     parsed: int
     failures: tuple[Failure, ...]
     seconds: float = attrs.field(eq=False)
+    read: tuple[Read, ...] = ()
+
+    @property
+    def typed(self) -> tuple[Read, ...]:
+        return tuple(r for r in self.read if r.kind == "typed")
+
+    @property
+    def prose(self) -> tuple[Read, ...]:
+        return tuple(r for r in self.read if r.kind == "prose")
 
     @property
     def rate(self) -> float:
@@ -45,14 +64,18 @@ class Coverage:
     def as_dict(self) -> dict:
         return {
             "file": self.file, "game": self.game, "lines": self.lines, "unique": self.unique,
-            "parsed": self.parsed, "failed": len(self.failures), "coverage": round(self.rate, 6),
+            "parsed": self.parsed, "typed": len(self.typed), "prose": len(self.prose),
+            "failed": len(self.failures), "coverage": round(self.rate, 6),
             "seconds": round(self.seconds, 4),
+            "typed_lines": [{"lines": list(r.lines), "text": r.text} for r in self.typed],
+            "prose_lines": [{"lines": list(r.lines), "text": r.text, "reasons": list(r.reasons)} for r in self.prose],
             "failures": [{"lines": list(f.lines), "text": f.text, "error": f.error} for f in self.failures],
         }
 
     def report(self) -> str:
         out = [f"{self.file} ({self.game or 'toutes grammaires'}) : {self.lines} lignes, "
-               f"{self.unique} uniques, {self.parsed} lues ({100 * self.rate:.1f} %), "
+               f"{self.unique} uniques, {self.parsed} lues ({100 * self.rate:.1f} %) dont "
+               f"{len(self.typed)} typées et {len(self.prose)} en prose, "
                f"{len(self.failures)} échecs, {self.seconds:.3f} s"]
         for f in self.failures:
             where = ", ".join(map(str, f.lines))
@@ -65,6 +88,16 @@ def default_parser(game: str | None) -> Callable[[str], object]:
     from . import dsl
 
     return lambda line: dsl.parse_ability(line, game=game)
+
+
+def default_kind(game: str | None) -> Callable[[object], tuple[str, tuple[str, ...]]]:
+    """How a game's extension classes what it read (« typed » or « prose »); else all is typed."""
+    from .dsl.vocabulary import for_game
+
+    ext = for_game(game).extension if game is not None else None
+    if ext is not None and ext.kind is not None:
+        return ext.kind
+    return lambda node: ("typed", ())
 
 
 def coverage(path, game: str | None = None, parse: Callable[[str], object] | None = None) -> Coverage:
@@ -87,11 +120,13 @@ def coverage_of_lines(lines, file: str = "<lignes>", game: str | None = None,
             key = unicodedata.normalize("NFC", line)
             written.setdefault(key, line)
             where.setdefault(key, []).append(number)
-    failures = []
+    failures, read = [], []
+    kind = default_kind(game)
     for key, numbers in where.items():
         line = written[key]
         try:
-            parse(line)
+            cls, reasons = kind(parse(line))
+            read.append(Read(lines=tuple(numbers), text=line, kind=cls, reasons=tuple(reasons)))
         except RulekitError as exc:
             failures.append(Failure(lines=tuple(numbers), text=line, error=str(exc)))
         except Exception as exc:  # a parser bug is measured as a failure, not a crash of the report
@@ -99,4 +134,4 @@ def coverage_of_lines(lines, file: str = "<lignes>", game: str | None = None,
                                     error=f"erreur interne du parseur : {type(exc).__name__}: {exc}"))
     return Coverage(file=file, game=game, lines=sum(len(n) for n in where.values()), unique=len(where),
                     parsed=len(where) - len(failures), failures=tuple(failures),
-                    seconds=time.perf_counter() - start)
+                    seconds=time.perf_counter() - start, read=tuple(read))

@@ -58,9 +58,11 @@ def rulekit_vocabulary(game):
         return None
     from rulekit.dsl import GrammarExtension, Vocabulary
 
+    from .analyse import kind
+
     return Vocabulary(game=NAME, extension=GrammarExtension(
         name=NAME, grammar="grammars/fantasy_battle.lark", parse=parse_line, render=render,
-        node_types=node_types()))
+        node_types=node_types(), kind=kind))
 
 
 __all__ = ["GAME", "NAME", "parse_line", "render"]

@@ -9,6 +9,8 @@ tree, prose through :mod:`.clauses`. Errors are :class:`rulekit.dsl.errors.Rules
 
 from __future__ import annotations
 
+import re
+
 from lark import Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
@@ -262,30 +264,104 @@ def _parse_line(text: str, file: str | None, line: int):
     prepared = normalise(text)
     if not prepared:
         raise RulesSyntaxError("ligne vide", text=text, file=file, line=line)
+    if prepared == ".":  # the end of the previous line's sentence
+        return A.Ligne((A.ProseSentence(".", "ponctuation"),))
     lang = language(prepared)
     try:
         tree = parser().parse(prepared, start=f"{lang}_line")
     except UnexpectedInput as exc:
         raise _syntax_error(exc, prepared, file, line) from None
     try:
-        return _build(tree, lang)
+        return _build(tree, lang, prepared, file, line)
     except MismatchedGroup as exc:
         token = exc.args[0]
         raise RulesSyntaxError(f"« {token} » ne ferme pas le groupe ouvert avant lui", text=prepared, file=file,
                                line=line, column=token.column) from None
 
 
-def _build(tree: Tree, lang: str):
-    """The parse tree of a line → its line node."""
+def _build(tree: Tree, lang: str, text: str = "", file=None, line: int = 1):
+    """The parse tree of a line → its line node: French rule text sentence by sentence
+    (:func:`lecture`), the other line kinds from the tree."""
     if tree.data == "en_line":
         return classify(A.Prose(sentences=C.sentences(raw_items(tree.children), "en"), lang="en"))
-    if tree.data == "bullet":
-        return A.Bullet(marker=str(tree.children[0]), body=prose(tree.children[1], lang))
-    if tree.data == "numbered":
-        return A.Step(number=int(str(tree.children[0])[:-1]), body=prose(tree.children[1], lang))
     if tree.data == "table_key":
         return table_key(tree.children[0])
+    if tree.data in ("bullet", "numbered"):
+        marker = str(tree.children[0])
+        body = text[len(marker):].strip()
+        return lecture(body, marker, file, line, offset=len(text) - len(body))
     (node,) = tree.children  # fr_line
     if node.data == "profile":
         return profile(node)
-    return classify(prose(node, lang))
+    return lecture(text, None, file, line)
+
+
+ELIDED_SPACE = re.compile(r"\b([dlDL]|[Qq]u|[Jj]usqu|[Ll]orsqu)’ (?=\w)")
+PARENTHESE_FINALE = re.compile(r"\s*(\([^()]*\))\s*\.?$")
+
+
+def lecture(text: str, marker, file=None, line: int = 1, offset: int = 0):
+    """A French line, sentence by sentence: the shared DSL's typed reading (:mod:`.phrases`),
+    else prose that :mod:`.prose` accepts (French words, known values and rules)."""
+    from rulekit.dsl import ast as dsl
+    from rulekit.dsl.errors import RulesSyntaxError as DslError
+
+    from . import phrases
+    from . import prose as P
+
+    parties = []
+    for start, sentence in P.phrases_de(text):
+        clean = ELIDED_SPACE.sub(lambda m: m.group(1) + "’", sentence)
+        try:
+            parties.append(phrases.lire(clean, file=file, line=line))
+            continue
+        except DslError:
+            pass
+        remark = PARENTHESE_FINALE.search(clean)
+        if remark and remark.start() > 0:  # « …, l'attaque inflige une touche supplémentaire (généralement …). »
+            try:
+                typed = phrases.lire(clean[:remark.start()] + ".", file=file, line=line)
+            except DslError:
+                typed = None
+            if typed is not None:
+                P.verifier(remark.group(1), file, line, offset + start + remark.start(1))
+                parties += [typed, A.ProseSentence(remark.group(1), "parenthèse")]
+                continue
+        P.verifier(sentence, file, line, offset + start)
+        node = _prose_of(sentence)
+        heading = isinstance(node, (A.Heading, A.Categories, A.StatModifierLine))
+        parties.append(A.ProseSentence(sentence, P.raison(sentence, "fr", heading), node))
+    if not parties:
+        raise RulesSyntaxError("ligne vide", text=text, file=file, line=line)
+    if marker is None and all(isinstance(p, dsl.Capacite) for p in parties):
+        return dsl.Capacite(tuple(ph for p in parties for ph in p.phrases))
+    return A.Ligne(tuple(parties), marker)
+
+
+def _prose_of(sentence: str):
+    """The chunked AST of a sentence (the prose grammar of grammars/fantasy_battle.lark)."""
+    tree = parser().parse(sentence, start="fr_line")
+    if tree.data in ("bullet", "numbered"):  # « … suivantes : • Le total … »
+        return classify(prose(tree.children[1], "fr"))
+    if tree.data == "table_key":
+        return table_key(tree.children[0])
+    (node,) = tree.children
+    return classify(prose(node, "fr")) if node.data == "prose" else profile(node)
+
+
+def kind(node) -> tuple[str, tuple[str, ...]]:
+    """« typed » (a typed effect or a weapon profile) or « prose » with its reasons (the corpus
+    report, docs/DSL.md « Typed and prose lines »)."""
+    from rulekit.dsl import ast as dsl
+
+    if isinstance(node, (dsl.Capacite, A.WeaponProfile)):
+        return "typed", ()
+    if isinstance(node, A.Ligne):
+        if any(isinstance(p, dsl.Capacite) for p in node.parties):
+            return "typed", ()
+        return "prose", tuple(dict.fromkeys(p.raison for p in node.parties))
+    if isinstance(node, A.TableKey):
+        return "prose", ("tableau",)
+    if isinstance(node, (A.Heading, A.Categories)):
+        return "prose", ("titre",)
+    return "prose", ("anglais",)

@@ -427,4 +427,31 @@ class Rule:
     prose: Prose
 
 
-Line = Union[WeaponProfile, StatModifierLine, Categories, Heading, TableKey, Step, Bullet, Rule]
+@frozen
+class ProseSentence:
+    """A sentence the shared DSL does not read, kept as text (its chunked AST) with the reason
+    (a key of :data:`rulekit_games.fantasy_battle.prose.RAISONS`)."""
+
+    text: str
+    raison: str
+    node: object = attrs.field(eq=False, repr=False, default=None)
+
+
+@frozen
+class Ligne:
+    """A corpus line read sentence by sentence: each part is the shared DSL's typed AST
+    (:class:`rulekit.dsl.ast.Capacite`) or a :class:`ProseSentence`; ``marker`` the bullet or the
+    step number that opened the line."""
+
+    parties: tuple
+    marker: str | None = None
+
+    def capacite(self):
+        """The typed parts as one ability (``rulekit.dsl.ast.Capacite``), or None."""
+        from rulekit.dsl import ast as dsl
+
+        phrases = tuple(p for part in self.parties if isinstance(part, dsl.Capacite) for p in part.phrases)
+        return dsl.Capacite(phrases) if phrases else None
+
+
+Line = Union[WeaponProfile, StatModifierLine, Categories, Heading, TableKey, Step, Bullet, Rule, Ligne]

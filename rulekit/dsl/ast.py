@@ -434,3 +434,5 @@ class Capacite:
 # The reference-sheet clauses (Epic) live in their own module; they are part of this AST.
 from .sheet_ast import *  # noqa: E402,F401,F403
 from .sheet_ast import Clause, Fiche  # noqa: E402,F401
+# The profile rules (characteristics, rolls, named rules) too.
+from .profil_ast import *  # noqa: E402,F401,F403

@@ -28,6 +28,9 @@ class GrammarExtension:
     parse: Callable[[str], Any] = attrs.field(eq=False)
     render: Callable[[Any], str] = attrs.field(eq=False)
     node_types: tuple[type, ...] = attrs.field(eq=False)
+    #: ``kind(node) -> (class, reasons)``: « typed » or « prose » and why (the corpus report);
+    #: None: every node read is typed
+    kind: Callable[[Any], tuple[str, tuple[str, ...]]] | None = attrs.field(default=None, eq=False)
 
     def owns(self, node) -> bool:
         return isinstance(node, self.node_types)

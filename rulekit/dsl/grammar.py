@@ -20,22 +20,32 @@ from lark import Lark
 from . import verbs
 from .vocabulary import Vocabulary
 
-#: the sentence grammar first, then the reference-sheet clauses (Epic's tables)
+#: the sentence grammar first, then the reference-sheet clauses (Epic's tables); a game whose
+#: vocabulary has profile values (« valeurs ») reads profile rules too (:func:`starts`)
 STARTS = ("start", "fiche")
+PROFILE = "profil"
+
+
+def starts(vocabulary: Vocabulary) -> tuple[str, ...]:
+    """The start symbols a vocabulary reads, in the order they are tried: profile rules first
+    where the game has profile values (their sentences are the game's most common kind)."""
+    return ((PROFILE,) if vocabulary.values else ()) + STARTS
 PARSER = "lalr"  # measured against "earley" in benchmarks/bench_dsl.py; see docs/DSL.md
 
 
 @lru_cache(maxsize=1)
 def base_text() -> str:
-    """``regles.lark`` (sentences) then ``fiche.lark`` (reference-sheet clauses): one grammar."""
+    """``regles.lark`` (sentences), ``fiche.lark`` (reference-sheet clauses) and ``profil.lark``
+    (profile rules): one grammar."""
     files = resources.files("rulekit_grammars")
-    return "\n".join(files.joinpath(name).read_text(encoding="utf-8") for name in ("regles.lark", "fiche.lark"))
+    return "\n".join(files.joinpath(name).read_text(encoding="utf-8")
+                     for name in ("regles.lark", "fiche.lark", "profil.lark"))
 
 
 def noun_regex(forms: list[str]) -> str:
     if not forms:
         return "/(?!x)x/"
-    alts = "|".join(re.escape(f.lower()).replace("\\ ", r"\s+") for f in forms)
+    alts = "|".join(re.escape(f.lower().translate(TYPO)).replace("\\ ", r"\s+") for f in forms)
     return "/(?<![\\w-])(?:" + alts.replace("/", "\\/") + ")(?![\\w-])/"
 
 
@@ -45,7 +55,9 @@ def grammar_text(vocabulary: Vocabulary) -> str:
         lines.append(f"{verbs.terminal_name(verb)}.3: {verbs.terminal_regex(verb)}")
     lines.append(f"NOM.3: {noun_regex(vocabulary.all_forms())}")
     rules = sorted({f for pair in vocabulary.rules for f in pair}, key=lambda w: (-len(w), w))
-    lines.append(f"REGLE.4: {noun_regex(rules)}")  # a cited rule before a noun it starts with
+    # a cited rule before a noun or a word it starts with (« À deux mains » is not « à »)
+    lines.append(f"REGLE.6: {noun_regex(rules)}")
+    lines.append(f"CARAC.3: {noun_regex(vocabulary.value_forms())}")
     return "\n".join(lines) + "\n"
 
 
@@ -70,7 +82,7 @@ def _build(vocabulary: Vocabulary, kind: str, cache: bool = False) -> Lark:
     text = grammar_text(vocabulary)
     if cache and kind == "lalr":
         options["cache"] = cache_file(text)
-    return Lark(text, start=list(STARTS), propagate_positions=False, maybe_placeholders=False,
+    return Lark(text, start=[*STARTS, PROFILE], propagate_positions=False, maybe_placeholders=False,
                 **options)
 
 
@@ -157,7 +169,7 @@ def _trie(words) -> str:
 def _raw_regex(forms) -> str:
     if not forms:
         return "(?!x)x"
-    return "(?<![\\w-])" + _trie({f.lower() for f in forms}) + "(?![\\w-])"
+    return "(?<![\\w-])" + _trie({f.lower().translate(TYPO) for f in forms}) + "(?![\\w-])"
 
 
 @lru_cache(maxsize=32)
@@ -171,7 +183,8 @@ def parser(vocabulary: Vocabulary, kind: str = PARSER) -> Lark:
 
     base = _base(kind)
     rules = sorted({f for pair in vocabulary.rules for f in pair}, key=lambda w: (-len(w), w))
-    patterns = {"NOM": _raw_regex(vocabulary.all_forms()), "REGLE": _raw_regex(rules)}
+    patterns = {"NOM": _raw_regex(vocabulary.all_forms()), "REGLE": _raw_regex(rules),
+                "CARAC": _raw_regex(vocabulary.value_forms())}
     conf = copy.copy(base.lexer_conf)
     conf.terminals = [TerminalDef(t.name, PatternRE(patterns[t.name]), t.priority) if t.name in patterns else t
                       for t in base.lexer_conf.terminals]
@@ -187,7 +200,7 @@ def parser(vocabulary: Vocabulary, kind: str = PARSER) -> Lark:
     shared = base.parser.lexer.lexers
     states = base.parser.parser._parse_table.states
     for state, table in states.items():
-        if "NOM" not in table and "REGLE" not in table:
+        if not {"NOM", "REGLE", "CARAC"} & set(table):
             lexer.lexers[state] = shared[state]
     _one_by_one(lexer)
     new.parser.lexer = lexer

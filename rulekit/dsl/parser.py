@@ -46,7 +46,7 @@ def _parse(text: str, vocabulary: Vocabulary, file, line, column, source) -> A.C
     lark = grammar.parser(vocabulary)
     failures, misread = [], None
     try:
-        for start in grammar.STARTS:
+        for start in grammar.starts(vocabulary):
             try:
                 tree = lark.parse(prepared, start=start)
             except UnexpectedInput as exc:
@@ -164,6 +164,15 @@ TERMINAL_WORDS = {
     "DEVRAIT": "devrait", "DONNE": "donné", "FOIS_PERIODE": "N fois par tour", "SIL_EN_A": "s'il en a",
     "SANS_DEPENSER": "sans dépenser", "ORDRE_DE": "un ordre de", "MAIS_NE": "mais ne", "SANS_ALLIE": "sans allié adjacent",
     "IMMEDIATEMENT": "immédiatement", "TENU": "tenu(e)(s)", "SUPP": "supplémentaire(s)",
+    # profile rules (grammars/profil.lark)
+    "CARAC": "une valeur du profil (Force…)", "REGLE_MOT": "règle", "JET_MOT": "jet", "ISSUE": "raté/réussi",
+    "SAUVEGARDE_MOT": "sauvegarde", "PORTE": "portée(s)", "MANIANT": "maniant", "ALLOUE": "allouée(s)",
+    "DISPOSANT_DE": "disposant de", "AUTOMATIQUEMENT": "automatiquement", "ADDITIONNEL": "additionnel",
+    "COTE": "front/flanc/dos", "A_PIED": "à pied", "TOUT": "tout(e)", "FACE": "‘6’", "NATUREL": "naturel",
+    "QUELLE_QUE_SOIT": "quelle que soit", "EN_CHARGE": "en charge", "ENGAGE": "engagé(e)", "TOUCHE": "touche",
+    "PROVOQUANT": "provoquant", "POSSESSIF_S": "sa/son/leur", "MAXIMUM": "max.", "RESULTAT": "résultat",
+    "EFFETS_DE": "effets de", "A_DONNE": "a donné", "AU_MOINS": "au moins",
+    "SANS_JET_POUR_BLESSER": "sans jet pour blesser",
     # reference-sheet lines (grammars/fiche.lark)
     "DE_ART": "de/du/des", "A_ART": "à/au/aux", "MODIF_NOM": "modificateur/malus/bonus", "SEUL": "seul",
     "CM": "cm", "PENDANT": "pendant / lors de", "FOIS_PAR": "N fois par", "NE": "ne", "AUCUN": "aucun",

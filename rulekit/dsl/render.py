@@ -421,6 +421,10 @@ def proposition(p: A.Phrase) -> str:
 
 @render.register
 def _(p: A.Phrase) -> str:
+    from . import profil_render
+
+    if profil_render.is_profil(p):
+        return profil_render.phrase(p)
     acts = [c for c in p.circonstances if isinstance(c, A.Activation)]
     if acts:
         return f"Donnez un ordre à {render(acts[0].cible)} pour " + " et ".join(effet(e, "inf") for e in p.effets)

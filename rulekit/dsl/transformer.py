@@ -15,6 +15,7 @@ from lark import Token, Transformer
 from . import ast as A
 from . import canonical
 from . import grammar, verbs
+from .profil import ProfilToAst
 from .sheet import SheetToAst
 
 from .words import ADJ_OF, ADJECTIVES, ANTE_OF, ANTES, NUMBER_WORDS  # noqa: F401 - re-exported
@@ -119,7 +120,7 @@ def _squash(text: str) -> str:
     return " ".join(text.split())
 
 
-class ToAst(SheetToAst, Transformer):
+class ToAst(ProfilToAst, SheetToAst, Transformer):
     def __init__(self, vocabulary, original: str = ""):
         super().__init__()
         self.vocabulary = vocabulary

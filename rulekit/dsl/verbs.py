@@ -93,6 +93,15 @@ VERBS: dict[str, dict] = {
     "se regrouper": _reflexive("regroup"),
     "survenir": {"3s": "survient", "3p": "surviennent", "2p": "survenez", "inf": "survenir"},
     "être considéré": _passive("considéré"),
+    # profile rules (grammars/profil.lark)
+    "subir": {"3s": "subit", "3p": "subissent", "2p": "subissez", "inf": "subir"},
+    "être relancé": _passive("relancé"),
+    "réussir": {"3s": "réussit", "3p": "réussissent", "2p": "réussissez", "inf": "réussir"},
+    "blesser": _regular("bless"),
+    "voir": {"3s": "voit", "3p": "voient", "2p": "voyez", "inf": "voir"},
+    "passer": _regular("pass"),
+    "obtenir": {"3s": "obtient", "3p": "obtiennent", "2p": "obtenez", "inf": "obtenir"},
+    "porter": _regular("port"),
     "être nécessaire": {"3s": "est nécessaire", "3p": "sont nécessaires", "2p": "êtes nécessaires",
                         "inf": "être nécessaire", "_extra": ["suffit", "suffisent"]},
 }

@@ -49,6 +49,7 @@ KEYS = {
     "gestes": "steps",
     "sans effet": "inert",
     "synonymes": "synonyms",
+    "valeurs": "values",
 }
 #: other spellings of the keys, as some games wrote their files
 KEY_ALIASES = {"statistiques": "stats", "types d'unité": "types", "marqueurs": "tokens", "états": "nouns",
@@ -57,10 +58,15 @@ KEY_ALIASES = {"statistiques": "stats", "types d'unité": "types", "marqueurs": 
 BASE_CORRECTIONS = (("Résolez", "Résolvez"), ("Pour suivre le Combat", "Poursuivre le Combat"),
                     ("Juggernaught", "Juggernaut"), ("HOME-BÊTE", "Homme-Bête"))
 #: keys whose values are plain words, not nouns with a plural
-PLAIN = ("stats", "blocks", "queries", "events", "permissions", "inert")
+PLAIN = ("stats", "blocks", "queries", "events", "permissions", "inert", "values")
 NOUN_CATEGORIES = ("units", "types", "modes", "terrains", "zones", "tokens", "actions", "steps", "nouns", "rules")
 #: keys whose values are pairs « written -> meant »
 PAIRS = ("corrections", "synonyms")
+
+
+def key(word: str) -> str:
+    """How a written noun is looked up: lowercase, one space, the apostrophe ’ as '."""
+    return " ".join(word.lower().replace("’", "'").split())
 
 
 def plural_of(word: str) -> str:
@@ -104,6 +110,9 @@ class Vocabulary:
     steps: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=_entries)
     rules: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=_entries)
     stats: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    #: the values of a model's profile that rules change (« +1 en Force »): a game that has them
+    #: reads profile rules (grammars/profil.lark); its synonyms give their abbreviations (« Fo »)
+    values: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     blocks: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     corrections: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=lambda v: tuple(tuple(x) for x in v))
     #: other written forms of a noun, one meaning (« Svg -> sauvegarde », « mvt -> mouvement »):
@@ -137,15 +146,15 @@ class Vocabulary:
         out: dict[str, tuple[str, str]] = {}
         for cat in NOUN_CATEGORIES:
             for sing, plur in getattr(self, cat):
-                out.setdefault(sing.lower(), (cat, sing))
-                out.setdefault(plur.lower(), (cat, sing))
+                out.setdefault(key(sing), (cat, sing))
+                out.setdefault(key(plur), (cat, sing))
         for alias, meant in self.synonyms:
-            if meant.lower() in out:
-                out.setdefault(alias.lower(), out[meant.lower()])
+            if key(meant) in out:
+                out.setdefault(key(alias), out[key(meant)])
         return out
 
     def category(self, word: str) -> str | None:
-        found = self.forms().get(word.lower())
+        found = self.forms().get(key(word))
         return found[0] if found else None
 
     def is_step(self, word: str) -> bool:
@@ -155,7 +164,7 @@ class Vocabulary:
         return any(low in (s.lower(), p.lower()) for s, p in self.steps)
 
     def singular(self, word: str) -> str:
-        found = self.forms().get(word.lower())
+        found = self.forms().get(key(word))
         return found[1] if found else word
 
     def plural(self, word: str) -> str:
@@ -181,9 +190,26 @@ class Vocabulary:
     def canonical(self, word: str) -> str:
         """The vocabulary's own casing of a written form."""
         for form in self.all_forms():
-            if form.lower() == word.lower():
+            if key(form) == key(word):
                 return form
         return word
+
+    def value_forms(self) -> list[str]:
+        """The profile values and their other spellings (« Fo » for « Force »), longest first."""
+        low = {v.lower() for v in self.values}
+        forms = set(self.values) | {alias for alias, meant in self.synonyms if meant.lower() in low}
+        return sorted(forms, key=lambda w: (-len(w), w))
+
+    def value(self, written: str) -> str:
+        """The profile value a written form names (« fo » → « Force »)."""
+        low = key(written)
+        for v in self.values:
+            if key(v) == low:
+                return v
+        for alias, meant in self.synonyms:
+            if key(alias) == low:
+                return self.value(meant)
+        raise KeyError(written)
 
     def correct(self, text: str) -> str:
         for wrong, right in BASE_CORRECTIONS + self.corrections:
@@ -198,6 +224,7 @@ class Vocabulary:
         return Vocabulary(
             game=self.game or other.game,
             stats=join(self.stats, other.stats),
+            values=join(self.values, other.values),
             blocks=join(self.blocks, other.blocks),
             queries=join(self.queries, other.queries),
             events=join(self.events, other.events),

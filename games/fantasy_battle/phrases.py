@@ -1,0 +1,44 @@
+"""Reading a sentence of the corpus with the shared DSL (``rulekit.dsl``): the typed reading.
+
+The sentence goes to the shared grammar with this game's vocabulary (``vocabulaire_dsl.txt``
+plus the rule names of ``vocabulaire.txt``), start symbol ``profil`` first (profile rules:
+« Les attaques portées avec une Hallebarde ont +1 en Force »), then the shared sentences and
+sheet clauses. The result is the shared AST (:class:`rulekit.dsl.ast.Capacite`), compiled by
+:mod:`.compilation`. A sentence the shared grammar does not read raises its
+:class:`~rulekit.dsl.errors.RulesSyntaxError`; :mod:`.analyse` then reads it as prose.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+HERE = Path(__file__).parent
+
+
+@lru_cache(maxsize=1)
+def vocabulaire():
+    """The shared DSL's vocabulary of this game."""
+    import attrs
+
+    from rulekit.dsl import Vocabulary
+
+    from .grammaire import read_entries
+
+    own = Vocabulary.from_file(HERE / "vocabulaire_dsl.txt")
+    nouns = {n.lower() for pair in own.nouns + own.types for n in pair}
+    nouns |= {"corps à corps", "règle universelle", "règles universelles"}
+    extra = []
+    for item in read_entries(HERE / "vocabulaire.txt").get("règles", []):
+        sing, _, plur = item.partition("/")
+        pair = (sing.strip(), (plur or sing).strip())
+        if not {p.lower() for p in pair} & nouns:
+            extra.append(pair)
+    return attrs.evolve(own, rules=tuple(dict.fromkeys(own.rules + tuple(extra))))
+
+
+def lire(texte: str, file: str | None = None, line: int = 1):
+    """The shared AST of one sentence (or of several), or a RulesSyntaxError."""
+    from rulekit.dsl.parser import parse_ability_with
+
+    return parse_ability_with(texte, vocabulaire(), file=file, line=line)

@@ -1,0 +1,391 @@
+"""Transformer methods of profile rules (``grammars/profil.lark``, start symbol ``profil``).
+
+Mixed into :class:`rulekit.dsl.transformer.ToAst`; one method per alternative. A phrase is the
+shared :class:`~rulekit.dsl.ast.Phrase` (circumstances, subject, effects with their modality);
+its actions and circumstances are the nodes of :mod:`rulekit.dsl.profil_ast`. One meaning, one
+AST: « subit une pénalité de −1 » is « gagne −1 »; « les jets pour toucher ratés d'attaques avec
+cette règle doivent être relancés » is « les attaques avec cette règle doivent relancer leurs
+jets pour toucher ratés »; « Si une attaque … touche avec un résultat non modifié de ‘6’, l'attaque
+… » is « Une attaque … qui obtient un ‘6’ naturel sur son jet pour toucher … ».
+"""
+
+from __future__ import annotations
+
+import attrs
+from lark import Token
+
+from . import ast as A
+from .words import tokens as _tokens
+
+#: the roll a verb of « pour toucher / pour blesser » names
+JETS = {"toucher": "toucher", "blesser": "blesser"}
+#: a noun said of a whole kind when it has no determiner (« d'Infanterie »)
+ISSUES = {"raté": "raté", "ratée": "raté", "ratés": "raté", "ratées": "raté",
+          "réussi": "réussi", "réussie": "réussi", "réussis": "réussi", "réussies": "réussi"}
+
+
+def _signed(tok) -> int:
+    text = str(tok).replace("−", "-")
+    return int(text)
+
+
+def _gains(effets) -> tuple:
+    """Gains said after a comma or « et » belong to the gain before them (values set, to the
+    values set before them: « a toujours une Force de 3 et une Pénétration d'armure de 10 »)."""
+    out = []
+    for e in effets:
+        if isinstance(e, tuple):  # a value set
+            last = out[-1] if out else None
+            if not (isinstance(last, A.Effet) and isinstance(last.action, A.Fixe)):
+                raise ValueError("une valeur fixée (« une Force de 3 ») suit « a toujours »")
+            out[-1] = attrs.evolve(last, action=A.Fixe(last.action.valeurs + (e,)))
+            continue
+        if isinstance(e, (A.ModifCarac, A.ModifJet, A.RegleCitee)):
+            last = out[-1] if out else None
+            if not (isinstance(last, A.Effet) and isinstance(last.action, A.Gain)):
+                raise ValueError("une valeur (« +1 en Force ») suit le verbe qui la donne (« gagne », « a »)")
+            out[-1] = attrs.evolve(last, action=A.Gain(last.action.gains + (e,)))
+        else:
+            out.append(e)
+    return tuple(out)
+
+
+class ProfilToAst:
+    """Transformer methods of profile rules (mixed into :class:`ToAst`)."""
+
+    # --- the phrase ---------------------------------------------------------------------------
+    def profil(self, c):
+        return A.Capacite(tuple(c))
+
+    def p_phrase(self, c):
+        circ_types = (A.Pendant, A.Situation, A.SurSix, A.Utilisant, A.QuelQueSoit)
+        effets = next(x for x in c if isinstance(x, list))
+        said = [x for x in effets if isinstance(x, circ_types)]  # « …, quelle que soit l'Agilité … »
+        effets = [x for x in effets if not isinstance(x, circ_types)]
+        circs = tuple(x for x in c if isinstance(x, circ_types)) + tuple(said)
+        sujets = [x for x in c if isinstance(x, A.Ref) or (isinstance(x, tuple) and not isinstance(x[0], A.SurSix))]
+        circs += tuple(x for x in c + effets if isinstance(x, tuple) and isinstance(x[0], A.SurSix))
+        effets = [x for x in effets if not (isinstance(x, tuple) and isinstance(x[0], A.SurSix))]
+        sujet = sujets[0] if sujets else None
+        if isinstance(sujet, tuple) and sujet[0] == "six":  # « une attaque … qui obtient un ‘6’ naturel … »
+            _, sujet, jet = sujet
+            circs += ((A.SurSix(jet), None),)
+        if isinstance(sujet, tuple):  # « les jets pour toucher ratés d'attaques … doivent être relancés »
+            jet, de, contre = sujet
+            effets = [self._relance_passive(e, jet, contre) for e in effets]
+            sujet = de
+        circs, sujet = self._six(circs, sujet)
+        circs = tuple(sorted(circs, key=lambda x: (type(x).__name__, repr(x))))  # their order says nothing
+        return A.Phrase(circs, sujet, _gains(effets))
+
+    def _relance_passive(self, e, jet, contre):
+        if not (isinstance(e, A.Effet) and isinstance(e.action, A.RelanceJets) and e.action.jet is None):
+            raise ValueError("des jets (« les jets pour toucher ratés ») sont relancés")
+        return attrs.evolve(e, action=A.RelanceJets(jet, contre))
+
+    def _six(self, circs, sujet):
+        """« Si une attaque avec cette règle touche avec un ‘6’ …, l'attaque … »: the attack of the
+        condition is the subject (« l'attaque » refers to it)."""
+        out = []
+        for circ in circs:
+            if isinstance(circ, tuple):  # (SurSix, who)
+                six, who = circ
+                if who is not None:
+                    if sujet is not None and sujet.nom != who.nom:
+                        raise ValueError(f"« {sujet.nom} » : la condition parle de « {who.nom} »")
+                    sujet = who
+                circ = six
+            out.append(circ)
+        return tuple(out), sujet
+
+    def p_gains(self, c):
+        return A.Phrase((), None, _gains([A.Effet(A.Gain((c[0],)))] + list(c[1:])))
+
+    # --- effects ------------------------------------------------------------------------------
+    def effets_p(self, c):
+        return [x for x in c if not isinstance(x, Token)]
+
+    def p_effet(self, c):
+        return A.Effet(c[0])
+
+    def p_peut(self, c):
+        return A.Effet(c[-1], "peut")
+
+    def p_doit(self, c):
+        return A.Effet(c[-1], "doit")
+
+    def p_ne_peut_pas(self, c):
+        return A.Effet(c[-1], "ne peut pas")
+
+    def p_ignore_modif(self, c):
+        signed = _tokens(c, "SIGNED")[0]
+        jet, *cause = [x for x in c if not isinstance(x, Token)]
+        return A.Effet(A.IgnoreModif(_signed(signed), jet, cause[0] if cause else None))
+
+    def cause(self, c):
+        tok = c[-1]
+        return self.noun(tok) if tok.type == "NOM" else self.rule_name(tok)
+
+    def p_gain(self, c):
+        return A.Gain((c[-1],))
+
+    def p_ignore(self, c):
+        return A.IgnoreRegle((c[-1],))
+
+    def ig_regle(self, c):
+        return A.RegleCitee(self.rule_name(_tokens(c, "REGLE")[0]))
+
+    def ig_sauvegarde(self, c):
+        return A.JetDe("sauvegarde", regle=self.rule_name(_tokens(c, "REGLE")[0]))
+
+    def p_utiliser(self, c):
+        return A.Utiliser(c[-1])
+
+    def p_etre_relance(self, c):
+        return A.RelanceJets(None)
+
+    def p_relancer(self, c):
+        refs = [x for x in c if isinstance(x, (A.JetDe, A.Ref))]
+        return A.RelanceJets(refs[0], refs[1] if len(refs) > 1 else None)
+
+    def p_reussit(self, c):
+        return A.ReussitAuto(c[-1])
+
+    def p_blesse_auto(self, c):
+        return A.BlesseAuto()
+
+    def p_palier(self, c):
+        return A.Palier(int(_tokens(c, "INT")[0]))
+
+    def p_fixe(self, c):
+        return A.Fixe(tuple(x for x in c if isinstance(x, tuple)))
+
+    def valeur_fixe(self, c):
+        return (self.value_name(_tokens(c, "CARAC")[0]), int(_tokens(c, "INT")[0]))
+
+    def p_passe(self, c):
+        return A.Fixe(((self.value_name(_tokens(c, "CARAC")[0]), int(_tokens(c, "INT")[0])),))
+
+    def p_touche_supp(self, c):
+        det = str(_tokens(c, "DET")[0]).lower()
+        return A.ToucheSupp({"une": 1, "un": 1, "deux": 2, "trois": 3}.get(det, 1))
+
+    def p_immunise(self, c):
+        return A.Immunise(self.rule_name(_tokens(c, "REGLE")[0]))
+
+    def p_est(self, c):
+        return A.Est(self.rule_name(_tokens(c, "REGLE")[0]))
+
+    # --- gains --------------------------------------------------------------------------------
+    def g_carac(self, c):
+        signed = _tokens(c, "SIGNED")[0]
+        return A.ModifCarac(c[-1], _signed(signed))
+
+    def g_jet(self, c):
+        signed = _tokens(c, "SIGNED")[0]
+        return A.ModifJet(c[-1], _signed(signed))
+
+    def g_regle(self, c):
+        params = next((x for x in c if isinstance(x, list)), [])
+        return A.RegleCitee(self.rule_name(_tokens(c, "REGLE")[0]), tuple(params))
+
+    def en_carac(self, c):
+        return self.value_name(_tokens(c, "CARAC")[0])
+
+    def jet_pour(self, c):
+        return self.verb_of(c[0])
+
+    def params(self, c):
+        return list(c)
+
+    def pa_carac(self, c):
+        return A.ModifCarac(self.value_name(c[1]), _signed(c[0]))
+
+    def pa_seuil(self, c):
+        return A.Seuil(int(str(c[0]).rstrip("+")))
+
+    def pa_max(self, c):
+        return A.Seuil(int(str(c[-1]).rstrip("+")), maximum=True)
+
+    def pa_signe(self, c):
+        return _signed(c[0])
+
+    def pa_int(self, c):
+        return int(c[0])
+
+    def pa_nom(self, c):
+        tok = c[0]
+        return self.noun(tok) if tok.type == "NOM" else self.rule_name(tok)
+
+    # --- who ----------------------------------------------------------------------------------
+    def sujet_p(self, c):
+        return c[0]
+
+    def sujet_jets(self, c):
+        jet, quals = c[1], c[2:]
+        de = contre = None
+        for kind, value in quals:
+            if kind == "de" and de is None:
+                de = value
+            elif kind == "avec" and de is not None and de.avec == ():  # « jets … d'attaques avec … »
+                de = attrs.evolve(de, avec=(value,))
+            elif kind == "contre" and contre is None:
+                contre = value
+            else:
+                raise ValueError(f"des jets ne sont pas « {kind} » ici")
+        return (jet, de, contre)
+
+    def ref_nom(self, c):
+        toks = [x for x in c if isinstance(x, Token)]
+        seul = any(t.type == "SEUL" for t in toks)
+        nom_tok = next(t for t in toks if t.type in ("NOM", "NOM_COMMUN"))
+        ref = A.Ref(self._singular(self.noun(nom_tok)) if nom_tok.type == "NOM" else str(nom_tok).lower().rstrip("s"),
+                    seul=seul)
+        six = None
+        for kind, value in (x for x in c if isinstance(x, tuple)):
+            if kind == "six":
+                six = value
+                continue
+            ref = self._qualify(ref, kind, value)
+        return ref if six is None else ("six", ref, six)
+
+    def _qualify(self, ref, kind, value):
+        if kind == "arme":
+            lifted = {}
+            if value.alloue is not None or value.cote is not None:  # « portées par X et allouées contre … »
+                lifted = dict(alloue=value.alloue, cote=value.cote)
+                value = attrs.evolve(value, alloue=None, cote=None)
+            return attrs.evolve(ref, arme=value, **{k: v for k, v in lifted.items() if v is not None})
+        if kind == "avec":
+            return attrs.evolve(ref, avec=ref.avec + (value,))
+        if kind in ("de", "contact"):
+            if ref.de is not None:
+                raise ValueError(f"« {ref.nom} » a déjà son complément")
+            return attrs.evolve(ref, de=value)
+        if kind in ("alloue", "alloue_contre"):
+            return attrs.evolve(ref, alloue=value)
+        if kind == "cote":
+            side, of = value
+            return attrs.evolve(ref, cote=side, de=ref.de or of)
+        if kind == "etat":
+            return attrs.evolve(ref, etats=tuple(sorted(set(ref.etats) | {value})))
+        if kind == "provoquant":
+            return attrs.evolve(ref, avec=ref.avec + (value,))
+        raise ValueError(f"« {kind} » ne qualifie pas « {ref.nom} »")  # pragma: no cover - grammar
+
+    def ref_regle(self, c):
+        rule = _tokens(c, "REGLE")
+        return A.Ref("règle", regle=self.rule_name(rule[0]) if rule else None)
+
+    def q_arme(self, c):
+        return ("arme", c[-1])
+
+    def q_avec(self, c):
+        return ("avec", c[-1])
+
+    def q_alloue(self, c):
+        toks = _tokens(c)
+        contre = not any(t.type == "A_ART" for t in toks)
+        return ("alloue_contre" if contre else "alloue", c[-1])
+
+    def q_cote(self, c):
+        side = str(_tokens(c, "COTE")[0]).lower()
+        refs = [x for x in c if isinstance(x, A.Ref)]
+        return ("cote", (side, refs[0] if refs else None))
+
+    def q_de(self, c):
+        return ("de", c[-1])
+
+    def q_contre(self, c):
+        return ("contre", c[-1])
+
+    def q_contact(self, c):
+        return ("contact", attrs.evolve(c[-1], etats=tuple(sorted(set(c[-1].etats) | {"en contact"}))))
+
+    def q_provoquant(self, c):
+        return ("provoquant", c[-1])
+
+    def q_six(self, c):
+        return ("six", c[-1])
+
+    def q_etat(self, c):
+        tok = c[0]
+        text = " ".join(str(tok).lower().split())
+        if tok.type == "ADJ":
+            from .words import ADJ_OF
+
+            text = ADJ_OF.get(text, text)
+        return ("etat", text)
+
+    def q_et(self, c):
+        return c[0]
+
+    def jet_p(self, c):  # pragma: no cover - every alternative is named
+        return c[0]
+
+    def j_pour(self, c):
+        issue = _tokens(c, "ISSUE")
+        return A.JetDe(c[1], ISSUES[str(issue[0]).lower()] if issue else None)
+
+    def j_sauvegarde(self, c):
+        issue = _tokens(c, "ISSUE")
+        rule = _tokens(c, "REGLE")
+        return A.JetDe("sauvegarde", ISSUES[str(issue[0]).lower()] if issue else None,
+                       self.rule_name(rule[0]) if rule else None)
+
+    def jet_objet(self, c):
+        return c[0]
+
+    def j_test(self, c):
+        issue = _tokens(c, "ISSUE")
+        return A.JetDe(self._singular(self.noun(_tokens(c, "NOM")[0])), ISSUES[str(issue[0]).lower()] if issue else None)
+
+    # --- when ---------------------------------------------------------------------------------
+    def c_pendant(self, c):
+        premier = any(isinstance(t, Token) and t.type == "ANTE" for t in c)
+        nom = self._singular(self.noun(_tokens(c, "NOM")[0]))
+        ou = next((x for x in c if isinstance(x, A.Sauf)), None)
+        return A.Pendant(nom, premier, ou)
+
+    def ou_p(self, c):
+        return A.Sauf(c[0], tuple(x for x in c[1:] for x in x))
+
+    def e_charge(self, c):
+        return ("en charge",)
+
+    def e_engage(self, c):
+        return tuple(f"engagé de {str(t).lower()}" for t in _tokens(c, "COTE"))
+
+    def c_situation(self, c):
+        return A.Situation(self._singular(self.noun(_tokens(c, "NOM")[0])))
+
+    def c_utilisant(self, c):
+        return A.Utilisant(c[-1])
+
+    def c_six_touche(self, c):
+        who = next(x for x in c if isinstance(x, A.Ref))
+        return (A.SurSix("toucher"), who)
+
+    def c_six_jet(self, c):
+        jet = next(x for x in c if isinstance(x, str) and not isinstance(x, Token))
+        return (A.SurSix(jet), None)
+
+    def c_quelle_que_soit(self, c):
+        return A.QuelQueSoit(self.value_name(_tokens(c, "CARAC")[0]), self._singular(self.noun(_tokens(c, "NOM")[0])))
+
+    # --- words --------------------------------------------------------------------------------
+    def value_name(self, tok) -> str:
+        return self.vocabulary.value(str(tok))
+
+    def rule_name(self, tok) -> str:
+        written = " ".join(self.written(tok).split())
+        for sing, plur in self.vocabulary.rules:
+            if written.lower() in (sing.lower(), plur.lower()):
+                return sing
+        return written  # pragma: no cover - REGLE matches the vocabulary's rules only
+
+    def verb_of(self, tok) -> str:
+        from . import verbs
+
+        verb = verbs.verb_of_terminal(tok.type)
+        return JETS.get(verb, verb)

@@ -1,0 +1,230 @@
+"""The typed AST of profile rules: what a rule does to characteristics, rolls and named rules.
+
+Games whose models have a profile of values (the fantasy battle corpus: Force, Pénétration
+d'armure, Capacité offensive…) state most of their rules as « who gains what, when »:
+« Les attaques portées avec une Hallebarde ont +1 en Force », « L'attaque gagne +1 pour blesser
+pendant la première Manche de combat », « les jets pour toucher ratés … doivent être relancés ».
+These nodes are read by ``grammars/profil.lark`` (start symbol ``profil``) and are part of
+:mod:`rulekit.dsl.ast` (re-exported there). Nouns are the vocabulary's singular; characteristics
+the vocabulary's ``valeurs`` (full names: « Fo » is « Force »).
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Union
+
+import attrs
+
+frozen = attrs.frozen
+
+__all__ = [
+    "BlesseAuto", "Est", "Fixe", "Gain", "IgnoreModif", "IgnoreRegle", "Immunise", "JetDe", "ModifCarac",
+    "ModifJet", "Palier", "Pendant", "ProfilAction", "Ref", "RegleCitee", "RelanceJets", "ReussitAuto",
+    "QuelQueSoit", "Sauf", "Seuil", "Situation", "SurSix", "ToucheSupp", "Utilisant", "Utiliser",
+]
+
+
+@frozen
+class Ref:
+    """Who or what a profile rule is about: « les attaques portées avec une Hallebarde et allouées
+    contre un ennemi sur le front de l'unité du porteur », « une figurine à pied maniant une Arme de
+    base avec un Bouclier », « cette règle », « la règle Attaque divine », « d'Infanterie ».
+
+    ``nom`` is the vocabulary's singular (« règle » for a rule; its name in ``regle``, None for
+    « cette règle »); ``pluriel`` whether it was said of all of them (« les attaques » = « toutes
+    les attaques »; « une attaque avec cette règle » is any one of them: the same rule).
+    """
+
+    nom: str
+    regle: Optional[str] = None
+    seul: bool = False                    # « Seules les figurines d'Infanterie … »
+    arme: Optional["Ref"] = None          # « portées avec une Hallebarde », « maniant une Arme de base »
+    avec: tuple["Ref", ...] = ()          # « avec cette règle », « ayant la règle X », « avec un Bouclier »
+    de: Optional["Ref"] = None            # « d'Infanterie », « de l'unité du porteur »
+    alloue: Optional["Ref"] = None        # « allouées à une figurine … », « allouées contre un ennemi »
+    cote: Optional[str] = None            # « sur le front (de l'unité du porteur) »: front | flanc | dos
+    etats: tuple[str, ...] = ()           # « à pied », « en charge », « ennemi »
+
+
+@frozen
+class Seuil:
+    """A roll to make: « 4+ » (valeur 4); « max. 3+ » (maximum)."""
+
+    valeur: int
+    maximum: bool = False
+
+
+@frozen
+class ModifCarac:
+    """« +1 en Force », « un bonus de +1 en valeur d'Attaque », « un malus de −1 en Discipline »."""
+
+    carac: str
+    valeur: int
+
+
+@frozen
+class ModifJet:
+    """« +1 pour toucher », « une pénalité de −1 pour toucher », « +1 pour blesser »."""
+
+    jet: str      # toucher | blesser
+    valeur: int
+
+
+@frozen
+class RegleCitee:
+    """A named rule with its parameters: « Parade », « Charge dévastatrice (+2 Fo, +2 PA) »,
+    « Ægide (5+) », « Fortitude (+1, max. 4+) », « Guide (Terrain aquatique) »."""
+
+    nom: str
+    params: tuple[Union[ModifCarac, Seuil, int, str], ...] = ()
+
+
+@frozen
+class JetDe:
+    """A kind of roll: « les jets pour toucher ratés », « les sauvegardes d'Ægide réussies »,
+    « les jets de sauvegarde d'Ægide réussis » (the same), « les Tests de discipline ratés »."""
+
+    jet: str                         # toucher | blesser | sauvegarde | a test's name
+    issue: Optional[str] = None      # raté | réussi
+    regle: Optional[str] = None      # the save's name: « d'Ægide »
+
+
+@frozen
+class Gain:
+    """« gagne / a / subit » what follows: values, roll modifiers, named rules."""
+
+    gains: tuple[Union[ModifCarac, ModifJet, RegleCitee], ...]
+
+
+@frozen
+class Fixe:
+    """« a toujours une Force de 3 et une Pénétration d'armure de 10 », « voit sa Pénétration
+    d'armure passer à 10 »: values set, not added."""
+
+    valeurs: tuple[tuple[str, int], ...]
+
+
+@frozen
+class IgnoreRegle:
+    """« ignorent la règle Parade », « ignore les sauvegardes de Fortitude »."""
+
+    quoi: tuple[Union[RegleCitee, JetDe], ...]
+
+
+@frozen
+class IgnoreModif:
+    """« ne subit pas le malus de −1 pour toucher à Longue portée »: that modifier does not apply."""
+
+    valeur: int
+    jet: str
+    cause: Optional[str] = None
+
+
+@frozen
+class Utiliser:
+    """« utiliser une Lance », « ne peut pas utiliser de Lance de cavalerie »."""
+
+    quoi: Ref
+
+
+@frozen
+class RelanceJets:
+    """« relancer les jets pour blesser ratés contre les figurines avec Inflammable »; the passive
+    « les jets pour toucher ratés d'attaques avec cette règle doivent être relancés » is the same
+    (its « d'attaques … » the subject)."""
+
+    jet: JetDe
+    contre: Optional[Ref] = None
+
+
+@frozen
+class ReussitAuto:
+    """« réussit automatiquement ses Tests de moral »."""
+
+    jet: JetDe
+
+
+@frozen
+class BlesseAuto:
+    """« blesse automatiquement (sans jet pour blesser) »."""
+
+
+@frozen
+class ToucheSupp:
+    """« inflige une touche supplémentaire »."""
+
+    nombre: int = 1
+
+
+@frozen
+class Palier:
+    """« sont résolues au Palier d'initiative 0 »."""
+
+    valeur: int
+
+
+@frozen
+class Immunise:
+    """« sont immunisées aux effets de la Peur »."""
+
+    quoi: str
+
+
+@frozen
+class Est:
+    """« Ægide est une Sauvegarde spéciale »: a rule's kind."""
+
+    quoi: str
+
+
+# --- circumstances ------------------------------------------------------------------------------
+@frozen
+class Sauf:
+    """« où l'unité de la figurine qui porte la Lance n'est pas en charge et n'est engagée ni de
+    flanc, ni de dos »: the states ``qui`` must not be in."""
+
+    qui: Ref
+    etats: tuple[str, ...]
+
+
+@frozen
+class Pendant:
+    """« pendant / durant / lors de la première Manche (de / d'un) combat (où …) »."""
+
+    moment: str
+    premier: bool = False
+    sauf: Optional[Sauf] = None
+
+
+@frozen
+class QuelQueSoit:
+    """« quelle que soit l'Agilité du porteur »: that value does not change the effect."""
+
+    carac: str
+    de: str
+
+
+@frozen
+class Situation:
+    """« À Courte portée »: the rule applies in that situation."""
+
+    nom: str
+
+
+@frozen
+class SurSix:
+    """« si (une attaque …) touche avec un résultat non modifié de ‘6’ », « qui obtient un ‘6’ naturel
+    sur son jet pour blesser »: the natural 6 of that roll."""
+
+    jet: str
+
+
+@frozen
+class Utilisant:
+    """« quand il utilise cette arme »."""
+
+    quoi: Ref
+
+
+ProfilAction = Union[Gain, Fixe, IgnoreRegle, IgnoreModif, Utiliser, RelanceJets, ReussitAuto, BlesseAuto,
+                     ToucheSupp, Palier, Immunise, Est]

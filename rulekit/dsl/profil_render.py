@@ -1,0 +1,221 @@
+"""Canonical French of profile rules (:mod:`rulekit.dsl.profil_ast`): ``parse(render(ast)) == ast``.
+
+The canonical phrase: circumstances first, the subject in the singular (« une attaque portée
+avec une Hallebarde »), its verb in the third person, the gains joined by « et »; a natural 6
+is said on the subject (« une attaque … qui obtient un ‘6’ naturel sur son jet pour toucher »).
+"""
+
+from __future__ import annotations
+
+from . import ast as A
+from . import verbs
+
+#: nouns ending in « e » that are masculine (the others ending in « e » are feminine)
+MASCULINE_E = {"personnage", "monstre", "porte-étendard", "décor", "test", "élément de figurine", "char",
+               "palier d'initiative", "tour de joueur", "tour de jeu"}
+VOWELS = tuple("aeiouéèêàâîôûAEIOUÉÈÊÀÂÎÔÛÆæ")
+ACTIONS = (A.Gain, A.Fixe, A.IgnoreRegle, A.IgnoreModif, A.Utiliser, A.RelanceJets, A.ReussitAuto,
+           A.BlesseAuto, A.ToucheSupp, A.Palier, A.Immunise, A.Est)
+CIRCS = (A.Pendant, A.Situation, A.SurSix, A.Utilisant, A.QuelQueSoit)
+
+
+def is_profil(p: A.Phrase) -> bool:
+    return (isinstance(p.sujet, A.Ref) or any(isinstance(c, CIRCS) for c in p.circonstances)
+            or any(isinstance(e, A.Effet) and isinstance(e.action, ACTIONS) for e in p.effets))
+
+
+#: feminine nouns that do not end in « e »
+FEMININE = {"pénétration", "capacité", "agilité", "précision", "unité", "peur", "sauvegarde spéciale"}
+
+
+def feminine(nom: str) -> bool:
+    low = nom.lower().replace("’", "'")
+    head = low.split()[0]
+    if head in FEMININE or low in FEMININE:
+        return True
+    return low not in MASCULINE_E and head not in MASCULINE_E and head.endswith("e")
+
+
+def un(nom: str) -> str:
+    return ("une " if feminine(nom) else "un ") + nom
+
+
+def le(nom: str) -> str:
+    if nom.startswith(VOWELS):
+        return "l'" + nom
+    return ("la " if feminine(nom) else "le ") + nom
+
+
+def de_le(nom: str) -> str:
+    if nom.startswith(VOWELS):
+        return "de l'" + nom
+    return ("de la " if feminine(nom) else "du ") + nom
+
+
+def de(word: str) -> str:
+    return ("d'" if word.startswith(VOWELS) else "de ") + word
+
+
+def accord(participe: str, nom: str) -> str:
+    return participe + ("e" if feminine(nom) else "")
+
+
+def signed(n: int) -> str:
+    return f"{n:+d}"
+
+
+# --- who ------------------------------------------------------------------------------------------
+def ref(r: A.Ref, article=un) -> str:
+    if r.nom == "règle":
+        return f"la règle {r.regle}" if r.regle else "cette règle"
+    head = article(r.nom)
+    if r.seul:
+        head = ("seule " if feminine(r.nom) else "seul ") + un(r.nom)
+    parts = [head]
+    parts += [e for e in r.etats if e != "en contact"]
+    if r.arme is not None:
+        attack = r.nom.lower().startswith("attaque")
+        parts.append(f"{accord('porté', r.nom)} avec {ref(r.arme)}" if attack else f"maniant {ref(r.arme)}")
+    for a in r.avec:
+        parts.append(f"avec {ref(a)}")
+    if r.alloue is not None:
+        parts.append(f"{accord('alloué', r.nom)} contre {ref(r.alloue)}")
+    if r.cote is not None:
+        parts.append(f"sur le {r.cote}" + (f" {de_le(ref_nu(r.de))}" if r.de is not None else ""))
+    elif r.de is not None:
+        if "en contact" in r.de.etats:
+            parts.append(f"en contact avec au moins {ref(_sans_contact(r.de))}")
+        else:
+            parts.append(de_le(ref_nu(r.de)))
+    return " ".join(parts)
+
+
+def _sans_contact(r: A.Ref) -> A.Ref:
+    import attrs
+
+    return attrs.evolve(r, etats=tuple(e for e in r.etats if e != "en contact"))
+
+
+def ref_nu(r: A.Ref) -> str:
+    """A complement's noun with its own complements, without its article (« unité du porteur »)."""
+    text = ref(r, article=lambda nom: nom)
+    return text
+
+
+def jet(j: A.JetDe, det: str = "les") -> str:
+    issue = {"raté": "ratés", "réussi": "réussis"}.get(j.issue, "")
+    if j.jet in ("toucher", "blesser"):
+        text = f"{det} jets pour {j.jet}"
+    elif j.jet == "sauvegarde":
+        text = f"{det} jets de sauvegarde" + (f" {de(j.regle)}" if j.regle else "")
+    else:
+        return f"tout {j.jet}" + (f" {issue[:-1]}" if issue else "")
+    return text + (f" {issue}" if issue else "")
+
+
+# --- what -----------------------------------------------------------------------------------------
+def param(p) -> str:
+    if isinstance(p, A.ModifCarac):
+        return f"{signed(p.valeur)} {p.carac}"
+    if isinstance(p, A.Seuil):
+        return ("max. " if p.maximum else "") + f"{p.valeur}+"
+    if isinstance(p, int):
+        return str(p)
+    return str(p)
+
+
+def gain(g) -> str:
+    if isinstance(g, A.ModifCarac):
+        return f"{signed(g.valeur)} en {g.carac}"
+    if isinstance(g, A.ModifJet):
+        return f"{signed(g.valeur)} pour {g.jet}"
+    params = f" ({', '.join(param(p) for p in g.params)})" if g.params else ""
+    return f"la règle {g.nom}{params}"
+
+
+def action(a, form: str, sujet) -> str:  # noqa: C901 - one case per node type
+    v = lambda verb: verbs.conjugate(verb, form)  # noqa: E731
+    if isinstance(a, A.Gain):
+        return f"{v('gagner')} " + " et ".join(gain(g) for g in a.gains)
+    if isinstance(a, A.Fixe):
+        return f"{v('avoir')} toujours " + " et ".join(f"{un(c)} de {n}" for c, n in a.valeurs)
+    if isinstance(a, A.IgnoreRegle):
+        return f"{v('ignorer')} " + " et ".join(
+            f"la règle {q.nom}" if isinstance(q, A.RegleCitee) else f"les sauvegardes {de(q.regle)}" for q in a.quoi)
+    if isinstance(a, A.IgnoreModif):
+        cause = f" {de(a.cause)}" if a.cause else ""
+        return f"ne {v('subir')} pas le malus de {signed(a.valeur)} pour {a.jet}{cause}"
+    if isinstance(a, A.Utiliser):
+        return f"{v('utiliser')} {ref(a.quoi)}"
+    if isinstance(a, A.RelanceJets):
+        contre = f" contre {ref(a.contre)}" if a.contre is not None else ""
+        return f"{v('relancer')} {jet(a.jet, det='ses' if form != '3p' else 'leurs')}{contre}"
+    if isinstance(a, A.ReussitAuto):
+        return f"{v('réussir')} automatiquement {jet(a.jet)}"
+    if isinstance(a, A.BlesseAuto):
+        return f"{v('blesser')} automatiquement"
+    if isinstance(a, A.ToucheSupp):
+        inflige = {"3s": "inflige", "3p": "infligent", "2p": "infligez", "inf": "infliger"}[form]
+        return f"{inflige} {'une' if a.nombre == 1 else a.nombre} touche supplémentaire"
+    if isinstance(a, A.Palier):
+        return f"{v('être résolu')} au Palier d'initiative {a.valeur}"
+    if isinstance(a, A.Immunise):
+        return f"{v('être résolu').split()[0]} immunisé aux effets {de_le(a.quoi)}"
+    if isinstance(a, A.Est):
+        return f"{v('être résolu').split()[0]} {un(a.quoi)}"
+    raise TypeError(f"no French for {type(a).__name__}")
+
+
+def effet(e: A.Effet, form: str, sujet) -> str:
+    if e.modalite is None:
+        return action(e.action, form, sujet)
+    inf = action(e.action, "inf", sujet)
+    if isinstance(e.action, A.IgnoreModif):
+        raise TypeError("« ne subit pas le malus … » has no modality")
+    modal = {"peut": "peut", "doit": "doit", "ne peut pas": "ne peut pas"}[e.modalite]
+    if form == "3p":
+        modal = modal.replace("peut", "peuvent").replace("doit", "doivent")
+    return f"{modal} {inf}"
+
+
+# --- when -----------------------------------------------------------------------------------------
+def circ(c) -> str:
+    if isinstance(c, A.Pendant):
+        head = f"pendant la {'première ' if c.premier else ''}{c.moment}" if feminine(c.moment) else \
+            f"pendant le {'premier ' if c.premier else ''}{c.moment}"
+        if c.sauf is not None:
+            states = []
+            if "en charge" in c.sauf.etats:
+                states.append("n'est pas en charge")
+            sides = [s.split()[-1] for s in c.sauf.etats if s.startswith("engagé de ")]
+            if sides:
+                states.append("n'est engagée " + ", ".join(f"ni de {s}" for s in sides))
+            head += f" où {ref(c.sauf.qui, article=le)} " + " et ".join(states)
+        return head
+    if isinstance(c, A.Situation):
+        return f"à {c.nom}"
+    if isinstance(c, A.Utilisant):
+        return f"quand il utilise {ref(c.quoi)}"
+    if isinstance(c, A.QuelQueSoit):
+        return f"quelle que soit {le(c.carac)} {de_le(c.de).replace('de le ', 'du ')}"
+    raise TypeError(f"no French for {type(c).__name__}")
+
+
+def phrase(p: A.Phrase) -> str:
+    sixes = [c for c in p.circonstances if isinstance(c, A.SurSix)]
+    circs = [circ(c) for c in p.circonstances if not isinstance(c, A.SurSix)]
+    sujet = p.sujet
+    form = "3s" if sujet is not None else "inf"
+    if sujet is None and p.effets and all(isinstance(e.action, A.Gain) and e.modalite is None for e in p.effets):
+        body = " et ".join(gain(g) for e in p.effets for g in e.action.gains)
+    elif sujet is None and len(p.effets) == 1 and isinstance(p.effets[0].action, A.RelanceJets):
+        e = p.effets[0]
+        modal = {"doit": "doivent", "peut": "peuvent", "ne peut pas": "ne peuvent pas"}[e.modalite]
+        body = f"{jet(e.action.jet)} {modal} être relancés"
+    else:
+        who = ref(sujet) if sujet is not None else ""
+        if sixes:
+            who += f" qui obtient un '6' naturel sur son jet pour {sixes[0].jet}"
+        body = (who + " " if who else "") + " et ".join(effet(e, form if sujet else "2p", sujet) for e in p.effets)
+    text = ", ".join(circs + [body])
+    return text[:1].upper() + text[1:]
