@@ -18,7 +18,9 @@ REGISTRY: dict[str, list[type]] = {}
 
 
 def _register(cls, tag: str | None):
-    cls._record_tag = tag or cls.__qualname__
+    # attrs makes a new class of a slotted record, copying the class's attributes: the tag
+    # declared on the first keeps the class's own ``_record_tag``, not inherited ones.
+    cls._record_tag = tag or cls.__dict__.get("_record_tag") or cls.__qualname__
     same = REGISTRY.setdefault(cls._record_tag, [])
     # A module run again (importlib.reload, a test module imported twice) replaces its class.
     same[:] = [c for c in same if (c.__module__, c.__qualname__) != (cls.__module__, cls.__qualname__)]

@@ -183,7 +183,30 @@ class Passe(Event):
 
 
 @attrs.frozen
-class FinDeTour(Event):
+class FinDeTour(Event, tag="fin de tour"):
+    """The end of a turn. ``where`` is where each unit stands then (by uid): the log draws the
+    map from it when it is read (:func:`.texte.draw`; the map itself no longer changes once the
+    turns have begun), rather than every turn as the match is played."""
+
+    kind = "fin de tour"
+    player: int
+    turn: int
+    where: tuple[str, ...]
+
+    def apply(self, match):
+        match.turn = self.turn
+
+    def text(self, match):
+        from .texte import draw
+
+        return f"Fin du tour {self.turn} (joueur {self.player + 1}).\n{draw(match, self.where)}"
+
+
+@attrs.frozen
+class FinDeTourDessinee(Event, tag="FinDeTour"):
+    """The end of a turn as saves written before the map was drawn on demand hold it, with the
+    map drawn as text: such saves still load, and their log reads as it did."""
+
     kind = "fin de tour"
     player: int
     turn: int

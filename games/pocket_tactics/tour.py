@@ -115,7 +115,7 @@ class EndTurn(AutoStep):
 
     def run(self, match):
         match.pop()
-        match.emit(FinDeTour(self.player, match.turn + 1, match.render_text()))
+        match.emit(FinDeTour(self.player, match.turn + 1, tuple(u.where for u in match.units)))
         if victoire.check(match):
             return
         match.push(Turn(1 - self.player))

@@ -63,3 +63,47 @@ def test_a_forced_reroll_says_whose_ability_forces_it(pos):
     roll(m, 1, 2, 3); roll(m, 1, 2, 3); roll(m, 5, 6); roll(m, 6)
     act(m, "relancer un 6 (attaque du défenseur)")
     assert m.log()[-1] == "Joueur 1 fait relancer un 6 (attaque du défenseur) : Duelliste, Épéiste (J1)."
+
+
+def test_a_turns_end_draws_the_map_as_it_was_then():
+    """The log draws each turn's map when it is read, from where the units stood then: the
+    units move on, the line about turn 1 does not."""
+    import random
+
+    import rulekit
+    from rulekit_games.pocket_tactics.etat import FinDeTour
+
+    m = rulekit.load_game("pocket_tactics").new_match(seed=3)
+    rng = random.Random(3)
+    lines = {}
+    while m.turn < 4 and not m.is_over:
+        if m.current_player is rulekit.CHANCE:
+            m.apply(rulekit.chance.sample(m.chance_outcomes(), rng))
+        else:
+            m.apply(rng.choice(m.legal_actions()))
+        if isinstance(m.events[-1], FinDeTour):
+            lines[m.turn] = (m.log()[-1], draw(m))
+    for turn, (told_then, drawn_then) in lines.items():
+        assert told_then.endswith(drawn_then)
+        assert told_then in m.log()
+    assert len({drawn for _, drawn in lines.values()}) > 1
+
+
+def test_a_save_with_the_turns_maps_drawn_still_loads_and_reads_the_same():
+    """Saves written when a turn's end kept its map as text (tag « FinDeTour », ``drawing``)."""
+    import json
+    import random
+
+    import rulekit
+
+    m = rulekit.load_game("pocket_tactics").new_match(seed=5).play_random(random.Random(5))
+    data = json.loads(rulekit.dumps(m))
+    old = data["state"]["events"]
+    for i, e in enumerate(old):
+        if e["type"] == "fin de tour":
+            text = m.events[i].text(m)
+            old[i] = {"type": "FinDeTour", "player": e["player"], "turn": e["turn"],
+                      "drawing": text.split("\n", 1)[1], "replaced_by": e["replaced_by"]}
+    assert any(e["type"] == "FinDeTour" for e in old)
+    loaded = rulekit.loads(json.dumps(data))
+    assert loaded.log() == m.log()
