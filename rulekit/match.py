@@ -65,27 +65,49 @@ def random_action(actions: list, rng: random.Random):
     return rng.choice(playing or actions)
 
 
-def _all_immutable(values) -> bool:
-    """Whether every value is immutable (not a tuple, which may hold mutable values): the
-    distinct types are collected at C speed, then each checked once."""
-    return all(issubclass(t, _IMMUTABLE) for t in set(map(type, values)))
+#: Whether values of a type are shared by copies rather than copied (see :func:`_shared`).
+_SHARED_TYPES: dict[type, bool] = {}
+
+
+def _shared(kind: type) -> bool:
+    """Whether copies share values of ``kind``: immutable values, frozen records, and the
+    instances of any other frozen attrs class that says so by its ``__deepcopy__`` (a game's
+    frozen units and formations: ``copy.deepcopy`` would return them unchanged anyway)."""
+    found = _SHARED_TYPES.get(kind)
+    if found is None:
+        found = _SHARED_TYPES[kind] = issubclass(kind, _IMMUTABLE) or (
+            attrs.has(kind) and kind.__setattr__ is _FROZEN_SETATTR and hasattr(kind, "__deepcopy__"))
+    return found
+
+
+@attrs.frozen
+class _Frozen:
+    pass
+
+
+_FROZEN_SETATTR = _Frozen.__setattr__
+
+
+def _all_shared(values) -> bool:
+    """Whether every value is shared (:func:`_shared`; a tuple is not, it may hold mutable
+    values): the distinct types are collected at C speed, then each checked once."""
+    return all(_shared(t) for t in set(map(type, values)))
 
 
 def _copy(value):
     """Copy mutable containers recursively; share immutable values and frozen records."""
-    if isinstance(value, _IMMUTABLE):
+    if _shared(type(value)):
         return value
     if isinstance(value, list):
-        if _all_immutable(value):
+        if _all_shared(value):
             return value.copy()
         return [_copy(v) for v in value]
     if isinstance(value, dict):
-        if _all_immutable(value.values()):
+        if _all_shared(value.values()):
             return value.copy()
         return {k: _copy(v) for k, v in value.items()}
     if isinstance(value, tuple):
-        if _all_immutable(value) or all(isinstance(v, _IMMUTABLE) or (isinstance(v, tuple) and _copy(v) is v)
-                                        for v in value):
+        if _all_shared(value) or all(_shared(type(v)) or (isinstance(v, tuple) and _copy(v) is v) for v in value):
             return value
         items = [_copy(v) for v in value]
         return type(value)(*items) if hasattr(value, "_fields") else tuple(items)
