@@ -220,13 +220,18 @@ def _caracs_jeu(plan: S.Plan) -> dict:
     return {nom: valeur for nom, valeur in plan.caracteristiques}
 
 
+def _caracs_json(plan: S.Plan) -> list:
+    """The characteristics as [name, value] pairs: JSON keys stay snake_case names."""
+    return [[nom, valeur] for nom, valeur in plan.caracteristiques]
+
+
 def _afficher(nom, dist, plan, titre, as_json):
     m = moyenne(dist)
     if as_json:
         click.echo(json.dumps({
             "arme": nom, "distribution": {str(k): str(p) for k, p in dist.items()}, "moyenne": str(m),
             "moyenne_decimale": float(m), "attaques": plan.attaques,
-            "caracteristiques": _caracs_jeu(plan)}, ensure_ascii=False))
+            "caracteristiques": _caracs_json(plan)}, ensure_ascii=False))
         return
     click.echo(f"Arme : {nom} — {plan.attaques} attaque(s)\n{titre}\n")
     rows = [(k, f"{float(p):.4f}", p) for k, p in dist.items()]

@@ -242,14 +242,14 @@ def _caracteristiques(m: Combat, cote: str, noms, requises, adversaire=None) -> 
         extra = {"adversaire": dict(adversaire)} if adversaire is not None else {}
         valeur = m.demander("caractéristique", base, cote, carac=nom, **extra)
         if not isinstance(valeur, int) or isinstance(valeur, bool):
-            raise SequenceError(f"la règle qui répond « caractéristique » ({nom}) a donné {valeur!r}, pas un nombre")
+            raise SequenceError(f"a rule answering « caractéristique » ({nom}) gave {valeur!r}, not a number")
         if nom in requises and nom not in profil and valeur == base:
             manquantes.append(nom)
         valeurs[nom] = valeur
     if manquantes:
-        qui = "de l'attaquant" if cote == ATTAQUANT else "du défenseur"
-        raise SequenceError(f"le profil {qui} ne donne pas : {', '.join(manquantes)} "
-                            f"(attaque de {m.attaque.type}) ; profil : « {profil.texte} »")
+        qui = "attacker" if cote == ATTAQUANT else "defender"
+        raise SequenceError(f"the {qui}'s profile does not give: {', '.join(manquantes)} "
+                            f"(a « {m.attaque.type} » attack); profile: « {profil.texte} »")
     return valeurs
 
 
@@ -267,8 +267,8 @@ def planifier(m: Combat) -> Plan:
     porteur_type = m.attaquant.type
     if a.arme is not None and not m.demander("permis", True, ATTAQUANT, action="utiliser", arme=a.arme,
                                              porteur_type=porteur_type):
-        qui = f"une figurine de type {porteur_type}" if porteur_type else "cette figurine"
-        raise SequenceError(f"{qui} ne peut pas utiliser l'arme « {a.arme} »")
+        qui = f"a model of type {porteur_type}" if porteur_type else "this model"
+        raise SequenceError(f"{qui} may not use the weapon « {a.arme} » (a rule in play forbids it)")
     requises_att, requises_def = REQUISES[a.type]
     if a.type == CORPS_A_CORPS:
         noms_att = ("Attaques", "Capacité offensive", "Force", PA)

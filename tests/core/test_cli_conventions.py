@@ -55,7 +55,10 @@ def assert_one_error_line(out, *words):
      ["'--attacker-rerolls'"]),
     # games and their commands
     (("odds", "échecs"), ["unknown game 'échecs'"]),
-    (("odds", "fantasy_battle"), ["no 'odds' command", "pocket_tactics"]),
+    (("odds", "course_de_des"), ["no 'odds' command", "pocket_tactics"]),
+    (("odds", "fantasy_battle", "--defenseur", "CD 3"), ["Missing option '--attaquant'"]),
+    (("odds", "fantasy_battle", "--attaquant", "Attaques 2, Fo 4", "--arme", "Arme de base", "--defenseur",
+      "CD 3, Ré 3"), ["attacker's profile does not give", "Capacité offensive"]),
     (("odds", "pocket_tactics", "Archer", "Elfe", "--mode", "mêlée"), ["unknown unit 'Elfe'"]),
     (("options", "échecs"), ["unknown game"]),
 ])
@@ -74,7 +77,7 @@ def commands(group=main, path=()):
 
 @pytest.mark.parametrize("path", list(commands()) + [
     ("odds", "pocket_tactics"), ("odds", "pocket_battles"), ("odds", "epic_ref"),
-    ("odds", "epic_ref", "barrage"), ("odds", "epic_ref", "assault")])
+    ("odds", "epic_ref", "barrage"), ("odds", "epic_ref", "assault"), ("odds", "fantasy_battle")])
 def test_help_works_on_every_command_and_game(path):
     out = run(*path, "--help")
     assert out.exit_code == 0, out.output
@@ -84,8 +87,8 @@ def test_help_works_on_every_command_and_game(path):
 def test_odds_help_lists_the_games_that_have_odds():
     out = run("odds", "--help")
     assert out.exit_code == 0
-    assert all(g in out.output for g in ("pocket_tactics", "pocket_battles", "epic_ref"))
-    assert "fantasy_battle" not in out.output
+    # fantasy_battle has no match to play, but the odds of its attack sequence
+    assert all(g in out.output for g in ("pocket_tactics", "pocket_battles", "epic_ref", "fantasy_battle"))
 
 
 SNAKE = re.compile(r"^[a-z][a-z0-9_]*$")
@@ -108,6 +111,10 @@ def keys(data):
     ("odds", "pocket_battles", "--combat", "3 3 4 4 5", "--json"),
     ("odds", "epic_ref", "barrage", "--points", "3", "--json"),
     ("odds", "epic_ref", "assault", "--json"),
+    ("odds", "fantasy_battle", "--attaquant", "Attaques 2, CO 4, Fo 4", "--arme", "Arme de base",
+     "--defenseur", "CD 3, Ré 3, Arm 2", "--json"),
+    ("odds", "fantasy_battle", "--attaquant", "Attaques 2, CO 4, Fo 4", "--compare", "Arme de base",
+     "--defenseur", "CD 3, Ré 3, Arm 2", "--json"),
     ("simulate", "course_de_des", "-n", "3", "--json", "-o", "x=1"),
     ("simulate", "course_de_des", "-n", "3", "--json"),
     ("tournament", "course_de_des", "-n", "1", "--agents", "random,greedy", "--json"),

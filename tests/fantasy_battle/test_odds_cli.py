@@ -87,7 +87,8 @@ def test_json_output_sums_to_one(run):
     d = {int(k): F(v) for k, v in data["distribution"].items()}
     assert sum(d.values()) == 1
     assert F(data["moyenne"]) == sum(k * p for k, p in d.items()) == F(25, 27)
-    assert data["caracteristiques"]["Force"] == 5 and data["caracteristiques"]["Pénétration d'armure"] == 1
+    caracs = dict(data["caracteristiques"])
+    assert caracs["Force"] == 5 and caracs["Pénétration d'armure"] == 1
 
 
 def test_charge_and_rules(run):
@@ -150,9 +151,9 @@ def test_shooting_flags(run):
     (("--attaquant", ATT, "--arme", "Arme de base", "--defenseur", DEF, "--regle", "Pizza"),
      "règle inconnue « Pizza »"),
     (("--attaquant", "Infanterie, " + ATT, "--arme", "Lance de cavalerie", "--defenseur", DEF),
-     "une figurine de type Infanterie ne peut pas utiliser l'arme « Lance de cavalerie »"),
+     "a model of type Infanterie may not use the weapon « Lance de cavalerie »"),
     (("--attaquant", "Attaques 2, Force 4", "--arme", "Arme de base", "--defenseur", DEF),
-     "ne donne pas : Capacité offensive"),
+     "does not give: Capacité offensive"),
     (("--attaquant", ATT, "--defenseur", DEF), "give --arme"),
     (("--attaquant", ATT, "--arme", "Arme de base", "--defenseur", DEF, "--svg", "x.svg"), "--svg draws"),
     (("--attaquant", ATT, "--arme", "Arme de base", "--defenseur", DEF, "--longue-portee"), "for shooting"),

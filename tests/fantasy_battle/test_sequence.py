@@ -182,16 +182,16 @@ def test_hopeless_shots():
 
 
 def test_prohibited_weapon_is_refused():
-    with pytest.raises(S.SequenceError, match="Infanterie ne peut pas utiliser l'arme « Lance de cavalerie »"):
+    with pytest.raises(S.SequenceError, match="a model of type Infanterie may not use the weapon « Lance de cavalerie »"):
         plan("Infanterie, " + LANCIER, ORQUE, [interdit("Lance de cavalerie", "Infanterie")], arme="Lance de cavalerie")
     assert plan("Cavalerie, " + LANCIER, ORQUE, [interdit("Lance de cavalerie", "Infanterie")],
                 arme="Lance de cavalerie").attaques == 2
 
 
 def test_missing_characteristics_are_named():
-    with pytest.raises(S.SequenceError, match="profil de l'attaquant ne donne pas : Capacité offensive"):
+    with pytest.raises(S.SequenceError, match="the attacker's profile does not give: Capacité offensive"):
         plan("Attaques 2, Force 3", ORQUE)
-    with pytest.raises(S.SequenceError, match="profil du défenseur ne donne pas : Résistance"):
+    with pytest.raises(S.SequenceError, match="the defender's profile does not give: Résistance"):
         plan(LANCIER, "Capacité défensive 3")
     # a shooting weapon's rule may give the Force the profile does not
     assert plan("Précision 4+", TARGET, [carac("Force", fixe=4)], type="tir").caracteristiques[2] == ("Force", 4)
