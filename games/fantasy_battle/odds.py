@@ -30,6 +30,10 @@ from . import profil as P
 from . import sequence as S
 
 
+#: The most attacks (or shots) the command computes: the exact fractions grow with each one.
+MAX_ATTAQUES = 200
+
+
 def enumerer(match) -> dict[int, Fraction]:
     """``{unsaved wounds: probability}`` over every chance outcome from ``match`` to its end."""
     out: dict[int, Fraction] = {}
@@ -178,6 +182,8 @@ def commande(attaquant_texte, nom_arme, defenseur_texte, regles, charge, manche,
     def calculer(nom: str):
         attaque = S.Attaque(arme=nom, **situation)
         m = S.combat(attaquant, defenseur, attaque, [arme(nom), *base_att], base_def, une_seule=True)
+        if m.plan.attaques > MAX_ATTAQUES:
+            raise RulekitError(f"{m.plan.attaques} attacks: at most {MAX_ATTAQUES} are computed exactly")
         return convoluer(enumerer(m), m.plan.attaques), m.plan
 
     titre = _titre(attaquant, defenseur, situation, regles)
@@ -190,14 +196,20 @@ def commande(attaquant_texte, nom_arme, defenseur_texte, regles, charge, manche,
         raise click.UsageError("--compare: give at least one weapon name")
     resultats = []
     for nom in noms:
-        dist, plan = calculer(nom)
-        resultats.append((nom, dist, plan))
+        try:
+            dist, plan = calculer(nom)
+        except S.ArmeInterdite as exc:  # one row says so; the other weapons are still compared
+            resultats.append((nom, None, str(exc)))
+        else:
+            resultats.append((nom, dist, plan))
+    if all(d is None for _, d, _ in resultats):
+        raise RulekitError("; ".join(raison for _, _, raison in resultats))
     _comparer(resultats, titre, as_json)
     if svg_path:
         from .svg import barres
 
         with open(svg_path, "w", encoding="utf-8") as fh:
-            fh.write(barres([(nom, moyenne(d)) for nom, d, _ in resultats], titre))
+            fh.write(barres([(nom, moyenne(d)) for nom, d, _ in resultats if d is not None], titre))
         if not as_json:
             click.echo(f"{svg_path} : diagramme en barres, {len(resultats)} arme(s)")
 
@@ -240,8 +252,10 @@ def _afficher(nom, dist, plan, titre, as_json):
 
 
 def _comparer(resultats, titre, as_json):
+    """``resultats``: (weapon, distribution, plan), or (weapon, None, why it is refused)."""
     if as_json:
         click.echo(json.dumps({"armes": [
+            {"arme": nom, "interdite": plan} if d is None else
             {"arme": nom, "attaques": plan.attaques, "moyenne": str(moyenne(d)), "moyenne_decimale": float(moyenne(d)),
              "distribution": {str(k): str(p) for k, p in d.items()}} for nom, d, plan in resultats]},
             ensure_ascii=False))
@@ -249,7 +263,13 @@ def _comparer(resultats, titre, as_json):
     click.echo(f"{titre}\n")
     rows = []
     for nom, d, plan in resultats:
+        if d is None:
+            rows.append((nom, "—", "—", "—", "interdite", "—"))
+            continue
         c = _caracs_jeu(plan)
         m = moyenne(d)
         rows.append((nom, plan.attaques, c.get("Force"), c.get("Pénétration d'armure"), f"{float(m):.4f}", m))
     click.echo(table(("arme", "attaques", "Fo", "PA", "blessures (moyenne)", "exacte"), rows, right=(1, 2, 3, 4, 5)))
+    for nom, d, raison in resultats:
+        if d is None:
+            click.echo(f"{nom} : interdite ({raison})")

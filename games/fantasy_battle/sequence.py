@@ -92,6 +92,10 @@ class SequenceError(RulekitError):
     """An attack the sequence cannot resolve: a characteristic missing, a pairing refused."""
 
 
+class ArmeInterdite(SequenceError):
+    """A rule in play answers « permis » False: this model may not use this weapon."""
+
+
 def _type_attaque(inst, attribute, value):
     if value not in (CORPS_A_CORPS, TIR):
         raise ValueError(f"type is {value!r}: « {CORPS_A_CORPS} » or « {TIR} »")
@@ -268,7 +272,7 @@ def planifier(m: Combat) -> Plan:
     if a.arme is not None and not m.demander("permis", True, ATTAQUANT, action="utiliser", arme=a.arme,
                                              porteur_type=porteur_type):
         qui = f"a model of type {porteur_type}" if porteur_type else "this model"
-        raise SequenceError(f"{qui} may not use the weapon « {a.arme} » (a rule in play forbids it)")
+        raise ArmeInterdite(f"{qui} may not use the weapon « {a.arme} » (a rule in play forbids it)")
     requises_att, requises_def = REQUISES[a.type]
     if a.type == CORPS_A_CORPS:
         noms_att = ("Attaques", "Capacité offensive", "Force", PA)

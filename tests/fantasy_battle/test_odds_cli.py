@@ -134,6 +134,23 @@ def test_compare_and_svg(run, tmp_path):
                                                                     ("Hallebarde", F(25, 27))]
 
 
+def test_compare_shows_a_prohibited_weapon_as_such(run):
+    r = run("--attaquant", "Infanterie, " + ATT, "--defenseur", DEF, "--compare", "Hallebarde,Lance de cavalerie")
+    assert r.exit_code == 0, r.output
+    assert "Lance de cavalerie : interdite (a model of type Infanterie may not use" in r.output
+    r = run("--attaquant", "Infanterie, " + ATT, "--defenseur", DEF, "--compare", "Hallebarde,Lance de cavalerie",
+            "--json")
+    armes = json.loads(r.output)["armes"]
+    assert F(armes[0]["moyenne"]) == F(25, 27) and "may not use" in armes[1]["interdite"]
+    r = run("--attaquant", "Infanterie, " + ATT, "--defenseur", DEF, "--compare", "Lance de cavalerie")
+    assert r.exit_code == 2 and "may not use" in r.output
+
+
+def test_too_many_attacks_are_refused(run):
+    r = run("--attaquant", "Attaques 500, CO 4, Fo 4", "--arme", "Arme de base", "--defenseur", DEF)
+    assert r.exit_code == 2 and "at most 200" in r.output
+
+
 def test_shooting_flags(run):
     r = run("--attaquant", "Précision 4+, Tirs 2, Force 3", "--arme", "Arme de base", "--defenseur",
             "Résistance 3, Armure 1", "--longue-portee", "--en-mouvement", "--json")
