@@ -5,6 +5,8 @@ places that matter: each objective, each enemy formation (stopping at its zone o
 control), straight on towards the enemy edge, back towards one's own edge, or
 staying put. The straight path is walked in 5 cm steps: impassable terrain and
 enemy zones of control stop it; dangerous terrain crossed means a test per unit.
+Only the features and zones the path can meet are tested at each step (those near the
+segment walked), and the zones of control are asked once per move.
 """
 
 from __future__ import annotations
@@ -27,9 +29,16 @@ def zone_de_controle(match, fid) -> int:
     return max((match.query("zone de contrôle", ZDC, unite=f"{fid}.{i}") for i in f.vivantes()), default=ZDC)
 
 
-def preparer(match, fid, zdc=True, cible=-1):
+def zones_ennemies(match, fid) -> dict[int, int]:
+    """``{formation id: its zone of control}`` of the enemy formations on the table."""
+    joueur = match.formations[fid].joueur
+    return {e.id: zone_de_controle(match, e.id) for e in match.formations if e.joueur != joueur and e.sur_table}
+
+
+def preparer(match, fid, zdc=True, cible=-1, rayons=None):
     """What a walk needs, computed once: for each group of units alike, the features
-    that stop it and those dangerous to it; the enemy zones of control."""
+    that stop it and those dangerous to it; the enemy zones of control (``rayons``: from
+    :func:`zones_ennemies`, when already asked)."""
     f = match.formations[fid]
     groupes: dict = {}
     for i in f.vivantes():
@@ -46,12 +55,31 @@ def preparer(match, fid, zdc=True, cible=-1):
                                         if T.a_effet((e,), e.x, e.y, colonne, "infranchissable"))
         dangereux = () if sur else tuple(e for e in match.terrain if T.a_effet((e,), e.x, e.y, danger, "dangereux"))
         unites.append((tuple(ids), bloque, dangereux))
-    ignore_zdc = all(match.query("ignore zones de contrôle", False, unite=f"{fid}.{i}") for i in f.vivantes())
     zones = []
-    if zdc and not ignore_zdc:
-        zones = [(e.pos, zone_de_controle(match, e.id)) for e in match.formations
-                 if e.joueur != f.joueur and e.sur_table and e.id != cible]
+    if zdc and not all(match.query("ignore zones de contrôle", False, unite=f"{fid}.{i}") for i in f.vivantes()):
+        rayons = zones_ennemies(match, fid) if rayons is None else rayons
+        zones = [(match.formations[e].pos, r) for e, r in rayons.items() if e != cible]
     return unites, zones
+
+
+def _pres(a, b, marge: float):
+    """A test of whether a rectangle feature may hold a point of the segment ``a``–``b`` (its
+    bounding box, widened by ``marge``), and one of whether a zone ``(pos, r)`` may be entered
+    on it (the segment passes within ``r`` and ``marge`` of ``pos``): what the walk can meet."""
+    x0, x1 = min(a[0], b[0]) - marge, max(a[0], b[0]) + marge
+    y0, y1 = min(a[1], b[1]) - marge, max(a[1], b[1]) + marge
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    d2 = dx * dx + dy * dy
+
+    def element(e) -> bool:
+        return e.x <= x1 and e.x + e.l >= x0 and e.y <= y1 and e.y + e.p >= y0
+
+    def zone(z) -> bool:
+        (px, py), r = z
+        t = 0.0 if d2 == 0 else min(1.0, max(0.0, ((px - a[0]) * dx + (py - a[1]) * dy) / d2))
+        return T.distance((a[0] + t * dx, a[1] + t * dy), (px, py)) <= r + marge
+
+    return element, zone
 
 
 def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):
@@ -59,6 +87,10 @@ def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):
     f = match.formations[fid]
     dest = (min(max(dest[0], 0), match.largeur), min(max(dest[1], 0), match.profondeur))
     unites, zones = prep or preparer(match, fid, zdc, cible)
+    element, zone = _pres(f.pos, dest, 1.0)  # a whole centimetre to spare: the tests below decide
+    unites = [(ids, [e for e in bloque if element(e)], [e for e in danger if element(e)])
+              for ids, bloque, danger in unites]
+    zones = [z for z in zones if zone(z)]
     atteint, dangereux = f.pos, set()
     for p in T.chemin(f.pos, dest):
         if any(e.contient(*p) for _, bloque, _ in unites for e in bloque):
@@ -85,15 +117,15 @@ def destinations(match, fid, longueur):
     buts = [("sur place", f.pos)]
     for k, o in enumerate(match.objectifs):
         buts.append((f"vers l'objectif {k + 1}", T.vers(f.pos, (o.x, o.y), longueur)))
-    for e in match.formations:
-        if e.joueur != f.joueur and e.sur_table:
-            arret = zone_de_controle(match, e.id) + 1  # whole centimetres: just outside its zone
-            buts.append((f"vers {e.nom} ({e.id})", T.vers(f.pos, e.pos, longueur, arret)))
+    rayons = zones_ennemies(match, fid)
+    for e, r in rayons.items():
+        e = match.formations[e]
+        buts.append((f"vers {e.nom} ({e.id})", T.vers(f.pos, e.pos, longueur, r + 1)))  # just outside its zone
     avant = match.profondeur if f.joueur == 0 else 0
     buts.append(("en avant", T.vers(f.pos, (f.x, avant), longueur)))
     buts.append(("en arrière", T.vers(f.pos, (f.x, match.profondeur - avant), longueur)))
     seen, out = set(), []
-    prep = preparer(match, fid)
+    prep = preparer(match, fid, rayons=rayons)
     for nom, p in buts:
         point = trajet(match, fid, p, prep=prep)[0] if p != f.pos else f.pos
         if point not in seen:
