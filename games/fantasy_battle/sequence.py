@@ -19,7 +19,9 @@ The sequence knows no rule by name. It asks these queries through :mod:`rulekit.
 holds ``attaque`` (an :class:`Attaque`: ``type`` « corps à corps » | « tir », ``arme``,
 ``charge``, ``manche``, ``front``, ``courte_portee``, ``longue_portee``, ``en_mouvement``),
 ``cote`` (« attaquant » | « défenseur »: whose characteristic, roll or save is asked),
-``porteur`` and ``cible`` (the two profiles' texts, attacker first), and:
+``porteur`` and ``cible`` (the two profiles' texts, attacker first), ``regles`` (the names of the
+rules in play on each side, ``{"attaquant": (…), "défenseur": (…)}``: « contre les figurines avec
+Inflammable », « ne peut pas être utilisée contre des Attaques enflammées »), and:
 
 ==========================  =====================================================  ===================
 query                       ctx (besides the above)                                value in → out
@@ -207,7 +209,9 @@ class Combat(Match):
     def demander(self, query: str, value, cote: str, **ctx):
         """Ask ``query`` of every ability in play (:func:`rulekit.abilities.ask`)."""
         base = {"attaque": self.attaque, "cote": cote, "porteur": self.attaquant.texte,
-                "cible": self.defenseur.texte}
+                "cible": self.defenseur.texte,
+                "regles": {ATTAQUANT: tuple(a.name for a in self.regles_attaquant),
+                           DEFENSEUR: tuple(a.name for a in self.regles_defenseur)}}
         base.update(ctx)
         return abilities.ask(self, query, value, base)
 

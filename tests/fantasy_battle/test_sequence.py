@@ -141,6 +141,20 @@ def test_on_a_six_to_wound():
     assert d == 2 * F(2, 3) * (F(1, 6) * F(2, 3) + F(1, 2) * F(2, 3) * F(1, 2))
 
 
+def test_a_rule_reads_the_other_sides_rules():
+    # « doivent relancer les jets pour blesser ratés contre les figurines avec Inflammable »
+    from rulekit.abilities import Ability, Modifier
+
+    def fn(match, bearer, ctx, value):
+        contre = "Inflammable" in ctx["regles"][DEF]
+        return True if bearer == "attaquant" and ctx["jet"] == "blesser" and ctx["issue"] == "ratés" and contre else value
+
+    enflammee = Ability("Attaque enflammée", modifiers=(Modifier("relance", fn),))
+    inflammable = Ability("Inflammable")
+    assert mean(LANCIER, ORQUE, [enflammee]) == 2 * F(8, 27)
+    assert mean(LANCIER, ORQUE, [enflammee], [inflammable]) == 2 * F(2, 3) * F(8, 9) * F(2, 3)
+
+
 def test_ignore_a_save():
     assert mean(LANCIER, ORQUE, [ignore_sauvegarde("Fortitude")], [sauvegarde("Fortitude", 4)]) == 2 * F(8, 27)
     assert mean(LANCIER, ORQUE, [ignore_sauvegarde("Fortitude")],
