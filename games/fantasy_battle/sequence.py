@@ -299,7 +299,7 @@ def planifier(m: Combat) -> Plan:
                 mod_toucher += valeur
         requis = att["Précision"] - mod_toucher
         if requis <= 6:
-            toucher = _test(m, TOUCHER, ATTAQUANT, max(requis, T.MEILLEURE_SAUVEGARDE))
+            toucher = _test(m, TOUCHER, ATTAQUANT, max(requis, T.MEILLEUR_JET))  # « 1+ » or better: all but a 1
         else:  # Tir désespéré: a natural 6, then the second roll; the six's effects on success
             second = T.tir_desespere(requis)
             base = _test(m, TOUCHER, ATTAQUANT, 0 if second is None else 6)
@@ -313,7 +313,7 @@ def planifier(m: Combat) -> Plan:
         if m.demander("ignore sauvegarde", False, DEFENSEUR, nom=nom):
             continue
         speciales.append((nom, Test(
-            seuil=max(int(seuil), T.MEILLEURE_SAUVEGARDE), six_reussit=False,
+            seuil=max(int(seuil), T.MEILLEUR_JET), six_reussit=False,
             relance_rates=bool(m.demander("relance", False, DEFENSEUR, jet=SPECIALE, nom=nom, issue=RATES)),
             relance_reussis=bool(m.demander("relance", False, DEFENSEUR, jet=SPECIALE, nom=nom, issue=REUSSIS)))))
     # best first: the likeliest to save; equal ones keep the order the rules gave them
@@ -330,7 +330,7 @@ def planifier(m: Combat) -> Plan:
 
 # ----------------------------------------------------------------------------- reading the dice
 
-def test_de(plan: Plan, jet: str, classe: tuple) -> Test:
+def jet_de(plan: Plan, jet: str, classe: tuple) -> Test:
     """The test a die of ``jet`` takes for an item of ``classe``."""
     if jet == TOUCHER:
         return plan.toucher
@@ -344,7 +344,8 @@ def test_de(plan: Plan, jet: str, classe: tuple) -> Test:
             if isinstance(effet, tuple) and effet[0] == PA:
                 penetration = effet[1]
         seuil = T.sauvegarde_armure(plan.armure, penetration)
-        return Test(seuil=0 if seuil is None else seuil, modificateur=plan.armure_modificateur,
+        # an Armure of 7 or more after PA is a 0+ or better on the chart: every face but a natural 1
+        return Test(seuil=0 if seuil is None else max(seuil, T.MEILLEUR_JET), modificateur=plan.armure_modificateur,
                     relance_rates=plan.armure_relance_rates, relance_reussis=plan.armure_relance_reussis,
                     six_reussit=False)
     ignorees = {e[1] for e in classe if isinstance(e, tuple) and e[0] == IGNORE}
@@ -357,7 +358,7 @@ def test_de(plan: Plan, jet: str, classe: tuple) -> Test:
 def issue(plan: Plan, jet: str, classe: tuple, de: int | None) -> tuple[tuple[tuple, int], ...]:
     """What one die of ``jet`` (``None``: no roll needed) makes of an item of ``classe``: the items
     of the next stage, as (class, count). For the saves, a success removes the wound."""
-    test = test_de(plan, jet, classe)
+    test = jet_de(plan, jet, classe)
     ok = test.reussi(de) if de is not None else test.seuil is None
     six = de == 6
     if jet == TOUCHER and plan.desespere is not None:
@@ -434,7 +435,7 @@ class Lancer(AutoStep):
 
     def run(self, m: Combat):
         m.pop()
-        test = test_de(m.plan, self.jet, self.classe)
+        test = jet_de(m.plan, self.jet, self.classe)
         if test.seuil is None or test.seuil == 0:  # no roll: all succeed, or none can
             for classe, k in issue(m.plan, self.jet, self.classe, None if test.seuil is None else 1):
                 m.suivant = _ajouter(m.suivant, classe, k * self.n)
@@ -452,7 +453,7 @@ class Relancer(AutoStep):
     def run(self, m: Combat):
         m.pop()
         des = m.rolls.pop(self.jet)
-        test = test_de(m.plan, self.jet, self.classe)
+        test = jet_de(m.plan, self.jet, self.classe)
         relances = sum(1 for d in des if a_relancer(test, d))
         gardes: tuple = ()
         for d in des:

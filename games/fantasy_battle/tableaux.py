@@ -56,8 +56,9 @@ TIR_DESESPERE = {7: 4, 8: 5, 9: 6}
 ECHEC_NATUREL = 1
 REUSSITE_NATURELLE = 6
 
-#: The best special save a model can have (« 2+ »): a natural 1 always fails it.
-MEILLEURE_SAUVEGARDE = 2
+#: The best roll any test can need (« 2+ »): a natural 1 always fails, so a « 1+ » or « 0+ » (an
+#: Armure of 6 or more after PA, a special save « (1+) », a Précision modified below 2+) is a 2+.
+MEILLEUR_JET = 2
 
 
 def _lire(chart, difference: int) -> int:

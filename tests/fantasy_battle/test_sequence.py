@@ -104,6 +104,19 @@ def test_modifiers_to_the_rolls():
     assert mean(LANCIER, ORQUE, regles_def=[modificateur("sauvegarde d'armure", 1, cote=DEF)]) == 2 * F(2, 3) * F(2, 3) * F(1, 2)
 
 
+def test_the_best_rolls_are_two_plus():
+    # Armure 7 (6 + 1) against PA 0: every face but a natural 1 saves, as Armure 6 does
+    six = mean(LANCIER, "Capacité défensive 3, Résistance 3, Armure 6")
+    assert six == 2 * F(2, 3) * F(2, 3) * F(1, 6)
+    assert mean(LANCIER, "Capacité défensive 3, Résistance 3, Armure 6", regles_def=[carac("Armure", 1, cote=DEF)]) == six
+    assert mean(LANCIER, "Capacité défensive 3, Résistance 3, Armure 9") == six
+    # Précision 2+ with +2 to hit: still a natural 1 misses
+    assert mean("Précision 2+, Tirs 1, Force 3", TARGET, [modificateur("toucher", 2)], type="tir") == \
+        F(5, 6) * F(1, 2) * F(5, 6)
+    # a special save « (1+) » is a 2+
+    assert mean(LANCIER, ORQUE, regles_def=[sauvegarde("Ægide", 1)]) == 2 * F(8, 27) * F(1, 6)
+
+
 def test_rerolls():
     p = F(2, 3)
     assert mean(LANCIER, ORQUE, [relance("toucher")]) == 2 * (p + (1 - p) * p) * F(2, 3) * F(2, 3)
