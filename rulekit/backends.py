@@ -73,6 +73,7 @@ def connect(address: str | None = None, workers: int | None = None):
         kwargs: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False,
                                   "logging_level": "ERROR", "configure_logging": False}
         if address:
+            _reachable(address)
             kwargs["address"] = address
         elif workers and workers > 1:
             kwargs["num_cpus"] = workers
@@ -81,6 +82,32 @@ def connect(address: str | None = None, workers: int | None = None):
         except ConnectionError as exc:
             raise RulekitError(f"cannot reach the Ray cluster at {address!r}: {exc}") from None
     return ray
+
+
+def _reachable(address: str, timeout: float = 5.0) -> None:
+    """A ``host:port`` address (or ``ray://host:port``) must answer within ``timeout`` seconds:
+    Ray itself would wait a long while before giving up. ``auto`` is left to Ray."""
+    import socket
+
+    where = address.split("://", 1)[-1]
+    host, _, port = where.rpartition(":")
+    if not host or not port.isdigit():
+        return
+    try:
+        socket.create_connection((host, int(port)), timeout=timeout).close()
+    except OSError as exc:
+        raise RulekitError(f"cannot reach the Ray cluster at {address!r}: {exc}") from None
+
+
+def _task_error(exc) -> Exception:
+    """The error a failed Ray task raised, as the local backends would raise it: the task's own
+    exception when Ray could bring it back, else one line naming it."""
+    cause = getattr(exc, "cause", None)
+    if isinstance(cause, Exception) and type(cause).__name__ != "UnserializableException":
+        return cause
+    lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
+    errors = [line for line in lines if "Error:" in line or "Exception:" in line]
+    return RulekitError(f"a Ray task failed: {(errors or lines or [type(exc).__name__])[-1]}")
 
 
 def _run_ray(function, jobs, workers, address, progress, chunk):
@@ -103,12 +130,21 @@ def _run_ray(function, jobs, workers, address, progress, chunk):
                 start = pending[ref]
                 try:
                     values = ray.get(ref)
-                except ray.exceptions.RayTaskError as exc:
-                    cause = getattr(exc, "cause", None)
-                    raise (cause if isinstance(cause, Exception) else RulekitError(str(exc))) from None
+                except ray.exceptions.RayError as exc:
+                    raise _task_error(exc) from None
                 results[start:start + len(values)] = values
                 yield from values
 
     for _ in progress(arriving()):
         pass
     return results
+
+
+def backend_options(function):
+    """``--backend process|ray`` and ``--address ADDR``, in ``simulate``, ``tournament`` and ``balance``."""
+    import click
+
+    function = click.option("--address", default=None, metavar="ADDR",
+                            help="The Ray cluster to join (with --backend ray); default: a local Ray.")(function)
+    return click.option("--backend", type=click.Choice(BACKENDS), default="process", show_default=True,
+                        help="Where the matches run: local processes (--workers) or Ray tasks.")(function)

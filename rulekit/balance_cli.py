@@ -11,7 +11,7 @@ import sys
 
 import click
 
-from .backends import BACKENDS
+from .backends import backend_options
 from .balance import balance
 from .cli import COUNT, SEED, main, option_flag, parse_agents, parse_options
 from .errors import RulekitError
@@ -83,9 +83,7 @@ def format_text(result: dict) -> str:
 @click.option("--seed", type=SEED, default=0, show_default=True, help="First seed; each seat plays seed..seed+N-1.")
 @click.option("--workers", type=COUNT, default=1, show_default=True,
               help="Worker processes (with --backend ray and no --address: the local Ray's CPUs).")
-@click.option("--backend", type=click.Choice(BACKENDS), default="process", show_default=True,
-              help="Where the matches run: local processes or Ray tasks.")
-@click.option("--address", default=None, metavar="ADDR", help="The Ray cluster to join (with --backend ray).")
+@backend_options
 @option_flag
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 @click.option("--report", "report_dir", type=click.Path(file_okay=False), default=None, metavar="DIR",

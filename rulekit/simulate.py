@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 import random
-from concurrent.futures import ProcessPoolExecutor
 from typing import Callable, Iterable
 
 import attrs
@@ -87,18 +86,20 @@ def simulate(
     workers: int = 1,
     options: dict | None = None,
     progress: Callable[[Iterable], Iterable] = lambda it: it,
+    backend: str = "process",
+    address: str | None = None,
 ) -> dict:
     """Play ``n`` matches with seeds ``seed .. seed+n-1``; the rates of each result.
-    Agents that ask a person (``human``) are refused: the matches play unattended."""
+    Agents that ask a person (``human``) are refused: the matches play unattended.
+    ``backend``/``address``: where they run (:func:`rulekit.backends.run_jobs`), the same
+    results on each."""
     for name in agent_names:
         if getattr(agents_mod.AGENTS.get(name), "interactive", False):
             raise RulekitError(f"the agent {name!r} asks a person at the terminal; a simulation plays unattended")
     jobs = [(game_name, seed + i, tuple(agent_names), options) for i in range(n)]
-    if workers > 1:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            winners = list(progress(pool.map(_one, jobs, chunksize=max(1, n // (workers * 8)))))
-    else:
-        winners = [_one(job) for job in progress(jobs)]
+    from .backends import run_jobs
+
+    winners = run_jobs(_one, jobs, workers, backend, address, progress)
     players = len(agent_names)
     result = {"game": game_name, "matches": n, "seed": seed, "agents": list(agent_names)}
     for p in range(players):

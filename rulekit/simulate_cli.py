@@ -11,6 +11,7 @@ import sys
 import click
 
 from . import plugins
+from .backends import backend_options
 from .errors import NotPlayable
 from .cli import COUNT, SEED, main, option_flag, parse_agents, parse_options
 from .simulate import simulate
@@ -34,12 +35,14 @@ def format_text(result: dict, names) -> str:
 @click.argument("game_name", metavar="GAME")
 @click.option("-n", "n", type=COUNT, required=True, help="Number of matches.")
 @click.option("--seed", type=SEED, default=0, show_default=True, help="First seed; matches use seed..seed+N-1.")
-@click.option("--workers", type=COUNT, default=1, show_default=True, help="Worker processes.")
+@click.option("--workers", type=COUNT, default=1, show_default=True,
+              help="Worker processes (with --backend ray and no --address: the local Ray's CPUs).")
+@backend_options
 @click.option("--agents", "agent_text", default="random,random", show_default=True,
               help="The agents of the seats, separated by commas (not `human`).")
 @option_flag
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
-def simulate_command(game_name, n, seed, workers, agent_text, option_pairs, as_json):
+def simulate_command(game_name, n, seed, workers, backend, address, agent_text, option_pairs, as_json):
     """Play N matches and print win and draw rates with 95% intervals."""
     game = plugins.load_game(game_name)
     if not game.playable:
@@ -53,5 +56,5 @@ def simulate_command(game_name, n, seed, workers, agent_text, option_pairs, as_j
     def progress(it):
         return tqdm(it, total=n, disable=as_json, file=sys.stderr, unit="partie")
 
-    result = simulate(game_name, n, seed, names, workers, options, progress)
+    result = simulate(game_name, n, seed, names, workers, options, progress, backend, address)
     click.echo(json.dumps(result, ensure_ascii=False) if as_json else format_text(result, names))

@@ -14,13 +14,13 @@ from __future__ import annotations
 import itertools
 import json
 import sys
-from concurrent.futures import ProcessPoolExecutor
 from typing import Callable, Iterable
 
 import attrs
 import click
 
 from . import agents as agents_mod
+from .backends import backend_options, run_jobs
 from .cli import COUNT, SEED, main, option_flag, parse_agents, parse_options
 from .errors import NotPlayable, RulekitError
 from .plugins import load_game
@@ -58,8 +58,11 @@ def tournament(
     workers: int = 1,
     options: dict | None = None,
     progress: Callable[[Iterable], Iterable] = lambda it: it,
+    backend: str = "process",
+    address: str | None = None,
 ) -> dict:
-    """Play every pairing ``n`` times in each seat; results per pair and per seat."""
+    """Play every pairing ``n`` times in each seat; results per pair and per seat
+    (on the ``backend`` of :func:`rulekit.backends.run_jobs`, the same on each)."""
     if not load_game(game_name).playable:
         raise NotPlayable(f"{game_name}: vocabulary-only plugin, there is no match to play")
     if n < 1:
@@ -75,11 +78,7 @@ def tournament(
             raise RulekitError(f"a tournament is played by programs: the {name!r} agent cannot take part")
     seats = pairings(tuple(agent_names))
     jobs = [(game_name, seed + i, pair, options or {}) for pair in seats for i in range(n)]
-    if workers > 1:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            winners = list(progress(pool.map(_one, jobs, chunksize=1)))
-    else:
-        winners = [_one(job) for job in progress(jobs)]
+    winners = run_jobs(_one, jobs, workers, backend, address, progress, chunk=1 if backend == "process" else None)
     by_seat = {pair: winners[k * n:(k + 1) * n] for k, pair in enumerate(seats)}
 
     seat_results = []
@@ -131,11 +130,13 @@ def format_text(result: dict) -> str:
 @click.option("--agents", "agent_text", default="random,greedy,mcts", show_default=True,
               help="Agents separated by commas (not `human`); each pair plays in both seats.")
 @click.option("-n", "n", type=COUNT, required=True, help="Matches per pairing and per seat.")
-@click.option("--workers", type=COUNT, default=1, show_default=True, help="Worker processes.")
+@click.option("--workers", type=COUNT, default=1, show_default=True,
+              help="Worker processes (with --backend ray and no --address: the local Ray's CPUs).")
+@backend_options
 @click.option("--seed", type=SEED, default=0, show_default=True, help="First seed; matches use seed..seed+N-1.")
 @option_flag
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
-def tournament_command(game_name, agent_text, n, workers, seed, option_pairs, as_json):
+def tournament_command(game_name, agent_text, n, workers, backend, address, seed, option_pairs, as_json):
     """Every pair of agents plays N matches in each seat: win/draw/loss rates with 95% intervals."""
     names = parse_agents(agent_text, players=None, interactive=False)
     given = parse_options(option_pairs)
@@ -148,5 +149,5 @@ def tournament_command(game_name, agent_text, n, workers, seed, option_pairs, as
     def progress(it):
         return tqdm(it, total=total, file=sys.stderr, unit="partie", desc="tournoi", disable=as_json)
 
-    result = tournament(game_name, names, n, seed, workers, options, progress)
+    result = tournament(game_name, names, n, seed, workers, options, progress, backend, address)
     click.echo(json.dumps(result, ensure_ascii=False) if as_json else format_text(result))
