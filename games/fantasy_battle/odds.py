@@ -114,18 +114,30 @@ def _catalogue():
     return catalogue
 
 
+def _erreur(exc: Exception) -> RulekitError:
+    """A catalogue's lookup error as a RulekitError (one line from the CLI, never a traceback)."""
+    if isinstance(exc, RulekitError):
+        return exc
+    message = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
+    return RulekitError(str(message))
+
+
 def arme(nom: str) -> Ability:
     """The weapon's compiled rules (the catalogue's ``arme``); « Arme de base » has none."""
     try:
         return _catalogue().arme(nom)
-    except (RulekitError, LookupError):
+    except (RulekitError, LookupError) as exc:
         if nom.strip().casefold() == "arme de base":
             return Ability("Arme de base")
-        raise
+        raise _erreur(exc) from None
 
 
 def regle(nom: str) -> Ability:
-    return _catalogue().regle(nom)
+    """A rule by its name or reference (« Ægide (4+) »): the catalogue's ``regle``."""
+    try:
+        return _catalogue().regle(nom)
+    except (RulekitError, LookupError) as exc:
+        raise _erreur(exc) from None
 
 
 def _lire_profil(texte: str, option: str) -> P.Profil:
@@ -150,7 +162,8 @@ def _lire_profil(texte: str, option: str) -> P.Profil:
 @click.option("--longue-portee", is_flag=True, help="Shooting at long range (−1 to hit).")
 @click.option("--en-mouvement", is_flag=True, help="The shooter moved this turn (−1 to hit).")
 @click.option("--compare", "comparer", default=None, metavar="ARMES",
-              help='Weapons to compare, separated by commas: expected wounds of each against the defender.')
+              help='Weapons to compare, separated by commas (and --arme\'s, if given): expected wounds of each '
+                   'against the defender.')
 @click.option("--svg", "svg_path", default=None, type=click.Path(dir_okay=False),
               help="With --compare: write a bar chart of the expected wounds to this SVG file.")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON (Fractions as strings).")
@@ -159,8 +172,6 @@ def commande(attaquant_texte, nom_arme, defenseur_texte, regles, charge, manche,
     """Exact distribution of the unsaved wounds of one model's attacks against another."""
     if comparer is None and nom_arme is None:
         raise click.UsageError("give --arme NOM (or --compare \"ARME,ARME,…\")")
-    if comparer is not None and nom_arme is not None:
-        raise click.UsageError("give either --arme or --compare, not both")
     if svg_path is not None and comparer is None:
         raise click.UsageError("--svg draws the --compare chart: give --compare too")
     if courte_portee and longue_portee:
@@ -192,6 +203,8 @@ def commande(attaquant_texte, nom_arme, defenseur_texte, regles, charge, manche,
         _afficher(nom_arme.strip(), dist, plan, titre, as_json)
         return
     noms = [n.strip() for n in comparer.split(",") if n.strip()]
+    if nom_arme is not None and nom_arme.strip() not in noms:  # --arme with --compare: compared too, first
+        noms.insert(0, nom_arme.strip())
     if not noms:
         raise click.UsageError("--compare: give at least one weapon name")
     resultats = []

@@ -134,6 +134,28 @@ def test_compare_and_svg(run, tmp_path):
                                                                     ("Hallebarde", F(25, 27))]
 
 
+def test_compare_with_arme_too(run):
+    r = run("--attaquant", ATT, "--arme", "Arme lourde", "--defenseur", DEF, "--compare", "Arme de base,Hallebarde",
+            "--json")
+    assert [a["arme"] for a in json.loads(r.output)["armes"]] == ["Arme lourde", "Arme de base", "Hallebarde"]
+    r = run("--attaquant", ATT, "--arme", "Hallebarde", "--defenseur", DEF, "--compare", "Arme de base,Hallebarde",
+            "--json")
+    assert [a["arme"] for a in json.loads(r.output)["armes"]] == ["Arme de base", "Hallebarde"]
+
+
+def test_a_plain_key_error_from_the_catalogue_is_one_line(monkeypatch):
+    class Catalogue:
+        def arme(self, nom):
+            raise KeyError(f"arme inconnue « {nom} »")
+
+        def regle(self, nom):
+            raise KeyError(nom)
+
+    monkeypatch.setattr(O, "_catalogue", lambda: Catalogue())
+    r = CliRunner().invoke(main, ["odds", "fantasy_battle", "--attaquant", ATT, "--arme", "Fronde", "--defenseur", DEF])
+    assert r.exit_code == 2 and "rulekit: error: arme inconnue « Fronde »" in r.output and "Traceback" not in r.output
+
+
 def test_compare_shows_a_prohibited_weapon_as_such(run):
     r = run("--attaquant", "Infanterie, " + ATT, "--defenseur", DEF, "--compare", "Hallebarde,Lance de cavalerie")
     assert r.exit_code == 0, r.output
