@@ -289,11 +289,17 @@ def _build(tree: Tree, lang: str, text: str = "", file=None, line: int = 1):
     if tree.data in ("bullet", "numbered"):
         marker = str(tree.children[0])
         body = text[len(marker):].strip()
-        return lecture(body, marker, file, line, offset=len(text) - len(body))
+        read = lecture(body, marker, file, line, offset=len(text) - len(body))
+        if read is not None:
+            return read
+        if tree.data == "bullet":
+            return A.Bullet(marker=marker, body=prose(tree.children[1], lang))
+        return A.Step(number=int(marker[:-1]), body=prose(tree.children[1], lang))
     (node,) = tree.children  # fr_line
     if node.data == "profile":
         return profile(node)
-    return lecture(text, None, file, line)
+    read = lecture(text, None, file, line)
+    return read if read is not None else classify(prose(node, lang))
 
 
 ELIDED_SPACE = re.compile(r"\b([dlDL]|[Qq]u|[Jj]usqu|[Ll]orsqu)’ (?=\w)")
@@ -302,7 +308,8 @@ PARENTHESE_FINALE = re.compile(r"\s*(\([^()]*\))\s*\.?$")
 
 def lecture(text: str, marker, file=None, line: int = 1, offset: int = 0):
     """A French line, sentence by sentence: the shared DSL's typed reading (:mod:`.phrases`),
-    else prose that :mod:`.prose` accepts (French words, known values and rules)."""
+    else prose that :mod:`.prose` accepts (French words, known values and rules). A line with
+    no typed sentence returns None (the caller keeps its prose node)."""
     from rulekit.dsl import ast as dsl
     from rulekit.dsl.errors import RulesSyntaxError as DslError
 
@@ -331,8 +338,8 @@ def lecture(text: str, marker, file=None, line: int = 1, offset: int = 0):
         node = _prose_of(sentence)
         heading = isinstance(node, (A.Heading, A.Categories, A.StatModifierLine))
         parties.append(A.ProseSentence(sentence, P.raison(sentence, "fr", heading), node))
-    if not parties:
-        raise RulesSyntaxError("ligne vide", text=text, file=file, line=line)
+    if not any(isinstance(p, dsl.Capacite) for p in parties):
+        return None  # all prose: the line's own node (a heading, a paragraph, a step…)
     if marker is None and all(isinstance(p, dsl.Capacite) for p in parties):
         return dsl.Capacite(tuple(ph for p in parties for ph in p.phrases))
     return A.Ligne(tuple(parties), marker)
@@ -362,6 +369,11 @@ def kind(node) -> tuple[str, tuple[str, ...]]:
         return "prose", tuple(dict.fromkeys(p.raison for p in node.parties))
     if isinstance(node, A.TableKey):
         return "prose", ("tableau",)
-    if isinstance(node, (A.Heading, A.Categories)):
+    if isinstance(node, (A.Heading, A.Categories, A.StatModifierLine)):
         return "prose", ("titre",)
-    return "prose", ("anglais",)
+    from . import prose as P
+    from .rendu import render as text_of
+
+    body = node.prose if isinstance(node, A.Rule) else getattr(node, "body", None)
+    lang = body.lang if body is not None else "fr"
+    return "prose", (P.raison(text_of(node), lang, False),)

@@ -236,4 +236,19 @@ def render(node) -> str:
         return f"{node.marker} " + prose_text(node.body)
     if isinstance(node, A.Prose):
         return prose_text(node)
+    if isinstance(node, A.Ligne):
+        text = ""
+        for part in node.parties:
+            said = render(part)
+            if isinstance(part, A.ProseSentence) and part.raison == "parenthèse":  # inside its sentence
+                text = text.rstrip(".") + f" {said}."
+            else:
+                text = f"{text} {said}" if text else said
+        return f"{node.marker} {text}" if node.marker else text
+    if isinstance(node, A.ProseSentence):
+        return node.text
+    if type(node).__module__.startswith("rulekit.dsl"):  # a typed sentence: the shared DSL's French
+        from rulekit.dsl import render as dsl_render
+
+        return dsl_render(node)
     return join(tokens(node))

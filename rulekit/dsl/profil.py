@@ -40,7 +40,7 @@ def _gains(effets) -> tuple:
                 raise ValueError("une valeur fixée (« une Force de 3 ») suit « a toujours »")
             out[-1] = attrs.evolve(last, action=A.Fixe(last.action.valeurs + (e,)))
             continue
-        if isinstance(e, (A.ModifCarac, A.ModifJet, A.RegleCitee)):
+        if isinstance(e, (A.ModifCarac, A.ModifJet, A.RegleCitee, A.Parametres)):
             last = out[-1] if out else None
             if not (isinstance(last, A.Effet) and isinstance(last.action, A.Gain)):
                 raise ValueError("une valeur (« +1 en Force ») suit le verbe qui la donne (« gagne », « a »)")
@@ -59,6 +59,12 @@ class ProfilToAst:
 
     def p_phrase(self, c):
         circ_types = (A.Pendant, A.Situation, A.SurSix, A.Utilisant, A.QuelQueSoit)
+        charged = [x for x in c if isinstance(x, tuple) and x[0] == "charge"]  # « si la figurine charge, elle … »
+        c = [A.Situation("charge") if isinstance(x, tuple) and x[0] == "charge" else x for x in c]
+        if any(x == ("il",) for x in c):
+            if not charged:
+                raise ValueError("« il / elle » : de qui parle-t-on ? (« Si la figurine charge, elle … »)")
+            c = [charged[0][1] if x == ("il",) else x for x in c]
         effets = next(x for x in c if isinstance(x, list))
         said = [x for x in effets if isinstance(x, circ_types)]  # « …, quelle que soit l'Agilité … »
         effets = [x for x in effets if not isinstance(x, circ_types)]
@@ -171,7 +177,7 @@ class ProfilToAst:
         return A.ToucheSupp({"une": 1, "un": 1, "deux": 2, "trois": 3}.get(det, 1))
 
     def p_immunise(self, c):
-        return A.Immunise(self.rule_name(_tokens(c, "REGLE")[0]))
+        return A.Immunite(self.rule_name(_tokens(c, "REGLE")[0]))
 
     def p_est(self, c):
         return A.Est(self.rule_name(_tokens(c, "REGLE")[0]))
@@ -188,6 +194,16 @@ class ProfilToAst:
     def g_regle(self, c):
         params = next((x for x in c if isinstance(x, list)), [])
         return A.RegleCitee(self.rule_name(_tokens(c, "REGLE")[0]), tuple(params))
+
+    def g_param(self, c):
+        return A.Parametres()
+
+    def c_charge(self, c):
+        who = next((x for x in c if isinstance(x, A.Ref)), None)
+        return A.Situation("charge") if who is None else ("charge", who)
+
+    def sujet_pronom(self, c):
+        return ("il",)
 
     def en_carac(self, c):
         return self.value_name(_tokens(c, "CARAC")[0])

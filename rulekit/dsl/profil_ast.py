@@ -18,8 +18,8 @@ import attrs
 frozen = attrs.frozen
 
 __all__ = [
-    "BlesseAuto", "Est", "Fixe", "Gain", "IgnoreModif", "IgnoreRegle", "Immunise", "JetDe", "ModifCarac",
-    "ModifJet", "Palier", "Pendant", "ProfilAction", "Ref", "RegleCitee", "RelanceJets", "ReussitAuto",
+    "BlesseAuto", "Est", "Fixe", "Gain", "IgnoreModif", "IgnoreRegle", "Immunite", "JetDe", "ModifCarac",
+    "ModifJet", "Palier", "Parametres", "Pendant", "ProfilAction", "Ref", "RegleCitee", "RelanceJets", "ReussitAuto",
     "QuelQueSoit", "Sauf", "Seuil", "Situation", "SurSix", "ToucheSupp", "Utilisant", "Utiliser",
 ]
 
@@ -80,6 +80,11 @@ class RegleCitee:
 
 
 @frozen
+class Parametres:
+    """« gagne X »: the parameters the rule is cited with (« Charge dévastatrice (+2 Fo, +2 PA) »)."""
+
+
+@frozen
 class JetDe:
     """A kind of roll: « les jets pour toucher ratés », « les sauvegardes d'Ægide réussies »,
     « les jets de sauvegarde d'Ægide réussis » (the same), « les Tests de discipline ratés »."""
@@ -93,7 +98,7 @@ class JetDe:
 class Gain:
     """« gagne / a / subit » what follows: values, roll modifiers, named rules."""
 
-    gains: tuple[Union[ModifCarac, ModifJet, RegleCitee], ...]
+    gains: tuple[Union[ModifCarac, ModifJet, RegleCitee, Parametres], ...]
 
 
 @frozen
@@ -164,7 +169,7 @@ class Palier:
 
 
 @frozen
-class Immunise:
+class Immunite:
     """« sont immunisées aux effets de la Peur »."""
 
     quoi: str
@@ -227,4 +232,4 @@ class Utilisant:
 
 
 ProfilAction = Union[Gain, Fixe, IgnoreRegle, IgnoreModif, Utiliser, RelanceJets, ReussitAuto, BlesseAuto,
-                     ToucheSupp, Palier, Immunise, Est]
+                     ToucheSupp, Palier, Immunite, Est]

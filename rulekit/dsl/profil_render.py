@@ -15,7 +15,7 @@ MASCULINE_E = {"personnage", "monstre", "porte-étendard", "décor", "test", "é
                "palier d'initiative", "tour de joueur", "tour de jeu"}
 VOWELS = tuple("aeiouéèêàâîôûAEIOUÉÈÊÀÂÎÔÛÆæ")
 ACTIONS = (A.Gain, A.Fixe, A.IgnoreRegle, A.IgnoreModif, A.Utiliser, A.RelanceJets, A.ReussitAuto,
-           A.BlesseAuto, A.ToucheSupp, A.Palier, A.Immunise, A.Est)
+           A.BlesseAuto, A.ToucheSupp, A.Palier, A.Immunite, A.Est)
 CIRCS = (A.Pendant, A.Situation, A.SurSix, A.Utilisant, A.QuelQueSoit)
 
 
@@ -129,6 +129,8 @@ def gain(g) -> str:
         return f"{signed(g.valeur)} en {g.carac}"
     if isinstance(g, A.ModifJet):
         return f"{signed(g.valeur)} pour {g.jet}"
+    if isinstance(g, A.Parametres):
+        return "X"
     params = f" ({', '.join(param(p) for p in g.params)})" if g.params else ""
     return f"la règle {g.nom}{params}"
 
@@ -159,7 +161,7 @@ def action(a, form: str, sujet) -> str:  # noqa: C901 - one case per node type
         return f"{inflige} {'une' if a.nombre == 1 else a.nombre} touche supplémentaire"
     if isinstance(a, A.Palier):
         return f"{v('être résolu')} au Palier d'initiative {a.valeur}"
-    if isinstance(a, A.Immunise):
+    if isinstance(a, A.Immunite):
         return f"{v('être résolu').split()[0]} immunisé aux effets {de_le(a.quoi)}"
     if isinstance(a, A.Est):
         return f"{v('être résolu').split()[0]} {un(a.quoi)}"
@@ -193,7 +195,7 @@ def circ(c) -> str:
             head += f" où {ref(c.sauf.qui, article=le)} " + " et ".join(states)
         return head
     if isinstance(c, A.Situation):
-        return f"à {c.nom}"
+        return "si elle charge" if c.nom == "charge" else f"à {c.nom}"
     if isinstance(c, A.Utilisant):
         return f"quand il utilise {ref(c.quoi)}"
     if isinstance(c, A.QuelQueSoit):
@@ -211,11 +213,12 @@ def phrase(p: A.Phrase) -> str:
     elif sujet is None and len(p.effets) == 1 and isinstance(p.effets[0].action, A.RelanceJets):
         e = p.effets[0]
         modal = {"doit": "doivent", "peut": "peuvent", "ne peut pas": "ne peuvent pas"}[e.modalite]
-        body = f"{jet(e.action.jet)} {modal} être relancés"
+        contre = f" contre {ref(e.action.contre)}" if e.action.contre is not None else ""
+        body = f"{jet(e.action.jet)}{contre} {modal} être relancés"
     else:
         who = ref(sujet) if sujet is not None else ""
         if sixes:
-            who += f" qui obtient un '6' naturel sur son jet pour {sixes[0].jet}"
+            who += f" qui obtient un ‘6’ naturel sur son jet pour {sixes[0].jet}"
         body = (who + " " if who else "") + " et ".join(effet(e, form if sujet else "2p", sujet) for e in p.effets)
     text = ", ".join(circs + [body])
     return text[:1].upper() + text[1:]

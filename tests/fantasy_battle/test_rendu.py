@@ -33,9 +33,9 @@ def test_canonical_profile_spelling():
 
 
 def test_canonical_typography():
-    assert render(parse_line("L'attaque gagne +1 pour blesser.")) == "L’attaque gagne +1 pour blesser."
+    assert render(parse_line("L'attaque gagne +1 pour blesser.")) == "Une attaque gagne +1 pour blesser."
     assert render(parse_line("À deux mains . Le porteur gagne +1 en valeur d’Attaque.")) == \
-        "À deux mains. Le porteur gagne +1 en valeur d’Attaque."
+        "La règle À deux mains. Un porteur gagne +1 en Attaques."
     assert render(parse_line("Si X est donné entre parenthèses, elle subit -1 en Discipline.")) == \
         "Si X est donné entre parenthèses, elle subit −1 en Discipline."
 

@@ -4,6 +4,7 @@ from pathlib import Path
 
 import pytest
 
+from rulekit.dsl import ast as D
 from rulekit_games.fantasy_battle import ast as A
 from rulekit_games.fantasy_battle import parse_line, render
 from rulekit_games.fantasy_battle.normalisation import language, normalise
@@ -63,36 +64,38 @@ def test_braced_values_in_prose_are_typed_groups():
 
 # ---- modifiers and rule parameters
 def test_stat_modifier_line():
-    assert parse_line("+2 en Armure") == A.StatModifierLine(
-        A.StatModifier(amount=A.Signed("+", A.Number(2)), prep=A.Prep("en"),
-                       stat=A.NounPhrase((), (A.Term("Armure"),))))
+    assert parse_line("+2 en Armure") == D.Capacite((D.Phrase((), None, (D.Effet(D.Gain((D.ModifCarac("Armure", 2),))),)),))
 
 
 def test_two_stat_modifiers_in_a_sentence():
     line = parse_line("À deux mains . Les attaques portées avec une Hallebarde ont +1 en Force et +1 en "
                       "Pénétration d’armure.")
-    mods = find(line, A.StatModifier)
-    assert [(m.amount.value.value, find(m.stat, A.Term)[0].text) for m in mods] == \
-        [(1, "Force"), (1, "Pénétration d’armure")]
+    assert find(line, D.RegleCitee) == [D.RegleCitee("À deux mains")]
+    assert find(line, D.ModifCarac) == [D.ModifCarac("Force", 1), D.ModifCarac("Pénétration d’armure", 1)]
+    assert line.phrases[1].sujet == D.Ref("attaque", arme=D.Ref("Hallebarde"))
 
 
 def test_roll_modifier():
-    (mod,) = find(parse_line("Une Attaque de corps à corps avec cette règle gagne un bonus de +1 pour toucher."),
-                  A.RollModifier)
-    assert mod.amount == A.Signed("+", A.Number(1)) and mod.roll == A.Verb("toucher")
+    line = parse_line("Une Attaque de corps à corps avec cette règle gagne un bonus de +1 pour toucher.")
+    assert find(line, D.ModifJet) == [D.ModifJet("toucher", 1)]
+    assert line == parse_line("Une Attaque de corps à corps avec cette règle gagne +1 pour toucher.")
 
 
-@pytest.mark.parametrize("text, name, expected", [
-    ("Les attaques gagnent Charge dévastatrice (+2 Fo, +2 PA) .", "Charge dévastatrice",
-     [[A.StatModifier], [A.StatModifier]]),
-    ("• Si X est donné comme un jet de dé (par exemple Ægide (4+)), il s’agit de la valeur.", "Ægide",
-     [[A.NounPhrase]]),
-    ("La figurine gagne Guide (Terrain aquatique).", "Guide", [[A.NounPhrase]]),
-    ("Le Magicien gagne la règle Canalisation (1).", "Canalisation", [[A.NounPhrase]]),
+@pytest.mark.parametrize("text, expected", [
+    ("Les attaques gagnent Charge dévastatrice (+2 Fo, +2 PA) .",
+     D.RegleCitee("Charge dévastatrice", (D.ModifCarac("Force", 2), D.ModifCarac("Pénétration d’armure", 2)))),
+    ("La figurine gagne Guide (Terrain aquatique).", D.RegleCitee("Guide", ("Terrain aquatique",))),
+    ("Le Magicien gagne la règle Canalisation (1).", D.RegleCitee("Canalisation", (1,))),
+    ("La figurine gagne Fortitude (+1, max. 4+).", D.RegleCitee("Fortitude", (1, D.Seuil(4, maximum=True)))),
 ])
-def test_rule_references_with_parameters(text, name, expected):
-    ref = next(r for r in find(parse_line(text), A.RuleRef) if r.name.text == name)
-    assert [[type(p) for p in param.phrases] for param in ref.params] == expected
+def test_rule_references_with_parameters(text, expected):
+    assert find(parse_line(text), D.RegleCitee) == [expected]
+
+
+def test_rule_reference_inside_prose():
+    ref = next(r for r in find(parse_line("• Si X est donné comme un jet de dé (par exemple Ægide (4+)), il s’agit "
+                                          "de la valeur."), A.RuleRef) if r.name.text == "Ægide")
+    assert [[type(p) for p in param.phrases] for param in ref.params] == [[A.NounPhrase]]
 
 
 def test_fortitude_modifier_with_a_maximum():
@@ -105,13 +108,9 @@ def test_fortitude_modifier_with_a_maximum():
 
 # ---- clauses
 def test_negated_modal_clause():
-    (sentence,) = parse_line("L’Infanterie ne peut pas utiliser de Lance légère.").prose.sentences
-    (clause,) = sentence.clauses
-    assert clause.role == "main"
-    assert find(clause.subject, A.Term) == [A.Term("Infanterie")]
-    assert clause.verb.negated and clause.verb.modal == "pouvoir"
-    assert [v.text for v in clause.verb.verbs] == ["peut", "utiliser"]
-    assert find(clause.objects, A.Term) == [A.Term("Lance légère")]
+    (phrase,) = parse_line("L’Infanterie ne peut pas utiliser de Lance légère.").phrases
+    assert phrase.sujet == D.Ref("Infanterie")
+    assert phrase.effets == (D.Effet(D.Utiliser(D.Ref("Lance légère")), "ne peut pas"),)
 
 
 def test_condition_and_main_clause():
@@ -141,8 +140,8 @@ def test_passive_reroll_keeps_the_participle_in_the_verb_group():
 # ---- line kinds, procedures, tables, English
 def test_line_kinds(unique_lines):
     kinds = {type(parse_line(line)).__name__ for line in unique_lines}
-    assert kinds == {"Rule", "Bullet", "Heading", "WeaponProfile", "Step", "Categories", "TableKey",
-                     "StatModifierLine"}
+    assert kinds == {"Capacite", "Ligne", "Rule", "Bullet", "Heading", "WeaponProfile", "Step", "Categories",
+                     "TableKey"}
     assert parse_line("Corps à corps, Tir") == A.Categories(
         terms=(A.Term("Corps à corps"), A.Term("Tir")), separators=(A.Symbol(","),))
 
@@ -192,8 +191,8 @@ def test_page_furniture_is_stripped():
 def test_hyphenation_and_apostrophes_are_repaired():
     assert normalise("gagne Charge dévasta- trice (Course rapide) dans l'arc") == \
         "gagne Charge dévastatrice (Course rapide) dans l’arc"
-    (ref,) = find(parse_line("Une unité gagne Charge dévasta- trice (Course rapide)."), A.RuleRef)
-    assert ref.name == A.Term("Charge dévastatrice")
+    assert find(parse_line("Une unité gagne Charge dévasta- trice (Course rapide)."), D.RegleCitee) == \
+        [D.RegleCitee("Charge dévastatrice", ("Course rapide",))]
 
 
 def test_language_detection():
@@ -221,14 +220,15 @@ def test_stray_closing_parenthesis_of_a_cut_line():
 DATA = Path(__file__).parent / "data"
 
 
-def test_every_reroll_of_the_corpus_is_a_verb_group_with_lemma_relancer(unique_lines):
+def test_every_reroll_of_the_corpus_is_typed_or_a_verb_group_with_lemma_relancer(unique_lines):
     import re
 
     rerolls = [line for line in unique_lines if re.search(r"\brelanc(?:er|és|ées|é|ée|ez)\b", line)]
     assert len(rerolls) == 11
-    for line in rerolls:
-        groups = find(parse_line(line), A.VerbGroup)
-        assert "relancer" in [g.lemma for g in groups], line
+    typed = [line for line in rerolls if find(parse_line(line), D.RelanceJets)]
+    assert len(typed) == 3  # line 88 stops inside « Attaque divine » (the extraction cut it): prose
+    for line in set(rerolls) - set(typed):
+        assert "relancer" in [g.lemma for g in find(parse_line(line), A.VerbGroup)], line
 
 
 def test_forbidden_reroll_is_negated():
@@ -237,19 +237,23 @@ def test_forbidden_reroll_is_negated():
     assert clause.verb.negated and clause.verb.modal == "pouvoir"
 
 
-def test_subject_interrupted_by_a_relative_clause():
+def test_natural_six_said_on_the_subject_or_as_a_condition():
     rule = parse_line("Une attaque avec cette règle qui obtient un ‘6’ naturel sur son jet pour blesser voit sa "
                       "Pénétration d’armure passer à 10.")
-    first, relative, main = rule.prose.sentences[0].clauses[:3]
-    assert (first.role, relative.role, main.role) == ("subject", "relative", "main")
-    assert relative.marker == A.Sub("qui") and main.verb.verbs == (A.Verb("voit"),)
+    (phrase,) = rule.phrases
+    assert phrase.circonstances == (D.SurSix("blesser"),)
+    assert phrase.effets == (D.Effet(D.Fixe((("Pénétration d’armure", 10),))),)
+    assert parse_line("Si une attaque avec cette règle touche avec un résultat non modifié de ‘6’, l’attaque inflige "
+                      "une touche supplémentaire.") == parse_line(
+        "Une attaque avec cette règle qui obtient un ‘6’ naturel sur son jet pour toucher inflige une touche "
+        "supplémentaire.")
 
 
 def test_procedures_group_the_steps_after_an_announcing_line(seed_lines):
     from rulekit_games.fantasy_battle.procedure import procedures
 
     found = procedures(parse_line(line) for line in seed_lines)
-    assert len(found) == 25
+    assert len(found) == 24  # the typed line « … Ægide (5+)). » no longer announces the steps after it
     numbered = [p for p in found if render(p.intro).endswith("Appliquez les modificateurs dans l’ordre suivant :")]
     assert [s.number for s in numbered[0].steps] == [1, 2, 3, 4]
     catapult = [p for p in found if render(p.intro).endswith("suivez la procédure suivante :")]

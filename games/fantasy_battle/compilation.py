@@ -1,0 +1,251 @@
+"""Typed rules (the shared AST, :mod:`rulekit.dsl.profil_ast`) → rulekit Abilities answering the
+queries of the attack sequence (:mod:`.sequence`, its docstring lists them).
+
+One function per effect primitive; the rule's subject and circumstances become the guard
+(when the answer changes): whose attack (« les attaques portées avec une Hallebarde », « les
+Attaques de corps à corps allouées à une figurine avec cette règle »), which round (« pendant
+la première Manche de combat »), which situation (« à Courte portée », « si la figurine
+charge »), a natural 6 (« qui obtient un ‘6’ naturel … »). No rule is known by its name: a
+cited rule (« gagnent Charge dévastatrice (+2 Fo, +2 PA) ») is compiled from its own text in
+the catalogue with its parameters; a rule the text calls « une Sauvegarde spéciale » answers
+« sauvegarde spéciale » as the seed's special-save lines say (README, « Sauvegardes spéciales »).
+Effects the one-on-one attack sequence never asks about (« résolues au Palier d'initiative 0 »,
+« ignorent la règle Parade », « Combat sur un rang supplémentaire ») compile to nothing and are
+listed in the README.
+"""
+
+from __future__ import annotations
+
+import attrs
+from rulekit.abilities import Ability, Modifier
+from rulekit.dsl import ast as D
+from rulekit.errors import RulekitError
+
+ATTAQUANT, DEFENSEUR = "attaquant", "défenseur"
+#: the characteristics of each side the sequence asks
+DU_DEFENSEUR = {"Capacité défensive", "Résistance", "Armure"}
+ISSUES = {"raté": "ratés", "réussi": "réussis"}
+#: attack nouns that say the attack's type
+TYPES = {"Attaque de corps à corps": "corps à corps", "Attaque de mêlée": "corps à corps",
+         "Attaque de tir": "tir", "Attaque à distance": "tir"}
+
+
+def same(a, b) -> bool:
+    """Names compared as a reader would: case and the apostrophe (’ or ') aside."""
+    return a is not None and b is not None and str(a).replace("’", "'").casefold() == str(b).replace("’", "'").casefold()
+
+
+class CompileError(RulekitError):
+    """A typed rule the attack sequence cannot apply as written."""
+
+
+@attrs.frozen
+class Regle:
+    """A compiled rule: its Ability and the side it belongs to (``cote``)."""
+
+    ability: Ability
+    cote: str
+
+
+def compiler(nom: str, capacite, params=(), resoudre=None, sauvegarde: bool = False) -> Regle:
+    """The Ability of rule ``nom`` (its typed text ``capacite``), cited with ``params``.
+    ``resoudre(nom, params)``: the Regle of a rule it cites; ``sauvegarde``: the rule is a special save."""
+    modifiers = []
+    cote = ATTAQUANT
+    for phrase in capacite.phrases:
+        if _pour(phrase.sujet) == "adversaire":
+            cote = DEFENSEUR
+        for effet in phrase.effets:
+            mods, side = _effet(phrase, effet, nom, params, resoudre)
+            modifiers += mods
+            cote = side or cote
+    if sauvegarde:
+        modifiers.append(_sauvegarde_speciale(nom, params))
+        cote = DEFENSEUR
+    ability = Ability(nom, modifiers=tuple(modifiers), ast=Texte(capacite, cote))
+    return Regle(ability, cote)
+
+
+@attrs.frozen
+class Texte:
+    """What an Ability of the catalogue was compiled from, and its side (``rulekit odds`` reads it)."""
+
+    capacite: object
+    cote: str
+
+
+# --- guards -------------------------------------------------------------------------------------
+def _pour(ref) -> str:
+    """Whose attacks or profile the subject is: the bearer's, or its enemy's (« les Attaques …
+    allouées à une figurine avec cette règle »)."""
+    if ref is not None and ref.alloue is not None and ref.alloue.avec and ref.alloue.nom != "ennemi":
+        return "adversaire"
+    return "porteur"
+
+
+def _garde(phrase):
+    """ctx -> bool: the subject's and the circumstances' conditions."""
+    conditions = []
+    ref = phrase.sujet
+    if isinstance(ref, D.Ref):
+        kind = TYPES.get(ref.nom)
+        if kind:
+            conditions.append(lambda a: a.type == kind)
+        if ref.arme is not None:
+            name = ref.arme.nom
+            conditions.append(lambda a: same(a.arme, name))
+        if ref.cote == "front" or (ref.alloue is not None and ref.alloue.cote == "front"):
+            conditions.append(lambda a: a.front)
+    for circ in phrase.circonstances:
+        if isinstance(circ, D.Pendant):
+            if circ.premier:
+                conditions.append(lambda a: a.manche == 1)
+            if circ.sauf is not None and "en charge" in circ.sauf.etats:
+                conditions.append(lambda a: not a.charge)
+        elif isinstance(circ, D.Situation):
+            flag = {"charge": "charge", "Courte portée": "courte_portee", "Longue portée": "longue_portee"}.get(circ.nom)
+            if flag is None:
+                raise CompileError(f"« à {circ.nom} » : l'attaque ne connaît pas cette situation")
+            conditions.append(lambda a, flag=flag: getattr(a, flag))
+    return lambda ctx: all(cond(ctx["attaque"]) for cond in conditions)
+
+
+def _six(phrase):
+    return next((c.jet for c in phrase.circonstances if isinstance(c, D.SurSix)), None)
+
+
+def _mod(query, applies, fn):
+    def answer(match, bearer, ctx, value):
+        return fn(value, ctx) if applies(bearer, ctx) else value
+    return Modifier(query, answer)
+
+
+# --- effects ------------------------------------------------------------------------------------
+def _effet(phrase, effet, nom, params, resoudre):  # noqa: C901 - one case per primitive
+    action, garde, six = effet.action, _garde(phrase), _six(phrase)
+    pour = _pour(phrase.sujet)
+
+    def own(bearer, ctx):  # the bearer's own characteristic or roll
+        return (ctx["cote"] == bearer) == (pour == "porteur") and garde(ctx)
+
+    if six is not None:
+        return [_sur_six(six, action, garde)], None
+    if isinstance(action, D.Gain):
+        mods = []
+        for g in action.gains:
+            if isinstance(g, D.Parametres):
+                mods += [m for p in params if isinstance(p, D.ModifCarac) for m in [_carac(p, own)]]
+            elif isinstance(g, D.ModifCarac):
+                mods.append(_carac(g, own))
+            elif isinstance(g, D.ModifJet):
+                mods.append(_mod("modificateur", lambda b, ctx, g=g: ctx.get("jet") == g.jet and
+                                 (ctx["cote"] == ATTAQUANT) and ((b == ATTAQUANT) == (pour == "porteur")) and garde(ctx),
+                                 lambda v, ctx, g=g: v + g.valeur))
+            elif isinstance(g, D.RegleCitee) and resoudre is not None:
+                cited = resoudre(g.nom, g.params)
+                if cited is not None:
+                    mods += [_garde_en_plus(m, garde) for m in cited.ability.modifiers]
+        return mods, None
+    if isinstance(action, D.Fixe):
+        return [_mod("caractéristique", lambda b, ctx, c=c: same(ctx.get("carac"), c) and own(b, ctx),
+                     lambda v, ctx, n=n: n) for c, n in action.valeurs], None
+    if isinstance(action, D.RelanceJets):
+        if effet.modalite != "doit":
+            return [], None  # an optional reroll: the sequence asks only compulsory ones
+        jet = action.jet
+        query_jet = jet.jet if jet.jet in ("toucher", "blesser") else (
+            "sauvegarde spéciale" if jet.regle else "sauvegarde d'armure")
+        contre = action.contre
+
+        def applies(bearer, ctx, jet=jet, query_jet=query_jet):
+            return (ctx.get("jet") == query_jet and ctx.get("issue") == ISSUES.get(jet.issue, "ratés")
+                    and (jet.regle is None or ctx.get("nom") == jet.regle) and garde(ctx)
+                    and (contre is None or not contre.avec or _cible_a(ctx, contre)))
+        return [_mod("relance", applies, lambda v, ctx: True)], (DEFENSEUR if jet.regle and contre is None
+                                                                  and phrase.sujet is None else None)
+    if isinstance(action, D.IgnoreRegle):
+        mods = []
+        for q in action.quoi:
+            if isinstance(q, D.JetDe):
+                mods.append(_mod("ignore sauvegarde", lambda b, ctx, q=q: ctx.get("nom") == q.regle and garde(ctx),
+                                 lambda v, ctx: True))
+        return mods, None
+    if isinstance(action, D.IgnoreModif):
+        return [_mod("ignore modificateur", lambda b, ctx: ctx.get("jet") == action.jet and
+                     (action.cause is None or ctx.get("cause") == action.cause) and garde(ctx),
+                     lambda v, ctx: True)], None
+    if isinstance(action, D.Utiliser):
+        return [_permis(phrase, effet, action)], None
+    return [], None  # not asked by the attack sequence (README, « Ce que la séquence ignore »)
+
+
+def _carac(g, own):
+    return _mod("caractéristique", lambda b, ctx: same(ctx.get("carac"), g.carac) and own(b, ctx),
+                lambda v, ctx: v + g.valeur)
+
+
+def _garde_en_plus(modifier, garde):
+    def answer(match, bearer, ctx, value):
+        return modifier.fn(match, bearer, ctx, value) if garde(ctx) else value
+    return Modifier(modifier.query, answer)
+
+
+def _cible_a(ctx, ref) -> bool:
+    """« contre les figurines avec Inflammable »: the target has that rule."""
+    names = {a.regle for a in ref.avec if a.regle}
+    return any(n.casefold() in str(ctx.get("cible", "")).casefold() for n in names)
+
+
+def _sur_six(jet, action, garde):
+    if isinstance(action, D.BlesseAuto):
+        effects = ("blesse automatiquement",)
+    elif isinstance(action, D.ToucheSupp):
+        effects = ("touche supplémentaire",) * action.nombre
+    elif isinstance(action, D.Fixe):
+        effects = tuple((c.replace("’", "'"), n) for c, n in action.valeurs)
+    elif isinstance(action, D.IgnoreRegle):
+        effects = tuple(("ignore", q.regle) for q in action.quoi if isinstance(q, D.JetDe))
+    else:
+        raise CompileError("sur un ‘6’ naturel, l'attaque blesse, touche, change une valeur ou ignore une sauvegarde")
+    return _mod("sur un six", lambda b, ctx: ctx.get("jet") == jet and garde(ctx), lambda v, ctx: v + effects)
+
+
+def _permis(phrase, effet, action):
+    """« L'Infanterie ne peut pas utiliser de Lance de cavalerie », « Seules les figurines
+    d'Infanterie peuvent utiliser une Lance »."""
+    arme, ref = action.quoi.nom, phrase.sujet
+    genre = (ref.de.nom if ref.de is not None else ref.nom) if isinstance(ref, D.Ref) else None
+
+    def about(ctx):
+        return ctx.get("action") == "utiliser" and same(ctx.get("arme", ""), arme)
+
+    def is_kind(ctx):
+        return same(ctx.get("porteur_type") or "", genre)
+
+    if effet.modalite == "ne peut pas":
+        return _mod("permis", lambda b, ctx: about(ctx) and is_kind(ctx), lambda v, ctx: False)
+    if isinstance(ref, D.Ref) and ref.seul:
+        return _mod("permis", lambda b, ctx: about(ctx) and not is_kind(ctx), lambda v, ctx: False)
+    return _mod("permis", lambda b, ctx: False, lambda v, ctx: v)
+
+
+def _sauvegarde_speciale(nom, params):
+    """« Ægide (4+) »: a roll of 4+ cancels the wound; « Fortitude (+1, max. 3+) »: +1 to the saves of
+    that name the model has, never better than 3+, or a (7 − 1)+ save if it has none (seed 002,
+    « Si X est donné comme un jet de dé … », « Si X est donné comme modificateur … »)."""
+    seuils = [p for p in params if isinstance(p, D.Seuil) and not p.maximum]
+    bonus = sum(p for p in params if isinstance(p, int) and not isinstance(p, bool))
+    plafond = next((p.valeur for p in params if isinstance(p, D.Seuil) and p.maximum), 2)
+
+    def answer(match, bearer, ctx, value):
+        if bearer != DEFENSEUR:
+            return value
+        if seuils:
+            return value + ((nom, seuils[0].valeur),)
+        if not bonus:
+            return value
+        own = [s for n, s in value if n == nom]
+        if not own:
+            return value + ((nom, max(7 - bonus, plafond)),)
+        return tuple((n, max(s - bonus, plafond) if n == nom else s) for n, s in value)
+    return Modifier("sauvegarde spéciale", answer)
