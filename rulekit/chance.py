@@ -2,17 +2,23 @@
 
 N dice of S faces thrown together are one chance node whose outcomes are the
 sorted tuples of faces, each with its multinomial probability. The lists are
-cached: they are immutable and asked for again and again during search.
+cached: they are immutable and asked for again and again during search. The
+outcomes of a throw (:func:`dice_outcomes`) are built once too, as a
+:class:`Distribution` that knows its running totals, so drawing from it neither
+builds records nor adds Fractions.
 """
 
 from __future__ import annotations
 
+import bisect
 import enum
 import functools
 import itertools
 import math
 import random
 from fractions import Fraction
+
+from .records import Dice
 
 
 class Special(enum.IntEnum):
@@ -41,9 +47,43 @@ def dice_distribution(n: int, sides: int = 6) -> tuple[tuple[tuple[int, ...], Fr
     return tuple(out)
 
 
+class Distribution(list):
+    """Chance outcomes ``[(outcome, Fraction)]`` with ``cumulative``, their running totals as
+    :func:`sample` adds them up (floats), worked out once."""
+
+    __slots__ = ("cumulative",)
+
+    def __init__(self, pairs, cumulative=None):
+        super().__init__(pairs)
+        if cumulative is None:
+            acc, cumulative = 0.0, []
+            for _, p in self:
+                acc += p
+                cumulative.append(acc)
+        self.cumulative = tuple(cumulative)
+
+    def copy(self) -> "Distribution":
+        return Distribution(self, self.cumulative)
+
+
+@functools.lru_cache(maxsize=None)
+def _dice_outcomes(n: int, sides: int) -> Distribution:
+    return Distribution((Dice(v), p) for v, p in dice_distribution(n, sides))
+
+
+def dice_outcomes(n: int, sides: int = 6) -> Distribution:
+    """The chance outcomes of a throw of ``n`` dice of ``sides`` faces: ``Dice`` records with
+    their exact probabilities (:func:`dice_distribution`), a fresh list of records built once."""
+    return _dice_outcomes(n, sides).copy()
+
+
 def sample(outcomes, rng: random.Random):
-    """Draw one outcome from ``[(outcome, Fraction)]`` using ``rng``, exactly reproducibly."""
+    """Draw one outcome from ``[(outcome, Fraction)]`` using ``rng``, exactly reproducibly: the
+    first whose running total passes a uniform draw (a :class:`Distribution` looks it up)."""
     r = rng.random()
+    cumulative = getattr(outcomes, "cumulative", None)
+    if cumulative is not None:
+        return outcomes[min(bisect.bisect_right(cumulative, r), len(outcomes) - 1)][0]
     acc = 0.0
     for outcome, p in outcomes:
         acc += p

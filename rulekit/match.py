@@ -22,7 +22,7 @@ from typing import Any
 import attrs
 
 from . import abilities
-from .chance import AUTO, CHANCE, sample
+from .chance import AUTO, CHANCE, Distribution, sample
 from .errors import IllegalAction, ResolutionError, RulekitError
 from .events import MatchEnded
 from .plain import plain
@@ -31,6 +31,7 @@ from .validators import natural
 
 
 _HISTORY = ("seed", "events", "steps")  # not part of the position (see Match.observation)
+_STATE: dict[type, tuple[str, ...]] = {}  # a match class -> its fields but the event log
 _IMMUTABLE = (Record, int, str, type(None), float, bool, bytes, frozenset)
 
 
@@ -96,7 +97,8 @@ def _all_shared(values) -> bool:
 
 def _copy(value):
     """Copy mutable containers recursively; share immutable values and frozen records."""
-    if _shared(type(value)):
+    shared = _SHARED_TYPES.get(type(value))
+    if shared or (shared is None and _shared(type(value))):
         return value
     if isinstance(value, list):
         if _all_shared(value):
@@ -180,7 +182,9 @@ class Match(_Memo):
 
     def chance_outcomes(self) -> list:
         chance, choices = self._choices()
-        return list(choices) if chance else []
+        if not chance:
+            return []
+        return choices.copy() if isinstance(choices, Distribution) else list(choices)
 
     def _choices(self) -> tuple[bool, list]:
         """(whether chance decides, the legal actions or the chance outcomes) of this state,
@@ -198,12 +202,12 @@ class Match(_Memo):
             chance, choices = True, top.outcomes(self)
         else:
             chance, choices = False, top.actions(self)
-        self._memo = (top, self.steps, chance, choices)
+        object.__setattr__(self, "_memo", (top, self.steps, chance, choices))  # not an attrs field
         return chance, choices
 
     def _forget(self) -> None:
         """The state changed: what :meth:`_choices` remembered no longer holds."""
-        self._memo = None
+        object.__setattr__(self, "_memo", None)
 
     def returns(self) -> list[float]:
         if not self.over or self.winner is None:
@@ -243,8 +247,10 @@ class Match(_Memo):
         """What :meth:`_restore` needs to undo a step: a copy of every field but the event
         log, which only grows during a step, so its length is enough (the snapshot costs the
         same however long the match has been)."""
-        fields = [(f.name, _copy(getattr(self, f.name))) for f in attrs.fields(type(self)) if f.name != "events"]
-        return fields, self.events, len(self.events)
+        names = _STATE.get(type(self))
+        if names is None:
+            names = _STATE[type(self)] = tuple(f.name for f in attrs.fields(type(self)) if f.name != "events")
+        return [(name, _copy(getattr(self, name))) for name in names], self.events, len(self.events)
 
     def _restore(self, snapshot: tuple) -> None:
         fields, events, length = snapshot

@@ -12,9 +12,9 @@ import math
 
 import attrs
 
-from .chance import AUTO, CHANCE, dice_distribution
+from .chance import AUTO, CHANCE, dice_outcomes
 from .events import DiceRerolled, DiceRolled
-from .records import Action, Dice, Step
+from .records import Action, Step
 from .validators import all_of, distinct, each, natural, player
 
 #: The most outcomes one throw's chance node may list (23 six-sided dice at once): a roll
@@ -52,7 +52,7 @@ class Roll(Step):
         return CHANCE if self.n > 0 else AUTO
 
     def outcomes(self, match):
-        return [(Dice(v), p) for v, p in dice_distribution(self.n, self.sides)]
+        return dice_outcomes(self.n, self.sides)
 
     def resolve(self, match, choice):
         match.pop()
@@ -76,7 +76,7 @@ class Reroll(Step):
         return CHANCE if self.indices else AUTO
 
     def outcomes(self, match):
-        return [(Dice(v), p) for v, p in dice_distribution(len(self.indices), self.sides)]
+        return dice_outcomes(len(self.indices), self.sides)
 
     def resolve(self, match, choice):
         match.pop()

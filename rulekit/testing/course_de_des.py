@@ -12,8 +12,7 @@ import attrs
 
 import rulekit
 from rulekit import CHANCE, Action, AutoStep, Event, Game, Match, Step
-from rulekit.chance import dice_distribution
-from rulekit.records import Dice
+from rulekit.chance import dice_outcomes
 from rulekit.validators import player as a_player
 
 TARGET = 20
@@ -82,7 +81,7 @@ class Jet(Step):
         return CHANCE
 
     def outcomes(self, match):
-        return [(Dice(v), p) for v, p in dice_distribution(1)]
+        return dice_outcomes(1)
 
     def resolve(self, match, choice):
         match.pop()
