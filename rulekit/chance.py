@@ -15,6 +15,7 @@ import enum
 import functools
 import itertools
 import math
+import operator
 import random
 from fractions import Fraction
 
@@ -90,3 +91,35 @@ def sample(outcomes, rng: random.Random):
         if r < acc:
             return outcome
     return outcomes[-1][0]
+
+
+@functools.lru_cache(maxsize=None)
+def _dice_sum(n: int, sides: int) -> tuple[tuple[int, Fraction], ...]:
+    totals = {0: Fraction(1)}
+    face = Fraction(1, sides)
+    for _ in range(n):
+        step: dict[int, Fraction] = {}
+        for total, p in totals.items():
+            for v in range(1, sides + 1):
+                step[total + v] = step.get(total + v, 0) + p * face
+        totals = step
+    return tuple(sorted(totals.items()))
+
+
+def dice_sum(n: int, sides: int = 6) -> dict[int, Fraction]:
+    """The exact distribution of the sum of ``n`` dice of ``sides`` faces, die after die
+    (a convolution: no outcome of the dice is listed)."""
+    if n < 0 or sides < 1:
+        raise ValueError(f"cannot roll {n} dice of {sides} faces")
+    return dict(_dice_sum(n, sides))
+
+
+def convolve(a: dict, b: dict, combine=operator.add) -> dict:
+    """The exact distribution of ``combine(x, y)`` for independent ``x`` drawn from ``a`` and
+    ``y`` from ``b`` (``{value: probability}``), sorted by value."""
+    out: dict = {}
+    for x, p in a.items():
+        for y, q in b.items():
+            v = combine(x, y)
+            out[v] = out.get(v, 0) + p * q
+    return dict(sorted(out.items()))

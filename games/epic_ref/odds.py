@@ -1,7 +1,10 @@
-"""Exact odds from the game's own chance nodes: ``rulekit odds epic_ref barrage|assault``.
+"""Exact odds: ``rulekit odds epic_ref barrage|assault``.
 
-Both commands build a small crafted match, run the game's procedure and expand
-every chance node with its exact probability (``fractions.Fraction``).
+The barrage builds a small crafted match, runs the game's procedure and expands every
+chance node with its exact probability (``fractions.Fraction``, :func:`explorer`). The
+assault's result roll is a sum of dice: its odds are a convolution
+(:func:`resultat_assaut`), which the tests check against the same expansion of the game's
+own result roll (``banc.match_resultat``).
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from fractions import Fraction
 import click
 
 from rulekit import CHANCE
+from rulekit.chance import convolve, dice_sum
 from rulekit.tables import table
 
 
@@ -50,6 +54,14 @@ def explorer(match, fini, resultat, consommes=()):
 
 #: The words of the JSON values in the French tables.
 WORDS = {"attacker": "attaquant", "defender": "défenseur"}
+
+
+def resultat_assaut(mods) -> dict:
+    """``{attacker's total − defender's total: probability}`` of one result roll: each side
+    throws 2D6 and adds its modifiers (``mods``: the attacker's, the defender's)."""
+    attaque = {v + mods[0]: p for v, p in dice_sum(2).items()}
+    defense = {v + mods[1]: p for v, p in dice_sum(2).items()}
+    return convolve(attaque, defense, lambda a, d: a - d)
 
 
 def _emit(title, tables, as_json, exact):
@@ -117,14 +129,10 @@ def barrage(points, cover, unites, save, as_json, exact):
 def assault(pertes, unites, pions, charismatique, as_json, exact):
     """The assault result roll: who wins and by how much (a tie is rolled again)."""
     from .assaut import modificateurs
-    from .banc import match_resultat
 
     mods = (modificateurs(pertes[0], unites[0], unites[1], pions[0], pions[1], charismatique in ("attaquant", "les deux")),
             modificateurs(pertes[1], unites[1], unites[0], pions[1], pions[0], charismatique in ("defenseur", "les deux")))
-    m = match_resultat(mods)
-    un_jet = explorer(m, lambda x: "résultat du défenseur" in x.rolls,
-                      lambda x: sum(x.rolls["résultat de l'attaquant"]) + mods[0]
-                      - sum(x.rolls["résultat du défenseur"]) - mods[1])
+    un_jet = resultat_assaut(mods)
     egalite = un_jet.get(0, Fraction(0))
     ecart = {d: p / (1 - egalite) for d, p in un_jet.items() if d != 0}
     gagne = sum(p for d, p in ecart.items() if d > 0)

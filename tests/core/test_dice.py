@@ -91,3 +91,41 @@ def test_choose_reroll_whole():
     assert [a.label for a in t.legal_actions()] == ["relancer tous les dés (a)", "renoncer (relance)"]
     t.apply(RerollAll("a"))
     assert len(t.chance_outcomes()) == 21
+
+
+@pytest.mark.parametrize("n, sides", [(0, 6), (1, 6), (2, 6), (3, 4), (5, 6)])
+def test_dice_sum_by_convolution_is_the_sorted_outcomes_summed(n, sides):
+    """The convolution agrees with the enumeration of every sorted outcome of the throw."""
+    from rulekit.chance import dice_sum
+
+    summed = {}
+    for values, p in dice_distribution(n, sides):
+        summed[sum(values)] = summed.get(sum(values), 0) + p
+    assert dice_sum(n, sides) == summed
+
+
+def test_convolve_combines_independent_distributions():
+    import operator
+
+    from rulekit.chance import convolve, dice_sum
+
+    d6 = dice_sum(1)
+    difference = convolve(d6, d6, operator.sub)
+    assert list(difference) == list(range(-5, 6))
+    assert difference[0] == Fraction(1, 6) and difference[5] == Fraction(1, 36)
+    assert convolve(d6, d6) == dice_sum(2)
+
+
+def test_a_throws_outcomes_are_built_once_and_sampled_as_before():
+    """dice_outcomes hands out fresh lists of the same records; sampling them looks up the
+    running totals and draws exactly what adding the probabilities one by one draws."""
+    import random
+
+    from rulekit.chance import dice_outcomes, sample
+
+    first, second = dice_outcomes(3), dice_outcomes(3)
+    assert first is not second and all(a[0] is b[0] for a, b in zip(first, second))
+    plain = list(first)
+    assert not hasattr(plain, "cumulative")
+    for seed in range(200):
+        assert sample(first, random.Random(seed)) is sample(plain, random.Random(seed))

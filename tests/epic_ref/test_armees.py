@@ -74,6 +74,20 @@ def test_cli_odds_assault_json():
     assert json.loads(r.stdout)["winner"]["attacker"] > 0.8
 
 
+def test_the_assault_odds_by_convolution_are_the_game_rolls_expanded():
+    """The assault's odds come from a convolution of 2D6 sums; the game's own result roll
+    (the bench match), expanded chance node by chance node, gives the same fractions."""
+    from rulekit_games.epic_ref.banc import match_resultat
+    from rulekit_games.epic_ref.odds import explorer, resultat_assaut
+
+    for mods in ((0, 0), (3, 1), (-1, 4), (2, 2)):
+        expanded = explorer(match_resultat(mods), lambda x: "résultat du défenseur" in x.rolls,
+                            lambda x: sum(x.rolls["résultat de l'attaquant"]) + mods[0]
+                            - sum(x.rolls["résultat du défenseur"]) - mods[1])
+        assert resultat_assaut(mods) == expanded
+        assert sum(expanded.values()) == 1
+
+
 def test_cli_render_et_erreurs(tmp_path):
     out = tmp_path / "table.svg"
     r = cli("render", "epic_ref", "--seed", "2", "--output", str(out))
