@@ -52,6 +52,17 @@ class Group(click.Group):
             return rv
         sys.exit(rv if isinstance(rv, int) and not isinstance(rv, bool) else 0)
 
+    # The commands other modules define are imported only when one of them is asked for,
+    # or the list of all (help): `rulekit games` starts without them (_load_commands).
+    def list_commands(self, ctx):
+        _load_commands()
+        return super().list_commands(ctx)
+
+    def get_command(self, ctx, name):
+        if name not in self.commands:
+            _load_commands()
+        return super().get_command(ctx, name)
+
 
 def fail(message: str):
     """The one way the command reports bad input."""
@@ -120,8 +131,8 @@ def parse_viewer(text: str | None, players: int) -> int | None:
 @main.command()
 def games():
     """List the installed games, their factions and options."""
-    rows = [(name, game.title, ", ".join(game.factions) or "—", ", ".join(game.options) or "—")
-            for name, game in plugins.games().items()]
+    rows = [(name, s["title"], ", ".join(s["factions"]) or "—", ", ".join(s["options"]) or "—")
+            for name, s in plugins.summaries().items()]
     click.echo(table(("game", "title", "factions", "options"), rows))
 
 
@@ -284,9 +295,11 @@ def render(game_name, seed, steps, output, agent_text, option_pairs):
     click.echo(f"{output} : {fmt}, {done} pas joués")
 
 
-from . import simulate_cli  # noqa: E402,F401  (registers `rulekit simulate`)
-from . import tournament  # noqa: E402,F401  (registers `rulekit tournament`)
-from . import corpus_cli  # noqa: E402,F401  (registers `rulekit corpus`)
-from . import balance_cli  # noqa: E402,F401  (registers `rulekit balance`)
-from .dsl import cli as _dsl_cli  # noqa: E402,F401  (registers `rulekit parse` and `rulekit check`)
-from .testing import golden_cli as _golden_cli  # noqa: E402,F401  (registers `rulekit golden`)
+def _load_commands() -> None:
+    """Import the modules that define the other commands (each registers its own on ``main``)."""
+    from . import simulate_cli  # noqa: F401  (registers `rulekit simulate`)
+    from . import tournament  # noqa: F401  (registers `rulekit tournament`)
+    from . import corpus_cli  # noqa: F401  (registers `rulekit corpus`)
+    from . import balance_cli  # noqa: F401  (registers `rulekit balance`)
+    from .dsl import cli as _dsl_cli  # noqa: F401  (registers `rulekit parse` and `rulekit check`)
+    from .testing import golden_cli as _golden_cli  # noqa: F401  (registers `rulekit golden`)

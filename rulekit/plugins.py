@@ -14,6 +14,11 @@ A plugin module implements some of these hooks with ``@rulekit.hookimpl``:
 
 ``register`` adds an in-memory plugin (the test suite's toy game uses it), so the
 core never imports a game.
+
+Listing the installed games (:func:`summaries`, ``rulekit games``) imports none of them:
+a plugin declares what is listed of its games (name, title, factions, options) through an
+entry point of the same name in the ``rulekit.summaries`` group, naming a list of dicts in
+a module that imports nothing; a game package is imported when its game is loaded.
 """
 
 from __future__ import annotations
@@ -124,6 +129,31 @@ def games() -> dict:
     for batch in manager().hook.rulekit_games():
         for game in batch or ():
             found[game.name] = game
+    return dict(sorted(found.items()))
+
+
+def _summary(game) -> dict:
+    return {"name": game.name, "title": game.title, "factions": list(game.factions), "options": list(game.options)}
+
+
+def summaries() -> dict[str, dict]:
+    """``{name: {"name", "title", "factions", "options"}}`` of the installed games, sorted by
+    name, without importing the game packages that declare their summaries (the module
+    docstring): a plugin that declares none is imported and asked for its games; once the
+    plugins are loaded (or one was registered in memory), the loaded games answer."""
+    if _manager is not None:
+        return {name: _summary(game) for name, game in games().items()}
+    from importlib.metadata import entry_points
+
+    declared = {ep.name: ep for ep in entry_points(group="rulekit.summaries")}
+    found = {}
+    for ep in entry_points(group="rulekit"):
+        if ep.name in declared:
+            listed = declared[ep.name].load()
+        else:
+            hook = getattr(ep.load(), "rulekit_games", None)
+            listed = [_summary(game) for game in (hook() if hook else ()) or ()]
+        found.update((entry["name"], entry) for entry in listed)
     return dict(sorted(found.items()))
 
 
