@@ -22,7 +22,9 @@ game's vocabulary maps to its event class.
 
 Dispatch is indexed: the pairs a game lists are grouped once by query (and by
 event kind for triggers and replacements), each group keeping the order above,
-and a query walks its own group only. The index is kept for the very object
+and a query walks its own group only; within it, a modifier that answers only
+about its bearer (``Modifier.about_bearer``) is left out of the queries about
+other units (the group is filtered once per unit asked about). The index is kept for the very object
 ``abilities_in_play()`` returned (the games return the same tuple while the
 abilities in play stay the same), so a game must return a new object, never
 change the old one in place, when they change.
@@ -35,10 +37,25 @@ from typing import Any, Callable
 import attrs
 
 
+#: The keys under which a query's context names the unit it is about.
+UNIT_KEYS = ("unit", "unite", "unité")
+
+
+def unit_of(ctx: dict):
+    """The unit a query is about (the first of ``UNIT_KEYS`` it has), or None."""
+    for key in UNIT_KEYS:
+        if key in ctx:
+            return ctx[key]
+    return None
+
+
 @attrs.frozen
 class Modifier:
     query: str
     fn: Callable[..., Any]  # (match, bearer, ctx: dict, value) -> value
+    #: True when the modifier answers only queries about its bearer (``unit_of(ctx) == bearer``,
+    #: as its own guard says): dispatch then skips it for the other units without calling it.
+    about_bearer: bool = False
 
 
 @attrs.frozen
@@ -75,20 +92,23 @@ def event_kind(event) -> str:
 @attrs.frozen
 class Index:
     """The pairs in play grouped by what they answer, each group in the documented order:
-    ``modifiers[query]`` and ``triggers[kind]`` are ``(bearer, fn)``; ``replacements`` are all
-    of them in that order, ``(bearer, ability, fn, kind)``, and ``replaced`` the kinds they act on."""
+    ``modifiers[query]`` are ``(bearer, fn, about_bearer)`` and ``answering[(query, unit)]``
+    those that answer about ``unit``, ``(bearer, fn)``, filled as units are asked about;
+    ``triggers[kind]`` are ``(bearer, fn)``; ``replacements`` are all of them in that order,
+    ``(bearer, ability, fn, kind)``, and ``replaced`` the kinds they act on."""
 
     modifiers: dict
     triggers: dict
     replacements: tuple
     replaced: frozenset
+    answering: dict = attrs.Factory(dict)
 
 
 def _build(pairs) -> Index:
     modifiers, triggers, replacements = {}, {}, []
     for bearer, ability in pairs:
         for m in ability.modifiers:
-            modifiers.setdefault(m.query, []).append((bearer, m.fn))
+            modifiers.setdefault(m.query, []).append((bearer, m.fn, m.about_bearer))
         for t in ability.triggers:
             triggers.setdefault(t.event, []).append((bearer, t.fn))
         for r in ability.replacements:
@@ -113,9 +133,25 @@ def index(pairs) -> Index:
     return built
 
 
+def _answering(group: list, unit) -> list:
+    return [(bearer, fn) for bearer, fn, about_bearer in group if not about_bearer or bearer == unit]
+
+
 def ask(match, query: str, value, ctx: dict):
-    """Run every modifier of ``query`` over ``value`` in the documented order."""
-    for bearer, fn in index(match.abilities_in_play()).modifiers.get(query, ()):
+    """Run every modifier of ``query`` over ``value`` in the documented order (but those that
+    answer only about their bearer, when the query is about another unit)."""
+    found = index(match.abilities_in_play())
+    group = found.modifiers.get(query)
+    if not group:
+        return value
+    unit = unit_of(ctx)
+    try:
+        answering = found.answering[(query, unit)]
+    except KeyError:
+        answering = found.answering[(query, unit)] = _answering(group, unit)
+    except TypeError:  # a unit that cannot be a key: filtered each time
+        answering = _answering(group, unit)
+    for bearer, fn in answering:
         value = fn(match, bearer, ctx, value)
     return value
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import attrs
 
-from ..abilities import Ability, Modifier, Replacement, Trigger
+from ..abilities import Ability, Modifier, Replacement, Trigger, unit_of
 from ..steps import Roll
 from . import ast as A
 from .effects import OrderEffects
@@ -59,12 +59,11 @@ MOMENT_OF_VERB = {"tirer": "Tir", "charger": "Charge", "combattre": "Combat"}
 DEST_ACTIONS = {"aller": "déplacer", "attaquer": "attaquer"}
 
 
-def unit_of(ctx):
-    """The unit a query is about (``unit``; Pocket Battles says ``unite``)."""
-    for key in ("unit", "unite", "unité"):
-        if key in ctx:
-            return ctx[key]
-    return None
+def _about_bearer(guard):
+    """Mark a guard that holds only when the query is about the bearer (``unit_of(ctx) == b``):
+    a modifier guarded by it is dispatched to its bearer's queries only (``Modifier.about_bearer``)."""
+    guard.about_bearer = True
+    return guard
 
 
 ALIASES = {"attacker": ("attacker", "attaquant"), "target": ("target", "cible"), "unit": ("unit", "unite"),
@@ -205,11 +204,12 @@ class Compiler(OrderEffects):
             raise self.semantic(f"« {phrase.sujet.det} {phrase.sujet.nom} » : un effet de l'adversaire "
                                 "n'est pas une question que le jeu pose à cette unité")
         if not any(True for _ in guards):
-            guards.append(lambda m, b, ctx: unit_of(ctx) == b)
+            guards.append(_about_bearer(lambda m, b, ctx: unit_of(ctx) == b))
 
         def guard(match, bearer, ctx):
             return all(g(match, bearer, ctx) for g in guards)
 
+        guard.about_bearer = any(getattr(g, "about_bearer", False) for g in guards)
         return guard
 
     @staticmethod
@@ -283,7 +283,7 @@ class Compiler(OrderEffects):
 
     def _unit_is_bearer(self, s):
         check = self.self_guard(s)
-        return lambda m, b, ctx: unit_of(ctx) == b and check(m, b)
+        return _about_bearer(lambda m, b, ctx: unit_of(ctx) == b and check(m, b))
 
     @staticmethod
     def _role_guard(verbe: str):
@@ -527,7 +527,7 @@ class Compiler(OrderEffects):
                 return value
             return value_fn(match, bearer, ctx, value)
 
-        return Modifier(query, fn)
+        return Modifier(query, fn, about_bearer=getattr(guard, "about_bearer", False))
 
     # --- effects, by node type ----------------------------------------------------------
     def e_Portee(self, i, j, phrase, effet, a: A.Portee):

@@ -30,6 +30,25 @@ def test_modifiers_apply_in_listed_order():
     assert make(("b", double), ("a", add)).query("dés", 1) == 3
 
 
+def test_a_modifier_about_its_bearer_answers_only_its_bearers_queries_in_order():
+    """Dispatch leaves a modifier marked ``about_bearer`` out of the queries about other units
+    (without calling it), and keeps the listed order among those that answer."""
+    calls = []
+
+    def add(n):
+        def fn(m, b, ctx, v):
+            calls.append(b)
+            return v + n
+        return fn
+
+    double = Modifier("dés", lambda m, b, ctx, v: v * 2)
+    mine = Ability("à moi", modifiers=(Modifier("dés", add(1), about_bearer=True),))
+    t = make(("a", mine), ("b", Ability("double", modifiers=(double,))), ("c", mine))
+    assert t.query("dés", 1, unit="a") == 4 and calls == ["a"]
+    assert t.query("dés", 1, unite="c") == 3 and calls == ["a", "c"]
+    assert t.query("dés", 1, unit="z") == 2 and t.query("dés", 1) == 2 and calls == ["a", "c"]
+
+
 def test_modifier_sees_context_and_bearer():
     only_mine = Ability(
         "tirs", modifiers=(Modifier("dés", lambda m, b, ctx, v: v + 2 if ctx["unit"] == b and ctx["action"] == "tirer" else v),)
