@@ -19,6 +19,7 @@ from .etat import Combat, Unit
 from .regles import BAG, CAPTURED, DEFAULT_MAX_TURNS, FACTIONS, RESERVE, WATER
 
 _IN_PLAY: dict[tuple, tuple] = {}  # the factions -> their units' (bearer, ability) pairs
+_CELLS: dict[tuple, list] = {}  # a map's cells (in its dict's order) -> in the order of their coordinates
 
 
 @attrs.define(eq=True)
@@ -102,8 +103,15 @@ class PocketTactics(World, Match):
 
 
     def cells(self) -> list[str]:
-        """The map's cells in a fixed order (by coordinates: a save does not keep dict order)."""
-        return sorted(self.board, key=carte.coords)
+        """The map's cells in a fixed order (by coordinates: a save does not keep dict order),
+        sorted once per map."""
+        key = tuple(self.board)
+        found = _CELLS.get(key)
+        if found is None:
+            if len(_CELLS) > 1024:  # maps come and go as tiles are laid: keep the cache small
+                _CELLS.clear()
+            found = _CELLS[key] = sorted(key, key=carte.coords)
+        return list(found)
 
     def free_tiles(self) -> list[str]:
         """Tiles a unit may stand on: terrain tiles (not bases) with no unit."""
