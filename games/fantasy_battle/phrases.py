@@ -34,6 +34,11 @@ def vocabulaire():
         pair = (sing.strip(), (plur or sing).strip())
         if not {p.lower() for p in pair} & nouns:
             extra.append(pair)
+    for raw in (HERE / "catalogue.txt").read_text(encoding="utf-8").splitlines():  # the catalogue's rule names
+        head, sep, _ = raw.partition(" : ")
+        if sep and head.startswith("règle "):
+            name = head.removeprefix("règle ").removesuffix("(X)").strip()
+            extra.append((name, name))
     return attrs.evolve(own, rules=tuple(dict.fromkeys(own.rules + tuple(extra))))
 
 

@@ -34,6 +34,11 @@ def _gains(effets) -> tuple:
     values set before them: « a toujours une Force de 3 et une Pénétration d'armure de 10 »)."""
     out = []
     for e in effets:
+        if isinstance(e, A.Effet) and e.modalite == "hérite":
+            if not out or not isinstance(out[-1], A.Effet) or out[-1].modalite is None:
+                e = attrs.evolve(e, modalite=None)
+            else:
+                e = attrs.evolve(e, modalite=out[-1].modalite)
         if isinstance(e, tuple):  # a value set
             last = out[-1] if out else None
             if not (isinstance(last, A.Effet) and isinstance(last.action, A.Fixe)):
@@ -112,16 +117,27 @@ class ProfilToAst:
         return [x for x in c if not isinstance(x, Token)]
 
     def p_effet(self, c):
-        return A.Effet(c[0])
+        action = c[0]
+        if isinstance(action, tuple) and action[0] == "faire":  # an infinitive after « ne peut pas X, » inherits it
+            _, action, verb_tok = action
+            from . import verbs
+
+            if str(verb_tok).lower() == verbs.conjugate(action.verbe, "inf"):
+                return A.Effet(action, "hérite")
+        return A.Effet(action)
+
+    @staticmethod
+    def _action(x):
+        return x[1] if isinstance(x, tuple) and x[:1] == ("faire",) else x
 
     def p_peut(self, c):
-        return A.Effet(c[-1], "peut")
+        return A.Effet(self._action(c[-1]), "peut")
 
     def p_doit(self, c):
-        return A.Effet(c[-1], "doit")
+        return A.Effet(self._action(c[-1]), "doit")
 
     def p_ne_peut_pas(self, c):
-        return A.Effet(c[-1], "ne peut pas")
+        return A.Effet(self._action(c[-1]), "ne peut pas")
 
     def p_ignore_modif(self, c):
         signed = _tokens(c, "SIGNED")[0]
@@ -146,6 +162,30 @@ class ProfilToAst:
 
     def p_utiliser(self, c):
         return A.Utiliser(c[-1])
+
+    def p_faire(self, c):
+        verb = self.verb_of(c[0])
+        quoted = _tokens(c, "QUOTE")
+        quoi = c[-1]
+        if quoted:  # « choisir « Fuir » (comme Réaction à une charge) »: the author's words, as written
+            comme = _tokens(c, "NOM")
+            quoi = A.Ref(self.written(quoted[0]).strip('"«» ').strip(), etats=("cité",),
+                         de=A.Ref(self._singular(self.noun(comme[0]))) if comme else None)
+        return ("faire", A.Faire(verb, quoi), c[0])
+
+    def p_perd(self, c):
+        gain = c[-1]
+        if not isinstance(gain, A.RegleCitee):
+            raise ValueError("on perd une règle (« perd la règle Capture »)")
+        return A.Perte((gain,))
+
+    def q_composition(self, c):
+        text = " ".join(str(_tokens(c, "COMPOSITION")[0]).lower().split())
+        part = "moitié" if "moitié" in text else ("une" if "au moins une" in text else "toutes")
+        return ("composition", (part, c[-1]))
+
+    def donnant(self, c):
+        return self._singular(self.noun(_tokens(c, "NOM")[0]))
 
     def p_etre_relance(self, c):
         return A.RelanceJets(None)
@@ -285,6 +325,8 @@ class ProfilToAst:
             return attrs.evolve(ref, cote=side, de=ref.de or of)
         if kind == "etat":
             return attrs.evolve(ref, etats=tuple(sorted(set(ref.etats) | {value})))
+        if kind == "composition":
+            return attrs.evolve(ref, composition=value)
         if kind == "provoquant":
             return attrs.evolve(ref, avec=ref.avec + (value,))
         raise ValueError(f"« {kind} » ne qualifie pas « {ref.nom} »")  # pragma: no cover - grammar
@@ -312,6 +354,9 @@ class ProfilToAst:
     def q_de(self, c):
         return ("de", c[-1])
 
+    def q_regle(self, c):
+        return ("avec", A.Ref("règle", regle=self.rule_name(c[0])))
+
     def q_contre(self, c):
         return ("contre", c[-1])
 
@@ -333,15 +378,14 @@ class ProfilToAst:
             text = ADJ_OF.get(text, text)
         return ("etat", text)
 
-    def q_et(self, c):
-        return c[0]
-
     def jet_p(self, c):  # pragma: no cover - every alternative is named
         return c[0]
 
     def j_pour(self, c):
         issue = _tokens(c, "ISSUE")
-        return A.JetDe(c[1], ISSUES[str(issue[0]).lower()] if issue else None)
+        texts = [x for x in c if isinstance(x, str) and not isinstance(x, Token)]
+        return A.JetDe(texts[0], ISSUES[str(issue[0]).lower()] if issue else None,
+                       donnant=texts[1] if len(texts) > 1 else None)
 
     def j_sauvegarde(self, c):
         issue = _tokens(c, "ISSUE")

@@ -18,8 +18,8 @@ import attrs
 frozen = attrs.frozen
 
 __all__ = [
-    "BlesseAuto", "Est", "Fixe", "Gain", "IgnoreModif", "IgnoreRegle", "Immunite", "JetDe", "ModifCarac",
-    "ModifJet", "Palier", "Parametres", "Pendant", "ProfilAction", "Ref", "RegleCitee", "RelanceJets", "ReussitAuto",
+    "BlesseAuto", "Est", "Faire", "Fixe", "Gain", "IgnoreModif", "IgnoreRegle", "Immunite", "JetDe", "ModifCarac",
+    "ModifJet", "Palier", "Parametres", "Perte", "Pendant", "ProfilAction", "Ref", "RegleCitee", "RelanceJets", "ReussitAuto",
     "QuelQueSoit", "Sauf", "Seuil", "Situation", "SurSix", "ToucheSupp", "Utilisant", "Utiliser",
 ]
 
@@ -44,6 +44,9 @@ class Ref:
     alloue: Optional["Ref"] = None        # « allouées à une figurine … », « allouées contre un ennemi »
     cote: Optional[str] = None            # « sur le front (de l'unité du porteur) »: front | flanc | dos
     etats: tuple[str, ...] = ()           # « à pied », « en charge », « ennemi »
+    #: « (une unité) dont plus de la moitié des figurines a X » (moitié), « entièrement composée de
+    #: figurines avec X » (toutes), « contenant au moins une figurine avec X » (une)
+    composition: Optional[tuple[str, "Ref"]] = None
 
 
 @frozen
@@ -92,6 +95,7 @@ class JetDe:
     jet: str                         # toucher | blesser | sauvegarde | a test's name
     issue: Optional[str] = None      # raté | réussi
     regle: Optional[str] = None      # the save's name: « d'Ægide »
+    donnant: Optional[str] = None    # « qui donne un Incident de tir »
 
 
 @frozen
@@ -130,6 +134,22 @@ class Utiliser:
     """« utiliser une Lance », « ne peut pas utiliser de Lance de cavalerie »."""
 
     quoi: Ref
+
+
+@frozen
+class Faire:
+    """« effectuer de Marche forcée », « déclarer de charge », « choisir « Fuir » », « devenir le
+    Général », « rejoindre une unité … »: an act a rule allows or forbids."""
+
+    verbe: str
+    quoi: Ref
+
+
+@frozen
+class Perte:
+    """« perd la règle Capture »: named rules the subject no longer has."""
+
+    regles: tuple[RegleCitee, ...]
 
 
 @frozen
@@ -231,5 +251,5 @@ class Utilisant:
     quoi: Ref
 
 
-ProfilAction = Union[Gain, Fixe, IgnoreRegle, IgnoreModif, Utiliser, RelanceJets, ReussitAuto, BlesseAuto,
+ProfilAction = Union[Gain, Faire, Perte, Fixe, IgnoreRegle, IgnoreModif, Utiliser, RelanceJets, ReussitAuto, BlesseAuto,
                      ToucheSupp, Palier, Immunite, Est]

@@ -14,7 +14,7 @@ from . import verbs
 MASCULINE_E = {"personnage", "monstre", "porte-étendard", "décor", "test", "élément de figurine", "char",
                "palier d'initiative", "tour de joueur", "tour de jeu"}
 VOWELS = tuple("aeiouéèêàâîôûAEIOUÉÈÊÀÂÎÔÛÆæ")
-ACTIONS = (A.Gain, A.Fixe, A.IgnoreRegle, A.IgnoreModif, A.Utiliser, A.RelanceJets, A.ReussitAuto,
+ACTIONS = (A.Gain, A.Faire, A.Perte, A.Fixe, A.IgnoreRegle, A.IgnoreModif, A.Utiliser, A.RelanceJets, A.ReussitAuto,
            A.BlesseAuto, A.ToucheSupp, A.Palier, A.Immunite, A.Est)
 CIRCS = (A.Pendant, A.Situation, A.SurSix, A.Utilisant, A.QuelQueSoit)
 
@@ -25,7 +25,7 @@ def is_profil(p: A.Phrase) -> bool:
 
 
 #: feminine nouns that do not end in « e »
-FEMININE = {"pénétration", "capacité", "agilité", "précision", "unité", "peur", "sauvegarde spéciale"}
+FEMININE = {"pénétration", "capacité", "agilité", "précision", "unité", "peur", "terreur", "sauvegarde spéciale"}
 
 
 def feminine(nom: str) -> bool:
@@ -78,6 +78,10 @@ def ref(r: A.Ref, article=un) -> str:
         parts.append(f"{accord('porté', r.nom)} avec {ref(r.arme)}" if attack else f"maniant {ref(r.arme)}")
     for a in r.avec:
         parts.append(f"avec {ref(a)}")
+    if r.composition is not None:
+        part, who = r.composition
+        parts.append({"moitié": "dont plus de la moitié des figurines a", "toutes": "entièrement composée de figurines avec",
+                      "une": "contenant au moins une figurine avec"}[part] + " " + ref(who))
     if r.alloue is not None:
         parts.append(f"{accord('alloué', r.nom)} contre {ref(r.alloue)}")
     if r.cote is not None:
@@ -106,6 +110,8 @@ def jet(j: A.JetDe, det: str = "les") -> str:
     issue = {"raté": "ratés", "réussi": "réussis"}.get(j.issue, "")
     if j.jet in ("toucher", "blesser"):
         text = f"{det} jets pour {j.jet}"
+        if j.donnant:
+            return f"{text}{' ' + issue if issue else ''} qui donne {un(j.donnant)}"
     elif j.jet == "sauvegarde":
         text = f"{det} jets de sauvegarde" + (f" {de(j.regle)}" if j.regle else "")
     else:
@@ -149,6 +155,13 @@ def action(a, form: str, sujet) -> str:  # noqa: C901 - one case per node type
         return f"ne {v('subir')} pas le malus de {signed(a.valeur)} pour {a.jet}{cause}"
     if isinstance(a, A.Utiliser):
         return f"{v('utiliser')} {ref(a.quoi)}"
+    if isinstance(a, A.Faire):
+        if "cité" in a.quoi.etats:  # « choisir « Fuir » comme Réaction à une charge »
+            comme = f" comme {a.quoi.de.nom}" if a.quoi.de is not None else ""
+            return f"{verbs.conjugate(a.verbe, form)} « {a.quoi.nom} »{comme}"
+        return f"{verbs.conjugate(a.verbe, form)} {ref(a.quoi)}"
+    if isinstance(a, A.Perte):
+        return f"{v('perdre')} " + " et ".join(gain(g) for g in a.regles)
     if isinstance(a, A.RelanceJets):
         contre = f" contre {ref(a.contre)}" if a.contre is not None else ""
         return f"{v('relancer')} {jet(a.jet, det='ses' if form != '3p' else 'leurs')}{contre}"
@@ -212,9 +225,14 @@ def phrase(p: A.Phrase) -> str:
         body = " et ".join(gain(g) for e in p.effets for g in e.action.gains)
     elif sujet is None and len(p.effets) == 1 and isinstance(p.effets[0].action, A.RelanceJets):
         e = p.effets[0]
-        modal = {"doit": "doivent", "peut": "peuvent", "ne peut pas": "ne peuvent pas"}[e.modalite]
         contre = f" contre {ref(e.action.contre)}" if e.action.contre is not None else ""
-        body = f"{jet(e.action.jet)}{contre} {modal} être relancés"
+        if e.action.jet.donnant:  # « un jet pour toucher qui donne un Incident de tir ne peut pas être relancé »
+            j = e.action.jet
+            issue = {"raté": " raté", "réussi": " réussi"}.get(j.issue, "")
+            body = f"un jet pour {j.jet}{issue} qui donne {un(j.donnant)}{contre} {e.modalite} être relancé"
+        else:
+            modal = {"doit": "doivent", "peut": "peuvent", "ne peut pas": "ne peuvent pas"}[e.modalite]
+            body = f"{jet(e.action.jet)}{contre} {modal} être relancés"
     else:
         who = ref(sujet) if sujet is not None else ""
         if sixes:
