@@ -16,6 +16,7 @@ from fractions import Fraction
 import click
 
 from rulekit import RulekitError, dice_distribution
+from rulekit.chance import convolve
 from rulekit.tables import table
 
 from .combat import coups
@@ -54,13 +55,18 @@ def choix(valeurs, faces, grant, forcee: bool = False) -> tuple[int, ...]:
 
 
 def _relancer(etat: dict, faces, grant, forcee: bool) -> dict:
-    """One reroll decision applied to a distribution of sorted rolls."""
-    out: dict = {}
+    """One reroll decision applied to a distribution of sorted rolls. The rolls that keep the
+    same dice and throw as many again are followed by the same distribution: they are thrown
+    together, once."""
+    lancers: dict = {}  # (kept dice, how many thrown again) -> probability
     for valeurs, p in etat.items():
         idx = choix(valeurs, faces, grant, forcee)
-        gardes = [v for i, v in enumerate(valeurs) if i not in idx]
-        for nouveaux, q in dice_distribution(len(idx)) if idx else [((), Fraction(1))]:
-            v = tuple(sorted(gardes + list(nouveaux)))
+        cle = (tuple(v for i, v in enumerate(valeurs) if i not in idx), len(idx))
+        lancers[cle] = lancers.get(cle, Fraction(0)) + p
+    out: dict = {}
+    for (gardes, k), p in lancers.items():
+        for nouveaux, q in dice_distribution(k) if k else [((), Fraction(1))]:
+            v = tuple(sorted(gardes + nouveaux))
             out[v] = out.get(v, Fraction(0)) + p * q
     return out
 
@@ -69,20 +75,42 @@ def distribution(faces, des: int = 1, bonus: int = 0, relances=(), forcees=()) -
     """Exact distribution of the hits of one attack: ``des`` dice against ``faces``, then the
     rerolls the characteristics grant (``dsl.RelanceAccordee``: ``relances`` the rolling
     unit's own, ``forcees`` those its target forces) in the game's order
-    (:func:`.relances.ordre`), each decided by :func:`choix`; ``bonus`` hits when at least one."""
+    (:func:`.relances.ordre`), each decided by :func:`choix`; ``bonus`` hits when at least one.
+    Without rerolls the hits are a sum over the dice: a convolution (:func:`sans_relance`);
+    with them, the rolls are followed one by one (those whose grants come in the same order
+    together), since each decision depends on the whole roll."""
     from .relances import ordre
 
-    out: dict[int, Fraction] = {}
+    if not relances and not forcees:
+        return sans_relance(faces, des, bonus)
+    plans: dict = {}  # the grants in order (by identity) -> (that order, {first roll: probability})
     for valeurs, p in dice_distribution(des):
-        etat = {valeurs: Fraction(1)}
-        for grant, forcee in ordre(relances, forcees, valeurs):
+        plan = ordre(relances, forcees, valeurs)
+        plans.setdefault(tuple((id(g), f) for g, f in plan), (plan, {}))[1][valeurs] = p
+    out: dict[int, Fraction] = {}
+    for plan, etat in plans.values():
+        for grant, forcee in plan:
             etat = _relancer(etat, faces, grant, forcee)
         for finales, q in etat.items():
             n = coups(finales, faces)
             if n:
                 n += bonus
-            out[n] = out.get(n, Fraction(0)) + p * q
+            out[n] = out.get(n, Fraction(0)) + q
     return dict(sorted(out.items()))
+
+
+def sans_relance(faces, des: int = 1, bonus: int = 0) -> dict[int, Fraction]:
+    """The distribution of the hits of ``des`` dice against ``faces`` with no reroll: each die
+    scores as many hits as printed dice show its value (:func:`.combat.coups`), and the dice
+    add up, die after die; ``bonus`` hits when at least one."""
+    un_de: dict[int, Fraction] = {}
+    for face in range(1, 7):
+        n = coups((face,), faces)
+        un_de[n] = un_de.get(n, Fraction(0)) + Fraction(1, 6)
+    total = {0: Fraction(1)}
+    for _ in range(des):
+        total = convolve(total, un_de)
+    return dict(sorted(((n + bonus if n else 0), p) for n, p in total.items()))
 
 
 def lire_faces(texte: str) -> tuple[int, ...]:

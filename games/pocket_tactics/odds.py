@@ -59,6 +59,7 @@ beats_cached = functools.lru_cache(maxsize=None)(beats)
 # probability of a state being weight / denominator (whole numbers keep it fast and exact).
 # A state is ``(attack dice, defence dice)``, each a sorted tuple.
 
+@functools.lru_cache(maxsize=None)
 def _ways(k: int) -> tuple:
     """Sorted results of ``k`` dice with their number of ways (out of 6**k)."""
     return tuple((v, int(p * 6**k)) for v, p in dice_distribution(k))
@@ -93,22 +94,28 @@ def situation_policy(state):
 
 
 def apply_policy(side: tuple, policy) -> tuple:
-    """Apply one reroll to every state: ``policy(state)`` → (roll, indices to throw again)."""
+    """Apply one reroll to every state: ``policy(state)`` → (roll, indices to throw again). The
+    states that keep the same dice and throw as many again are followed by the same results:
+    they are thrown together, once."""
     weights, den = side
     decisions = {state: policy(state) for state in weights}
     most = max((len(idx) for _, idx in decisions.values()), default=0)
     out: dict = {}
+    thrown: dict = {}  # (roll, its kept dice, the other roll, dice thrown again) -> weight
     for state, w in weights.items():
         which, idx = decisions[state]
         scaled = w * 6 ** (most - len(idx))
         if not idx:
             out[state] = out.get(state, 0) + scaled
             continue
-        kept = [v for i, v in enumerate(state[which]) if i not in idx]
-        for new, ways in _ways(len(idx)):
-            values = tuple(sorted(kept + list(new)))
-            s = (values, state[1]) if which == 0 else (state[0], values)
-            out[s] = out.get(s, 0) + scaled * ways
+        kept = tuple(v for i, v in enumerate(state[which]) if i not in idx)
+        key = (which, kept, state[1 - which], len(idx))
+        thrown[key] = thrown.get(key, 0) + scaled
+    for (which, kept, other, k), w in thrown.items():
+        for new, ways in _ways(k):
+            values = tuple(sorted(kept + new))
+            s = (values, other) if which == 0 else (other, values)
+            out[s] = out.get(s, 0) + w * ways
     return out, den * 6**most
 
 

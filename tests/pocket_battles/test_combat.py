@@ -122,3 +122,18 @@ def test_choisir_l_ennemi_a_attaquer_quand_plusieurs():
     jouer(m, "retirer Guerrier")
     # only the attacked unit ripostes ... and it is destroyed, so none; C1 still holds R1
     assert m.unite("R1").zone == "combat" and m.engages("R1") == ["C1"]
+
+
+def test_sans_relance_la_convolution_est_l_enumeration_des_jets():
+    """Without rerolls the hits are a sum over the dice (a convolution); counting the hits of
+    every sorted roll of the dice gives the same fractions."""
+    from rulekit import dice_distribution
+    from rulekit_games.pocket_battles.odds import sans_relance
+
+    for faces, des, bonus in (((3, 3, 4, 4, 5), 1, 0), ((3, 3, 4, 4, 5), 4, 0), ((4, 5), 6, 2), ((6,), 3, 1), ((1, 1, 1), 0, 0)):
+        enumeration = {}
+        for valeurs, p in dice_distribution(des):
+            n = coups(valeurs, faces)
+            n = n + bonus if n else 0
+            enumeration[n] = enumeration.get(n, 0) + p
+        assert sans_relance(faces, des, bonus) == dict(sorted(enumeration.items()))
