@@ -25,6 +25,7 @@ from . import abilities
 from .chance import AUTO, CHANCE, Distribution, sample
 from .errors import IllegalAction, ResolutionError, RulekitError
 from .events import MatchEnded
+from .log import EventLog
 from .plain import plain
 from .records import Event, Record, Step
 from .validators import natural
@@ -138,7 +139,8 @@ class Match(_Memo):
     seed: int | None = None
     options: dict[str, Any] = attrs.Factory(dict)
     stack: list[Step] = attrs.Factory(list)
-    events: list[Event] = attrs.Factory(list)
+    #: The event log (:class:`~rulekit.log.EventLog`, read as a list; a list given is made one).
+    events: list[Event] = attrs.field(factory=EventLog, converter=EventLog.of)
     rolls: dict[str, tuple[int, ...]] = attrs.Factory(dict)
     over: bool = False
     winner: int | None = attrs.field(default=None, validator=_a_winner)
@@ -256,7 +258,7 @@ class Match(_Memo):
         fields, events, length = snapshot
         for name, value in fields:
             setattr(self, name, value)
-        del events[length:]
+        events.truncate(length)
         self.events = events
         self._forget()
 
@@ -289,7 +291,8 @@ class Match(_Memo):
     def clone(self) -> "Match":
         """An independent copy. Frozen records are shared (they cannot change), so only
         the containers are copied: cheap enough for search agents to clone at every node.
-        The event log holds events only (frozen records): it is copied as one list."""
+        The event log shares with the copy what both already hold (:mod:`rulekit.log`), so a
+        clone costs the same however long the match has been."""
         new = copy.copy(self)
         for field in attrs.fields(type(self)):
             value = getattr(self, field.name)
