@@ -302,6 +302,7 @@ def _build(tree: Tree, lang: str, text: str = "", file=None, line: int = 1):
     return read if read is not None else classify(prose(node, lang))
 
 
+INLINE_BULLET = re.compile(r"^[•-]\s+")
 ELIDED_SPACE = re.compile(r"\b([dlDL]|[Qq]u|[Jj]usqu|[Ll]orsqu)’ (?=\w)")
 PARENTHESE_FINALE = re.compile(r"\s*(\([^()]*\))\s*\.?$")
 
@@ -319,6 +320,7 @@ def lecture(text: str, marker, file=None, line: int = 1, offset: int = 0):
     parties = []
     for start, sentence in P.phrases_de(text):
         clean = ELIDED_SPACE.sub(lambda m: m.group(1) + "’", sentence)
+        clean = INLINE_BULLET.sub("", clean)  # « … suivantes : • La figurine gagne … »: typography
         try:
             parties.append(phrases.lire(clean, file=file, line=line))
             continue

@@ -78,9 +78,15 @@ class Texte:
 def _pour(ref) -> str:
     """Whose attacks or profile the subject is: the bearer's, or its enemy's (« les Attaques …
     allouées à une figurine avec cette règle »)."""
-    if ref is not None and ref.alloue is not None and ref.alloue.avec and ref.alloue.nom != "ennemi":
+    if ref is not None and ref.alloue is not None and _cette_regle(ref.alloue):
         return "adversaire"
     return "porteur"
+
+
+def _cette_regle(ref) -> bool:
+    """« une figurine avec cette règle », « une unité dont plus de la moitié des figurines a cette règle »."""
+    said = list(ref.avec) + ([ref.composition[1]] if ref.composition else [])
+    return any(r.nom == "règle" and r.regle is None for r in said)
 
 
 def _garde(phrase):
@@ -88,7 +94,7 @@ def _garde(phrase):
     conditions = []
     ref = phrase.sujet
     if isinstance(ref, D.Ref):
-        kind = TYPES.get(ref.nom)
+        kind = TYPES.get(ref.nom)  # « les Attaques de tir … »
         if kind:
             conditions.append(lambda a: a.type == kind)
         if ref.arme is not None:
@@ -136,11 +142,12 @@ def _effet(phrase, effet, nom, params, resoudre):  # noqa: C901 - one case per p
             if isinstance(g, D.Parametres):
                 mods += [m for p in params if isinstance(p, D.ModifCarac) for m in [_carac(p, own)]]
             elif isinstance(g, D.ModifCarac):
-                mods.append(_carac(g, own))
+                mods.append(_carac(g, own, params))
             elif isinstance(g, D.ModifJet):
+                n = _valeur(g.valeur, params)
                 mods.append(_mod("modificateur", lambda b, ctx, g=g: ctx.get("jet") == g.jet and
                                  (ctx["cote"] == ATTAQUANT) and ((b == ATTAQUANT) == (pour == "porteur")) and garde(ctx),
-                                 lambda v, ctx, g=g: v + g.valeur))
+                                 lambda v, ctx, n=n: v + n))
             elif isinstance(g, D.RegleCitee) and resoudre is not None:
                 cited = resoudre(g.nom, g.params)
                 if cited is not None:
@@ -179,9 +186,20 @@ def _effet(phrase, effet, nom, params, resoudre):  # noqa: C901 - one case per p
     return [], None  # not asked by the attack sequence (README, « Ce que la séquence ignore »)
 
 
-def _carac(g, own):
+def _valeur(valeur, params) -> int:
+    """A signed amount, or « ±X »: the rule's number parameter (« Distraction (1) »)."""
+    if isinstance(valeur, int):
+        return valeur
+    numbers = [p for p in params if isinstance(p, int) and not isinstance(p, bool)]
+    if not numbers:
+        raise CompileError(f"« {valeur} » : la règle se cite avec sa valeur entre parenthèses (X)")
+    return -abs(numbers[0]) if valeur.startswith("-") else abs(numbers[0])
+
+
+def _carac(g, own, params=()):
+    n = _valeur(g.valeur, params)
     return _mod("caractéristique", lambda b, ctx: same(ctx.get("carac"), g.carac) and own(b, ctx),
-                lambda v, ctx: v + g.valeur)
+                lambda v, ctx: v + n)
 
 
 def _garde_en_plus(modifier, garde):

@@ -20,11 +20,19 @@ class Procedure:
     """The line that announces the steps, then the steps in order."""
 
     intro: A.Line
-    steps: tuple[Union[A.Bullet, A.Step], ...]
+    steps: tuple[Union[A.Bullet, A.Step, A.Ligne], ...]
+
+
+def is_step(node) -> bool:
+    """A bulleted or numbered line, prose or typed (a :class:`~.ast.Ligne` with its marker)."""
+    return isinstance(node, (A.Bullet, A.Step)) or (isinstance(node, A.Ligne) and node.marker is not None)
 
 
 def announces_steps(node) -> bool:
     """A rule (or bullet) whose last sentence ends on « : » with nothing after it."""
+    if isinstance(node, A.Ligne):
+        last = node.parties[-1]
+        return isinstance(last, A.ProseSentence) and last.text.rstrip().endswith(":")
     prose = getattr(node, "prose", None) or getattr(node, "body", None)
     if prose is None or not prose.sentences:
         return False
@@ -45,7 +53,7 @@ def procedures(nodes) -> list[Procedure]:
             continue
         steps = []
         for following in nodes[i + 1:]:
-            if not isinstance(following, (A.Bullet, A.Step)):
+            if not is_step(following):
                 break
             steps.append(following)
         if steps:

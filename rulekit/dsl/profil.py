@@ -24,8 +24,11 @@ ISSUES = {"raté": "raté", "ratée": "raté", "ratés": "raté", "ratées": "ra
           "réussi": "réussi", "réussie": "réussi", "réussis": "réussi", "réussies": "réussi"}
 
 
-def _signed(tok) -> int:
+def _signed(tok):
+    """« +1 » → 1; « −X » → "-X" (the rule's parameter)."""
     text = str(tok).replace("−", "-")
+    if text[1:].lower() == "x":
+        return text[0] + "X"
     return int(text)
 
 
@@ -173,6 +176,9 @@ class ProfilToAst:
                          de=A.Ref(self._singular(self.noun(comme[0]))) if comme else None)
         return ("faire", A.Faire(verb, quoi), c[0])
 
+    def p_declarer_charge(self, c):
+        return ("faire", A.Faire("déclarer", A.Ref("charge")), c[0])
+
     def p_perd(self, c):
         gain = c[-1]
         if not isinstance(gain, A.RegleCitee):
@@ -216,6 +222,10 @@ class ProfilToAst:
         det = str(_tokens(c, "DET")[0]).lower()
         return A.ToucheSupp({"une": 1, "un": 1, "deux": 2, "trois": 3}.get(det, 1))
 
+    def p_subit_touches(self, c):
+        amount = [t for t in _tokens(c) if t.type in ("X_VAR", "INT", "DICE")]
+        return A.SubitTouches(str(amount[0]).upper() if amount else "X")
+
     def p_immunise(self, c):
         return A.Immunite(self.rule_name(_tokens(c, "REGLE")[0]))
 
@@ -249,7 +259,7 @@ class ProfilToAst:
         return self.value_name(_tokens(c, "CARAC")[0])
 
     def jet_pour(self, c):
-        return self.verb_of(c[0])
+        return self.verb_of(c[-1])
 
     def params(self, c):
         return list(c)
@@ -343,7 +353,7 @@ class ProfilToAst:
 
     def q_alloue(self, c):
         toks = _tokens(c)
-        contre = not any(t.type == "A_ART" for t in toks)
+        contre = not any(t.type == "A_ART" for t in toks)  # « allouées contre », « dirigées contre », « ciblant »
         return ("alloue_contre" if contre else "alloue", c[-1])
 
     def q_cote(self, c):
@@ -376,6 +386,8 @@ class ProfilToAst:
             from .words import ADJ_OF
 
             text = ADJ_OF.get(text, text)
+        elif tok.type == "CHOISI":
+            text = text.rstrip("s").rstrip("e")
         return ("etat", text)
 
     def jet_p(self, c):  # pragma: no cover - every alternative is named
@@ -398,7 +410,9 @@ class ProfilToAst:
 
     def j_test(self, c):
         issue = _tokens(c, "ISSUE")
-        return A.JetDe(self._singular(self.noun(_tokens(c, "NOM")[0])), ISSUES[str(issue[0]).lower()] if issue else None)
+        noms = _tokens(c, "NOM")
+        return A.JetDe(self._singular(self.noun(noms[0])), ISSUES[str(issue[0]).lower()] if issue else None,
+                       par=self._singular(self.noun(noms[1])) if len(noms) > 1 else None)
 
     # --- when ---------------------------------------------------------------------------------
     def c_pendant(self, c):

@@ -20,7 +20,7 @@ frozen = attrs.frozen
 __all__ = [
     "BlesseAuto", "Est", "Faire", "Fixe", "Gain", "IgnoreModif", "IgnoreRegle", "Immunite", "JetDe", "ModifCarac",
     "ModifJet", "Palier", "Parametres", "Perte", "Pendant", "ProfilAction", "Ref", "RegleCitee", "RelanceJets", "ReussitAuto",
-    "QuelQueSoit", "Sauf", "Seuil", "Situation", "SurSix", "ToucheSupp", "Utilisant", "Utiliser",
+    "QuelQueSoit", "Sauf", "Seuil", "Situation", "SubitTouches", "SurSix", "ToucheSupp", "Utilisant", "Utiliser",
 ]
 
 
@@ -62,7 +62,7 @@ class ModifCarac:
     """« +1 en Force », « un bonus de +1 en valeur d'Attaque », « un malus de −1 en Discipline »."""
 
     carac: str
-    valeur: int
+    valeur: Union[int, str]   # « +X »: the rule's parameter
 
 
 @frozen
@@ -70,7 +70,7 @@ class ModifJet:
     """« +1 pour toucher », « une pénalité de −1 pour toucher », « +1 pour blesser »."""
 
     jet: str      # toucher | blesser
-    valeur: int
+    valeur: Union[int, str]   # « −X »: the rule's parameter
 
 
 @frozen
@@ -96,6 +96,7 @@ class JetDe:
     issue: Optional[str] = None      # raté | réussi
     regle: Optional[str] = None      # the save's name: « d'Ægide »
     donnant: Optional[str] = None    # « qui donne un Incident de tir »
+    par: Optional[str] = None        # « (un Test de terrain dangereux) provoqué par les Décors »
 
 
 @frozen
@@ -182,6 +183,14 @@ class ToucheSupp:
 
 
 @frozen
+class SubitTouches:
+    """« subit X touches » = « subit un nombre de touches égal à la valeur indiquée entre
+    parenthèses (X) »: hits from the rule's parameter (« X »), a number or dice."""
+
+    nombre: str
+
+
+@frozen
 class Palier:
     """« sont résolues au Palier d'initiative 0 »."""
 
@@ -252,4 +261,4 @@ class Utilisant:
 
 
 ProfilAction = Union[Gain, Faire, Perte, Fixe, IgnoreRegle, IgnoreModif, Utiliser, RelanceJets, ReussitAuto, BlesseAuto,
-                     ToucheSupp, Palier, Immunite, Est]
+                     ToucheSupp, SubitTouches, Palier, Immunite, Est]

@@ -15,7 +15,7 @@ MASCULINE_E = {"personnage", "monstre", "porte-étendard", "décor", "test", "é
                "palier d'initiative", "tour de joueur", "tour de jeu"}
 VOWELS = tuple("aeiouéèêàâîôûAEIOUÉÈÊÀÂÎÔÛÆæ")
 ACTIONS = (A.Gain, A.Faire, A.Perte, A.Fixe, A.IgnoreRegle, A.IgnoreModif, A.Utiliser, A.RelanceJets, A.ReussitAuto,
-           A.BlesseAuto, A.ToucheSupp, A.Palier, A.Immunite, A.Est)
+           A.BlesseAuto, A.ToucheSupp, A.SubitTouches, A.Palier, A.Immunite, A.Est)
 CIRCS = (A.Pendant, A.Situation, A.SurSix, A.Utilisant, A.QuelQueSoit)
 
 
@@ -60,8 +60,8 @@ def accord(participe: str, nom: str) -> str:
     return participe + ("e" if feminine(nom) else "")
 
 
-def signed(n: int) -> str:
-    return f"{n:+d}"
+def signed(n) -> str:
+    return n if isinstance(n, str) else f"{n:+d}"
 
 
 # --- who ------------------------------------------------------------------------------------------
@@ -72,7 +72,8 @@ def ref(r: A.Ref, article=un) -> str:
     if r.seul:
         head = ("seule " if feminine(r.nom) else "seul ") + un(r.nom)
     parts = [head]
-    parts += [e for e in r.etats if e != "en contact"]
+    parts += [accord(e, r.nom) if e in ("ennemi", "allié", "choisi", "désigné") else e
+              for e in r.etats if e not in ("en contact", "cité")]
     if r.arme is not None:
         attack = r.nom.lower().startswith("attaque")
         parts.append(f"{accord('porté', r.nom)} avec {ref(r.arme)}" if attack else f"maniant {ref(r.arme)}")
@@ -115,7 +116,8 @@ def jet(j: A.JetDe, det: str = "les") -> str:
     elif j.jet == "sauvegarde":
         text = f"{det} jets de sauvegarde" + (f" {de(j.regle)}" if j.regle else "")
     else:
-        return f"tout {j.jet}" + (f" {issue[:-1]}" if issue else "")
+        par = f" provoqué par {le(j.par)}" if j.par else ""
+        return f"tout {j.jet}" + (f" {issue[:-1]}" if issue else "") + par
     return text + (f" {issue}" if issue else "")
 
 
@@ -159,6 +161,8 @@ def action(a, form: str, sujet) -> str:  # noqa: C901 - one case per node type
         if "cité" in a.quoi.etats:  # « choisir « Fuir » comme Réaction à une charge »
             comme = f" comme {a.quoi.de.nom}" if a.quoi.de is not None else ""
             return f"{verbs.conjugate(a.verbe, form)} « {a.quoi.nom} »{comme}"
+        if a.verbe == "déclarer" and a.quoi == A.Ref("charge"):
+            return f"{verbs.conjugate(a.verbe, form)} une charge"
         return f"{verbs.conjugate(a.verbe, form)} {ref(a.quoi)}"
     if isinstance(a, A.Perte):
         return f"{v('perdre')} " + " et ".join(gain(g) for g in a.regles)
@@ -172,6 +176,8 @@ def action(a, form: str, sujet) -> str:  # noqa: C901 - one case per node type
     if isinstance(a, A.ToucheSupp):
         inflige = {"3s": "inflige", "3p": "infligent", "2p": "infligez", "inf": "infliger"}[form]
         return f"{inflige} {'une' if a.nombre == 1 else a.nombre} touche supplémentaire"
+    if isinstance(a, A.SubitTouches):
+        return f"{v('subir')} {a.nombre} touches"
     if isinstance(a, A.Palier):
         return f"{v('être résolu')} au Palier d'initiative {a.valeur}"
     if isinstance(a, A.Immunite):

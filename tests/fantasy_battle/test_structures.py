@@ -130,11 +130,13 @@ def test_trigger_exception_and_reroll():
     assert [v.text for v in reroll[0].verb.verbs] == ["doit", "relancer"]
 
 
-def test_passive_reroll_keeps_the_participle_in_the_verb_group():
+def test_passive_reroll_is_the_reroll_of_the_attacks():
     rule = parse_line("Les jets pour blesser ratés des attaques avec l’Attribut d’attaque Attaque enflammée "
                       "dirigées contre la figurine Inflammable doivent être relancés.")
-    verb = next(c.verb for c in rule.prose.sentences[0].clauses if c.verb)
-    assert [p.text for p in verb.parts] == ["doivent", "être", "relancés"]
+    assert rule == parse_line("Les attaques avec la règle Attaque enflammée dirigées contre une figurine avec "
+                              "Inflammable doivent relancer leurs jets pour blesser ratés.")
+    (effet,) = rule.phrases[0].effets
+    assert effet == D.Effet(D.RelanceJets(D.JetDe("blesser", "raté")), "doit")
 
 
 # ---- line kinds, procedures, tables, English
@@ -226,15 +228,16 @@ def test_every_reroll_of_the_corpus_is_typed_or_a_verb_group_with_lemma_relancer
     rerolls = [line for line in unique_lines if re.search(r"\brelanc(?:er|és|ées|é|ée|ez)\b", line)]
     assert len(rerolls) == 11
     typed = [line for line in rerolls if find(parse_line(line), D.RelanceJets)]
-    assert len(typed) == 3  # line 88 stops inside « Attaque divine » (the extraction cut it): prose
+    assert len(typed) == 7  # line 88 stops inside « Attaque divine » (the extraction cut it): prose
     for line in set(rerolls) - set(typed):
         assert "relancer" in [g.lemma for g in find(parse_line(line), A.VerbGroup)], line
 
 
 def test_forbidden_reroll_is_negated():
-    (clause,) = [c for c in parse_line("Un jet pour toucher qui donne un Incident de tir ne peut être relancé.")
-                 .prose.sentences[0].clauses if c.verb and c.verb.lemma == "relancer"]
-    assert clause.verb.negated and clause.verb.modal == "pouvoir"
+    rule = parse_line("Un jet pour toucher qui donne un Incident de tir ne peut être relancé.")
+    assert rule == parse_line("Un jet pour toucher provoquant un Incident de tir ne peut pas être relancé.")
+    assert rule.phrases[0].effets == (
+        D.Effet(D.RelanceJets(D.JetDe("toucher", donnant="Incident de tir")), "ne peut pas"),)
 
 
 def test_natural_six_said_on_the_subject_or_as_a_condition():
@@ -253,9 +256,10 @@ def test_procedures_group_the_steps_after_an_announcing_line(seed_lines):
     from rulekit_games.fantasy_battle.procedure import procedures
 
     found = procedures(parse_line(line) for line in seed_lines)
-    assert len(found) == 24  # the typed line « … Ægide (5+)). » no longer announces the steps after it
+    assert len(found) == 25
     numbered = [p for p in found if render(p.intro).endswith("Appliquez les modificateurs dans l’ordre suivant :")]
     assert [s.number for s in numbered[0].steps] == [1, 2, 3, 4]
     catapult = [p for p in found if render(p.intro).endswith("suivez la procédure suivante :")]
     assert len(catapult) == 3 and all(len(p.steps) == 3 for p in catapult)
-    assert all(isinstance(s, A.Bullet) for s in catapult[0].steps)
+    assert all(isinstance(s, (A.Bullet, A.Ligne)) for s in catapult[0].steps)
+    assert [getattr(s, "marker", None) for s in catapult[0].steps] == ["•"] * 3
