@@ -15,7 +15,7 @@ from pathlib import Path
 
 import attrs
 
-from rulekit import RulekitError, UnknownFaction
+from rulekit import RulekitError, UnknownFaction, factions
 from rulekit.factions import FactionFileError, Report
 from rulekit.dsl.parser import parse_ability_with
 
@@ -306,8 +306,6 @@ def load(name: str) -> Armee:
     path to a faction file, or an army registered in memory (:mod:`.banc`)."""
     if name in EN_MEMOIRE:
         return EN_MEMOIRE[name]
-    from rulekit import factions
-
     return factions.load("epic_ref", name)
 
 

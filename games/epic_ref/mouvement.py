@@ -11,6 +11,8 @@ segment walked), and the zones of control are asked once per move.
 
 from __future__ import annotations
 
+import functools
+
 import attrs
 
 from rulekit import Action, AutoStep, Step
@@ -27,6 +29,13 @@ ZDC = 5  # cm: the zone of control of a unit
 def zone_de_controle(match, fid) -> int:
     f = match.formations[fid]
     return max((match.query("zone de contrôle", ZDC, unite=f"{fid}.{i}") for i in f.vivantes()), default=ZDC)
+
+
+@functools.lru_cache(maxsize=4096)
+def _effet(element, colonne: str, genre: str) -> bool:
+    """Whether the terrain feature has an effect of ``genre`` on a unit of ``colonne`` (the
+    sheet's terrain table, read once per feature)."""
+    return T.a_effet((element,), element.x, element.y, colonne, genre)
 
 
 def zones_ennemies(match, fid) -> dict[int, int]:
@@ -51,9 +60,8 @@ def preparer(match, fid, zdc=True, cible=-1, rayons=None):
         groupes.setdefault((libre, colonne, danger), []).append(i)
     unites = []
     for ((passe, sur), colonne, danger), ids in groupes.items():
-        bloque = () if passe else tuple(e for e in match.terrain
-                                        if T.a_effet((e,), e.x, e.y, colonne, "infranchissable"))
-        dangereux = () if sur else tuple(e for e in match.terrain if T.a_effet((e,), e.x, e.y, danger, "dangereux"))
+        bloque = () if passe else tuple(e for e in match.terrain if _effet(e, colonne, "infranchissable"))
+        dangereux = () if sur else tuple(e for e in match.terrain if _effet(e, danger, "dangereux"))
         unites.append((tuple(ids), bloque, dangereux))
     zones = []
     if zdc and not all(match.query("ignore zones de contrôle", False, unite=f"{fid}.{i}") for i in f.vivantes()):
