@@ -32,7 +32,18 @@ PREFIXES = ("re", "ré", "in", "multi-", "non-", "sur", "contre-")
 RAISONS = {
     "titre": "a heading: a name or a category, no verb",
     "anglais": "an English line, reported as such",
-    "hors séquence": "a rule the shared DSL does not read yet (see the README: outside the attack sequence)",
+    "fragment": "the end of a sentence that the extraction cut over several lines (it starts lowercase)",
+    "séquence d'attaque": "the attack sequence's own procedure (special saves, Force and PA of attacks, Tir "
+                          "désespéré), executed by sequence.py and compilation.py (README, « The sequence »)",
+    "déploiement": "deployment and arrival (Embuscade, Éclaireur, Avant-garde): the DSL has no map or table edge",
+    "mouvement": "movement geometry (Marche forcée, Reformation, Vol, Roue, fleeing): no positions in the DSL",
+    "formation": "ranks, files and bases (Au premier rang, Socle, Tirailleur): no formation in the DSL",
+    "magie": "spells and casting (Magicien, Sort, Phase de magie): no magic phase in the DSL",
+    "psychologie": "morale and psychology tests (Peur, Frénésie, Test de moral, Fuir): no morale procedure",
+    "personnages": "characters joining units, duels, army building: no unit composition in the DSL",
+    "attaques spéciales": "special attack procedures (Attaque de zone, souffle, broyage, Lance-flammes, Incident de "
+                          "tir): hit counts from positions and misfires, beyond the one-on-one attack sequence",
+    "hors séquence": "a mechanical rule whose sentences the shared DSL does not read yet",
     "explication": "an explanation or an example of another rule (« par exemple », « notez que », « rappelez-vous »)",
     "référence": "a reference to a page, a figure or a table",
     "parenthèse": "a parenthetical remark after a typed sentence",
@@ -129,12 +140,36 @@ def raison(sentence: str, lang: str, heading: bool) -> str:
         return "anglais"
     if heading:
         return "titre"
+    if sentence[:1].islower() or sentence[:1] in "−)":
+        return "fragment"
     if re.search(r"\b(?:page|figure|table)\s+\d+", low) or low.startswith(("voir ", "(voir")):
         return "référence"
     if low.startswith(("par exemple", "exemple", "notez", "rappelez-vous", "remarque", "(c’est-à-dire",
                        "bien que")) or "par exemple" in low[:40]:
         return "explication"
+    for topic, words in SUJETS:
+        if any(w in low for w in words):
+            return topic
     return "hors séquence"
+
+
+#: the subsystem a prose rule belongs to, from its words (the first that matches): why it is prose
+SUJETS = (
+    ("séquence d'attaque", ("sauvegarde spéciale", "sauvegardes spéciales", "force et la pénétration d’armure",
+                            "tir désespéré", "tirs désespérés")),
+    ("attaques spéciales", ("attaque de zone", "souffle", "broyage", "piétinement", "touches d’impact",
+                            "lance-flammes", "catapulte", "incident de tir", "batterie de tir", "au passage",
+                            "arme d’artillerie", "attaque écrasante", "répartition des touches")),
+    ("déploiement", ("déploi", "embuscade", "éclaireur", "avant-garde", "bord de table")),
+    ("magie", ("sort", "magicien", "phase de magie", "lancement", "dissipation", "canalisation")),
+    ("psychologie", ("peur", "terreur", "frénésie", "test de moral", "test de panique", "fuir", "fuite",
+                     "ralliement", "démoralis", "test de discipline", "indomptable", "tenace")),
+    ("formation", ("rang", "socle", "colonne", "tirailleur", "formation", "front", "flanc")),
+    ("mouvement", ("mouvement", "marche forcée", "reformation", "vol", "roue", "pivot", "déplac", "poursuite",
+                   "terrain", "décor")),
+    ("personnages", ("personnage", "rejoindre", "rejoint", "duel", "général", "champion", "porte-étendard",
+                     "musicien", "liste d’armée", "objets spéciaux", "enchantement")),
+)
 
 
 #: where a sentence ends: « . » followed by a space and a capital, a bullet or the end
