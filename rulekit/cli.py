@@ -186,7 +186,10 @@ def _shown(value) -> str:
 @click.option("--as", "viewer_text", default=None, metavar="PLAYER",
               help="Show the log (and, if interrupted, the board) as this player sees it: J1, J2 "
                    "(or the indices 0, 1). Default: everything.")
-def play(game_name, seed, agent_text, option_pairs, load_path, save_path, stop_after, quiet, viewer_text):
+@click.option("--html", "html_path", type=click.Path(dir_okay=False), default=None, metavar="FILE",
+              help="Also write the match as a replay page (one HTML file, as `rulekit replay`).")
+def play(game_name, seed, agent_text, option_pairs, load_path, save_path, stop_after, quiet, viewer_text,
+         html_path=None):
     """Play one match and print its French log and result.
 
     Without --seed, the seed drawn is the first line printed (« Graine : N »). With --as, what
@@ -224,7 +227,16 @@ def play(game_name, seed, agent_text, option_pairs, load_path, save_path, stop_a
         click.echo(f"Vue du joueur {viewer + 1} (J{viewer + 1}) : ce que l'adversaire cache n'est pas montré.")
     for event in match.events[shown:]:
         show(match, event)
+    hints: dict = {}
+    if html_path:
+        from .replay import Watched
+
+        players = [Watched(p, hints) for p in players]
     play_match(match, players, seed, on_event=show, max_steps=stop_after)
+    if html_path:
+        from .replay import frames_of_save, write
+
+        write(*frames_of_save(match, hints), html_path)
     if save_path:
         with open(save_path, "w", encoding="utf-8") as fh:
             fh.write(dumps(match))
@@ -301,5 +313,6 @@ def _load_commands() -> None:
     from . import tournament  # noqa: F401  (registers `rulekit tournament`)
     from . import corpus_cli  # noqa: F401  (registers `rulekit corpus`)
     from . import balance_cli  # noqa: F401  (registers `rulekit balance`)
+    from . import replay_cli  # noqa: F401  (registers `rulekit replay`)
     from .dsl import cli as _dsl_cli  # noqa: F401  (registers `rulekit parse` and `rulekit check`)
     from .testing import golden_cli as _golden_cli  # noqa: F401  (registers `rulekit golden`)
