@@ -59,10 +59,11 @@ def rulekit_vocabulary(game):
     from rulekit.dsl import GrammarExtension, Vocabulary
 
     from .analyse import kind
+    from .catalogue import compiler
 
     return Vocabulary(game=NAME, extension=GrammarExtension(
         name=NAME, grammar="grammars/fantasy_battle.lark", parse=parse_line, render=render,
-        node_types=node_types(), kind=kind))
+        node_types=node_types(), kind=kind, compile=compiler))
 
 
 __all__ = ["GAME", "NAME", "parse_line", "render"]

@@ -90,3 +90,15 @@ def regle(texte: str):
         known = sorted(n for (k, _), (n, _, _) in entrees().items() if k == "règle")
         raise UnknownName(f"règle inconnue « {texte} » ; connues : {', '.join(known)}")
     return _compile("règle", cited.nom, cited.params).ability
+
+
+def compiler(node, name: str = ""):
+    """``rulekit.dsl.compile_ability`` for this game: a typed line (or the typed parts of a mixed
+    line) → the Ability answering the attack sequence's queries; a line with nothing typed is an
+    error (prose does nothing, and says so)."""
+    capacite = node.capacite() if isinstance(node, Ligne) else node
+    if not isinstance(capacite, D.Capacite):
+        raise compilation.CompileError(f"« {name or type(node).__name__} » : une ligne de prose ne fait rien "
+                                       "(aucune phrase typée à compiler)")
+    return compilation.compiler(name or "règle", capacite, (), resoudre=_cite,
+                                sauvegarde=_est_sauvegarde(capacite)).ability

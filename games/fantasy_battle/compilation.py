@@ -19,7 +19,7 @@ from __future__ import annotations
 import attrs
 from rulekit.abilities import Ability, Modifier
 from rulekit.dsl import ast as D
-from rulekit.errors import RulekitError
+from rulekit.dsl import CompileError as DslCompileError
 
 ATTAQUANT, DEFENSEUR = "attaquant", "défenseur"
 #: the characteristics of each side the sequence asks
@@ -35,7 +35,7 @@ def same(a, b) -> bool:
     return a is not None and b is not None and str(a).replace("’", "'").casefold() == str(b).replace("’", "'").casefold()
 
 
-class CompileError(RulekitError):
+class CompileError(DslCompileError):
     """A typed rule the attack sequence cannot apply as written."""
 
 

@@ -784,6 +784,22 @@ def compile_ability(ast: A.Capacite | A.Fiche, name: str = "", text: str = "", v
     replacements are added; a cited rule it does not know answers the query named after it
     (``sheet_compile.named_rule``). Without ``rules``, citations stay data (``load_faction``
     resolves them against the file's declarations)."""
+    ext = getattr(vocabulary, "extension", None)
+    if ext is None and not isinstance(ast, (A.Capacite, A.Fiche)):
+        from .extension import for_node
+
+        ext = for_node(ast)
+    if ext is not None and ext.compile is not None:  # a game's own reading (GrammarExtension.compile)
+        return ext.compile(ast, name or text[:40])
+    if isinstance(ast, A.Capacite) and vocabulary is None:
+        from .profil_render import is_profil
+
+        if any(is_profil(p) for p in ast.phrases):
+            from .errors import RulesSemanticError
+
+            raise RulesSemanticError("une règle de profil (« +1 en Force », « +1 pour toucher ») agit dans les "
+                                     "procédures d'un jeu : compile_ability(ast, vocabulary=for_game(jeu))",
+                                     text=text or "")
     compiler = Compiler(vocabulary, name or text[:40], params if params is not None else params_of(name))
     if isinstance(ast, A.Fiche):
         from .sheet_compile import compile_clause, named_rule, use_triggers

@@ -31,6 +31,9 @@ class GrammarExtension:
     #: ``kind(node) -> (class, reasons)``: « typed » or « prose » and why (the corpus report);
     #: None: every node read is typed
     kind: Callable[[Any], tuple[str, tuple[str, ...]]] | None = attrs.field(default=None, eq=False)
+    #: ``compile(node, name) -> Ability``: how ``rulekit.dsl.compile_ability`` compiles what this
+    #: game reads (its typed sentences answer its own procedures' queries); None: the shared compiler
+    compile: Callable[[Any, str], Any] | None = attrs.field(default=None, eq=False)
 
     def owns(self, node) -> bool:
         return isinstance(node, self.node_types)

@@ -37,8 +37,8 @@ from tests.docs.test_authoring_doc import commands, rerun_consoles, run, shown  
 
 ROOT = Path(__file__).resolve().parents[2]
 DOC = ROOT / "docs" / "DSL.md"
-GAMES = {"PT": "pocket_tactics", "PB": "pocket_battles", "Epic": "epic_ref"}
-ROW = re.compile(r"^\| (PT|PB|Epic) \|([^|]*)\|([^|]*)\|([^|]*)\|$")
+GAMES = {"PT": "pocket_tactics", "PB": "pocket_battles", "Epic": "epic_ref", "FB": "fantasy_battle"}
+ROW = re.compile(r"^\| (PT|PB|Epic|FB) \|([^|]*)\|([^|]*)\|([^|]*)\|$")
 BLOCK = re.compile(r"(?:<!-- (file): (\S+) -->\n)?```(\w*)\n(.*?)```", re.S)
 
 
