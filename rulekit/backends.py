@@ -66,8 +66,9 @@ def ray_module():
 
 
 def connect(address: str | None = None, workers: int | None = None):
-    """Join the Ray cluster at ``address``, or start a local one (``workers`` CPUs when given,
-    else all of them); a Ray already initialised in this process is used as it is."""
+    """Join the Ray cluster at ``address``, or start a local one (``ray.init(address="local")``:
+    ``workers`` CPUs when more than one, else all of them); a Ray already initialised in this
+    process is used as it is."""
     ray = ray_module()
     if not ray.is_initialized():
         kwargs: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False,
@@ -75,8 +76,10 @@ def connect(address: str | None = None, workers: int | None = None):
         if address:
             _reachable(address)
             kwargs["address"] = address
-        elif workers and workers > 1:
-            kwargs["num_cpus"] = workers
+        else:  # a new local Ray, even where `ray start` left a cluster's address behind
+            kwargs["address"] = "local"
+            if workers and workers > 1:
+                kwargs["num_cpus"] = workers
         try:
             ray.init(**kwargs)
         except ConnectionError as exc:

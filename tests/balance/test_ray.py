@@ -17,7 +17,7 @@ ray = pytest.importorskip("ray", reason="the Ray backend needs Ray (pip install 
 
 @pytest.fixture(scope="module")
 def local_ray():
-    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, logging_level="ERROR",
+    ray.init(address="local", num_cpus=2, include_dashboard=False, log_to_driver=False, logging_level="ERROR",
              configure_logging=False)
     yield ray
     ray.shutdown()
