@@ -242,8 +242,9 @@ def _permis(phrase, effet, action):
 
     if effet.modalite == "ne peut pas":
         return _mod("permis", lambda b, ctx: about(ctx) and is_kind(ctx), lambda v, ctx: False)
-    if isinstance(ref, D.Ref) and ref.seul:
-        return _mod("permis", lambda b, ctx: about(ctx) and not is_kind(ctx), lambda v, ctx: False)
+    if isinstance(ref, D.Ref) and ref.seul:  # a model of no stated type is not refused (README, « Readings »)
+        return _mod("permis", lambda b, ctx: about(ctx) and ctx.get("porteur_type") and not is_kind(ctx),
+                    lambda v, ctx: False)
     return _mod("permis", lambda b, ctx: False, lambda v, ctx: v)
 
 

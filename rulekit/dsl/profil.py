@@ -55,7 +55,9 @@ def _gains(effets) -> tuple:
             out[-1] = attrs.evolve(last, action=A.Gain(last.action.gains + (e,)))
         else:
             out.append(e)
-    return tuple(out)
+    # the gains of one verb are a set: « +1 en Pénétration d'armure et +1 en Force » = « +1 en Force et … »
+    return tuple(attrs.evolve(e, action=A.Gain(tuple(sorted(e.action.gains, key=repr))))
+                 if isinstance(e, A.Effet) and isinstance(e.action, A.Gain) else e for e in out)
 
 
 class ProfilToAst:
@@ -69,10 +71,14 @@ class ProfilToAst:
         circ_types = (A.Pendant, A.Situation, A.SurSix, A.Utilisant, A.QuelQueSoit)
         charged = [x for x in c if isinstance(x, tuple) and x[0] == "charge"]  # « si la figurine charge, elle … »
         c = [A.Situation("charge") if isinstance(x, tuple) and x[0] == "charge" else x for x in c]
+        sixes = [x for x in c if isinstance(x, tuple) and x and isinstance(x[0], A.SurSix) and x[1] is not None]
         if any(x == ("il",) for x in c):
-            if not charged:
+            if charged:
+                c = [charged[0][1] if x == ("il",) else x for x in c]
+            elif sixes:  # « Si une attaque … touche avec un ‘6’ …, elle inflige … »: the attack of the condition
+                c = [x for x in c if x != ("il",)]
+            else:
                 raise ValueError("« il / elle » : de qui parle-t-on ? (« Si la figurine charge, elle … »)")
-            c = [charged[0][1] if x == ("il",) else x for x in c]
         effets = next(x for x in c if isinstance(x, list))
         said = [x for x in effets if isinstance(x, circ_types)]  # « …, quelle que soit l'Agilité … »
         effets = [x for x in effets if not isinstance(x, circ_types)]
@@ -88,6 +94,7 @@ class ProfilToAst:
             jet, de, contre = sujet
             effets = [self._relance_passive(e, jet, contre) for e in effets]
             sujet = de
+        sujet, effets = self._passif_utiliser(sujet, effets)
         circs, sujet = self._six(circs, sujet)
         circs = tuple(sorted(circs, key=lambda x: (type(x).__name__, repr(x))))  # their order says nothing
         return A.Phrase(circs, sujet, _gains(effets))
@@ -95,7 +102,8 @@ class ProfilToAst:
     def _relance_passive(self, e, jet, contre):
         if not (isinstance(e, A.Effet) and isinstance(e.action, A.RelanceJets) and e.action.jet is None):
             raise ValueError("des jets (« les jets pour toucher ratés ») sont relancés")
-        return attrs.evolve(e, action=A.RelanceJets(jet, contre))
+        # « les jets … sont relancés »: the rule book's present is an obligation, as « doivent être relancés »
+        return attrs.evolve(e, action=A.RelanceJets(jet, contre), modalite=e.modalite or "doit")
 
     def _six(self, circs, sujet):
         """« Si une attaque avec cette règle touche avec un ‘6’ …, l'attaque … »: the attack of the
@@ -136,6 +144,19 @@ class ProfilToAst:
     def p_peut(self, c):
         return A.Effet(self._action(c[-1]), "peut")
 
+    @staticmethod
+    def _passif_utiliser(sujet, effets):
+        """« Une Lance de cavalerie ne peut pas être utilisée par l'Infanterie » = « L'Infanterie ne
+        peut pas utiliser de Lance de cavalerie »."""
+        said = [e for e in effets if isinstance(e, A.Effet) and isinstance(e.action, tuple)
+                and e.action[:1] == ("utilisé par",)]
+        if not said:
+            return sujet, effets
+        if len(effets) != 1 or not isinstance(sujet, A.Ref):
+            raise ValueError("« être utilisé par … » : une arme, seule dans sa phrase")
+        (e,) = effets
+        return e.action[1], [attrs.evolve(e, action=A.Utiliser(sujet))]
+
     def p_doit(self, c):
         return A.Effet(self._action(c[-1]), "doit")
 
@@ -175,6 +196,9 @@ class ProfilToAst:
             quoi = A.Ref(self.written(quoted[0]).strip('"«» ').strip(), etats=("cité",),
                          de=A.Ref(self._singular(self.noun(comme[0]))) if comme else None)
         return ("faire", A.Faire(verb, quoi), c[0])
+
+    def p_utilise_par(self, c):
+        return ("utilisé par", c[-1])
 
     def p_declarer_charge(self, c):
         return ("faire", A.Faire("déclarer", A.Ref("charge")), c[0])
@@ -265,7 +289,11 @@ class ProfilToAst:
         return list(c)
 
     def pa_carac(self, c):
-        return A.ModifCarac(self.value_name(c[1]), _signed(c[0]))
+        return A.ModifCarac(self.value_name(_tokens(c, "CARAC")[0]), _signed(_tokens(c, "SIGNED")[0]))
+
+    def pa_contre(self, c):
+        tok = c[0]
+        return A.Contre(self.noun(tok) if tok.type == "NOM" else self.rule_name(tok))
 
     def pa_seuil(self, c):
         return A.Seuil(int(str(c[0]).rstrip("+")))
@@ -313,7 +341,16 @@ class ProfilToAst:
                 six = value
                 continue
             ref = self._qualify(ref, kind, value)
+        ref = self._de_type(ref)
         return ref if six is None else ("six", ref, six)
+
+    def _de_type(self, ref):
+        """« les figurines d'Infanterie » = « l'Infanterie »: models said by their type are the type."""
+        if (ref.nom in ("figurine", "unité", "élément de figurine") and ref.de is not None and not ref.de.de
+                and self.vocabulary.category(ref.de.nom) == "types" and ref.de.regle is None
+                and ref == A.Ref(ref.nom, seul=ref.seul, de=ref.de)):
+            return attrs.evolve(ref.de, seul=ref.seul or ref.de.seul)
+        return ref
 
     def _qualify(self, ref, kind, value):
         if kind == "arme":

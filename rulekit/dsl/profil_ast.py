@@ -18,7 +18,7 @@ import attrs
 frozen = attrs.frozen
 
 __all__ = [
-    "BlesseAuto", "Est", "Faire", "Fixe", "Gain", "IgnoreModif", "IgnoreRegle", "Immunite", "JetDe", "ModifCarac",
+    "BlesseAuto", "Contre", "Est", "Faire", "Fixe", "Gain", "IgnoreModif", "IgnoreRegle", "Immunite", "JetDe", "ModifCarac",
     "ModifJet", "Palier", "Parametres", "Perte", "Pendant", "ProfilAction", "Ref", "RegleCitee", "RelanceJets", "ReussitAuto",
     "QuelQueSoit", "Sauf", "Seuil", "Situation", "SubitTouches", "SurSix", "ToucheSupp", "Utilisant", "Utiliser",
 ]
@@ -58,6 +58,13 @@ class Seuil:
 
 
 @frozen
+class Contre:
+    """A rule's parameter « contre X »: « Ægide (5+, contre Attaque magique) »."""
+
+    regle: str
+
+
+@frozen
 class ModifCarac:
     """« +1 en Force », « un bonus de +1 en valeur d'Attaque », « un malus de −1 en Discipline »."""
 
@@ -79,7 +86,7 @@ class RegleCitee:
     « Ægide (5+) », « Fortitude (+1, max. 4+) », « Guide (Terrain aquatique) »."""
 
     nom: str
-    params: tuple[Union[ModifCarac, Seuil, int, str], ...] = ()
+    params: tuple[Union[ModifCarac, Seuil, "Contre", int, str], ...] = ()
 
 
 @frozen

@@ -125,6 +125,8 @@ def jet(j: A.JetDe, det: str = "les") -> str:
 def param(p) -> str:
     if isinstance(p, A.ModifCarac):
         return f"{signed(p.valeur)} {p.carac}"
+    if isinstance(p, A.Contre):
+        return f"contre {p.regle}"
     if isinstance(p, A.Seuil):
         return ("max. " if p.maximum else "") + f"{p.valeur}+"
     if isinstance(p, int):

@@ -105,6 +105,7 @@ VERBS: dict[str, dict] = {
     "déclarer": _regular("déclar"),
     "devenir": {"3s": "devient", "3p": "deviennent", "2p": "devenez", "inf": "devenir"},
     "rejoindre": {"3s": "rejoint", "3p": "rejoignent", "2p": "rejoignez", "inf": "rejoindre"},
+    "bénéficier": {**_regular("bénéfici"), "_extra": ["profite", "profitent", "profitez", "profiter"]},
     "perdre": {"3s": "perd", "3p": "perdent", "2p": "perdez", "inf": "perdre"},
     "être nécessaire": {"3s": "est nécessaire", "3p": "sont nécessaires", "2p": "êtes nécessaires",
                         "inf": "être nécessaire", "_extra": ["suffit", "suffisent"]},

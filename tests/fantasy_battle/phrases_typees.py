@@ -21,43 +21,12 @@ from __future__ import annotations
 # --- gaps, one reason per missing construct (shared so the report can group them) -------------
 VERBE_BENEFICIER = ("verb « bénéficier de / d’ / des » (= gagner) is not a gain verb (p_gain takes V_GAGNER / V_AVOIR / "
                     "V_SUBIR only); the line falls back to prose")
-GAIN_ORDRE = ("typed, but Gain.gains keeps word order: « +1 en Pénétration d’armure et +1 en Force » ≠ "
-              "« +1 en Force et +1 en Pénétration d’armure » (the gains are a set)")
-DE_REPETE = "a gain list with a repeated « de » / article (« de +1 en Force et de +1 en … ») is not read"
 AINSI_QUE = "« +1 en Force ainsi qu’en Pénétration d’armure » (one value shared by two characteristics) is not read"
-POUR_JET_PASSIF = ("typed, but the rule-book present « les jets … sont relancés » reads modalite=None, not "
-                   "« doivent être relancés » (modalite='doit')")
 VOUS_DEVEZ = "« vous devez relancer les jets … des attaques avec cette règle » (the player as subject) is not read"
-AU_COURS_DE = "« au cours de » is not a PENDANT word (pendant / durant / lors de are)"
-PARAM_EN_CARAC = ("rule parameter « (+2 en Force, +2 en Pénétration d’armure) » (with « en ») is not a param form "
-                  "(pa_carac is SIGNED CARAC); the parenthesis becomes a ProseSentence")
-SITUE = "« un ennemi situé sur le front de … » (participle « situé » before q_cote) is not read"
-SAUVEGARDE_DE_REGLE = "gain « une sauvegarde d’Ægide (5+) » (SAUVEGARDE_MOT de REGLE params as a gained rule) is not read"
-FIGURINES_DE_TYPE = ("typed, but « les figurines d’Infanterie » reads Ref(figurine, de=Infanterie) while « l’Infanterie » "
-                     "reads Ref(Infanterie): a unit type and « figurines de <type> » are not one Ref")
-ETRE_UTILISE_PAR = "passive « ne peut pas être utilisée par X » is not read"
-DROIT_DE = "« n’a pas le droit d’utiliser » (a negated modality other than « ne peut pas ») is not read"
 ARME_ET_BOUCLIER = ("« maniant une Arme de base et un Bouclier » (two coordinated objects of « maniant ») is not read; "
                     "the seed's « … avec un Bouclier » is")
-SIX_VERBE_OBTENIR = ("natural-six condition « si le jet pour toucher a donné un ‘6’ naturel » (without « est réussi et » and "
-                     "« un résultat … de ‘6’ ») is not read: c_six_jet takes only the seed's full form")
-SIX_ELLE_TOUCHE = ("« Si une attaque … touche avec un résultat non modifié de ‘6’, elle inflige … »: the pronoun subject "
-                   "after the natural-six condition is not read (only the repeated noun « l’attaque »)")
 SIX_CHAQUE = "« Chaque ‘6’ naturel obtenu sur le jet pour toucher de X inflige … » (the six as subject) is not read"
-SUBIR_SYNONYMES = "« reçoit X touches » (V_RECEVOIR as a synonym of « subit » in p_subit_touches) is not read"
 TOUCHES_PASSIF = "passive « X touches sont infligées à l’unité » (hits as subject) is not read"
-CONTRE_PARAM = ("rule parameter « contre Attaque magique » (seed: « Ægide (X, contre Attaque magique) ») is not a "
-                "param form: the parenthesis becomes a ProseSentence")
-VOCAB_MASSE = "vocabulary gap: noun « Masse d’armes » is not in vocabulaire_dsl.txt (the line falls back to prose)"
-VOCAB_FLEAU = "vocabulary gap: noun « Fléau » is not in vocabulaire_dsl.txt (the line falls back to prose)"
-VOCAB_ARC = "vocabulary gap: noun « Arc » is not in vocabulaire_dsl.txt (the line falls back to prose)"
-VOCAB_ARBALETE = "vocabulary gap: noun « Arbalète » is not in vocabulaire_dsl.txt (the line falls back to prose)"
-VOCAB_EPIEU = "vocabulary gap: noun « Épieu » is not in vocabulaire_dsl.txt (the line falls back to prose)"
-TOUT_JET = ("« Toute sauvegarde d’Ægide réussie … doit être relancée »: TOUT before a roll subject is not read "
-            "(sujet_jets takes DET jet_p; « La sauvegarde … » is read)")
-LEUR_JET = ("« qui obtiennent un ‘6’ naturel sur leur jet pour toucher »: q_six takes DET before « jet » (« son »), "
-            "not the plural possessive « leur / leurs »")
-VOCAB_EPEE = "vocabulary gap: noun « Épée runique » is not in vocabulaire_dsl.txt (RulesSyntaxError: mot inconnu « runique »)"
 
 TYPEES: list[tuple[str, str, list]] = [
     ("caractéristiques",
@@ -71,7 +40,7 @@ TYPEES: list[tuple[str, str, list]] = [
          "Les attaques effectuées avec une Hallebarde ont +1 en Force et +1 en Pénétration d’armure.",
          ("Les attaques portées avec une Hallebarde bénéficient de +1 en Force et de +1 en Pénétration d’armure.",
           VERBE_BENEFICIER),
-         ("Les attaques portées avec une Hallebarde ont +1 en Pénétration d’armure et +1 en Force.", GAIN_ORDRE),
+         "Les attaques portées avec une Hallebarde ont +1 en Pénétration d’armure et +1 en Force.",
          ("Les attaques portées avec une Hallebarde ont +1 en Force ainsi qu’en Pénétration d’armure.", AINSI_QUE),
      ]),
     ("caractéristiques",
@@ -90,8 +59,7 @@ TYPEES: list[tuple[str, str, list]] = [
          "Toute Attaque de corps à corps avec cette règle a +1 pour toucher.",
          "Une Attaque de corps à corps ayant cette règle gagne un bonus de +1 pour toucher.",
          "Une Attaque de corps à corps avec cette règle gagne +1 sur ses jets pour toucher.",
-         ("Toute Attaque de corps à corps avec cette règle bénéficie d’un bonus de +1 pour toucher.",
-          VERBE_BENEFICIER),
+         "Toute Attaque de corps à corps avec cette règle bénéficie d’un bonus de +1 pour toucher.",
      ]),
     ("jet pour toucher",
      "Les Attaques de corps à corps allouées à une figurine avec cette règle subissent une pénalité de −1 pour toucher.",
@@ -113,8 +81,8 @@ TYPEES: list[tuple[str, str, list]] = [
          "Lors de la première Manche de combat, l’attaque gagne +1 pour blesser.",
          "L’attaque gagne un bonus de +1 pour blesser durant la première Manche d’un combat.",
          "L’attaque a +1 pour blesser lors de la première Manche de combat.",
-         ("L’attaque bénéficie de +1 pour blesser lors de la première Manche de combat.", VERBE_BENEFICIER),
-         ("Au cours de la première Manche de combat, l’attaque gagne +1 pour blesser.", AU_COURS_DE),
+         "L’attaque bénéficie de +1 pour blesser lors de la première Manche de combat.",
+         ("Au cours de la première Manche de combat, l’attaque gagne +1 pour blesser."),
      ]),
     ("relance",
      "Durant la première Manche d’un combat, les jets pour toucher ratés d’attaques avec cette règle doivent être "
@@ -129,7 +97,7 @@ TYPEES: list[tuple[str, str, list]] = [
          "Durant la première Manche d’un combat, les jets pour toucher ratés des attaques avec cette règle doivent "
          "être relancés.",
          ("Durant la première Manche d’un combat, les jets pour toucher ratés d’attaques avec cette règle sont "
-          "relancés.", POUR_JET_PASSIF),
+          "relancés."),
          ("Durant la première Manche d’un combat, vous devez relancer les jets pour toucher ratés des attaques "
           "avec cette règle.", VOUS_DEVEZ),
      ]),
@@ -139,7 +107,7 @@ TYPEES: list[tuple[str, str, list]] = [
          "Les sauvegardes d’Ægide réussies contre des attaques avec cette règle doivent être relancées.",
          "Les jets de sauvegarde d’Ægide réussis contre des attaques avec cette règle doivent être relancés.",
          "Les sauvegardes d’Ægide réussies contre les attaques avec cette règle doivent être relancées.",
-         ("Toute sauvegarde d’Ægide réussie contre une attaque avec cette règle doit être relancée.", TOUT_JET),
+         "Toute sauvegarde d’Ægide réussie contre une attaque avec cette règle doit être relancée.",
      ]),
     ("sauvegarde spéciale",
      "La figurine gagne une Ægide (5+).",
@@ -148,8 +116,8 @@ TYPEES: list[tuple[str, str, list]] = [
          "La figurine gagne la règle Ægide (5+).",
          "La figurine a Ægide (5+).",
          "Les figurines gagnent Ægide (5+).",
-         ("La figurine bénéficie d’Ægide (5+).", VERBE_BENEFICIER),
-         ("La figurine gagne une sauvegarde d’Ægide (5+).", SAUVEGARDE_DE_REGLE),
+         "La figurine bénéficie d’Ægide (5+).",
+         "La figurine gagne une sauvegarde d’Ægide (5+).",
      ]),
     ("sauvegarde spéciale",
      "La figurine gagne Fortitude (+1, max. 4+).",
@@ -158,7 +126,7 @@ TYPEES: list[tuple[str, str, list]] = [
          "La figurine a Fortitude (+1, maximum 4+).",
          "La figurine gagne Fortitude (+1, max 4+).",
          "Les figurines gagnent Fortitude (+1, max. 4+).",
-         ("La figurine bénéficie de Fortitude (+1, max. 4+).", VERBE_BENEFICIER),
+         "La figurine bénéficie de Fortitude (+1, max. 4+).",
      ]),
     ("front, règle gagnée",
      "Les attaques portées par une Lance de cavalerie et allouées contre un ennemi sur le front de l’unité du "
@@ -173,9 +141,9 @@ TYPEES: list[tuple[str, str, list]] = [
          "Les attaques portées par une Lance de cavalerie et allouées contre un ennemi sur le front de l’unité du "
          "porteur gagnent la règle Charge dévastatrice (+2 Fo, +2 PA).",
          ("Les attaques portées par une Lance de cavalerie et allouées contre un ennemi sur le front de l’unité du "
-          "porteur gagnent Charge dévastatrice (+2 en Force, +2 en Pénétration d’armure).", PARAM_EN_CARAC),
+          "porteur gagnent Charge dévastatrice (+2 en Force, +2 en Pénétration d’armure)."),
          ("Les attaques portées par une Lance de cavalerie et allouées à un ennemi situé sur le front de l’unité "
-          "du porteur gagnent Charge dévastatrice (+2 Fo, +2 PA).", SITUE),
+          "du porteur gagnent Charge dévastatrice (+2 Fo, +2 PA)."),
      ]),
     ("règles gagnées",
      "Un Champion gagne les règles Au premier rang , Meneur de charge et Premier parmi ses pairs.",
@@ -183,8 +151,7 @@ TYPEES: list[tuple[str, str, list]] = [
          "Un Champion gagne Au premier rang, Meneur de charge et Premier parmi ses pairs.",
          "Les Champions gagnent les règles Au premier rang, Meneur de charge et Premier parmi ses pairs.",
          "Un Champion a les règles Au premier rang, Meneur de charge et Premier parmi ses pairs.",
-         ("Un Champion bénéficie des règles Au premier rang, Meneur de charge et Premier parmi ses pairs.",
-          VERBE_BENEFICIER),
+         "Un Champion bénéficie des règles Au premier rang, Meneur de charge et Premier parmi ses pairs.",
      ]),
     ("à pied",
      "Une figurine à pied maniant une Arme de base avec un Bouclier gagne la règle Parade .",
@@ -201,10 +168,10 @@ TYPEES: list[tuple[str, str, list]] = [
          "L’Infanterie ne peut pas utiliser les Lances de cavalerie.",
          "L’Infanterie ne peut pas utiliser une Lance de cavalerie.",
          "L'Infanterie ne peut pas utiliser de Lances de cavalerie.",
-         ("Les figurines d’Infanterie ne peuvent pas utiliser de Lance de cavalerie.", FIGURINES_DE_TYPE),
+         "Les figurines d’Infanterie ne peuvent pas utiliser de Lance de cavalerie.",
          "L’Infanterie ne peut utiliser de Lance de cavalerie.",
-         ("Une Lance de cavalerie ne peut pas être utilisée par l’Infanterie.", ETRE_UTILISE_PAR),
-         ("L’Infanterie n’a pas le droit d’utiliser de Lance de cavalerie.", DROIT_DE),
+         "Une Lance de cavalerie ne peut pas être utilisée par l’Infanterie.",
+         "L’Infanterie n’a pas le droit d’utiliser de Lance de cavalerie.",
      ]),
     ("six naturel",
      "Une attaque avec cette règle blesse automatiquement, sans aucun jet pour blesser nécessaire, si le jet pour "
@@ -217,8 +184,7 @@ TYPEES: list[tuple[str, str, list]] = [
          "résultat naturel de ‘6’.",
          "Les attaques avec cette règle blessent automatiquement, sans jet pour blesser, si le jet pour toucher "
          "est réussi et a donné un résultat non modifié de ‘6’.",
-         ("Une attaque avec cette règle blesse automatiquement si le jet pour toucher a donné un ‘6’ naturel.",
-          SIX_VERBE_OBTENIR),
+         "Une attaque avec cette règle blesse automatiquement si le jet pour toucher a donné un ‘6’ naturel.",
      ]),
     ("six naturel, touche supplémentaire",
      "Si une attaque avec cette règle touche avec un résultat non modifié de ‘6’, l’attaque inflige une touche "
@@ -233,9 +199,9 @@ TYPEES: list[tuple[str, str, list]] = [
          "L’attaque inflige une touche supplémentaire si une attaque avec cette règle touche avec un résultat non "
          "modifié de ‘6’.",
          ("Les attaques avec cette règle qui obtiennent un ‘6’ naturel sur leur jet pour toucher infligent une "
-          "touche supplémentaire.", LEUR_JET),
+          "touche supplémentaire."),
          ("Si une attaque avec cette règle touche avec un résultat non modifié de ‘6’, elle inflige une touche "
-          "supplémentaire.", SIX_ELLE_TOUCHE),
+          "supplémentaire."),
          ("Chaque ‘6’ naturel obtenu sur le jet pour toucher d’une attaque avec cette règle inflige une touche "
           "supplémentaire.", SIX_CHAQUE),
      ]),
@@ -245,7 +211,7 @@ TYPEES: list[tuple[str, str, list]] = [
          "L’unité subit un nombre de touches égal à la valeur indiquée entre parenthèses (X).",
          "Les unités subissent X touches.",
          "L'unité subit X touches.",
-         ("L’unité reçoit X touches.", SUBIR_SYNONYMES),
+         "L’unité reçoit X touches.",
          ("X touches sont infligées à l’unité.", TOUCHES_PASSIF),
      ]),
 ]
@@ -254,13 +220,13 @@ TYPEES: list[tuple[str, str, list]] = [
 
 NOUVELLES: list = [
     # new weapons (nouns the vocabulary may lack)
-    ("Les attaques portées avec une Masse d’armes ont +1 en Force.", VOCAB_MASSE),
-    ("Les attaques portées avec un Fléau gagnent +2 en Force durant la première Manche de combat.", VOCAB_FLEAU),
-    ("Les Attaques de tir portées avec un Arc gagnent +1 pour toucher à Courte portée.", VOCAB_ARC),
-    ("Les attaques portées avec une Arbalète ont +1 en Pénétration d’armure.", VOCAB_ARBALETE),
+    ("Les attaques portées avec une Masse d’armes ont +1 en Force."),
+    ("Les attaques portées avec un Fléau gagnent +2 en Force durant la première Manche de combat."),
+    ("Les Attaques de tir portées avec un Arc gagnent +1 pour toucher à Courte portée."),
+    ("Les attaques portées avec une Arbalète ont +1 en Pénétration d’armure."),
     ("Les attaques portées par un Épieu et allouées contre un ennemi sur le front de l’unité du porteur gagnent "
-     "Charge dévastatrice (+1 Fo).", VOCAB_EPIEU),
-    ("Les attaques portées avec une Épée runique gagnent Attaque divine et Attaque enflammée.", VOCAB_EPEE),
+     "Charge dévastatrice (+1 Fo)."),
+    ("Les attaques portées avec une Épée runique gagnent Attaque divine et Attaque enflammée."),
     # known weapons, new effects
     "Les attaques portées avec une Arme lourde ont +2 en Force.",
     "Les attaques portées avec une Paire d’armes gagnent +1 en Attaques.",
@@ -295,7 +261,7 @@ NOUVELLES: list = [
     "La figurine gagne Ægide (4+).",
     "La figurine gagne Fortitude (+1, max. 3+).",
     "La figurine gagne Régénération (4+).",
-    ("La figurine gagne Ægide (5+, contre Attaque magique).", CONTRE_PARAM),
+    "La figurine gagne Ægide (5+, contre Attaque magique).",
     # attack attributes and rules
     "La figurine gagne Attaque enflammée.",
     "Les attaques avec cette règle gagnent l’Attribut d’attaque Coup fatal.",
