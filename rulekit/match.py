@@ -91,9 +91,14 @@ _FROZEN_SETATTR = _Frozen.__setattr__
 
 
 def _all_shared(values) -> bool:
-    """Whether every value is shared (:func:`_shared`; a tuple is not, it may hold mutable
-    values): the distinct types are collected at C speed, then each checked once."""
-    return all(_shared(t) for t in set(map(type, values)))
+    """Whether every value is shared (:func:`_shared`, or a plain tuple of such values): the
+    distinct types are collected at C speed, then each checked once."""
+    kinds = set(map(type, values))
+    if tuple in kinds:
+        kinds.discard(tuple)
+        if not all(_all_shared(v) for v in values if type(v) is tuple):
+            return False
+    return all(_shared(t) for t in kinds)
 
 
 def _copy(value):
