@@ -10,6 +10,8 @@ afresh at the next (:class:`NouveauTour`).
 
 from __future__ import annotations
 
+import copy
+
 import attrs
 
 from rulekit import Event
@@ -426,9 +428,44 @@ class NouveauTour(Event):
 
 
 @attrs.frozen
-class Tableau(Event):
-    """The 15 zones, their units and the tokens, as text, after a turn. The turn is over:
-    the extra dice an order gave and no attack rolled lapse."""
+class Tableau(Event, tag="tableau"):
+    """The 15 zones, their units and the tokens after a turn, as the log draws them when it is
+    read (:func:`.tableau.tableau`) from what the event keeps: the units and the players'
+    counts then (the rest of what the drawing reads does not change during a match). The turn
+    is over: the extra dice an order gave and no attack rolled lapse."""
+
+    kind = "tableau"
+    unites: tuple[Unite, ...]
+    reserve: tuple[int, ...]
+    de_cote: tuple[int, ...]
+    jetons: tuple[int, ...]
+    detruit: tuple[int, ...]
+    armee_pd: tuple[int, ...]
+
+    @classmethod
+    def de(cls, match) -> "Tableau":
+        return cls(tuple(match.unites), *(tuple(getattr(match, name)) for name in _COMPTES))
+
+    def apply(self, match):
+        match.bonus_des = {}
+
+    def text(self, match):
+        from .tableau import tableau
+
+        alors = copy.copy(match)  # the match as it was then, for the drawing to read
+        object.__setattr__(alors, "unites", list(self.unites))
+        for name in _COMPTES:
+            object.__setattr__(alors, name, list(getattr(self, name)))
+        return tableau(alors)
+
+
+_COMPTES = ("reserve", "de_cote", "jetons", "detruit", "armee_pd")
+
+
+@attrs.frozen
+class TableauDessine(Event, tag="Tableau"):
+    """A turn's end as saves written before the board was drawn on demand hold it, drawn as
+    text: such saves still load, and their log reads as it did."""
 
     kind = "tableau"
     texte: str

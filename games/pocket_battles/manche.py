@@ -166,7 +166,7 @@ class FinTour(AutoStep):
     def run(self, match):
         match.pop()
         combat.retraits(match)
-        match.emit(Tableau(match.render_text()))  # the turn is over: unused extra dice lapse
+        match.emit(Tableau.de(match))  # the turn is over: unused extra dice lapse
         match.push(prochain_tour(match, self.joueur))
 
 

@@ -79,3 +79,44 @@ def test_le_journal_d_une_bataille_nomme_chaque_zone_de_combat_d_une_seule_facon
     assert noms and noms <= {"zone de combat du centre",
                              "zone de combat du secteur droit du joueur 1, gauche du joueur 2",
                              "zone de combat du secteur gauche du joueur 1, droit du joueur 2"}
+
+
+def test_the_log_draws_each_turns_board_as_it_was_then(monkeypatch):
+    """A turn's end keeps the units and the counts of that moment; the log draws the board
+    from them when read: the line about an early turn does not change as the match goes on."""
+    import rulekit
+    from rulekit_games.pocket_battles.evenements import Tableau
+    from rulekit_games.pocket_battles.tableau import tableau
+
+    m = rulekit.load_game("pocket_battles").new_match(seed=4)
+    then = {}  # index of each turn's end in the log -> the board drawn at that moment
+    emit = type(m).emit
+
+    def emit_and_draw(match, event):
+        out = emit(match, event)
+        if isinstance(out, Tableau):
+            then[len(match.events) - 1] = tableau(match)
+        return out
+
+    monkeypatch.setattr(type(m), "emit", emit_and_draw)
+    m.play_random(random.Random(4))
+    assert len(set(then.values())) > 1
+    for i, text in then.items():
+        assert m.events[i].text(m) == text
+
+
+def test_a_save_with_the_boards_drawn_still_loads_and_reads_the_same():
+    """Saves written when a turn's end kept its board as text (tag « Tableau », ``texte``)."""
+    import json
+    import random
+
+    import rulekit
+
+    m = rulekit.load_game("pocket_battles").new_match(seed=6).play_random(random.Random(6))
+    data = json.loads(rulekit.dumps(m))
+    events = data["state"]["events"]
+    for i, e in enumerate(events):
+        if e["type"] == "tableau":
+            events[i] = {"type": "Tableau", "texte": m.events[i].text(m), "replaced_by": e["replaced_by"]}
+    assert any(e["type"] == "Tableau" for e in events)
+    assert rulekit.loads(json.dumps(data)).log() == m.log()
