@@ -203,6 +203,21 @@ class ProfilToAst:
     def p_declarer_charge(self, c):
         return ("faire", A.Faire("déclarer", A.Ref("charge")), c[0])
 
+    def p_compte_comme(self, c):
+        quoted, participle, count = _tokens(c, "QUOTE"), _tokens(c, "PARTICIPE"), _tokens(c, "INT")
+        if quoted:
+            return A.CompteComme(self.written(quoted[0]).strip('"«» ').strip())
+        if participle:  # « ayant été détruite », « s'étant déplacées »: the masculine singular
+            word = str(participle[0]).lower()
+            for end in ("ées", "ée", "és", "ies", "ie", "is", "ues", "ue", "us", "ites", "ite", "its"):
+                if word.endswith(end):
+                    word = word[: -len(end)] + {"ées": "é", "ée": "é", "és": "é", "ies": "i", "ie": "i", "is": "i",
+                                                "ues": "u", "ue": "u", "us": "u", "ites": "it", "ite": "it",
+                                                "its": "it"}[end]
+                    break
+            return A.CompteComme(word)
+        return A.CompteComme(self._singular(self.noun(_tokens(c, "NOM")[0])), int(count[0]))
+
     def p_perd(self, c):
         gain = c[-1]
         if not isinstance(gain, A.RegleCitee):
@@ -211,7 +226,7 @@ class ProfilToAst:
 
     def q_composition(self, c):
         text = " ".join(str(_tokens(c, "COMPOSITION")[0]).lower().split())
-        part = "moitié" if "moitié" in text else ("une" if "au moins une" in text else "toutes")
+        part = "moitié" if "moitié" in text else ("une" if "au moins un" in text else "toutes")
         return ("composition", (part, c[-1]))
 
     def donnant(self, c):
@@ -400,6 +415,9 @@ class ProfilToAst:
 
     def q_de(self, c):
         return ("de", c[-1])
+
+    def q_en_regle(self, c):  # « une unité en Embuscade »
+        return ("etat", "en " + self.rule_name(c[-1]))
 
     def q_regle(self, c):
         return ("avec", A.Ref("règle", regle=self.rule_name(c[0])))

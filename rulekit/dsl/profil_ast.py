@@ -18,7 +18,7 @@ import attrs
 frozen = attrs.frozen
 
 __all__ = [
-    "BlesseAuto", "Contre", "Est", "Faire", "Fixe", "Gain", "IgnoreModif", "IgnoreRegle", "Immunite", "JetDe", "ModifCarac",
+    "BlesseAuto", "CompteComme", "Contre", "Est", "Faire", "Fixe", "Gain", "IgnoreModif", "IgnoreRegle", "Immunite", "JetDe", "ModifCarac",
     "ModifJet", "Palier", "Parametres", "Perte", "Pendant", "ProfilAction", "Ref", "RegleCitee", "RelanceJets", "ReussitAuto",
     "QuelQueSoit", "Sauf", "Seuil", "Situation", "SubitTouches", "SurSix", "ToucheSupp", "Utilisant", "Utiliser",
 ]
@@ -161,6 +161,16 @@ class Perte:
 
 
 @frozen
+class CompteComme:
+    """« compte comme ayant été détruite » (état « détruit »), « est considérée comme « montée » »
+    (état « montée », the author's word), « compte comme ayant toujours 0 Rang complet » (« Rang
+    complet », 0): how the game counts the subject."""
+
+    etat: str
+    nombre: Optional[int] = None
+
+
+@frozen
 class RelanceJets:
     """« relancer les jets pour blesser ratés contre les figurines avec Inflammable »; the passive
     « les jets pour toucher ratés d'attaques avec cette règle doivent être relancés » is the same
@@ -267,5 +277,5 @@ class Utilisant:
     quoi: Ref
 
 
-ProfilAction = Union[Gain, Faire, Perte, Fixe, IgnoreRegle, IgnoreModif, Utiliser, RelanceJets, ReussitAuto, BlesseAuto,
+ProfilAction = Union[Gain, CompteComme, Faire, Perte, Fixe, IgnoreRegle, IgnoreModif, Utiliser, RelanceJets, ReussitAuto, BlesseAuto,
                      ToucheSupp, SubitTouches, Palier, Immunite, Est]

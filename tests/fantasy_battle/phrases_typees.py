@@ -219,6 +219,10 @@ TYPEES: list[tuple[str, str, list]] = [
 # Exact typed ASTs are asserted in test_typed.py for a few of these originals.
 
 NOUVELLES: list = [
+    # counts-as (« compte comme », « est considéré comme »)
+    "Une unité en Embuscade compte comme ayant été détruite.",
+    "Une figurine dont au moins un élément a la règle Harnaché est considérée comme « montée ».",
+    "Une unité dont plus de la moitié des figurines a Troupe légère compte comme ayant toujours 0 Rang complet.",
     # new weapons (nouns the vocabulary may lack)
     ("Les attaques portées avec une Masse d’armes ont +1 en Force."),
     ("Les attaques portées avec un Fléau gagnent +2 en Force durant la première Manche de combat."),
