@@ -155,7 +155,7 @@ def _attribute(tree: Tree, enclosure) -> A.AttributeRef:
     return A.AttributeRef(name=canonical_terms().get(name.lower(), name), params=params, enclosure=enclosure)
 
 
-def profile(tree: Tree) -> A.WeaponProfile:
+def profile(tree: Tree, source: str = "", file=None, line: int = 1) -> A.WeaponProfile:
     parts = {c.data: c for c in tree.children if isinstance(c, Tree)}
     rng = parts["range_max"] if "range_max" in parts else parts["range_min_max"]
     text = str(rng.children[0])[:-1]
@@ -175,7 +175,13 @@ def profile(tree: Tree) -> A.WeaponProfile:
     notes = None
     tail = parts.get("profile_tail")
     if tail is not None and len(tail.children) > 1:
-        notes = prose(tail.children[1], "fr")
+        first = next((t for t in tail.children[1].scan_values(lambda v: isinstance(v, Token))), None)
+        start = getattr(first, "start_pos", None)
+        # « …, Tir rapide. À Courte portée, l’arme gagne +1 en Pénétration d’armure. »: the sentences after
+        # the profile are read like any other (typed where they state an effect)
+        notes = lecture(source[start:], None, file, line, offset=start) if source and start is not None else None
+        if notes is None:
+            notes = prose(tail.children[1], "fr")
     return A.WeaponProfile(range=the_range, shots=shots, strength=_stat_value(parts["strength"].children[1]),
                            penetration=_stat_value(parts["penetration"].children[1]),
                            attributes=tuple(attributes), notes=notes)
@@ -297,7 +303,7 @@ def _build(tree: Tree, lang: str, text: str = "", file=None, line: int = 1):
         return A.Step(number=int(marker[:-1]), body=prose(tree.children[1], lang))
     (node,) = tree.children  # fr_line
     if node.data == "profile":
-        return profile(node)
+        return profile(node, text, file, line)
     read = lecture(text, None, file, line)
     return read if read is not None else classify(prose(node, lang))
 

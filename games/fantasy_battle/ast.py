@@ -370,7 +370,7 @@ class WeaponProfile:
     strength: StatValue
     penetration: StatValue
     attributes: tuple[AttributeRef, ...]
-    notes: Prose | None = None
+    notes: object = None  # the sentences after the profile: typed (rulekit.dsl.ast.Capacite, Ligne) or Prose
 
 
 @frozen

@@ -214,7 +214,9 @@ def render(node) -> str:
         parts = [f"Portée {reach}", f"Tir {node.shots}", f"Fo {stat_value(node.strength)}",
                  f"PA {stat_value(node.penetration)}"] + [attribute(a) for a in node.attributes]
         text = ", ".join(parts) + "."
-        return text + (" " + prose_text(node.notes) if node.notes else "")
+        if node.notes is None:
+            return text
+        return text + " " + (prose_text(node.notes) if isinstance(node.notes, A.Prose) else render(node.notes))
     if isinstance(node, A.StatModifierLine):
         return join(tokens(node.modifier))
     if isinstance(node, A.Categories):

@@ -48,8 +48,10 @@ def test_profile_variable_shots_user_strength_and_notes():
     p = parse_line("Portée 12″, Tirs X, Fo 3, PA 0, Tir précis, Tir rapide. À Courte portée, "
                    "l’arme gagne +1 en Pénétration d’armure.")
     assert p.shots == "X" and [a.name for a in p.attributes] == ["Tir précis", "Tir rapide"]
-    (mod,) = find(p.notes, A.StatModifier)
-    assert mod.amount == A.Signed("+", A.Number(1)) and find(mod.stat, A.Term) == [A.Term("Pénétration d’armure")]
+    # the sentence after the profile is typed: a gain at Courte portée
+    (phrase,) = p.notes.phrases
+    assert phrase.circonstances == (D.Situation("Courte portée"),)
+    assert find(p.notes, D.ModifCarac) == [D.ModifCarac("Pénétration d’armure", 1)]
     u = parse_line("Portée 8″, tir 2, FO Utilisateur, PA Utilisateur, Tir précis, Tir rapide")
     assert u.strength == A.StatValue(value=None) and u.penetration == A.StatValue(value=None)
 
