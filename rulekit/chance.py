@@ -123,3 +123,34 @@ def convolve(a: dict, b: dict, combine=operator.add) -> dict:
             v = combine(x, y)
             out[v] = out.get(v, 0) + p * q
     return dict(sorted(out.items()))
+
+
+def explore(match, done, result, signature, resolve=None) -> dict:
+    """``{result(leaf): probability}`` over every chance outcome from ``match`` until ``done(m)``
+    or the match is over: breadth first, children with the same ``signature(child)`` merged
+    (their probabilities added), so many outcomes that lead to one state are followed once.
+    ``resolve(child, outcome)`` applies an outcome (default ``child.apply``). A procedure that
+    asks a player to decide is a :class:`rulekit.errors.RulekitError` (exact odds are of chance only)."""
+    from .errors import RulekitError
+
+    out: dict = {}
+    layer = {None: (match, Fraction(1))}
+    while layer:
+        following: dict = {}
+        for m, p in layer.values():
+            if done(m) or m.is_over:
+                key = result(m)
+                out[key] = out.get(key, 0) + p
+                continue
+            if m.current_player is not CHANCE:
+                raise RulekitError("the procedure asked a player to decide")
+            for outcome, q in m.chance_outcomes():
+                child = m.clone()
+                (resolve or type(child).apply)(child, outcome)
+                sig = signature(child)
+                if sig in following:
+                    following[sig] = (following[sig][0], following[sig][1] + p * q)
+                else:
+                    following[sig] = (child, p * q)
+        layer = following
+    return dict(sorted(out.items()))

@@ -15,7 +15,8 @@ from fractions import Fraction
 import click
 
 from rulekit import CHANCE
-from rulekit.chance import convolve, dice_sum
+from rulekit.chance import convolve, dice_sum, explore
+from rulekit.errors import RulekitError
 from rulekit.tables import table
 
 
@@ -27,29 +28,15 @@ def explorer(match, fini, resultat, consommes=()):
     become the seven numbers of hits before the saves are expanded. Rolls whose key
     starts with one of ``consommes`` are already read by the step that threw them, so
     they do not tell states apart."""
-    out: dict = {}
-    couche = {None: (match, Fraction(1))}
-    while couche:
-        suivante: dict = {}
-        for m, p in couche.values():
-            if fini(m) or m.is_over:
-                key = resultat(m)
-                out[key] = out.get(key, 0) + p
-                continue
-            if m.current_player is not CHANCE:
-                raise click.ClickException("the procedure asked a player to decide")
-            for outcome, q in m.chance_outcomes():
-                child = m.clone()
-                child.apply(outcome)
-                rolls = sorted((k, v) for k, v in child.rolls.items() if not k.startswith(consommes))
-                sig = (repr(child.stack), repr(child.formations), repr(sorted(child.compteurs.items())),
-                       repr(rolls), resultat(child) if fini(child) or child.is_over else None)
-                if sig in suivante:
-                    suivante[sig] = (suivante[sig][0], suivante[sig][1] + p * q)
-                else:
-                    suivante[sig] = (child, p * q)
-        couche = suivante
-    return dict(sorted(out.items()))
+    def signature(child):
+        rolls = sorted((k, v) for k, v in child.rolls.items() if not k.startswith(consommes))
+        return (repr(child.stack), repr(child.formations), repr(sorted(child.compteurs.items())), repr(rolls),
+                resultat(child) if fini(child) or child.is_over else None)
+
+    try:
+        return explore(match, fini, resultat, signature)
+    except RulekitError as exc:
+        raise click.ClickException(str(exc)) from None
 
 
 #: The words of the JSON values in the French tables.

@@ -21,8 +21,8 @@ from fractions import Fraction
 
 import click
 
-from rulekit import CHANCE
 from rulekit.abilities import Ability
+from rulekit.chance import explore
 from rulekit.errors import RulekitError
 from rulekit.tables import table
 
@@ -35,31 +35,19 @@ MAX_ATTAQUES = 200
 
 
 def enumerer(match) -> dict[int, Fraction]:
-    """``{unsaved wounds: probability}`` over every chance outcome from ``match`` to its end."""
-    out: dict[int, Fraction] = {}
-    couche = {None: (match, Fraction(1))}
-    while couche:
-        suivante: dict = {}
-        for m, p in couche.values():
-            if m.is_over:
-                out[m.non_sauvees] = out.get(m.non_sauvees, Fraction(0)) + p
-                continue
-            if m.current_player is not CHANCE:
-                raise RulekitError("the attack sequence asked a player to decide")
-            for outcome, q in m.chance_outcomes():
-                child = m.clone()
-                # the outcome is one of chance_outcomes(): resolved as apply() would, without
-                # apply()'s check against the whole list again (quadratic for many dice)
-                child._resolve(outcome)
-                child.events.clear()  # the log is history: states are told apart by what is pending
-                sig = (repr(child.stack), child.lot, child.suivant, tuple(sorted(child.rolls.items())),
-                       child.non_sauvees, child.over)
-                if sig in suivante:
-                    suivante[sig] = (suivante[sig][0], suivante[sig][1] + p * q)
-                else:
-                    suivante[sig] = (child, p * q)
-        couche = suivante
-    return dict(sorted(out.items()))
+    """``{unsaved wounds: probability}`` over every chance outcome from ``match`` to its end
+    (:func:`rulekit.chance.explore`, equal states merged)."""
+    def resolve(child, outcome):
+        # the outcome is one of chance_outcomes(): resolved as apply() would, without
+        # apply()'s check against the whole list again (quadratic for many dice)
+        child._resolve(outcome)
+        child.events.clear()  # the log is history: states are told apart by what is pending
+
+    def signature(child):
+        return (repr(child.stack), child.lot, child.suivant, tuple(sorted(child.rolls.items())),
+                child.non_sauvees, child.over)
+
+    return explore(match, lambda m: False, lambda m: m.non_sauvees, signature, resolve)
 
 
 def convoluer(une: dict[int, Fraction], n: int) -> dict[int, Fraction]:

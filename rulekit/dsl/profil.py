@@ -206,7 +206,7 @@ class ProfilToAst:
     def p_compte_comme(self, c):
         quoted, participle, count = _tokens(c, "QUOTE"), _tokens(c, "PARTICIPE"), _tokens(c, "INT")
         if quoted:
-            return A.CompteComme(self.written(quoted[0]).strip('"«» ').strip())
+            return A.CompteEtat(self.written(quoted[0]).strip('"«» ').strip())
         if participle:  # « ayant été détruite », « s'étant déplacées »: the masculine singular
             word = str(participle[0]).lower()
             for end in ("ées", "ée", "és", "ies", "ie", "is", "ues", "ue", "us", "ites", "ite", "its"):
@@ -215,8 +215,8 @@ class ProfilToAst:
                                                 "ues": "u", "ue": "u", "us": "u", "ites": "it", "ite": "it",
                                                 "its": "it"}[end]
                     break
-            return A.CompteComme(word)
-        return A.CompteComme(self._singular(self.noun(_tokens(c, "NOM")[0])), int(count[0]))
+            return A.CompteEtat(word)
+        return A.CompteEtat(self._singular(self.noun(_tokens(c, "NOM")[0])), int(count[0]))
 
     def p_perd(self, c):
         gain = c[-1]

@@ -18,7 +18,7 @@ import attrs
 frozen = attrs.frozen
 
 __all__ = [
-    "BlesseAuto", "CompteComme", "Contre", "Est", "Faire", "Fixe", "Gain", "IgnoreModif", "IgnoreRegle", "Immunite", "JetDe", "ModifCarac",
+    "BlesseAuto", "CompteEtat", "Contre", "Est", "Faire", "Fixe", "Gain", "IgnoreModif", "IgnoreRegle", "Immunite", "JetDe", "ModifCarac",
     "ModifJet", "Palier", "Parametres", "Perte", "Pendant", "ProfilAction", "Ref", "RegleCitee", "RelanceJets", "ReussitAuto",
     "QuelQueSoit", "Sauf", "Seuil", "Situation", "SubitTouches", "SurSix", "ToucheSupp", "Utilisant", "Utiliser",
 ]
@@ -161,7 +161,7 @@ class Perte:
 
 
 @frozen
-class CompteComme:
+class CompteEtat:
     """« compte comme ayant été détruite » (état « détruit »), « est considérée comme « montée » »
     (état « montée », the author's word), « compte comme ayant toujours 0 Rang complet » (« Rang
     complet », 0): how the game counts the subject."""
@@ -277,5 +277,5 @@ class Utilisant:
     quoi: Ref
 
 
-ProfilAction = Union[Gain, CompteComme, Faire, Perte, Fixe, IgnoreRegle, IgnoreModif, Utiliser, RelanceJets, ReussitAuto, BlesseAuto,
+ProfilAction = Union[Gain, CompteEtat, Faire, Perte, Fixe, IgnoreRegle, IgnoreModif, Utiliser, RelanceJets, ReussitAuto, BlesseAuto,
                      ToucheSupp, SubitTouches, Palier, Immunite, Est]

@@ -14,7 +14,7 @@ from . import verbs
 MASCULINE_E = {"personnage", "monstre", "porte-étendard", "décor", "test", "élément de figurine", "char",
                "palier d'initiative", "tour de joueur", "tour de jeu"}
 VOWELS = tuple("aeiouéèêàâîôûAEIOUÉÈÊÀÂÎÔÛÆæ")
-ACTIONS = (A.Gain, A.CompteComme, A.Faire, A.Perte, A.Fixe, A.IgnoreRegle, A.IgnoreModif, A.Utiliser, A.RelanceJets, A.ReussitAuto,
+ACTIONS = (A.Gain, A.CompteEtat, A.Faire, A.Perte, A.Fixe, A.IgnoreRegle, A.IgnoreModif, A.Utiliser, A.RelanceJets, A.ReussitAuto,
            A.BlesseAuto, A.ToucheSupp, A.SubitTouches, A.Palier, A.Immunite, A.Est)
 CIRCS = (A.Pendant, A.Situation, A.SurSix, A.Utilisant, A.QuelQueSoit)
 
@@ -166,7 +166,7 @@ def action(a, form: str, sujet) -> str:  # noqa: C901 - one case per node type
         if a.verbe == "déclarer" and a.quoi == A.Ref("charge"):
             return f"{verbs.conjugate(a.verbe, form)} une charge"
         return f"{verbs.conjugate(a.verbe, form)} {ref(a.quoi)}"
-    if isinstance(a, A.CompteComme):
+    if isinstance(a, A.CompteEtat):
         if a.nombre is not None:
             return f"{verbs.conjugate('compter', form)} comme ayant toujours {a.nombre} {a.etat}"
         if a.etat.endswith(("é", "i", "u", "it")) and " " not in a.etat:
