@@ -108,6 +108,12 @@ def _garde(phrase):
                 conditions.append(lambda a: a.manche == 1)
             if circ.sauf is not None and "en charge" in circ.sauf.etats:
                 conditions.append(lambda a: not a.charge)
+        elif isinstance(circ, D.ContreQui):  # « … contre les Attaques de tir »
+            kind = TYPES.get(circ.quoi.nom)
+            if kind is None:
+                raise CompileError(f"« contre {circ.quoi.nom} » : l'attaque sait seulement si elle est de tir "
+                                   "ou de corps à corps")
+            conditions.append(lambda a, kind=kind: a.type == kind)
         elif isinstance(circ, D.Situation):
             flag = {"charge": "charge", "Courte portée": "courte_portee", "Longue portée": "longue_portee"}.get(circ.nom)
             if flag is None:
@@ -160,7 +166,7 @@ def _effet(phrase, effet, nom, params, resoudre):  # noqa: C901 - one case per p
         if effet.modalite != "doit":
             return [], None  # an optional reroll: the sequence asks only compulsory ones
         jet = action.jet
-        query_jet = jet.jet if jet.jet in ("toucher", "blesser") else (
+        query_jet = jet.jet if jet.jet in ("toucher", "blesser", "sauvegarde d'armure") else (
             "sauvegarde spéciale" if jet.regle else "sauvegarde d'armure")
         contre = action.contre
 
@@ -173,7 +179,10 @@ def _effet(phrase, effet, nom, params, resoudre):  # noqa: C901 - one case per p
     if isinstance(action, D.IgnoreRegle):
         mods = []
         for q in action.quoi:
-            if isinstance(q, D.JetDe):
+            if isinstance(q, D.JetDe) and q.jet == "sauvegarde d'armure":  # « ignorent les sauvegardes d'armure »
+                mods.append(_mod("caractéristique", lambda b, ctx: ctx.get("carac") == "Armure"
+                                 and ctx["cote"] == DEFENSEUR and b == ATTAQUANT and garde(ctx), lambda v, ctx: 0))
+            elif isinstance(q, D.JetDe):
                 mods.append(_mod("ignore sauvegarde", lambda b, ctx, q=q: ctx.get("nom") == q.regle and garde(ctx),
                                  lambda v, ctx: True))
         return mods, None

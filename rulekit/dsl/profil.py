@@ -68,7 +68,7 @@ class ProfilToAst:
         return A.Capacite(tuple(c))
 
     def p_phrase(self, c):
-        circ_types = (A.Pendant, A.Situation, A.SurSix, A.Utilisant, A.QuelQueSoit)
+        circ_types = (A.Pendant, A.Situation, A.SurSix, A.Utilisant, A.QuelQueSoit, A.ContreQui)
         charged = [x for x in c if isinstance(x, tuple) and x[0] == "charge"]  # « si la figurine charge, elle … »
         c = [A.Situation("charge") if isinstance(x, tuple) and x[0] == "charge" else x for x in c]
         sixes = [x for x in c if isinstance(x, tuple) and x and isinstance(x[0], A.SurSix) and x[1] is not None]
@@ -182,7 +182,7 @@ class ProfilToAst:
         return A.RegleCitee(self.rule_name(_tokens(c, "REGLE")[0]))
 
     def ig_sauvegarde(self, c):
-        return A.JetDe("sauvegarde", regle=self.rule_name(_tokens(c, "REGLE")[0]))
+        return self.j_sauvegarde(c)
 
     def p_utiliser(self, c):
         return A.Utiliser(c[-1])
@@ -286,6 +286,9 @@ class ProfilToAst:
 
     def g_param(self, c):
         return A.Parametres()
+
+    def c_contre(self, c):
+        return A.ContreQui(c[-1])
 
     def c_charge(self, c):
         who = next((x for x in c if isinstance(x, A.Ref)), None)
@@ -455,9 +458,13 @@ class ProfilToAst:
                        donnant=texts[1] if len(texts) > 1 else None)
 
     def j_sauvegarde(self, c):
+        """« les sauvegardes d'Ægide » (the save of that rule), « les sauvegardes d'armure »."""
         issue = _tokens(c, "ISSUE")
         rule = _tokens(c, "REGLE")
-        return A.JetDe("sauvegarde", ISSUES[str(issue[0]).lower()] if issue else None,
+        armour = bool(_tokens(c, "CARAC"))
+        if armour and self.value_name(_tokens(c, "CARAC")[0]) != "Armure":
+            raise ValueError("une sauvegarde est d'armure ou d'une règle (« d'Ægide »)")
+        return A.JetDe("sauvegarde d'armure" if armour else "sauvegarde", ISSUES[str(issue[0]).lower()] if issue else None,
                        self.rule_name(rule[0]) if rule else None)
 
     def jet_objet(self, c):

@@ -18,7 +18,7 @@ import attrs
 frozen = attrs.frozen
 
 __all__ = [
-    "BlesseAuto", "CompteEtat", "Contre", "Est", "Faire", "Fixe", "Gain", "IgnoreModif", "IgnoreRegle", "Immunite", "JetDe", "ModifCarac",
+    "BlesseAuto", "CompteEtat", "Contre", "ContreQui", "Est", "Faire", "Fixe", "Gain", "IgnoreModif", "IgnoreRegle", "Immunite", "JetDe", "ModifCarac",
     "ModifJet", "Palier", "Parametres", "Perte", "Pendant", "ProfilAction", "Ref", "RegleCitee", "RelanceJets", "ReussitAuto",
     "QuelQueSoit", "Sauf", "Seuil", "Situation", "SubitTouches", "SurSix", "ToucheSupp", "Utilisant", "Utiliser",
 ]
@@ -260,6 +260,13 @@ class Situation:
     """« À Courte portée »: the rule applies in that situation."""
 
     nom: str
+
+
+@frozen
+class ContreQui:
+    """« … contre les Attaques de tir »: the rule applies against those (attacks, models)."""
+
+    quoi: Ref
 
 
 @frozen

@@ -16,7 +16,7 @@ MASCULINE_E = {"personnage", "monstre", "porte-étendard", "décor", "test", "é
 VOWELS = tuple("aeiouéèêàâîôûAEIOUÉÈÊÀÂÎÔÛÆæ")
 ACTIONS = (A.Gain, A.CompteEtat, A.Faire, A.Perte, A.Fixe, A.IgnoreRegle, A.IgnoreModif, A.Utiliser, A.RelanceJets, A.ReussitAuto,
            A.BlesseAuto, A.ToucheSupp, A.SubitTouches, A.Palier, A.Immunite, A.Est)
-CIRCS = (A.Pendant, A.Situation, A.SurSix, A.Utilisant, A.QuelQueSoit)
+CIRCS = (A.Pendant, A.Situation, A.SurSix, A.Utilisant, A.QuelQueSoit, A.ContreQui)
 
 
 def is_profil(p: A.Phrase) -> bool:
@@ -115,6 +115,8 @@ def jet(j: A.JetDe, det: str = "les") -> str:
             return f"{text}{' ' + issue if issue else ''} qui donne {un(j.donnant)}"
     elif j.jet == "sauvegarde":
         text = f"{det} jets de sauvegarde" + (f" {de(j.regle)}" if j.regle else "")
+    elif j.jet == "sauvegarde d'armure":
+        text = f"{det} jets de sauvegarde d'armure"
     else:
         par = f" provoqué par {le(j.par)}" if j.par else ""
         return f"tout {j.jet}" + (f" {issue[:-1]}" if issue else "") + par
@@ -153,7 +155,8 @@ def action(a, form: str, sujet) -> str:  # noqa: C901 - one case per node type
         return f"{v('avoir')} toujours " + " et ".join(f"{un(c)} de {n}" for c, n in a.valeurs)
     if isinstance(a, A.IgnoreRegle):
         return f"{v('ignorer')} " + " et ".join(
-            f"la règle {q.nom}" if isinstance(q, A.RegleCitee) else f"les sauvegardes {de(q.regle)}" for q in a.quoi)
+            f"la règle {q.nom}" if isinstance(q, A.RegleCitee) else
+            f"les sauvegardes {de(q.regle) if q.regle else 'd’armure'}" for q in a.quoi)
     if isinstance(a, A.IgnoreModif):
         cause = f" {de(a.cause)}" if a.cause else ""
         return f"ne {v('subir')} pas le malus de {signed(a.valeur)} pour {a.jet}{cause}"
@@ -224,6 +227,8 @@ def circ(c) -> str:
         return head
     if isinstance(c, A.Situation):
         return "si elle charge" if c.nom == "charge" else f"à {c.nom}"
+    if isinstance(c, A.ContreQui):
+        return f"contre {ref(c.quoi)}"
     if isinstance(c, A.Utilisant):
         return f"quand il utilise {ref(c.quoi)}"
     if isinstance(c, A.QuelQueSoit):

@@ -219,6 +219,13 @@ TYPEES: list[tuple[str, str, list]] = [
 # Exact typed ASTs are asserted in test_typed.py for a few of these originals.
 
 NOUVELLES: list = [
+    # « contre … », armour saves, « lors d'une charge », a value set without « toujours »
+    "Cette figurine a Ægide (4+) contre les Attaques de tir.",
+    "Les figurines avec cette règle gagnent +1 en Capacité défensive contre les Attaques de corps à corps.",
+    "Les attaques de cette figurine ignorent les sauvegardes d’armure.",
+    "Les jets de sauvegarde d’armure réussis contre des attaques avec cette règle doivent être relancés.",
+    "Lors d’une charge, la figurine gagne +1 en Force.",
+    "Une attaque avec cette règle a une Pénétration d’armure de 10.",
     # counts-as (« compte comme », « est considéré comme »)
     "Une unité en Embuscade compte comme ayant été détruite.",
     "Une figurine dont au moins un élément a la règle Harnaché est considérée comme « montée ».",
