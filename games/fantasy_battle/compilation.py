@@ -52,9 +52,16 @@ def compiler(nom: str, capacite, params=(), resoudre=None, sauvegarde: bool = Fa
     ``resoudre(nom, params)``: the Regle of a rule it cites; ``sauvegarde``: the rule is a special save."""
     modifiers = []
     cote = ATTAQUANT
-    for phrase in capacite.phrases:
+    phrases = list(capacite.phrases)
+    seulement = [e.action.quoi for p in phrases for e in p.effets if isinstance(e.action, D.SeulementContre)]
+    for i, phrase in enumerate(phrases):
         if _pour(phrase.sujet) == "adversaire":
             cote = DEFENSEUR
+        choix = next((e.action for e in phrase.effets if isinstance(e.action, D.Choix)), None)
+        if choix is not None:  # « gagne l'un des effets suivants … »: the phrases after it are the options
+            modifiers.append(_choix(choix, phrases[i + 1:]))
+            cote = DEFENSEUR if choix.carac in DU_DEFENSEUR else cote
+            break
         for effet in phrase.effets:
             mods, side = _effet(phrase, effet, nom, params, resoudre)
             modifiers += mods
@@ -62,8 +69,60 @@ def compiler(nom: str, capacite, params=(), resoudre=None, sauvegarde: bool = Fa
     if sauvegarde:
         modifiers.append(_sauvegarde_speciale(nom, params))
         cote = DEFENSEUR
+    modifiers = [_ignorable(nom, _seulement(m, seulement)) for m in modifiers]
     ability = Ability(nom, modifiers=tuple(modifiers), ast=Texte(capacite, cote))
     return Regle(ability, cote)
+
+
+def _seulement(modifier, contre):
+    """« La règle Parade ne peut être utilisée que contre les Attaques de corps à corps sur le
+    front »: every answer of the rule, only against those attacks."""
+    if not contre:
+        return modifier
+    garde = _garde(D.Phrase((), contre[0], ()))
+
+    def answer(match, bearer, ctx, value):
+        return modifier.fn(match, bearer, ctx, value) if garde(ctx) else value
+    return Modifier(modifier.query, answer)
+
+
+def _ignorable(nom, modifier):
+    """A rule an attack ignores (« Les attaques portées avec une Paire d'armes ignorent la règle
+    Parade ») answers nothing: each answer first asks « règle ignorée » about it."""
+    if modifier.query == "règle ignorée":
+        return modifier
+
+    def answer(match, bearer, ctx, value):
+        from rulekit import abilities
+
+        if abilities.ask(match, "règle ignorée", False, {**ctx, "nom": nom}):
+            return value
+        return modifier.fn(match, bearer, ctx, value)
+    return Modifier(modifier.query, answer)
+
+
+def _choix(choix, options):
+    """The best of the options for ``choix.carac``: « +1 en Capacité défensive » or « égale à la
+    Capacité offensive de l'attaquant »."""
+    carac = choix.carac
+    if carac is None:
+        raise CompileError("« l'un des effets suivants » : dites lequel s'applique (« celui qui lui donne la "
+                           "meilleure Capacité défensive »)")
+    ways = []
+    for phrase in options:
+        for effet in phrase.effets:
+            a = effet.action
+            if isinstance(a, D.Gain) and all(isinstance(g, D.ModifCarac) and same(g.carac, carac) for g in a.gains):
+                n = sum(g.valeur for g in a.gains)
+                ways.append(lambda v, ctx, n=n: v + n)
+            elif isinstance(a, D.Egale) and same(a.carac, carac) and a.de.nom == "attaquant":
+                ways.append(lambda v, ctx, autre=a.autre: dict(ctx.get("adversaire") or {}).get(
+                    autre.replace("’", "'"), dict(ctx.get("adversaire") or {}).get(autre, v)))
+            else:
+                raise CompileError(f"une option de « l'un des effets suivants » change la {carac}")
+    side = DEFENSEUR if carac in DU_DEFENSEUR else ATTAQUANT
+    return _mod("caractéristique", lambda b, ctx: same(ctx.get("carac"), carac) and ctx["cote"] == side == b,
+                lambda v, ctx: max(way(v, ctx) for way in ways))
 
 
 @attrs.frozen
@@ -179,7 +238,10 @@ def _effet(phrase, effet, nom, params, resoudre):  # noqa: C901 - one case per p
     if isinstance(action, D.IgnoreRegle):
         mods = []
         for q in action.quoi:
-            if isinstance(q, D.JetDe) and q.jet == "sauvegarde d'armure":  # « ignorent les sauvegardes d'armure »
+            if isinstance(q, D.RegleCitee):  # « ignorent la règle Parade »: asked by that rule's answers
+                mods.append(_mod("règle ignorée", lambda b, ctx, q=q: same(ctx.get("nom"), q.nom) and garde(ctx),
+                                 lambda v, ctx: True))
+            elif isinstance(q, D.JetDe) and q.jet == "sauvegarde d'armure":  # « ignorent les sauvegardes d'armure »
                 mods.append(_mod("caractéristique", lambda b, ctx: ctx.get("carac") == "Armure"
                                  and ctx["cote"] == DEFENSEUR and b == ATTAQUANT and garde(ctx), lambda v, ctx: 0))
             elif isinstance(q, D.JetDe):

@@ -218,6 +218,18 @@ class ProfilToAst:
             return A.CompteEtat(word)
         return A.CompteEtat(self._singular(self.noun(_tokens(c, "NOM")[0])), int(count[0]))
 
+    def p_choix(self, c):
+        carac = _tokens(c, "CARAC")
+        return A.Choix(self.value_name(carac[0]) if carac else None)
+
+    def p_egale(self, c):
+        caracs = [self.value_name(t) for t in _tokens(c, "CARAC")]
+        qui, de = [x for x in c if isinstance(x, A.Ref)]
+        return A.Phrase((), qui, (A.Effet(A.Egale(caracs[0], caracs[1], de)),))
+
+    def p_seulement_contre(self, c):
+        return A.Effet(A.SeulementContre(c[-1]))
+
     def p_perd(self, c):
         gain = c[-1]
         if not isinstance(gain, A.RegleCitee):

@@ -18,9 +18,9 @@ import attrs
 frozen = attrs.frozen
 
 __all__ = [
-    "BlesseAuto", "CompteEtat", "Contre", "ContreQui", "Est", "Faire", "Fixe", "Gain", "IgnoreModif", "IgnoreRegle", "Immunite", "JetDe", "ModifCarac",
+    "BlesseAuto", "Choix", "CompteEtat", "Contre", "ContreQui", "Egale", "Est", "Faire", "Fixe", "Gain", "IgnoreModif", "IgnoreRegle", "Immunite", "JetDe", "ModifCarac",
     "ModifJet", "Palier", "Parametres", "Perte", "Pendant", "ProfilAction", "Ref", "RegleCitee", "RelanceJets", "ReussitAuto",
-    "QuelQueSoit", "Sauf", "Seuil", "Situation", "SubitTouches", "SurSix", "ToucheSupp", "Utilisant", "Utiliser",
+    "QuelQueSoit", "Sauf", "SeulementContre", "Seuil", "Situation", "SubitTouches", "SurSix", "ToucheSupp", "Utilisant", "Utiliser",
 ]
 
 
@@ -171,6 +171,31 @@ class CompteEtat:
 
 
 @frozen
+class Choix:
+    """« gagne l'un des effets suivants (appliquez celui qui lui donne la meilleure Capacité
+    défensive) : » — the phrases after it are the options; the one giving the best ``carac`` applies."""
+
+    carac: Optional[str] = None
+
+
+@frozen
+class Egale:
+    """« La Capacité défensive de la figurine est toujours égale à la Capacité offensive de
+    l'attaquant »: ``carac`` takes the value of ``autre`` of ``de``."""
+
+    carac: str
+    autre: str
+    de: Ref
+
+
+@frozen
+class SeulementContre:
+    """« La règle Parade ne peut être utilisée que contre les Attaques de corps à corps sur le front »."""
+
+    quoi: Ref
+
+
+@frozen
 class RelanceJets:
     """« relancer les jets pour blesser ratés contre les figurines avec Inflammable »; the passive
     « les jets pour toucher ratés d'attaques avec cette règle doivent être relancés » is the same
@@ -284,5 +309,5 @@ class Utilisant:
     quoi: Ref
 
 
-ProfilAction = Union[Gain, CompteEtat, Faire, Perte, Fixe, IgnoreRegle, IgnoreModif, Utiliser, RelanceJets, ReussitAuto, BlesseAuto,
+ProfilAction = Union[Gain, Choix, Egale, SeulementContre, CompteEtat, Faire, Perte, Fixe, IgnoreRegle, IgnoreModif, Utiliser, RelanceJets, ReussitAuto, BlesseAuto,
                      ToucheSupp, SubitTouches, Palier, Immunite, Est]

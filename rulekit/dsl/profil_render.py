@@ -14,7 +14,7 @@ from . import verbs
 MASCULINE_E = {"personnage", "monstre", "porte-étendard", "décor", "test", "élément de figurine", "char",
                "palier d'initiative", "tour de joueur", "tour de jeu"}
 VOWELS = tuple("aeiouéèêàâîôûAEIOUÉÈÊÀÂÎÔÛÆæ")
-ACTIONS = (A.Gain, A.CompteEtat, A.Faire, A.Perte, A.Fixe, A.IgnoreRegle, A.IgnoreModif, A.Utiliser, A.RelanceJets, A.ReussitAuto,
+ACTIONS = (A.Gain, A.Choix, A.Egale, A.SeulementContre, A.CompteEtat, A.Faire, A.Perte, A.Fixe, A.IgnoreRegle, A.IgnoreModif, A.Utiliser, A.RelanceJets, A.ReussitAuto,
            A.BlesseAuto, A.ToucheSupp, A.SubitTouches, A.Palier, A.Immunite, A.Est)
 CIRCS = (A.Pendant, A.Situation, A.SurSix, A.Utilisant, A.QuelQueSoit, A.ContreQui)
 
@@ -176,6 +176,13 @@ def action(a, form: str, sujet) -> str:  # noqa: C901 - one case per node type
             said = accord(a.etat, sujet.nom) if isinstance(sujet, A.Ref) and a.etat.endswith("é") else a.etat
             return f"{verbs.conjugate('compter', form)} comme ayant été {said}"
         return f"{verbs.conjugate('compter', form)} comme « {a.etat} »"
+    if isinstance(a, A.Choix):
+        best = f" (appliquez celui qui lui donne la meilleure {a.carac})" if a.carac else ""
+        return f"{v('gagner')} l'un des effets suivants{best}"
+    if isinstance(a, A.Egale):
+        return f"{v('être résolu').split()[0]} toujours égale à {le(a.autre)} {de_le(ref_nu(a.de))}"
+    if isinstance(a, A.SeulementContre):
+        return f"ne {'peuvent' if form == '3p' else 'peut'} être utilisée que contre {ref(a.quoi)}"
     if isinstance(a, A.Perte):
         return f"{v('perdre')} " + " et ".join(gain(g) for g in a.regles)
     if isinstance(a, A.RelanceJets):
@@ -253,6 +260,9 @@ def phrase(p: A.Phrase) -> str:
         else:
             modal = {"doit": "doivent", "peut": "peuvent", "ne peut pas": "ne peuvent pas"}[e.modalite]
             body = f"{jet(e.action.jet)}{contre} {modal} être relancés"
+    elif len(p.effets) == 1 and isinstance(p.effets[0].action, A.Egale):
+        a = p.effets[0].action
+        body = f"{le(a.carac)} {de_le(ref_nu(sujet))} est toujours égale à {le(a.autre)} {de_le(ref_nu(a.de))}"
     else:
         who = ref(sujet) if sujet is not None else ""
         if sixes:

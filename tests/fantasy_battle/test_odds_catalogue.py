@@ -79,8 +79,6 @@ def test_rules_by_name():
     assert moyenne(ATT, "Arme de base", DEF + ", Ægide (5+)", "--regle", "Ægide (+1, max. 4+)") == BASE * F(1, 2)
 
 
-@pytest.mark.xfail(strict=True, reason="Parade's text (« l'un des effets suivants », « toujours égale à la "
-                   "Capacité offensive de l'attaquant ») and « ignorent la règle Parade » are not compiled yet")
 def test_parade_and_paired_weapons():
     # Parade: CD 4 (= CO 4 of the attacker, or 3 + 1): 4+ to hit
     assert moyenne(ATT, "Arme de base", DEF + ", Parade") == 2 * F(1, 2) * F(2, 3) * F(2, 3)
