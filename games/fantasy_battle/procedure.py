@@ -32,7 +32,11 @@ def announces_steps(node) -> bool:
     """A rule (or bullet) whose last sentence ends on « : » with nothing after it."""
     if isinstance(node, A.Ligne):
         last = node.parties[-1]
-        return isinstance(last, A.ProseSentence) and last.text.rstrip().endswith(":")
+        return isinstance(last, A.ProseSentence) and last.text.rstrip().endswith(":") or announces_steps(last)
+    from rulekit.dsl import ast as dsl
+
+    if isinstance(node, dsl.Capacite):  # « … gagne l'un des effets suivants (…) : » then the options
+        return bool(node.phrases) and any(isinstance(e.action, dsl.Choix) for e in node.phrases[-1].effets)
     prose = getattr(node, "prose", None) or getattr(node, "body", None)
     if prose is None or not prose.sentences:
         return False
