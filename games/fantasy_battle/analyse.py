@@ -323,7 +323,7 @@ def lecture(text: str, marker, file=None, line: int = 1, offset: int = 0):
     from . import phrases
     from . import prose as P
 
-    parties = []
+    parties: list = []  # typed ASTs, and (start, sentence) for the sentences read as prose
     for start, sentence in P.phrases_de(text):
         clean = ELIDED_SPACE.sub(lambda m: m.group(1) + "’", sentence)
         clean = INLINE_BULLET.sub("", clean)  # « … suivantes : • La figurine gagne … »: typography
@@ -342,15 +342,22 @@ def lecture(text: str, marker, file=None, line: int = 1, offset: int = 0):
                 P.verifier(remark.group(1), file, line, offset + start + remark.start(1))
                 parties += [typed, A.ProseSentence(remark.group(1), "parenthèse")]
                 continue
-        P.verifier(sentence, file, line, offset + start)
-        node = _prose_of(sentence)
-        heading = isinstance(node, (A.Heading, A.Categories, A.StatModifierLine))
-        parties.append(A.ProseSentence(sentence, P.raison(sentence, "fr", heading), node))
+        parties.append((start, sentence))
     if not any(isinstance(p, dsl.Capacite) for p in parties):
+        P.verifier(text, file, line, offset)
         return None  # all prose: the line's own node (a heading, a paragraph, a step…)
-    if marker is None and all(isinstance(p, dsl.Capacite) for p in parties):
-        return dsl.Capacite(tuple(ph for p in parties for ph in p.phrases))
-    return A.Ligne(tuple(parties), marker)
+    out = []
+    for part in parties:
+        if isinstance(part, tuple):
+            start, sentence = part
+            P.verifier(sentence, file, line, offset + start)
+            node = _prose_of(sentence)
+            heading = isinstance(node, (A.Heading, A.Categories, A.StatModifierLine))
+            part = A.ProseSentence(sentence, P.raison(sentence, "fr", heading), node)
+        out.append(part)
+    if marker is None and all(isinstance(p, dsl.Capacite) for p in out):
+        return dsl.Capacite(tuple(ph for p in out for ph in p.phrases))
+    return A.Ligne(tuple(out), marker)
 
 
 def _prose_of(sentence: str):

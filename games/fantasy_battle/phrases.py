@@ -43,7 +43,22 @@ def vocabulaire():
 
 
 def lire(texte: str, file: str | None = None, line: int = 1):
-    """The shared AST of one sentence (or of several), or a RulesSyntaxError."""
-    from rulekit.dsl.parser import parse_ability_with
+    """The shared AST of one sentence (or of several) read as profile rules (start symbol
+    ``profil``: the shared grammar's other readings are another game's kind of rule), or a
+    RulesSyntaxError. The line was already through the DSL's input guard (:func:`.analyse.parse_line`)."""
+    from lark.exceptions import UnexpectedInput, VisitError
 
-    return parse_ability_with(texte, vocabulaire(), file=file, line=line)
+    from rulekit.dsl import grammar
+    from rulekit.dsl.errors import RulesSyntaxError
+    from rulekit.dsl.transformer import ToAst
+
+    vocab = vocabulaire()
+    corrected = vocab.correct(texte)
+    try:
+        tree = grammar.parser(vocab).parse(grammar.normalise(corrected), start=grammar.PROFILE)
+        return ToAst(vocab, corrected.translate(grammar.TYPO)).transform(tree)
+    except UnexpectedInput as exc:
+        raise RulesSyntaxError("pas une règle de profil", text=texte, file=file, line=line,
+                               column=getattr(exc, "column", 1) or 1) from None
+    except VisitError as exc:
+        raise RulesSyntaxError(f"phrase mal formée : {exc.orig_exc}", text=texte, file=file, line=line) from None
