@@ -106,7 +106,10 @@ def balance_command(game_name, n, faction_text, agent_text, seed, workers, backe
     if report_dir is not None:
         from .balance_report import require
 
-        require()  # before the matches: a missing matplotlib is said at once
+        require()  # before the matches: a missing matplotlib or a folder that cannot be made is said at once
+        from pathlib import Path
+
+        Path(report_dir).mkdir(parents=True, exist_ok=True)
     from tqdm import tqdm
 
     def progress(it):
