@@ -324,14 +324,24 @@ def lecture(text: str, marker, file=None, line: int = 1, offset: int = 0):
     from . import prose as P
 
     parties: list = []  # typed ASTs, and (start, sentence) for the sentences read as prose
+    before = None  # the typed sentence just before (its text): « …, elle gagne … . Chaque fois qu'elle … »
     for start, sentence in P.phrases_de(text):
         clean = ELIDED_SPACE.sub(lambda m: m.group(1) + "’", sentence)
         clean = INLINE_BULLET.sub("", clean)  # « … suivantes : • La figurine gagne … »: typography
         try:
             parties.append(phrases.lire(clean, file=file, line=line))
+            before = clean
             continue
         except DslError:
             pass
+        if before is not None:  # a pronoun whose referent is the subject of the sentence before
+            try:
+                parties[-1] = phrases.lire(f"{before} {clean}", file=file, line=line)
+                before = f"{before} {clean}"
+                continue
+            except DslError:
+                pass
+        before = None
         remark = PARENTHESE_FINALE.search(clean)
         if remark and remark.start() > 0:  # « …, l'attaque inflige une touche supplémentaire (généralement …). »
             try:

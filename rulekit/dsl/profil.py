@@ -24,6 +24,10 @@ ISSUES = {"raté": "raté", "ratée": "raté", "ratés": "raté", "ratées": "ra
           "réussi": "réussi", "réussie": "réussi", "réussis": "réussi", "réussies": "réussi"}
 
 
+#: a pronoun whose referent is the subject of the phrase before
+ANAPHORE = A.Ref("il")
+
+
 def _signed(tok):
     """« +1 » → 1; « −X » → "-X" (the rule's parameter)."""
     text = str(tok).replace("−", "-")
@@ -65,20 +69,33 @@ class ProfilToAst:
 
     # --- the phrase ---------------------------------------------------------------------------
     def profil(self, c):
-        return A.Capacite(tuple(c))
+        """« Chaque fois que la figurine perd un Point de vie, elle gagne … . Chaque fois qu'elle
+        gagne un Point de vie, elle souffre … »: a pronoun with no referent in its phrase is the
+        subject of the phrase before."""
+        phrases = []
+        for phrase in c:
+            if phrase.sujet is ANAPHORE:
+                before = phrases[-1].sujet if phrases else None
+                if not isinstance(before, A.Ref):
+                    raise ValueError("« il / elle » : de qui parle-t-on ? (« Si la figurine charge, elle … »)")
+                phrase = attrs.evolve(phrase, sujet=before)
+            phrases.append(phrase)
+        return A.Capacite(tuple(phrases))
 
     def p_phrase(self, c):
-        circ_types = (A.Pendant, A.Situation, A.SurSix, A.Utilisant, A.QuelQueSoit, A.ContreQui)
-        charged = [x for x in c if isinstance(x, tuple) and x[0] == "charge"]  # « si la figurine charge, elle … »
-        c = [A.Situation("charge") if isinstance(x, tuple) and x[0] == "charge" else x for x in c]
+        circ_types = (A.Pendant, A.Situation, A.SurSix, A.Utilisant, A.QuelQueSoit, A.ContreQui, A.Evenement)
+        # « si la figurine charge, elle … », « chaque fois que la figurine perd un Point de vie, elle … »
+        charged = [x for x in c if isinstance(x, tuple) and x[0] == "charge"]
+        c = [(x[2] if len(x) > 2 else A.Situation("charge")) if isinstance(x, tuple) and x[0] == "charge" else x
+             for x in c]
         sixes = [x for x in c if isinstance(x, tuple) and x and isinstance(x[0], A.SurSix) and x[1] is not None]
         if any(x == ("il",) for x in c):
             if charged:
                 c = [charged[0][1] if x == ("il",) else x for x in c]
             elif sixes:  # « Si une attaque … touche avec un ‘6’ …, elle inflige … »: the attack of the condition
                 c = [x for x in c if x != ("il",)]
-            else:
-                raise ValueError("« il / elle » : de qui parle-t-on ? (« Si la figurine charge, elle … »)")
+            else:  # the subject of the phrase before (:meth:`profil`)
+                c = [ANAPHORE if x == ("il",) else x for x in c]
         effets = next(x for x in c if isinstance(x, list))
         said = [x for x in effets if isinstance(x, circ_types)]  # « …, quelle que soit l'Agilité … »
         effets = [x for x in effets if not isinstance(x, circ_types)]
@@ -305,6 +322,12 @@ class ProfilToAst:
     def c_charge(self, c):
         who = next((x for x in c if isinstance(x, A.Ref)), None)
         return A.Situation("charge") if who is None else ("charge", who)
+
+    def c_evenement(self, c):
+        who = next((x for x in c if isinstance(x, A.Ref)), None)
+        verb = next(self.verb_of(t) for t in _tokens(c) if t.type in ("V_PERDRE", "V_GAGNER"))
+        event = A.Evenement(verb, self._singular(self.noun(_tokens(c, "NOM")[0])))
+        return event if who is None else ("charge", who, event)
 
     def sujet_pronom(self, c):
         return ("il",)

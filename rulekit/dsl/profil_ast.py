@@ -18,7 +18,7 @@ import attrs
 frozen = attrs.frozen
 
 __all__ = [
-    "BlesseAuto", "Choix", "CompteEtat", "Contre", "ContreQui", "Egale", "Est", "Faire", "Fixe", "Gain", "IgnoreModif", "IgnoreRegle", "Immunite", "JetDe", "ModifCarac",
+    "BlesseAuto", "Choix", "CompteEtat", "Contre", "ContreQui", "Egale", "Est", "Evenement", "Faire", "Fixe", "Gain", "IgnoreModif", "IgnoreRegle", "Immunite", "JetDe", "ModifCarac",
     "ModifJet", "Palier", "Parametres", "Perte", "Pendant", "ProfilAction", "Ref", "RegleCitee", "RelanceJets", "ReussitAuto",
     "QuelQueSoit", "Sauf", "SeulementContre", "Seuil", "Situation", "SubitTouches", "SurSix", "ToucheSupp", "Utilisant", "Utiliser",
 ]
@@ -285,6 +285,14 @@ class Situation:
     """« À Courte portée »: the rule applies in that situation."""
 
     nom: str
+
+
+@frozen
+class Evenement:
+    """« chaque fois que la figurine perd un Point de vie »: each time the subject loses or gains one."""
+
+    verbe: str       # perdre | gagner
+    quoi: str
 
 
 @frozen

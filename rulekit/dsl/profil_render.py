@@ -16,7 +16,7 @@ MASCULINE_E = {"personnage", "monstre", "porte-étendard", "décor", "test", "é
 VOWELS = tuple("aeiouéèêàâîôûAEIOUÉÈÊÀÂÎÔÛÆæ")
 ACTIONS = (A.Gain, A.Choix, A.Egale, A.SeulementContre, A.CompteEtat, A.Faire, A.Perte, A.Fixe, A.IgnoreRegle, A.IgnoreModif, A.Utiliser, A.RelanceJets, A.ReussitAuto,
            A.BlesseAuto, A.ToucheSupp, A.SubitTouches, A.Palier, A.Immunite, A.Est)
-CIRCS = (A.Pendant, A.Situation, A.SurSix, A.Utilisant, A.QuelQueSoit, A.ContreQui)
+CIRCS = (A.Pendant, A.Situation, A.SurSix, A.Utilisant, A.QuelQueSoit, A.ContreQui, A.Evenement)
 
 
 def is_profil(p: A.Phrase) -> bool:
@@ -234,6 +234,8 @@ def circ(c) -> str:
         return head
     if isinstance(c, A.Situation):
         return "si elle charge" if c.nom == "charge" else f"à {c.nom}"
+    if isinstance(c, A.Evenement):
+        return f"chaque fois qu'elle {verbs.conjugate(c.verbe, '3s')} {un(c.quoi)}"
     if isinstance(c, A.ContreQui):
         return f"contre {ref(c.quoi)}"
     if isinstance(c, A.Utilisant):

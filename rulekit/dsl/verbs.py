@@ -106,6 +106,7 @@ VERBS: dict[str, dict] = {
     "devenir": {"3s": "devient", "3p": "deviennent", "2p": "devenez", "inf": "devenir"},
     "rejoindre": {"3s": "rejoint", "3p": "rejoignent", "2p": "rejoignez", "inf": "rejoindre"},
     "bénéficier": {**_regular("bénéfici"), "_extra": ["profite", "profitent", "profitez", "profiter"]},
+    "souffrir": {"3s": "souffre", "3p": "souffrent", "2p": "souffrez", "inf": "souffrir"},
     "perdre": {"3s": "perd", "3p": "perdent", "2p": "perdez", "inf": "perdre"},
     "être nécessaire": {"3s": "est nécessaire", "3p": "sont nécessaires", "2p": "êtes nécessaires",
                         "inf": "être nécessaire", "_extra": ["suffit", "suffisent"]},

@@ -219,6 +219,9 @@ TYPEES: list[tuple[str, str, list]] = [
 # Exact typed ASTs are asserted in test_typed.py for a few of these originals.
 
 NOUVELLES: list = [
+    # events and a pronoun for the subject of the sentence before
+    "Chaque fois que la figurine perd un Point de vie, elle gagne +1 en Force. Chaque fois qu’elle gagne un Point de "
+    "vie, elle souffre d’un malus de -1 en Force.",
     # « contre … », armour saves, « lors d'une charge », a value set without « toujours »
     "Cette figurine a Ægide (4+) contre les Attaques de tir.",
     "Les figurines avec cette règle gagnent +1 en Capacité défensive contre les Attaques de corps à corps.",
