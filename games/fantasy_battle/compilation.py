@@ -161,6 +161,8 @@ def _garde(phrase):
             conditions.append(lambda a: same(a.arme, name))
         if ref.cote == "front" or (ref.alloue is not None and ref.alloue.cote == "front"):
             conditions.append(lambda a: a.front)
+        if "en charge" in ref.etats:  # « une figurine en charge »: the attacker charged
+            conditions.append(lambda a: a.charge)
     for circ in phrase.circonstances:
         if isinstance(circ, D.Pendant):
             if circ.premier:
@@ -225,7 +227,7 @@ def _effet(phrase, effet, nom, params, resoudre):  # noqa: C901 - one case per p
         if effet.modalite != "doit":
             return [], None  # an optional reroll: the sequence asks only compulsory ones
         jet = action.jet
-        query_jet = jet.jet if jet.jet in ("toucher", "blesser", "sauvegarde d'armure") else (
+        query_jet = jet.jet if jet.jet in ("toucher", "blesser", "sauvegarde d'armure", "sauvegarde spéciale") else (
             "sauvegarde spéciale" if jet.regle else "sauvegarde d'armure")
         contre = action.contre
 

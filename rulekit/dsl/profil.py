@@ -41,6 +41,12 @@ def _gains(effets) -> tuple:
     values set before them: « a toujours une Force de 3 et une Pénétration d'armure de 10 »)."""
     out = []
     for e in effets:
+        if isinstance(e, tuple) and e[:1] == ("même valeur",):  # « +1 en Force et en Agilité »
+            last = out[-1] if out else None
+            if not (isinstance(last, A.Effet) and isinstance(last.action, A.Gain)
+                    and isinstance(last.action.gains[-1], A.ModifCarac)):
+                raise ValueError("« et en Agilité » suit une valeur (« +1 en Force »)")
+            e = A.ModifCarac(e[1], last.action.gains[-1].valeur)
         if isinstance(e, A.Effet) and e.modalite == "hérite":
             if not out or not isinstance(out[-1], A.Effet) or out[-1].modalite is None:
                 e = attrs.evolve(e, modalite=None)
@@ -316,6 +322,9 @@ class ProfilToAst:
     def g_param(self, c):
         return A.Parametres()
 
+    def g_meme(self, c):
+        return ("même valeur", self.value_name(_tokens(c, "CARAC")[0]))
+
     def c_contre(self, c):
         return A.ContreQui(c[-1])
 
@@ -493,9 +502,15 @@ class ProfilToAst:
                        donnant=texts[1] if len(texts) > 1 else None)
 
     def j_sauvegarde(self, c):
-        """« les sauvegardes d'Ægide » (the save of that rule), « les sauvegardes d'armure »."""
+        """« les sauvegardes d'Ægide » (the save of that rule), « les sauvegardes d'armure », « ses
+        sauvegardes spéciales » (any special save)."""
         issue = _tokens(c, "ISSUE")
         rule = _tokens(c, "REGLE")
+        if rule and not _tokens(c, "SAUVEGARDE_MOT") and not _tokens(c, "JET_MOT"):
+            name = self.rule_name(rule[0])
+            if name != "Sauvegarde spéciale":
+                raise ValueError(f"« {name} » : un jet se dit « les sauvegardes de {name} »")
+            return A.JetDe("sauvegarde spéciale", ISSUES[str(issue[0]).lower()] if issue else None)
         armour = bool(_tokens(c, "CARAC"))
         if armour and self.value_name(_tokens(c, "CARAC")[0]) != "Armure":
             raise ValueError("une sauvegarde est d'armure ou d'une règle (« d'Ægide »)")
@@ -503,6 +518,9 @@ class ProfilToAst:
                        self.rule_name(rule[0]) if rule else None)
 
     def jet_objet(self, c):
+        return c[0]
+
+    def jet_relance(self, c):
         return c[0]
 
     def j_test(self, c):

@@ -115,6 +115,8 @@ def jet(j: A.JetDe, det: str = "les") -> str:
             return f"{text}{' ' + issue if issue else ''} qui donne {un(j.donnant)}"
     elif j.jet == "sauvegarde":
         text = f"{det} jets de sauvegarde" + (f" {de(j.regle)}" if j.regle else "")
+    elif j.jet == "sauvegarde spéciale":
+        text = f"{det} sauvegardes spéciales"
     elif j.jet == "sauvegarde d'armure":
         text = f"{det} jets de sauvegarde d'armure"
     else:
