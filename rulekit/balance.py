@@ -209,9 +209,13 @@ def pricing(keys, estimate, samples, costs: dict, mean_counts: dict) -> dict | N
     troops = []
     for k in keys:
         dist = [d[k] for d in draws]
+        low = percentile(dist, 0.025) if dist else None
+        high = percentile(dist, 0.975) if dist else None
+        # the current cost against the interval: below it, the troop is worth more than it costs
+        verdict = None if low is None else ("under_priced" if costs[k] < low else
+                                            "over_priced" if costs[k] > high else "within")
         troops.append({"role": k[0], "unit": k[1], "cost": costs[k], "suggested": point_estimate[k],
-                       "low": percentile(dist, 0.025) if dist else None,
-                       "high": percentile(dist, 0.975) if dist else None})
+                       "low": low, "high": high, "verdict": verdict})
     return {"point_value": point, "troops": troops}
 
 

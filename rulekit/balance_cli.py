@@ -32,6 +32,7 @@ def _interval(r: dict | None, key: str = "mean", digits: int = 2) -> str:
 
 
 METHODS = {"presence": "présence", "survival": "survie", "regression": "régression"}
+VERDICTS = {"under_priced": "sous-évaluée", "over_priced": "surévaluée", "within": "dans l'intervalle"}
 
 
 def format_text(result: dict) -> str:
@@ -63,9 +64,11 @@ def format_text(result: dict) -> str:
     if pricing:
         if pricing["troops"]:
             price_rows = [(t["faction"], t["unit"], t["cost"], f"{t['suggested']:.1f}",
-                           "—" if t["low"] is None else f"{t['low']:.1f}–{t['high']:.1f}")
+                           "—" if t["low"] is None else f"{t['low']:.1f}–{t['high']:.1f}",
+                           VERDICTS.get(t["verdict"], "—"))
                           for t in pricing["troops"]]
-            parts.append(table(("faction", "troupe", "coût", "coût suggéré", "IC95 (bootstrap)"), price_rows,
+            parts.append(table(("faction", "troupe", "coût", "coût suggéré", "IC95 (bootstrap)", "verdict"),
+                               price_rows,
                                title=f"Coûts suggérés (valeur d'un point : {pricing['point_value']:.4f} "
                                      "de score par point) :", right=(2, 3)))
         else:

@@ -53,6 +53,8 @@ def test_built_armies_get_a_regression_and_suggested_costs():
     assert pricing is not None and "ridge" in pricing["method"]
     for t in pricing["troops"]:
         assert t["cost"] > 0 and isinstance(t["suggested"], float)
+        assert t["verdict"] == ("under_priced" if t["cost"] < t["low"] else
+                                "over_priced" if t["cost"] > t["high"] else "within")
 
 
 def test_every_game_has_a_census():
