@@ -70,7 +70,7 @@ def _cite(nom: str, params):
     sequence (README, « Ce que la séquence ignore »)."""
     try:
         return _compile("règle", nom, params)
-    except UnknownName:
+    except (UnknownName, compilation.CompileError):
         return None
 
 

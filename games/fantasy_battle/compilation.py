@@ -69,6 +69,10 @@ def compiler(nom: str, capacite, params=(), resoudre=None, sauvegarde: bool = Fa
     if sauvegarde:
         modifiers.append(_sauvegarde_speciale(nom, params))
         cote = DEFENSEUR
+    if not modifiers:  # nothing silent: a rule the attack sequence never asks about is said so
+        said = sorted({type(e.action).__name__ for p in phrases for e in p.effets})
+        raise CompileError(f"« {nom} » : la séquence d'attaque ne demande rien de ce que fait cette règle "
+                           f"({', '.join(said)}) ; voir games/fantasy_battle/README.md, « What the sequence ignores »")
     modifiers = [_ignorable(nom, _seulement(m, seulement)) for m in modifiers]
     ability = Ability(nom, modifiers=tuple(modifiers), ast=Texte(capacite, cote))
     return Regle(ability, cote)

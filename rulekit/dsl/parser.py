@@ -172,7 +172,7 @@ TERMINAL_WORDS = {
     "QUELLE_QUE_SOIT": "quelle que soit", "EN_CHARGE": "en charge", "ENGAGE": "engagé(e)", "TOUCHE": "touche",
     "PROVOQUANT": "provoquant", "POSSESSIF_S": "sa/son/leur", "MAXIMUM": "max.", "RESULTAT": "résultat",
     "EFFETS_DE": "effets de", "A_DONNE": "a donné", "AU_MOINS": "au moins",
-    "SANS_JET_POUR_BLESSER": "sans jet pour blesser",
+    "NECESSAIRE": "nécessaire",
     # reference-sheet lines (grammars/fiche.lark)
     "DE_ART": "de/du/des", "A_ART": "à/au/aux", "MODIF_NOM": "modificateur/malus/bonus", "SEUL": "seul",
     "CM": "cm", "PENDANT": "pendant / lors de", "FOIS_PAR": "N fois par", "NE": "ne", "AUCUN": "aucun",

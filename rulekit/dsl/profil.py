@@ -278,6 +278,9 @@ class ProfilToAst:
         return A.ReussitAuto(c[-1])
 
     def p_blesse_auto(self, c):
+        said = [x for x in c if isinstance(x, str) and not isinstance(x, Token)]
+        if said and said != ["blesser"]:
+            raise ValueError("« blesse automatiquement, sans jet pour blesser » : le jet dont on se passe est celui pour blesser")
         return A.BlesseAuto()
 
     def p_palier(self, c):
