@@ -32,6 +32,22 @@ from .errors import RulekitError
 from .save import loads
 
 
+_SIZE = re.compile(r'<svg\b([^>]*?)\swidth="([\d.]+)(?:px)?"([^>]*?)\sheight="([\d.]+)(?:px)?"')
+
+
+def scalable(svg: str) -> str:
+    """An SVG drawn at a fixed size (``width``/``height`` and no ``viewBox``) given a viewBox, so the
+    page can fit it to its panel instead of cutting it."""
+    head = svg[: svg.find(">") + 1]
+    if "viewBox" in head:
+        return svg
+    m = _SIZE.search(head)
+    if m is None:
+        return svg
+    return svg.replace(m.group(0), f'<svg{m.group(1)} viewBox="0 0 {m.group(2)} {m.group(4)}" '
+                                   f'width="{m.group(2)}"{m.group(3)} height="{m.group(4)}"', 1)
+
+
 class ReplayError(RulekitError):
     """A file that cannot be replayed (not a save or a playthrough, or a log no step writes)."""
 
@@ -57,7 +73,7 @@ class Recorder:
 
     def picture(self, match) -> int:
         if self.draw is not None:
-            text = self.draw(match)
+            text = scalable(self.draw(match))
         else:
             text = f"<pre>{html.escape(match.render_text() or '(pas de dessin)')}</pre>"
         if text not in self.index:

@@ -93,3 +93,12 @@ def test_bad_files_are_one_line(tmp_path, content, message):
     assert result.exit_code == 2
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("rulekit: error:") and message in lines[0], result.stderr
+
+
+def test_a_fixed_size_board_gets_a_viewbox_to_fit_the_panel():
+    from rulekit.replay import scalable
+
+    fitted = scalable('<svg xmlns="http://www.w3.org/2000/svg" width="760" height="640"><rect/></svg>')
+    assert 'viewBox="0 0 760 640"' in fitted and fitted.endswith("<rect/></svg>")
+    kept = '<svg viewBox="0 0 10 10" width="10" height="10"></svg>'
+    assert scalable(kept) == kept
