@@ -23,7 +23,6 @@ from __future__ import annotations
 import math
 import random
 import statistics
-from collections import defaultdict
 from typing import Callable, Iterable, Sequence
 
 import attrs
@@ -305,11 +304,8 @@ def check(game_name: str, factions: Sequence[str], agent_names: Sequence[str], o
         raise RulekitError(f"{game_name} has no factions to balance")
     if len(factions) != 2:
         raise RulekitError(f"--factions needs two factions separated by a comma, got {','.join(factions)!r}")
-    for name in agent_names:
-        if name not in agents_mod.AGENTS:
-            raise RulekitError(f"unknown agent {name!r}; known agents: {', '.join(sorted(agents_mod.AGENTS))}")
-        if getattr(agents_mod.AGENTS[name], "interactive", False):
-            raise RulekitError(f"the agent {name!r} asks a person at the terminal; balance plays unattended")
+    agents_mod.require_unattended(agent_names, "the agent {name} asks a person at the terminal; balance plays "
+                                               "unattended")
     for order in (list(factions), list(factions)[::-1]):
         game.options.structure(game_name, {**options, "factions": order})
 

@@ -71,11 +71,8 @@ def tournament(
         raise RulekitError(f"--workers must be at least 1, got {workers}")
     if len(set(agent_names)) != len(agent_names):
         raise RulekitError(f"each agent may appear once in a tournament, got {', '.join(agent_names)}")
-    for name in agent_names:
-        if name not in agents_mod.AGENTS:
-            raise RulekitError(f"unknown agent {name!r}; known agents: {', '.join(sorted(agents_mod.AGENTS))}")
-        if getattr(agents_mod.AGENTS[name], "interactive", False):
-            raise RulekitError(f"a tournament is played by programs: the {name!r} agent cannot take part")
+    agents_mod.require_unattended(agent_names, "a tournament is played by programs: the {name} agent cannot "
+                                               "take part")
     seats = pairings(tuple(agent_names))
     jobs = [(game_name, seed + i, pair, options or {}) for pair in seats for i in range(n)]
     winners = run_jobs(_one, jobs, workers, backend, address, progress, chunk=1 if backend == "process" else None)

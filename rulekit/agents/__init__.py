@@ -45,4 +45,14 @@ def make(name: str, seed=None):
     return cls(seed=seed)
 
 
-__all__ = ["AGENTS", "GreedyAgent", "HumanAgent", "MCTSAgent", "Quit", "RandomAgent", "make"]
+def require_unattended(names, refusal: str) -> None:
+    """Refuse an unknown agent name, or one that asks a person at the terminal: ``refusal`` is the
+    message for that one, with ``{name}`` (``simulate``, ``tournament`` and ``balance`` play alone)."""
+    for name in names:
+        if name not in AGENTS:
+            raise RulekitError(f"unknown agent {name!r}; known agents: {', '.join(sorted(AGENTS))}")
+        if getattr(AGENTS[name], "interactive", False):
+            raise RulekitError(refusal.format(name=repr(name)))
+
+
+__all__ = ["AGENTS", "GreedyAgent", "HumanAgent", "MCTSAgent", "Quit", "RandomAgent", "make", "require_unattended"]
