@@ -5,23 +5,35 @@ The public API (see DESIGN.md): ``games``, ``load_game``, ``CHANCE``,
 of (``Match``, ``Game``, records, steps, abilities, plugin hooks).
 """
 
-from .abilities import Ability, Modifier, Replacement, Trigger
-from .chance import AUTO, CHANCE, dice_distribution
-from .errors import (
-    IllegalAction,
-    OptionError,
-    ResolutionError,
-    RulekitError,
-    SaveError,
-    ScenarioError,
-    UnknownFaction,
-    UnknownGame,
-)
-from .game import Game
-from .match import Match
-from .plugins import games, hookimpl, load_game, register, unregister
-from .records import Action, AutoStep, Dice, Event, Outcome, Record, Step
-from .save import dumps, loads
+# The names are imported when first used (PEP 562): ``rulekit games`` and the other commands that
+# need no match start without loading the core they do not use.
+_WHERE = {
+    "Ability": "abilities", "Modifier": "abilities", "Replacement": "abilities", "Trigger": "abilities",
+    "AUTO": "chance", "CHANCE": "chance", "dice_distribution": "chance",
+    "IllegalAction": "errors", "OptionError": "errors", "ResolutionError": "errors", "RulekitError": "errors",
+    "SaveError": "errors", "ScenarioError": "errors", "UnknownFaction": "errors", "UnknownGame": "errors",
+    "Game": "game", "Match": "match",
+    "games": "plugins", "hookimpl": "plugins", "load_game": "plugins", "register": "plugins", "unregister": "plugins",
+    "Action": "records", "AutoStep": "records", "Dice": "records", "Event": "records", "Outcome": "records",
+    "Record": "records", "Step": "records",
+    "dumps": "save", "loads": "save",
+}
+
+
+def __getattr__(name: str):
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module 'rulekit' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_WHERE))
+
 
 __version__ = "0.1.0"
 

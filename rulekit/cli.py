@@ -16,12 +16,17 @@ import sys
 
 import click
 
-from . import agents as agents_mod
 from . import plugins
 from .errors import RulekitError
-from .save import dumps, loads
-from .simulate import play_match
-from .tables import table
+
+# agents, saves, the play loop and rich's tables are imported by the commands that use them:
+# `rulekit games` starts without them
+
+
+def table(*args, **kwargs):
+    from .tables import table as draw
+
+    return draw(*args, **kwargs)
 
 #: The ranges of the numeric arguments every command shares.
 SEED = click.IntRange(min=0)
@@ -102,6 +107,8 @@ def parse_agents(text: str, players: int | None = 2, interactive: bool = True) -
         names = names * players
     if not names or (players is not None and len(names) != players):
         raise RulekitError(f"--agents needs {players or 'some'} agent names separated by commas, got {text!r}")
+    from . import agents as agents_mod
+
     for name in names:
         if name not in agents_mod.AGENTS:
             raise RulekitError(f"unknown agent {name!r}; known agents: {', '.join(sorted(agents_mod.AGENTS))}")
@@ -202,6 +209,8 @@ def play(game_name, seed, agent_text, option_pairs, load_path, save_path, stop_a
         if option_pairs:
             raise RulekitError("-o sets the options of a new match; a loaded match keeps its own")
         with open(load_path, encoding="utf-8") as fh:
+            from .save import loads
+
             match = loads(fh.read())
         if match.game != game_name:
             raise RulekitError(f"{load_path} is a save of {match.game!r}, not of {game_name!r}")
@@ -215,6 +224,9 @@ def play(game_name, seed, agent_text, option_pairs, load_path, save_path, stop_a
         if drawn:
             click.echo(f"Graine : {seed}")
     seed = seed or 0
+    from . import agents as agents_mod
+    from .simulate import play_match
+
     players = [agents_mod.make(n, seed=seed * 31 + i) for i, n in enumerate(names)]
 
     def show(m, event):
@@ -239,6 +251,8 @@ def play(game_name, seed, agent_text, option_pairs, load_path, save_path, stop_a
         write(*frames_of_save(match, hints), html_path)
     if save_path:
         with open(save_path, "w", encoding="utf-8") as fh:
+            from .save import dumps
+
             fh.write(dumps(match))
     if not match.is_over:
         if viewer is not None and not quiet:
@@ -300,6 +314,9 @@ def render(game_name, seed, steps, output, agent_text, option_pairs):
         raise RulekitError(f"the game {game_name!r} has no {fmt} renderer")
     names = parse_agents(agent_text, interactive=False)
     match = game.new_match(seed=seed, **options)
+    from . import agents as agents_mod
+    from .simulate import play_match
+
     players = [agents_mod.make(n, seed=seed * 31 + i) for i, n in enumerate(names)]
     done = play_match(match, players, seed, max_steps=steps)
     with open(output, "w", encoding="utf-8") as fh:
