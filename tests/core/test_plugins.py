@@ -63,11 +63,13 @@ def test_listing_the_games_imports_none_of_them():
             "from rulekit.cli import main\n"
             "out = CliRunner().invoke(main, ['games']).output\n"
             "imported = sorted(m for m in sys.modules if m.startswith('rulekit_games.'))\n"
+            "core = sorted(m for m in ('rulekit.match', 'rulekit.save', 'rulekit.agents') if m in sys.modules)\n"
             "titles = {name: game.title for name, game in rulekit.games().items()}\n"
-            "print(json.dumps([imported, out, titles]))\n")
+            "print(json.dumps([imported, core, out, titles]))\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    imported, listing, titles = json.loads(done.stdout)
+    imported, core, listing, titles = json.loads(done.stdout)
     assert imported == ["rulekit_games.summaries"]
+    assert core == []  # nor the match, saves or agents it does not use
     assert {"pocket_tactics", "pocket_battles", "epic_ref"} <= set(titles)
     for name, title in titles.items():
         assert name in listing and title in listing
