@@ -267,7 +267,8 @@ def _valeur(valeur, params) -> int:
     """A signed amount, or « ±X »: the rule's number parameter (« Distraction (1) »)."""
     if isinstance(valeur, int):
         return valeur
-    numbers = [p for p in params if isinstance(p, int) and not isinstance(p, bool)]
+    numbers = [p.valeur if isinstance(p, D.Bonus) else p for p in params
+               if isinstance(p, D.Bonus) or (isinstance(p, int) and not isinstance(p, bool))]
     if not numbers:
         raise CompileError(f"« {valeur} » : la règle se cite avec sa valeur entre parenthèses (X)")
     return -abs(numbers[0]) if valeur.startswith("-") else abs(numbers[0])
@@ -330,7 +331,7 @@ def _sauvegarde_speciale(nom, params):
     that name the model has, never better than 3+, or a (7 − 1)+ save if it has none (seed 002,
     « Si X est donné comme un jet de dé … », « Si X est donné comme modificateur … »)."""
     seuils = [p for p in params if isinstance(p, D.Seuil) and not p.maximum]
-    bonus = sum(p for p in params if isinstance(p, int) and not isinstance(p, bool))
+    bonus = sum(p.valeur for p in params if isinstance(p, D.Bonus))
     plafond = next((p.valeur for p in params if isinstance(p, D.Seuil) and p.maximum), 2)
 
     def answer(match, bearer, ctx, value):

@@ -367,7 +367,8 @@ class ProfilToAst:
         return A.Seuil(int(str(c[-1]).rstrip("+")), maximum=True)
 
     def pa_signe(self, c):
-        return _signed(c[0])
+        value = _signed(c[0])
+        return A.Bonus(value) if isinstance(value, int) else value
 
     def pa_int(self, c):
         return int(c[0])

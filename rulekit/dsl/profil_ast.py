@@ -18,7 +18,7 @@ import attrs
 frozen = attrs.frozen
 
 __all__ = [
-    "BlesseAuto", "Choix", "CompteEtat", "Contre", "ContreQui", "Egale", "Est", "Evenement", "Faire", "Fixe", "Gain", "IgnoreModif", "IgnoreRegle", "Immunite", "JetDe", "ModifCarac",
+    "BlesseAuto", "Bonus", "Choix", "CompteEtat", "Contre", "ContreQui", "Egale", "Est", "Evenement", "Faire", "Fixe", "Gain", "IgnoreModif", "IgnoreRegle", "Immunite", "JetDe", "ModifCarac",
     "ModifJet", "Palier", "Parametres", "Perte", "Pendant", "ProfilAction", "Ref", "RegleCitee", "RelanceJets", "ReussitAuto",
     "QuelQueSoit", "Sauf", "SeulementContre", "Seuil", "Situation", "SubitTouches", "SurSix", "ToucheSupp", "Utilisant", "Utiliser",
 ]
@@ -47,6 +47,13 @@ class Ref:
     #: « (une unité) dont plus de la moitié des figurines a X » (moitié), « entièrement composée de
     #: figurines avec X » (toutes), « contenant au moins une figurine avec X » (une)
     composition: Optional[tuple[str, "Ref"]] = None
+
+
+@frozen
+class Bonus:
+    """A signed parameter: « Fortitude (+1, max. 4+) » (a modifier), not « Canalisation (1) » (a count)."""
+
+    valeur: int
 
 
 @frozen
@@ -86,7 +93,7 @@ class RegleCitee:
     « Ægide (5+) », « Fortitude (+1, max. 4+) », « Guide (Terrain aquatique) »."""
 
     nom: str
-    params: tuple[Union[ModifCarac, Seuil, "Contre", int, str], ...] = ()
+    params: tuple[Union[ModifCarac, Seuil, "Contre", "Bonus", int, str], ...] = ()
 
 
 @frozen

@@ -133,6 +133,8 @@ def param(p) -> str:
         return f"contre {p.regle}"
     if isinstance(p, A.Seuil):
         return ("max. " if p.maximum else "") + f"{p.valeur}+"
+    if isinstance(p, A.Bonus):
+        return signed(p.valeur)
     if isinstance(p, int):
         return str(p)
     return str(p)

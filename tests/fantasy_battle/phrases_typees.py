@@ -295,6 +295,8 @@ NOUVELLES: list = [
 
 # (original, variant): the variant changes the meaning, so it must not parse into the same AST.
 CONTRESENS: list[tuple[str, str]] = [
+    # a signed parameter is a modifier, an unsigned one a count
+    ("La figurine gagne Fortitude (+1, max. 4+).", "La figurine gagne Fortitude (1, max. 4+)."),
     ("Les attaques portées avec une Hallebarde ont +1 en Force et +1 en Pénétration d’armure.",
      "Les attaques portées avec une Hallebarde ont +2 en Force et +1 en Pénétration d’armure."),
     ("Les attaques portées avec une Hallebarde ont +1 en Force et +1 en Pénétration d’armure.",

@@ -88,7 +88,7 @@ def test_roll_modifier():
      D.RegleCitee("Charge dévastatrice", (D.ModifCarac("Force", 2), D.ModifCarac("Pénétration d’armure", 2)))),
     ("La figurine gagne Guide (Terrain aquatique).", D.RegleCitee("Guide", ("Terrain aquatique",))),
     ("Le Magicien gagne la règle Canalisation (1).", D.RegleCitee("Canalisation", (1,))),
-    ("La figurine gagne Fortitude (+1, max. 4+).", D.RegleCitee("Fortitude", (1, D.Seuil(4, maximum=True)))),
+    ("La figurine gagne Fortitude (+1, max. 4+).", D.RegleCitee("Fortitude", (D.Bonus(1), D.Seuil(4, maximum=True)))),
 ])
 def test_rule_references_with_parameters(text, expected):
     assert find(parse_line(text), D.RegleCitee) == [expected]

@@ -62,7 +62,7 @@ EXACT = {
     "La figurine gagne une Ægide (5+).":
         phrase(D.Ref("figurine"), D.Gain((D.RegleCitee("Ægide", (D.Seuil(5),)),))),
     "La figurine gagne Fortitude (+1, max. 4+).":
-        phrase(D.Ref("figurine"), D.Gain((D.RegleCitee("Fortitude", (1, D.Seuil(4, maximum=True))),))),
+        phrase(D.Ref("figurine"), D.Gain((D.RegleCitee("Fortitude", (D.Bonus(1), D.Seuil(4, maximum=True))),))),
     "Les attaques portées par une Lance de cavalerie et allouées contre un ennemi sur le front de l’unité du "
     "porteur gagnent Charge dévastatrice (+2 Fo, +2 PA) .":
         phrase(D.Ref("attaque", arme=D.Ref("Lance de cavalerie"),
