@@ -23,6 +23,9 @@ from .phrases import HERE, vocabulaire
 WORD = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿŒœÆæ]+(?:[’'-][A-Za-zÀ-ÖØ-öø-ÿŒœÆæ]+)*")
 ELISIONS = ("l’", "d’", "qu’", "n’", "s’", "j’", "c’", "jusqu’", "lorsqu’", "puisqu’", "quelqu’")
 SIGNED_EN = re.compile(r"[+−-]\s?\d+\s+en\s+(?:valeur\s+d[’']\s*)?")
+#: « gagne X » / « a X » with X a capitalised name: a rule given (it must be one of the game's)
+GAIN_CITED = re.compile(r"\b(?:gagne|gagnent|gagnera|possède|possèdent|bénéficie|bénéficient)\s+"
+                        r"(?:la\s+[Rr]ègle\s+(?:universelle\s+)?|les\s+[Rr]ègles\s+)?(?=[A-ZÀ-ÖØ-ÞŒÆ])")
 RULE_CITED = re.compile(r"\b(?:la|les)\s+[Rr]ègles?\s+(?:universelles?\s+)?(?=[A-ZÀ-ÖØ-ÞŒÆ])")
 #: inflections tried when a word is not in the dictionary as written (« cumulative » → « cumulatif »)
 SUFFIXES = (("ives", "if"), ("ive", "if"), ("antes", "ant"), ("ante", "ant"), ("ées", "er"), ("ée", "er"),
@@ -125,7 +128,7 @@ def verifier(text: str, file=None, line: int = 1, offset: int = 0) -> None:
             word = WORD.match(text, match.end())
             refuse(f"valeur inconnue « {word.group(0) if word else rest[:12]} »", match.end(), vocab.values)
     rules = sorted({n for pair in vocab.rules + vocab.nouns + vocab.types for n in pair}, key=len, reverse=True)
-    for match in RULE_CITED.finditer(text):
+    for match in list(RULE_CITED.finditer(text)) + list(GAIN_CITED.finditer(text)):
         rest = text[match.end():].replace("’", "'").lower().rstrip(" .")
         cut = lambda r: r.startswith(rest)  # noqa: E731 - a line the extraction cut inside the name
         if not any(rest.startswith(r.lower().replace("’", "'")) or cut(r.lower().replace("’", "'")) for r in rules):

@@ -47,3 +47,15 @@ def test_the_seed_is_read_and_measured():
                                                  "--json"]).output)
     assert data["unique"] == data["typed"] + data["prose"] + data["failed"] and data["failed"] == 0
     assert data["typed"] >= 74
+
+
+def test_a_rule_given_by_name_must_be_one_of_the_game_s():
+    import pytest
+
+    from rulekit.dsl.errors import RulesSyntaxError
+    from rulekit_games.fantasy_battle import parse_line
+
+    with pytest.raises(RulesSyntaxError, match="règle inconnue « Tir »") as err:
+        parse_line("La figurine gagne Tir de précision.")
+    assert err.value.column == len("La figurine gagne ") + 1
+    parse_line("La figurine gagne Tir rapide.")  # known: typed
