@@ -12,6 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from rulekit.dsl import ast as D
+from rulekit.dsl.vocabulary import key
 from rulekit.errors import RulekitError
 
 from . import compilation
@@ -58,10 +59,6 @@ def _compile(kind: str, nom: str, params=()):
         raise UnknownName(f"{kind} inconnue « {nom} » ; connues : {', '.join(known)}")
     name, capacite, _ = entry
     return compilation.compiler(name, capacite, params, resoudre=_cite, sauvegarde=_est_sauvegarde(capacite))
-
-
-def key(nom: str) -> str:
-    return " ".join(nom.replace("'", "’").casefold().split())
 
 
 def _cite(nom: str, params):

@@ -20,6 +20,7 @@ import attrs
 from rulekit.abilities import Ability, Modifier
 from rulekit.dsl import ast as D
 from rulekit.dsl import CompileError as DslCompileError
+from rulekit.dsl.vocabulary import key
 
 ATTAQUANT, DEFENSEUR = "attaquant", "défenseur"
 #: the characteristics of each side the sequence asks
@@ -31,8 +32,9 @@ TYPES = {"Attaque de corps à corps": "corps à corps", "Attaque de mêlée": "c
 
 
 def same(a, b) -> bool:
-    """Names compared as a reader would: case and the apostrophe (’ or ') aside."""
-    return a is not None and b is not None and str(a).replace("’", "'").casefold() == str(b).replace("’", "'").casefold()
+    """Names compared as the vocabulary looks them up (:func:`rulekit.dsl.vocabulary.key`: case,
+    spaces and the apostrophe ’ or ' aside)."""
+    return a is not None and b is not None and key(str(a)) == key(str(b))
 
 
 class CompileError(DslCompileError):
@@ -81,13 +83,7 @@ def compiler(nom: str, capacite, params=(), resoudre=None, sauvegarde: bool = Fa
 def _seulement(modifier, contre):
     """« La règle Parade ne peut être utilisée que contre les Attaques de corps à corps sur le
     front »: every answer of the rule, only against those attacks."""
-    if not contre:
-        return modifier
-    garde = _garde(D.Phrase((), contre[0], ()))
-
-    def answer(match, bearer, ctx, value):
-        return modifier.fn(match, bearer, ctx, value) if garde(ctx) else value
-    return Modifier(modifier.query, answer)
+    return _garde_en_plus(modifier, _garde(D.Phrase((), contre[0], ()))) if contre else modifier
 
 
 def _ignorable(nom, modifier):
@@ -228,9 +224,11 @@ def _effet(phrase, effet, nom, params, resoudre):  # noqa: C901 - one case per p
         return [_mod("caractéristique", lambda b, ctx, c=c: same(ctx.get("carac"), c) and own(b, ctx),
                      lambda v, ctx, n=n: n) for c, n in action.valeurs], None
     if isinstance(action, D.RelanceJets):
-        if effet.modalite != "doit":
-            return [], None  # an optional reroll: the sequence asks only compulsory ones
         jet = action.jet
+        # « peut relancer ses jets ratés »: a player always takes a reroll of a failure (it can only help);
+        # one of a success (« peut relancer … réussis ») never, and one forbidden (« ne peut être ») is the rule
+        if effet.modalite not in ("doit", "peut") or (effet.modalite == "peut" and jet.issue != "raté"):
+            return [], None
         query_jet = jet.jet if jet.jet in ("toucher", "blesser", "sauvegarde d'armure", "sauvegarde spéciale") else (
             "sauvegarde spéciale" if jet.regle else "sauvegarde d'armure")
         contre = action.contre
@@ -281,6 +279,7 @@ def _carac(g, own, params=()):
 
 
 def _garde_en_plus(modifier, garde):
+    """``modifier``, answering only when ``garde(ctx)`` holds."""
     def answer(match, bearer, ctx, value):
         return modifier.fn(match, bearer, ctx, value) if garde(ctx) else value
     return Modifier(modifier.query, answer)

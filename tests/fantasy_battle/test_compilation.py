@@ -22,6 +22,8 @@ def compiled(text):
     ("L’Infanterie ne peut pas utiliser de Lance de cavalerie.", ["permis"]),
     ("Les attaques de cette figurine ignorent les sauvegardes d’armure.", ["caractéristique"]),
     ("Les attaques portées avec une Paire d’armes ignorent la règle Parade.", ["règle ignorée"]),
+    # a reroll of failures that the player may take: always taken (it can only help)
+    ("Une figurine avec cette règle peut relancer ses jets pour toucher ratés.", ["relance"]),
 ])
 def test_each_typed_rule_answers_the_sequence(text, queries):
     assert [m.query for m in compiled(text).modifiers] == queries
@@ -31,6 +33,7 @@ def test_each_typed_rule_answers_the_sequence(text, queries):
     "La figurine ne peut pas devenir le Général de l’armée.",
     "Les attaques portées avec une Arme lourde sont résolues au Palier d’initiative 0.",
     "Une unité perd la règle Capture.",
+    "La figurine peut relancer ses jets pour blesser réussis.",  # a reroll of successes is never taken
 ])
 def test_a_rule_the_sequence_never_asks_about_is_refused_not_silent(text):
     with pytest.raises(CompileError, match="ne demande rien"):
