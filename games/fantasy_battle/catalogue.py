@@ -9,7 +9,6 @@ same grammar as a rule a sentence cites.
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
 
 from rulekit.dsl import ast as D
 from rulekit.dsl.vocabulary import key
@@ -18,32 +17,22 @@ from rulekit.errors import RulekitError
 from . import compilation
 from .analyse import parse_line
 from .ast import Ligne
-from .phrases import lire
-
-HERE = Path(__file__).parent
-
+from .phrases import CATALOGUE, entetes, lire
 
 class UnknownName(RulekitError, LookupError):
     """A weapon or a rule the catalogue does not have."""
 
 
 @lru_cache(maxsize=1)
-def entrees() -> dict[tuple[str, str], tuple[object, bool]]:
-    """{(« arme » | « règle », nom): (typed text, takes parameters)} from ``catalogue.txt``."""
+def entrees() -> dict[tuple[str, str], tuple[str, object]]:
+    """{(« arme » | « règle », key of the name): (name, typed text)} from ``catalogue.txt``."""
     out = {}
-    path = HERE / "catalogue.txt"
-    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if not raw.strip() or raw.startswith("#"):
-            continue
-        head, _, text = raw.partition(" : ")
-        kind, _, name = head.partition(" ")
-        params = name.endswith("(X)")
-        name = name.removesuffix("(X)").strip()
-        node = parse_line(text, file=str(path), line=number)
+    for number, kind, name, text in entetes():
+        node = parse_line(text, file=str(CATALOGUE), line=number)
         capacite = node.capacite() if isinstance(node, Ligne) else node
         if not isinstance(capacite, D.Capacite):
-            raise RulekitError(f"{path}:{number}: « {name} » n'a pas de règle typée")
-        out[(kind, key(name))] = (name, capacite, params)
+            raise RulekitError(f"{CATALOGUE}:{number}: « {name} » n'a pas de règle typée")
+        out[(kind, key(name))] = (name, capacite)
     return out
 
 
@@ -55,9 +44,9 @@ def _est_sauvegarde(capacite) -> bool:
 def _compile(kind: str, nom: str, params=()):
     entry = entrees().get((kind, key(nom)))
     if entry is None:
-        known = sorted(n for (k, _), (n, _, _) in entrees().items() if k == kind)
+        known = sorted(n for (k, _), (n, _) in entrees().items() if k == kind)
         raise UnknownName(f"{kind} inconnue « {nom} » ; connues : {', '.join(known)}")
-    name, capacite, _ = entry
+    name, capacite = entry
     return compilation.compiler(name, capacite, params, resoudre=_cite, sauvegarde=_est_sauvegarde(capacite))
 
 
@@ -84,7 +73,7 @@ def regle(texte: str):
     except (RulekitError, ValueError, AttributeError):
         cited = None
     if not isinstance(cited, D.RegleCitee):
-        known = sorted(n for (k, _), (n, _, _) in entrees().items() if k == "règle")
+        known = sorted(n for (k, _), (n, _) in entrees().items() if k == "règle")
         raise UnknownName(f"règle inconnue « {texte} » ; connues : {', '.join(known)}")
     return _compile("règle", cited.nom, cited.params).ability
 

@@ -34,12 +34,25 @@ def vocabulaire():
         pair = (sing.strip(), (plur or sing).strip())
         if not {p.lower() for p in pair} & nouns:
             extra.append(pair)
-    for raw in (HERE / "catalogue.txt").read_text(encoding="utf-8").splitlines():  # the catalogue's rule names
-        head, sep, _ = raw.partition(" : ")
-        if sep and head.startswith("règle "):
-            name = head.removeprefix("règle ").removesuffix("(X)").strip()
-            extra.append((name, name))
+    extra += [(name, name) for _, kind, name, _ in entetes() if kind == "règle"]  # the catalogue's rules
     return attrs.evolve(own, rules=tuple(dict.fromkeys(own.rules + tuple(extra))))
+
+
+CATALOGUE = HERE / "catalogue.txt"
+
+
+@lru_cache(maxsize=1)
+def entetes() -> tuple[tuple[int, str, str, str], ...]:
+    """The entries of ``catalogue.txt`` as ``(line, « arme » | « règle », name, text)``; a name's
+    « (X) » (it takes parameters, which its text says « X ») is not part of the name."""
+    out = []
+    for number, raw in enumerate(CATALOGUE.read_text(encoding="utf-8").splitlines(), 1):
+        head, sep, text = raw.partition(" : ")
+        if not sep or raw.startswith("#"):
+            continue
+        kind, _, name = head.partition(" ")
+        out.append((number, kind, name.removesuffix("(X)").strip(), text))
+    return tuple(out)
 
 
 def lire(texte: str, file: str | None = None, line: int = 1):

@@ -15,6 +15,7 @@ import attrs
 from lark import Token
 
 from . import ast as A
+from .words import NUMBER_WORDS
 from .words import tokens as _tokens
 
 #: the roll a verb of « pour toucher / pour blesser » names
@@ -297,7 +298,7 @@ class ProfilToAst:
 
     def p_touche_supp(self, c):
         det = str(_tokens(c, "DET")[0]).lower()
-        return A.ToucheSupp({"une": 1, "un": 1, "deux": 2, "trois": 3}.get(det, 1))
+        return A.ToucheSupp(NUMBER_WORDS.get(det, 1))
 
     def p_subit_touches(self, c):
         amount = [t for t in _tokens(c) if t.type in ("X_VAR", "INT", "DICE")]

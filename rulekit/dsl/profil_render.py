@@ -60,6 +60,11 @@ def accord(participe: str, nom: str) -> str:
     return participe + ("e" if feminine(nom) else "")
 
 
+def etre(form: str) -> str:
+    """« être » in ``form`` (the verb table has it only inside passives)."""
+    return {"3s": "est", "3p": "sont", "2p": "êtes", "inf": "être"}[form]
+
+
 def signed(n) -> str:
     return n if isinstance(n, str) else f"{n:+d}"
 
@@ -184,7 +189,7 @@ def action(a, form: str, sujet) -> str:  # noqa: C901 - one case per node type
         best = f" (appliquez celui qui lui donne la meilleure {a.carac})" if a.carac else ""
         return f"{v('gagner')} l'un des effets suivants{best}"
     if isinstance(a, A.Egale):
-        return f"{v('être résolu').split()[0]} toujours égale à {le(a.autre)} {de_le(ref_nu(a.de))}"
+        return f"{etre(form)} toujours égale à {le(a.autre)} {de_le(ref_nu(a.de))}"
     if isinstance(a, A.SeulementContre):
         return f"ne {'peuvent' if form == '3p' else 'peut'} être utilisée que contre {ref(a.quoi)}"
     if isinstance(a, A.Perte):
@@ -204,9 +209,9 @@ def action(a, form: str, sujet) -> str:  # noqa: C901 - one case per node type
     if isinstance(a, A.Palier):
         return f"{v('être résolu')} au Palier d'initiative {a.valeur}"
     if isinstance(a, A.Immunite):
-        return f"{v('être résolu').split()[0]} immunisé aux effets {de_le(a.quoi)}"
+        return f"{etre(form)} immunisé aux effets {de_le(a.quoi)}"
     if isinstance(a, A.Est):
-        return f"{v('être résolu').split()[0]} {un(a.quoi)}"
+        return f"{etre(form)} {un(a.quoi)}"
     raise TypeError(f"no French for {type(a).__name__}")
 
 
