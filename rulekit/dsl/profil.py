@@ -27,6 +27,63 @@ ISSUES = {"raté": "raté", "ratée": "raté", "ratés": "raté", "ratées": "ra
 
 #: a pronoun whose referent is the subject of the phrase before
 ANAPHORE = A.Ref("il")
+#: « il / elle » as a subject: the one its circumstance names, else the subject of the phrase before
+PRONOM = object()
+#: the circumstances of a profile phrase
+CIRCS = (A.Pendant, A.Situation, A.SurSix, A.Utilisant, A.QuelQueSoit, A.ContreQui, A.Evenement)
+
+
+# What the transformer hands up before a phrase puts it in place (never in the AST).
+@attrs.frozen
+class _Nomme:
+    """A circumstance that names whom it is about: « si la figurine charge », « si une attaque …
+    touche avec un ‘6’ », « chaque fois que la figurine perd un Point de vie »."""
+
+    circ: object
+    qui: A.Ref
+    #: the phrase's subject is this one (« l'attaque » after « si une attaque … touche »); else it only
+    #: gives « il / elle » its referent (« si la figurine charge, ses attaques … »: the charge is the bearer's)
+    sujet: bool = True
+
+
+@attrs.frozen
+class _SujetSix:
+    """« une attaque … qui obtient un ‘6’ naturel sur son jet pour blesser »."""
+
+    ref: A.Ref
+    jet: str
+
+
+@attrs.frozen
+class _SujetJets:
+    """« les jets pour toucher ratés (d'attaques …) (contre …) »: the rolls a passive rerolls."""
+
+    jet: A.JetDe
+    de: object
+    contre: object
+
+
+@attrs.frozen
+class _Infinitif:
+    """An act (« effectuer de Marche forcée », « déclarer de charge ») and whether its verb is an
+    infinitive (after « ne peut pas X, », it takes the modality before it)."""
+
+    action: A.Faire
+    infinitif: bool
+
+
+@attrs.frozen
+class _UtilisePar:
+    """« être utilisé par X »: X uses the subject."""
+
+    agent: A.Ref
+
+
+@attrs.frozen
+class _MemeValeur:
+    """« … et en Agilité »: the value of the gain before, for another characteristic."""
+
+    carac: str
 
 
 def _signed(tok):
@@ -42,12 +99,12 @@ def _gains(effets) -> tuple:
     values set before them: « a toujours une Force de 3 et une Pénétration d'armure de 10 »)."""
     out = []
     for e in effets:
-        if isinstance(e, tuple) and e[:1] == ("même valeur",):  # « +1 en Force et en Agilité »
+        if isinstance(e, _MemeValeur):  # « +1 en Force et en Agilité »
             last = out[-1] if out else None
             if not (isinstance(last, A.Effet) and isinstance(last.action, A.Gain)
                     and isinstance(last.action.gains[-1], A.ModifCarac)):
                 raise ValueError("« et en Agilité » suit une valeur (« +1 en Force »)")
-            e = A.ModifCarac(e[1], last.action.gains[-1].valeur)
+            e = A.ModifCarac(e.carac, last.action.gains[-1].valeur)
         if isinstance(e, A.Effet) and e.modalite == "hérite":
             if not out or not isinstance(out[-1], A.Effet) or out[-1].modalite is None:
                 e = attrs.evolve(e, modalite=None)
@@ -90,36 +147,26 @@ class ProfilToAst:
         return A.Capacite(tuple(phrases))
 
     def p_phrase(self, c):
-        circ_types = (A.Pendant, A.Situation, A.SurSix, A.Utilisant, A.QuelQueSoit, A.ContreQui, A.Evenement)
-        # « si la figurine charge, elle … », « chaque fois que la figurine perd un Point de vie, elle … »
-        charged = [x for x in c if isinstance(x, tuple) and x[0] == "charge"]
-        c = [(x[2] if len(x) > 2 else A.Situation("charge")) if isinstance(x, tuple) and x[0] == "charge" else x
-             for x in c]
-        sixes = [x for x in c if isinstance(x, tuple) and x and isinstance(x[0], A.SurSix) and x[1] is not None]
-        if any(x == ("il",) for x in c):
-            if charged:
-                c = [charged[0][1] if x == ("il",) else x for x in c]
-            elif sixes:  # « Si une attaque … touche avec un ‘6’ …, elle inflige … »: the attack of the condition
-                c = [x for x in c if x != ("il",)]
-            else:  # the subject of the phrase before (:meth:`profil`)
-                c = [ANAPHORE if x == ("il",) else x for x in c]
         effets = next(x for x in c if isinstance(x, list))
-        said = [x for x in effets if isinstance(x, circ_types)]  # « …, quelle que soit l'Agilité … »
-        effets = [x for x in effets if not isinstance(x, circ_types)]
-        circs = tuple(x for x in c if isinstance(x, circ_types)) + tuple(said)
-        sujets = [x for x in c if isinstance(x, A.Ref) or (isinstance(x, tuple) and not isinstance(x[0], A.SurSix))]
-        circs += tuple(x for x in c + effets if isinstance(x, tuple) and isinstance(x[0], A.SurSix))
-        effets = [x for x in effets if not (isinstance(x, tuple) and isinstance(x[0], A.SurSix))]
-        sujet = sujets[0] if sujets else None
-        if isinstance(sujet, tuple) and sujet[0] == "six":  # « une attaque … qui obtient un ‘6’ naturel … »
-            _, sujet, jet = sujet
-            circs += ((A.SurSix(jet), None),)
-        if isinstance(sujet, tuple):  # « les jets pour toucher ratés d'attaques … doivent être relancés »
-            jet, de, contre = sujet
-            effets = [self._relance_passive(e, jet, contre) for e in effets]
-            sujet = de
+        # circumstances said before the subject or among the effects (« …, quelle que soit l'Agilité … »)
+        parts = [x for x in c if not isinstance(x, list)] + [x for x in effets if isinstance(x, (_Nomme, *CIRCS))]
+        effets = [x for x in effets if not isinstance(x, (_Nomme, *CIRCS))]
+        named = [x for x in parts if isinstance(x, _Nomme)]
+        circs = [x.circ if isinstance(x, _Nomme) else x for x in parts if isinstance(x, (_Nomme, *CIRCS))]
+        sujet = next((x for x in parts if isinstance(x, (A.Ref, _SujetSix, _SujetJets)) or x is PRONOM), None)
+        if sujet is PRONOM:  # « si la figurine charge, elle … »; else the subject of the phrase before
+            sujet = named[0].qui if named else ANAPHORE
+        if isinstance(sujet, _SujetSix):  # « une attaque … qui obtient un ‘6’ naturel … »
+            circs.append(A.SurSix(sujet.jet))
+            sujet = sujet.ref
+        if isinstance(sujet, _SujetJets):  # « les jets pour toucher ratés d'attaques … doivent être relancés »
+            effets = [self._relance_passive(e, sujet.jet, sujet.contre) for e in effets]
+            sujet = sujet.de
         sujet, effets = self._passif_utiliser(sujet, effets)
-        circs, sujet = self._six(circs, sujet)
+        for qui in (n.qui for n in named if n.sujet):  # « Si une attaque avec cette règle touche …, l'attaque … »
+            if sujet is not None and sujet is not ANAPHORE and sujet.nom != qui.nom:
+                raise ValueError(f"« {sujet.nom} » : la condition parle de « {qui.nom} »")
+            sujet = qui
         circs = tuple(sorted(circs, key=lambda x: (type(x).__name__, repr(x))))  # their order says nothing
         return A.Phrase(circs, sujet, _gains(effets))
 
@@ -128,21 +175,6 @@ class ProfilToAst:
             raise ValueError("des jets (« les jets pour toucher ratés ») sont relancés")
         # « les jets … sont relancés »: the rule book's present is an obligation, as « doivent être relancés »
         return attrs.evolve(e, action=A.RelanceJets(jet, contre), modalite=e.modalite or "doit")
-
-    def _six(self, circs, sujet):
-        """« Si une attaque avec cette règle touche avec un ‘6’ …, l'attaque … »: the attack of the
-        condition is the subject (« l'attaque » refers to it)."""
-        out = []
-        for circ in circs:
-            if isinstance(circ, tuple):  # (SurSix, who)
-                six, who = circ
-                if who is not None:
-                    if sujet is not None and sujet.nom != who.nom:
-                        raise ValueError(f"« {sujet.nom} » : la condition parle de « {who.nom} »")
-                    sujet = who
-                circ = six
-            out.append(circ)
-        return tuple(out), sujet
 
     def p_gains(self, c):
         return A.Phrase((), None, _gains([A.Effet(A.Gain((c[0],)))] + list(c[1:])))
@@ -153,17 +185,13 @@ class ProfilToAst:
 
     def p_effet(self, c):
         action = c[0]
-        if isinstance(action, tuple) and action[0] == "faire":  # an infinitive after « ne peut pas X, » inherits it
-            _, action, verb_tok = action
-            from . import verbs
-
-            if str(verb_tok).lower() == verbs.conjugate(action.verbe, "inf"):
-                return A.Effet(action, "hérite")
+        if isinstance(action, _Infinitif):  # an infinitive after « ne peut pas X, » takes its modality
+            return A.Effet(action.action, "hérite" if action.infinitif else None)
         return A.Effet(action)
 
     @staticmethod
     def _action(x):
-        return x[1] if isinstance(x, tuple) and x[:1] == ("faire",) else x
+        return x.action if isinstance(x, _Infinitif) else x
 
     def p_peut(self, c):
         return A.Effet(self._action(c[-1]), "peut")
@@ -172,14 +200,13 @@ class ProfilToAst:
     def _passif_utiliser(sujet, effets):
         """« Une Lance de cavalerie ne peut pas être utilisée par l'Infanterie » = « L'Infanterie ne
         peut pas utiliser de Lance de cavalerie »."""
-        said = [e for e in effets if isinstance(e, A.Effet) and isinstance(e.action, tuple)
-                and e.action[:1] == ("utilisé par",)]
+        said = [e for e in effets if isinstance(e, A.Effet) and isinstance(e.action, _UtilisePar)]
         if not said:
             return sujet, effets
         if len(effets) != 1 or not isinstance(sujet, A.Ref):
             raise ValueError("« être utilisé par … » : une arme, seule dans sa phrase")
         (e,) = effets
-        return e.action[1], [attrs.evolve(e, action=A.Utiliser(sujet))]
+        return e.action.agent, [attrs.evolve(e, action=A.Utiliser(sujet))]
 
     def p_doit(self, c):
         return A.Effet(self._action(c[-1]), "doit")
@@ -219,13 +246,19 @@ class ProfilToAst:
             comme = _tokens(c, "NOM")
             quoi = A.Ref(self.written(quoted[0]).strip('"«» ').strip(), etats=("cité",),
                          de=A.Ref(self._singular(self.noun(comme[0]))) if comme else None)
-        return ("faire", A.Faire(verb, quoi), c[0])
+        return _Infinitif(A.Faire(verb, quoi), self._infinitif(c[0], verb))
+
+    @staticmethod
+    def _infinitif(tok, verb: str) -> bool:
+        from . import verbs
+
+        return str(tok).lower() == verbs.conjugate(verb, "inf")
 
     def p_utilise_par(self, c):
-        return ("utilisé par", c[-1])
+        return _UtilisePar(c[-1])
 
     def p_declarer_charge(self, c):
-        return ("faire", A.Faire("déclarer", A.Ref("charge")), c[0])
+        return _Infinitif(A.Faire("déclarer", A.Ref("charge")), self._infinitif(c[0], "déclarer"))
 
     def p_compte_comme(self, c):
         quoted, participle, count = _tokens(c, "QUOTE"), _tokens(c, "PARTICIPE"), _tokens(c, "INT")
@@ -327,23 +360,23 @@ class ProfilToAst:
         return A.Parametres()
 
     def g_meme(self, c):
-        return ("même valeur", self.value_name(_tokens(c, "CARAC")[0]))
+        return _MemeValeur(self.value_name(_tokens(c, "CARAC")[0]))
 
     def c_contre(self, c):
         return A.ContreQui(c[-1])
 
     def c_charge(self, c):
         who = next((x for x in c if isinstance(x, A.Ref)), None)
-        return A.Situation("charge") if who is None else ("charge", who)
+        return A.Situation("charge") if who is None else _Nomme(A.Situation("charge"), who, sujet=False)
 
     def c_evenement(self, c):
         who = next((x for x in c if isinstance(x, A.Ref)), None)
         verb = next(self.verb_of(t) for t in _tokens(c) if t.type in ("V_PERDRE", "V_GAGNER"))
         event = A.Evenement(verb, self._singular(self.noun(_tokens(c, "NOM")[0])))
-        return event if who is None else ("charge", who, event)
+        return event if who is None else _Nomme(event, who, sujet=False)
 
     def sujet_pronom(self, c):
-        return ("il",)
+        return PRONOM
 
     def en_carac(self, c):
         return self.value_name(_tokens(c, "CARAC")[0])
@@ -394,7 +427,7 @@ class ProfilToAst:
                 contre = value
             else:
                 raise ValueError(f"des jets ne sont pas « {kind} » ici")
-        return (jet, de, contre)
+        return _SujetJets(jet, de, contre)
 
     def ref_nom(self, c):
         toks = [x for x in c if isinstance(x, Token)]
@@ -409,7 +442,7 @@ class ProfilToAst:
                 continue
             ref = self._qualify(ref, kind, value)
         ref = self._de_type(ref)
-        return ref if six is None else ("six", ref, six)
+        return ref if six is None else _SujetSix(ref, six)
 
     def _de_type(self, ref):
         """« les figurines d'Infanterie » = « l'Infanterie »: models said by their type are the type."""
@@ -558,11 +591,11 @@ class ProfilToAst:
 
     def c_six_touche(self, c):
         who = next(x for x in c if isinstance(x, A.Ref))
-        return (A.SurSix("toucher"), who)
+        return _Nomme(A.SurSix("toucher"), who)
 
     def c_six_jet(self, c):
         jet = next(x for x in c if isinstance(x, str) and not isinstance(x, Token))
-        return (A.SurSix(jet), None)
+        return A.SurSix(jet)
 
     def c_quelle_que_soit(self, c):
         return A.QuelQueSoit(self.value_name(_tokens(c, "CARAC")[0]), self._singular(self.noun(_tokens(c, "NOM")[0])))
