@@ -526,8 +526,8 @@ class ProfilToAst:
             from .words import ADJ_OF
 
             text = ADJ_OF.get(text, text)
-        elif tok.type == "CHOISI":
-            text = text.rstrip("s").rstrip("e")
+        elif tok.type == "CHOISI":  # « choisie » = « désignée »: the one the rule picked
+            text = "choisi"
         return ("etat", text)
 
     def jet_p(self, c):  # pragma: no cover - every alternative is named
@@ -575,7 +575,7 @@ class ProfilToAst:
         return A.Pendant(nom, premier, ou)
 
     def ou_p(self, c):
-        return A.Sauf(c[0], tuple(x for x in c[1:] for x in x))
+        return A.Sauf(c[0], tuple(sorted({state for states in c[1:] for state in states})))  # a set of states
 
     def e_charge(self, c):
         return ("en charge",)

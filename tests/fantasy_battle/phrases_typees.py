@@ -26,6 +26,21 @@ SIX_CHAQUE = "« Chaque ‘6’ naturel obtenu sur le jet pour toucher de X infl
 TOUCHES_PASSIF = "passive « X touches sont infligées à l’unité » (hits as subject) is not read"
 
 TYPEES: list[tuple[str, str, list]] = [
+    ("moment, états exclus",
+     "Les Attaques de corps à corps portées par une Lance gagnent +2 en Agilité et un +1 additionnel en "
+     "Pénétration d’armure durant la première Manche d’un combat où l’unité de la figurine qui porte la Lance "
+     "n’est pas en charge et n’est engagée ni de flanc, ni de dos.",
+     [
+         "Pendant la première Manche de combat où l’unité de la figurine qui porte la Lance n’est pas en charge et "
+         "n’est engagée ni de flanc, ni de dos, les Attaques de corps à corps portées avec une Lance gagnent +2 en "
+         "Agilité et +1 en Pénétration d’armure.",
+         "Lors de la première Manche de combat où l’unité de la figurine maniant une Lance n’est engagée ni de flanc "
+         "ni de dos et n’est pas en charge, toute Attaque de corps à corps portée par une Lance a +1 en Pénétration "
+         "d’armure et +2 en Agilité.",
+         "Au cours de la première Manche d’un combat où l’unité de la figurine portant la Lance n’est pas en charge "
+         "et n’est engagée ni de flanc ni de dos, les Attaques de corps à corps portées avec une Lance gagnent un "
+         "bonus de +2 en Agilité et un bonus de +1 en Pénétration d’armure.",
+     ]),
     ("caractéristiques",
      "Les attaques portées avec une Hallebarde ont +1 en Force et +1 en Pénétration d’armure.",
      [
@@ -215,6 +230,7 @@ TYPEES: list[tuple[str, str, list]] = [
 # Exact typed ASTs are asserted in test_typed.py for a few of these originals.
 
 NOUVELLES: list = [
+    "L’unité ennemie désignée reçoit X touches.",
     # « en charge », « portées contre », special saves rerolled, one value for two characteristics
     "Une figurine en charge gagne +1 en Force.",
     "Tant que la figurine est en charge, elle gagne +1 en Force.",
