@@ -163,6 +163,10 @@ def _garde(phrase):
             conditions.append(lambda a: a.front)
         if "en charge" in ref.etats:  # « une figurine en charge »: the attacker charged
             conditions.append(lambda a: a.charge)
+        unknown = sorted(set(ref.etats) - {"en charge"})
+        if unknown:  # « une figurine à pied … »: the attack does not know it, so the rule is refused, not widened
+            raise CompileError(f"« {ref.nom} {unknown[0]} » : la séquence d'attaque ne sait pas si le porteur est "
+                               f"« {unknown[0]} »")
     for circ in phrase.circonstances:
         if isinstance(circ, D.Pendant):
             if circ.premier:

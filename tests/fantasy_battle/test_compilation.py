@@ -40,6 +40,12 @@ def test_a_rule_the_sequence_never_asks_about_is_refused_not_silent(text):
         compiled(text)
 
 
+def test_a_condition_the_sequence_cannot_check_is_refused_not_dropped():
+    with pytest.raises(CompileError, match="à pied"):
+        compiled("Une figurine à pied gagne +1 en Armure.")
+    assert [m.query for m in compiled("Une figurine en charge gagne +1 en Force.").modifiers] == ["caractéristique"]
+
+
 def test_prose_compiles_to_nothing_and_says_so():
     with pytest.raises(CompileError, match="prose"):
         compiled("Hallebarde")
