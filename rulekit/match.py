@@ -16,6 +16,7 @@ and implements ``setup`` (push the first steps) and, if it has abilities,
 from __future__ import annotations
 
 import copy
+import operator
 import random
 from typing import Any
 
@@ -32,7 +33,7 @@ from .validators import natural
 
 
 _HISTORY = ("seed", "events", "steps")  # not part of the position (see Match.observation)
-_STATE: dict[type, tuple[str, ...]] = {}  # a match class -> its fields but the event log
+_STATE: dict[type, tuple] = {}  # a match class -> its fields but the event log, and their getter
 _IMMUTABLE = (Record, int, str, type(None), float, bool, bytes, frozenset)
 
 
@@ -69,6 +70,9 @@ def random_action(actions: list, rng: random.Random):
 
 #: Whether values of a type are shared by copies rather than copied (see :func:`_shared`).
 _SHARED_TYPES: dict[type, bool] = {}
+#: The types found shared so far, as a set: a container whose items' types are all in it is
+#: copied shallowly, the test made at C speed (``set(map(type, items)) <= _SHARED_KINDS``).
+_SHARED_KINDS: set[type] = {int, str, type(None), float, bool, bytes, frozenset}
 
 
 def _shared(kind: type) -> bool:
@@ -79,6 +83,8 @@ def _shared(kind: type) -> bool:
     if found is None:
         found = _SHARED_TYPES[kind] = issubclass(kind, _IMMUTABLE) or (
             attrs.has(kind) and kind.__setattr__ is _FROZEN_SETATTR and hasattr(kind, "__deepcopy__"))
+        if found:
+            _SHARED_KINDS.add(kind)
     return found
 
 
@@ -94,6 +100,8 @@ def _all_shared(values) -> bool:
     """Whether every value is shared (:func:`_shared`, or a plain tuple of such values): the
     distinct types are collected at C speed, then each checked once."""
     kinds = set(map(type, values))
+    if kinds <= _SHARED_KINDS:
+        return True
     if tuple in kinds:
         kinds.discard(tuple)
         if not all(_all_shared(v) for v in values if type(v) is tuple):
@@ -102,9 +110,23 @@ def _all_shared(values) -> bool:
 
 
 def _copy(value):
-    """Copy mutable containers recursively; share immutable values and frozen records."""
-    shared = _SHARED_TYPES.get(type(value))
-    if shared or (shared is None and _shared(type(value))):
+    """Copy mutable containers recursively; share immutable values and frozen records.
+
+    The common cases come first and are decided at C speed (a value of a known shared type;
+    a list or dict of them): the undo snapshot of every step and every search clone copy
+    through here."""
+    kind = type(value)
+    if kind in _SHARED_KINDS:
+        return value
+    if kind is list:
+        if set(map(type, value)) <= _SHARED_KINDS or _all_shared(value):
+            return value.copy()
+        return [_copy(v) for v in value]
+    if kind is dict:
+        if set(map(type, value.values())) <= _SHARED_KINDS or _all_shared(value.values()):
+            return value.copy()
+        return {k: _copy(v) for k, v in value.items()}
+    if _shared(kind):
         return value
     if isinstance(value, list):
         if _all_shared(value):
@@ -254,14 +276,16 @@ class Match(_Memo):
         """What :meth:`_restore` needs to undo a step: a copy of every field but the event
         log, which only grows during a step, so its length is enough (the snapshot costs the
         same however long the match has been)."""
-        names = _STATE.get(type(self))
-        if names is None:
-            names = _STATE[type(self)] = tuple(f.name for f in attrs.fields(type(self)) if f.name != "events")
-        return [(name, _copy(getattr(self, name))) for name in names], self.events, len(self.events)
+        plan = _STATE.get(type(self))
+        if plan is None:
+            names = tuple(f.name for f in attrs.fields(type(self)) if f.name != "events")
+            plan = _STATE[type(self)] = (names, operator.attrgetter(*names))
+        names, values = plan
+        return names, [v if type(v) in _SHARED_KINDS else _copy(v) for v in values(self)], self.events, len(self.events)
 
     def _restore(self, snapshot: tuple) -> None:
-        fields, events, length = snapshot
-        for name, value in fields:
+        names, values, events, length = snapshot
+        for name, value in zip(names, values):
             setattr(self, name, value)
         events.truncate(length)
         self.events = events
@@ -269,7 +293,7 @@ class Match(_Memo):
 
     def _resolve(self, choice) -> None:
         self._forget()
-        self.steps += 1
+        object.__setattr__(self, "steps", self.steps + 1)  # a natural number plus one: no validator to run
         self.stack[-1].resolve(self, choice)
         self._settle()
         self._forget()
