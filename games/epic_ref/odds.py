@@ -1,10 +1,11 @@
 """Exact odds: ``rulekit odds epic_ref barrage|assault``.
 
-The barrage builds a small crafted match, runs the game's procedure and expands every
-chance node with its exact probability (``fractions.Fraction``, :func:`explorer`). The
-assault's result roll is a sum of dice: its odds are a convolution
-(:func:`resultat_assaut`), which the tests check against the same expansion of the game's
-own result roll (``banc.match_resultat``).
+Both questions are sums of dice, answered by convolution: the barrage's hits, losses and
+blast markers (:mod:`.odds_barrage`, read from the game's procedure on a small crafted
+match), the assault's result roll (:func:`resultat_assaut`). The generic expansion of every
+chance node with its exact probability (``fractions.Fraction``, :func:`explorer`) stays for
+what the convolution does not cover; the tests check both give the same fractions (the
+barrage's ``odds_barrage.par_enumeration``, the assault's result roll in ``banc.match_resultat``).
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ from fractions import Fraction
 
 import click
 
-from rulekit import CHANCE
 from rulekit.chance import convolve, dice_sum, explore
 from rulekit.errors import RulekitError
 from rulekit.tables import table
@@ -77,21 +77,9 @@ def odds():
 @click.option("--exact", is_flag=True, help="Fractions instead of decimals in --json.")
 def barrage(points, cover, unites, save, as_json, exact):
     """Hits, units destroyed and blast markers of one barrage against infantry."""
-    from .banc import match_barrage
+    from .odds_barrage import barrage_exact
 
-    m, cible = match_barrage(points, cover, unites, save)
-    depart = len(m.events)
-    from .tir import Tir
-
-    m.push(Tir(0, cible))
-    m._settle()
-    touches = explorer(m, lambda x: not any(type(s).__name__ in ("Sauvegardes", "JetSauvegarde", "JugerSauvegarde",
-                                                                  "AppliquerDegats", "ResoudreTir", "PionsApresTir")
-                                            for s in x.stack) and x.current_player is not CHANCE,
-                       lambda x: (sum(e.n for e in x.events[depart:] if type(e).__name__ == "Touches"),
-                                  sum(1 for e in x.events[depart:] if type(e).__name__ == "UniteDetruite"),
-                                  x.formations[cible].pions),
-                       consommes=("tir ", "sauvegarde"))
+    touches = barrage_exact(points, cover, unites, save)
     headings = {"hits": "touches", "units_destroyed": "pertes", "blast_markers": "pions d'impact"}
     tables = {key: {} for key in headings}
     for (t, k, pi), p in touches.items():
