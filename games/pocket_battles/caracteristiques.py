@@ -32,3 +32,12 @@ def de_l_unite(faction: str, troupes: tuple[str, ...]) -> tuple[Ability, ...]:
     troupes_types = factions.charger(faction).troupes
     noms = dict.fromkeys(nom for t in troupes for nom in troupes_types[t].caracteristiques)
     return tuple(capacite(faction, nom) for nom in noms)
+
+
+def oublier() -> None:
+    """Forget every characteristic compiled for a unit and what was in play (:mod:`.en_jeu`):
+    for tests that compile a characteristic otherwise."""
+    from . import en_jeu
+
+    de_l_unite.cache_clear()
+    en_jeu._MEMOIRE = en_jeu._Memoire()

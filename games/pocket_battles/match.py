@@ -8,17 +8,17 @@ compiled characteristics read and act on (see ``vocabulaire.txt``).
 
 from __future__ import annotations
 
-import operator
-
 import attrs
 
 from rulekit import Match
+from rulekit.abilities import unit_of
 from rulekit.dsl.world import World
 from rulekit import factions as factions_mod
 from rulekit.options import Option, Options
 from rulekit.validators import each, natural, one_of, player_or
 
 from . import caracteristiques, factions
+from .en_jeu import en_jeu
 from .etat import ARRIERE, AVANT, COMBAT, Troupe, Unite
 from .information import Information
 
@@ -32,9 +32,6 @@ OPTIONS = Options({
     "cession": Option(True, help="Whether a player may concede the battle (an action)."),
 })
 SUR_LE_TERRAIN = (ARRIERE, AVANT, COMBAT)
-# The last answer of ``abilities_in_play``, reused while the unit records are the very same
-# objects (records are frozen: any change to a unit makes a new one). Not part of any state.
-_DERNIER: list = [None, None, None]
 
 
 @attrs.define(eq=True)
@@ -81,18 +78,31 @@ class PocketBattles(Information, World, Match):
         construction.commencer(self)
 
     # --- units ------------------------------------------------------------
+    def rang(self, uid: str) -> int:
+        """The index in ``unites`` of the first unit with this id (KeyError if none). Where each id
+        stood when last looked up is remembered (``_places``, an attribute outside the attrs
+        fields: never compared, copied nor saved) as a guess, checked against the list itself
+        (the record there must bear the id), so a list edited by hand is never answered from.
+        Ids are unique (the invariants check it), so a remembered place that still bears the id
+        is the first one."""
+        unites = self.unites
+        try:
+            i = self._places[uid]
+            if unites[i].id == uid:
+                return i
+        except (AttributeError, KeyError, IndexError):
+            pass
+        places: dict[str, int] = {}
+        for j, u in enumerate(unites):
+            places.setdefault(u.id, j)
+        object.__setattr__(self, "_places", places)  # a new dict: clones sharing the old one keep theirs
+        return places[uid]
+
     def unite(self, uid: str) -> Unite:
-        for u in self.unites:
-            if u.id == uid:
-                return u
-        raise KeyError(uid)
+        return self.unites[self.rang(uid)]
 
     def maj(self, unite: Unite) -> None:
-        for i, u in enumerate(self.unites):
-            if u.id == unite.id:
-                self.unites[i] = unite
-                return
-        raise KeyError(unite.id)
+        self.unites[self.rang(unite.id)] = unite
 
     def troupe(self, joueur: int, nom: str) -> Troupe:
         return self.catalogue[joueur][nom]
@@ -172,21 +182,17 @@ class PocketBattles(Information, World, Match):
     # --- characteristics ------------------------------------------------------
     def abilities_in_play(self):
         """``(unit id, Ability)``: each unit on the battlefield bears its troops' characteristics,
-        each once (by player, then unit order, then the troops' order)."""
-        unites = self.unites
-        factions_, vues, resultat = _DERNIER
-        if (vues is not None and len(vues) == len(unites) and factions_ == self.factions
-                and all(map(operator.is_, vues, unites))):
-            return resultat  # the same unit records (frozen): the same characteristics
-        par_joueur = ([], [])
-        for u in unites:
-            if u.zone in SUR_LE_TERRAIN:
-                noms = tuple([t.nom for t in u.troupes])
-                par_joueur[u.joueur].extend(
-                    [(u.id, c) for c in caracteristiques.de_l_unite(self.factions[u.joueur], noms)])
-        resultat = par_joueur[0] + par_joueur[1]
-        _DERNIER[:] = [list(self.factions), tuple(unites), resultat]
-        return resultat
+        each once (by player, then unit order, then the troops' order); the same list object while
+        the bearers stay the same (:mod:`.en_jeu`)."""
+        return en_jeu(self).paires
+
+    def query(self, name: str, value, **ctx):
+        """As :meth:`rulekit.Match.query`, without asking when no modifier in play answers
+        ``name`` about the query's unit (the answer is then ``value``, as the core's dispatch
+        would give it: :meth:`.en_jeu.EnJeu.repond`)."""
+        if en_jeu(self).repond(name, unit_of(ctx)):
+            return super().query(name, value, **ctx)
+        return value
 
     def emit(self, event):
         """As :meth:`rulekit.Match.emit`; a destroyed unit's own characteristics (those of the

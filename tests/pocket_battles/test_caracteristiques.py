@@ -380,11 +380,11 @@ def sans(monkeypatch):
         def fausse(faction, cap):
             return Ability(cap) if cap == nom else vraie(faction, cap)
 
-        caracteristiques.de_l_unite.cache_clear()
+        caracteristiques.oublier()
         monkeypatch.setattr(caracteristiques, "capacite", fausse)
 
     yield retirer
-    caracteristiques.de_l_unite.cache_clear()
+    caracteristiques.oublier()
 
 
 @pytest.mark.parametrize("nom", sorted(TESTS))
@@ -406,10 +406,10 @@ def test_la_restriction_de_longue_portee_vient_de_sa_phrase(monkeypatch):
         arbre = dsl.parse_ability("Cette Unité peut tirer depuis l'Arrière d'un Secteur.", game="pocket_battles")
         return dsl.compile_ability(arbre, name=nom, vocabulary=dsl.vocabulary_of("pocket_battles"))
 
-    caracteristiques.de_l_unite.cache_clear()
+    caracteristiques.oublier()
     monkeypatch.setattr(caracteristiques, "capacite", premiere_phrase_seulement)
     try:
         with pytest.raises(AssertionError):
             test_longue_portee_pas_contre_une_charge()
     finally:
-        caracteristiques.de_l_unite.cache_clear()
+        caracteristiques.oublier()

@@ -1,0 +1,106 @@
+"""The characteristics in play: each unit on the battlefield bears its troops' characteristics.
+
+What is in play depends only on the units on the battlefield, their owners and the names of
+their troops, which change seldom (a unit deployed, a tile removed, a unit destroyed), while
+the unit records change at almost every step (orders, wounds, zones). So the answer is worked
+out once per battlefield and kept as one object, :class:`EnJeu`: the same ``paires`` object
+while the bearers stay the same, so that the core's dispatch index (built once per object,
+:func:`rulekit.abilities.index`) is kept too.
+
+Safe against states edited by hand: the answer is reused only after checking the match's own
+unit records, either the very same objects (frozen records cannot change) or records with the
+same id, owner, presence on the battlefield and troop names (the only things the
+characteristics in play are made of). Nothing here is part of a match's state.
+"""
+
+from __future__ import annotations
+
+import operator
+from itertools import compress
+
+from . import caracteristiques
+from .etat import ARRIERE, AVANT, COMBAT
+
+SUR_LE_TERRAIN = frozenset((ARRIERE, AVANT, COMBAT))
+#: How many battlefields are remembered by what they bear (clones of a search come and go).
+LIMITE = 512
+
+
+class EnJeu:
+    """The characteristics in play for one set of bearers: ``paires`` as
+    ``Match.abilities_in_play`` gives them, and which queries someone may answer:
+    ``generales`` the queries some modifier answers whoever they are about, ``propres`` the
+    ``(query, bearer)`` of the modifiers that answer only about their bearer
+    (``Modifier.about_bearer``, as :func:`rulekit.abilities.ask` dispatches them)."""
+
+    __slots__ = ("factions", "unites", "paires", "generales", "propres")
+
+    def __init__(self, factions: list, unites: tuple, paires: list):
+        self.factions, self.unites, self.paires = factions, unites, paires
+        self.generales = frozenset(m.query for _, c in paires for m in c.modifiers if not m.about_bearer)
+        self.propres = frozenset((m.query, porteur) for porteur, c in paires for m in c.modifiers if m.about_bearer)
+
+    def repond(self, question: str, unite) -> bool:
+        """Whether some modifier in play may answer ``question`` about ``unite``: if not, the
+        query's answer is its starting value."""
+        try:
+            return question in self.generales or (question, unite) in self.propres
+        except TypeError:  # a unit that cannot be a key: let the core ask
+            return True
+
+
+class _Memoire:
+    """The last answer, and the answers by bearers (:func:`signature`)."""
+
+    def __init__(self):
+        self.dernier: EnJeu | None = None
+        self.par_signature: dict = {}
+
+
+_MEMOIRE = _Memoire()
+
+
+def _memes_porteurs(a, b) -> bool:
+    """Whether two records of a unit bear the same characteristics in play."""
+    return (a.id == b.id and a.joueur == b.joueur and (a.zone in SUR_LE_TERRAIN) == (b.zone in SUR_LE_TERRAIN)
+            and (a.troupes is b.troupes or [t.nom for t in a.troupes] == [t.nom for t in b.troupes]))
+
+
+def signature(factions, unites) -> tuple:
+    """What the characteristics in play are made of: the factions, and for each unit on the
+    battlefield its id, owner and troop names, in order."""
+    return (tuple(factions), tuple((u.id, u.joueur, tuple([t.nom for t in u.troupes]))
+                                   for u in unites if u.zone in SUR_LE_TERRAIN))
+
+
+def en_jeu(match) -> EnJeu:
+    unites = match.unites
+    memoire = _MEMOIRE
+    dernier = memoire.dernier
+    if dernier is not None and len(dernier.unites) == len(unites) and dernier.factions == match.factions:
+        vues = dernier.unites
+        autres = list(compress(range(len(unites)), map(operator.is_not, vues, unites)))
+        if not autres:
+            return dernier  # the very same records
+        if all(_memes_porteurs(vues[i], unites[i]) for i in autres):
+            dernier.unites = tuple(unites)
+            return dernier
+    cle = signature(match.factions, unites)
+    trouve = memoire.par_signature.get(cle)
+    if trouve is None:
+        trouve = EnJeu(list(cle[0]), tuple(unites), _paires(cle))
+        if len(memoire.par_signature) >= LIMITE:  # the oldest first
+            del memoire.par_signature[next(iter(memoire.par_signature))]
+        memoire.par_signature[cle] = trouve
+    trouve.unites = tuple(unites)
+    memoire.dernier = trouve
+    return trouve
+
+
+def _paires(cle) -> list:
+    """``(unit id, Ability)`` by player, then unit order, then the troops' order."""
+    factions, porteurs = cle
+    par_joueur = ([], [])
+    for uid, joueur, noms in porteurs:
+        par_joueur[joueur].extend([(uid, c) for c in caracteristiques.de_l_unite(factions[joueur], noms)])
+    return par_joueur[0] + par_joueur[1]
