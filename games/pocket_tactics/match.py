@@ -11,15 +11,32 @@ from __future__ import annotations
 import attrs
 
 from rulekit import Match
+from rulekit.abilities import unit_of
 from rulekit.dsl import World
 from rulekit.validators import natural, player
 
 from . import carte, unites
 from .etat import Combat, Unit
+from .occupation import occupation
 from .regles import BAG, CAPTURED, DEFAULT_MAX_TURNS, FACTIONS, RESERVE, WATER
 
-_IN_PLAY: dict[tuple, tuple] = {}  # the factions -> their units' (bearer, ability) pairs
-_CELLS: dict[tuple, list] = {}  # a map's cells (in its dict's order) -> in the order of their coordinates
+_IN_PLAY: dict[tuple, tuple] = {}  # the factions and army size -> (their units' (bearer, ability) pairs, answerers)
+
+#: in :func:`_answerers`' table, a query some modifier answers about any unit
+ANYONE = None
+
+
+def _answerers(pairs) -> dict:
+    """``{query: frozenset of the bearers whose modifiers answer it}``, or :data:`ANYONE` when one
+    of its modifiers answers about any unit (``Modifier.about_bearer`` false)."""
+    out: dict = {}
+    for bearer, ability in pairs:
+        for m in ability.modifiers:
+            if not m.about_bearer:
+                out[m.query] = ANYONE
+            elif out.get(m.query, ()) is not ANYONE:
+                out[m.query] = out.get(m.query, frozenset()) | {bearer}
+    return out
 
 
 @attrs.define(eq=True)
@@ -75,10 +92,13 @@ class PocketTactics(World, Match):
         return cell
 
     def occupancy(self) -> dict[str, int]:
-        return {u.where: u.uid for u in self.units if "," in u.where}
+        return dict(occupation(self).at)
 
     def unit_at(self, cell: str) -> int | None:
-        for u in self.units:
+        occ = occupation(self)
+        if occ.first:
+            return occ.at.get(cell)
+        for u in self.units:  # a tile held twice (a broken state): the first unit, as always
             if u.where == cell:
                 return u.uid
         return None
@@ -96,30 +116,23 @@ class PocketTactics(World, Match):
         return self.board.get(cell)
 
     def on_map(self, player: int | None = None) -> list[Unit]:
-        return [u for u in self.units if "," in u.where and (player is None or u.player == player)]
+        if player is None:
+            return [u for u in self.units if "," in u.where]
+        return list(occupation(self).on_map[player])
 
     def in_reserve(self, player: int) -> list[Unit]:
-        return [u for u in self.units if u.where == RESERVE and u.player == player]
-
+        return list(occupation(self).reserve[player])
 
     def cells(self) -> list[str]:
-        """The map's cells in a fixed order (by coordinates: a save does not keep dict order),
-        sorted once per map."""
-        key = tuple(self.board)
-        found = _CELLS.get(key)
-        if found is None:
-            if len(_CELLS) > 1024:  # maps come and go as tiles are laid: keep the cache small
-                _CELLS.clear()
-            found = _CELLS[key] = sorted(key, key=carte.coords)
-        return list(found)
+        """The map's cells in a fixed order (by coordinates: a save does not keep dict order)."""
+        return list(occupation(self).cells)
 
     def free_tiles(self) -> list[str]:
         """Tiles a unit may stand on: terrain tiles (not bases) with no unit."""
-        occ = self.occupancy()
-        return [c for c in self.cells() if c not in occ and c not in self.bases]
+        return list(occupation(self).free_list)
 
     def allies_adjacent(self, cell: str, player: int, exclude=()) -> list[int]:
-        occ = self.occupancy()
+        occ = occupation(self).at
         out = []
         for n in carte.neighbours(cell):
             uid = occ.get(n)
@@ -149,12 +162,12 @@ class PocketTactics(World, Match):
         where = self.units[unit].where
         if "," not in where:
             return []
-        occ = self.occupancy()
+        occ = occupation(self).at
         return [occ[n] for n in carte.neighbours(where) if n in occ]
 
     def tiles(self, terrain: str | None = None, free: bool | None = None) -> list[str]:
-        occ = {**self.occupancy(), **dict.fromkeys(self.being_taken(), -1)}
-        return [c for c in self.cells() if c not in self.bases and (terrain is None or self.board[c] == terrain)
+        occ = {**occupation(self).at, **dict.fromkeys(self.being_taken(), -1)}
+        return [c for c in occupation(self).cells if c not in self.bases and (terrain is None or self.board[c] == terrain)
                 and (free is None or (c not in occ) == free)]
 
     def being_taken(self) -> list[str]:
@@ -217,11 +230,32 @@ class PocketTactics(World, Match):
     def abilities_in_play(self):
         """Every unit's abilities (on the map, in reserve or captured: each ability's own
         conditions say when it acts), by player, then unit order, then file order."""
-        key = (*self.factions, len(self.units))  # the units follow from the factions
+        return self._in_play()[0]
+
+    def _in_play(self) -> tuple:
+        """(:meth:`abilities_in_play`, who may answer each query: ``{query: bearers}``, or
+        :data:`ANYONE` for a query some modifier answers about any unit). The units follow from
+        the factions: both are worked out once per pair of factions and size of the army."""
+        key = (*self.factions, len(self.units))
         found = _IN_PLAY.get(key)
         if found is None:
-            found = _IN_PLAY[key] = tuple((u.uid, a) for u in self.units for a in self.card(u.uid).abilities)
+            pairs = tuple((u.uid, a) for u in self.units for a in self.card(u.uid).abilities)
+            found = _IN_PLAY[key] = (pairs, _answerers(pairs))
         return found
+
+    def query(self, name: str, value, **ctx):
+        """The core's query (:func:`rulekit.abilities.ask`), which a query that no ability in play
+        may answer about its unit skips: its answer is ``value`` as asked, by the very rule of
+        ``ask`` (no modifier of that query, or only modifiers that answer about their own bearer,
+        another unit)."""
+        who = self._in_play()[1].get(name, ())
+        if who is not ANYONE:
+            try:
+                if unit_of(ctx) not in who:
+                    return value
+            except TypeError:  # a unit that cannot be a key: asked as usual
+                pass
+        return Match.query(self, name, value, **ctx)
 
     # --- reading --------------------------------------------------------------------
     def render_text(self) -> str:

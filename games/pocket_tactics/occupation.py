@@ -1,0 +1,61 @@
+"""Who stands where: the map's occupation in one state, worked out once and looked up in O(1).
+
+Listing the legal actions asks « who is on this tile? », « which tiles are free? », « which
+units does this player have on the map, in reserve? » hundreds of times a turn; the answers
+follow from three things only: the units (each a frozen :class:`~.etat.Unit`), the map's
+cells and the two bases. :func:`occupation` keeps the answers with the very values they were
+worked out from and gives them again only while the match still holds those values:
+
+- the units are compared item by item (``tuple(match.units) == seen``): a unit that moved is a
+  new record (events and tests alike replace a unit, ``match.units[i] = attrs.evolve(...)``),
+  and an unchanged list compares by identity at C speed;
+- the map by its cells (the keys of ``match.board``; terrains are read live, never kept);
+- the bases by value.
+
+So a state edited by hand, a copy (:meth:`~rulekit.Match.clone`) or a step undone never reads
+another state's answers. The record is kept on the match itself (not a field: never compared,
+copied nor saved).
+"""
+
+from __future__ import annotations
+
+from . import carte
+
+
+class Occupation:
+    """The occupation of one state: ``at`` (cell → uid of the unit on it), ``free`` (the tiles a
+    unit may stand on: no base, no unit; a set, and ``free_list`` in the map's cell order),
+    ``on_map``/``reserve`` (per player, in unit order) and the map's ``cells`` sorted by
+    coordinates."""
+
+    __slots__ = ("units", "keys", "bases", "at", "first", "cells", "free", "free_list", "on_map", "reserve")
+
+    def __init__(self, match, units: tuple, keys: tuple, bases: tuple):
+        from .regles import RESERVE
+
+        self.units, self.keys, self.bases = units, keys, bases
+        placed = [u for u in units if "," in u.where]
+        self.at = {u.where: u.uid for u in placed}  # two units on one tile (a broken state): the last
+        self.first = len(self.at) == len(placed)  # no tile shared: ``at`` is also the first unit on each
+        self.cells = sorted(keys, key=carte.coords)
+        self.free_list = [c for c in self.cells if c not in self.at and c not in bases]
+        self.free = set(self.free_list)
+        self.on_map = ([u for u in placed if u.player == 0], [u for u in placed if u.player == 1])
+        self.reserve = tuple([u for u in units if u.where == RESERVE and u.player == p] for p in (0, 1))
+
+    def holds(self, units: tuple, keys: tuple, bases: tuple) -> bool:
+        return units == self.units and keys == self.keys and bases == self.bases
+
+
+def occupation(match) -> Occupation:
+    """The occupation of ``match``'s current state (see the module's docstring for why a kept
+    one is never stale)."""
+    units, keys, bases = tuple(match.units), tuple(match.board), tuple(match.bases)
+    kept = getattr(match, "__dict__", _NOWHERE)
+    found = kept.get("_occupation")
+    if found is None or not found.holds(units, keys, bases):
+        found = kept["_occupation"] = Occupation(match, units, keys, bases)
+    return found
+
+
+_NOWHERE: dict = {}  # where a match without a ``__dict__`` keeps its occupation (checked all the same)
