@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import attrs
 
 from rulekit import Match
@@ -14,6 +16,20 @@ from .capacites import compiler
 from .etat import Formation, Unite
 
 DEFAULT_FACTIONS = "space_marines,orks"
+
+
+@functools.lru_cache(maxsize=4096)
+def numeros(unit) -> tuple[int, int | None]:
+    """``(formation, unit)`` of a bearer « F.U » or « F.U.W » (``None`` for a formation « F »).
+    The ids are plain values: parsing each once is safe."""
+    parts = str(unit).split(".")
+    return int(parts[0]), int(parts[1]) if len(parts) > 1 else None
+
+
+@functools.lru_cache(maxsize=65536)
+def partie_de(item, unit) -> bool:
+    """Is ``item`` (a weapon « F.U.W ») part of ``unit`` (« F.U »)? A unit's rule covers its weapons."""
+    return str(unit).count(".") == 1 and str(item).startswith(f"{unit}.")
 
 
 @attrs.define(eq=True, slots=False)
@@ -98,29 +114,41 @@ class EpicMatch(World, Match):
         return self.armee(self.formations[fid].joueur).armes[nom]
 
     def vivante(self, uid: str) -> bool:
-        fid, ui = (int(v) for v in uid.split(".")[:2])
+        fid, ui = numeros(uid)
         return self.formations[fid].unites[ui].vivante
 
     # --- rulekit.dsl.World: bearers are "F.U" (unit U of formation F) and "F.U.W" (its weapon W)
     def owner(self, unit) -> int:
-        return self.formations[int(str(unit).split(".")[0])].joueur
+        return self.formations[numeros(unit)[0]].joueur
 
     def unit_name(self, unit) -> str:
-        fid, ui = (int(v) for v in str(unit).split(".")[:2])
-        return self.profil(fid, ui).nom
+        return self.profil(*numeros(unit)).nom
 
     def unit_type(self, unit) -> str:
-        fid, ui = (int(v) for v in str(unit).split(".")[:2])
-        return self.profil(fid, ui).type
+        return self.profil(*numeros(unit)).type
 
     def alive(self, unit) -> bool:
-        return self.vivante(".".join(str(unit).split(".")[:2]))
+        fid, ui = numeros(unit)
+        return self.formations[fid].unites[ui].vivante
 
     def formation_of(self, unit) -> int:
-        return int(str(unit).split(".")[0])
+        return numeros(unit)[0]
 
     def part_of(self, item, unit) -> bool:
-        return str(unit).count(".") == 1 and str(item).startswith(f"{unit}.")
+        return partie_de(item, unit)
+
+    def concerne(self, bearer, key: str, subject) -> bool:
+        """``World.concerne`` said with this match's bearers (the same answers, read from the
+        memoised ids: every modifier of every query asks it)."""
+        fid, ui = numeros(bearer)
+        f = self.formations[fid]
+        if not f.unites[ui].vivante:
+            return False
+        if key == "formation":
+            return subject == fid
+        if key == "joueur":
+            return subject == f.joueur
+        return subject == bearer or partie_de(subject, bearer)
 
     def current_turn(self) -> int:
         return self.tour

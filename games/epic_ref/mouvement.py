@@ -91,17 +91,23 @@ def _pres(a, b, marge: float):
 
 
 def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):
-    """Walk from the formation towards ``dest``: ``(point reached, units crossing danger)``."""
+    """Walk from the formation towards ``dest``: ``(point reached, units crossing danger)``.
+
+    Only what the segment can meet is tested at each step: when nothing is near it (no
+    feature that stops or endangers a unit, no zone of control), the walk ends at ``dest``
+    and is not walked (its last point, worked out as :func:`table.chemin` does)."""
     f = match.formations[fid]
     dest = (min(max(dest[0], 0), match.largeur), min(max(dest[1], 0), match.profondeur))
     unites, zones = prep or preparer(match, fid, zdc, cible)
     element, zone = _pres(f.pos, dest, 1.0)  # a whole centimetre to spare: the tests below decide
-    unites = [(ids, [e for e in bloque if element(e)], [e for e in danger if element(e)])
-              for ids, bloque, danger in unites]
+    bloquants = [e for _, bloque, _ in unites for e in bloque if element(e)]
+    dangers = [(ids, d) for ids, _, danger in unites if (d := [e for e in danger if element(e)])]
     zones = [z for z in zones if zone(z)]
+    if not bloquants and not dangers and not zones:
+        return _arrondi(T.fin_de_chemin(f.pos, dest)), ()
     atteint, dangereux = f.pos, set()
     for p in T.chemin(f.pos, dest):
-        if any(e.contient(*p) for _, bloque, _ in unites for e in bloque):
+        if any(e.contient(*p) for e in bloquants):
             break
         # « exactly 5 cm away » is inside the zone (the published FAQ: stay more than 5 cm away)
         entrees = [(pos, r) for pos, r in zones if T.distance(p, pos) <= r + 1e-9 < T.distance(atteint, pos)]
@@ -112,11 +118,15 @@ def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):
                     atteint = q
                     break
             break
-        for ids, _, danger in unites:
+        for ids, danger in dangers:
             if any(e.contient(*p) for e in danger):
                 dangereux.update(ids)
         atteint = p
-    return (round(atteint[0]), round(atteint[1])), tuple(sorted(dangereux))
+    return _arrondi(atteint), tuple(sorted(dangereux))
+
+
+def _arrondi(p):
+    return (round(p[0]), round(p[1]))
 
 
 def destinations(match, fid, longueur):

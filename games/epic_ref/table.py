@@ -115,9 +115,18 @@ def a_effet(terrain, x, y, colonne: str, genre: str) -> bool:
 
 def chemin(a, b):
     """Points every PAS cm from a (excluded) to b (included)."""
-    d = distance(a, b)
-    n = max(1, math.ceil(d / PAS))
+    n = _pas(a, b)
     return [(a[0] + (b[0] - a[0]) * i / n, a[1] + (b[1] - a[1]) * i / n) for i in range(1, n + 1)]
+
+
+def fin_de_chemin(a, b):
+    """The last point of :func:`chemin` (``b``, computed as it is there)."""
+    n = _pas(a, b)
+    return (a[0] + (b[0] - a[0]) * n / n, a[1] + (b[1] - a[1]) * n / n)
+
+
+def _pas(a, b) -> int:
+    return max(1, math.ceil(distance(a, b) / PAS))
 
 
 def vers(a, b, longueur: float, arret: float = 0.0):
