@@ -7,7 +7,11 @@ counted from player 2's left, so player 1 names them the other way round.
 
 from __future__ import annotations
 
+import functools
+
 from .etat import ARRIERE, AVANT, COMBAT
+
+SUR_LE_TERRAIN = (ARRIERE, AVANT, COMBAT)
 
 SECTEURS = (0, 1, 2)
 NOMS_SECTEUR = {1: ("gauche", "centre", "droit"), 0: ("droit", "centre", "gauche")}
@@ -26,6 +30,7 @@ def nom_zone_de_combat(secteur: int) -> str:
     return f"zone de combat du secteur {nom_secteur(0, secteur)} du joueur 1, {nom_secteur(1, secteur)} du joueur 2"
 
 
+@functools.lru_cache(maxsize=None)  # a name made of its arguments only: made once
 def nom_zone(joueur: int, zone: str, secteur: int) -> str:
     """A zone as ``joueur`` names it: their own Rear and Front by their own sectors (« avant
     droit »); a combat zone, shared, by its one name (:func:`nom_zone_de_combat`)."""
@@ -47,3 +52,16 @@ def voisines(zone: str, secteur: int) -> list[tuple[str, int]]:
         return []
     autre = AVANT if zone == ARRIERE else ARRIERE
     return [(zone, s) for s in adjacents(secteur)] + [(autre, secteur)]
+
+
+def ennemis_autour(match, u) -> tuple[list, list]:
+    """The enemy units on the battlefield in the sector of ``u`` (in their order), and those of
+    the adjacent sectors (sector by sector, lowest first, each in their order): what a charge
+    or a shot may reach, read in one pass over the units."""
+    ennemi = 1 - u.joueur
+    par_secteur: tuple[list, list, list] = ([], [], [])
+    for e in match.unites:
+        if e.joueur == ennemi and e.zone in SUR_LE_TERRAIN and 0 <= e.secteur <= 2:
+            par_secteur[e.secteur].append(e)
+    dans = par_secteur[u.secteur] if 0 <= u.secteur <= 2 else []
+    return dans, [e for s in adjacents(u.secteur) for e in par_secteur[s]]

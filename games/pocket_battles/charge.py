@@ -17,7 +17,8 @@ from rulekit import AUTO, AutoStep, Step
 from rulekit.validators import one_of, ref
 
 from . import combat, tir
-from .champ_de_bataille import adjacents
+from .champ_de_bataille import ennemis_autour
+from .en_jeu import lecture
 from .etat import ARRIERE, AVANT, COMBAT, Annonce, Choix
 from .evenements import OrdreDonne, UniteDeplacee
 
@@ -26,29 +27,33 @@ NORMALE, ARRIERE_, DEBORDEMENT = "normale", "arrière", "débordement"
 
 def mode(match, uid: str) -> str | None:
     """Which kind of charge the unit can make now: normale, arrière, débordement, or None."""
-    u = match.unite(uid)
-    ennemis = match.sur_le_terrain(1 - u.joueur, secteur=u.secteur)
-    if any(e.zone in (AVANT, COMBAT) for e in ennemis):
+    return _mode(*ennemis_autour(match, match.unite(uid)))
+
+
+def _mode(dans: list, voisins: list) -> str | None:
+    if any(e.zone in (AVANT, COMBAT) for e in dans):
         return NORMALE
-    if ennemis:
+    if dans:
         return ARRIERE_
-    if any(match.sur_le_terrain(1 - u.joueur, secteur=s) for s in adjacents(u.secteur)):
+    if voisins:
         return DEBORDEMENT
     return None
+
+
+def _zones_visees(quel: str, dans: list, voisins: list) -> list[str]:
+    """The units in the zones this kind of charge may reach (:func:`.champ_de_bataille.ennemis_autour`)."""
+    if quel == NORMALE:
+        return [e.id for e in dans if e.zone in (AVANT, COMBAT)]
+    if quel == ARRIERE_:
+        return [e.id for e in dans if e.zone == ARRIERE]
+    return [e.id for e in voisins]
 
 
 def cibles(match, uid: str, quel: str) -> list[str]:
     """The units this kind of charge may contact: those of the zones the rule names, but not
     a unit a characteristic keeps from being charged (``permis``, action « être attaqué »,
     ``attaque="Charge"``; README, reading 35)."""
-    u = match.unite(uid)
-    ennemi = 1 - u.joueur
-    if quel == NORMALE:
-        out = [e.id for e in match.sur_le_terrain(ennemi, secteur=u.secteur) if e.zone in (AVANT, COMBAT)]
-    elif quel == ARRIERE_:
-        out = [e.id for e in match.sur_le_terrain(ennemi, ARRIERE, u.secteur)]
-    else:
-        out = [e.id for s in adjacents(u.secteur) for e in match.sur_le_terrain(ennemi, secteur=s)]
+    out = _zones_visees(quel, *ennemis_autour(match, match.unite(uid)))
     return [c for c in out if combat.peut_etre_attaquee(match, c, uid, "Charge")]
 
 
@@ -56,8 +61,10 @@ def possible(match, uid: str) -> bool:
     u = match.unite(uid)
     if u.zone != AVANT or not match.des_combat(uid):
         return False
-    quel = mode(match, uid)
-    return quel is not None and bool(cibles(match, uid, quel))
+    dans, voisins = ennemis_autour(match, u)
+    quel = _mode(dans, voisins)
+    return quel is not None and any(combat.peut_etre_attaquee(match, c, uid, "Charge")
+                                    for c in _zones_visees(quel, dans, voisins))
 
 
 @attrs.frozen
@@ -86,6 +93,7 @@ class Reaction(Step):
     def actor(self, match):
         return 1 - match.unite(self.unite).joueur
 
+    @lecture
     def actions(self, match):
         u = match.unite(self.unite)
         adv = 1 - u.joueur
@@ -132,6 +140,7 @@ class ChoisirCibleCharge(Step):
     unite: str = attrs.field(metadata=ref("unité"))
     quel: str = attrs.field(validator=one_of((NORMALE, ARRIERE_, DEBORDEMENT)))
 
+    @lecture
     def actor(self, match):
         if not match.vivante(self.unite) or not cibles(match, self.unite, self.quel):
             return AUTO
@@ -140,6 +149,7 @@ class ChoisirCibleCharge(Step):
     def run(self, match):
         match.pop()
 
+    @lecture
     def actions(self, match):
         return [Choix("charger", unite=self.unite, cible=c, texte=f"charger {match.decrire(c)}")
                 for c in cibles(match, self.unite, self.quel)]

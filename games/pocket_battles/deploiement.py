@@ -21,6 +21,7 @@ from .champ_de_bataille import SECTEURS, nom_zone
 from .etat import ARRIERE, AVANT, RESERVE, Choix
 from .evenements import AttaquantDesigne, UniteDeplacee
 from .information import ArmeesRevelees
+from .match import description
 
 
 @attrs.frozen
@@ -44,6 +45,25 @@ def commencer(match) -> None:
 
 def a_placer(match, joueur: int) -> list:
     return [u for u in match.unites if u.joueur == joueur and u.zone == RESERVE]
+
+
+#: id(unit record) -> (record, its placements): a unit record is frozen and kept alive while
+#: remembered (its id is not reused), so where it may be placed, said in French, never changes.
+_PLACEMENTS: dict[int, tuple] = {}
+
+
+def placements(u) -> tuple:
+    """The six ways to place the unit ``u``: the Front or the Rear of each sector of its player's half."""
+    vu = _PLACEMENTS.get(id(u))
+    if vu is not None and vu[0] is u:
+        return vu[1]
+    texte = f"placer {description(u.id, u.troupes)} : "
+    choix = tuple(Choix("placer", unite=u.id, zone=z, secteur=s, texte=texte + nom_zone(u.joueur, z, s))
+                  for z in (AVANT, ARRIERE) for s in SECTEURS)
+    if len(_PLACEMENTS) >= 4096:
+        _PLACEMENTS.clear()
+    _PLACEMENTS[id(u)] = (u, choix)
+    return choix
 
 
 @attrs.frozen
@@ -70,13 +90,10 @@ class Placer(Step):
         return self.joueur
 
     def actions(self, match):
-        return [
-            Choix("placer", unite=u.id, zone=z, secteur=s,
-                  texte=f"placer {match.decrire(u.id)} : {nom_zone(self.joueur, z, s)}")
-            for u in a_placer(match, self.joueur)
-            for z in (AVANT, ARRIERE)
-            for s in SECTEURS
-        ]
+        acts = []
+        for u in a_placer(match, self.joueur):
+            acts += placements(u)
+        return acts
 
     def resolve(self, match, choice):
         match.pop()

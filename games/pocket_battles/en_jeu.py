@@ -15,8 +15,8 @@ characteristics in play are made of). Nothing here is part of a match's state.
 
 from __future__ import annotations
 
+import functools
 import operator
-from itertools import compress
 
 from . import caracteristiques
 from .etat import ARRIERE, AVANT, COMBAT
@@ -50,11 +50,13 @@ class EnJeu:
 
 
 class _Memoire:
-    """The last answer, and the answers by bearers (:func:`signature`)."""
+    """The last answer, the answers by bearers (:func:`signature`), and the match being read
+    (:func:`lecture`) with its answer."""
 
     def __init__(self):
         self.dernier: EnJeu | None = None
         self.par_signature: dict = {}
+        self.lecture: tuple | None = None
 
 
 _MEMOIRE = _Memoire()
@@ -62,8 +64,9 @@ _MEMOIRE = _Memoire()
 
 def _memes_porteurs(a, b) -> bool:
     """Whether two records of a unit bear the same characteristics in play."""
-    return (a.id == b.id and a.joueur == b.joueur and (a.zone in SUR_LE_TERRAIN) == (b.zone in SUR_LE_TERRAIN)
-            and (a.troupes is b.troupes or [t.nom for t in a.troupes] == [t.nom for t in b.troupes]))
+    return a is b or (
+        a.id == b.id and a.joueur == b.joueur and (a.zone in SUR_LE_TERRAIN) == (b.zone in SUR_LE_TERRAIN)
+        and (a.troupes is b.troupes or [t.nom for t in a.troupes] == [t.nom for t in b.troupes]))
 
 
 def signature(factions, unites) -> tuple:
@@ -74,15 +77,17 @@ def signature(factions, unites) -> tuple:
 
 
 def en_jeu(match) -> EnJeu:
-    unites = match.unites
     memoire = _MEMOIRE
+    lue = memoire.lecture
+    if lue is not None and lue[0] is match:
+        return lue[1]
+    unites = match.unites
     dernier = memoire.dernier
     if dernier is not None and len(dernier.unites) == len(unites) and dernier.factions == match.factions:
         vues = dernier.unites
-        autres = list(compress(range(len(unites)), map(operator.is_not, vues, unites)))
-        if not autres:
+        if all(map(operator.is_, vues, unites)):
             return dernier  # the very same records
-        if all(_memes_porteurs(vues[i], unites[i]) for i in autres):
+        if all(map(_memes_porteurs, vues, unites)):
             dernier.unites = tuple(unites)
             return dernier
     cle = signature(match.factions, unites)
@@ -95,6 +100,25 @@ def en_jeu(match) -> EnJeu:
     trouve.unites = tuple(unites)
     memoire.dernier = trouve
     return trouve
+
+
+def lecture(actions):
+    """A step's ``actions`` (or ``actor``) reads the match without changing it (legal actions are
+    worked out from a state, never change it): while it runs, what is in play is checked once,
+    not at each query."""
+
+    @functools.wraps(actions)
+    def lire(step, match):
+        memoire = _MEMOIRE
+        if memoire.lecture is not None:  # already reading (this match or another): as it is
+            return actions(step, match)
+        memoire.lecture = (match, en_jeu(match))
+        try:
+            return actions(step, match)
+        finally:
+            memoire.lecture = None
+
+    return lire
 
 
 def _paires(cle) -> list:

@@ -15,6 +15,7 @@ from rulekit import AUTO, AutoStep, Step
 from rulekit.validators import player
 
 from . import combat, ordres, redeploiement, victoire
+from .en_jeu import lecture
 from .etat import Choix
 from .evenements import (
     BlessureRetiree,
@@ -142,6 +143,7 @@ class Action(Step):
     def actor(self, match):
         return self.joueur
 
+    @lecture
     def actions(self, match):
         acts = ordres.menu(match, self.joueur)
         acts.append(Choix("passer", texte="passer (un jeton mis de côté)"))

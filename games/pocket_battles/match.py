@@ -19,6 +19,7 @@ from rulekit.validators import each, natural, one_of, player_or
 
 from . import caracteristiques, factions
 from .en_jeu import en_jeu
+from .evenements import UniteDetruite
 from .etat import ARRIERE, AVANT, COMBAT, Troupe, Unite
 from .information import Information
 
@@ -32,6 +33,27 @@ OPTIONS = Options({
     "cession": Option(True, help="Whether a player may concede the battle (an action)."),
 })
 SUR_LE_TERRAIN = (ARRIERE, AVANT, COMBAT)
+
+
+#: id(tiles) -> (tiles, unit id, description): a tuple of tiles is immutable and kept alive while
+#: remembered (its id is not reused), so its description never changes. Not part of any state.
+_DESCRIPTIONS: dict[int, tuple] = {}
+
+
+def description(uid: str, troupes: tuple) -> str:
+    """« R1 [Légionnaire×3, Centurion] »: each troop name once, with its count, in the tiles' order."""
+    vu = _DESCRIPTIONS.get(id(troupes))
+    if vu is not None and vu[0] is troupes and vu[1] == uid:
+        return vu[2]
+    compte: dict[str, int] = {}
+    for t in troupes:
+        compte[t.nom] = compte.get(t.nom, 0) + 1
+    corps = ", ".join(f"{n}×{k}" if k > 1 else n for n, k in compte.items())
+    texte = f"{uid} [{corps}]" if corps else uid
+    if len(_DESCRIPTIONS) >= 4096:
+        _DESCRIPTIONS.clear()
+    _DESCRIPTIONS[id(troupes)] = (troupes, uid, texte)
+    return texte
 
 
 @attrs.define(eq=True)
@@ -130,12 +152,8 @@ class PocketBattles(Information, World, Match):
         self.maj(attrs.evolve(u, troupes=troupes))
 
     def decrire(self, uid: str) -> str:
-        u = self.unite(uid)
-        compte: dict[str, int] = {}
-        for t in u.troupes:
-            compte[t.nom] = compte.get(t.nom, 0) + 1
-        corps = ", ".join(f"{n}×{k}" if k > 1 else n for n, k in compte.items())
-        return f"{uid} [{corps}]" if corps else uid
+        """« R1 [Légionnaire×3, Centurion] »: the unit's id and its tiles (:func:`description`)."""
+        return description(uid, self.unite(uid).troupes)
 
     def des_combat(self, uid: str) -> list[int]:
         return [d for t in self.troupes_de(uid) for d in t.combat]
@@ -177,6 +195,8 @@ class PocketBattles(Information, World, Match):
 
     def cout_ordre(self, uid: str) -> int:
         u = self.unite(uid)
+        if not en_jeu(self).repond("coût d'ordre", uid):
+            return u.ordres + 1
         return self.query("coût d'ordre", u.ordres + 1, unit=uid, ordres=u.ordres)
 
     # --- characteristics ------------------------------------------------------
@@ -190,7 +210,7 @@ class PocketBattles(Information, World, Match):
         """As :meth:`rulekit.Match.query`, without asking when no modifier in play answers
         ``name`` about the query's unit (the answer is then ``value``, as the core's dispatch
         would give it: :meth:`.en_jeu.EnJeu.repond`)."""
-        if en_jeu(self).repond(name, unit_of(ctx)):
+        if en_jeu(self).repond(name, ctx["unit"] if "unit" in ctx else unit_of(ctx)):
             return super().query(name, value, **ctx)
         return value
 
@@ -198,8 +218,6 @@ class PocketBattles(Information, World, Match):
         """As :meth:`rulekit.Match.emit`; a destroyed unit's own characteristics (those of the
         Troops it had when it was last on the battlefield) also hear its « unité détruite »: it
         is off the battlefield once the event is applied (« Quand cette Unité est détruite … »)."""
-        from .evenements import UniteDetruite
-
         out = super().emit(event)
         if isinstance(out, UniteDetruite) and out.troupes:
             joueur = self.unite(out.unite).joueur

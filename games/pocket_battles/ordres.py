@@ -14,9 +14,11 @@ import attrs
 from rulekit import AUTO, Step
 from rulekit.validators import player
 
-from . import abandon, charge, combat, redeploiement, tir
+from . import abandon, charge, combat, manche, redeploiement, tir
+from .en_jeu import en_jeu, lecture
 from .etat import ARRIERE, AVANT, Annonce, Choix
 from .evenements import CaracteristiqueUtilisee, OrdreDonne
+from .match import description
 
 DEPLACEMENT, CHARGER, POURSUIVRE, ABANDONNER, TIRER, SPECIALE = (
     "déplacement tactique", "charger", "poursuivre le combat", "abandonner le combat", "tirer",
@@ -45,6 +47,8 @@ FAMILLES = {
 
 def permis(match, uid: str, action: str, nom: str = "") -> bool:
     """May the unit take this order? Each of its families is asked (default: yes)."""
+    if not en_jeu(match).repond("permis", uid):
+        return True
     return all(match.query("permis", True, unit=uid, action=famille) for famille in FAMILLES.get(action, (nom,)))
 
 
@@ -72,8 +76,6 @@ def utile(match, uid: str, nom: str) -> bool:
     « caractéristique utilisée » is tried on :class:`_Essai`; it is of use if it calls an effect
     that can act now (``match.peut_<effect>``, yes when the match has no such check). An order
     that could do nothing is not offered (reading 20: Santé with no friendly troop wounded)."""
-    from .evenements import CaracteristiqueUtilisee
-
     essai, evenement = _Essai(match), CaracteristiqueUtilisee(uid, nom)
     for porteur, capacite in match.abilities_in_play():
         if porteur == uid:
@@ -88,8 +90,6 @@ def utile(match, uid: str, nom: str) -> bool:
 def actions_de(match, uid: str) -> list[tuple[str, str]]:
     """``(action, special characteristic name or "")`` the unit may take now, costs aside; an
     order a characteristic forbids (« permis ») is not offered."""
-    from .manche import premier_tour_de_bataille
-
     u = match.unite(uid)
     out = []
     if u.zone in (AVANT, ARRIERE):
@@ -100,8 +100,10 @@ def actions_de(match, uid: str) -> list[tuple[str, str]]:
         out += [(POURSUIVRE, ""), (ABANDONNER, "")]
     if tir.possible(match, uid):
         out.append((TIRER, ""))
-    if not premier_tour_de_bataille(match):
+    if not manche.premier_tour_de_bataille(match):
         out += [(SPECIALE, nom) for nom in match.query("actions spéciales", (), unit=uid) if utile(match, uid, nom)]
+    if not en_jeu(match).repond("permis", uid):
+        return out  # nothing forbids this unit anything
     return [(action, nom) for action, nom in out if permis(match, uid, action, nom)]
 
 
@@ -114,10 +116,28 @@ def menu(match, joueur: int, exclure=()) -> list[Choix]:
         if cout > match.reserve[joueur]:
             continue
         for action, nom in actions_de(match, u.id):
-            quoi = nom or action
-            acts.append(Choix("ordre", unite=u.id, zone=action, cible=nom, n=cout,
-                              texte=f"{match.decrire(u.id)} : {quoi} ({cout} jeton(s))"))
+            acts.append(ordre(u, action, nom, cout))
     return acts
+
+
+#: (unit id, action, special name, cost) -> (the unit's tiles, the order): an order is a frozen
+#: record, the same for the same unit id and tiles (its description), action and cost, so it is
+#: made once and offered again (the tiles are checked by identity: a tuple kept alive here).
+_ORDRES: dict[tuple, tuple] = {}
+
+
+def ordre(u, action: str, nom: str, cout: int) -> Choix:
+    """The order ``action`` (``nom``: the special characteristic) to the unit ``u`` for ``cout`` tokens."""
+    cle = (u.id, action, nom, cout)
+    vu = _ORDRES.get(cle)
+    if vu is not None and vu[0] is u.troupes:
+        return vu[1]
+    choix = Choix("ordre", unite=u.id, zone=action, cible=nom, n=cout,
+                  texte=f"{description(u.id, u.troupes)} : {nom or action} ({cout} jeton(s))")
+    if len(_ORDRES) >= 4096:
+        _ORDRES.clear()
+    _ORDRES[cle] = (u.troupes, choix)
+    return choix
 
 
 def executer(match, joueur: int, choice: Choix) -> None:
@@ -151,6 +171,7 @@ class OrdreSupplementaire(Step):
     def run(self, match):
         match.pop()
 
+    @lecture
     def actions(self, match):
         return menu(match, self.joueur) + [Choix("renoncer", texte="renoncer à l'ordre supplémentaire")]
 

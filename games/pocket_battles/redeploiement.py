@@ -15,6 +15,7 @@ from rulekit import Step
 from rulekit.validators import player, ref
 
 from .champ_de_bataille import nom_zone, voisines
+from .en_jeu import lecture
 from .etat import Choix
 from .evenements import REDEPLOIEMENT, UniteDeplacee
 
@@ -34,6 +35,7 @@ class Redeploiement(Step):
     def actor(self, match):
         return self.joueur
 
+    @lecture
     def actions(self, match):
         acts = [Choix("rester", texte="pas de redéploiement")]
         for u in match.sur_le_terrain(self.joueur):

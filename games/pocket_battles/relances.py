@@ -34,14 +34,14 @@ from rulekit import AutoStep
 from rulekit.steps import ChooseReroll, RerollAll, RerollDie
 from rulekit.validators import one_of, ref
 
+from . import combat
 from .etat import NATURES, Annonce
 
 
 def accordees(match, attaquant: str, cible: str, nature: str, charge: bool) -> tuple[list, list]:
     """The grants for one roll: (the rolling unit's, of its own dice; the target's, forcing
     the rolling unit's dice)."""
-    from .combat import contexte
-
+    contexte = combat.contexte
     propres = match.query("relances", (), **contexte(attaquant, cible, nature, charge), rôle="attaque", dés="attaque")
     forcees = match.query("relances", (), **contexte(cible, attaquant, nature, False), rôle="défense")
     return [g for g in propres if g.qui == "soi"], [g for g in forcees if g.qui == "adversaire"]

@@ -19,27 +19,28 @@ from rulekit import Step
 from rulekit.validators import ref
 
 from . import combat
-from .champ_de_bataille import adjacents
+from .champ_de_bataille import ennemis_autour
+from .en_jeu import en_jeu, lecture
 from .etat import ARRIERE, AVANT, COMBAT, Choix
 
 
 def cibles(match, uid: str) -> list[str]:
-    u = match.unite(uid)
-    ennemi = 1 - u.joueur
-    dans = match.sur_le_terrain(ennemi, secteur=u.secteur)
+    dans, autour = ennemis_autour(match, match.unite(uid))
     devant = [e.id for e in dans if e.zone in (AVANT, COMBAT)]
-    voisins = [e.id for s in adjacents(u.secteur) for e in match.sur_le_terrain(ennemi, secteur=s)
-               if e.zone in (AVANT, COMBAT)]
+    voisines = [e for e in autour if e.zone in (AVANT, COMBAT)]
+    voisins = [e.id for e in voisines]
     if devant:
         out = devant
     elif dans:
         out = [e.id for e in dans]  # the rear of the sector
     else:
         out = voisins
-    for v in voisins:  # a characteristic may widen the field of fire (Arc Large)
-        zone = "Zone Avant" if match.unite(v).zone == AVANT else "Zone de Combat"
-        if v not in out and match.query("permis", False, unit=uid, action="tirer", zone=zone, secteur="adjacent"):
-            out.append(v)
+    if en_jeu(match).repond("permis", uid):  # else no characteristic widens it: each answer is no
+        for v in voisines:  # a characteristic may widen the field of fire (Arc Large)
+            zone = "Zone Avant" if v.zone == AVANT else "Zone de Combat"
+            if v.id not in out and match.query("permis", False, unit=uid, action="tirer", zone=zone,
+                                               secteur="adjacent"):
+                out.append(v.id)
     # which zone may be shot at follows from where the enemy stands; then a characteristic may
     # forbid a unit to be the target (README, reading 35)
     return [c for c in out if combat.peut_etre_attaquee(match, c, uid, "Tir")]
@@ -89,6 +90,7 @@ class ChoisirCible(Step):
     def actor(self, match):
         return match.unite(self.unite).joueur
 
+    @lecture
     def actions(self, match):
         return [Choix("tirer", unite=self.unite, cible=c, texte=f"tirer sur {match.decrire(c)}{_melee(match, c)}")
                 for c in cibles(match, self.unite)]
