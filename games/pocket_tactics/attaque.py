@@ -48,6 +48,7 @@ from .etat import (
     RetourAttaquant,
     UniteBattue,
 )
+from .occupation import occupation
 from .regles import CLOSE_MODES, DEFAULT_REACH, DISTANT_MODES, MODES, WATER
 
 #: the four rolls of an attack, in ``match.rolls``
@@ -69,6 +70,9 @@ def moment(close: bool):
 
 
 def reach(match, uid: int, mode: str | None = None) -> int:
+    """How far a distant attack of ``uid`` reaches (1 tile; « jusqu'à 2 tuiles de distance »)."""
+    if not match.answers("portée", uid):
+        return DEFAULT_REACH
     return match.query("portée", DEFAULT_REACH, unit=uid, attaque="Attaque Distante", mode=mode,
                        terrain=terrain_of(match, uid), moment=moment(False))
 
@@ -97,7 +101,7 @@ def _enemy_at(match, player: int, cell: str, occ, attack: str = "", mode: str | 
     if uid is not None:
         if match.units[uid].player == player:
             return None
-        if not match.query("permis", True, unit=uid, action="être attaqué", attaque=attack, mode=mode,
+        if "permis" in match.asked_about(uid) and not match.query("permis", True, unit=uid, action="être attaqué", attaque=attack, mode=mode,
                            terrain=terrain_of(match, uid)):
             return None  # « ne peut pas être la cible d'une Attaque Distante », « … être attaquée avec Magie »
         return match.units[uid].card
@@ -109,36 +113,69 @@ def _enemy_at(match, player: int, cell: str, occ, attack: str = "", mode: str | 
 def _may(match, uid: int, attack: str, mode: str | None = None) -> bool:
     """May the unit launch this kind of attack (« ne peut pas lancer d'Attaque Distante »), in
     this mode (« ne peut pas attaquer avec Magie »)?"""
+    if not match.answers("permis", uid):
+        return True  # no ability may forbid it
     terrain = terrain_of(match, uid)
     return (match.query("permis", True, unit=uid, action=attack, mode=mode, terrain=terrain)
             and (mode is None or match.query("permis", True, unit=uid, action="attaquer", mode=mode, terrain=terrain)))
 
 
+class _Targets:
+    """What ``player`` may attack in one state, for all its units: :func:`_enemy_at` of each
+    (tile, attack, mode) asked once, since its answer is about the target alone (the query
+    « permis » of the unit attacked) and the state does not change while the actions are listed."""
+
+    def __init__(self, match, player: int, occ):
+        self.match, self.player, self.at = match, player, occ.at
+        self.known: dict = {}
+        #: the tiles holding something to attack: the enemy units' and the enemy base
+        self.tiles = {c for c, uid in occ.at.items() if match.units[uid].player != player}
+        self.tiles.add(match.bases[1 - player])
+        #: the same, by coordinates (the order of the distant attacks)
+        self.distant = occ.by_coords(self.tiles)
+
+    def whom(self, cell: str, attack: str, mode: str) -> str | None:
+        key = (cell, attack, mode)
+        try:
+            return self.known[key]
+        except KeyError:
+            found = self.known[key] = _enemy_at(self.match, self.player, cell, self.at, attack, mode)
+            return found
+
+
 def attack_actions(match, player: int) -> list:
     acts = []
-    occ = match.occupancy()
-    for u in match.on_map(player):
-        if not match.query("permis", True, unit=u.uid, action="attaquer", terrain=terrain_of(match, u.uid)):
+    occ = occupation(match)
+    targets = _Targets(match, player, occ)
+    board = match.board
+    for u in occ.on_map[player]:
+        uid, where = u.uid, u.where
+        asked = match.asked_about(uid)  # what no ability may answer about it is not asked
+        if "permis" in asked and not match.query("permis", True, unit=uid, action="attaquer", terrain=board.get(where)):
             continue  # « ne peut pas attaquer »
-        dice = match.card(u.uid).dice
-        normal = tuple(c for c in carte.neighbours(u.where) if c in match.board)
-        close = set(match.query("destinations", normal, unit=u.uid, action="attaquer",
-                                terrain=terrain_of(match, u.uid)))
-        modes = [m for m in CLOSE_MODES if dice[m][0] > 0 and _may(match, u.uid, "Attaque Proche", m)]
-        for cell in sorted(close, key=carte.coords):
-            for m in modes:
-                whom = _enemy_at(match, player, cell, occ, "Attaque Proche", m)
-                if whom:
-                    acts.append(Attack(u.uid, u.where, cell, m, True, u.card, whom))
-        modes = [m for m in DISTANT_MODES if dice[m][0] > 0 and _may(match, u.uid, "Attaque Distante", m)]
+        dice = match.card(uid).dice
+        modes = [m for m in CLOSE_MODES if dice[m][0] > 0 and ("permis" not in asked or _may(match, uid, "Attaque Proche", m))]
+        if modes:
+            close = tuple(c for c in carte.neighbours(where) if c in board)
+            if "destinations" in asked:
+                close = match.query("destinations", close, unit=uid, action="attaquer", terrain=board.get(where))
+            for cell in occ.by_coords({c for c in close if c in targets.tiles}):  # nothing to attack elsewhere
+                for m in modes:
+                    whom = targets.whom(cell, "Attaque Proche", m)
+                    if whom:
+                        acts.append(Attack(uid, where, cell, m, True, u.card, whom))
+        modes = [m for m in DISTANT_MODES
+                 if dice[m][0] > 0 and ("permis" not in asked or _may(match, uid, "Attaque Distante", m))]
         if not modes:
             continue
-        r = reach(match, u.uid)
-        for cell in sorted(occ.keys() | {match.bases[1 - player]}, key=carte.coords):
+        r = reach(match, uid) if "portée" in asked else DEFAULT_REACH
+        for cell in targets.distant:
+            if not carte.in_range(board, where, cell, r):  # out of reach, whatever is there
+                continue
             for m in modes:
-                whom = _enemy_at(match, player, cell, occ, "Attaque Distante", m)
-                if whom and carte.in_range(match.board, u.where, cell, r):
-                    acts.append(Attack(u.uid, u.where, cell, m, False, u.card, whom))
+                whom = targets.whom(cell, "Attaque Distante", m)
+                if whom:
+                    acts.append(Attack(uid, where, cell, m, False, u.card, whom))
     return acts
 
 

@@ -75,6 +75,13 @@ def adjacent(a: str, b: str) -> bool:
     return distance(a, b) == 1
 
 
+@functools.lru_cache(maxsize=None)
+def jumps(key: str) -> tuple[tuple[str, str], ...]:
+    """``(neighbour, the cell beyond it)`` for the six neighbours of ``key``, clockwise from the
+    north: where a step goes, and where a jump over that neighbour lands."""
+    return tuple((n, beyond(key, n)) for n in neighbours(key))
+
+
 def beyond(origin: str, over: str) -> str:
     """The cell straight past ``over`` seen from ``origin`` (the landing cell of a jump)."""
     (q1, r1), (q2, r2) = coords(origin), coords(over)

@@ -22,25 +22,28 @@ from rulekit.validators import natural, ref
 
 from . import carte
 from .etat import Deplacement, Noyade, RetourReserve
+from .occupation import occupation
 from .regles import DEFAULT_REACH, DROWN_MAX, WATER
 
 DROWN_KEY = "dé de noyade"
 
 
-def steps(match, uid: int, where: str, occ: dict) -> dict[str, str]:
-    """``{tile: how}`` of one step from ``where``: to a free adjacent tile (``""``), or over an
-    adjacent ally to the free tile beyond (``"saut"``)."""
-    player = match.units[uid].player
+def steps(match, uid: int, where: str, occ=None) -> dict[str, str]:
+    """``{tile: how}`` of one step of ``uid`` from ``where``: to a free adjacent tile (``""``), or
+    over an adjacent ally to the free tile beyond (``"saut"``); the mover's own tile counts as
+    free. ``occ``: the state's :class:`~.occupation.Occupation` (looked up when not given)."""
+    occ = occ or occupation(match)
+    at, free, units = occ.at, occ.free, match.units
+    here = units[uid]
+    own = here.where  # free for the mover itself
     out = {}
-    for n in carte.neighbours(where):
-        if n not in match.board or n in match.bases:
-            continue
-        other = occ.get(n)
-        if other is None:
+    for n, land in carte.jumps(where):
+        if n in free or n == own:
             out[n] = ""
-        elif match.units[other].player == player:
-            land = carte.beyond(where, n)
-            if land in match.board and land not in match.bases and land not in occ:
+        else:
+            other = at.get(n)
+            if other is not None and other != uid and units[other].player == here.player \
+                    and (land in free or land == own):
                 out.setdefault(land, "saut")
     return out
 
@@ -49,37 +52,45 @@ def ordinary_moves(match, uid: int, reach: int = DEFAULT_REACH) -> dict[str, str
     """``{destination: how}`` of a move of up to ``reach`` steps (``""`` steps only, ``"saut"`` a
     jump on the way). A longer move is steps in a row, each ending on a free tile; water stops it
     (arriving there is the drowning test, README reading 31)."""
-    u = match.units[uid]
-    if "," not in u.where:
+    where = match.units[uid].where
+    if "," not in where or reach <= 0:
         return {}
-    occ = {c: v for c, v in match.occupancy().items() if v != uid}
-    out: dict[str, str] = {}
-    frontier = {u.where: ""}
-    for _ in range(max(reach, 0)):
-        nxt = {}
-        for cell, how in frontier.items():
-            for dst, step in steps(match, uid, cell, occ).items():
-                if dst == u.where or dst in out:
-                    continue
-                out[dst] = nxt[dst] = how or step
-        frontier = {c: h for c, h in nxt.items() if match.board.get(c) != WATER}
+    occ = occupation(match)
+    out = steps(match, uid, where, occ)  # the first step (it never ends where it starts)
+    if reach > 1:
+        board = match.board
+        frontier = {c: h for c, h in out.items() if board.get(c) != WATER}
+        for _ in range(reach - 1):
+            nxt = {}
+            for cell, how in frontier.items():
+                for dst, step in steps(match, uid, cell, occ).items():
+                    if dst == where or dst in out:
+                        continue
+                    out[dst] = nxt[dst] = how or step
+            frontier = {c: h for c, h in nxt.items() if board.get(c) != WATER}
     return out
 
 
 def reach(match, uid: int) -> int:
     """How many tiles a move of ``uid`` may cover (1; « peut se déplacer de deux tuiles »)."""
+    if not match.answers("portée", uid):
+        return DEFAULT_REACH
     return match.query("portée", DEFAULT_REACH, unit=uid, action="se déplacer", terrain=match.board.get(match.units[uid].where))
 
 
 def destinations(match, uid: int, distance: int | None = None) -> dict[str, str]:
     """Ordinary moves (of the unit's reach, or ``distance``) plus the cells abilities open (free tiles only)."""
     out = ordinary_moves(match, uid, reach(match, uid) if distance is None else distance)
-    extra = match.query("destinations", tuple(out), unit=uid, action="déplacer",
-                        terrain=match.board.get(match.units[uid].where))
-    out = {c: how for c, how in out.items() if c in set(extra)}  # an ability may forbid some (« ne peut pas aller sur »)
-    free = set(match.free_tiles())
+    where = match.units[uid].where
+    if not match.answers("destinations", uid):
+        return out  # no ability adds nor forbids any
+    extra = match.query("destinations", tuple(out), unit=uid, action="déplacer", terrain=match.board.get(where))
+    allowed = set(extra)
+    if not allowed.issuperset(out):  # an ability may forbid some (« ne peut pas aller sur »)
+        out = {c: how for c, how in out.items() if c in allowed}
+    free = occupation(match).free
     for c in extra:
-        if c in free and c != match.units[uid].where:
+        if c in free and c != where:
             out.setdefault(c, "capacité")
     return out
 
@@ -109,18 +120,20 @@ class Return(Action):
 
 def may_move(match, uid: int) -> bool:
     """May the unit move at all (« ne peut pas se déplacer »: the query « permis »)?"""
-    return match.query("permis", True, unit=uid, action="se déplacer", terrain=match.board.get(match.units[uid].where))
+    return (not match.answers("permis", uid)  # no ability may say otherwise
+            or match.query("permis", True, unit=uid, action="se déplacer", terrain=match.board.get(match.units[uid].where)))
 
 
 def move_actions(match, player: int) -> list:
     acts = []
-    base = match.bases[player]
-    for u in match.on_map(player):
+    occ = occupation(match)
+    home = carte.neighbours(match.bases[player])
+    for u in occ.on_map[player]:
         if not may_move(match, u.uid):
             continue  # « ne peut pas se déplacer »
-        for dst in sorted(destinations(match, u.uid), key=carte.coords):
+        for dst in occ.by_coords(destinations(match, u.uid)):
             acts.append(Move(u.uid, u.where, dst, u.card))
-        if carte.adjacent(u.where, base):
+        if u.where in home:  # next to its own base
             acts.append(Return(u.uid, u.where, u.card))
     return acts
 

@@ -15,12 +15,13 @@ from rulekit import Action
 from . import carte
 from .deplacement import push_water_test
 from .etat import Invocation
+from .occupation import occupation
 from .regles import WATER
 
 
 def summon_cells(match, uid: int) -> list[str]:
     player = match.units[uid].player
-    free = set(match.free_tiles())
+    free = occupation(match).free
     normal = tuple(c for c in carte.neighbours(match.bases[player]) if c in free)
     cells = {c for c in match.query("destinations", normal, unit=uid, action="invoquer") if c in free}
     return sorted(cells, key=carte.coords)
@@ -43,7 +44,7 @@ HANDLED = (Summon,)
 def summon_actions(match, player: int) -> list:
     acts = []
     seen = set()
-    for u in match.in_reserve(player):
+    for u in occupation(match).reserve[player]:
         if u.card in seen:
             continue
         seen.add(u.card)

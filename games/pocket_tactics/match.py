@@ -22,21 +22,24 @@ from .regles import BAG, CAPTURED, DEFAULT_MAX_TURNS, FACTIONS, RESERVE, WATER
 
 _IN_PLAY: dict[tuple, tuple] = {}  # the factions and army size -> (their units' (bearer, ability) pairs, answerers)
 
-#: in :func:`_answerers`' table, a query some modifier answers about any unit
-ANYONE = None
+class Answerers:
+    """Which queries the abilities in play may answer about each unit: a modifier that answers
+    only about its bearer (``Modifier.about_bearer``) counts for its bearer, any other for every
+    unit (the core's own rule, :func:`rulekit.abilities.ask`)."""
 
+    def __init__(self, pairs):
+        anyone, bearers = set(), {}
+        for bearer, ability in pairs:
+            for m in ability.modifiers:
+                if m.about_bearer:
+                    bearers.setdefault(bearer, set()).add(m.query)
+                else:
+                    anyone.add(m.query)
+        self.anyone = frozenset(anyone)
+        self.by_unit = {b: frozenset(q | anyone) for b, q in bearers.items()}
 
-def _answerers(pairs) -> dict:
-    """``{query: frozenset of the bearers whose modifiers answer it}``, or :data:`ANYONE` when one
-    of its modifiers answers about any unit (``Modifier.about_bearer`` false)."""
-    out: dict = {}
-    for bearer, ability in pairs:
-        for m in ability.modifiers:
-            if not m.about_bearer:
-                out[m.query] = ANYONE
-            elif out.get(m.query, ()) is not ANYONE:
-                out[m.query] = out.get(m.query, frozenset()) | {bearer}
-    return out
+    def about(self, unit) -> frozenset:
+        return self.by_unit.get(unit, self.anyone)
 
 
 @attrs.define(eq=True)
@@ -233,28 +236,35 @@ class PocketTactics(World, Match):
         return self._in_play()[0]
 
     def _in_play(self) -> tuple:
-        """(:meth:`abilities_in_play`, who may answer each query: ``{query: bearers}``, or
-        :data:`ANYONE` for a query some modifier answers about any unit). The units follow from
-        the factions: both are worked out once per pair of factions and size of the army."""
+        """(:meth:`abilities_in_play`, :class:`Answerers` of those pairs). The units follow from the
+        factions: both are worked out once per pair of factions and size of the army."""
         key = (*self.factions, len(self.units))
         found = _IN_PLAY.get(key)
         if found is None:
             pairs = tuple((u.uid, a) for u in self.units for a in self.card(u.uid).abilities)
-            found = _IN_PLAY[key] = (pairs, _answerers(pairs))
+            found = _IN_PLAY[key] = (pairs, Answerers(pairs))
         return found
+
+    def asked_about(self, unit) -> frozenset:
+        """The queries an ability in play may answer about ``unit``. Any other query's answer is
+        its value as asked (:meth:`query`): a procedure listing many actions may take that value
+        without asking."""
+        return self._in_play()[1].about(unit)
+
+    def answers(self, name: str, unit) -> bool:
+        """Whether an ability in play may answer the query ``name`` about ``unit``."""
+        return name in self._in_play()[1].about(unit)
 
     def query(self, name: str, value, **ctx):
         """The core's query (:func:`rulekit.abilities.ask`), which a query that no ability in play
         may answer about its unit skips: its answer is ``value`` as asked, by the very rule of
         ``ask`` (no modifier of that query, or only modifiers that answer about their own bearer,
         another unit)."""
-        who = self._in_play()[1].get(name, ())
-        if who is not ANYONE:
-            try:
-                if unit_of(ctx) not in who:
-                    return value
-            except TypeError:  # a unit that cannot be a key: asked as usual
-                pass
+        try:
+            if name not in self._in_play()[1].about(unit_of(ctx)):
+                return value
+        except TypeError:  # a unit that cannot be a key: asked as usual
+            pass
         return Match.query(self, name, value, **ctx)
 
     # --- reading --------------------------------------------------------------------

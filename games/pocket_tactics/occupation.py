@@ -25,10 +25,12 @@ from . import carte
 class Occupation:
     """The occupation of one state: ``at`` (cell → uid of the unit on it), ``free`` (the tiles a
     unit may stand on: no base, no unit; a set, and ``free_list`` in the map's cell order),
-    ``on_map``/``reserve`` (per player, in unit order) and the map's ``cells`` sorted by
-    coordinates."""
+    ``on_map``/``reserve`` (per player, in unit order), the map's ``cells`` sorted by
+    coordinates and ``rank`` (cell → its place in that order, to sort tiles of the map fast:
+    :meth:`by_coords`)."""
 
-    __slots__ = ("units", "keys", "bases", "at", "first", "cells", "free", "free_list", "on_map", "reserve")
+    __slots__ = ("units", "keys", "bases", "at", "first", "cells", "rank", "free", "free_list", "on_map",
+                 "reserve")
 
     def __init__(self, match, units: tuple, keys: tuple, bases: tuple):
         from .regles import RESERVE
@@ -38,10 +40,18 @@ class Occupation:
         self.at = {u.where: u.uid for u in placed}  # two units on one tile (a broken state): the last
         self.first = len(self.at) == len(placed)  # no tile shared: ``at`` is also the first unit on each
         self.cells = sorted(keys, key=carte.coords)
+        self.rank = {c: i for i, c in enumerate(self.cells)}
         self.free_list = [c for c in self.cells if c not in self.at and c not in bases]
         self.free = set(self.free_list)
         self.on_map = ([u for u in placed if u.player == 0], [u for u in placed if u.player == 1])
         self.reserve = tuple([u for u in units if u.where == RESERVE and u.player == p] for p in (0, 1))
+
+    def by_coords(self, cells) -> list[str]:
+        """``cells`` sorted by coordinates (as ``sorted(cells, key=carte.coords)``)."""
+        try:
+            return sorted(cells, key=self.rank.__getitem__)
+        except KeyError:  # a cell off the map (an ability's answer)
+            return sorted(cells, key=carte.coords)
 
     def holds(self, units: tuple, keys: tuple, bases: tuple) -> bool:
         return units == self.units and keys == self.keys and bases == self.bases
