@@ -101,7 +101,7 @@ def _enemy_at(match, player: int, cell: str, occ, attack: str = "", mode: str | 
     if uid is not None:
         if match.units[uid].player == player:
             return None
-        if "permis" in match.asked_about(uid) and not match.query("permis", True, unit=uid, action="être attaqué", attaque=attack, mode=mode,
+        if match.answers("permis", uid) and not match.query("permis", True, unit=uid, action="être attaqué", attaque=attack, mode=mode,
                            terrain=terrain_of(match, uid)):
             return None  # « ne peut pas être la cible d'une Attaque Distante », « … être attaquée avec Magie »
         return match.units[uid].card
@@ -150,7 +150,7 @@ def attack_actions(match, player: int) -> list:
     board = match.board
     for u in occ.on_map[player]:
         uid, where = u.uid, u.where
-        asked = match.asked_about(uid)  # what no ability may answer about it is not asked
+        asked = occ.asked(uid)  # what no ability may answer about it is not asked
         if "permis" in asked and not match.query("permis", True, unit=uid, action="attaquer", terrain=board.get(where)):
             continue  # « ne peut pas attaquer »
         dice = match.card(uid).dice

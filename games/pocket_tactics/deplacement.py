@@ -48,14 +48,14 @@ def steps(match, uid: int, where: str, occ=None) -> dict[str, str]:
     return out
 
 
-def ordinary_moves(match, uid: int, reach: int = DEFAULT_REACH) -> dict[str, str]:
+def ordinary_moves(match, uid: int, reach: int = DEFAULT_REACH, occ=None) -> dict[str, str]:
     """``{destination: how}`` of a move of up to ``reach`` steps (``""`` steps only, ``"saut"`` a
     jump on the way). A longer move is steps in a row, each ending on a free tile; water stops it
-    (arriving there is the drowning test, README reading 31)."""
+    (arriving there is the drowning test, README reading 31). ``occ``: as in :func:`steps`."""
     where = match.units[uid].where
     if "," not in where or reach <= 0:
         return {}
-    occ = occupation(match)
+    occ = occ or occupation(match)
     out = steps(match, uid, where, occ)  # the first step (it never ends where it starts)
     if reach > 1:
         board = match.board
@@ -78,17 +78,22 @@ def reach(match, uid: int) -> int:
     return match.query("portée", DEFAULT_REACH, unit=uid, action="se déplacer", terrain=match.board.get(match.units[uid].where))
 
 
-def destinations(match, uid: int, distance: int | None = None) -> dict[str, str]:
-    """Ordinary moves (of the unit's reach, or ``distance``) plus the cells abilities open (free tiles only)."""
-    out = ordinary_moves(match, uid, reach(match, uid) if distance is None else distance)
+def destinations(match, uid: int, distance: int | None = None, occ=None) -> dict[str, str]:
+    """Ordinary moves (of the unit's reach, or ``distance``) plus the cells abilities open (free
+    tiles only). ``occ``: as in :func:`steps`."""
+    occ = occ or occupation(match)
+    asked = occ.asked(uid)
+    if distance is None:
+        distance = reach(match, uid) if "portée" in asked else DEFAULT_REACH
+    out = ordinary_moves(match, uid, distance, occ)
     where = match.units[uid].where
-    if not match.answers("destinations", uid):
+    if "destinations" not in asked:
         return out  # no ability adds nor forbids any
     extra = match.query("destinations", tuple(out), unit=uid, action="déplacer", terrain=match.board.get(where))
     allowed = set(extra)
     if not allowed.issuperset(out):  # an ability may forbid some (« ne peut pas aller sur »)
         out = {c: how for c, how in out.items() if c in allowed}
-    free = occupation(match).free
+    free = occ.free
     for c in extra:
         if c in free and c != where:
             out.setdefault(c, "capacité")
@@ -129,9 +134,9 @@ def move_actions(match, player: int) -> list:
     occ = occupation(match)
     home = carte.neighbours(match.bases[player])
     for u in occ.on_map[player]:
-        if not may_move(match, u.uid):
+        if "permis" in occ.asked(u.uid) and not may_move(match, u.uid):
             continue  # « ne peut pas se déplacer »
-        for dst in occ.by_coords(destinations(match, u.uid)):
+        for dst in occ.by_coords(destinations(match, u.uid, occ=occ)):
             acts.append(Move(u.uid, u.where, dst, u.card))
         if u.where in home:  # next to its own base
             acts.append(Return(u.uid, u.where, u.card))

@@ -19,12 +19,17 @@ from .occupation import occupation
 from .regles import WATER
 
 
-def summon_cells(match, uid: int) -> list[str]:
+def summon_cells(match, uid: int, occ=None) -> list[str]:
+    """The free tiles ``uid`` may be summoned onto, by coordinates (``occ``: the state's
+    :class:`~.occupation.Occupation`, looked up when not given)."""
     player = match.units[uid].player
-    free = occupation(match).free
-    normal = tuple(c for c in carte.neighbours(match.bases[player]) if c in free)
-    cells = {c for c in match.query("destinations", normal, unit=uid, action="invoquer") if c in free}
-    return sorted(cells, key=carte.coords)
+    occ = occ or occupation(match)
+    free = occ.free
+    cells = [c for c in carte.neighbours(match.bases[player]) if c in free]
+    if "destinations" in occ.asked(uid):  # an ability may add tiles (or take some away)
+        cells = [c for c in dict.fromkeys(match.query("destinations", tuple(cells), unit=uid, action="invoquer"))
+                 if c in free]
+    return occ.by_coords(cells)
 
 
 @attrs.frozen
@@ -44,11 +49,12 @@ HANDLED = (Summon,)
 def summon_actions(match, player: int) -> list:
     acts = []
     seen = set()
-    for u in occupation(match).reserve[player]:
+    occ = occupation(match)
+    for u in occ.reserve[player]:
         if u.card in seen:
             continue
         seen.add(u.card)
-        acts += [Summon(u.uid, c, u.card) for c in summon_cells(match, u.uid)]
+        acts += [Summon(u.uid, c, u.card) for c in summon_cells(match, u.uid, occ)]
     return acts
 
 

@@ -10,7 +10,8 @@ worked out from and gives them again only while the match still holds those valu
   new record (events and tests alike replace a unit, ``match.units[i] = attrs.evolve(...)``),
   and an unchanged list compares by identity at C speed;
 - the map by its cells (the keys of ``match.board``; terrains are read live, never kept);
-- the bases by value.
+- the bases and the factions by value (the abilities in play, :class:`.match.Answerers`, follow
+  from the factions and the units).
 
 So a state edited by hand, a copy (:meth:`~rulekit.Match.clone`) or a step undone never reads
 another state's answers. The record is kept on the match itself (not a field: never compared,
@@ -23,24 +24,24 @@ from . import carte
 
 
 class Occupation:
-    """The occupation of one state: ``at`` (cell → uid of the unit on it), ``free`` (the tiles a
+    """The occupation of one state (and who may answer which query, ``answerers``): ``at`` (cell → uid of the unit on it), ``free`` (the tiles a
     unit may stand on: no base, no unit; a set, and ``free_list`` in the map's cell order),
     ``on_map``/``reserve`` (per player, in unit order), the map's ``cells`` sorted by
     coordinates and ``rank`` (cell → its place in that order, to sort tiles of the map fast:
     :meth:`by_coords`)."""
 
-    __slots__ = ("units", "keys", "bases", "at", "first", "cells", "rank", "free", "free_list", "on_map",
-                 "reserve")
+    __slots__ = ("units", "keys", "bases", "factions", "at", "first", "cells", "rank", "free", "free_list",
+                 "on_map", "reserve", "answerers")
 
-    def __init__(self, match, units: tuple, keys: tuple, bases: tuple):
+    def __init__(self, match, units: tuple, keys: tuple, bases: tuple, factions: tuple):
         from .regles import RESERVE
 
-        self.units, self.keys, self.bases = units, keys, bases
+        self.units, self.keys, self.bases, self.factions = units, keys, bases, factions
+        self.answerers = match._in_play()[1]  # the abilities in play follow from the units and factions
         placed = [u for u in units if "," in u.where]
         self.at = {u.where: u.uid for u in placed}  # two units on one tile (a broken state): the last
         self.first = len(self.at) == len(placed)  # no tile shared: ``at`` is also the first unit on each
-        self.cells = sorted(keys, key=carte.coords)
-        self.rank = {c: i for i, c in enumerate(self.cells)}
+        self.cells, self.rank = _order(keys)
         self.free_list = [c for c in self.cells if c not in self.at and c not in bases]
         self.free = set(self.free_list)
         self.on_map = ([u for u in placed if u.player == 0], [u for u in placed if u.player == 1])
@@ -53,18 +54,37 @@ class Occupation:
         except KeyError:  # a cell off the map (an ability's answer)
             return sorted(cells, key=carte.coords)
 
-    def holds(self, units: tuple, keys: tuple, bases: tuple) -> bool:
-        return units == self.units and keys == self.keys and bases == self.bases
+    def asked(self, uid: int) -> frozenset:
+        """The queries an ability in play may answer about ``uid`` (:meth:`.match.PocketTactics.asked_about`)."""
+        return self.answerers.about(uid)
+
+    def holds(self, units: tuple, keys: tuple, bases: tuple, factions: tuple) -> bool:
+        return units == self.units and keys == self.keys and bases == self.bases and factions == self.factions
+
+
+_ORDERS: dict[tuple, tuple] = {}  # a map's cells -> (them by coordinates, the rank of each)
+
+
+def _order(keys: tuple) -> tuple[list, dict]:
+    """The map's cells sorted by coordinates and each one's rank in that order, worked out once
+    per map (the map no longer changes once the tiles are laid)."""
+    found = _ORDERS.get(keys)
+    if found is None:
+        if len(_ORDERS) > 1024:  # maps come and go as tiles are laid: keep the cache small
+            _ORDERS.clear()
+        cells = sorted(keys, key=carte.coords)
+        found = _ORDERS[keys] = (cells, {c: i for i, c in enumerate(cells)})
+    return found
 
 
 def occupation(match) -> Occupation:
     """The occupation of ``match``'s current state (see the module's docstring for why a kept
     one is never stale)."""
-    units, keys, bases = tuple(match.units), tuple(match.board), tuple(match.bases)
+    units, keys, bases, factions = tuple(match.units), tuple(match.board), tuple(match.bases), tuple(match.factions)
     kept = getattr(match, "__dict__", _NOWHERE)
     found = kept.get("_occupation")
-    if found is None or not found.holds(units, keys, bases):
-        found = kept["_occupation"] = Occupation(match, units, keys, bases)
+    if found is None or not found.holds(units, keys, bases, factions):
+        found = kept["_occupation"] = Occupation(match, units, keys, bases, factions)
     return found
 
 
