@@ -23,6 +23,7 @@ from . import table as T
 from .etat import Touche
 from .evenements import Demoralisation, ResultatAssaut, Touches, UniteDetruite
 from .feuille import feuille
+from .memo import memo
 from .mouvement import ChoisirDestination, Destination, deplacer, longueur, trajet
 from .sauvegarde import Sauvegardes
 from .tir import Salve
@@ -32,7 +33,12 @@ CONSOLIDATION = 5  # cm
 
 
 def cibles_charge(match, fid: int, n: int = 1) -> list[int]:
-    """Enemy formations the formation can reach in contact with its charge move."""
+    """Enemy formations the formation can reach in contact with its charge move (kept while the
+    match stands still: :mod:`.memo`)."""
+    return list(memo(match, ("cibles de charge", fid, n), lambda: tuple(_cibles_charge(match, fid, n))))
+
+
+def _cibles_charge(match, fid: int, n: int) -> list[int]:
     f = match.formations[fid]
     if f.detruite:
         return []

@@ -22,6 +22,7 @@ from rulekit.validators import each, natural, player, ref
 from . import armee as A
 from . import table as T
 from .evenements import Deplacement, UniteDetruite
+from .memo import memo
 
 ZDC = 5  # cm: the zone of control of a unit
 
@@ -39,15 +40,32 @@ def _effet(element, colonne: str, genre: str) -> bool:
 
 
 def zones_ennemies(match, fid) -> dict[int, int]:
-    """``{formation id: its zone of control}`` of the enemy formations on the table."""
+    """``{formation id: its zone of control}`` of the enemy formations on the table (kept while the
+    match stands still: :mod:`.memo`)."""
     joueur = match.formations[fid].joueur
-    return {e.id: zone_de_controle(match, e.id) for e in match.formations if e.joueur != joueur and e.sur_table}
+    return memo(match, ("zones ennemies", joueur), lambda: {
+        e.id: zone_de_controle(match, e.id) for e in match.formations if e.joueur != joueur and e.sur_table})
 
 
 def preparer(match, fid, zdc=True, cible=-1, rayons=None):
-    """What a walk needs, computed once: for each group of units alike, the features
-    that stop it and those dangerous to it; the enemy zones of control (``rayons``: from
+    """What a walk needs: for each group of units alike, the features that stop it and those
+    dangerous to it; the enemy zones of control but ``cible``'s (``rayons``: from
     :func:`zones_ennemies`, when already asked)."""
+    zones = []
+    if zdc and not memo(match, ("ignore les zones", fid), lambda: all(
+            match.query("ignore zones de contrôle", False, unite=f"{fid}.{i}") for i in match.formations[fid].vivantes())):
+        rayons = zones_ennemies(match, fid) if rayons is None else rayons
+        zones = [(match.formations[e].pos, r) for e, r in rayons.items() if e != cible]
+    return terrain_des_unites(match, fid), zones
+
+
+def terrain_des_unites(match, fid) -> list:
+    """``[(units, features that stop them, features dangerous to them)]`` by group of units alike
+    (kept while the match stands still: a move offered, then made, asks it of one state)."""
+    return memo(match, ("terrain", fid), lambda: _terrain_des_unites(match, fid))
+
+
+def _terrain_des_unites(match, fid) -> list:
     f = match.formations[fid]
     groupes: dict = {}
     for i in f.vivantes():
@@ -63,11 +81,7 @@ def preparer(match, fid, zdc=True, cible=-1, rayons=None):
         bloque = () if passe else tuple(e for e in match.terrain if _effet(e, colonne, "infranchissable"))
         dangereux = () if sur else tuple(e for e in match.terrain if _effet(e, danger, "dangereux"))
         unites.append((tuple(ids), bloque, dangereux))
-    zones = []
-    if zdc and not all(match.query("ignore zones de contrôle", False, unite=f"{fid}.{i}") for i in f.vivantes()):
-        rayons = zones_ennemies(match, fid) if rayons is None else rayons
-        zones = [(match.formations[e].pos, r) for e, r in rayons.items() if e != cible]
-    return unites, zones
+    return unites
 
 
 def _pres(a, b, marge: float):
@@ -106,7 +120,8 @@ def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):
     if not bloquants and not dangers and not zones:
         return _arrondi(T.fin_de_chemin(f.pos, dest)), ()
     atteint, dangereux = f.pos, set()
-    for p in T.chemin(f.pos, dest):
+    for i in _rangs_a_tester(f.pos, dest, bloquants, dangers, zones):
+        p, atteint = T.point_du_chemin(f.pos, dest, i), T.point_du_chemin(f.pos, dest, i - 1)
         if any(e.contient(*p) for e in bloquants):
             break
         # « exactly 5 cm away » is inside the zone (the published FAQ: stay more than 5 cm away)
@@ -121,8 +136,23 @@ def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):
         for ids, danger in dangers:
             if any(e.contient(*p) for e in danger):
                 dangereux.update(ids)
-        atteint = p
+    else:
+        atteint = T.fin_de_chemin(f.pos, dest)
     return _arrondi(atteint), tuple(sorted(dangereux))
+
+
+def _rangs_a_tester(a, b, bloquants, dangers, zones) -> list[int]:
+    """The ranks of the walk's points (:func:`table.chemin`) that may lie in a feature or a zone
+    met: at the others nothing stops the walk nor endangers a unit, so it passes them untested."""
+    rangs = set()
+    for e in bloquants:
+        rangs.update(T.rangs_dans_element(a, b, e))
+    for _, danger in dangers:
+        for e in danger:
+            rangs.update(T.rangs_dans_element(a, b, e))
+    for pos, r in zones:
+        rangs.update(T.rangs_dans_cercle(a, b, pos, r))
+    return sorted(rangs)
 
 
 def _arrondi(p):

@@ -24,6 +24,7 @@ from . import table as T
 from .etat import Touche
 from .evenements import AlerteEpuisee, ArmeTiree, Touches
 from .feuille import feuille
+from .memo import memo
 from .sauvegarde import Sauvegardes
 
 FEU_CROISE = 45  # cm
@@ -61,7 +62,12 @@ def eligibles(match, cible: int, genre: str) -> list[int]:
 
 
 def armes_a_portee(match, fid: int, cible: int):
-    """``[(unit, weapon index, Arme)]`` of the units free to shoot, weapons in range."""
+    """``[(unit, weapon index, Arme)]`` of the units free to shoot, weapons in range (kept while
+    the match stands still: :mod:`.memo`; asked of every target, then of the one chosen)."""
+    return list(memo(match, ("armes à portée", fid, cible), lambda: tuple(_armes_a_portee(match, fid, cible))))
+
+
+def _armes_a_portee(match, fid: int, cible: int):
     f, c = match.formations[fid], match.formations[cible]
     d = T.distance(f.pos, c.pos)
     par_unite = []
@@ -84,6 +90,12 @@ def colonnes_visees(match, cible: int, genre: str) -> tuple[str, ...]:
 
 
 def cibles(match, fid: int) -> list[int]:
+    """The enemy formations ``fid`` has a weapon in range of (kept while the match stands still:
+    who acts, then the actions, ask it of one state)."""
+    return list(memo(match, ("cibles", fid), lambda: tuple(_cibles(match, fid))))
+
+
+def _cibles(match, fid: int):
     f = match.formations[fid]
     return [e.id for e in match.formations
             if e.joueur != f.joueur and e.sur_table and armes_a_portee(match, fid, e.id)]

@@ -1,0 +1,71 @@
+"""The answers kept while the match stands still (games/epic_ref/memo.py): worked out once per
+state, never read from another state — one reached by play, edited by hand or cloned — and
+the same as those worked out afresh all along random matches."""
+
+import random
+
+import attrs
+from rulekit_games.epic_ref import assaut, mouvement, tir
+from rulekit_games.epic_ref import table as T
+from rulekit_games.epic_ref.evenements import PionsImpact
+from rulekit_games.epic_ref.memo import memo
+
+import rulekit
+from rulekit import CHANCE
+from rulekit.chance import sample
+
+from .conftest import P, W, armee, bench
+
+
+def duel(dist=20):
+    a = armee([P("Tireur", armes=("Fusil",))], [W("Fusil", 30, ap=4)], {"A": ["Tireur"]})
+    d = armee([P("Cible")], [], {"D": ["Cible"]})
+    m = bench(a, d)
+    m.ajouter_formation(0, "A", 90, 60 - dist)
+    m.ajouter_formation(1, "D", 90, 60)
+    return m
+
+
+def test_une_fois_par_etat():
+    m, calculs = duel(), []
+    for _ in range(3):
+        assert memo(m, ("question",), lambda: calculs.append(1) or len(calculs)) == 1
+    m.emit(PionsImpact(1, 1, "test"))                        # an event: another state
+    assert memo(m, ("question",), lambda: calculs.append(1) or len(calculs)) == 2
+
+
+def test_un_etat_modifie_a_la_main_est_un_autre_etat():
+    m = duel()
+    assert tir.cibles(m, 0) == [1]
+    m.formations[1] = attrs.evolve(m.formations[1], y=110)   # out of range, without an event
+    assert tir.cibles(m, 0) == []
+    m.formations[1] = attrs.evolve(m.formations[1], y=60)
+    assert tir.cibles(m, 0) == [1]
+    depart = mouvement.trajet(m, 0, (90, 10), zdc=False)[0]
+    m.terrain.append(T.Element("Falaises", 80, 25, 20, 5))   # impassable, added by hand
+    assert mouvement.trajet(m, 0, (90, 10), zdc=False)[0] != depart
+
+
+def test_un_clone_modifie_ne_change_pas_l_original():
+    m = duel()
+    assert tir.cibles(m, 0) == [1]
+    c = m.clone()
+    c.formations[1] = attrs.evolve(c.formations[1], y=110)
+    assert tir.cibles(c, 0) == [] and tir.cibles(m, 0) == [1]
+
+
+def test_les_reponses_gardees_sont_celles_du_moment():
+    """At every decision of random matches, every formation's kept answers equal fresh ones."""
+    game = rulekit.load_game("epic_ref")
+    for seed in (5, 6):
+        rng, m = random.Random(seed), game.new_match(seed=seed)
+        while not m.is_over:
+            if m.current_player is CHANCE:
+                m.apply(sample(m.chance_outcomes(), rng))
+                continue
+            for f in m.formations:
+                if f.sur_table:
+                    assert tir.cibles(m, f.id) == list(tir._cibles(m, f.id))
+                    assert assaut.cibles_charge(m, f.id) == list(assaut._cibles_charge(m, f.id, 1))
+                    assert mouvement.terrain_des_unites(m, f.id) == mouvement._terrain_des_unites(m, f.id)
+            m.apply(rng.choice(m.legal_actions()))
