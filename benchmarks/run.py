@@ -6,7 +6,8 @@ machine counts as little as it can; the start-up's is given as wall time too.
 
 - start-up: `rulekit games` in a new process;
 - random play of the toy game and every installed game: matches and steps (decisions plus
-  chance outcomes) per second, each game's steps/s as a ratio to OpenSpiel's Python dice race,
+  chance outcomes) per second, after a first match that reads the faction files (its time is
+  printed apart), each game's steps/s as a ratio to OpenSpiel's Python dice race,
   Python tic-tac-toe and C++ backgammon (:mod:`peers`);
 - exact odds: the time of `rulekit odds` questions answered in process (each asked once, after
   another question of the same game has loaded its modules and faction files), and icepool's
@@ -55,22 +56,37 @@ def startup(rounds: int = 5) -> tuple[float, float]:
     return statistics.median(walls), statistics.median(cpus)
 
 
+def random_match(game, seed: int) -> int:
+    """One random match through the public API; its number of steps."""
+    rng = random.Random(seed)
+    match = game.new_match(seed=seed)
+    steps = 0
+    while not match.is_over:
+        if match.current_player is CHANCE:
+            match.apply(sample(match.chance_outcomes(), rng))
+        else:
+            match.apply(rng.choice(match.legal_actions()))
+        steps += 1
+    return steps
+
+
+def first_match(game) -> float:
+    """Seconds of processor time of a game's first match in this process: it reads and compiles
+    the faction files (cached afterwards), which :func:`random_play` leaves out."""
+    start = time.process_time()
+    random_match(game, -1)
+    return time.process_time() - start
+
+
 def random_play(game, seconds: float = 2.0) -> tuple[float, float]:
     """Random play through the public API, match after match, for about ``seconds`` of this
-    process's processor time (others' work on the machine does not count): (matches per
-    second, steps per second)."""
+    process's processor time (others' work on the machine does not count), after a first
+    match (:func:`first_match`): (matches per second, steps per second)."""
     steps = matches = 0
     seed = 0
     start = time.process_time()
     while time.process_time() - start < seconds:
-        rng = random.Random(seed)
-        match = game.new_match(seed=seed)
-        while not match.is_over:
-            if match.current_player is CHANCE:
-                match.apply(sample(match.chance_outcomes(), rng))
-            else:
-                match.apply(rng.choice(match.legal_actions()))
-            steps += 1
+        steps += random_match(game, seed)
         matches += 1
         seed += 1
     elapsed = time.process_time() - start
@@ -190,10 +206,14 @@ def main(argv=None) -> None:
         print(f"  {label:32} {matches:10,.1f} matches/s {steps:10,.0f} steps/s")
     heads = "".join(f" {'× ' + label.split(maxsplit=2)[-1]:>22}" for label, _ in peers.PEERS)
     print(f"  {'game':16} {'matches/s':>10} {'steps/match':>12} {'steps/s':>10}{heads}")
+    loads = {}
     for name, game in games.items():
+        loads[name] = first_match(game)
         matches, steps = random_play(game, args.seconds)
         ratios = "".join(f" {steps / peer_rates[label]:22.2f}" for label, _ in peers.PEERS)
         print(f"  {name:16} {matches:10,.1f} {steps / matches:12,.0f} {steps:10,.0f}{ratios}")
+    print("  (after each game's first match, which reads its faction files: "
+          + ", ".join(f"{n} {t:.2f} s" for n, t in loads.items()) + ")")
     if args.only:
         return
 
