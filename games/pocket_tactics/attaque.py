@@ -143,39 +143,48 @@ class _Targets:
             return found
 
 
-def attack_actions(match, player: int) -> list:
+def attack_actions(match, player: int, occ=None) -> list:
+    """The legal actions of this kind of ``player``'s turn (``occ``: the state's
+    :class:`~.occupation.Occupation`, looked up when not given)."""
     acts = []
-    occ = occupation(match)
+    occ = occ or occupation(match)
     targets = _Targets(match, player, occ)
     board = match.board
+    tiles = targets.tiles
     for u in occ.on_map[player]:
         uid, where = u.uid, u.where
         asked = occ.asked(uid)  # what no ability may answer about it is not asked
+        near = occ.by_coords([c for c in carte.neighbours(where) if c in tiles])  # something to attack next to it
+        close = near
+        if "destinations" in asked:  # an ability may let it attack further tiles (or fewer)
+            normal = tuple(c for c in carte.neighbours(where) if c in board)
+            close = match.query("destinations", normal, unit=uid, action="attaquer", terrain=board.get(where))
+            close = occ.by_coords({c for c in close if c in tiles})  # nothing to attack elsewhere
+        r = reach(match, uid) if "portée" in asked else DEFAULT_REACH
+        if r == 1:  # one tile away: the neighbours (carte.in_range)
+            distant = near
+        else:
+            distant = [c for c in targets.distant if carte.in_range(board, where, c, r)]
+        if not close and not distant:
+            continue
         if "permis" in asked and not match.query("permis", True, unit=uid, action="attaquer", terrain=board.get(where)):
             continue  # « ne peut pas attaquer »
         dice = match.card(uid).dice
-        modes = [m for m in CLOSE_MODES if dice[m][0] > 0 and ("permis" not in asked or _may(match, uid, "Attaque Proche", m))]
-        if modes:
-            close = tuple(c for c in carte.neighbours(where) if c in board)
-            if "destinations" in asked:
-                close = match.query("destinations", close, unit=uid, action="attaquer", terrain=board.get(where))
-            for cell in occ.by_coords({c for c in close if c in targets.tiles}):  # nothing to attack elsewhere
+        if close:
+            modes = [m for m in CLOSE_MODES if dice[m][0] > 0 and ("permis" not in asked or _may(match, uid, "Attaque Proche", m))]
+            for cell in close:
                 for m in modes:
                     whom = targets.whom(cell, "Attaque Proche", m)
                     if whom:
                         acts.append(Attack(uid, where, cell, m, True, u.card, whom))
-        modes = [m for m in DISTANT_MODES
-                 if dice[m][0] > 0 and ("permis" not in asked or _may(match, uid, "Attaque Distante", m))]
-        if not modes:
-            continue
-        r = reach(match, uid) if "portée" in asked else DEFAULT_REACH
-        for cell in targets.distant:
-            if not carte.in_range(board, where, cell, r):  # out of reach, whatever is there
-                continue
-            for m in modes:
-                whom = targets.whom(cell, "Attaque Distante", m)
-                if whom:
-                    acts.append(Attack(uid, where, cell, m, False, u.card, whom))
+        if distant:
+            modes = [m for m in DISTANT_MODES
+                     if dice[m][0] > 0 and ("permis" not in asked or _may(match, uid, "Attaque Distante", m))]
+            for cell in distant:
+                for m in modes:
+                    whom = targets.whom(cell, "Attaque Distante", m)
+                    if whom:
+                        acts.append(Attack(uid, where, cell, m, False, u.card, whom))
     return acts
 
 

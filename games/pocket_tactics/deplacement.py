@@ -129,9 +129,11 @@ def may_move(match, uid: int) -> bool:
             or match.query("permis", True, unit=uid, action="se déplacer", terrain=match.board.get(match.units[uid].where)))
 
 
-def move_actions(match, player: int) -> list:
+def move_actions(match, player: int, occ=None) -> list:
+    """The legal actions of this kind of ``player``'s turn (``occ``: the state's
+    :class:`~.occupation.Occupation`, looked up when not given)."""
     acts = []
-    occ = occupation(match)
+    occ = occ or occupation(match)
     home = carte.neighbours(match.bases[player])
     for u in occ.on_map[player]:
         if "permis" in occ.asked(u.uid) and not may_move(match, u.uid):

@@ -46,10 +46,12 @@ class Summon(Action):
 HANDLED = (Summon,)
 
 
-def summon_actions(match, player: int) -> list:
+def summon_actions(match, player: int, occ=None) -> list:
+    """The legal actions of this kind of ``player``'s turn (``occ``: the state's
+    :class:`~.occupation.Occupation`, looked up when not given)."""
     acts = []
     seen = set()
-    occ = occupation(match)
+    occ = occ or occupation(match)
     for u in occ.reserve[player]:
         if u.card in seen:
             continue

@@ -21,6 +21,7 @@ copied nor saved).
 from __future__ import annotations
 
 from . import carte
+from .regles import RESERVE
 
 
 class Occupation:
@@ -34,8 +35,6 @@ class Occupation:
                  "on_map", "reserve", "answerers")
 
     def __init__(self, match, units: tuple, keys: tuple, bases: tuple, factions: tuple):
-        from .regles import RESERVE
-
         self.units, self.keys, self.bases, self.factions = units, keys, bases, factions
         self.answerers = match._in_play()[1]  # the abilities in play follow from the units and factions
         placed = [u for u in units if "," in u.where]

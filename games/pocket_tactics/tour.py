@@ -16,6 +16,7 @@ from rulekit.validators import natural, player, ref
 
 from . import attaque, deplacement, invocation, victoire
 from .etat import FinDeTour, Passe
+from .occupation import occupation
 
 
 @attrs.frozen
@@ -24,10 +25,10 @@ class Pass(Action):
 
 
 def turn_actions(match, player: int) -> list:
-    acts = []
-    acts += deplacement.move_actions(match, player)
-    acts += attaque.attack_actions(match, player)
-    acts += invocation.summon_actions(match, player)
+    occ = occupation(match)
+    acts = deplacement.move_actions(match, player, occ)
+    acts += attaque.attack_actions(match, player, occ)
+    acts += invocation.summon_actions(match, player, occ)
     return acts or [Pass()]
 
 
