@@ -37,7 +37,7 @@ def de_l_unite(faction: str, troupes: tuple[str, ...]) -> tuple[Ability, ...]:
 def oublier() -> None:
     """Forget every characteristic compiled for a unit and what was in play (:mod:`.en_jeu`):
     for tests that compile a characteristic otherwise."""
-    from . import en_jeu
+    from . import match
 
     de_l_unite.cache_clear()
-    en_jeu._MEMOIRE = en_jeu._Memoire()
+    match._DERNIER = [None, None, None]

@@ -49,17 +49,23 @@ class EnJeu:
             return True
 
 
-class _Memoire:
-    """The last answer, the answers by bearers (:func:`signature`), and the match being read
-    (:func:`lecture`) with its answer."""
-
-    def __init__(self):
-        self.dernier: EnJeu | None = None
-        self.par_signature: dict = {}
-        self.lecture: tuple | None = None
+#: The match module, whose ``_DERNIER`` holds what was worked out (:func:`_memoire`).
+_MODULE: list = []
+#: The match being read and its answer (:func:`lecture`), or None.
+_LECTURE: list = [None]
 
 
-_MEMOIRE = _Memoire()
+def _memoire() -> list:
+    """``match._DERNIER``: ``[the last answer, {signature: answer}, None]``. A test that compiles
+    characteristics otherwise replaces that list (``[None, None, None]``): all is forgotten."""
+    if not _MODULE:
+        from . import match
+
+        _MODULE.append(match)
+    memoire = _MODULE[0]._DERNIER
+    if memoire[1] is None:
+        memoire[1] = {}
+    return memoire
 
 
 def _memes_porteurs(a, b) -> bool:
@@ -77,12 +83,12 @@ def signature(factions, unites) -> tuple:
 
 
 def en_jeu(match) -> EnJeu:
-    memoire = _MEMOIRE
-    lue = memoire.lecture
+    lue = _LECTURE[0]
     if lue is not None and lue[0] is match:
         return lue[1]
+    memoire = _memoire()
     unites = match.unites
-    dernier = memoire.dernier
+    dernier = memoire[0]
     if dernier is not None and len(dernier.unites) == len(unites) and dernier.factions == match.factions:
         vues = dernier.unites
         if all(map(operator.is_, vues, unites)):
@@ -91,14 +97,15 @@ def en_jeu(match) -> EnJeu:
             dernier.unites = tuple(unites)
             return dernier
     cle = signature(match.factions, unites)
-    trouve = memoire.par_signature.get(cle)
+    par_signature = memoire[1]
+    trouve = par_signature.get(cle)
     if trouve is None:
         trouve = EnJeu(list(cle[0]), tuple(unites), _paires(cle))
-        if len(memoire.par_signature) >= LIMITE:  # the oldest first
-            del memoire.par_signature[next(iter(memoire.par_signature))]
-        memoire.par_signature[cle] = trouve
+        if len(par_signature) >= LIMITE:  # the oldest first
+            del par_signature[next(iter(par_signature))]
+        par_signature[cle] = trouve
     trouve.unites = tuple(unites)
-    memoire.dernier = trouve
+    memoire[0] = trouve
     return trouve
 
 
@@ -109,14 +116,13 @@ def lecture(actions):
 
     @functools.wraps(actions)
     def lire(step, match):
-        memoire = _MEMOIRE
-        if memoire.lecture is not None:  # already reading (this match or another): as it is
+        if _LECTURE[0] is not None:  # already reading (this match or another): as it is
             return actions(step, match)
-        memoire.lecture = (match, en_jeu(match))
+        _LECTURE[0] = (match, en_jeu(match))
         try:
             return actions(step, match)
         finally:
-            memoire.lecture = None
+            _LECTURE[0] = None
 
     return lire
 

@@ -33,6 +33,9 @@ OPTIONS = Options({
     "cession": Option(True, help="Whether a player may concede the battle (an action)."),
 })
 SUR_LE_TERRAIN = (ARRIERE, AVANT, COMBAT)
+#: What :mod:`.en_jeu` worked out: [the last answer, the answers by bearers, None]. Not part of
+#: any state; a test that compiles characteristics otherwise sets it to [None, None, None].
+_DERNIER: list = [None, None, None]
 
 
 #: id(tiles) -> (tiles, unit id, description): a tuple of tiles is immutable and kept alive while

@@ -10,6 +10,8 @@ played in the game's order with the policy of :func:`choix` (README, reading 34)
 
 from __future__ import annotations
 
+import functools
+import itertools
 import json
 from fractions import Fraction
 
@@ -54,10 +56,10 @@ def choix(valeurs, faces, grant, forcee: bool = False) -> tuple[int, ...]:
     return (i,) if worth or grant.obligatoire else ()
 
 
-def _relancer(etat: dict, faces, grant, forcee: bool) -> dict:
+def _relancer(etat: dict, faces, grant, forcee: bool, lancer=dice_distribution) -> dict:
     """One reroll decision applied to a distribution of sorted rolls. The rolls that keep the
     same dice and throw as many again are followed by the same distribution: they are thrown
-    together, once."""
+    together, once (``lancer(k)``: the sorted rolls of ``k`` dice and their probabilities)."""
     lancers: dict = {}  # (kept dice, how many thrown again) -> probability
     for valeurs, p in etat.items():
         idx = choix(valeurs, faces, grant, forcee)
@@ -65,7 +67,7 @@ def _relancer(etat: dict, faces, grant, forcee: bool) -> dict:
         lancers[cle] = lancers.get(cle, Fraction(0)) + p
     out: dict = {}
     for (gardes, k), p in lancers.items():
-        for nouveaux, q in dice_distribution(k) if k else [((), Fraction(1))]:
+        for nouveaux, q in lancer(k) if k else [((), Fraction(1))]:
             v = tuple(sorted(gardes + nouveaux))
             out[v] = out.get(v, Fraction(0)) + p * q
     return out
@@ -77,26 +79,75 @@ def distribution(faces, des: int = 1, bonus: int = 0, relances=(), forcees=()) -
     unit's own, ``forcees`` those its target forces) in the game's order
     (:func:`.relances.ordre`), each decided by :func:`choix`; ``bonus`` hits when at least one.
     Without rerolls the hits are a sum over the dice: a convolution (:func:`sans_relance`);
-    with them, the rolls are followed one by one (those whose grants come in the same order
-    together), since each decision depends on the whole roll."""
-    from .relances import ordre
-
+    with them, the rolls are followed one by one (:func:`enumeration`), each die standing for
+    its class of faces (:func:`classes`): the same Fractions, from far fewer rolls."""
     if not relances and not forcees:
         return sans_relance(faces, des, bonus)
+    faces = tuple(faces)
+    groupes = classes(faces, tuple(relances) + tuple(forcees))
+    return enumeration(faces, des, bonus, relances, forcees, lancer=lambda k: _lancer(groupes, k))
+
+
+def enumeration(faces, des: int = 1, bonus: int = 0, relances=(), forcees=(), lancer=dice_distribution) -> dict:
+    """:func:`distribution` by following every sorted roll (``lancer(k)``: the rolls of ``k``
+    dice and their probabilities; by default each of the six faces, the plain enumeration):
+    each decision depends on the whole roll. The rolls whose grants come in the same order are
+    followed together."""
+    from .relances import ordre
+
     plans: dict = {}  # the grants in order (by identity) -> (that order, {first roll: probability})
-    for valeurs, p in dice_distribution(des):
+    for valeurs, p in lancer(des):
         plan = ordre(relances, forcees, valeurs)
         plans.setdefault(tuple((id(g), f) for g, f in plan), (plan, {}))[1][valeurs] = p
     out: dict[int, Fraction] = {}
     for plan, etat in plans.values():
         for grant, forcee in plan:
-            etat = _relancer(etat, faces, grant, forcee)
+            etat = _relancer(etat, faces, grant, forcee, lancer)
         for finales, q in etat.items():
             n = coups(finales, faces)
             if n:
                 n += bonus
             out[n] = out.get(n, Fraction(0)) + q
     return dict(sorted(out.items()))
+
+
+def classes(faces, grants) -> tuple[tuple[int, ...], ...]:
+    """The faces 1–6 grouped by what the reroll policy and the hits can tell of a die: the hits
+    it scores and, for each grant, whether it shows one of the grant's values. Every decision
+    (:func:`choix`, :func:`.relances.combien`) reads a die through these, except that among
+    dice scoring as many hits the lowest (or highest) value is chosen: so classes scoring as
+    many hits must not interleave (all of one below all of the other), else each face is its
+    own class. Each class is played by its lowest face, standing for all of them."""
+    def signature(v):
+        return coups((v,), faces), tuple(v in g.valeurs for g in grants)
+
+    groupes: dict = {}
+    for v in range(1, 7):
+        groupes.setdefault(signature(v), []).append(v)
+    out = tuple(tuple(g) for g in groupes.values())
+    for a in out:
+        for b in out:
+            if a is not b and signature(a[0])[0] == signature(b[0])[0] and not (a[-1] < b[0] or b[-1] < a[0]):
+                return tuple((v,) for v in range(1, 7))
+    return out
+
+
+@functools.lru_cache(maxsize=256)
+def _lancer(groupes: tuple, k: int) -> tuple:
+    """The sorted rolls of ``k`` dice, each die shown as the lowest face of its class, and their
+    exact probabilities (the multinomial of the class sizes over 6)."""
+    from math import factorial
+
+    out = []
+    for combo in itertools.combinations_with_replacement(range(len(groupes)), k):
+        ways = factorial(k)
+        poids = 1
+        for c, run in itertools.groupby(combo):
+            n = len(list(run))
+            ways //= factorial(n)
+            poids *= len(groupes[c]) ** n
+        out.append((tuple(sorted(groupes[c][0] for c in combo)), Fraction(ways * poids, 6 ** k)))
+    return tuple(out)
 
 
 def sans_relance(faces, des: int = 1, bonus: int = 0) -> dict[int, Fraction]:

@@ -6,7 +6,7 @@ import pytest
 
 from rulekit import dsl
 from rulekit_games.pocket_battles import caracteristiques
-from rulekit_games.pocket_battles import en_jeu
+from rulekit_games.pocket_battles import match as match_mod
 
 from .conftest import bataille, finir_tour, labels, unite
 
@@ -22,7 +22,7 @@ def avec(monkeypatch, troupe: str, *phrases):
         return original(faction, troupes) + (extra if troupe in troupes else ())
 
     monkeypatch.setattr(caracteristiques, "de_l_unite", de_l_unite)
-    monkeypatch.setattr(en_jeu, "_MEMOIRE", en_jeu._Memoire())  # what was in play is forgotten
+    monkeypatch.setattr(match_mod, "_DERNIER", [None, None, None])
 
 
 def _menu(position):
