@@ -104,7 +104,13 @@ class EpicMatch(World, Match):
 
     # --- reading the armies --------------------------------------------------------
     def armee(self, joueur) -> A.Armee:
-        return A.load(self.factions[joueur])
+        """Player ``joueur``'s army, read once per match for its factions (asked for every
+        profile and weapon looked up: a changed ``factions`` reads them again)."""
+        cache = self.__dict__.get("_armees")
+        if cache is None or cache[0] != self.factions:
+            cache = (list(self.factions), [A.load(nom) for nom in self.factions])
+            self.__dict__["_armees"] = cache
+        return cache[1][joueur]
 
     def profil(self, fid, ui) -> A.Profil:
         f = self.formations[fid]
@@ -176,12 +182,11 @@ class EpicMatch(World, Match):
 
     def abilities_in_play(self):
         """Units' and weapons' abilities, by player, formation, unit, then file order."""
-        key = (len(self.formations), tuple(self.factions))
         cache = self.__dict__.get("_capacites")
-        if cache is None or cache[0] != key:
-            cache = (key, self._capacites())
+        if cache is None or cache[0] != len(self.formations) or cache[1] != self.factions:
+            cache = (len(self.formations), list(self.factions), self._capacites())
             self.__dict__["_capacites"] = cache
-        return cache[1]
+        return cache[2]
 
     def _capacites(self):
         out = []

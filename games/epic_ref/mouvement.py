@@ -84,48 +84,44 @@ def _terrain_des_unites(match, fid) -> list:
     return unites
 
 
-def _pres(a, b, marge: float):
-    """A test of whether a rectangle feature may hold a point of the segment ``a``–``b`` (its
-    bounding box, widened by ``marge``), and one of whether a zone ``(pos, r)`` may be entered
-    on it (the segment passes within ``r`` and ``marge`` of ``pos``): what the walk can meet."""
-    x0, x1 = min(a[0], b[0]) - marge, max(a[0], b[0]) + marge
-    y0, y1 = min(a[1], b[1]) - marge, max(a[1], b[1]) + marge
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    d2 = dx * dx + dy * dy
-
-    def element(e) -> bool:
-        return e.x <= x1 and e.x + e.l >= x0 and e.y <= y1 and e.y + e.p >= y0
-
-    def zone(z) -> bool:
-        (px, py), r = z
-        t = 0.0 if d2 == 0 else min(1.0, max(0.0, ((px - a[0]) * dx + (py - a[1]) * dy) / d2))
-        return T.distance((a[0] + t * dx, a[1] + t * dy), (px, py)) <= r + marge
-
-    return element, zone
-
-
 def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):
     """Walk from the formation towards ``dest``: ``(point reached, units crossing danger)``.
 
-    Only what the segment can meet is tested at each step: when nothing is near it (no
-    feature that stops or endangers a unit, no zone of control), the walk ends at ``dest``
-    and is not walked (its last point, worked out as :func:`table.chemin` does)."""
+    Only the points of the path (:func:`table.chemin`) that may lie in a feature that stops or
+    endangers a unit, or in a zone of control, are tested: at the others nothing happens. When
+    there are none, the walk ends at ``dest`` (its last point, worked out as ``chemin`` does)."""
     f = match.formations[fid]
+    a = f.pos
     dest = (min(max(dest[0], 0), match.largeur), min(max(dest[1], 0), match.profondeur))
     unites, zones = prep or preparer(match, fid, zdc, cible)
-    element, zone = _pres(f.pos, dest, 1.0)  # a whole centimetre to spare: the tests below decide
-    bloquants = [e for _, bloque, _ in unites for e in bloque if element(e)]
-    dangers = [(ids, d) for ids, _, danger in unites if (d := [e for e in danger if element(e)])]
-    zones = [z for z in zones if zone(z)]
-    if not bloquants and not dangers and not zones:
-        return _arrondi(T.fin_de_chemin(f.pos, dest)), ()
-    atteint, dangereux = f.pos, set()
-    for i in _rangs_a_tester(f.pos, dest, bloquants, dangers, zones):
-        p, atteint = T.point_du_chemin(f.pos, dest, i), T.point_du_chemin(f.pos, dest, i - 1)
+    rangs: set = set()
+    pres: dict = {}
+
+    def rencontre(e) -> bool:
+        """Whether the path may meet feature ``e``; its points that may lie in it are to be tested."""
+        found = pres.get(id(e))
+        if found is None:
+            found = pres[id(e)] = T.rangs_dans_element(a, dest, e)
+            rangs.update(found)
+        return bool(found)
+
+    bloquants = [e for _, bloque, _ in unites for e in bloque if rencontre(e)]
+    dangers = [(ids, d) for ids, _, danger in unites if (d := [e for e in danger if rencontre(e)])]
+    proches = []
+    for pos, r in zones:
+        dedans = T.rangs_dans_cercle(a, dest, pos, r)
+        if dedans:
+            proches.append((pos, r))
+            rangs.update(dedans)
+    if not rangs:
+        return _arrondi(T.fin_de_chemin(a, dest)), ()
+    atteint, dangereux = a, set()
+    for i in sorted(rangs):
+        p, atteint = T.point_du_chemin(a, dest, i), T.point_du_chemin(a, dest, i - 1)
         if any(e.contient(*p) for e in bloquants):
             break
         # « exactly 5 cm away » is inside the zone (the published FAQ: stay more than 5 cm away)
-        entrees = [(pos, r) for pos, r in zones if T.distance(p, pos) <= r + 1e-9 < T.distance(atteint, pos)]
+        entrees = [(pos, r) for pos, r in proches if T.distance(p, pos) <= r + 1e-9 < T.distance(atteint, pos)]
         if entrees:  # stop at the last whole centimetre of this step that stays out of them
             for k in range(4, 0, -1):
                 q = (atteint[0] + (p[0] - atteint[0]) * k / 5, atteint[1] + (p[1] - atteint[1]) * k / 5)
@@ -137,22 +133,8 @@ def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):
             if any(e.contient(*p) for e in danger):
                 dangereux.update(ids)
     else:
-        atteint = T.fin_de_chemin(f.pos, dest)
+        atteint = T.fin_de_chemin(a, dest)
     return _arrondi(atteint), tuple(sorted(dangereux))
-
-
-def _rangs_a_tester(a, b, bloquants, dangers, zones) -> list[int]:
-    """The ranks of the walk's points (:func:`table.chemin`) that may lie in a feature or a zone
-    met: at the others nothing stops the walk nor endangers a unit, so it passes them untested."""
-    rangs = set()
-    for e in bloquants:
-        rangs.update(T.rangs_dans_element(a, b, e))
-    for _, danger in dangers:
-        for e in danger:
-            rangs.update(T.rangs_dans_element(a, b, e))
-    for pos, r in zones:
-        rangs.update(T.rangs_dans_cercle(a, b, pos, r))
-    return sorted(rangs)
 
 
 def _arrondi(p):

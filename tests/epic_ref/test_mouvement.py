@@ -100,3 +100,45 @@ def test_chaque_ligne_du_tableau_des_terrains(nom):
         assert bool(danger) == (attendu == "d"), (nom, type_)
     assert T.couvert([element], 35, 50, "Infanterie") == COUVERT.get(nom, 0)
     assert T.couvert([element], 35, 50, "Véhicule") == 0
+
+
+def _pas_a_pas(m, fid, dest, zdc=True, cible=-1):
+    """The walk tested at every point of the path, as the sheet describes it (the reference the
+    game's walk, which tests only the points near what it can meet, must equal)."""
+    f = m.formations[fid]
+    dest = (min(max(dest[0], 0), m.largeur), min(max(dest[1], 0), m.profondeur))
+    unites, zones = mouvement.preparer(m, fid, zdc, cible)
+    atteint, dangereux = f.pos, set()
+    for p in T.chemin(f.pos, dest):
+        if any(e.contient(*p) for _, bloque, _ in unites for e in bloque):
+            break
+        entrees = [(pos, r) for pos, r in zones if T.distance(p, pos) <= r + 1e-9 < T.distance(atteint, pos)]
+        if entrees:
+            for k in range(4, 0, -1):
+                q = (atteint[0] + (p[0] - atteint[0]) * k / 5, atteint[1] + (p[1] - atteint[1]) * k / 5)
+                if all(T.distance((round(q[0]), round(q[1])), pos) > r for pos, r in entrees):
+                    atteint = q
+                    break
+            break
+        for ids, _, danger in unites:
+            if any(e.contient(*p) for e in danger):
+                dangereux.update(ids)
+        atteint = p
+    return (round(atteint[0]), round(atteint[1])), tuple(sorted(dangereux))
+
+
+@pytest.mark.parametrize("graine", range(8))
+def test_la_marche_ne_teste_que_les_points_proches_et_trouve_la_meme_chose(graine):
+    import random
+
+    rng = random.Random(graine)
+    for _ in range(40):
+        terrain = [T.Element(rng.choice(("Falaises", "Bois", "Marécages", "Rivières")), rng.randrange(0, 170),
+                             rng.randrange(0, 110), rng.randrange(1, 30), rng.randrange(1, 30)) for _ in range(4)]
+        profil = P("Char", type=rng.choice(("INF", "AV")), vitesse=rng.choice((10, 15, 25, 35)))
+        pos, pos_e = (rng.randrange(0, 181), rng.randrange(0, 121)), (rng.randrange(0, 181), rng.randrange(0, 121))
+        m = un(profil, terrain, pos=pos, pos_e=pos_e)
+        for dest in [pos_e, (rng.randrange(-10, 200), rng.randrange(-10, 130)), pos,
+                     T.vers(pos, pos_e, 60, 6), (pos[0] + rng.choice((0, 7)), pos[1] + rng.choice((0, -9)))]:
+            for zdc in (True, False):
+                assert trajet(m, 0, dest, zdc) == _pas_a_pas(m, 0, dest, zdc)
