@@ -32,6 +32,7 @@ change the old one in place, when they change.
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any, Callable
 
 import attrs
@@ -133,6 +134,36 @@ def index(pairs) -> Index:
     return built
 
 
+@contextlib.contextmanager
+def pinned(match):
+    """While the block runs, every query of ``match`` reads one index of the abilities in play,
+    worked out on entry, instead of asking ``abilities_in_play()`` at each query: for a block
+    that reads the state without changing it (a step's legal actions, which ask many queries
+    of one state). A block already pinned keeps its index."""
+    if getattr(match, "_pinned", None) is not None:
+        yield
+        return
+    object.__setattr__(match, "_pinned", index(match.abilities_in_play()))
+    try:
+        yield
+    finally:
+        object.__setattr__(match, "_pinned", None)
+
+
+def _index_of(match) -> Index:
+    return getattr(match, "_pinned", None) or index(match.abilities_in_play())
+
+
+def answers(match, query: str, unit=None) -> bool:
+    """Whether some modifier in play may answer ``query`` about ``unit`` (None: a query about
+    no unit): if not, :func:`ask` returns the value it is given, and a procedure may skip
+    working out the query's context."""
+    group = _index_of(match).modifiers.get(query)
+    if not group:
+        return False
+    return any(not about_bearer or bearer == unit for bearer, _, about_bearer in group)
+
+
 def _answering(group: list, unit) -> list:
     return [(bearer, fn) for bearer, fn, about_bearer in group if not about_bearer or bearer == unit]
 
@@ -140,7 +171,7 @@ def _answering(group: list, unit) -> list:
 def ask(match, query: str, value, ctx: dict):
     """Run every modifier of ``query`` over ``value`` in the documented order (but those that
     answer only about their bearer, when the query is about another unit)."""
-    found = index(match.abilities_in_play())
+    found = getattr(match, "_pinned", None) or index(match.abilities_in_play())
     group = found.modifiers.get(query)
     if not group:
         return value

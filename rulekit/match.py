@@ -154,10 +154,11 @@ def _a_winner(match, attribute, value) -> None:
 
 class _Memo:
     """What a match works out once per state and forgets as soon as the state changes: the
-    legal choices (who decides, and what). A slot, not an attrs field: never compared, copied
-    nor saved."""
+    legal choices (who decides, and what), and, while they are worked out, the index of the
+    abilities in play (:func:`rulekit.abilities.pinned`). Slots, not attrs fields: never
+    compared, copied nor saved."""
 
-    __slots__ = ("_memo",)
+    __slots__ = ("_memo", "_pinned")
 
 
 @attrs.define(eq=True)
@@ -230,7 +231,8 @@ class Match(_Memo):
         elif top.actor(self) is CHANCE:
             chance, choices = True, top.outcomes(self)
         else:
-            chance, choices = False, top.actions(self)
+            with abilities.pinned(self):  # working out the actions reads the state, never changes it
+                chance, choices = False, top.actions(self)
         object.__setattr__(self, "_memo", (top, self.steps, chance, choices))  # not an attrs field
         return chance, choices
 
@@ -327,6 +329,7 @@ class Match(_Memo):
             value = getattr(self, field.name)
             object.__setattr__(new, field.name, value.copy() if field.name == "events" else _copy(value))
         new._forget()  # a copy may be edited by hand (determinise): it works out its own choices
+        object.__setattr__(new, "_pinned", None)
         return new
 
     # --- the procedure's tools -------------------------------------------

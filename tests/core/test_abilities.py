@@ -2,10 +2,10 @@
 
 import attrs
 
-from rulekit import Ability, Event, Modifier, Replacement, Trigger
-from rulekit.steps import Roll
+from rulekit import Ability, Event, Modifier, Replacement, Step, Trigger
+from rulekit.steps import Decline, Roll
 
-from rulekit.testing.table import table_with
+from rulekit.testing.table import Table, table_with
 
 
 @attrs.frozen
@@ -47,6 +47,56 @@ def test_a_modifier_about_its_bearer_answers_only_its_bearers_queries_in_order()
     assert t.query("dés", 1, unit="a") == 4 and calls == ["a"]
     assert t.query("dés", 1, unite="c") == 3 and calls == ["a", "c"]
     assert t.query("dés", 1, unit="z") == 2 and t.query("dés", 1) == 2 and calls == ["a", "c"]
+
+
+def test_answers_says_whether_a_query_about_a_unit_could_change_its_value():
+    """``abilities.answers`` is False exactly when ``ask`` would return the value untouched
+    without calling anything: no modifier of that query, or only modifiers about another bearer."""
+    from rulekit import abilities
+
+    mine = Ability("à moi", modifiers=(Modifier("dés", lambda m, b, ctx, v: v + 1, about_bearer=True),))
+    anyone = Ability("tous", modifiers=(Modifier("portée", lambda m, b, ctx, v: v + 1),))
+    t = make(("a", mine), ("b", anyone))
+    assert abilities.answers(t, "dés", "a") and not abilities.answers(t, "dés", "z")
+    assert not abilities.answers(t, "dés") and not abilities.answers(t, "moral", "a")
+    assert abilities.answers(t, "portée", "z") and abilities.answers(t, "portée")
+
+
+def test_legal_actions_read_one_index_of_the_abilities_in_play():
+    """While a step works out its legal actions, its queries share one index (``pinned``):
+    ``abilities_in_play`` is asked once, however many queries the step asks; outside it, each
+    query asks again (a state edited by hand between two queries is read as it is)."""
+    from rulekit import abilities
+
+    asked = []
+    plus = Ability("plus", modifiers=(Modifier("dés", lambda m, b, ctx, v: v + 1),))
+
+    @attrs.frozen
+    class Compte(Step):
+        def actor(self, match):
+            return 0
+
+        def actions(self, match):
+            return [Decline(str(match.query("dés", k))) for k in range(5)]
+
+        def resolve(self, match, choice):
+            pass
+
+    @attrs.define(eq=True)
+    class Comptee(Table):
+        def abilities_in_play(self):
+            asked.append(1)
+            return super().abilities_in_play()
+
+    t = Comptee(game="table", options={"abilities": [("a", plus)]})
+    t.start()
+    t.push(Compte())
+    assert [a.what for a in t.legal_actions()] == ["1", "2", "3", "4", "5"] and len(asked) == 1
+    with abilities.pinned(t):
+        t.query("dés", 0), t.query("dés", 0)
+    assert len(asked) == 2
+    t.query("dés", 0), t.query("dés", 0)
+    assert len(asked) == 4
 
 
 def test_modifier_sees_context_and_bearer():
