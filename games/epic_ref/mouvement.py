@@ -96,9 +96,14 @@ def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):
     unites, zones = prep or preparer(match, fid, zdc, cible)
     rangs: set = set()
     pres: dict = {}
+    # the path's bounding box, a centimetre wider: what lies outside it is not met
+    x0, x1 = min(a[0], dest[0]) - 1, max(a[0], dest[0]) + 1
+    y0, y1 = min(a[1], dest[1]) - 1, max(a[1], dest[1]) + 1
 
     def rencontre(e) -> bool:
         """Whether the path may meet feature ``e``; its points that may lie in it are to be tested."""
+        if e.x > x1 or e.x + e.l < x0 or e.y > y1 or e.y + e.p < y0:
+            return False
         found = pres.get(id(e))
         if found is None:
             found = pres[id(e)] = T.rangs_dans_element(a, dest, e)
@@ -109,6 +114,8 @@ def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):
     dangers = [(ids, d) for ids, _, danger in unites if (d := [e for e in danger if rencontre(e)])]
     proches = []
     for pos, r in zones:
+        if pos[0] - r > x1 or pos[0] + r < x0 or pos[1] - r > y1 or pos[1] + r < y0:
+            continue
         dedans = T.rangs_dans_cercle(a, dest, pos, r)
         if dedans:
             proches.append((pos, r))
