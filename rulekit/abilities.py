@@ -134,20 +134,31 @@ def index(pairs) -> Index:
     return built
 
 
+def pin(match) -> bool:
+    """Pin the index of the abilities in play (see :func:`pinned`); whether this call pinned it
+    (False: it already was, and the caller must leave it to whoever pinned it)."""
+    if getattr(match, "_pinned", None) is not None:
+        return False
+    object.__setattr__(match, "_pinned", index(match.abilities_in_play()))
+    return True
+
+
+def unpin(match) -> None:
+    object.__setattr__(match, "_pinned", None)
+
+
 @contextlib.contextmanager
 def pinned(match):
     """While the block runs, every query of ``match`` reads one index of the abilities in play,
     worked out on entry, instead of asking ``abilities_in_play()`` at each query: for a block
     that reads the state without changing it (a step's legal actions, which ask many queries
     of one state). A block already pinned keeps its index."""
-    if getattr(match, "_pinned", None) is not None:
-        yield
-        return
-    object.__setattr__(match, "_pinned", index(match.abilities_in_play()))
+    mine = pin(match)
     try:
         yield
     finally:
-        object.__setattr__(match, "_pinned", None)
+        if mine:
+            unpin(match)
 
 
 def _index_of(match) -> Index:

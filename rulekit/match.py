@@ -231,8 +231,12 @@ class Match(_Memo):
         elif top.actor(self) is CHANCE:
             chance, choices = True, top.outcomes(self)
         else:
-            with abilities.pinned(self):  # working out the actions reads the state, never changes it
+            mine = abilities.pin(self)  # working out the actions reads the state, never changes it
+            try:
                 chance, choices = False, top.actions(self)
+            finally:
+                if mine:
+                    abilities.unpin(self)
         object.__setattr__(self, "_memo", (top, self.steps, chance, choices))  # not an attrs field
         return chance, choices
 
