@@ -9,6 +9,7 @@ turns the parsed file into the game's records and checks the army lists.
 
 from __future__ import annotations
 
+import functools
 import pathlib
 
 import attrs
@@ -187,6 +188,7 @@ def charger(nom: str) -> Faction:
     return factions.load("pocket_battles", nom)
 
 
+@functools.lru_cache(maxsize=256)  # a letter made of the name only: read once
 def initiale(nom: str) -> str:
     """The letter a faction's units are named by (« R1 », « C2 »): its key's, or its file's."""
     return (pathlib.Path(nom).stem or nom or "?")[0].upper()
