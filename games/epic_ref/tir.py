@@ -48,6 +48,12 @@ class Salve(Record):
 
 
 def eligibles(match, cible: int, genre: str) -> list[int]:
+    """The units of ``cible`` fire of ``genre`` (AP, AC) can hit (kept while the match stands
+    still: a weapon's roll, then the terrain columns it aims at, ask it of one state)."""
+    return list(memo(match, ("éligibles", cible, genre), lambda: tuple(_eligibles(match, cible, genre))))
+
+
+def _eligibles(match, cible: int, genre: str) -> list[int]:
     f = match.formations[cible]
     out = []
     for i in f.vivantes():

@@ -66,6 +66,7 @@ def test_les_reponses_gardees_sont_celles_du_moment():
             for f in m.formations:
                 if f.sur_table:
                     assert tir.cibles(m, f.id) == list(tir._cibles(m, f.id))
+                    assert [tir.eligibles(m, f.id, g) for g in ("AP", "AC")] == [tir._eligibles(m, f.id, g) for g in ("AP", "AC")]
                     assert assaut.cibles_charge(m, f.id) == list(assaut._cibles_charge(m, f.id, 1))
                     assert mouvement.terrain_des_unites(m, f.id) == mouvement._terrain_des_unites(m, f.id)
             m.apply(rng.choice(m.legal_actions()))
