@@ -184,6 +184,10 @@ def _ajouter(lot: tuple, classe: tuple, n: int) -> tuple:
     return tuple(sorted(d.items(), key=repr))
 
 
+#: The last rules asked about and their pairs (:meth:`Combat.abilities_in_play`).
+_EN_JEU: list = [None, None, ()]
+
+
 @attrs.define(eq=True)
 class Combat(Match):
     """One model's attacks against one model, as a match of chance only."""
@@ -203,8 +207,16 @@ class Combat(Match):
         self.push(Preparer())
 
     def abilities_in_play(self):
-        return tuple((ATTAQUANT, a) for a in self.regles_attaquant) + \
-            tuple((DEFENSEUR, a) for a in self.regles_defenseur)
+        """The attacker's rules, then the defender's: the same tuple while both sides' rules are
+        the very same tuples (the clones of one computation share them), so that the core's
+        dispatch index, kept per object, is built once per computation."""
+        a, d, paires = _EN_JEU
+        if a is self.regles_attaquant and d is self.regles_defenseur:
+            return paires
+        paires = tuple((ATTAQUANT, r) for r in self.regles_attaquant) + \
+            tuple((DEFENSEUR, r) for r in self.regles_defenseur)
+        _EN_JEU[:] = [self.regles_attaquant, self.regles_defenseur, paires]
+        return paires
 
     def demander(self, query: str, value, cote: str, **ctx):
         """Ask ``query`` of every ability in play (:func:`rulekit.abilities.ask`)."""
