@@ -34,6 +34,32 @@ class Troupe(Record):
     nombre: int = 1  # tiles in the box
 
 
+class Catalogue(dict, Record):
+    """A player's troop types by name (their faction file's ``unité`` blocks), which never change
+    during a match: a dict that refuses any change. Being a :class:`~rulekit.Record` (frozen),
+    copies of the match (the undo snapshot of each step, clones) share it instead of copying
+    it; it reads, compares, saves and shows as the plain dict it holds (``__attrs_attrs__`` is
+    None: not an attrs record to :func:`rulekit.plain.plain`, which reads it as a dict)."""
+
+    __attrs_attrs__ = None
+
+    def _fige(self, *args, **kwargs):
+        raise TypeError("a troop catalogue does not change during a match (make a new one)")
+
+    __setitem__ = __delitem__ = update = pop = popitem = clear = setdefault = __ior__ = _fige
+
+    def __reduce__(self):
+        return (Catalogue, (dict(self),))
+
+    def __copy__(self):
+        return self
+
+
+def catalogues(valeur) -> list:
+    """The ``catalogue`` field's converter: each player's troops as a :class:`Catalogue`."""
+    return [c if type(c) is Catalogue else Catalogue(c) for c in valeur]
+
+
 @attrs.frozen
 class Tuile(Record):
     """One troop tile of a unit, with the Wound tokens on it."""

@@ -20,7 +20,7 @@ from rulekit.validators import each, natural, one_of, player_or
 from . import caracteristiques, factions
 from .en_jeu import en_jeu
 from .evenements import UniteDetruite
-from .etat import ARRIERE, AVANT, COMBAT, Troupe, Unite
+from .etat import ARRIERE, AVANT, COMBAT, Troupe, Unite, catalogues
 from .information import Information
 
 TAILLES = (60, 70, 80, 90, 100)
@@ -63,7 +63,7 @@ def description(uid: str, troupes: tuple) -> str:
 class PocketBattles(Information, World, Match):
     factions: list[str] = attrs.Factory(list)
     taille: int = attrs.field(default=60, validator=one_of(TAILLES))
-    catalogue: list[dict[str, Troupe]] = attrs.Factory(list)
+    catalogue: list[dict[str, Troupe]] = attrs.field(factory=list, converter=catalogues)  # never changes
     choisies: list[list[str]] = attrs.Factory(lambda: [[], []])  # picked troops not yet in a unit
     en_cours: list[str] = attrs.Factory(list)  # the unit being formed
     unites: list[Unite] = attrs.Factory(list)

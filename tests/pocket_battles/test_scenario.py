@@ -328,7 +328,8 @@ def _des_en_trop(m):
 
 
 CASSER = {
-    "armees": lambda m: m.catalogue[0].update(Légionnaire=attrs.evolve(m.catalogue[0]["Légionnaire"], cout=0)),
+    "armees": lambda m: m.catalogue.__setitem__(0, {**m.catalogue[0], "Légionnaire": attrs.evolve(
+        m.catalogue[0]["Légionnaire"], cout=0)}),  # a catalogue never changes: another one
     "unites_nommees": lambda m: m.ordonnees.append("R9"),
     "ordre_de_jeu": lambda m: setattr(m, "premier", 1 - m.premier),
     "des_en_plus": lambda m: m.bonus_des.update(R1=99),

@@ -1,0 +1,54 @@
+"""What the game remembers between two readings of a state (the characteristics in play, unit
+places, descriptions, orders) is never answered from a state edited by hand since; the troop
+catalogue, which never changes, is shared by copies and still reads, saves and shows as a dict."""
+
+import attrs
+import pytest
+
+from rulekit import save
+from rulekit_games.pocket_battles.etat import Catalogue, Tuile
+
+from .conftest import bataille, finir_tour, labels, unite
+
+
+def test_le_catalogue_ne_change_pas_et_les_copies_le_partagent():
+    m = bataille([unite("R1", 0, "Légionnaire×2", "avant", 1), unite("C1", 1, "Guerrier", "avant", 1)])
+    assert all(type(c) is Catalogue for c in m.catalogue)
+    with pytest.raises(TypeError):
+        m.catalogue[0]["Légionnaire"] = m.catalogue[0]["Vétéran"]
+    with pytest.raises(TypeError):
+        m.catalogue[1].update({})
+    assert m.clone().catalogue[0] is m.catalogue[0]
+    relue = save.loads(save.dumps(m))
+    assert relue == m and all(type(c) is Catalogue for c in relue.catalogue)
+    vu = m.observation(0)["catalogue"][0]
+    assert type(vu) is dict and vu["Légionnaire"]["cout"] == 3
+    m.catalogue = [dict(c) for c in m.catalogue]  # a new one is made a catalogue too
+    assert all(type(c) is Catalogue for c in m.catalogue)
+
+
+def test_une_liste_d_unites_modifiee_a_la_main():
+    m = bataille([unite("R1", 0, "Légionnaire×2", "avant", 1), unite("R2", 0, "Vélite", "arrière", 0),
+                  unite("C1", 1, "Guerrier", "avant", 1)])
+    assert m.unite("R2").zone == "arrière"
+    m.unites.reverse()  # every place remembered is now wrong
+    assert m.unite("R2").zone == "arrière" and m.unite("C1").joueur == 1
+    m.unites[0] = attrs.evolve(m.unites[0], id="C9")
+    with pytest.raises(KeyError):
+        m.unite("C1")
+    assert m.unite("C9").joueur == 1
+
+
+def test_des_troupes_changees_a_la_main_changent_les_caracteristiques_et_les_libelles():
+    m = bataille([unite("R1", 0, "Légionnaire×2", "avant", 1), unite("C1", 1, "Guerrier", "avant", 1)])
+    finir_tour(m)
+    assert "R1 [Légionnaire×2] : charger (1 jeton(s))" in labels(m)
+    assert not any(c.name == "Impulsion" for _, c in m.abilities_in_play())
+    avant = m.abilities_in_play()
+    i = m.rang("R1")
+    m.unites[i] = attrs.evolve(m.unites[i], troupes=(Tuile("Cavalier"), Tuile("Cavalier")))
+    assert m.abilities_in_play() is not avant
+    assert [p for p, c in m.abilities_in_play() if c.name == "Impulsion"] == ["R1"]
+    assert m.decrire("R1") == "R1 [Cavalier×2]"
+    m.unites[i] = attrs.evolve(m.unites[i], ordres=1)  # the same troops: the same characteristics
+    assert [p for p, c in m.abilities_in_play() if c.name == "Impulsion"] == ["R1"]
