@@ -60,6 +60,39 @@ def catalogues(valeur) -> list:
     return [c if type(c) is Catalogue else Catalogue(c) for c in valeur]
 
 
+class Noms(list, Record):
+    """Troop names (each player's picked troops, lost tiles): a list that refuses any change, a
+    new one replacing it when it grows (seldom), so that copies of the match share it as
+    :class:`Catalogue` is shared; it reads, compares, saves and shows as the plain list it holds."""
+
+    __attrs_attrs__ = None
+
+    def _fige(self, *args, **kwargs):
+        raise TypeError("a list of troop names does not change (make a new one)")
+
+    (__setitem__, __delitem__, __iadd__, __imul__, append, extend, insert, remove, pop, clear, sort,
+     reverse) = (_fige,) * 12
+
+    def __reduce__(self):
+        return (Noms, (list(self),))
+
+    def __copy__(self):
+        return self
+
+    def plus(self, nom: str) -> "Noms":
+        return Noms([*self, nom])
+
+    def moins(self, nom: str) -> "Noms":
+        """Without the first ``nom`` (ValueError if none, as ``list.remove``)."""
+        i = self.index(nom)
+        return Noms(self[:i] + self[i + 1:])
+
+
+def par_joueur(valeur) -> list:
+    """The converter of the fields of troop names by player: each one :class:`Noms`."""
+    return [n if type(n) is Noms else Noms(n) for n in valeur]
+
+
 @attrs.frozen
 class Tuile(Record):
     """One troop tile of a unit, with the Wound tokens on it."""

@@ -17,7 +17,7 @@ import attrs
 from rulekit import Event
 
 from .champ_de_bataille import nom_zone
-from .etat import DETRUITE, Unite
+from .etat import DETRUITE, Noms, Unite
 
 #: the comment of a free redeployment at the start of a turn (that unit may not act then)
 REDEPLOIEMENT = "redéploiement"
@@ -51,7 +51,7 @@ class TroupeChoisie(Event):
     nom: str
 
     def apply(self, match):
-        match.choisies[self.joueur].append(self.nom)
+        match.choisies[self.joueur] = Noms(match.choisies[self.joueur]).plus(self.nom)
 
     def text(self, match):
         return f"Joueur {self.joueur + 1} : prend un(e) {self.nom}."
@@ -64,7 +64,7 @@ class TroupeAjoutee(Event):
     nom: str
 
     def apply(self, match):
-        match.choisies[self.joueur].remove(self.nom)
+        match.choisies[self.joueur] = Noms(match.choisies[self.joueur]).moins(self.nom)
         match.en_cours.append(self.nom)
 
     def text(self, match):
@@ -280,7 +280,7 @@ class TroupeRetiree(Event):
         tuile = u.troupes[self.index]
         match.de_cote[u.joueur] += tuile.blessures
         match.detruit[1 - u.joueur] += match.troupe(u.joueur, tuile.nom).cout
-        match.pertes[u.joueur].append(tuile.nom)
+        match.pertes[u.joueur] = Noms(match.pertes[u.joueur]).plus(tuile.nom)
         reste = u.troupes[: self.index] + u.troupes[self.index + 1:]
         match.maj(attrs.evolve(u, troupes=reste))
 

@@ -20,7 +20,7 @@ from rulekit.validators import each, natural, one_of, player_or
 from . import caracteristiques, factions
 from .en_jeu import en_jeu
 from .evenements import UniteDetruite
-from .etat import ARRIERE, AVANT, COMBAT, Troupe, Unite, catalogues
+from .etat import ARRIERE, AVANT, COMBAT, Troupe, Unite, catalogues, par_joueur
 from .information import Information
 
 TAILLES = (60, 70, 80, 90, 100)
@@ -64,7 +64,8 @@ class PocketBattles(Information, World, Match):
     factions: list[str] = attrs.Factory(list)
     taille: int = attrs.field(default=60, validator=one_of(TAILLES))
     catalogue: list[dict[str, Troupe]] = attrs.field(factory=list, converter=catalogues)  # never changes
-    choisies: list[list[str]] = attrs.Factory(lambda: [[], []])  # picked troops not yet in a unit
+    # picked troops not yet in a unit
+    choisies: list[list[str]] = attrs.field(factory=lambda: [[], []], converter=par_joueur)
     en_cours: list[str] = attrs.Factory(list)  # the unit being formed
     unites: list[Unite] = attrs.Factory(list)
     contacts: list[tuple[str, str]] = attrs.Factory(list)
@@ -76,7 +77,8 @@ class PocketBattles(Information, World, Match):
     jetons: list[int] = attrs.field(factory=lambda: [0, 0], validator=each(natural))
     # Deployment Points each player destroyed
     detruit: list[int] = attrs.field(factory=lambda: [0, 0], validator=each(natural))
-    pertes: list[list[str]] = attrs.Factory(lambda: [[], []])  # each player's removed tiles
+    # each player's removed tiles
+    pertes: list[list[str]] = attrs.field(factory=lambda: [[], []], converter=par_joueur)
     armee_pd: list[int] = attrs.field(factory=lambda: [0, 0], validator=each(natural))
     attaquant: int = attrs.field(default=-1, validator=player_or(-1))
     manche: int = attrs.field(default=0, validator=natural)

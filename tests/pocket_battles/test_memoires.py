@@ -6,7 +6,7 @@ import attrs
 import pytest
 
 from rulekit import save
-from rulekit_games.pocket_battles.etat import Catalogue, Tuile
+from rulekit_games.pocket_battles.etat import Catalogue, Noms, Tuile
 
 from .conftest import bataille, finir_tour, labels, unite
 
@@ -25,6 +25,18 @@ def test_le_catalogue_ne_change_pas_et_les_copies_le_partagent():
     assert type(vu) is dict and vu["Légionnaire"]["cout"] == 3
     m.catalogue = [dict(c) for c in m.catalogue]  # a new one is made a catalogue too
     assert all(type(c) is Catalogue for c in m.catalogue)
+
+
+def test_les_listes_de_noms_ne_changent_pas_et_les_copies_les_partagent():
+    m = bataille([unite("R1", 0, "Légionnaire×2", "avant", 1), unite("C1", 1, "Guerrier", "avant", 1)],
+                 pertes=["Vélite", ""])
+    assert m.pertes == [["Vélite"], []] and all(type(n) is Noms for n in m.pertes + m.choisies)
+    with pytest.raises(TypeError):
+        m.pertes[0].append("Vélite")
+    assert m.clone().pertes[1] is m.pertes[1]
+    relue = save.loads(save.dumps(m))
+    assert relue == m and all(type(n) is Noms for n in relue.pertes)
+    assert m.observation(0)["pertes"] == [["Vélite"], []]
 
 
 def test_une_liste_d_unites_modifiee_a_la_main():

@@ -345,7 +345,7 @@ CASSER = {
 }
 AUSSI = [  # other ways to break the same rules
     ("armees", lambda m: setattr(m, "taille", 100)),
-    ("armees", lambda m: m.pertes[0].append("Druide")),  # a Celt among the Romans' losses
+    ("armees", lambda m: m.pertes.__setitem__(0, m.pertes[0] + ["Druide"])),  # a Celt among the Romans' losses
     ("unites_nommees", lambda m: m.contacts.append(("R1", "C9"))),
     ("unites_nommees", lambda m: m.stack.append(__import__("rulekit_games.pocket_battles.charge",
                                                            fromlist=["Charge"]).Charge("X1"))),
