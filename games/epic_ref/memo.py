@@ -10,10 +10,14 @@ the terrain, the objectives, the armies and the uses of limited abilities. That 
 thing the procedures kept here read, and every thing the abilities they ask read (the
 bearers alive, their formations and positions, the turn, the uses: ``rulekit.dsl.World``).
 A state edited by hand (``m.formations[i] = …``) is another state, so a kept answer is
-never read from a stale one; a clone keeps the answers of the state it copies.
+never read from a stale one; a clone keeps the answers of the state it copies. Working an
+answer out only reads the state: its queries read one index of the abilities in play
+(``rulekit.abilities.pinned``).
 """
 
 from __future__ import annotations
+
+from rulekit.abilities import pinned
 
 _ABSENT = object()
 
@@ -37,5 +41,6 @@ def memo(match, cle: tuple, calcul):
     reponses = garde[1]
     found = reponses.get(cle, _ABSENT)
     if found is _ABSENT:
-        found = reponses[cle] = calcul()
+        with pinned(match):  # it reads the state, never changes it: one index of the abilities in play
+            found = reponses[cle] = calcul()
     return found

@@ -16,6 +16,7 @@ import functools
 import attrs
 
 from rulekit import Action, AutoStep, Step
+from rulekit.abilities import pinned
 from rulekit.steps import Roll
 from rulekit.validators import each, natural, player, ref
 
@@ -149,7 +150,13 @@ def _arrondi(p):
 
 
 def destinations(match, fid, longueur):
-    """``[(name, point)]``: the distinct places a move of ``longueur`` cm can reach."""
+    """``[(name, point)]``: the distinct places a move of ``longueur`` cm can reach (worked out
+    without changing the state: its queries read one index of the abilities in play)."""
+    with pinned(match):
+        return _destinations(match, fid, longueur)
+
+
+def _destinations(match, fid, longueur):
     f = match.formations[fid]
     buts = [("sur place", f.pos)]
     for k, o in enumerate(match.objectifs):
