@@ -18,6 +18,22 @@ from .etat import Formation, Unite
 DEFAULT_FACTIONS = "space_marines,orks"
 
 
+def copie(record, champs: dict):
+    """``attrs.evolve(record, **champs)`` for the frozen records of the state (formations, units:
+    every field set by ``__init__`` under its own name), their fields listed once per class:
+    ``__init__`` still converts and validates every field, and refuses an unknown one."""
+    cls = type(record)
+    noms = _CHAMPS.get(cls)
+    if noms is None:
+        noms = _CHAMPS[cls] = tuple(a.name for a in attrs.fields(cls))
+    valeurs = {nom: getattr(record, nom) for nom in noms}
+    valeurs.update(champs)
+    return cls(**valeurs)
+
+
+_CHAMPS: dict[type, tuple[str, ...]] = {}
+
+
 @functools.lru_cache(maxsize=4096)
 def numeros(unit) -> tuple[int, int | None]:
     """``(formation, unit)`` of a bearer « F.U » or « F.U.W » (``None`` for a formation « F »).
@@ -92,14 +108,14 @@ class EpicMatch(World, Match):
     # --- changing the state (formations and units are frozen: see etat.py) -------
     def modifier_formation(self, fid, **champs) -> Formation:
         """Replace formation ``fid`` by a copy with ``champs`` changed; return the copy."""
-        f = self.formations[fid] = attrs.evolve(self.formations[fid], **champs)
+        f = self.formations[fid] = copie(self.formations[fid], champs)
         return f
 
     def modifier_unite(self, fid, ui, **champs) -> Formation:
         """Replace unit ``ui`` of formation ``fid`` by a copy with ``champs`` changed."""
         f = self.formations[fid]
         unites = list(f.unites)
-        unites[ui] = attrs.evolve(unites[ui], **champs)
+        unites[ui] = copie(unites[ui], champs)
         return self.modifier_formation(fid, unites=unites)
 
     # --- reading the armies --------------------------------------------------------

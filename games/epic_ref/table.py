@@ -182,12 +182,16 @@ def vers(a, b, longueur: float, arret: float = 0.0):
     reste = max(0.0, d - arret)
     t = 0.0 if d == 0 else min(longueur, reste) / d
     x, y = a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
-    # whole centimetres, never further than the move allows
-    options = [(cx, cy) for cx in {math.floor(x), math.ceil(x)} for cy in {math.floor(y), math.ceil(y)}
-               if distance(a, (cx, cy)) <= longueur + 1e-9]
-    if not options:
-        return (round(a[0]), round(a[1]))
-    return min(options, key=lambda p: distance(p, (x, y)))
+    # whole centimetres, never further than the move allows: the nearest of the four around
+    # (x, y) within reach, the first of equals in the order of the sets of whole values
+    meilleur, ecart = None, 0.0
+    for cx in {math.floor(x), math.ceil(x)}:
+        for cy in {math.floor(y), math.ceil(y)}:
+            if math.hypot(a[0] - cx, a[1] - cy) <= longueur + 1e-9:
+                e = math.hypot(cx - x, cy - y)
+                if meilleur is None or e < ecart:
+                    meilleur, ecart = (cx, cy), e
+    return (round(a[0]), round(a[1])) if meilleur is None else meilleur
 
 
 def moitie(y: float, profondeur: int = PROFONDEUR) -> int:

@@ -70,3 +70,22 @@ def test_les_reponses_gardees_sont_celles_du_moment():
                     assert assaut.cibles_charge(m, f.id) == list(assaut._cibles_charge(m, f.id, 1))
                     assert mouvement.terrain_des_unites(m, f.id) == mouvement._terrain_des_unites(m, f.id)
             m.apply(rng.choice(m.legal_actions()))
+
+
+def test_copie_est_evolve():
+    """``match.copie`` (the state's records changed) gives what ``attrs.evolve`` gives, converts
+    and validates alike, and refuses an unknown field."""
+    import pytest
+    from rulekit_games.epic_ref.match import copie
+
+    m = duel()
+    f = m.formations[1]
+    for champs in ({}, {"x": 3, "pions": 2}, {"unites": list(f.unites), "demoralisee": True}, {"cible": -1}):
+        assert copie(f, champs) == attrs.evolve(f, **champs)
+    assert type(copie(f, {"unites": list(f.unites)}).unites) is tuple
+    u = f.unites[0]
+    assert copie(u, {"vivante": False}) == attrs.evolve(u, vivante=False)
+    with pytest.raises(TypeError):
+        copie(f, {"inconnu": 1})
+    with pytest.raises(ValueError):
+        copie(f, {"pions": -1})
