@@ -202,8 +202,20 @@ def apply(side: tuple, policy) -> tuple:
 
 
 def side(att: int, dfn: int, policies) -> tuple:
-    """A side's distribution after its rerolls (``policies``, in order)."""
-    dist = initial(att, dfn)
+    """A side's distribution after its rerolls (``policies``, in order). While the rerolls each
+    read one roll alone (an ability's « relancer tous les dés » of its attack or its defence), the
+    attack and the defence dice stay two distributions of their own, put together only when a
+    reroll reads both (twenty rolls and forty-eight rather than their 960 pairs)."""
+    from .odds import situation_policy
+
+    policies = list(policies)
+    alone = [initial(att, 0), initial(0, dfn)]
+    while policies and policies[0] is not situation_policy and len(getattr(policies[0], "looks", (0, 1))) == 1:
+        policy = policies.pop(0)
+        alone[policy.looks[0]] = apply(alone[policy.looks[0]], policy)
+    (aw, a_den), (dw, d_den) = alone
+    mask = (1 << SHIFT) - 1
+    dist = {a & ~mask | d & mask: p * q for a, p in aw.items() for d, q in dw.items()}, a_den * d_den
     for policy in policies:
         dist = apply(dist, policy)
     return dist
@@ -298,10 +310,13 @@ def combine(a: tuple, d: tuple) -> dict:
         ranks = r_rank[attack]
         total_a = sum(wa for _, wa in ranks)
         beats_u = sum(wa * below_u[r] for r, wa in ranks)
+        beats_both = [0] * nv  # by rank of the attacker's defence: the defender's weight this attack beats and that beats it
+        for r, wa in ranks:
+            beats_both = [x + wa * y for x, y in zip(beats_both, below[r])]
         for j, w in row.items():
             a_beaten += w * total_a * over_v[j]
             d_beaten += w * beats_u
-            both += w * sum(wa * below[r][j] for r, wa in ranks)
+            both += w * beats_both[j]
     total = a_den * d_den
     return {
         "defender_beaten": Fraction(d_beaten - both, total),
