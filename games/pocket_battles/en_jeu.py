@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import functools
 import operator
+from itertools import compress, count
 
 from . import caracteristiques
 from .etat import ARRIERE, AVANT, COMBAT
@@ -62,15 +63,12 @@ def _memoire() -> list:
         from . import match
 
         _MODULE.append(match)
-    memoire = _MODULE[0]._DERNIER
-    if memoire[1] is None:
-        memoire[1] = {}
-    return memoire
+    return _MODULE[0]._DERNIER
 
 
 def _memes_porteurs(a, b) -> bool:
     """Whether two records of a unit bear the same characteristics in play."""
-    return a is b or (
+    return (
         a.id == b.id and a.joueur == b.joueur and (a.zone in SUR_LE_TERRAIN) == (b.zone in SUR_LE_TERRAIN)
         and (a.troupes is b.troupes or [t.nom for t in a.troupes] == [t.nom for t in b.troupes]))
 
@@ -86,18 +84,21 @@ def en_jeu(match) -> EnJeu:
     lue = _LECTURE[0]
     if lue is not None and lue[0] is match:
         return lue[1]
-    memoire = _memoire()
+    memoire = _MODULE[0]._DERNIER if _MODULE else _memoire()
     unites = match.unites
     dernier = memoire[0]
     if dernier is not None and len(dernier.unites) == len(unites) and dernier.factions == match.factions:
         vues = dernier.unites
         if all(map(operator.is_, vues, unites)):
             return dernier  # the very same records
-        if all(map(_memes_porteurs, vues, unites)):
+        # the records that changed (found at C speed): do they bear the same characteristics?
+        if all(_memes_porteurs(vues[i], unites[i]) for i in compress(count(), map(operator.is_not, vues, unites))):
             dernier.unites = tuple(unites)
             return dernier
     cle = signature(match.factions, unites)
     par_signature = memoire[1]
+    if par_signature is None:  # a memory just replaced by a test
+        par_signature = memoire[1] = {}
     trouve = par_signature.get(cle)
     if trouve is None:
         trouve = EnJeu(list(cle[0]), tuple(unites), _paires(cle))

@@ -116,6 +116,13 @@ class Unite(Record):
     secteur: int = attrs.field(default=-1, validator=between(-1, 2))
     ordres: int = attrs.field(default=0, validator=natural)
 
+    def avec(self, *, troupes=None, zone=None, secteur=None, ordres=None) -> "Unite":
+        """The same unit with the fields given changed (as ``attrs.evolve``, its validators run),
+        made directly: units change at almost every step."""
+        return Unite(self.id, self.joueur, self.troupes if troupes is None else troupes,
+                     self.zone if zone is None else zone, self.secteur if secteur is None else secteur,
+                     self.ordres if ordres is None else ordres)
+
 
 @attrs.frozen
 class Choix(Action):

@@ -128,7 +128,7 @@ class JetonRendu(Event):
             match.changer_blessures(uid, int(i), -1)
         else:
             u = match.unite(self.source)
-            match.maj(attrs.evolve(u, ordres=u.ordres - 1))
+            match.maj(u.avec(ordres=u.ordres - 1))
 
     def text(self, match):
         if self.source.startswith("blessure:"):
@@ -150,7 +150,7 @@ class UniteDeplacee(Event):
 
     def apply(self, match):
         u = match.unite(self.unite)
-        match.maj(attrs.evolve(u, zone=self.zone, secteur=self.secteur))
+        match.maj(u.avec(zone=self.zone, secteur=self.secteur))
         if self.comment == REDEPLOIEMENT:
             match.redeploye = self.unite
 
@@ -181,7 +181,7 @@ class OrdreDonne(Event):
     def apply(self, match):
         match.reserve[self.joueur] -= self.cout
         u = match.unite(self.unite)
-        match.maj(attrs.evolve(u, ordres=u.ordres + self.cout))
+        match.maj(u.avec(ordres=u.ordres + self.cout))
         if self.action_du_tour:
             match.ordonnees.append(self.unite)
         if self.bonus_des:
@@ -256,7 +256,7 @@ class BlessurePlacee(Event):
             match.de_cote[p] -= 1
         else:
             s = match.unite(self.source)
-            match.maj(attrs.evolve(s, ordres=s.ordres - 1))
+            match.maj(s.avec(ordres=s.ordres - 1))
         match.changer_blessures(self.unite, self.index, +1)
 
     def text(self, match):
@@ -282,7 +282,7 @@ class TroupeRetiree(Event):
         match.detruit[1 - u.joueur] += match.troupe(u.joueur, tuile.nom).cout
         match.pertes[u.joueur] = Noms(match.pertes[u.joueur]).plus(tuile.nom)
         reste = u.troupes[: self.index] + u.troupes[self.index + 1:]
-        match.maj(attrs.evolve(u, troupes=reste))
+        match.maj(u.avec(troupes=reste))
 
     def text(self, match):
         return f"{self.unite} perd un(e) {self.nom or 'Troupe'} (donné(e) à l'adversaire)."
@@ -302,7 +302,7 @@ class UniteDetruite(Event):
     def apply(self, match):
         u = match.unite(self.unite)
         match.de_cote[u.joueur] += u.ordres
-        match.maj(attrs.evolve(u, zone=DETRUITE, ordres=0))
+        match.maj(u.avec(zone=DETRUITE, ordres=0))
         match.contacts = [c for c in match.contacts if self.unite not in c]
 
     def text(self, match):
@@ -384,7 +384,7 @@ class JetonsRepris(Event):
         for u in list(match.unites):
             if u.joueur == p and u.ordres:
                 repris += u.ordres
-                match.maj(attrs.evolve(u, ordres=0))
+                match.maj(u.avec(ordres=0))
         match.reserve[p] += repris
         match.de_cote[p] = 0
 

@@ -134,6 +134,10 @@ class DebutTour(AutoStep):
         match.push(redeploiement.Redeploiement(self.joueur), Action(self.joueur), FinTour(self.joueur))
 
 
+PASSER = Choix("passer", texte="passer (un jeton mis de côté)")
+CEDER = Choix("céder", texte="céder la bataille")
+
+
 @attrs.frozen
 class Action(Step):
     """The obligatory action: an order to one unit, Passer, or conceding the battle."""
@@ -146,9 +150,9 @@ class Action(Step):
     @lecture
     def actions(self, match):
         acts = ordres.menu(match, self.joueur)
-        acts.append(Choix("passer", texte="passer (un jeton mis de côté)"))
+        acts.append(PASSER)
         if match.options.get("cession", True):
-            acts.append(Choix("céder", texte="céder la bataille"))
+            acts.append(CEDER)
         return acts
 
     def resolve(self, match, choice):

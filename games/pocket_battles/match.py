@@ -154,7 +154,7 @@ class PocketBattles(Information, World, Match):
         u = self.unite(uid)
         t = u.troupes[index]
         troupes = u.troupes[:index] + (attrs.evolve(t, blessures=t.blessures + delta),) + u.troupes[index + 1:]
-        self.maj(attrs.evolve(u, troupes=troupes))
+        self.maj(u.avec(troupes=troupes))
 
     def decrire(self, uid: str) -> str:
         """« R1 [Légionnaire×3, Centurion] »: the unit's id and its tiles (:func:`description`)."""

@@ -46,6 +46,9 @@ def _mouvements(uid: str, joueur: int, troupes: tuple, zone: str, secteur: int, 
     return choix
 
 
+RESTER = Choix("rester", texte="pas de redéploiement")
+
+
 @attrs.frozen
 class Redeploiement(Step):
     joueur: int = attrs.field(validator=player)
@@ -55,7 +58,7 @@ class Redeploiement(Step):
 
     @lecture
     def actions(self, match):
-        acts = [Choix("rester", texte="pas de redéploiement")]
+        acts = [RESTER]
         for u in match.sur_le_terrain(self.joueur):
             if match.query("permis", True, unit=u.id, action="Redéploiement d'Unité"):
                 acts += mouvements(match, u.id, "redéployer")
