@@ -53,7 +53,7 @@ def agreed(match, uid: int, participle: str) -> str:
 
 def _moved(match, uid: int, where: str) -> None:
     u = match.units[uid]
-    match.units[uid] = attrs.evolve(u, where=where)
+    match.units[uid] = Unit(u.uid, u.player, u.card, where)  # attrs.evolve, without its generic work
 
 
 # --- set-up -----------------------------------------------------------------

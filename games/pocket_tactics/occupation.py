@@ -21,30 +21,39 @@ copied nor saved).
 from __future__ import annotations
 
 from . import carte
-from .regles import RESERVE
+from .regles import CAPTURED, RESERVE
 
 
 class Occupation:
     """The occupation of one state (and who may answer which query, ``answerers``): ``at`` (cell → uid of the unit on it), ``free`` (the tiles a
     unit may stand on: no base, no unit; a set, and ``free_list`` in the map's cell order),
-    ``on_map``/``reserve`` (per player, in unit order), the map's ``cells`` sorted by
+    ``on_map``/``reserve`` (per player, in unit order), ``standing`` (per player, how many of its
+    units are not captured), the map's ``cells`` sorted by
     coordinates and ``rank`` (cell → its place in that order, to sort tiles of the map fast:
     :meth:`by_coords`)."""
 
     __slots__ = ("units", "keys", "bases", "factions", "at", "first", "cells", "rank", "free", "free_list",
-                 "on_map", "reserve", "answerers")
+                 "on_map", "reserve", "standing", "answerers")
 
     def __init__(self, match, units: tuple, keys: tuple, bases: tuple, factions: tuple):
         self.units, self.keys, self.bases, self.factions = units, keys, bases, factions
         self.answerers = match._in_play()[1]  # the abilities in play follow from the units and factions
-        placed = [u for u in units if "," in u.where]
-        self.at = {u.where: u.uid for u in placed}  # two units on one tile (a broken state): the last
-        self.first = len(self.at) == len(placed)  # no tile shared: ``at`` is also the first unit on each
+        self.on_map, self.reserve, self.standing = ([], []), ([], []), [0, 0]
+        at: dict = {}
+        for u in units:
+            where = u.where
+            if "," in where:
+                at[where] = u.uid  # two units on one tile (a broken state): the last
+                self.on_map[u.player].append(u)
+            elif where == RESERVE:
+                self.reserve[u.player].append(u)
+            if where != CAPTURED:
+                self.standing[u.player] += 1
+        self.at = at
+        self.first = len(at) == len(self.on_map[0]) + len(self.on_map[1])  # no tile shared: the first on each too
         self.cells, self.rank = _order(keys)
-        self.free_list = [c for c in self.cells if c not in self.at and c not in bases]
+        self.free_list = [c for c in self.cells if c not in at and c not in bases]
         self.free = set(self.free_list)
-        self.on_map = ([u for u in placed if u.player == 0], [u for u in placed if u.player == 1])
-        self.reserve = tuple([u for u in units if u.where == RESERVE and u.player == p] for p in (0, 1))
 
     def by_coords(self, cells) -> list[str]:
         """``cells`` sorted by coordinates (as ``sorted(cells, key=carte.coords)``)."""

@@ -8,7 +8,8 @@ from A, a mirror duel). The functions below take the same pair as ``factions=(A,
 The four outcomes (defender beaten alone, attacker beaten alone, both, neither)
 are computed exactly from the same chance nodes as the game: the sorted-dice
 distributions of :func:`rulekit.dice_distribution`, then every reroll, then the
-comparison of :mod:`.comparaison`. Each side's dice change only by its own
+comparison of :mod:`.comparaison` (:func:`enumerated_odds` follows every result that way;
+:func:`exact_odds` gets the same Fractions much faster from :mod:`.cotes`). Each side's dice change only by its own
 rerolls or by the opponent forcing one of its dice, and every reroll follows a
 fixed policy that looks only at the dice it changes, so the two sides'
 distributions are independent and combine exactly.

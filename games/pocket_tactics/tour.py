@@ -9,6 +9,8 @@ logs the map, checks the end of the match and passes the turn.
 
 from __future__ import annotations
 
+import operator
+
 import attrs
 
 from rulekit import AUTO, Action, AutoStep, Step
@@ -79,7 +81,7 @@ class Encore(Step):
     @classmethod
     def after(cls, match, player: int, choice):
         family = FAMILIES.get(type(choice))
-        if family is None:
+        if family is None or not match.answers("fois par tour", choice.uid):  # once, unless an ability says
             return None
         u = match.units[choice.uid]
         times = match.query("fois par tour", 1, unit=choice.uid, action=family, terrain=match.board.get(u.where))
@@ -110,13 +112,16 @@ class Encore(Step):
         match.pop()
 
 
+WHERE = operator.attrgetter("where")
+
+
 @attrs.frozen
 class EndTurn(AutoStep):
     player: int = attrs.field(validator=player)
 
     def run(self, match):
         match.pop()
-        match.emit(FinDeTour(self.player, match.turn + 1, tuple(u.where for u in match.units)))
+        match.emit(FinDeTour(self.player, match.turn + 1, tuple(map(WHERE, match.units))))
         if victoire.check(match):
             return
         match.push(Turn(1 - self.player))

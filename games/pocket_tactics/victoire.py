@@ -9,11 +9,11 @@ limit) ends a match that lasts too long in a draw.
 
 from __future__ import annotations
 
-from .regles import CAPTURED
+from .occupation import occupation
 
 
 def all_captured(match, player: int) -> bool:
-    return all(u.where == CAPTURED for u in match.units if u.player == player)
+    return occupation(match).standing[player] == 0
 
 
 def check(match) -> bool:
