@@ -20,7 +20,7 @@ from rulekit.validators import each, natural, one_of, player_or
 from . import caracteristiques, factions
 from .en_jeu import en_jeu
 from .evenements import UniteDetruite
-from .etat import ARRIERE, AVANT, COMBAT, Troupe, Unite, catalogues, par_joueur
+from .etat import ARRIERE, AVANT, COMBAT, Catalogue, Troupe, Unite, catalogues, par_joueur
 from .information import Information
 
 TAILLES = (60, 70, 80, 90, 100)
@@ -41,6 +41,11 @@ _DERNIER: list = [None, None, None]
 #: id(tiles) -> (tiles, unit id, description): a tuple of tiles is immutable and kept alive while
 #: remembered (its id is not reused), so its description never changes. Not part of any state.
 _DESCRIPTIONS: dict[int, tuple] = {}
+
+
+#: id(tiles) -> (tiles, catalogue, Combat dice, Shooting dice) (:meth:`PocketBattles._des`): the
+#: tiles and a :class:`Catalogue` are immutable and kept alive while remembered. Not part of any state.
+_DES: dict[int, tuple] = {}
 
 
 def description(uid: str, troupes: tuple) -> str:
@@ -161,10 +166,27 @@ class PocketBattles(Information, World, Match):
         return description(uid, self.unite(uid).troupes)
 
     def des_combat(self, uid: str) -> list[int]:
-        return [d for t in self.troupes_de(uid) for d in t.combat]
+        return list(self._des(uid)[2])
 
     def des_tir(self, uid: str) -> list[int]:
-        return [d for t in self.troupes_de(uid) for d in t.tir]
+        return list(self._des(uid)[3])
+
+    def _des(self, uid: str) -> tuple:
+        """``(tiles, catalogue, Combat dice, Shooting dice)`` of the unit: its troops' dice, in the
+        tiles' order, remembered (:data:`_DES`) while its tiles and its player's catalogue are the
+        very same objects (both immutable)."""
+        u = self.unite(uid)
+        troupes, cat = u.troupes, self.catalogue[u.joueur]
+        vu = _DES.get(id(troupes))
+        if vu is not None and vu[0] is troupes and vu[1] is cat:
+            return vu
+        types = [cat[t.nom] for t in troupes]
+        vu = (troupes, cat, tuple([d for t in types for d in t.combat]), tuple([d for t in types for d in t.tir]))
+        if type(cat) is Catalogue:  # a plain dict put there by hand may change: not remembered
+            if len(_DES) >= 4096:
+                _DES.clear()
+            _DES[id(troupes)] = vu
+        return vu
 
     # --- contacts (the combats of the combat zones) --------------------------
     def engages(self, uid: str) -> list[str]:

@@ -64,3 +64,18 @@ def test_des_troupes_changees_a_la_main_changent_les_caracteristiques_et_les_lib
     assert m.decrire("R1") == "R1 [Cavalier×2]"
     m.unites[i] = attrs.evolve(m.unites[i], ordres=1)  # the same troops: the same characteristics
     assert [p for p, c in m.abilities_in_play() if c.name == "Impulsion"] == ["R1"]
+
+
+def test_les_des_suivent_le_catalogue_et_les_tuiles():
+    m = bataille([unite("R1", 0, "Légionnaire×2", "avant", 1), unite("C1", 1, "Guerrier", "avant", 1)])
+    assert m.des_combat("R1") == [3, 4, 3, 4] and m.des_tir("R1") == []
+    autre = {**m.catalogue[0], "Légionnaire": attrs.evolve(m.catalogue[0]["Légionnaire"], combat=(6,), tir=(5,))}
+    m.catalogue[0] = autre  # by hand, a plain dict
+    assert m.des_combat("R1") == [6, 6] and m.des_tir("R1") == [5, 5]
+    autre["Légionnaire"] = attrs.evolve(autre["Légionnaire"], combat=(2,))  # changed in place
+    assert m.des_combat("R1") == [2, 2]
+    m.catalogue = [autre, m.catalogue[1]]
+    assert m.des_combat("R1") == [2, 2]
+    i = m.rang("R1")
+    m.unites[i] = m.unites[i].avec(troupes=m.unites[i].troupes[:1])
+    assert m.des_combat("R1") == [2]
