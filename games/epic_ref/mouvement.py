@@ -57,7 +57,23 @@ def preparer(match, fid, zdc=True, cible=-1, rayons=None):
             match.query("ignore zones de contrôle", False, unite=f"{fid}.{i}") for i in match.formations[fid].vivantes())):
         rayons = zones_ennemies(match, fid) if rayons is None else rayons
         zones = [(match.formations[e].pos, r) for e, r in rayons.items() if e != cible]
-    return terrain_des_unites(match, fid), zones
+    return Preparation(terrain_des_unites(match, fid), zones)
+
+
+class Preparation(tuple):
+    """``(unites, zones)`` from :func:`preparer`, and the bounding boxes of what they hold (worked
+    out once for all the walks of one preparation): ``(box, feature or zone)`` of the features
+    that stop a group, then of those dangerous to one, then of the zones."""
+
+    def __new__(cls, unites, zones):
+        return super().__new__(cls, (unites, zones))
+
+    @functools.cached_property
+    def boites(self) -> tuple:
+        unites, zones = self
+        elements = {id(e): e for _, bloque, danger in unites for e in (*bloque, *danger)}
+        return tuple([((e.x, e.x + e.l, e.y, e.y + e.p), e) for e in elements.values()]
+                     + [((pos[0] - r, pos[0] + r, pos[1] - r, pos[1] + r), (pos, r)) for pos, r in zones])
 
 
 def terrain_des_unites(match, fid) -> list:
@@ -94,12 +110,15 @@ def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):
     f = match.formations[fid]
     a = f.pos
     dest = (min(max(dest[0], 0), match.largeur), min(max(dest[1], 0), match.profondeur))
-    unites, zones = prep or preparer(match, fid, zdc, cible)
-    rangs: set = set()
-    pres: dict = {}
+    prep = prep or preparer(match, fid, zdc, cible)
     # the path's bounding box, a centimetre wider: what lies outside it is not met
     x0, x1 = min(a[0], dest[0]) - 1, max(a[0], dest[0]) + 1
     y0, y1 = min(a[1], dest[1]) - 1, max(a[1], dest[1]) + 1
+    if all(bx0 > x1 or bx1 < x0 or by0 > y1 or by1 < y0 for (bx0, bx1, by0, by1), _ in prep.boites):
+        return _arrondi(T.fin_de_chemin(a, dest)), ()
+    unites, zones = prep
+    rangs: set = set()
+    pres: dict = {}
 
     def rencontre(e) -> bool:
         """Whether the path may meet feature ``e``; its points that may lie in it are to be tested."""

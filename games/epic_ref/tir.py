@@ -76,6 +76,8 @@ def armes_a_portee(match, fid: int, cible: int):
 def _armes_a_portee(match, fid: int, cible: int):
     f, c = match.formations[fid], match.formations[cible]
     d = T.distance(f.pos, c.pos)
+    if d > portee_max(match, fid):   # no weapon reaches: nothing to ask
+        return []
     par_unite = []
     for i in f.vivantes():
         profil = match.profil(fid, i)
@@ -86,6 +88,17 @@ def _armes_a_portee(match, fid: int, cible: int):
     par_unite.sort(key=len, reverse=True)            # the markers stop the least useful units
     libres = max(0, len(par_unite) - pions_impact.neutralisees(match, f))
     return [x for armes in par_unite[:libres] for x in armes]
+
+
+def portee_max(match, fid: int) -> float:
+    """The longest range of the weapons of ``fid``'s living units (-1: none), kept while the match
+    stands still (asked of each enemy formation)."""
+    def calcul():
+        f = match.formations[fid]
+        return max((a.portee for i in f.vivantes() for a in (match.arme(fid, nom) for nom in match.profil(fid, i).armes)
+                    if a.portee > 0), default=-1)
+
+    return memo(match, ("portée max", fid), calcul)
 
 
 def colonnes_visees(match, cible: int, genre: str) -> tuple[str, ...]:
