@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 
+from .en_jeu import pendant_la_lecture
 from .etat import ARRIERE, AVANT, COMBAT
 
 SUR_LE_TERRAIN = (ARRIERE, AVANT, COMBAT)
@@ -54,14 +55,21 @@ def voisines(zone: str, secteur: int) -> list[tuple[str, int]]:
     return [(zone, s) for s in adjacents(secteur)] + [(autre, secteur)]
 
 
-def ennemis_autour(match, u) -> tuple[list, list]:
+def ennemis_autour(match, u) -> tuple[tuple, list]:
     """The enemy units on the battlefield in the sector of ``u`` (in their order), and those of
     the adjacent sectors (sector by sector, lowest first, each in their order): what a charge
-    or a shot may reach, read in one pass over the units."""
+    or a shot may reach, read in one pass over the units (once per reading of a state, such as
+    the legal actions: :func:`.en_jeu.pendant_la_lecture`)."""
     ennemi = 1 - u.joueur
-    par_secteur: tuple[list, list, list] = ([], [], [])
-    for e in match.unites:
-        if e.joueur == ennemi and e.zone in SUR_LE_TERRAIN and 0 <= e.secteur <= 2:
-            par_secteur[e.secteur].append(e)
-    dans = par_secteur[u.secteur] if 0 <= u.secteur <= 2 else []
+    memo = pendant_la_lecture(match)
+    par_secteur = memo.get(("par secteur", ennemi)) if memo is not None else None
+    if par_secteur is None:
+        listes: tuple[list, list, list] = ([], [], [])
+        for e in match.unites:
+            if e.joueur == ennemi and e.zone in SUR_LE_TERRAIN and 0 <= e.secteur <= 2:
+                listes[e.secteur].append(e)
+        par_secteur = tuple(map(tuple, listes))  # kept by the reading: never changed
+        if memo is not None:
+            memo[("par secteur", ennemi)] = par_secteur
+    dans = par_secteur[u.secteur] if 0 <= u.secteur <= 2 else ()
     return dans, [e for s in adjacents(u.secteur) for e in par_secteur[s]]

@@ -52,7 +52,7 @@ class EnJeu:
 
 #: The match module, whose ``_DERNIER`` holds what was worked out (:func:`_memoire`).
 _MODULE: list = []
-#: The match being read and its answer (:func:`lecture`), or None.
+#: The match being read, its answer and what else the reading worked out (:func:`lecture`), or None.
 _LECTURE: list = [None]
 
 
@@ -110,6 +110,14 @@ def en_jeu(match) -> EnJeu:
     return trouve
 
 
+def pendant_la_lecture(match) -> dict | None:
+    """What the reading of ``match`` under way (:func:`lecture`) remembers: the state does not
+    change while it lasts, so what is worked out from it holds until it ends; None when no
+    reading of this match is under way."""
+    lue = _LECTURE[0]
+    return lue[2] if lue is not None and lue[0] is match else None
+
+
 def lecture(actions):
     """A step's ``actions`` (or ``actor``) reads the match without changing it (legal actions are
     worked out from a state, never change it): while it runs, what is in play is checked once,
@@ -119,7 +127,7 @@ def lecture(actions):
     def lire(step, match):
         if _LECTURE[0] is not None:  # already reading (this match or another): as it is
             return actions(step, match)
-        _LECTURE[0] = (match, en_jeu(match))
+        _LECTURE[0] = (match, en_jeu(match), {})
         try:
             return actions(step, match)
         finally:
