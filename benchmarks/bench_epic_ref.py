@@ -30,7 +30,13 @@ def main() -> None:
     for args in (["barrage", "--points", "18"], ["assault", "--pertes", "2", "1"]):
         t = time.perf_counter()
         CliRunner().invoke(cli, ["odds", "epic_ref", *args, "--json"])
-        print(f"epic_ref: odds {' '.join(args)} in {time.perf_counter() - t:.2f} s")
+        print(f"epic_ref: odds {' '.join(args)} in {time.perf_counter() - t:.3f} s")
+    from rulekit_games.epic_ref.odds_barrage import par_convolution, par_enumeration
+
+    for methode in (par_convolution, par_enumeration):
+        t = time.perf_counter()
+        methode(18, False, 6, 4)
+        print(f"epic_ref: barrage of 18 points {methode.__name__.replace('_', ' ')} in {(time.perf_counter() - t) * 1000:.1f} ms")
 
 
 def clone_and_mcts(game, states: int = 8) -> None:

@@ -84,11 +84,12 @@ class Alternance(AutoStep):
         from .ralliement import FinDuTour
 
         a, b = self.dernier, 1 - self.dernier
-        if not restantes(match, a) and not restantes(match, b):
+        ra, rb = restantes(match, a), restantes(match, b)
+        if not ra and not rb:
             match.push(FinDuTour())
-        elif not restantes(match, b):
+        elif not rb:
             match.push(ChoisirFormation(a))
-        elif restantes(match, a) and not self.conserve:
+        elif ra and not self.conserve:
             match.push(ChoisirFormation(a, conserve=True))
         else:
             match.push(ChoisirFormation(b))
