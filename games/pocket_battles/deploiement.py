@@ -47,22 +47,23 @@ def a_placer(match, joueur: int) -> list:
     return [u for u in match.unites if u.joueur == joueur and u.zone == RESERVE]
 
 
-#: id(unit record) -> (record, its placements): a unit record is frozen and kept alive while
-#: remembered (its id is not reused), so where it may be placed, said in French, never changes.
-_PLACEMENTS: dict[int, tuple] = {}
+#: (unit id, its description, player) -> its placements: frozen records made of these only, so
+#: they are made once and offered again (in any match).
+_PLACEMENTS: dict[tuple, tuple] = {}
 
 
 def placements(u) -> tuple:
     """The six ways to place the unit ``u``: the Front or the Rear of each sector of its player's half."""
-    vu = _PLACEMENTS.get(id(u))
-    if vu is not None and vu[0] is u:
-        return vu[1]
-    texte = f"placer {description(u.id, u.troupes)} : "
-    choix = tuple(Choix("placer", unite=u.id, zone=z, secteur=s, texte=texte + nom_zone(u.joueur, z, s))
-                  for z in (AVANT, ARRIERE) for s in SECTEURS)
-    if len(_PLACEMENTS) >= 4096:
-        _PLACEMENTS.clear()
-    _PLACEMENTS[id(u)] = (u, choix)
+    decrite = description(u.id, u.troupes)
+    cle = (u.id, decrite, u.joueur)
+    choix = _PLACEMENTS.get(cle)
+    if choix is None:
+        texte = f"placer {decrite} : "
+        choix = tuple(Choix("placer", unite=u.id, zone=z, secteur=s, texte=texte + nom_zone(u.joueur, z, s))
+                      for z in (AVANT, ARRIERE) for s in SECTEURS)
+        if len(_PLACEMENTS) >= 4096:
+            _PLACEMENTS.clear()
+        _PLACEMENTS[cle] = choix
     return choix
 
 

@@ -120,23 +120,22 @@ def menu(match, joueur: int, exclure=()) -> list[Choix]:
     return acts
 
 
-#: (unit id, action, special name, cost) -> (the unit's tiles, the order): an order is a frozen
-#: record, the same for the same unit id and tiles (its description), action and cost, so it is
-#: made once and offered again (the tiles are checked by identity: a tuple kept alive here).
-_ORDRES: dict[tuple, tuple] = {}
+#: (unit id, its description, action, special name, cost) -> the order: a frozen record made of
+#: these only, so it is made once and offered again (in any match).
+_ORDRES: dict[tuple, Choix] = {}
 
 
 def ordre(u, action: str, nom: str, cout: int) -> Choix:
     """The order ``action`` (``nom``: the special characteristic) to the unit ``u`` for ``cout`` tokens."""
-    cle = (u.id, action, nom, cout)
-    vu = _ORDRES.get(cle)
-    if vu is not None and vu[0] is u.troupes:
-        return vu[1]
-    choix = Choix("ordre", unite=u.id, zone=action, cible=nom, n=cout,
-                  texte=f"{description(u.id, u.troupes)} : {nom or action} ({cout} jeton(s))")
-    if len(_ORDRES) >= 4096:
-        _ORDRES.clear()
-    _ORDRES[cle] = (u.troupes, choix)
+    decrite = description(u.id, u.troupes)
+    cle = (u.id, decrite, action, nom, cout)
+    choix = _ORDRES.get(cle)
+    if choix is None:
+        choix = Choix("ordre", unite=u.id, zone=action, cible=nom, n=cout,
+                      texte=f"{decrite} : {nom or action} ({cout} jeton(s))")
+        if len(_ORDRES) >= 4096:
+            _ORDRES.clear()
+        _ORDRES[cle] = choix
     return choix
 
 

@@ -26,23 +26,22 @@ def mouvements(match, uid: str, quoi: str) -> list[Choix]:
     return list(_mouvements(u.id, u.joueur, u.troupes, u.zone, u.secteur, quoi))
 
 
-#: (unit id, player, zone, sector, what) -> (the unit's tiles, the moves): the moves are frozen
-#: records made of these and of the tiles' description, so they are made once and offered again
-#: (the tiles are checked by identity: a tuple kept alive here).
+#: (what, unit id, its description, player, zone, sector) -> the moves: frozen records made of
+#: these only, so they are made once and offered again (in any match).
 _MOUVEMENTS: dict[tuple, tuple] = {}
 
 
 def _mouvements(uid: str, joueur: int, troupes: tuple, zone: str, secteur: int, quoi: str) -> tuple:
-    cle = (uid, joueur, zone, secteur, quoi)
-    vu = _MOUVEMENTS.get(cle)
-    if vu is not None and vu[0] is troupes:
-        return vu[1]
-    texte = f"{quoi} {description(uid, troupes)} → "
-    choix = tuple(Choix(quoi, unite=uid, zone=z, secteur=s, texte=texte + nom_zone(joueur, z, s))
-                  for z, s in voisines(zone, secteur))
-    if len(_MOUVEMENTS) >= 4096:
-        _MOUVEMENTS.clear()
-    _MOUVEMENTS[cle] = (troupes, choix)
+    decrite = description(uid, troupes)
+    cle = (quoi, uid, decrite, joueur, zone, secteur)
+    choix = _MOUVEMENTS.get(cle)
+    if choix is None:
+        texte = f"{quoi} {decrite} → "
+        choix = tuple(Choix(quoi, unite=uid, zone=z, secteur=s, texte=texte + nom_zone(joueur, z, s))
+                      for z, s in voisines(zone, secteur))
+        if len(_MOUVEMENTS) >= 4096:
+            _MOUVEMENTS.clear()
+        _MOUVEMENTS[cle] = choix
     return choix
 
 
