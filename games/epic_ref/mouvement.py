@@ -115,7 +115,7 @@ def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):
     x0, x1 = min(a[0], dest[0]) - 1, max(a[0], dest[0]) + 1
     y0, y1 = min(a[1], dest[1]) - 1, max(a[1], dest[1]) + 1
     if all(bx0 > x1 or bx1 < x0 or by0 > y1 or by1 < y0 for (bx0, bx1, by0, by1), _ in prep.boites):
-        return _arrondi(T.fin_de_chemin(a, dest)), ()
+        return _bout(a, dest), ()
     unites, zones = prep
     rangs: set = set()
     pres: dict = {}
@@ -141,7 +141,7 @@ def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):
             proches.append((pos, r))
             rangs.update(dedans)
     if not rangs:
-        return _arrondi(T.fin_de_chemin(a, dest)), ()
+        return _bout(a, dest), ()
     atteint, dangereux = a, set()
     for i in sorted(rangs):
         p, atteint = T.point_du_chemin(a, dest, i), T.point_du_chemin(a, dest, i - 1)
@@ -166,6 +166,15 @@ def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):
 
 def _arrondi(p):
     return (round(p[0]), round(p[1]))
+
+
+def _bout(a, dest):
+    """The end of a walk that meets nothing: the last point of the path, rounded. From and to
+    whole centimetres it is ``dest`` itself (``a + (dest − a) × n / n`` is exact in floats for
+    such small integers), so it is not worked out."""
+    if type(a[0]) is int and type(a[1]) is int and type(dest[0]) is int and type(dest[1]) is int:
+        return dest
+    return _arrondi(T.fin_de_chemin(a, dest))
 
 
 def destinations(match, fid, longueur):

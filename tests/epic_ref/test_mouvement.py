@@ -142,3 +142,11 @@ def test_la_marche_ne_teste_que_les_points_proches_et_trouve_la_meme_chose(grain
                      T.vers(pos, pos_e, 60, 6), (pos[0] + rng.choice((0, 7)), pos[1] + rng.choice((0, -9)))]:
             for zdc in (True, False):
                 assert trajet(m, 0, dest, zdc) == _pas_a_pas(m, 0, dest, zdc)
+
+
+def test_le_bout_d_un_chemin_entre_centimetres_entiers_est_sa_destination():
+    for a in [(0, 0), (10, 50), (179, 119), (33, 7)]:
+        for b in [(x, y) for x in range(0, 181, 7) for y in range(0, 121, 11)] + [(a[0], a[1])]:
+            fin = T.fin_de_chemin(a, b)
+            assert (round(fin[0]), round(fin[1])) == b == mouvement._bout(a, b)
+    assert mouvement._bout((0.5, 0), (10, 3)) == (10, 3)
