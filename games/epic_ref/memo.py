@@ -23,24 +23,37 @@ _ABSENT = object()
 
 
 def etat(match) -> tuple:
-    """What the kept answers depend on. Comparing two of them is cheap while the records are
-    the same objects (a tuple compares its items by identity first)."""
-    return (len(match.events), match.tour, tuple(match.formations), tuple(match.terrain),
-            tuple(match.objectifs), tuple(match.factions), match.largeur, match.profondeur,
-            tuple((k, tuple(v)) for k, v in match.utilisations.items()))
+    """What the kept answers depend on, copied (:func:`meme_etat` compares it with the match)."""
+    return (len(match.events), match.tour, list(match.formations), list(match.terrain), list(match.objectifs),
+            list(match.factions), match.largeur, match.profondeur, {k: list(v) for k, v in match.utilisations.items()})
+
+
+def meme_etat(e: tuple, match) -> bool:
+    """Whether ``match`` is still in the state ``e`` (from :func:`etat`). Cheap while its records
+    are the same objects: a list compares its items by identity first."""
+    return (e[0] == len(match.events) and e[1] == match.tour and e[2] == match.formations
+            and e[3] == match.terrain and e[4] == match.objectifs and e[5] == match.factions
+            and e[6] == match.largeur and e[7] == match.profondeur and e[8] == match.utilisations)
 
 
 def memo(match, cle: tuple, calcul):
     """``calcul()``, worked out once per state of ``match`` and ``cle`` (which names the
-    question and its arguments). The answer is shared: callers must not change it."""
-    courant = etat(match)
-    garde = match.__dict__.get("_reponses")
-    if garde is None or garde[0] != courant:
-        garde = (courant, {})
-        match.__dict__["_reponses"] = garde
+    question and its arguments). The answer is shared: callers must not change it.
+
+    An answer worked out while another is (``cibles`` asks ``armes_a_portee``) is of the same
+    state, since working one out changes nothing: the state is checked once, by the first."""
+    d = match.__dict__
+    garde = d.get("_reponses")
+    if not d.get("_en_calcul") and (garde is None or not meme_etat(garde[0], match)):
+        garde = d["_reponses"] = (etat(match), {})
     reponses = garde[1]
     found = reponses.get(cle, _ABSENT)
     if found is _ABSENT:
-        with pinned(match):  # it reads the state, never changes it: one index of the abilities in play
-            found = reponses[cle] = calcul()
+        avant = d.get("_en_calcul", False)
+        d["_en_calcul"] = True
+        try:
+            with pinned(match):  # it reads the state, never changes it: one index of the abilities in play
+                found = reponses[cle] = calcul()
+        finally:
+            d["_en_calcul"] = avant
     return found
