@@ -60,37 +60,44 @@ def catalogues(valeur) -> list:
     return [c if type(c) is Catalogue else Catalogue(c) for c in valeur]
 
 
-class Noms(list, Record):
-    """Troop names (each player's picked troops, lost tiles): a list that refuses any change, a
-    new one replacing it when it grows (seldom), so that copies of the match share it as
-    :class:`Catalogue` is shared; it reads, compares, saves and shows as the plain list it holds."""
+class Figee(list, Record):
+    """A list that refuses any change, a new one replacing it when the state changes: the
+    match's lists that change seldom (troop names, unit ids, contacts) are such lists, so that
+    copies of the match (the undo snapshot of each step, clones) share them instead of copying
+    them, as :class:`Catalogue` is shared; it reads, compares, saves and shows as the plain list
+    it holds (``__attrs_attrs__`` is None: not an attrs record to :func:`rulekit.plain.plain`)."""
 
     __attrs_attrs__ = None
 
     def _fige(self, *args, **kwargs):
-        raise TypeError("a list of troop names does not change (make a new one)")
+        raise TypeError("this list does not change during a match step by step (make a new one)")
 
     (__setitem__, __delitem__, __iadd__, __imul__, append, extend, insert, remove, pop, clear, sort,
      reverse) = (_fige,) * 12
 
     def __reduce__(self):
-        return (Noms, (list(self),))
+        return (Figee, (list(self),))
 
     def __copy__(self):
         return self
 
-    def plus(self, nom: str) -> "Noms":
-        return Noms([*self, nom])
+    def plus(self, x) -> "Figee":
+        return Figee([*self, x])
 
-    def moins(self, nom: str) -> "Noms":
-        """Without the first ``nom`` (ValueError if none, as ``list.remove``)."""
-        i = self.index(nom)
-        return Noms(self[:i] + self[i + 1:])
+    def moins(self, x) -> "Figee":
+        """Without the first ``x`` (ValueError if none, as ``list.remove``)."""
+        i = self.index(x)
+        return Figee(self[:i] + self[i + 1:])
+
+
+def figee(valeur) -> Figee:
+    """The converter of a field held as a :class:`Figee`."""
+    return valeur if type(valeur) is Figee else Figee(valeur)
 
 
 def par_joueur(valeur) -> list:
-    """The converter of the fields of troop names by player: each one :class:`Noms`."""
-    return [n if type(n) is Noms else Noms(n) for n in valeur]
+    """The converter of the fields of troop names by player: each one a :class:`Figee`."""
+    return [n if type(n) is Figee else Figee(n) for n in valeur]
 
 
 @attrs.frozen

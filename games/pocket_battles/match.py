@@ -20,7 +20,7 @@ from rulekit.validators import each, natural, one_of, player_or
 from . import caracteristiques, factions
 from .en_jeu import en_jeu
 from .evenements import UniteDetruite
-from .etat import ARRIERE, AVANT, COMBAT, Catalogue, Troupe, Unite, catalogues, par_joueur
+from .etat import ARRIERE, AVANT, COMBAT, Catalogue, Troupe, Unite, catalogues, figee, par_joueur
 from .information import Information
 
 TAILLES = (60, 70, 80, 90, 100)
@@ -66,14 +66,14 @@ def description(uid: str, troupes: tuple) -> str:
 
 @attrs.define(eq=True)
 class PocketBattles(Information, World, Match):
-    factions: list[str] = attrs.Factory(list)
+    factions: list[str] = attrs.field(factory=list, converter=figee)
     taille: int = attrs.field(default=60, validator=one_of(TAILLES))
     catalogue: list[dict[str, Troupe]] = attrs.field(factory=list, converter=catalogues)  # never changes
     # picked troops not yet in a unit
     choisies: list[list[str]] = attrs.field(factory=lambda: [[], []], converter=par_joueur)
     en_cours: list[str] = attrs.Factory(list)  # the unit being formed
     unites: list[Unite] = attrs.Factory(list)
-    contacts: list[tuple[str, str]] = attrs.Factory(list)
+    contacts: list[tuple[str, str]] = attrs.field(factory=list, converter=figee)
     reserve: list[int] = attrs.field(factory=lambda: [0, 0], validator=each(natural))  # unused tokens
     # used tokens not on a unit (Passer, casualties...)
     de_cote: list[int] = attrs.field(factory=lambda: [0, 0], validator=each(natural))
@@ -90,12 +90,12 @@ class PocketBattles(Information, World, Match):
     premier: int = attrs.field(default=-1, validator=player_or(-1))
     tours: int = attrs.field(default=0, validator=natural)
     redeploye: str = ""
-    engages_debut: list[str] = attrs.Factory(list)
-    ordonnees: list[str] = attrs.Factory(list)  # units given an order this turn
+    engages_debut: list[str] = attrs.field(factory=list, converter=figee)
+    ordonnees: list[str] = attrs.field(factory=list, converter=figee)  # units given an order this turn
     bonus_des: dict[str, int] = attrs.Factory(dict)
     # the units whose Troops both players see (« ils révèlent tout deux les Troupes »): until then
     # the enemy sees a stack, its top Troop and its height (information.py, README reading 29)
-    revelees: list[str] = attrs.Factory(list)
+    revelees: list[str] = attrs.field(factory=list, converter=figee)
 
     # --- creation -------------------------------------------------------
     def start(self):

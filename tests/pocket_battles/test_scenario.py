@@ -330,7 +330,7 @@ def _des_en_trop(m):
 CASSER = {
     "armees": lambda m: m.catalogue.__setitem__(0, {**m.catalogue[0], "Légionnaire": attrs.evolve(
         m.catalogue[0]["Légionnaire"], cout=0)}),  # a catalogue never changes: another one
-    "unites_nommees": lambda m: m.ordonnees.append("R9"),
+    "unites_nommees": lambda m: setattr(m, "ordonnees", m.ordonnees + ["R9"]),
     "ordre_de_jeu": lambda m: setattr(m, "premier", 1 - m.premier),
     "des_en_plus": lambda m: m.bonus_des.update(R1=99),
     "des_en_attente": _attaque_sans_lecteur,
@@ -338,7 +338,7 @@ CASSER = {
     "jetons_conserves": lambda m: m.reserve.__setitem__(0, m.reserve[0] + 1),
     "formations": lambda m: _evoluer(m, "C1", troupes=m.unite("C1").troupes * 2),  # Guerrier×8: formation 6
     "unites_detruites": lambda m: _evoluer(m, "R3", zone="détruite"),  # destroyed, tiles still there
-    "zones": lambda m: m.contacts.append(("C2", "R3")),  # R3 is at its Front, not in the combat zone
+    "zones": lambda m: setattr(m, "contacts", m.contacts + [("C2", "R3")]),  # R3 is at its Front, not in the combat zone
     "seuls_en_combat_entre_les_tours": lambda m: _evoluer(m, "C3", zone="combat"),
     "points_de_deploiement": lambda m: m.detruit.__setitem__(0, m.detruit[0] + 3),
     "limite_des_manches": lambda m: setattr(m, "manche", 31),
@@ -346,7 +346,7 @@ CASSER = {
 AUSSI = [  # other ways to break the same rules
     ("armees", lambda m: setattr(m, "taille", 100)),
     ("armees", lambda m: m.pertes.__setitem__(0, m.pertes[0] + ["Druide"])),  # a Celt among the Romans' losses
-    ("unites_nommees", lambda m: m.contacts.append(("R1", "C9"))),
+    ("unites_nommees", lambda m: setattr(m, "contacts", m.contacts + [("R1", "C9")])),
     ("unites_nommees", lambda m: m.stack.append(__import__("rulekit_games.pocket_battles.charge",
                                                            fromlist=["Charge"]).Charge("X1"))),
     ("ordre_de_jeu", lambda m: setattr(m, "attaquant", -1)),
@@ -359,7 +359,7 @@ AUSSI = [  # other ways to break the same rules
     ("jetons_conserves", lambda m: (m.reserve.__setitem__(1, -1), m.de_cote.__setitem__(1, m.de_cote[1] + 4))),
     ("unites_detruites", lambda m: m.unites.append(m.unite("R3"))),
     ("zones", lambda m: _forcer(m, "R3", secteur=3)),
-    ("zones", lambda m: m.contacts.append(("C1", "R1"))),
+    ("zones", lambda m: setattr(m, "contacts", m.contacts + [("C1", "R1")])),
     ("zones", lambda m: _evoluer(m, "R3", zone="réserve")),
     ("points_de_deploiement", lambda m: m.armee_pd.__setitem__(1, m.armee_pd[1] + 1)),
 ]
