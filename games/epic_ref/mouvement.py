@@ -186,24 +186,35 @@ def destinations(match, fid, longueur):
 
 def _destinations(match, fid, longueur):
     f = match.formations[fid]
-    buts = [("sur place", f.pos)]
+    buts = [("sur place", f.pos)]   # (name, or what names it: an objective's rank, an enemy formation)
     for k, o in enumerate(match.objectifs):
-        buts.append((f"vers l'objectif {k + 1}", T.vers(f.pos, (o.x, o.y), longueur)))
+        buts.append((k + 1, T.vers(f.pos, (o.x, o.y), longueur)))
     rayons = zones_ennemies(match, fid)
     for e, r in rayons.items():
         e = match.formations[e]
-        buts.append((f"vers {e.nom} ({e.id})", T.vers(f.pos, e.pos, longueur, r + 1)))  # just outside its zone
+        buts.append((e, T.vers(f.pos, e.pos, longueur, r + 1)))  # just outside its zone
     avant = match.profondeur if f.joueur == 0 else 0
     buts.append(("en avant", T.vers(f.pos, (f.x, avant), longueur)))
     buts.append(("en arrière", T.vers(f.pos, (f.x, match.profondeur - avant), longueur)))
-    seen, out = set(), []
+    seen, out, atteints = set(), [], {f.pos: f.pos}
     prep = preparer(match, fid, rayons=rayons)
-    for nom, p in buts:
-        point = trajet(match, fid, p, prep=prep)[0] if p != f.pos else f.pos
+    for but, p in buts:
+        point = atteints.get(p)
+        if point is None:  # each place aimed at walked once
+            point = atteints[p] = trajet(match, fid, p, prep=prep)[0]
         if point not in seen:
             seen.add(point)
-            out.append((nom, point))
+            out.append((_nom_du_but(but), point))
     return out
+
+
+def _nom_du_but(but) -> str:
+    """A destination's name, said only for the places kept."""
+    if isinstance(but, str):
+        return but
+    if isinstance(but, int):
+        return f"vers l'objectif {but}"
+    return f"vers {but.nom} ({but.id})"
 
 
 def longueur(match, fid, n: int) -> int:
