@@ -19,6 +19,8 @@ from rulekit.chance import convolve, dice_sum, explore
 from rulekit.errors import RulekitError
 from rulekit.tables import table
 
+from .odds_barrage import barrage_exact
+
 
 def explorer(match, fini, resultat, consommes=()):
     """``{resultat(leaf): probability}`` over all chance outcomes until ``fini(match)``.
@@ -77,8 +79,6 @@ def odds():
 @click.option("--exact", is_flag=True, help="Fractions instead of decimals in --json.")
 def barrage(points, cover, unites, save, as_json, exact):
     """Hits, units destroyed and blast markers of one barrage against infantry."""
-    from .odds_barrage import barrage_exact
-
     touches = barrage_exact(points, cover, unites, save)
     headings = {"hits": "touches", "units_destroyed": "pertes", "blast_markers": "pions d'impact"}
     tables = {key: {} for key in headings}
