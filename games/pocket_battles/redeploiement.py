@@ -15,7 +15,7 @@ from rulekit import Step
 from rulekit.validators import player, ref
 
 from .champ_de_bataille import nom_zone, voisines
-from .en_jeu import lecture
+from .en_jeu import en_jeu, lecture
 from .etat import Choix
 from .evenements import REDEPLOIEMENT, UniteDeplacee
 from .match import description
@@ -58,9 +58,11 @@ class Redeploiement(Step):
     @lecture
     def actions(self, match):
         acts = [RESTER]
+        dans_le_jeu = en_jeu(match)
         for u in match.sur_le_terrain(self.joueur):
-            if match.query("permis", True, unit=u.id, action="Redéploiement d'Unité"):
-                acts += mouvements(match, u.id, "redéployer")
+            if not dans_le_jeu.repond("permis", u.id) or match.query(
+                    "permis", True, unit=u.id, action="Redéploiement d'Unité"):
+                acts += _mouvements(u.id, u.joueur, u.troupes, u.zone, u.secteur, "redéployer")
         return acts
 
     def resolve(self, match, choice):
