@@ -83,22 +83,35 @@ def terrain_des_unites(match, fid) -> list:
 
 
 def _terrain_des_unites(match, fid) -> list:
+    """Each unit's features that stop it (none if it ignores impassable terrain) and those
+    dangerous to it (none if it ignores dangerous terrain), units alike grouped. A unit's
+    rule is asked only when the table has terrain it would change: its answer cannot change
+    what the walk meets otherwise (queries only read the state)."""
     f = match.formations[fid]
+    pour = {}                    # (column, effect) -> the features with that effect on that column
+
+    def ayant(colonne, genre):
+        found = pour.get((colonne, genre))
+        if found is None:
+            found = pour[(colonne, genre)] = tuple(e for e in match.terrain if _effet(e, colonne, genre))
+        return found
+
+    dangers_en_jeu = any(_effet(e, c, "dangereux") for e in match.terrain for c in A.TYPES.values())
     groupes: dict = {}
     for i in f.vivantes():
         uid = f"{fid}.{i}"
-        libre = (match.query("terrain infranchissable ignoré", False, unite=uid),
-                 match.query("terrain dangereux ignoré", False, unite=uid))
         colonne = match.profil(fid, i).colonne
-        danger = match.query("compte comme", colonne, pour="terrain dangereux", unite=uid)
-        danger = A.TYPES.get(danger, danger)
-        groupes.setdefault((libre, colonne, danger), []).append(i)
-    unites = []
-    for ((passe, sur), colonne, danger), ids in groupes.items():
-        bloque = () if passe else tuple(e for e in match.terrain if _effet(e, colonne, "infranchissable"))
-        dangereux = () if sur else tuple(e for e in match.terrain if _effet(e, danger, "dangereux"))
-        unites.append((tuple(ids), bloque, dangereux))
-    return unites
+        bloque = ayant(colonne, "infranchissable")
+        if bloque and match.query("terrain infranchissable ignoré", False, unite=uid):
+            bloque = ()
+        dangereux = ()
+        if dangers_en_jeu:
+            danger = match.query("compte comme", colonne, pour="terrain dangereux", unite=uid)
+            dangereux = ayant(A.TYPES.get(danger, danger), "dangereux")
+            if dangereux and match.query("terrain dangereux ignoré", False, unite=uid):
+                dangereux = ()
+        groupes.setdefault((bloque, dangereux), []).append(i)
+    return [(tuple(ids), bloque, dangereux) for (bloque, dangereux), ids in groupes.items()]
 
 
 def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):
