@@ -136,13 +136,22 @@ def move_actions(match, player: int, occ=None) -> list:
     occ = occ or occupation(match)
     home = carte.neighbours(match.bases[player])
     for u in occ.on_map[player]:
-        if "permis" in occ.asked(u.uid) and not may_move(match, u.uid):
+        uid, where = u.uid, u.where
+        if occ.asked(uid).isdisjoint(QUERIES):  # no ability changes them: one step, as the rule says
+            cells = steps(match, uid, where, occ)
+        elif "permis" in occ.asked(uid) and not may_move(match, uid):
             continue  # « ne peut pas se déplacer »
-        for dst in occ.by_coords(destinations(match, u.uid, occ=occ)):
-            acts.append(Move(u.uid, u.where, dst, u.card))
-        if u.where in home:  # next to its own base
-            acts.append(Return(u.uid, u.where, u.card))
+        else:
+            cells = destinations(match, uid, occ=occ)
+        acts += [Move(uid, where, dst, u.card) for dst in occ.by_coords(cells)]
+        if where in home:  # next to its own base
+            acts.append(Return(uid, where, u.card))
     return acts
+
+
+#: the queries by which abilities change a unit's moves (without any, its moves are
+#: :func:`destinations` of its default reach, which are :func:`steps` from its tile)
+QUERIES = frozenset({"permis", "portée", "destinations"})
 
 
 def perform(match, action) -> None:

@@ -52,11 +52,18 @@ def summon_actions(match, player: int, occ=None) -> list:
     acts = []
     seen = set()
     occ = occ or occupation(match)
+    home = None  # the free tiles next to the base, by coordinates: where any unit may be summoned
     for u in occ.reserve[player]:
         if u.card in seen:
             continue
         seen.add(u.card)
-        acts += [Summon(u.uid, c, u.card) for c in summon_cells(match, u.uid, occ)]
+        if "destinations" in occ.asked(u.uid):
+            cells = summon_cells(match, u.uid, occ)
+        else:  # no ability adds nor takes away tiles for it
+            if home is None:
+                home = occ.by_coords([c for c in carte.neighbours(match.bases[player]) if c in occ.free])
+            cells = home
+        acts += [Summon(u.uid, c, u.card) for c in cells]
     return acts
 
 
