@@ -61,8 +61,9 @@ def _eligibles(match, cible: int, genre: str) -> list[int]:
         # « Compte comme véhicule pour les tirs »: the column it is shot at as (query ``compte comme``)
         colonne = match.query("compte comme", match.profil(cible, i).colonne, pour="tir", unite=uid)
         infanterie = A.TYPES.get(colonne, colonne) == A.TYPES["INF"]
-        vuln = match.query("vulnérable AP et AC", False, cible=uid)
-        if vuln or (genre == "AP" and infanterie) or (genre == "AC" and not infanterie):
+        # the fire's own kind hits it; else only « vulnérable AP et AC » (asked only then)
+        if (genre == "AP" and infanterie) or (genre == "AC" and not infanterie) \
+                or match.query("vulnérable AP et AC", False, cible=uid):
             out.append(i)
     return out
 
