@@ -57,7 +57,7 @@ _LECTURE: list = [None]
 
 
 def _memoire() -> list:
-    """``match._DERNIER``: ``[the last answer, {signature: answer}, None]``. A test that compiles
+    """``match._DERNIER``: ``[the last answer, {signature or characteristics: answer}, None]``. A test that compiles
     characteristics otherwise replaces that list (``[None, None, None]``): all is forgotten."""
     if not _MODULE:
         from . import match
@@ -101,7 +101,14 @@ def en_jeu(match) -> EnJeu:
         par_signature = memoire[1] = {}
     trouve = par_signature.get(cle)
     if trouve is None:
-        trouve = EnJeu(list(cle[0]), tuple(unites), _paires(cle))
+        paires = _paires(cle)
+        # other bearers may bear the very same characteristics (a tile without any lost, a unit
+        # without any deployed): then the same answer, and the core's index of it, serve again
+        memes = (cle[0], tuple([(porteur, id(c)) for porteur, c in paires]))
+        trouve = par_signature.get(memes)
+        if trouve is None:
+            trouve = EnJeu(list(cle[0]), tuple(unites), paires)
+            par_signature[memes] = trouve  # the abilities are kept alive by the answer: ids not reused
         if len(par_signature) >= LIMITE:  # the oldest first
             del par_signature[next(iter(par_signature))]
         par_signature[cle] = trouve
