@@ -44,13 +44,13 @@ def memo(match, cle: tuple, calcul):
     state, since working one out changes nothing: the state is checked once, by the first."""
     d = match.__dict__
     garde = d.get("_reponses")
-    if not d.get("_en_calcul") and (garde is None or not meme_etat(garde[0], match)):
+    if d.get("_en_calcul") != id(match) and (garde is None or not meme_etat(garde[0], match)):
         garde = d["_reponses"] = (etat(match), {})
     reponses = garde[1]
     found = reponses.get(cle, _ABSENT)
     if found is _ABSENT:
-        avant = d.get("_en_calcul", False)
-        d["_en_calcul"] = True
+        avant = d.get("_en_calcul")
+        d["_en_calcul"] = id(match)    # this very match (a copy of its attributes is another match)
         try:
             with pinned(match):  # it reads the state, never changes it: one index of the abilities in play
                 found = reponses[cle] = calcul()
