@@ -131,8 +131,17 @@ class _Targets:
         #: the tiles holding something to attack: the enemy units' and the enemy base
         self.tiles = {c for c, uid in occ.at.items() if match.units[uid].player != player}
         self.tiles.add(match.bases[1 - player])
-        #: the same, by coordinates (the order of the distant attacks)
-        self.distant = occ.by_coords(self.tiles)
+        #: the tiles next to one of them: a unit elsewhere has nothing to attack one tile away
+        self.near = set().union(*map(carte.neighbours, self.tiles))
+        self.occ = occ
+        self._distant = None
+
+    @property
+    def distant(self) -> list[str]:
+        """The tiles holding something to attack, by coordinates (the order of distant attacks)."""
+        if self._distant is None:
+            self._distant = self.occ.by_coords(self.tiles)
+        return self._distant
 
     def whom(self, cell: str, attack: str, mode: str) -> str | None:
         key = (cell, attack, mode)
@@ -143,6 +152,10 @@ class _Targets:
             return found
 
 
+#: the queries by which abilities let a unit attack beyond the tiles next to it
+REACH_QUERIES = frozenset({"portée", "destinations"})
+
+
 def attack_actions(match, player: int, occ=None) -> list:
     """The legal actions of this kind of ``player``'s turn (``occ``: the state's
     :class:`~.occupation.Occupation`, looked up when not given)."""
@@ -150,10 +163,12 @@ def attack_actions(match, player: int, occ=None) -> list:
     occ = occ or occupation(match)
     targets = _Targets(match, player, occ)
     board = match.board
-    tiles = targets.tiles
+    tiles, around = targets.tiles, targets.near
     for u in occ.on_map[player]:
         uid, where = u.uid, u.where
         asked = occ.asked(uid)  # what no ability may answer about it is not asked
+        if where not in around and asked.isdisjoint(REACH_QUERIES):
+            continue  # nothing to attack one tile away, and no ability may reach further
         near = occ.by_coords([c for c in carte.neighbours(where) if c in tiles])  # something to attack next to it
         close = near
         if "destinations" in asked:  # an ability may let it attack further tiles (or fewer)
