@@ -10,7 +10,9 @@ while the bearers stay the same, so that the core's dispatch index (built once p
 Safe against states edited by hand: the answer is reused only after checking the match's own
 unit records, either the very same objects (frozen records cannot change) or records with the
 same id, owner, presence on the battlefield and troop names (the only things the
-characteristics in play are made of). Nothing here is part of a match's state.
+characteristics in play are made of); only while a step works out its legal actions
+(:func:`lecture`), when the state cannot change, is it taken without a check. Nothing here is
+part of a match's state.
 """
 
 from __future__ import annotations
@@ -57,8 +59,9 @@ _LECTURE: list = [None]
 
 
 def _memoire() -> list:
-    """``match._DERNIER``: ``[the last answer, {signature or characteristics: answer}, None]``. A test that compiles
-    characteristics otherwise replaces that list (``[None, None, None]``): all is forgotten."""
+    """``match._DERNIER``: ``[the last answer, {signature or characteristics: answer}, None]``. A
+    test that compiles characteristics otherwise replaces that list (``[None, None, None]``):
+    all is forgotten."""
     if not _MODULE:
         from . import match
 
@@ -81,6 +84,11 @@ def signature(factions, unites) -> tuple:
 
 
 def en_jeu(match) -> EnJeu:
+    """The characteristics in play of ``match`` now: while a reading of it is under way
+    (:func:`lecture`), the answer it began with; else the last answer if the match's unit
+    records are the same objects, or bear the same characteristics (the few that changed are
+    checked); else the answer for these bearers (:func:`signature`), or for the very same
+    characteristics, worked out once."""
     lue = _LECTURE[0]
     if lue is not None and lue[0] is match:
         return lue[1]
