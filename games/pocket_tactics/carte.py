@@ -56,10 +56,12 @@ def neighbours(key: str) -> tuple[str, ...]:
     return tuple(step(key, d) for d in DIRECTIONS)
 
 
+@functools.lru_cache(maxsize=None)
 def front_cells(key: str) -> tuple[str, ...]:
     return tuple(step(key, d) for d in FRONT)
 
 
+@functools.lru_cache(maxsize=None)
 def rear_cells(key: str) -> tuple[str, ...]:
     return tuple(step(key, d) for d in REAR)
 

@@ -83,6 +83,8 @@ def destinations(match, uid: int, distance: int | None = None, occ=None) -> dict
     tiles only). ``occ``: as in :func:`steps`."""
     occ = occ or occupation(match)
     asked = occ.asked(uid)
+    if distance is None and asked.isdisjoint(QUERIES) and "," in match.units[uid].where:
+        return steps(match, uid, match.units[uid].where, occ)  # one step, as the rule says
     if distance is None:
         distance = reach(match, uid) if "portée" in asked else DEFAULT_REACH
     out = ordinary_moves(match, uid, distance, occ)

@@ -73,11 +73,8 @@ class DrawTile(Step):
 def tile_cells(match) -> list[str]:
     """Where the next terrain tile may go (see the module docstring)."""
     forbidden = set(carte.rear_cells(match.last_tile)) if match.last_tile else set()
-    cells = set()
-    for c in match.board:
-        for n in carte.front_cells(c):
-            if n not in match.board and n not in forbidden:
-                cells.add(n)
+    board = match.board
+    cells = {n for c in board for n in carte.front_cells(c) if n not in board and n not in forbidden}
     return sorted(cells, key=carte.coords)
 
 
