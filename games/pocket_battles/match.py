@@ -131,6 +131,12 @@ class PocketBattles(Information, World, Match):
         return places[uid]
 
     def unite(self, uid: str) -> Unite:
+        try:  # the place remembered, checked (:meth:`rang`), read inline: units are read at every turn
+            u = self.unites[self._places[uid]]
+            if u.id == uid:
+                return u
+        except (AttributeError, KeyError, IndexError):
+            pass
         return self.unites[self.rang(uid)]
 
     def maj(self, unite: Unite) -> None:
