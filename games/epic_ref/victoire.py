@@ -107,7 +107,8 @@ class ControleVictoire(AutoStep):
 
         match.pop()
         regle, egalite = feuille().victoire, feuille().egalite
-        remplis = [buts(match, p) for p in (0, 1)]
+        tenus = detenteurs(match)   # who holds what, read once for both players
+        remplis = [buts(match, p, tenus) for p in (0, 1)]
         for p in (0, 1):
             match.emit(ObjectifsTenus(p, tuple(remplis[p]), match.tour))
         if match.tour in regle.tours:
