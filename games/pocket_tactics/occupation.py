@@ -33,27 +33,28 @@ class Occupation:
     :meth:`by_coords`)."""
 
     __slots__ = ("units", "keys", "bases", "factions", "at", "first", "cells", "rank", "free", "free_list",
-                 "on_map", "reserve", "standing", "answerers")
+                 "on_map", "reserve", "_standing", "answerers")
 
     def __init__(self, match, units: tuple, keys: tuple, bases: tuple, factions: tuple):
         self.units, self.keys, self.bases, self.factions = units, keys, bases, factions
         self.answerers = match._in_play()[1]  # the abilities in play follow from the units and factions
-        self.on_map, self.reserve, self.standing = ([], []), ([], []), [0, 0]
-        at: dict = {}
-        for u in units:
-            where = u.where
-            if "," in where:
-                at[where] = u.uid  # two units on one tile (a broken state): the last
-                self.on_map[u.player].append(u)
-            elif where == RESERVE:
-                self.reserve[u.player].append(u)
-            if where != CAPTURED:
-                self.standing[u.player] += 1
-        self.at = at
-        self.first = len(at) == len(self.on_map[0]) + len(self.on_map[1])  # no tile shared: the first on each too
+        placed = [u for u in units if "," in u.where]
+        resting = [u for u in units if u.where == RESERVE]
+        self.on_map = ([u for u in placed if u.player == 0], [u for u in placed if u.player == 1])
+        self.reserve = ([u for u in resting if u.player == 0], [u for u in resting if u.player == 1])
+        self.at = at = {u.where: u.uid for u in placed}  # two units on one tile (a broken state): the last
+        self.first = len(at) == len(placed)  # no tile shared: ``at`` is also the first unit on each
+        self._standing = None
         self.cells, self.rank = _order(keys)
         self.free_list = [c for c in self.cells if c not in at and c not in bases]
         self.free = set(self.free_list)
+
+    @property
+    def standing(self) -> tuple[int, int]:
+        """How many units of each player are not captured."""
+        if self._standing is None:
+            self._standing = tuple(sum(1 for u in self.units if u.player == p and u.where != CAPTURED) for p in (0, 1))
+        return self._standing
 
     def by_coords(self, cells) -> list[str]:
         """``cells`` sorted by coordinates (as ``sorted(cells, key=carte.coords)``)."""

@@ -18,7 +18,8 @@ def all_captured(match, player: int) -> bool:
 
 def check(match) -> bool:
     """End the match if it is won or out of turns; True when it ended."""
-    lost = [p for p in (0, 1) if all_captured(match, p)]
+    standing = occupation(match).standing
+    lost = [p for p in (0, 1) if standing[p] == 0]  # all_captured
     if len(lost) == 2:
         match.finish(None, "les deux camps sont entièrement capturés")
         return True
