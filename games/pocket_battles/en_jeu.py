@@ -95,12 +95,15 @@ def en_jeu(match) -> EnJeu:
     memoire = _MODULE[0]._DERNIER if _MODULE else _memoire()
     unites = match.unites
     dernier = memoire[0]
-    if dernier is not None and len(dernier.unites) == len(unites) and dernier.factions == match.factions:
+    if dernier is not None and len(dernier.unites) <= len(unites) and dernier.factions == match.factions:
         vues = dernier.unites
-        if all(map(operator.is_, vues, unites)):
+        n = len(vues)
+        if len(unites) == n and all(map(operator.is_, vues, unites)):
             return dernier  # the very same records
-        # the records that changed (found at C speed): do they bear the same characteristics?
-        if all(_memes_porteurs(vues[i], unites[i]) for i in compress(count(), map(operator.is_not, vues, unites))):
+        # the records that changed (found at C speed) bear the same characteristics, and those
+        # added since (units formed) are off the battlefield?
+        if (all(_memes_porteurs(vues[i], unites[i]) for i in compress(count(), map(operator.is_not, vues, unites)))
+                and not any(u.zone in SUR_LE_TERRAIN for u in unites[n:])):
             dernier.unites = tuple(unites)
             return dernier
     cle = signature(match.factions, unites)

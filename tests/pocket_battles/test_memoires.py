@@ -82,3 +82,14 @@ def test_les_des_suivent_le_catalogue_et_les_tuiles():
     i = m.rang("R1")
     m.unites[i] = m.unites[i].avec(troupes=m.unites[i].troupes[:1])
     assert m.des_combat("R1") == [2]
+
+
+def test_une_unite_ajoutee_a_la_main():
+    from rulekit_games.pocket_battles.etat import Unite
+
+    m = bataille([unite("R1", 0, "Légionnaire×2", "avant", 1), unite("C1", 1, "Guerrier", "avant", 1)])
+    avant = m.abilities_in_play()
+    m.unites.append(Unite("R8", 0, (Tuile("Cavalier"),)))  # in reserve: nothing more in play
+    assert m.abilities_in_play() is avant
+    m.unites.append(Unite("R9", 0, (Tuile("Cavalier"),), "avant", 2))
+    assert [p for p, c in m.abilities_in_play() if c.name == "Impulsion"] == ["R9"]
