@@ -13,6 +13,7 @@ import attrs
 from rulekit import AUTO, Step
 from rulekit.validators import natural, player, ref
 
+from . import manche
 from .etat import Annonce, Choix
 from .evenements import BlessureRetiree, OrdreDonne
 
@@ -29,10 +30,8 @@ class OffreOrdreBonus(Step):
         return match.cout_ordre(self.unite)
 
     def actor(self, match):
-        from .manche import premier_tour_de_bataille
-
         u = match.unite(self.unite)
-        if (not match.vivante(self.unite) or premier_tour_de_bataille(match)
+        if (not match.vivante(self.unite) or manche.premier_tour_de_bataille(match)
                 or self.cout(match) > match.reserve[u.joueur]):
             return AUTO
         return u.joueur
