@@ -79,8 +79,23 @@ def _memes_porteurs(a, b) -> bool:
 def signature(factions, unites) -> tuple:
     """What the characteristics in play are made of: the factions, and for each unit on the
     battlefield its id, owner and troop names, in order."""
-    return (tuple(factions), tuple((u.id, u.joueur, tuple([t.nom for t in u.troupes]))
-                                   for u in unites if u.zone in SUR_LE_TERRAIN))
+    return (tuple(factions), tuple((u.id, u.joueur, noms(u.troupes)) for u in unites if u.zone in SUR_LE_TERRAIN))
+
+
+#: id(tiles) -> (tiles, their names): a tuple of tiles is immutable and kept alive while remembered.
+_NOMS: dict[int, tuple] = {}
+
+
+def noms(troupes: tuple) -> tuple[str, ...]:
+    """The names of the tiles, in order."""
+    vu = _NOMS.get(id(troupes))
+    if vu is not None and vu[0] is troupes:
+        return vu[1]
+    lus = tuple([t.nom for t in troupes])
+    if len(_NOMS) >= 4096:
+        _NOMS.clear()
+    _NOMS[id(troupes)] = (troupes, lus)
+    return lus
 
 
 def en_jeu(match) -> EnJeu:
