@@ -26,6 +26,7 @@ from .evenements import Deplacement, UniteDetruite
 from .memo import memo
 
 ZDC = 5  # cm: the zone of control of a unit
+COLONNES = tuple(dict.fromkeys(A.TYPES.values()))  # the terrain table's columns
 
 
 def zone_de_controle(match, fid) -> int:
@@ -96,7 +97,7 @@ def _terrain_des_unites(match, fid) -> list:
             found = pour[(colonne, genre)] = tuple(e for e in match.terrain if _effet(e, colonne, genre))
         return found
 
-    dangers_en_jeu = any(_effet(e, c, "dangereux") for e in match.terrain for c in A.TYPES.values())
+    dangers_en_jeu = any(ayant(c, "dangereux") for c in COLONNES)
     groupes: dict = {}
     for i in f.vivantes():
         uid = f"{fid}.{i}"

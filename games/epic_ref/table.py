@@ -21,9 +21,10 @@ LARGEUR, PROFONDEUR = 180, 120
 PAS = 5  # cm between the points checked along a move
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Element:
-    """A terrain feature: a row name of the terrain table and its rectangle (cm)."""
+    """A terrain feature: a row name of the terrain table and its rectangle (cm). Frozen, so
+    its hash is worked out once (features key the terrain table's answers)."""
 
     nom: str
     x: int
