@@ -47,6 +47,7 @@ from .etat import (
     ResultatCombat,
     RetourAttaquant,
     UniteBattue,
+    made,
 )
 from .occupation import occupation
 from .regles import CLOSE_MODES, DEFAULT_REACH, DISTANT_MODES, MODES, WATER
@@ -191,7 +192,7 @@ def attack_actions(match, player: int, occ=None) -> list:
                 for m in modes:
                     whom = targets.whom(cell, "Attaque Proche", m)
                     if whom:
-                        acts.append(Attack(uid, where, cell, m, True, u.card, whom))
+                        acts.append(made(Attack, uid, where, cell, m, True, u.card, whom))
         if distant:
             modes = [m for m in DISTANT_MODES
                      if dice[m][0] > 0 and ("permis" not in asked or _may(match, uid, "Attaque Distante", m))]
@@ -199,7 +200,7 @@ def attack_actions(match, player: int, occ=None) -> list:
                 for m in modes:
                     whom = targets.whom(cell, "Attaque Distante", m)
                     if whom:
-                        acts.append(Attack(uid, where, cell, m, False, u.card, whom))
+                        acts.append(made(Attack, uid, where, cell, m, False, u.card, whom))
     return acts
 
 

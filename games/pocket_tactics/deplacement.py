@@ -21,7 +21,7 @@ from rulekit.steps import Roll
 from rulekit.validators import natural, ref
 
 from . import carte
-from .etat import Deplacement, Noyade, RetourReserve
+from .etat import Deplacement, Noyade, RetourReserve, made
 from .occupation import occupation
 from .regles import DEFAULT_REACH, DROWN_MAX, WATER
 
@@ -145,9 +145,9 @@ def move_actions(match, player: int, occ=None) -> list:
             continue  # « ne peut pas se déplacer »
         else:
             cells = destinations(match, uid, occ=occ)
-        acts += [Move(uid, where, dst, u.card) for dst in occ.by_coords(cells)]
+        acts += [made(Move, uid, where, dst, u.card) for dst in occ.by_coords(cells)]
         if where in home:  # next to its own base
-            acts.append(Return(uid, where, u.card))
+            acts.append(made(Return, uid, where, u.card))
     return acts
 
 

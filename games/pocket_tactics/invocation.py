@@ -14,7 +14,7 @@ from rulekit import Action
 
 from . import carte
 from .deplacement import push_water_test
-from .etat import Invocation
+from .etat import Invocation, made
 from .occupation import occupation
 from .regles import WATER
 
@@ -63,7 +63,7 @@ def summon_actions(match, player: int, occ=None) -> list:
             if home is None:
                 home = occ.by_coords([c for c in carte.neighbours(match.bases[player]) if c in occ.free])
             cells = home
-        acts += [Summon(u.uid, c, u.card) for c in cells]
+        acts += [made(Summon, u.uid, c, u.card) for c in cells]
     return acts
 
 
