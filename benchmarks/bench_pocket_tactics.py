@@ -37,7 +37,9 @@ def main() -> None:
     for a, d, mode, terrain, n_a, n_d in cases:
         odds.beats_cached.cache_clear()
         t = _timed(lambda i: odds.exact_odds(a, d, mode, terrain, n_a, n_d), 1)
-        print(f"  exact odds {a} contre {d} ({mode}, relances {n_a}/{n_d}): {t * 1000:7.1f} ms")
+        slow = _timed(lambda i: odds.enumerated_odds(a, d, mode, terrain, n_a, n_d), 1)
+        print(f"  exact odds {a} contre {d} ({mode}, relances {n_a}/{n_d}): {t * 1000:7.1f} ms "
+              f"(every result enumerated: {slow * 1000:.1f} ms)")
     m = game.new_match(seed=1)
     rng = random.Random(1)
     for _ in range(300):

@@ -17,7 +17,7 @@ from rulekit import AUTO, Action, AutoStep, Step
 from rulekit.validators import natural, player, ref
 
 from . import attaque, deplacement, invocation, victoire
-from .etat import FinDeTour, Passe
+from .etat import FinDeTour, Passe, made
 from .occupation import occupation
 
 
@@ -45,7 +45,7 @@ class Turn(Step):
         return turn_actions(match, self.player)
 
     def resolve(self, match, choice):
-        match.replace_top(EndTurn(self.player))
+        match.replace_top(made(EndTurn, self.player))
         again = Encore.after(match, self.player, choice)
         if again is not None:
             match.push(again)
@@ -124,4 +124,4 @@ class EndTurn(AutoStep):
         match.emit(FinDeTour(self.player, match.turn + 1, tuple(map(WHERE, match.units))))
         if victoire.check(match):
             return
-        match.push(Turn(1 - self.player))
+        match.push(made(Turn, 1 - self.player))
