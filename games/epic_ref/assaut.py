@@ -24,7 +24,8 @@ from .etat import Touche
 from .evenements import Demoralisation, ResultatAssaut, Touches, UniteDetruite
 from .feuille import feuille
 from .memo import memo
-from .mouvement import ChoisirDestination, Destination, deplacer, longueur, trajet
+from .marche import trajet
+from .mouvement import ChoisirDestination, Destination, deplacer, longueur
 from .sauvegarde import Sauvegardes
 from .tir import Salve
 

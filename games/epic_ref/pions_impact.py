@@ -96,6 +96,6 @@ class Retraite(AutoStep):
 
 
 def _trajet(match, fid, but, longueur):
-    from .mouvement import trajet
+    from .marche import trajet
 
     return trajet(match, fid, T.vers(match.formations[fid].pos, but, longueur), zdc=False)[0]

@@ -5,7 +5,7 @@ the same as those worked out afresh all along random matches."""
 import random
 
 import attrs
-from rulekit_games.epic_ref import assaut, mouvement, tir
+from rulekit_games.epic_ref import assaut, marche, mouvement, tir
 from rulekit_games.epic_ref import table as T
 from rulekit_games.epic_ref.evenements import PionsImpact
 from rulekit_games.epic_ref.memo import memo
@@ -68,7 +68,7 @@ def test_les_reponses_gardees_sont_celles_du_moment():
                     assert tir.cibles(m, f.id) == list(tir._cibles(m, f.id))
                     assert [tir.eligibles(m, f.id, g) for g in ("AP", "AC")] == [tir._eligibles(m, f.id, g) for g in ("AP", "AC")]
                     assert assaut.cibles_charge(m, f.id) == list(assaut._cibles_charge(m, f.id, 1))
-                    assert mouvement.terrain_des_unites(m, f.id) == mouvement._terrain_des_unites(m, f.id)
+                    assert marche.terrain_des_unites(m, f.id) == marche._terrain_des_unites(m, f.id)
             m.apply(rng.choice(m.legal_actions()))
 
 

@@ -3,7 +3,7 @@ and the special units that change them."""
 
 import pytest
 
-from rulekit_games.epic_ref import assaut, mouvement
+from rulekit_games.epic_ref import assaut, marche, mouvement
 from rulekit_games.epic_ref import table as T
 from rulekit_games.epic_ref.mouvement import deplacer, trajet
 
@@ -148,5 +148,5 @@ def test_le_bout_d_un_chemin_entre_centimetres_entiers_est_sa_destination():
     for a in [(0, 0), (10, 50), (179, 119), (33, 7)]:
         for b in [(x, y) for x in range(0, 181, 7) for y in range(0, 121, 11)] + [(a[0], a[1])]:
             fin = T.fin_de_chemin(a, b)
-            assert (round(fin[0]), round(fin[1])) == b == mouvement._bout(a, b)
-    assert mouvement._bout((0.5, 0), (10, 3)) == (10, 3)
+            assert (round(fin[0]), round(fin[1])) == b == marche._bout(a, b)
+    assert marche._bout((0.5, 0), (10, 3)) == (10, 3)

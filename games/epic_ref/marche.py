@@ -1,0 +1,183 @@
+"""The walk of a move: what stops a formation or endangers its units, and where it gets to.
+
+A move is walked in 5 cm steps (``table.chemin``) from the formation towards a point:
+impassable terrain and enemy zones of control stop it; dangerous terrain crossed means a
+test per unit. :func:`preparer` reads once what a formation's walks need (the features that
+stop or endanger each group of units alike, the enemy zones of control); :func:`trajet`
+walks, testing only the points of the path that may lie in one of them (read from the
+geometry: ``table.rangs_dans_element``, ``table.rangs_dans_cercle``). The answers that
+depend on the state are kept while it stands still (:mod:`.memo`).
+"""
+
+from __future__ import annotations
+
+import functools
+
+from . import armee as A
+from . import table as T
+from .memo import memo
+
+ZDC = 5  # cm: the zone of control of a unit
+COLONNES = tuple(dict.fromkeys(A.TYPES.values()))  # the terrain table's columns
+
+
+def zone_de_controle(match, fid) -> int:
+    f = match.formations[fid]
+    return max((match.query("zone de contrôle", ZDC, unite=f"{fid}.{i}") for i in f.vivantes()), default=ZDC)
+
+
+@functools.lru_cache(maxsize=4096)
+def _effet(element, colonne: str, genre: str) -> bool:
+    """Whether the terrain feature has an effect of ``genre`` on a unit of ``colonne`` (the
+    sheet's terrain table, read once per feature)."""
+    return T.a_effet((element,), element.x, element.y, colonne, genre)
+
+
+def zones_ennemies(match, fid) -> dict[int, int]:
+    """``{formation id: its zone of control}`` of the enemy formations on the table (kept while the
+    match stands still: :mod:`.memo`)."""
+    joueur = match.formations[fid].joueur
+    return memo(match, ("zones ennemies", joueur), lambda: {
+        e.id: zone_de_controle(match, e.id) for e in match.formations if e.joueur != joueur and e.sur_table})
+
+
+def preparer(match, fid, zdc=True, cible=-1, rayons=None):
+    """What a walk needs: for each group of units alike, the features that stop it and those
+    dangerous to it; the enemy zones of control but ``cible``'s (``rayons``: from
+    :func:`zones_ennemies`, when already asked)."""
+    zones = []
+    if zdc and not memo(match, ("ignore les zones", fid), lambda: all(
+            match.query("ignore zones de contrôle", False, unite=f"{fid}.{i}") for i in match.formations[fid].vivantes())):
+        rayons = zones_ennemies(match, fid) if rayons is None else rayons
+        zones = [(match.formations[e].pos, r) for e, r in rayons.items() if e != cible]
+    return Preparation(terrain_des_unites(match, fid), zones)
+
+
+class Preparation(tuple):
+    """``(unites, zones)`` from :func:`preparer`, and the bounding boxes of what they hold (worked
+    out once for all the walks of one preparation): ``(box, feature or zone)`` of the features
+    that stop a group, then of those dangerous to one, then of the zones."""
+
+    def __new__(cls, unites, zones):
+        return super().__new__(cls, (unites, zones))
+
+    @functools.cached_property
+    def boites(self) -> tuple:
+        unites, zones = self
+        elements = {id(e): e for _, bloque, danger in unites for e in (*bloque, *danger)}
+        return tuple([((e.x, e.x + e.l, e.y, e.y + e.p), e) for e in elements.values()]
+                     + [((pos[0] - r, pos[0] + r, pos[1] - r, pos[1] + r), (pos, r)) for pos, r in zones])
+
+
+def terrain_des_unites(match, fid) -> list:
+    """``[(units, features that stop them, features dangerous to them)]`` by group of units alike
+    (kept while the match stands still: a move offered, then made, asks it of one state)."""
+    return memo(match, ("terrain", fid), lambda: _terrain_des_unites(match, fid))
+
+
+def _terrain_des_unites(match, fid) -> list:
+    """Each unit's features that stop it (none if it ignores impassable terrain) and those
+    dangerous to it (none if it ignores dangerous terrain), units alike grouped. A unit's
+    rule is asked only when the table has terrain it would change: its answer cannot change
+    what the walk meets otherwise (queries only read the state)."""
+    f = match.formations[fid]
+    pour = {}                    # (column, effect) -> the features with that effect on that column
+
+    def ayant(colonne, genre):
+        found = pour.get((colonne, genre))
+        if found is None:
+            found = pour[(colonne, genre)] = tuple(e for e in match.terrain if _effet(e, colonne, genre))
+        return found
+
+    dangers_en_jeu = any(ayant(c, "dangereux") for c in COLONNES)
+    groupes: dict = {}
+    for i in f.vivantes():
+        uid = f"{fid}.{i}"
+        colonne = match.profil(fid, i).colonne
+        bloque = ayant(colonne, "infranchissable")
+        if bloque and match.query("terrain infranchissable ignoré", False, unite=uid):
+            bloque = ()
+        dangereux = ()
+        if dangers_en_jeu:
+            danger = match.query("compte comme", colonne, pour="terrain dangereux", unite=uid)
+            dangereux = ayant(A.TYPES.get(danger, danger), "dangereux")
+            if dangereux and match.query("terrain dangereux ignoré", False, unite=uid):
+                dangereux = ()
+        groupes.setdefault((bloque, dangereux), []).append(i)
+    return [(tuple(ids), bloque, dangereux) for (bloque, dangereux), ids in groupes.items()]
+
+
+def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):
+    """Walk from the formation towards ``dest``: ``(point reached, units crossing danger)``.
+
+    Only the points of the path (:func:`table.chemin`) that may lie in a feature that stops or
+    endangers a unit, or in a zone of control, are tested: at the others nothing happens. When
+    there are none, the walk ends at ``dest`` (its last point, worked out as ``chemin`` does)."""
+    f = match.formations[fid]
+    a = f.pos
+    dest = (min(max(dest[0], 0), match.largeur), min(max(dest[1], 0), match.profondeur))
+    prep = prep or preparer(match, fid, zdc, cible)
+    # the path's bounding box, a centimetre wider: what lies outside it is not met
+    x0, x1 = min(a[0], dest[0]) - 1, max(a[0], dest[0]) + 1
+    y0, y1 = min(a[1], dest[1]) - 1, max(a[1], dest[1]) + 1
+    if all(bx0 > x1 or bx1 < x0 or by0 > y1 or by1 < y0 for (bx0, bx1, by0, by1), _ in prep.boites):
+        return _bout(a, dest), ()
+    unites, zones = prep
+    rangs: set = set()
+    pres: dict = {}
+
+    def rencontre(e) -> bool:
+        """Whether the path may meet feature ``e``; its points that may lie in it are to be tested."""
+        if e.x > x1 or e.x + e.l < x0 or e.y > y1 or e.y + e.p < y0:
+            return False
+        found = pres.get(id(e))
+        if found is None:
+            found = pres[id(e)] = T.rangs_dans_element(a, dest, e)
+            rangs.update(found)
+        return bool(found)
+
+    bloquants = [e for _, bloque, _ in unites for e in bloque if rencontre(e)]
+    dangers = [(ids, d) for ids, _, danger in unites if (d := [e for e in danger if rencontre(e)])]
+    proches = []
+    for pos, r in zones:
+        if pos[0] - r > x1 or pos[0] + r < x0 or pos[1] - r > y1 or pos[1] + r < y0:
+            continue
+        dedans = T.rangs_dans_cercle(a, dest, pos, r)
+        if dedans:
+            proches.append((pos, r))
+            rangs.update(dedans)
+    if not rangs:
+        return _bout(a, dest), ()
+    atteint, dangereux = a, set()
+    for i in sorted(rangs):
+        p, atteint = T.point_du_chemin(a, dest, i), T.point_du_chemin(a, dest, i - 1)
+        if any(e.contient(*p) for e in bloquants):
+            break
+        # « exactly 5 cm away » is inside the zone (the published FAQ: stay more than 5 cm away)
+        entrees = [(pos, r) for pos, r in proches if T.distance(p, pos) <= r + 1e-9 < T.distance(atteint, pos)]
+        if entrees:  # stop at the last whole centimetre of this step that stays out of them
+            for k in range(4, 0, -1):
+                q = (atteint[0] + (p[0] - atteint[0]) * k / 5, atteint[1] + (p[1] - atteint[1]) * k / 5)
+                if all(T.distance((round(q[0]), round(q[1])), pos) > r for pos, r in entrees):
+                    atteint = q
+                    break
+            break
+        for ids, danger in dangers:
+            if any(e.contient(*p) for e in danger):
+                dangereux.update(ids)
+    else:
+        atteint = T.fin_de_chemin(a, dest)
+    return _arrondi(atteint), tuple(sorted(dangereux))
+
+
+def _arrondi(p):
+    return (round(p[0]), round(p[1]))
+
+
+def _bout(a, dest):
+    """The end of a walk that meets nothing: the last point of the path, rounded. From and to
+    whole centimetres it is ``dest`` itself (``a + (dest − a) × n / n`` is exact in floats for
+    such small integers), so it is not worked out."""
+    if type(a[0]) is int and type(a[1]) is int and type(dest[0]) is int and type(dest[1]) is int:
+        return dest
+    return _arrondi(T.fin_de_chemin(a, dest))
