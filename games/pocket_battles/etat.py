@@ -34,30 +34,42 @@ class Troupe(Record):
     nombre: int = 1  # tiles in the box
 
 
-class Catalogue(dict, Record):
-    """A player's troop types by name (their faction file's ``unité`` blocks), which never change
-    during a match: a dict that refuses any change. Being a :class:`~rulekit.Record` (frozen),
-    copies of the match (the undo snapshot of each step, clones) share it instead of copying
-    it; it reads, compares, saves and shows as the plain dict it holds (``__attrs_attrs__`` is
-    None: not an attrs record to :func:`rulekit.plain.plain`, which reads it as a dict)."""
+class DictFige(dict, Record):
+    """A dict that refuses any change, a new one replacing it when the state changes: the match's
+    dicts that never or seldom change (the options, the troop catalogues, the extra dice of the
+    turn) are such dicts. Being a :class:`~rulekit.Record` (frozen), copies of the match (the
+    undo snapshot of each step, clones) share it instead of copying it; it reads, compares,
+    saves and shows as the plain dict it holds (``__attrs_attrs__`` is None: not an attrs record
+    to :func:`rulekit.plain.plain`, which reads it as a dict)."""
 
     __attrs_attrs__ = None
 
     def _fige(self, *args, **kwargs):
-        raise TypeError("a troop catalogue does not change during a match (make a new one)")
+        raise TypeError("this dict is never changed in place (a new one replaces it)")
 
     __setitem__ = __delitem__ = update = pop = popitem = clear = setdefault = __ior__ = _fige
 
     def __reduce__(self):
-        return (Catalogue, (dict(self),))
+        return (type(self), (dict(self),))
 
     def __copy__(self):
         return self
 
 
+def dict_fige(valeur) -> DictFige:
+    """The converter of a field held as a :class:`DictFige`."""
+    return valeur if type(valeur) is DictFige else DictFige(valeur)
+
+
+class Catalogue(DictFige):
+    """A player's troop types by name (their faction file's ``unité`` blocks), which never change
+    during a match: what is read from them may be remembered while the catalogue is the same."""
+
+
 def catalogues(valeur) -> list:
-    """The ``catalogue`` field's converter: each player's troops as a :class:`Catalogue`."""
-    return [c if type(c) is Catalogue else Catalogue(c) for c in valeur]
+    """The ``catalogue`` field's converter: each player's troops as a :class:`Catalogue`, in a
+    :class:`Figee` (a new list of catalogues replaces it, never changed in place)."""
+    return Figee([c if type(c) is Catalogue else Catalogue(c) for c in valeur])
 
 
 class Figee(list, Record):
@@ -70,7 +82,7 @@ class Figee(list, Record):
     __attrs_attrs__ = None
 
     def _fige(self, *args, **kwargs):
-        raise TypeError("this list does not change during a match step by step (make a new one)")
+        raise TypeError("this list is never changed in place (a new one replaces it)")
 
     (__setitem__, __delitem__, __iadd__, __imul__, append, extend, insert, remove, pop, clear, sort,
      reverse) = (_fige,) * 12

@@ -185,7 +185,7 @@ class OrdreDonne(Event):
         if self.action_du_tour:
             match.ordonnees = figee(match.ordonnees).plus(self.unite)
         if self.bonus_des:
-            match.bonus_des[self.bonus_pour] = match.bonus_des.get(self.bonus_pour, 0) + self.bonus_des
+            match.bonus_des = {**match.bonus_des, self.bonus_pour: match.bonus_des.get(self.bonus_pour, 0) + self.bonus_des}
 
     def text(self, match):
         return f"Ordre « {self.action} » à {_nom(match, self.unite)} : {self.cout} jeton(s)."
@@ -229,7 +229,8 @@ class AttaqueLancee(Event):
 
     def apply(self, match):
         if self.nature in ATTAQUES_ORDONNEES:
-            match.bonus_des.pop(self.attaquant, None)
+            if self.attaquant in match.bonus_des:
+                match.bonus_des = {k: n for k, n in match.bonus_des.items() if k != self.attaquant}
 
     def text(self, match):
         verbe = {"tir": "tire sur", "riposte": "riposte contre", "abandon": "frappe"}.get(self.nature, "attaque")

@@ -20,7 +20,8 @@ from rulekit.validators import each, natural, one_of, player_or
 from . import caracteristiques, factions
 from .en_jeu import en_jeu
 from .evenements import UniteDetruite
-from .etat import ARRIERE, AVANT, COMBAT, Catalogue, Troupe, Unite, catalogues, figee, par_joueur
+from .etat import (ARRIERE, AVANT, COMBAT, Catalogue, DictFige, Troupe, Unite, catalogues, dict_fige, figee,
+                   par_joueur)
 from .information import Information
 
 TAILLES = (60, 70, 80, 90, 100)
@@ -92,7 +93,7 @@ class PocketBattles(Information, World, Match):
     redeploye: str = ""
     engages_debut: list[str] = attrs.field(factory=list, converter=figee)
     ordonnees: list[str] = attrs.field(factory=list, converter=figee)  # units given an order this turn
-    bonus_des: dict[str, int] = attrs.Factory(dict)
+    bonus_des: dict[str, int] = attrs.field(factory=dict, converter=dict_fige)
     # the units whose Troops both players see (« ils révèlent tout deux les Troupes »): until then
     # the enemy sees a stack, its top Troop and its height (information.py, README reading 29)
     revelees: list[str] = attrs.field(factory=list, converter=figee)
@@ -101,7 +102,7 @@ class PocketBattles(Information, World, Match):
     def start(self):
         from . import construction
 
-        o = self.options  # typed and checked by Game.options (OPTIONS)
+        o = self.options = DictFige(self.options)  # typed and checked by Game.options (OPTIONS); never changes
         noms = [f.strip() for f in o["factions"].split(",")]
         taille = o["size"]
         self.factions = noms

@@ -6,7 +6,7 @@ import attrs
 import pytest
 
 from rulekit import save
-from rulekit_games.pocket_battles.etat import Catalogue, Figee, Tuile
+from rulekit_games.pocket_battles.etat import Catalogue, DictFige, Figee, Tuile
 
 from .conftest import bataille, finir_tour, labels, unite
 
@@ -25,6 +25,9 @@ def test_le_catalogue_ne_change_pas_et_les_copies_le_partagent():
     assert type(vu) is dict and vu["Légionnaire"]["cout"] == 3
     m.catalogue = [dict(c) for c in m.catalogue]  # a new one is made a catalogue too
     assert all(type(c) is Catalogue for c in m.catalogue)
+    for champ in ("options", "bonus_des"):
+        assert type(getattr(m, champ)) is DictFige and getattr(m.clone(), champ) is getattr(m, champ), champ
+    assert type(m.observation(0)["options"]) is dict
 
 
 def test_les_listes_de_noms_ne_changent_pas_et_les_copies_les_partagent():
@@ -73,11 +76,12 @@ def test_les_des_suivent_le_catalogue_et_les_tuiles():
     m = bataille([unite("R1", 0, "Légionnaire×2", "avant", 1), unite("C1", 1, "Guerrier", "avant", 1)])
     assert m.des_combat("R1") == [3, 4, 3, 4] and m.des_tir("R1") == []
     autre = {**m.catalogue[0], "Légionnaire": attrs.evolve(m.catalogue[0]["Légionnaire"], combat=(6,), tir=(5,))}
-    m.catalogue[0] = autre  # by hand, a plain dict
-    assert m.des_combat("R1") == [6, 6] and m.des_tir("R1") == [5, 5]
-    autre["Légionnaire"] = attrs.evolve(autre["Légionnaire"], combat=(2,))  # changed in place
-    assert m.des_combat("R1") == [2, 2]
     m.catalogue = [autre, m.catalogue[1]]
+    assert m.des_combat("R1") == [6, 6] and m.des_tir("R1") == [5, 5]
+    with pytest.raises(TypeError):
+        m.catalogue[0] = autre
+    object.__setattr__(m, "catalogue", [autre, m.catalogue[1]])  # a plain dict, past the converter
+    autre["Légionnaire"] = attrs.evolve(autre["Légionnaire"], combat=(2,))  # changed in place
     assert m.des_combat("R1") == [2, 2]
     i = m.rang("R1")
     m.unites[i] = m.unites[i].avec(troupes=m.unites[i].troupes[:1])

@@ -328,11 +328,11 @@ def _des_en_trop(m):
 
 
 CASSER = {
-    "armees": lambda m: m.catalogue.__setitem__(0, {**m.catalogue[0], "Légionnaire": attrs.evolve(
-        m.catalogue[0]["Légionnaire"], cout=0)}),  # a catalogue never changes: another one
+    "armees": lambda m: setattr(m, "catalogue", [{**m.catalogue[0], "Légionnaire": attrs.evolve(
+        m.catalogue[0]["Légionnaire"], cout=0)}, m.catalogue[1]]),  # a catalogue never changes: another one
     "unites_nommees": lambda m: setattr(m, "ordonnees", m.ordonnees + ["R9"]),
     "ordre_de_jeu": lambda m: setattr(m, "premier", 1 - m.premier),
-    "des_en_plus": lambda m: m.bonus_des.update(R1=99),
+    "des_en_plus": lambda m: setattr(m, "bonus_des", {**m.bonus_des, "R1": 99}),
     "des_en_attente": _attaque_sans_lecteur,
     "procedure": _action_en_fond_de_pile,
     "jetons_conserves": lambda m: m.reserve.__setitem__(0, m.reserve[0] + 1),
@@ -350,7 +350,7 @@ AUSSI = [  # other ways to break the same rules
     ("unites_nommees", lambda m: m.stack.append(__import__("rulekit_games.pocket_battles.charge",
                                                            fromlist=["Charge"]).Charge("X1"))),
     ("ordre_de_jeu", lambda m: setattr(m, "attaquant", -1)),
-    ("des_en_plus", lambda m: m.bonus_des.update(C2=0)),
+    ("des_en_plus", lambda m: setattr(m, "bonus_des", {**m.bonus_des, "C2": 0})),
     ("des_en_attente", _des_en_trop),
     ("procedure", _action_de_l_autre),
     ("procedure", _action_sans_jeton),
