@@ -92,7 +92,7 @@ def occupation(match) -> Occupation:
     units, keys, bases, factions = tuple(match.units), tuple(match.board), tuple(match.bases), tuple(match.factions)
     kept = getattr(match, "__dict__", _NOWHERE)
     found = kept.get("_occupation")
-    if found is None or not found.holds(units, keys, bases, factions):
+    if found is None or not found.holds(units, keys, bases, factions) or found.answerers is not match._in_play()[1]:
         found = kept["_occupation"] = Occupation(match, units, keys, bases, factions)
     return found
 
