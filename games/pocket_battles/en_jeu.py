@@ -25,8 +25,9 @@ from . import caracteristiques
 from .etat import ARRIERE, AVANT, COMBAT
 
 SUR_LE_TERRAIN = frozenset((ARRIERE, AVANT, COMBAT))
-#: How many battlefields are remembered by what they bear (clones of a search come and go).
-LIMITE = 512
+#: How many battlefields are remembered by what they bear: the same armies deployed in another
+#: order, in another match or a search's clone, meet the same ones again.
+LIMITE = 4096
 
 
 class EnJeu:
