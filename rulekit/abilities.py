@@ -147,6 +147,13 @@ def unpin(match) -> None:
     object.__setattr__(match, "_pinned", None)
 
 
+def repin(match) -> None:
+    """After an event is applied: a pinned index is read again from ``abilities_in_play()``
+    (the abilities in play change only when an event is applied, :meth:`Match.emit`)."""
+    if getattr(match, "_pinned", None) is not None:
+        object.__setattr__(match, "_pinned", index(match.abilities_in_play()))
+
+
 @contextlib.contextmanager
 def pinned(match):
     """While the block runs, every query of ``match`` reads one index of the abilities in play,
@@ -182,7 +189,7 @@ def _answering(group: list, unit) -> list:
 def ask(match, query: str, value, ctx: dict):
     """Run every modifier of ``query`` over ``value`` in the documented order (but those that
     answer only about their bearer, when the query is about another unit)."""
-    found = getattr(match, "_pinned", None) or index(match.abilities_in_play())
+    found = _index_of(match)
     group = found.modifiers.get(query)
     if not group:
         return value
@@ -203,7 +210,7 @@ def replace(match, event):
 
     A replacement may change the event's kind: those still to come are the ones after it in
     the documented order that act on the new kind."""
-    found = index(match.abilities_in_play())
+    found = _index_of(match)
     kind = event_kind(event)
     if kind not in found.replaced:
         return event
@@ -222,5 +229,6 @@ def replace(match, event):
 
 
 def trigger(match, event) -> None:
-    for bearer, fn in index(match.abilities_in_play()).triggers.get(event_kind(event), ()):
+    found = _index_of(match)
+    for bearer, fn in found.triggers.get(event_kind(event), ()):
         fn(match, bearer, event)

@@ -300,8 +300,15 @@ class Match(_Memo):
     def _resolve(self, choice) -> None:
         self._forget()
         object.__setattr__(self, "steps", self.steps + 1)  # a natural number plus one: no validator to run
-        self.stack[-1].resolve(self, choice)
-        self._settle()
+        # the abilities in play change only when an event is applied: read once here, again
+        # after each event (emit), not at every query of the step
+        mine = abilities.pin(self)
+        try:
+            self.stack[-1].resolve(self, choice)
+            self._settle()
+        finally:
+            if mine:
+                abilities.unpin(self)
         self._forget()
 
     def _settle(self) -> None:
@@ -357,6 +364,7 @@ class Match(_Memo):
             return None
         self._forget()
         event.apply(self)
+        abilities.repin(self)  # what is in play may have changed with the event
         self.events.append(event)
         abilities.trigger(self, event)
         return event

@@ -150,3 +150,45 @@ def test_replacement_can_defer_to_a_roll():
     t = make(("u", Ability("svg", replacements=(Replacement("blessé", save),))))
     t.emit(Blessure("x"))
     assert t.stack[-1] == Roll(1, "sauvegarde")
+
+
+def test_a_step_reads_the_abilities_in_play_again_after_each_event_only():
+    """While a choice is resolved, the abilities in play are read on entry and after each
+    event is applied (the only place they change), not at each query: a query after an event
+    that brings an ability sees it."""
+    asked = []
+    plus = Ability("plus", modifiers=(Modifier("dés", lambda m, b, ctx, v: v + 1),))
+
+    @attrs.frozen
+    class Renfort(Event):
+        def apply(self, match):
+            match.options["abilities"] = [*match.options["abilities"], ("b", plus)]
+
+    @attrs.frozen
+    class Lancer(Step):
+        def actor(self, match):
+            return 0
+
+        def actions(self, match):
+            return [Decline("lancer")]
+
+        def resolve(self, match, choice):
+            before = [match.query("dés", 0) for _ in range(4)]
+            match.emit(Renfort())
+            after = [match.query("dés", 0) for _ in range(4)]
+            match.rolls["vus"] = (*before, *after)
+
+    @attrs.define(eq=True)
+    class Comptee(Table):
+        def abilities_in_play(self):
+            asked.append(1)
+            return super().abilities_in_play()
+
+    t = Comptee(game="table", options={"abilities": [("a", plus)]})
+    t.start()
+    t.push(Lancer())
+    action = t.legal_actions()[0]
+    asked.clear()
+    t.apply(action)
+    assert t.rolls["vus"] == (1, 1, 1, 1, 2, 2, 2, 2)
+    assert len(asked) == 2  # on entry, and after Renfort
