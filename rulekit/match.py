@@ -16,6 +16,7 @@ and implements ``setup`` (push the first steps) and, if it has abilities,
 from __future__ import annotations
 
 import copy
+import itertools
 import operator
 import random
 from typing import Any
@@ -102,9 +103,9 @@ def _all_shared(values) -> bool:
     kinds = set(map(type, values))
     if kinds <= _SHARED_KINDS:
         return True
-    if tuple in kinds:
+    if tuple in kinds:  # the tuples' items, all at once (dice rolls: tuples of numbers)
         kinds.discard(tuple)
-        if not all(_all_shared(v) for v in values if type(v) is tuple):
+        if not _all_shared(list(itertools.chain.from_iterable(v for v in values if type(v) is tuple))):
             return False
     return all(_shared(t) for t in kinds)
 
