@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+import functools
 from fractions import Fraction
 
 import attrs
@@ -24,7 +25,7 @@ from rulekit.steps import Roll
 from rulekit.validators import between, one_of, player
 
 from . import carte
-from .etat import BasePosee, OrdreTire, TuilePosee, UnitePlacee
+from .etat import BasePosee, OrdreTire, TuilePosee, UnitePlacee, made
 from .regles import BAG, STARTING_UNITS, WATER
 
 FIRST_BASE = carte.cell(0, 0)
@@ -55,6 +56,13 @@ class Drawn(Outcome):
         return f"tuile tirée : {self.terrain}"
 
 
+@functools.lru_cache(maxsize=4096)
+def _draws(counts: tuple, total: int) -> tuple:
+    """The draws of a terrain from the bag (``counts`` of each terrain of :data:`BAG`, ``total``
+    tiles in the bag), with their probabilities: the same bags come back match after match."""
+    return tuple((Drawn(t), Fraction(n, total)) for t, n in zip(BAG, counts) if n)
+
+
 @attrs.frozen
 class DrawTile(Step):
     player: int = attrs.field(validator=player)
@@ -63,8 +71,7 @@ class DrawTile(Step):
         return CHANCE
 
     def outcomes(self, match):
-        total = sum(match.bag.values())
-        return [(Drawn(t), Fraction(match.bag[t], total)) for t in BAG if match.bag.get(t)]
+        return list(_draws(tuple(match.bag.get(t) for t in BAG), sum(match.bag.values())))
 
     def resolve(self, match, choice):
         match.replace_top(LayTile(self.player, choice.terrain))
@@ -97,7 +104,7 @@ class LayTile(Step):
         return self.player
 
     def actions(self, match):
-        return [PlaceTile(self.terrain, c) for c in tile_cells(match)]
+        return [made(PlaceTile, self.terrain, c) for c in tile_cells(match)]
 
     def resolve(self, match, choice):
         match.pop()
@@ -188,7 +195,7 @@ class PlaceUnits(Step):
 
     def actions(self, match):
         cards = sorted({u.card for u in match.in_reserve(self.player)})
-        return [PlaceUnit(k, c) for c in start_cells(match, self.player) for k in cards]
+        return [made(PlaceUnit, k, c) for c in start_cells(match, self.player) for k in cards]
 
     def resolve(self, match, choice):
         uid = next(u.uid for u in match.in_reserve(self.player) if u.card == choice.card)
