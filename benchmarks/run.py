@@ -94,9 +94,9 @@ def random_play(game, seconds: float = 2.0) -> tuple[float, float]:
 
 
 #: (game, `rulekit odds` arguments, the icepool question that answers the same: "assault",
-#: "pool" or None).
+#: "barrage", "pool" or None).
 ODDS = (
-    ("epic_ref", ["barrage", "--points", "18"], None),
+    ("epic_ref", ["barrage", "--points", "18"], "barrage"),
     ("epic_ref", ["barrage", "--points", "6", "--cover"], None),
     ("epic_ref", ["assault", "--pertes", "2", "1"], "assault"),
     ("pocket_battles", ["--combat", "3 3 4 4 5", "--dice", "4"], "pool"),
@@ -138,6 +138,18 @@ def icepool_ms(game: str, args: list[str], question: str | None) -> float | None
         faces = [int(x) for x in args[args.index("--combat") + 1].split()]
         n = int(args[args.index("--dice") + 1])
         (n @ icepool.Die([faces.count(f) for f in range(1, 7)])).probabilities()
+    elif question == "barrage":  # Epic barrage: hits and units lost, one die per unit then its save
+        from rulekit_games.epic_ref import odds_barrage as ob
+        from rulekit_games.epic_ref.tir import feu_croise, salves, touche
+
+        # the game's numbers, read before the clock starts: the to-hit roll, the save's failure
+        m, cible = ob.match_barrage(int(args[args.index("--points") + 1]), "--cover" in args, 6, 4)
+        s = salves(m, ob.TIREUR, cible, 0)[0][0]
+        fails_on = ob.echec(touche(m, cible, s.unites[0], s, feu_croise(m, ob.TIREUR, cible))) * 6
+        t = time.process_time()
+        hit = icepool.d6 >= s.seuil
+        lost = hit & (icepool.d6 <= fails_on)
+        (len(s.unites) @ hit).probabilities(), (len(s.unites) @ lost).probabilities()
     else:  # Epic assault: the result roll, 2D6 and its modifiers on each side
         from rulekit_games.epic_ref.assaut import modificateurs
 
