@@ -72,6 +72,17 @@ class EpicMatch(World, Match):
         for name, value in state.items():
             object.__setattr__(self, name, value)
 
+    def clone(self) -> "EpicMatch":
+        """``Match.clone``, handing the copy the abilities in play and the armies worked out for
+        this match (a copy is made through ``__getstate__``, which keeps the fields only): both
+        are checked against the copy's own formations and factions before each use, so the
+        copy reads them only while they are its own (a search clones at every simulation)."""
+        new = super().clone()
+        for cache in ("_capacites", "_armees"):
+            if cache in self.__dict__:
+                new.__dict__[cache] = self.__dict__[cache]
+        return new
+
     # --- setup -----------------------------------------------------------------
     def start(self):
         from .strategie import DebutDuTour

@@ -89,3 +89,19 @@ def test_copie_est_evolve():
         copie(f, {"inconnu": 1})
     with pytest.raises(ValueError):
         copie(f, {"pions": -1})
+
+
+def test_un_clone_garde_les_capacites_en_jeu_tant_qu_elles_sont_les_siennes():
+    """A clone reads the abilities in play worked out for its original (the very same pairs),
+    until a formation joins it: then it works out its own."""
+    a = armee([P("Éclaireur", capacites=("Infiltrateurs",))], [], {"A": ["Éclaireur"]})
+    m = bench(a, armee([P("Cible")], [], {"D": ["Cible"]}))
+    m.ajouter_formation(0, "A", 90, 40)
+    m.ajouter_formation(1, "D", 90, 60)
+    paires = m.abilities_in_play()
+    assert paires
+    c = m.clone()
+    assert c.abilities_in_play() is paires
+    c.ajouter_formation(0, "A", 10, 10)
+    assert c.abilities_in_play() is not paires and len(c.abilities_in_play()) == 2 * len(paires)
+    assert m.abilities_in_play() is paires
