@@ -237,18 +237,12 @@ class PocketTactics(World, Match):
 
     def _in_play(self) -> tuple:
         """(:meth:`abilities_in_play`, :class:`Answerers` of those pairs). The units follow from the
-        factions: both are worked out once per pair of factions and size of the army (and the match
-        keeps the last answer with the factions and size it is for, while the table of them is the
-        same: tests that give a card other abilities start a new one)."""
-        kept = self.__dict__.get("_abilities_kept")
-        if kept is not None and kept[1] == len(self.units) and kept[0] == self.factions and kept[3] is _IN_PLAY:
-            return kept[2]
+        factions: both are worked out once per pair of factions and size of the army."""
         key = (*self.factions, len(self.units))
         found = _IN_PLAY.get(key)
         if found is None:
             pairs = tuple((u.uid, a) for u in self.units for a in self.card(u.uid).abilities)
             found = _IN_PLAY[key] = (pairs, Answerers(pairs))
-        self.__dict__["_abilities_kept"] = (list(self.factions), len(self.units), found, _IN_PLAY)
         return found
 
     def asked_about(self, unit) -> frozenset:
