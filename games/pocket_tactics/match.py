@@ -18,9 +18,10 @@ from rulekit.validators import natural, player
 from . import carte, unites
 from .etat import Combat, Unit
 from .occupation import occupation
-from .regles import BAG, CAPTURED, DEFAULT_MAX_TURNS, FACTIONS, RESERVE, WATER
+from .regles import BAG, CAPTURED, DEFAULT_MAX_TURNS, FACTIONS, WATER
 
 _IN_PLAY: dict[tuple, tuple] = {}  # the factions and army size -> (their units' (bearer, ability) pairs, answerers)
+
 
 class Answerers:
     """Which queries the abilities in play may answer about each unit: a modifier that answers

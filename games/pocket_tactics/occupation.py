@@ -25,12 +25,17 @@ from .regles import CAPTURED, RESERVE
 
 
 class Occupation:
-    """The occupation of one state (and who may answer which query, ``answerers``): ``at`` (cell → uid of the unit on it), ``free`` (the tiles a
-    unit may stand on: no base, no unit; a set, and ``free_list`` in the map's cell order),
-    ``on_map``/``reserve`` (per player, in unit order), ``standing`` (per player, how many of its
-    units are not captured), the map's ``cells`` sorted by
-    coordinates and ``rank`` (cell → its place in that order, to sort tiles of the map fast:
-    :meth:`by_coords`)."""
+    """The occupation of one state:
+
+    - ``at``: cell → uid of the unit on it; ``free``: the tiles a unit may stand on (no base, no
+      unit; a set, and ``free_list`` in the map's order);
+    - ``on_map``/``reserve``: each player's units there, in unit order; ``standing``: how many of
+      each player's units are not captured;
+    - ``cells``: the map's cells sorted by coordinates, ``rank``: each one's place in that order
+      (:meth:`by_coords` sorts tiles by it);
+    - ``answerers``: which queries the abilities in play may answer about each unit
+      (:class:`.match.Answerers`, :meth:`asked`).
+    """
 
     __slots__ = ("units", "keys", "bases", "factions", "at", "first", "cells", "rank", "free", "free_list",
                  "on_map", "reserve", "_standing", "answerers")
@@ -68,6 +73,7 @@ class Occupation:
         return self.answerers.about(uid)
 
     def holds(self, units: tuple, keys: tuple, bases: tuple, factions: tuple) -> bool:
+        """Whether it was worked out from these units, cells, bases and factions."""
         return units == self.units and keys == self.keys and bases == self.bases and factions == self.factions
 
 
@@ -88,7 +94,8 @@ def _order(keys: tuple) -> tuple[list, dict]:
 
 def occupation(match) -> Occupation:
     """The occupation of ``match``'s current state (see the module's docstring for why a kept
-    one is never stale)."""
+    one is never stale; a test that gives a card other abilities replaces the table of the
+    abilities in play, which is checked too)."""
     units, keys, bases, factions = tuple(match.units), tuple(match.board), tuple(match.bases), tuple(match.factions)
     kept = getattr(match, "__dict__", _NOWHERE)
     found = kept.get("_occupation")
