@@ -61,12 +61,16 @@ class Preparation(tuple):
     def __new__(cls, unites, zones):
         return super().__new__(cls, (unites, zones))
 
-    @functools.cached_property
+    @property
     def boites(self) -> tuple:
-        unites, zones = self
-        elements = {id(e): e for _, bloque, danger in unites for e in (*bloque, *danger)}
-        return tuple([((e.x, e.x + e.l, e.y, e.y + e.p), e) for e in elements.values()]
-                     + [((pos[0] - r, pos[0] + r, pos[1] - r, pos[1] + r), (pos, r)) for pos, r in zones])
+        found = self.__dict__.get("boites")
+        if found is None:
+            unites, zones = self
+            elements = {id(e): e for _, bloque, danger in unites for e in (*bloque, *danger)}
+            found = self.__dict__["boites"] = tuple(
+                [((e.x, e.x + e.l, e.y, e.y + e.p), e) for e in elements.values()]
+                + [((pos[0] - r, pos[0] + r, pos[1] - r, pos[1] + r), (pos, r)) for pos, r in zones])
+        return found
 
 
 def terrain_des_unites(match, fid) -> list:
