@@ -102,8 +102,8 @@ def _enemy_at(match, player: int, cell: str, occ, attack: str = "", mode: str | 
     if uid is not None:
         if match.units[uid].player == player:
             return None
-        if match.answers("permis", uid) and not match.query("permis", True, unit=uid, action="être attaqué", attaque=attack, mode=mode,
-                           terrain=terrain_of(match, uid)):
+        if match.answers("permis", uid) and not match.query("permis", True, unit=uid, action="être attaqué",
+                                                            attaque=attack, mode=mode, terrain=terrain_of(match, uid)):
             return None  # « ne peut pas être la cible d'une Attaque Distante », « … être attaquée avec Magie »
         return match.units[uid].card
     if match.bases[1 - player] == cell:
@@ -187,7 +187,8 @@ def attack_actions(match, player: int, occ=None) -> list:
             continue  # « ne peut pas attaquer »
         dice = match.card(uid).dice
         if close:
-            modes = [m for m in CLOSE_MODES if dice[m][0] > 0 and ("permis" not in asked or _may(match, uid, "Attaque Proche", m))]
+            modes = [m for m in CLOSE_MODES
+                     if dice[m][0] > 0 and ("permis" not in asked or _may(match, uid, "Attaque Proche", m))]
             for cell in close:
                 for m in modes:
                     whom = targets.whom(cell, "Attaque Proche", m)

@@ -310,7 +310,8 @@ def combine(a: tuple, d: tuple) -> dict:
         ranks = r_rank[attack]
         total_a = sum(wa for _, wa in ranks)
         beats_u = sum(wa * below_u[r] for r, wa in ranks)
-        beats_both = [0] * nv  # by rank of the attacker's defence: the defender's weight this attack beats and that beats it
+        # by rank of the attacker's defence: the defender's weight this attack beats and that beats it
+        beats_both = [0] * nv
         for r, wa in ranks:
             beats_both = [x + wa * y for x, y in zip(beats_both, below[r])]
         for j, w in row.items():

@@ -128,7 +128,8 @@ class Return(Action):
 def may_move(match, uid: int) -> bool:
     """May the unit move at all (« ne peut pas se déplacer »: the query « permis »)?"""
     return (not match.answers("permis", uid)  # no ability may say otherwise
-            or match.query("permis", True, unit=uid, action="se déplacer", terrain=match.board.get(match.units[uid].where)))
+            or match.query("permis", True, unit=uid, action="se déplacer",
+                           terrain=match.board.get(match.units[uid].where)))
 
 
 def move_actions(match, player: int, occ=None) -> list:
