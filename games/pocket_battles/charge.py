@@ -59,7 +59,7 @@ def cibles(match, uid: str, quel: str) -> list[str]:
 
 def possible(match, uid: str) -> bool:
     u = match.unite(uid)
-    if u.zone != AVANT or not match.des_combat(uid):
+    if u.zone != AVANT or not match.des_de(uid)[2]:  # at the Front, with Combat dice
         return False
     dans, voisins = ennemis_autour(match, u)
     quel = _mode(dans, voisins)

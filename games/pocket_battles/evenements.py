@@ -185,7 +185,8 @@ class OrdreDonne(Event):
         if self.action_du_tour:
             match.ordonnees = figee(match.ordonnees).plus(self.unite)
         if self.bonus_des:
-            match.bonus_des = {**match.bonus_des, self.bonus_pour: match.bonus_des.get(self.bonus_pour, 0) + self.bonus_des}
+            avant = match.bonus_des.get(self.bonus_pour, 0)
+            match.bonus_des = {**match.bonus_des, self.bonus_pour: avant + self.bonus_des}
 
     def text(self, match):
         return f"Ordre « {self.action} » à {_nom(match, self.unite)} : {self.cout} jeton(s)."

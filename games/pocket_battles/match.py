@@ -44,7 +44,7 @@ _DERNIER: list = [None, None, None]
 _DESCRIPTIONS: dict[int, tuple] = {}
 
 
-#: id(tiles) -> (tiles, catalogue, Combat dice, Shooting dice) (:meth:`PocketBattles._des`): the
+#: id(tiles) -> (tiles, catalogue, Combat dice, Shooting dice) (:meth:`PocketBattles.des_de`): the
 #: tiles and a :class:`Catalogue` are immutable and kept alive while remembered. Not part of any state.
 _DES: dict[int, tuple] = {}
 
@@ -173,12 +173,12 @@ class PocketBattles(Information, World, Match):
         return description(uid, self.unite(uid).troupes)
 
     def des_combat(self, uid: str) -> list[int]:
-        return list(self._des(uid)[2])
+        return list(self.des_de(uid)[2])
 
     def des_tir(self, uid: str) -> list[int]:
-        return list(self._des(uid)[3])
+        return list(self.des_de(uid)[3])
 
-    def _des(self, uid: str) -> tuple:
+    def des_de(self, uid: str) -> tuple:
         """``(tiles, catalogue, Combat dice, Shooting dice)`` of the unit: its troops' dice, in the
         tiles' order, remembered (:data:`_DES`) while its tiles and its player's catalogue are the
         very same objects (both immutable)."""

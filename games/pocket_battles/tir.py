@@ -68,7 +68,7 @@ def depuis_sa_zone(match, uid: str) -> bool:
 
 
 def possible(match, uid: str) -> bool:
-    if not match.des_tir(uid):
+    if not match.des_de(uid)[3]:  # no Shooting dice
         return False
     if not depuis_sa_zone(match, uid):
         return False

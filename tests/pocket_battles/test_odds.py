@@ -1,7 +1,6 @@
 """Exact odds with rerolls: each die played as its class of faces (odds.distribution) gives the
 very Fractions of the plain enumeration of every roll (odds.enumeration), on many cases."""
 
-import itertools
 import random
 from fractions import Fraction
 
