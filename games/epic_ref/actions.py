@@ -15,6 +15,7 @@ from rulekit.steps import Roll
 from rulekit.validators import natural, player, ref
 
 from .assaut import Assaut, ChoisirCharge
+from .etat import fait
 from .evenements import PionsRetires
 from .feuille import feuille
 from .mouvement import ChoisirDestination
@@ -87,7 +88,7 @@ class ChoisirGeste(Step):
 
     def actions(self, match):
         gestes = feuille().actions[self.action].etapes[self.index].gestes
-        return [FaireGeste(self.formation, k, libelle(g)) for k, g in enumerate(gestes)]
+        return [fait(FaireGeste, self.formation, k, libelle(g)) for k, g in enumerate(gestes)]
 
     def resolve(self, match, choice):
         match.pop()

@@ -21,7 +21,7 @@ from . import armee as A
 from . import barrage as B
 from . import pions_impact
 from . import table as T
-from .etat import Touche
+from .etat import Touche, fait
 from .evenements import AlerteEpuisee, ArmeTiree, Touches
 from .feuille import feuille
 from .memo import memo
@@ -331,8 +331,8 @@ class ChoisirCible(Step):
         match.pop()
 
     def actions(self, match):
-        acts = [TirerSur(self.formation, c, match.formations[c].nom) for c in cibles(match, self.formation)]
-        return acts + [NePasTirer(self.formation)]
+        acts = [fait(TirerSur, self.formation, c, match.formations[c].nom) for c in cibles(match, self.formation)]
+        return acts + [fait(NePasTirer, self.formation)]
 
     def resolve(self, match, choice):
         match.pop()
@@ -377,7 +377,7 @@ class TirAlerte(Step):
         return self.joueur
 
     def actions(self, match):
-        return [TirerSur(self.formation, self.cible, match.formations[self.cible].nom), NePasTirer(self.formation)]
+        return [fait(TirerSur, self.formation, self.cible, match.formations[self.cible].nom), fait(NePasTirer, self.formation)]
 
     def resolve(self, match, choice):
         match.pop()

@@ -105,3 +105,17 @@ def test_un_clone_garde_les_capacites_en_jeu_tant_qu_elles_sont_les_siennes():
     c.ajouter_formation(0, "A", 10, 10)
     assert c.abilities_in_play() is not paires and len(c.abilities_in_play()) == 2 * len(paires)
     assert m.abilities_in_play() is paires
+
+
+def test_les_actions_legales_sont_faites_une_fois():
+    """The legal actions a formation is offered again are the very same frozen records, equal to
+    those made afresh (the legal actions compare by value)."""
+    from rulekit_games.epic_ref.activation import ChoisirAction, Declarer
+    from rulekit_games.epic_ref.etat import fait
+
+    assert fait(Declarer, 0, "Avance") is fait(Declarer, 0, "Avance") == Declarer(0, "Avance")
+    assert fait(Declarer, 0, "Avance") != fait(Declarer, 1, "Avance")
+    m = duel()
+    m.push(ChoisirAction(0, 0))
+    premieres, secondes = m.legal_actions(), ChoisirAction(0, 0).actions(m)
+    assert premieres == secondes and all(a is b for a, b in zip(premieres, secondes))
