@@ -76,7 +76,7 @@ class Figee(list, Record):
     """A list that refuses any change, a new one replacing it when the state changes: the
     match's lists that change seldom (troop names, unit ids, contacts) are such lists, so that
     copies of the match (the undo snapshot of each step, clones) share them instead of copying
-    them, as :class:`Catalogue` is shared; it reads, compares, saves and shows as the plain list
+    them, as a :class:`DictFige` is shared; it reads, compares, saves and shows as the plain list
     it holds (``__attrs_attrs__`` is None: not an attrs record to :func:`rulekit.plain.plain`)."""
 
     __attrs_attrs__ = None
