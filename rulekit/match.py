@@ -27,6 +27,7 @@ from . import abilities
 from .chance import AUTO, CHANCE, Distribution, sample
 from .errors import IllegalAction, ResolutionError, RulekitError
 from .events import MatchEnded
+from .frozen import FrozenDict, FrozenList
 from .log import EventLog
 from .plain import plain
 from .records import Event, Record, Step
@@ -35,7 +36,7 @@ from .validators import natural
 
 _HISTORY = ("seed", "events", "steps")  # not part of the position (see Match.observation)
 _STATE: dict[type, tuple] = {}  # a match class -> its fields but the event log, and their getter
-_IMMUTABLE = (Record, int, str, type(None), float, bool, bytes, frozenset)
+_IMMUTABLE = (Record, int, str, type(None), float, bool, bytes, frozenset, FrozenList, FrozenDict)
 
 
 def _find(choice, legal: list):

@@ -9,6 +9,7 @@ from __future__ import annotations
 import attrs
 
 from rulekit import Action, Event, Record
+from rulekit.frozen import FrozenDict, FrozenList, frozen_list
 from rulekit.validators import between, natural, one_of, player
 
 # The zones of one player's half, and the shared combat zone (the rule book's 3×5 grid).
@@ -34,82 +35,21 @@ class Troupe(Record):
     nombre: int = 1  # tiles in the box
 
 
-class DictFige(dict, Record):
-    """A dict that refuses any change, a new one replacing it when the state changes: the match's
-    dicts that never or seldom change (the options, the troop catalogues, the extra dice of the
-    turn) are such dicts. Being a :class:`~rulekit.Record` (frozen), copies of the match (the
-    undo snapshot of each step, clones) share it instead of copying it; it reads, compares,
-    saves and shows as the plain dict it holds (``__attrs_attrs__`` is None: not an attrs record
-    to :func:`rulekit.plain.plain`, which reads it as a dict)."""
-
-    __attrs_attrs__ = None
-
-    def _fige(self, *args, **kwargs):
-        raise TypeError("this dict is never changed in place (a new one replaces it)")
-
-    __setitem__ = __delitem__ = update = pop = popitem = clear = setdefault = __ior__ = _fige
-
-    def __reduce__(self):
-        return (type(self), (dict(self),))
-
-    def __copy__(self):
-        return self
-
-
-def dict_fige(valeur) -> DictFige:
-    """The converter of a field held as a :class:`DictFige`."""
-    return valeur if type(valeur) is DictFige else DictFige(valeur)
-
-
-class Catalogue(DictFige):
+class Catalogue(FrozenDict):
     """A player's troop types by name (their faction file's ``unité`` blocks), which never change
     during a match: what is read from them may be remembered while the catalogue is the same."""
 
 
-def catalogues(valeur) -> list:
+def catalogues(valeur) -> FrozenList:
     """The ``catalogue`` field's converter: each player's troops as a :class:`Catalogue`, in a
-    :class:`Figee` (a new list of catalogues replaces it, never changed in place)."""
-    return Figee([c if type(c) is Catalogue else Catalogue(c) for c in valeur])
-
-
-class Figee(list, Record):
-    """A list that refuses any change, a new one replacing it when the state changes: the
-    match's lists that change seldom (troop names, unit ids, contacts) are such lists, so that
-    copies of the match (the undo snapshot of each step, clones) share them instead of copying
-    them, as a :class:`DictFige` is shared; it reads, compares, saves and shows as the plain list
-    it holds (``__attrs_attrs__`` is None: not an attrs record to :func:`rulekit.plain.plain`)."""
-
-    __attrs_attrs__ = None
-
-    def _fige(self, *args, **kwargs):
-        raise TypeError("this list is never changed in place (a new one replaces it)")
-
-    (__setitem__, __delitem__, __iadd__, __imul__, append, extend, insert, remove, pop, clear, sort,
-     reverse) = (_fige,) * 12
-
-    def __reduce__(self):
-        return (Figee, (list(self),))
-
-    def __copy__(self):
-        return self
-
-    def plus(self, x) -> "Figee":
-        return Figee([*self, x])
-
-    def moins(self, x) -> "Figee":
-        """Without the first ``x`` (ValueError if none, as ``list.remove``)."""
-        i = self.index(x)
-        return Figee(self[:i] + self[i + 1:])
-
-
-def figee(valeur) -> Figee:
-    """The converter of a field held as a :class:`Figee`."""
-    return valeur if type(valeur) is Figee else Figee(valeur)
+    :class:`~rulekit.frozen.FrozenList` (a new list of catalogues replaces it)."""
+    return FrozenList([c if type(c) is Catalogue else Catalogue(c) for c in valeur])
 
 
 def par_joueur(valeur) -> list:
-    """The converter of the fields of troop names by player: each one a :class:`Figee`."""
-    return [n if type(n) is Figee else Figee(n) for n in valeur]
+    """The converter of the fields of troop names by player: each one a
+    :class:`~rulekit.frozen.FrozenList`."""
+    return [frozen_list(n) for n in valeur]
 
 
 @attrs.frozen

@@ -15,9 +15,10 @@ import copy
 import attrs
 
 from rulekit import Event
+from rulekit.frozen import frozen_list
 
 from .champ_de_bataille import nom_zone
-from .etat import DETRUITE, Unite, figee
+from .etat import DETRUITE, Unite
 
 #: the comment of a free redeployment at the start of a turn (that unit may not act then)
 REDEPLOIEMENT = "redéploiement"
@@ -51,7 +52,7 @@ class TroupeChoisie(Event):
     nom: str
 
     def apply(self, match):
-        match.choisies[self.joueur] = figee(match.choisies[self.joueur]).plus(self.nom)
+        match.choisies[self.joueur] = frozen_list(match.choisies[self.joueur]).added(self.nom)
 
     def text(self, match):
         return f"Joueur {self.joueur + 1} : prend un(e) {self.nom}."
@@ -64,7 +65,7 @@ class TroupeAjoutee(Event):
     nom: str
 
     def apply(self, match):
-        match.choisies[self.joueur] = figee(match.choisies[self.joueur]).moins(self.nom)
+        match.choisies[self.joueur] = frozen_list(match.choisies[self.joueur]).removed(self.nom)
         match.en_cours.append(self.nom)
 
     def text(self, match):
@@ -183,7 +184,7 @@ class OrdreDonne(Event):
         u = match.unite(self.unite)
         match.maj(u.avec(ordres=u.ordres + self.cout))
         if self.action_du_tour:
-            match.ordonnees = figee(match.ordonnees).plus(self.unite)
+            match.ordonnees = frozen_list(match.ordonnees).added(self.unite)
         if self.bonus_des:
             avant = match.bonus_des.get(self.bonus_pour, 0)
             match.bonus_des = {**match.bonus_des, self.bonus_pour: avant + self.bonus_des}
@@ -282,7 +283,7 @@ class TroupeRetiree(Event):
         tuile = u.troupes[self.index]
         match.de_cote[u.joueur] += tuile.blessures
         match.detruit[1 - u.joueur] += match.troupe(u.joueur, tuile.nom).cout
-        match.pertes[u.joueur] = figee(match.pertes[u.joueur]).plus(tuile.nom)
+        match.pertes[u.joueur] = frozen_list(match.pertes[u.joueur]).added(tuile.nom)
         reste = u.troupes[: self.index] + u.troupes[self.index + 1:]
         match.maj(u.avec(troupes=reste))
 
@@ -318,7 +319,7 @@ class ContactEtabli(Event):
     b: str
 
     def apply(self, match):
-        match.contacts = figee(match.contacts).plus((self.a, self.b))
+        match.contacts = frozen_list(match.contacts).added((self.a, self.b))
 
     def text(self, match):
         return f"Contact : {_nom(match, self.a)} et {_nom(match, self.b)}."

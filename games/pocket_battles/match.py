@@ -15,13 +15,13 @@ from rulekit.abilities import unit_of
 from rulekit.dsl.world import World
 from rulekit import factions as factions_mod
 from rulekit.options import Option, Options
+from rulekit.frozen import FrozenDict, frozen_dict, frozen_list
 from rulekit.validators import each, natural, one_of, player_or
 
 from . import caracteristiques, factions
 from .en_jeu import en_jeu
 from .evenements import UniteDetruite
-from .etat import (ARRIERE, AVANT, COMBAT, Catalogue, DictFige, Troupe, Unite, catalogues, dict_fige, figee,
-                   par_joueur)
+from .etat import ARRIERE, AVANT, COMBAT, Catalogue, Troupe, Unite, catalogues, par_joueur
 from .information import Information
 
 TAILLES = (60, 70, 80, 90, 100)
@@ -67,14 +67,14 @@ def description(uid: str, troupes: tuple) -> str:
 
 @attrs.define(eq=True)
 class PocketBattles(Information, World, Match):
-    factions: list[str] = attrs.field(factory=list, converter=figee)
+    factions: list[str] = attrs.field(factory=list, converter=frozen_list)
     taille: int = attrs.field(default=60, validator=one_of(TAILLES))
     catalogue: list[dict[str, Troupe]] = attrs.field(factory=list, converter=catalogues)  # never changes
     # picked troops not yet in a unit
     choisies: list[list[str]] = attrs.field(factory=lambda: [[], []], converter=par_joueur)
     en_cours: list[str] = attrs.Factory(list)  # the unit being formed
     unites: list[Unite] = attrs.Factory(list)
-    contacts: list[tuple[str, str]] = attrs.field(factory=list, converter=figee)
+    contacts: list[tuple[str, str]] = attrs.field(factory=list, converter=frozen_list)
     reserve: list[int] = attrs.field(factory=lambda: [0, 0], validator=each(natural))  # unused tokens
     # used tokens not on a unit (Passer, casualties...)
     de_cote: list[int] = attrs.field(factory=lambda: [0, 0], validator=each(natural))
@@ -91,18 +91,18 @@ class PocketBattles(Information, World, Match):
     premier: int = attrs.field(default=-1, validator=player_or(-1))
     tours: int = attrs.field(default=0, validator=natural)
     redeploye: str = ""
-    engages_debut: list[str] = attrs.field(factory=list, converter=figee)
-    ordonnees: list[str] = attrs.field(factory=list, converter=figee)  # units given an order this turn
-    bonus_des: dict[str, int] = attrs.field(factory=dict, converter=dict_fige)
+    engages_debut: list[str] = attrs.field(factory=list, converter=frozen_list)
+    ordonnees: list[str] = attrs.field(factory=list, converter=frozen_list)  # units given an order this turn
+    bonus_des: dict[str, int] = attrs.field(factory=dict, converter=frozen_dict)
     # the units whose Troops both players see (« ils révèlent tout deux les Troupes »): until then
     # the enemy sees a stack, its top Troop and its height (information.py, README reading 29)
-    revelees: list[str] = attrs.field(factory=list, converter=figee)
+    revelees: list[str] = attrs.field(factory=list, converter=frozen_list)
 
     # --- creation -------------------------------------------------------
     def start(self):
         from . import construction
 
-        o = self.options = DictFige(self.options)  # typed and checked by Game.options (OPTIONS); never changes
+        o = self.options = FrozenDict(self.options)  # typed and checked by Game.options (OPTIONS); never changes
         noms = [f.strip() for f in o["factions"].split(",")]
         taille = o["size"]
         self.factions = noms

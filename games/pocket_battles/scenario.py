@@ -19,11 +19,12 @@ from __future__ import annotations
 
 from rulekit import UnknownFaction
 from rulekit.description import Reader
+from rulekit.frozen import FrozenDict
 
 from . import factions as factions_
 from .champ_de_bataille import NOMS_SECTEUR, SECTEURS
 from .construction import formation_valide, prefixe
-from .etat import ARRIERE, AVANT, COMBAT, DictFige, Tuile, Unite
+from .etat import ARRIERE, AVANT, COMBAT, Tuile, Unite
 from .manche import DebutTour
 from .match import OPTIONS, TAILLES, PocketBattles
 
@@ -236,7 +237,7 @@ def scenario(description, seed: int = 0) -> PocketBattles:
 
     options = {**OPTIONS, "factions": ",".join(noms), "size": d["taille"], "limite_manches": limite,
                "cession": d["cession"]}
-    match = PocketBattles(game="pocket_battles", seed=seed, options=DictFige(options))  # as start() holds them
+    match = PocketBattles(game="pocket_battles", seed=seed, options=FrozenDict(options))  # as start() holds them
     match.factions = list(noms)
     match.taille = d["taille"]
     match.catalogue = [dict(factions_.charger(n).troupes) for n in noms]

@@ -6,7 +6,8 @@ import attrs
 import pytest
 
 from rulekit import save
-from rulekit_games.pocket_battles.etat import Catalogue, DictFige, Figee, Tuile
+from rulekit.frozen import FrozenDict, FrozenList
+from rulekit_games.pocket_battles.etat import Catalogue, Tuile
 
 from .conftest import bataille, finir_tour, labels, unite
 
@@ -26,21 +27,21 @@ def test_le_catalogue_ne_change_pas_et_les_copies_le_partagent():
     m.catalogue = [dict(c) for c in m.catalogue]  # a new one is made a catalogue too
     assert all(type(c) is Catalogue for c in m.catalogue)
     for champ in ("options", "bonus_des"):
-        assert type(getattr(m, champ)) is DictFige and getattr(m.clone(), champ) is getattr(m, champ), champ
+        assert type(getattr(m, champ)) is FrozenDict and getattr(m.clone(), champ) is getattr(m, champ), champ
     assert type(m.observation(0)["options"]) is dict
 
 
 def test_les_listes_de_noms_ne_changent_pas_et_les_copies_les_partagent():
     m = bataille([unite("R1", 0, "Légionnaire×2", "avant", 1), unite("C1", 1, "Guerrier", "avant", 1)],
                  pertes=["Vélite", ""])
-    assert m.pertes == [["Vélite"], []] and all(type(n) is Figee for n in m.pertes + m.choisies)
+    assert m.pertes == [["Vélite"], []] and all(type(n) is FrozenList for n in m.pertes + m.choisies)
     with pytest.raises(TypeError):
         m.pertes[0].append("Vélite")
     assert m.clone().pertes[1] is m.pertes[1]
     relue = save.loads(save.dumps(m))
-    assert relue == m and all(type(n) is Figee for n in relue.pertes)
+    assert relue == m and all(type(n) is FrozenList for n in relue.pertes)
     for champ in ("factions", "contacts", "engages_debut", "ordonnees", "revelees"):
-        assert type(getattr(m, champ)) is Figee and type(getattr(relue, champ)) is Figee, champ
+        assert type(getattr(m, champ)) is FrozenList and type(getattr(relue, champ)) is FrozenList, champ
         assert getattr(m.clone(), champ) is getattr(m, champ)
     assert m.observation(0)["pertes"] == [["Vélite"], []]
 
