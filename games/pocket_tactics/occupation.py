@@ -58,7 +58,8 @@ class Occupation:
     def standing(self) -> tuple[int, int]:
         """How many units of each player are not captured."""
         if self._standing is None:
-            self._standing = tuple(sum(1 for u in self.units if u.player == p and u.where != CAPTURED) for p in (0, 1))
+            standing = [u.player for u in self.units if u.where != CAPTURED]
+            self._standing = (standing.count(0), standing.count(1))
         return self._standing
 
     def by_coords(self, cells) -> list[str]:
