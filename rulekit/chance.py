@@ -11,7 +11,6 @@ builds records nor adds Fractions.
 from __future__ import annotations
 
 import bisect
-import enum
 import functools
 import itertools
 import math
@@ -20,17 +19,7 @@ import random
 from fractions import Fraction
 
 from .records import Dice
-
-
-class Special(enum.IntEnum):
-    """Who acts when no player does. CHANCE matches OpenSpiel's -1."""
-
-    CHANCE = -1
-    AUTO = -2
-
-
-CHANCE = Special.CHANCE
-AUTO = Special.AUTO
+from .special import AUTO, CHANCE, Special  # noqa: F401  (their home since records need AUTO too)
 
 
 @functools.lru_cache(maxsize=None)

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import attrs
 
+from .special import AUTO
+
 #: Every record class by tag; a tag may name classes of several games.
 REGISTRY: dict[str, list[type]] = {}
 
@@ -124,6 +126,4 @@ class AutoStep(Step):
     """A step that needs no decision: it does its work in ``run`` as soon as it is on top."""
 
     def actor(self, match):
-        from .chance import AUTO
-
         return AUTO

@@ -8,7 +8,7 @@ an ability's name.
 
 from __future__ import annotations
 
-from ..abilities import Modifier, Trigger
+from ..abilities import Modifier, Trigger, unit_of
 from . import ast as A
 from .errors import CompileError
 
@@ -182,7 +182,8 @@ class OrderEffects:
     def activation(self, i, j, phrase, call):
         """An order to the bearer may be given for this effect: offer it, run it when used."""
         name = self.name
-        offer = Modifier("actions spéciales", lambda m, b, ctx, v: tuple(v) + ((name,) if unit_ok(ctx, b) and name not in v else ()))
+        offer = Modifier("actions spéciales", lambda m, b, ctx, v: tuple(v) + ((name,) if unit_ok(ctx, b) and name not in v else ()),
+                         about_bearer=True)  # offered to its bearer only: dispatch skips the other units
 
         def fn(match, bearer, event):
             from .compiler import field
@@ -230,6 +231,4 @@ class OrderEffects:
 
 
 def unit_ok(ctx, bearer) -> bool:
-    from .compiler import unit_of
-
     return unit_of(ctx) == bearer
