@@ -29,6 +29,7 @@ import bisect
 import functools
 import itertools
 import math
+import operator
 from fractions import Fraction
 
 LOW = (1, 2, 3)
@@ -280,44 +281,45 @@ def combine(a: tuple, d: tuple) -> dict:
     t_rank = _ranked({s >> SHIFT for s in dw}, v_order)
     r_rank = _ranked({s >> SHIFT for s in aw}, u_order)
     j_rank = _ranked({s & mask for s in aw}, v_order)
-    # the defender's weight by (rank of its defence, rank of its attack among the attacker's defences)
-    grid = [[0] * (nv + 1) for _ in range(nu)]
-    for s, w in dw.items():
-        ts = t_rank[s >> SHIFT]
-        for u, wd in u_rank[s & mask]:
-            row = grid[u]
-            for t, wa in ts:
-                row[t] += w * wd * wa
-    # below[r][j]: its weight with u < r and t > j; below_u[r]: with u < r; over_v[j]: with t > j
-    below = [[0] * nv]
-    below_u = [0]
-    for row in grid:
-        upper, acc = [0] * nv, 0
-        for j in range(nv - 1, -1, -1):
-            acc += row[j + 1]
-            upper[j] = acc
-        below.append([p + x for p, x in zip(below[-1], upper)])
-        below_u.append(below_u[-1] + acc + row[0])
-    over_v = below[-1]
-    # the attacker's weight by (its attack, rank of its defence), then each attack's readings
+    # the defender's weight by its attack, over the ranks u of its defence
     by_attack: dict = {}
+    for s, w in dw.items():
+        row = by_attack.get(s >> SHIFT)
+        if row is None:
+            row = by_attack[s >> SHIFT] = [0] * nu
+        for u, wd in u_rank[s & mask]:
+            row[u] += w * wd
+    # columns[t][u]: the defender's weight with its defence of rank u and its attack of rank t
+    columns = [[0] * nu for _ in range(nv + 1)]
+    for attack, row in by_attack.items():
+        for t, wa in t_rank[attack]:
+            columns[t] = [c + wa * x for c, x in zip(columns[t], row)]
+    # over[j][u]: with t > j; below[r][j]: with u < r and t > j; below_u[r]: with u < r
+    over, acc = [None] * nv, [0] * nu
+    for j in range(nv - 1, -1, -1):
+        acc = [a + c for a, c in zip(acc, columns[j + 1])]
+        over[j] = acc
+    below = [list(r) for r in zip(*(itertools.accumulate(o, initial=0) for o in over))]
+    below_u = list(itertools.accumulate((sum(col) for col in zip(*columns)), initial=0))
+    over_v = below[-1]
+    # the attacker's weight by its attack, over the ranks j of its defence; then each attack's readings
+    by_attack = {}
     for s, w in aw.items():
-        row = by_attack.setdefault(s >> SHIFT, {})
+        row = by_attack.get(s >> SHIFT)
+        if row is None:
+            row = by_attack[s >> SHIFT] = [0] * nv
         for j, wd in j_rank[s & mask]:
-            row[j] = row.get(j, 0) + w * wd
+            row[j] += w * wd
     both = d_beaten = a_beaten = 0
     for attack, row in by_attack.items():
         ranks = r_rank[attack]
-        total_a = sum(wa for _, wa in ranks)
-        beats_u = sum(wa * below_u[r] for r, wa in ranks)
         # by rank of the attacker's defence: the defender's weight this attack beats and that beats it
         beats_both = [0] * nv
         for r, wa in ranks:
             beats_both = [x + wa * y for x, y in zip(beats_both, below[r])]
-        for j, w in row.items():
-            a_beaten += w * total_a * over_v[j]
-            d_beaten += w * beats_u
-            both += w * beats_both[j]
+        a_beaten += sum(wa for _, wa in ranks) * sum(map(operator.mul, row, over_v))
+        d_beaten += sum(wa * below_u[r] for r, wa in ranks) * sum(row)
+        both += sum(map(operator.mul, row, beats_both))
     total = a_den * d_den
     return {
         "defender_beaten": Fraction(d_beaten - both, total),
