@@ -19,12 +19,12 @@ import math
 import attrs
 
 from rulekit import AUTO, AutoStep, Step
+from rulekit.abilities import answers
 from rulekit.steps import Roll
 from rulekit.validators import natural, one_of, ref
 
 from . import relances
 from .blessures import Blesser
-from .en_jeu import en_jeu
 from .etat import AVANT, COMBAT, NATURES, Annonce, Choix
 from .evenements import (
     ATTAQUES_ORDONNEES,
@@ -71,7 +71,7 @@ def peut_etre_attaquee(match, cible: str, attaquant: str, attaque: str) -> bool:
     """May ``cible`` be the target of this attack (« Tir » or « Charge »)? A characteristic may
     say no (« ne peut pas être la cible d'un Tir », « ne peut pas être attaquée »): the query
     ``permis``, action « être attaqué », asked of the target."""
-    if not en_jeu(match).repond("permis", cible):
+    if not answers(match, "permis", cible):
         return True
     return match.query("permis", True, unit=cible, action="être attaqué", attaque=attaque, adversaire=attaquant)
 

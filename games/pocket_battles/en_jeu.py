@@ -32,25 +32,12 @@ LIMITE = 4096
 
 class EnJeu:
     """The characteristics in play for one set of bearers: ``paires`` as
-    ``Match.abilities_in_play`` gives them, and which queries someone may answer:
-    ``generales`` the queries some modifier answers whoever they are about, ``propres`` the
-    ``(query, bearer)`` of the modifiers that answer only about their bearer
-    (``Modifier.about_bearer``, as :func:`rulekit.abilities.ask` dispatches them)."""
+    ``Match.abilities_in_play`` gives them."""
 
-    __slots__ = ("factions", "unites", "paires", "generales", "propres")
+    __slots__ = ("factions", "unites", "paires")
 
     def __init__(self, factions: list, unites: tuple, paires: list):
         self.factions, self.unites, self.paires = factions, unites, paires
-        self.generales = frozenset(m.query for _, c in paires for m in c.modifiers if not m.about_bearer)
-        self.propres = frozenset((m.query, porteur) for porteur, c in paires for m in c.modifiers if m.about_bearer)
-
-    def repond(self, question: str, unite) -> bool:
-        """Whether some modifier in play may answer ``question`` about ``unite``: if not, the
-        query's answer is its starting value."""
-        try:
-            return question in self.generales or (question, unite) in self.propres
-        except TypeError:  # a unit that cannot be a key: let the core ask
-            return True
 
 
 #: The match module, whose ``_DERNIER`` holds what was worked out (:func:`_memoire`).

@@ -11,7 +11,7 @@ from __future__ import annotations
 import attrs
 
 from rulekit import Match
-from rulekit.abilities import unit_of
+from rulekit.abilities import answers
 from rulekit.dsl.world import World
 from rulekit import factions as factions_mod
 from rulekit.options import Option, Options
@@ -229,7 +229,7 @@ class PocketBattles(Information, World, Match):
 
     def cout_ordre(self, uid: str) -> int:
         u = self.unite(uid)
-        if not en_jeu(self).repond("coût d'ordre", uid):
+        if not answers(self, "coût d'ordre", uid):
             return u.ordres + 1
         return self.query("coût d'ordre", u.ordres + 1, unit=uid, ordres=u.ordres)
 
@@ -239,14 +239,6 @@ class PocketBattles(Information, World, Match):
         each once (by player, then unit order, then the troops' order); the same list object while
         the bearers stay the same (:mod:`.en_jeu`)."""
         return en_jeu(self).paires
-
-    def query(self, name: str, value, **ctx):
-        """As :meth:`rulekit.Match.query`, without asking when no modifier in play answers
-        ``name`` about the query's unit (the answer is then ``value``, as the core's dispatch
-        would give it: :meth:`.en_jeu.EnJeu.repond`)."""
-        if en_jeu(self).repond(name, ctx["unit"] if "unit" in ctx else unit_of(ctx)):
-            return super().query(name, value, **ctx)
-        return value
 
     def emit(self, event):
         """As :meth:`rulekit.Match.emit`; a destroyed unit's own characteristics (those of the

@@ -12,10 +12,11 @@ from __future__ import annotations
 import attrs
 
 from rulekit import AUTO, Step
+from rulekit.abilities import answers
 from rulekit.validators import player
 
 from . import abandon, charge, combat, manche, redeploiement, tir
-from .en_jeu import en_jeu, lecture
+from .en_jeu import lecture
 from .etat import ARRIERE, AVANT, Annonce, Choix
 from .evenements import CaracteristiqueUtilisee, OrdreDonne
 from .match import description
@@ -47,7 +48,7 @@ FAMILLES = {
 
 def permis(match, uid: str, action: str, nom: str = "") -> bool:
     """May the unit take this order? Each of its families is asked (default: yes)."""
-    if not en_jeu(match).repond("permis", uid):
+    if not answers(match, "permis", uid):
         return True
     return all(match.query("permis", True, unit=uid, action=famille) for famille in FAMILLES.get(action, (nom,)))
 
@@ -102,7 +103,7 @@ def actions_de(match, uid: str) -> list[tuple[str, str]]:
         out.append((TIRER, ""))
     if not manche.premier_tour_de_bataille(match):
         out += [(SPECIALE, nom) for nom in match.query("actions spéciales", (), unit=uid) if utile(match, uid, nom)]
-    if not en_jeu(match).repond("permis", uid):
+    if not answers(match, "permis", uid):
         return out  # nothing forbids this unit anything
     return [(action, nom) for action, nom in out if permis(match, uid, action, nom)]
 

@@ -12,10 +12,11 @@ from __future__ import annotations
 import attrs
 
 from rulekit import Step
+from rulekit.abilities import answers
 from rulekit.validators import player, ref
 
 from .champ_de_bataille import nom_zone, voisines
-from .en_jeu import en_jeu, lecture
+from .en_jeu import lecture
 from .etat import Choix
 from .evenements import REDEPLOIEMENT, UniteDeplacee
 from .match import description
@@ -58,9 +59,8 @@ class Redeploiement(Step):
     @lecture
     def actions(self, match):
         acts = [RESTER]
-        dans_le_jeu = en_jeu(match)
         for u in match.sur_le_terrain(self.joueur):
-            if not dans_le_jeu.repond("permis", u.id) or match.query(
+            if not answers(match, "permis", u.id) or match.query(
                     "permis", True, unit=u.id, action="Redéploiement d'Unité"):
                 acts += _mouvements(u.id, u.joueur, u.troupes, u.zone, u.secteur, "redéployer")
         return acts

@@ -16,11 +16,12 @@ from __future__ import annotations
 import attrs
 
 from rulekit import Step
+from rulekit.abilities import answers
 from rulekit.validators import ref
 
 from . import combat
 from .champ_de_bataille import ennemis_autour
-from .en_jeu import en_jeu, lecture
+from .en_jeu import lecture
 from .etat import ARRIERE, AVANT, COMBAT, Choix
 
 
@@ -35,7 +36,7 @@ def cibles(match, uid: str) -> list[str]:
         out = [e.id for e in dans]  # the rear of the sector
     else:
         out = voisins
-    if en_jeu(match).repond("permis", uid):  # else no characteristic widens it: each answer is no
+    if answers(match, "permis", uid):  # else no characteristic widens it: each answer is no
         for v in voisines:  # a characteristic may widen the field of fire (Arc Large)
             zone = "Zone Avant" if v.zone == AVANT else "Zone de Combat"
             if v.id not in out and match.query("permis", False, unit=uid, action="tirer", zone=zone,
