@@ -79,7 +79,7 @@ class Formation:
 
     @property
     def sur_table(self) -> bool:
-        return not self.reserve and not self.detruite
+        return not self.reserve and any(map(_VIVANTE, self.unites))   # not detruite, said at once
 
 
 @attrs.frozen

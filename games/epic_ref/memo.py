@@ -12,12 +12,12 @@ bearers alive, their formations and positions, the turn, the uses: ``rulekit.dsl
 A state edited by hand (``m.formations[i] = …``) is another state, so a kept answer is
 never read from a stale one; a clone keeps the answers of the state it copies. Working an
 answer out only reads the state: its queries read one index of the abilities in play
-(``rulekit.abilities.pinned``).
+(``rulekit.abilities.pin``).
 """
 
 from __future__ import annotations
 
-from rulekit.abilities import pinned
+from rulekit.abilities import pin, unpin
 
 _ABSENT = object()
 
@@ -51,9 +51,11 @@ def memo(match, cle: tuple, calcul):
     if found is _ABSENT:
         avant = d.get("_en_calcul")
         d["_en_calcul"] = id(match)    # this very match (a copy of its attributes is another match)
+        epingle = pin(match)           # it reads the state, never changes it: one index of the abilities in play
         try:
-            with pinned(match):  # it reads the state, never changes it: one index of the abilities in play
-                found = reponses[cle] = calcul()
+            found = reponses[cle] = calcul()
         finally:
             d["_en_calcul"] = avant
+            if epingle:
+                unpin(match)
     return found

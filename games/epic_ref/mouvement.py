@@ -12,7 +12,7 @@ from __future__ import annotations
 import attrs
 
 from rulekit import Action, AutoStep, Step
-from rulekit.abilities import pinned
+from rulekit.abilities import pin, unpin
 from rulekit.steps import Roll
 from rulekit.validators import each, natural, player, ref
 
@@ -25,8 +25,12 @@ from .marche import ZDC, terrain_des_unites, zone_de_controle  # noqa: F401  (re
 def destinations(match, fid, longueur):
     """``[(name, point)]``: the distinct places a move of ``longueur`` cm can reach (worked out
     without changing the state: its queries read one index of the abilities in play)."""
-    with pinned(match):
+    epingle = pin(match)
+    try:
         return _destinations(match, fid, longueur)
+    finally:
+        if epingle:
+            unpin(match)
 
 
 def _destinations(match, fid, longueur):
