@@ -27,7 +27,7 @@ from . import abilities
 from .chance import AUTO, CHANCE, Distribution, sample
 from .errors import IllegalAction, ResolutionError, RulekitError
 from .events import MatchEnded
-from .frozen import FrozenDict, FrozenList
+from .frozen import FrozenDict, FrozenList, frozen_dict
 from .log import EventLog
 from .plain import plain
 from .records import Event, Record, Step
@@ -167,7 +167,9 @@ class _Memo:
 class Match(_Memo):
     game: str = ""
     seed: int | None = None
-    options: dict[str, Any] = attrs.Factory(dict)
+    #: The options the match was made with: they never change, so copies share them (a new
+    #: dict replaces them, e.g. a scenario's).
+    options: dict[str, Any] = attrs.field(factory=FrozenDict, converter=frozen_dict)
     stack: list[Step] = attrs.Factory(list)
     #: The event log (:class:`~rulekit.log.EventLog`, read as a list; a list given is made one).
     events: list[Event] = attrs.field(factory=EventLog, converter=EventLog.of)

@@ -15,7 +15,7 @@ from rulekit.abilities import answers
 from rulekit.dsl.world import World
 from rulekit import factions as factions_mod
 from rulekit.options import Option, Options
-from rulekit.frozen import FrozenDict, frozen_dict, frozen_list
+from rulekit.frozen import frozen_dict, frozen_list
 from rulekit.validators import each, natural, one_of, player_or
 
 from . import caracteristiques, factions
@@ -102,7 +102,7 @@ class PocketBattles(Information, World, Match):
     def start(self):
         from . import construction
 
-        o = self.options = FrozenDict(self.options)  # typed and checked by Game.options (OPTIONS); never changes
+        o = self.options  # typed and checked by Game.options (OPTIONS)
         noms = [f.strip() for f in o["factions"].split(",")]
         taille = o["size"]
         self.factions = noms

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from rulekit import UnknownFaction
 from rulekit.description import Reader
-from rulekit.frozen import FrozenDict
 
 from . import factions as factions_
 from .champ_de_bataille import NOMS_SECTEUR, SECTEURS
@@ -237,7 +236,7 @@ def scenario(description, seed: int = 0) -> PocketBattles:
 
     options = {**OPTIONS, "factions": ",".join(noms), "size": d["taille"], "limite_manches": limite,
                "cession": d["cession"]}
-    match = PocketBattles(game="pocket_battles", seed=seed, options=FrozenDict(options))  # as start() holds them
+    match = PocketBattles(game="pocket_battles", seed=seed, options=options)
     match.factions = list(noms)
     match.taille = d["taille"]
     match.catalogue = [dict(factions_.charger(n).troupes) for n in noms]

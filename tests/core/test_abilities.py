@@ -162,7 +162,7 @@ def test_a_step_reads_the_abilities_in_play_again_after_each_event_only():
     @attrs.frozen
     class Renfort(Event):
         def apply(self, match):
-            match.options["abilities"] = [*match.options["abilities"], ("b", plus)]
+            match.options = {**match.options, "abilities": [*match.options["abilities"], ("b", plus)]}
 
     @attrs.frozen
     class Lancer(Step):

@@ -319,7 +319,7 @@ def _wrong_player(m):
 
 
 def _past_the_limit(m):
-    m.options["max_turns"] = 1
+    m.options = {**m.options, "max_turns": 1}
     m.turn = 2
     m.first = 0
 
