@@ -10,7 +10,7 @@ the terrain, the objectives, the armies and the uses of limited abilities. That 
 thing the procedures kept here read, and every thing the abilities they ask read (the
 bearers alive, their formations and positions, the turn, the uses: ``rulekit.dsl.World``).
 A state edited by hand (``m.formations[i] = …``) is another state, so a kept answer is
-never read from a stale one; a clone keeps the answers of the state it copies. Working an
+never read from a stale one; a clone (made from the fields only) works out its own. Working an
 answer out only reads the state: its queries read one index of the abilities in play
 (``rulekit.abilities.pin``).
 """
