@@ -75,6 +75,7 @@ _SHARED_TYPES: dict[type, bool] = {}
 #: The types found shared so far, as a set: a container whose items' types are all in it is
 #: copied shallowly, the test made at C speed (``set(map(type, items)) <= _SHARED_KINDS``).
 _SHARED_KINDS: set[type] = {int, str, type(None), float, bool, bytes, frozenset}
+_TUPLE = {tuple}
 
 
 def _shared(kind: type) -> bool:
@@ -125,7 +126,9 @@ def _copy(value):
             return value.copy()
         return [_copy(v) for v in value]
     if kind is dict:
-        if set(map(type, value.values())) <= _SHARED_KINDS or _all_shared(value.values()):
+        kinds = set(map(type, value.values()))
+        if kinds <= _SHARED_KINDS or (kinds == _TUPLE and set(map(type, itertools.chain.from_iterable(
+                value.values()))) <= _SHARED_KINDS) or _all_shared(value.values()):  # dice rolls: tuples of numbers
             return value.copy()
         return {k: _copy(v) for k, v in value.items()}
     if _shared(kind):

@@ -8,6 +8,7 @@ player step, :class:`ChooseReroll`.
 
 from __future__ import annotations
 
+import functools
 import math
 
 import attrs
@@ -28,12 +29,19 @@ def _faces(inst, attribute, value) -> None:
         raise ValueError(f"{attribute.name} is {value!r:.40}: a die has at least one face")
 
 
+@functools.lru_cache(maxsize=1024)
+def _too_many(n: int, sides: int) -> bool:
+    """Whether ``n`` dice of ``sides`` faces list more than MAX_OUTCOMES outcomes (worked out once
+    per throw: every roll record of a match checks it)."""
+    return n > MAX_OUTCOMES or sides > MAX_OUTCOMES or math.comb(n + sides - 1, n) > MAX_OUTCOMES
+
+
 def _tractable(count):
     """The throw of ``count(step)`` dice of ``step.sides`` faces lists at most MAX_OUTCOMES."""
 
     def check(inst, attribute, value) -> None:
         n, sides = count(inst), inst.sides
-        if n and sides >= 1 and (n > MAX_OUTCOMES or sides > MAX_OUTCOMES or math.comb(n + sides - 1, n) > MAX_OUTCOMES):
+        if n and sides >= 1 and _too_many(n, sides):
             raise ValueError(f"{attribute.name}: {n} dice of {sides} faces thrown at once are more than "
                              f"{MAX_OUTCOMES} outcomes")
 
