@@ -103,6 +103,22 @@ class Index:
     replacements: tuple
     replaced: frozenset
     answering: dict = attrs.Factory(dict)
+    asked: dict = attrs.Factory(dict)
+
+    def asked_about(self, unit) -> frozenset:
+        """The queries some modifier may answer about ``unit`` (None: a query about no unit),
+        worked out once per unit: any other query's answer is the value it is given."""
+        try:
+            return self.asked[unit]
+        except KeyError:
+            found = self.asked[unit] = self._asked(unit)
+            return found
+        except TypeError:  # a unit that cannot be a key
+            return self._asked(unit)
+
+    def _asked(self, unit) -> frozenset:
+        return frozenset(q for q, group in self.modifiers.items()
+                         if any(not about_bearer or bearer == unit for bearer, _, about_bearer in group))
 
 
 def _build(pairs) -> Index:
@@ -176,10 +192,13 @@ def answers(match, query: str, unit=None) -> bool:
     """Whether some modifier in play may answer ``query`` about ``unit`` (None: a query about
     no unit): if not, :func:`ask` returns the value it is given, and a procedure may skip
     working out the query's context."""
-    group = _index_of(match).modifiers.get(query)
-    if not group:
-        return False
-    return any(not about_bearer or bearer == unit for bearer, _, about_bearer in group)
+    return query in _index_of(match).asked_about(unit)
+
+
+def asked_about(match, unit) -> frozenset:
+    """The queries some modifier in play may answer about ``unit`` (:func:`answers` for many
+    queries at once)."""
+    return _index_of(match).asked_about(unit)
 
 
 def _answering(group: list, unit) -> list:

@@ -31,6 +31,7 @@ from __future__ import annotations
 import attrs
 
 from rulekit import Action, AutoStep
+from rulekit.abilities import answers
 from rulekit.steps import Roll
 from rulekit.validators import natural, one_of, optional_natural, ref
 
@@ -72,7 +73,7 @@ def moment(close: bool):
 
 def reach(match, uid: int, mode: str | None = None) -> int:
     """How far a distant attack of ``uid`` reaches (1 tile; « jusqu'à 2 tuiles de distance »)."""
-    if not match.answers("portée", uid):
+    if not answers(match, "portée", uid):
         return DEFAULT_REACH
     return match.query("portée", DEFAULT_REACH, unit=uid, attaque="Attaque Distante", mode=mode,
                        terrain=terrain_of(match, uid), moment=moment(False))
@@ -102,7 +103,7 @@ def _enemy_at(match, player: int, cell: str, occ, attack: str = "", mode: str | 
     if uid is not None:
         if match.units[uid].player == player:
             return None
-        if match.answers("permis", uid) and not match.query("permis", True, unit=uid, action="être attaqué",
+        if answers(match, "permis", uid) and not match.query("permis", True, unit=uid, action="être attaqué",
                                                             attaque=attack, mode=mode, terrain=terrain_of(match, uid)):
             return None  # « ne peut pas être la cible d'une Attaque Distante », « … être attaquée avec Magie »
         return match.units[uid].card
@@ -114,7 +115,7 @@ def _enemy_at(match, player: int, cell: str, occ, attack: str = "", mode: str | 
 def _may(match, uid: int, attack: str, mode: str | None = None) -> bool:
     """May the unit launch this kind of attack (« ne peut pas lancer d'Attaque Distante »), in
     this mode (« ne peut pas attaquer avec Magie »)?"""
-    if not match.answers("permis", uid):
+    if not answers(match, "permis", uid):
         return True  # no ability may forbid it
     terrain = terrain_of(match, uid)
     return (match.query("permis", True, unit=uid, action=attack, mode=mode, terrain=terrain)

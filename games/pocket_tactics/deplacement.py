@@ -17,6 +17,7 @@ from __future__ import annotations
 import attrs
 
 from rulekit import AUTO, Action, AutoStep, Step
+from rulekit.abilities import answers
 from rulekit.steps import Roll
 from rulekit.validators import natural, ref
 
@@ -73,7 +74,7 @@ def ordinary_moves(match, uid: int, reach: int = DEFAULT_REACH, occ=None) -> dic
 
 def reach(match, uid: int) -> int:
     """How many tiles a move of ``uid`` may cover (1; « peut se déplacer de deux tuiles »)."""
-    if not match.answers("portée", uid):
+    if not answers(match, "portée", uid):
         return DEFAULT_REACH
     return match.query("portée", DEFAULT_REACH, unit=uid, action="se déplacer", terrain=match.board.get(match.units[uid].where))
 
@@ -127,7 +128,7 @@ class Return(Action):
 
 def may_move(match, uid: int) -> bool:
     """May the unit move at all (« ne peut pas se déplacer »: the query « permis »)?"""
-    return (not match.answers("permis", uid)  # no ability may say otherwise
+    return (not answers(match, "permis", uid)  # no ability may say otherwise
             or match.query("permis", True, unit=uid, action="se déplacer",
                            terrain=match.board.get(match.units[uid].where)))
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 import attrs
 
 from rulekit import Match
-from rulekit.abilities import unit_of
 from rulekit.dsl import World
 from rulekit.validators import natural, player
 
@@ -20,27 +19,7 @@ from .etat import Combat, Unit
 from .occupation import occupation
 from .regles import BAG, CAPTURED, DEFAULT_MAX_TURNS, FACTIONS, WATER
 
-_IN_PLAY: dict[tuple, tuple] = {}  # the factions and army size -> (their units' (bearer, ability) pairs, answerers)
-
-
-class Answerers:
-    """Which queries the abilities in play may answer about each unit: a modifier that answers
-    only about its bearer (``Modifier.about_bearer``) counts for its bearer, any other for every
-    unit (the core's own rule, :func:`rulekit.abilities.ask`)."""
-
-    def __init__(self, pairs):
-        anyone, bearers = set(), {}
-        for bearer, ability in pairs:
-            for m in ability.modifiers:
-                if m.about_bearer:
-                    bearers.setdefault(bearer, set()).add(m.query)
-                else:
-                    anyone.add(m.query)
-        self.anyone = frozenset(anyone)
-        self.by_unit = {b: frozenset(q | anyone) for b, q in bearers.items()}
-
-    def about(self, unit) -> frozenset:
-        return self.by_unit.get(unit, self.anyone)
+_IN_PLAY: dict[tuple, tuple] = {}  # the factions and army size -> their units' (bearer, ability) pairs
 
 
 @attrs.define(eq=True)
@@ -233,40 +212,13 @@ class PocketTactics(World, Match):
     # --- abilities -----------------------------------------------------------------
     def abilities_in_play(self):
         """Every unit's abilities (on the map, in reserve or captured: each ability's own
-        conditions say when it acts), by player, then unit order, then file order."""
-        return self._in_play()[0]
-
-    def _in_play(self) -> tuple:
-        """(:meth:`abilities_in_play`, :class:`Answerers` of those pairs). The units follow from the
-        factions: both are worked out once per pair of factions and size of the army."""
+        conditions say when it acts), by player, then unit order, then file order. The units
+        follow from the factions: worked out once per pair of factions and size of the army."""
         key = (*self.factions, len(self.units))
         found = _IN_PLAY.get(key)
         if found is None:
-            pairs = tuple((u.uid, a) for u in self.units for a in self.card(u.uid).abilities)
-            found = _IN_PLAY[key] = (pairs, Answerers(pairs))
+            found = _IN_PLAY[key] = tuple((u.uid, a) for u in self.units for a in self.card(u.uid).abilities)
         return found
-
-    def asked_about(self, unit) -> frozenset:
-        """The queries an ability in play may answer about ``unit``. Any other query's answer is
-        its value as asked (:meth:`query`): a procedure listing many actions may take that value
-        without asking."""
-        return self._in_play()[1].about(unit)
-
-    def answers(self, name: str, unit) -> bool:
-        """Whether an ability in play may answer the query ``name`` about ``unit``."""
-        return name in self._in_play()[1].about(unit)
-
-    def query(self, name: str, value, **ctx):
-        """The core's query (:func:`rulekit.abilities.ask`), which a query that no ability in play
-        may answer about its unit skips: its answer is ``value`` as asked, by the very rule of
-        ``ask`` (no modifier of that query, or only modifiers that answer about their own bearer,
-        another unit)."""
-        try:
-            if name not in self._in_play()[1].about(unit_of(ctx)):
-                return value
-        except TypeError:  # a unit that cannot be a key: asked as usual
-            pass
-        return Match.query(self, name, value, **ctx)
 
     # --- reading --------------------------------------------------------------------
     def render_text(self) -> str:

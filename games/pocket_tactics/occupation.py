@@ -10,8 +10,8 @@ worked out from and gives them again only while the match still holds those valu
   new record (events and tests alike replace a unit, ``match.units[i] = attrs.evolve(...)``),
   and an unchanged list compares by identity at C speed;
 - the map by its cells (the keys of ``match.board``; terrains are read live, never kept);
-- the bases and the factions by value (the abilities in play, :class:`.match.Answerers`, follow
-  from the factions and the units).
+- the bases and the factions by value (the abilities in play, and the index of them that says
+  which queries they may answer, follow from the factions and the units, and are checked too).
 
 So a state edited by hand, a copy (:meth:`~rulekit.Match.clone`) or a step undone never reads
 another state's answers. The record is kept on the match itself (not a field: never compared,
@@ -19,6 +19,8 @@ copied nor saved).
 """
 
 from __future__ import annotations
+
+from rulekit.abilities import index
 
 from . import carte
 from .regles import CAPTURED, RESERVE
@@ -33,16 +35,16 @@ class Occupation:
       each player's units are not captured;
     - ``cells``: the map's cells sorted by coordinates, ``rank``: each one's place in that order
       (:meth:`by_coords` sorts tiles by it);
-    - ``answerers``: which queries the abilities in play may answer about each unit
-      (:class:`.match.Answerers`, :meth:`asked`).
+    - ``abilities``: the index of the abilities in play (:func:`rulekit.abilities.index`), which
+      says which queries they may answer about each unit (:meth:`asked`).
     """
 
     __slots__ = ("units", "keys", "bases", "factions", "at", "first", "cells", "rank", "free", "free_list",
-                 "on_map", "reserve", "_standing", "answerers")
+                 "on_map", "reserve", "_standing", "abilities")
 
     def __init__(self, match, units: tuple, keys: tuple, bases: tuple, factions: tuple):
         self.units, self.keys, self.bases, self.factions = units, keys, bases, factions
-        self.answerers = match._in_play()[1]  # the abilities in play follow from the units and factions
+        self.abilities = index(match.abilities_in_play())  # they follow from the units and factions
         placed = [u for u in units if "," in u.where]
         resting = [u for u in units if u.where == RESERVE]
         self.on_map = ([u for u in placed if u.player == 0], [u for u in placed if u.player == 1])
@@ -70,8 +72,8 @@ class Occupation:
             return sorted(cells, key=carte.coords)
 
     def asked(self, uid: int) -> frozenset:
-        """The queries an ability in play may answer about ``uid`` (:meth:`.match.PocketTactics.asked_about`)."""
-        return self.answerers.about(uid)
+        """The queries an ability in play may answer about ``uid`` (:func:`rulekit.abilities.asked_about`)."""
+        return self.abilities.asked_about(uid)
 
     def holds(self, units: tuple, keys: tuple, bases: tuple, factions: tuple) -> bool:
         """Whether it was worked out from these units, cells, bases and factions."""
@@ -100,7 +102,7 @@ def occupation(match) -> Occupation:
     units, keys, bases, factions = tuple(match.units), tuple(match.board), tuple(match.bases), tuple(match.factions)
     kept = getattr(match, "__dict__", _NOWHERE)
     found = kept.get("_occupation")
-    if found is None or not found.holds(units, keys, bases, factions) or found.answerers is not match._in_play()[1]:
+    if found is None or not found.holds(units, keys, bases, factions) or found.abilities is not index(match.abilities_in_play()):
         found = kept["_occupation"] = Occupation(match, units, keys, bases, factions)
     return found
 

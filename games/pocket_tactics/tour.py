@@ -14,6 +14,7 @@ import operator
 import attrs
 
 from rulekit import AUTO, Action, AutoStep, Step
+from rulekit.abilities import answers
 from rulekit.validators import natural, player, ref
 
 from . import attaque, deplacement, invocation, victoire
@@ -81,7 +82,7 @@ class Encore(Step):
     @classmethod
     def after(cls, match, player: int, choice):
         family = FAMILIES.get(type(choice))
-        if family is None or not match.answers("fois par tour", choice.uid):  # once, unless an ability says
+        if family is None or not answers(match, "fois par tour", choice.uid):  # once, unless an ability says
             return None
         u = match.units[choice.uid]
         times = match.query("fois par tour", 1, unit=choice.uid, action=family, terrain=match.board.get(u.where))
