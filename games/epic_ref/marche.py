@@ -129,6 +129,12 @@ def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):
     unites, zones = prep
     rangs: set = set()
     pres: dict = {}
+    n = T.pas(a, dest)
+    dx, dy = dest[0] - a[0], dest[1] - a[1]
+
+    def point(i):
+        """The ``i``-th point of the path, as :func:`table.chemin` works it out (``a`` for 0)."""
+        return a if i == 0 else (a[0] + dx * i / n, a[1] + dy * i / n)
 
     def rencontre(e) -> bool:
         """Whether the path may meet feature ``e``; its points that may lie in it are to be tested."""
@@ -136,7 +142,7 @@ def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):
             return False
         found = pres.get(id(e))
         if found is None:
-            found = pres[id(e)] = T.rangs_dans_element(a, dest, e)
+            found = pres[id(e)] = T.rangs_dans_element(a, dest, e, n)
             rangs.update(found)
         return bool(found)
 
@@ -146,7 +152,7 @@ def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):
     for pos, r in zones:
         if pos[0] - r > x1 or pos[0] + r < x0 or pos[1] - r > y1 or pos[1] + r < y0:
             continue
-        dedans = T.rangs_dans_cercle(a, dest, pos, r)
+        dedans = T.rangs_dans_cercle(a, dest, pos, r, n)
         if dedans:
             proches.append((pos, r))
             rangs.update(dedans)
@@ -154,7 +160,7 @@ def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):
         return _bout(a, dest), ()
     atteint, dangereux = a, set()
     for i in sorted(rangs):
-        p, atteint = T.point_du_chemin(a, dest, i), T.point_du_chemin(a, dest, i - 1)
+        p, atteint = point(i), point(i - 1)
         if any(e.contient(*p) for e in bloquants):
             break
         # « exactly 5 cm away » is inside the zone (the published FAQ: stay more than 5 cm away)
@@ -170,7 +176,7 @@ def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):
             if any(e.contient(*p) for e in danger):
                 dangereux.update(ids)
     else:
-        atteint = T.fin_de_chemin(a, dest)
+        atteint = point(n)
     return _arrondi(atteint), tuple(sorted(dangereux))
 
 

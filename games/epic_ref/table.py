@@ -143,13 +143,19 @@ def point_du_chemin(a, b, i: int):
 MARGE = 0.5
 
 
+def pas(a, b) -> int:
+    """How many points :func:`chemin` has from a to b."""
+    return _pas(a, b)
+
+
 def _rangs(n: int, t0: float, t1: float) -> range:
     """The ranks of the ``n`` points of :func:`chemin` between the fractions ``t0`` and ``t1`` of the path."""
     return range(max(1, math.floor(t0 * n) - 1), min(n, math.ceil(t1 * n) + 1) + 1)
 
 
-def rangs_dans_element(a, b, e: Element) -> range:
-    """The ranks of the points of :func:`chemin` that may lie in ``e`` (a few more, never fewer)."""
+def rangs_dans_element(a, b, e: Element, n: int | None = None) -> range:
+    """The ranks of the points of :func:`chemin` that may lie in ``e`` (a few more, never fewer);
+    ``n``: :func:`pas` of a, b if already known."""
     t0, t1 = 0.0, 1.0
     for origine, delta, bas, haut in ((a[0], b[0] - a[0], e.x, e.x + e.l), (a[1], b[1] - a[1], e.y, e.y + e.p)):
         bas, haut = bas - MARGE, haut + MARGE
@@ -159,22 +165,22 @@ def rangs_dans_element(a, b, e: Element) -> range:
             continue
         u0, u1 = sorted(((bas - origine) / delta, (haut - origine) / delta))
         t0, t1 = max(t0, u0), min(t1, u1)
-    return _rangs(_pas(a, b), t0, t1) if t0 <= t1 else range(0)
+    return _rangs(n or _pas(a, b), t0, t1) if t0 <= t1 else range(0)
 
 
-def rangs_dans_cercle(a, b, centre, r: float) -> range:
+def rangs_dans_cercle(a, b, centre, r: float, n: int | None = None) -> range:
     """The ranks of the points of :func:`chemin` that may lie within ``r`` of ``centre``."""
     dx, dy = b[0] - a[0], b[1] - a[1]
     ox, oy = a[0] - centre[0], a[1] - centre[1]
     aa, bb, cc = dx * dx + dy * dy, 2 * (dx * ox + dy * oy), ox * ox + oy * oy - (r + MARGE) ** 2
     if aa == 0:
-        return _rangs(_pas(a, b), 0.0, 1.0) if cc <= 0 else range(0)
+        return _rangs(n or _pas(a, b), 0.0, 1.0) if cc <= 0 else range(0)
     disc = bb * bb - 4 * aa * cc
     if disc < 0:
         return range(0)
     racine = math.sqrt(disc)
     t0, t1 = max(0.0, (-bb - racine) / (2 * aa)), min(1.0, (-bb + racine) / (2 * aa))
-    return _rangs(_pas(a, b), t0, t1) if t0 <= t1 else range(0)
+    return _rangs(n or _pas(a, b), t0, t1) if t0 <= t1 else range(0)
 
 
 def vers(a, b, longueur: float, arret: float = 0.0):
