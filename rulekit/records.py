@@ -127,3 +127,23 @@ class AutoStep(Step):
 
     def actor(self, match):
         return AUTO
+
+
+_INTERNED: dict = {}  # (record class, its fields) -> the record: see interned()
+_MAX_INTERNED = 100_000
+
+
+def interned(kind, *fields):
+    """The frozen record ``kind(*fields)``, made once for the process and shared after that.
+
+    A step's legal actions are frozen records compared by value, and a game offers the same
+    ones turn after turn (a unit's moves, an activation): listing them anew would make and
+    validate the same records again. The fields must be hashable; the records made are kept
+    (at most ``_MAX_INTERNED``, then forgotten all at once)."""
+    key = (kind, *fields)
+    found = _INTERNED.get(key)
+    if found is None:
+        if len(_INTERNED) >= _MAX_INTERNED:  # many matches of many armies: start again
+            _INTERNED.clear()
+        found = _INTERNED[key] = kind(*fields)
+    return found

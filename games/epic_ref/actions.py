@@ -11,11 +11,11 @@ from __future__ import annotations
 import attrs
 
 from rulekit import Action, AutoStep, Step
+from rulekit.records import interned
 from rulekit.steps import Roll
 from rulekit.validators import natural, player, ref
 
 from .assaut import Assaut, ChoisirCharge
-from .etat import fait
 from .evenements import PionsRetires
 from .feuille import feuille
 from .mouvement import ChoisirDestination
@@ -88,7 +88,7 @@ class ChoisirGeste(Step):
 
     def actions(self, match):
         gestes = feuille().actions[self.action].etapes[self.index].gestes
-        return [fait(FaireGeste, self.formation, k, libelle(g)) for k, g in enumerate(gestes)]
+        return [interned(FaireGeste, self.formation, k, libelle(g)) for k, g in enumerate(gestes)]
 
     def resolve(self, match, choice):
         match.pop()

@@ -10,13 +10,13 @@ from __future__ import annotations
 import attrs
 
 from rulekit import Action, AutoStep, Step
+from rulekit.records import interned
 from rulekit.steps import Roll
 from rulekit.validators import natural, player, ref
 
 from . import pions_impact
 from .actions import Programme
 from .assaut import cibles_charge, groupe_possible
-from .etat import fait
 from .evenements import ActionChangee, ActionDeclaree, RelanceInitiative, TestAction
 from .feuille import feuille
 
@@ -61,8 +61,8 @@ class ChoisirFormation(Step):
         return self.joueur
 
     def actions(self, match):
-        acts = [fait(Activer, i, match.formations[i].nom, self.conserve) for i in restantes(match, self.joueur)]
-        return acts + ([fait(PasserLaMain, self.joueur)] if self.conserve else [])
+        acts = [interned(Activer, i, match.formations[i].nom, self.conserve) for i in restantes(match, self.joueur)]
+        return acts + ([interned(PasserLaMain, self.joueur)] if self.conserve else [])
 
     def resolve(self, match, choice):
         match.pop()
@@ -126,7 +126,7 @@ class ChoisirAction(Step):
             charge = [g for c in action.etapes for g in c.gestes if g.genre == "mouvement d'assaut"]
             if charge and not cibles_charge(match, self.formation, charge[0].n):
                 continue
-            out.append(fait(Declarer, self.formation, nom))
+            out.append(interned(Declarer, self.formation, nom))
         return out
 
     def resolve(self, match, choice):

@@ -28,22 +28,6 @@ class Unite:
 
 
 _VIVANTE = operator.attrgetter("vivante")
-_FAITS: dict = {}   # (record class, its fields) -> the record: see fait()
-
-
-def fait(kind, *champs):
-    """The frozen record ``kind(*champs)``, made once for the process: the legal actions are
-    records compared by value, and a formation is offered the same ones turn after turn (its
-    eight actions, its activation), so they are not made and validated anew each time."""
-    cle = (kind, *champs)
-    found = _FAITS.get(cle)
-    if found is None:
-        if len(_FAITS) > 100_000:  # many matches of many armies: start again
-            _FAITS.clear()
-        found = _FAITS[cle] = kind(*champs)
-    return found
-
-
 @attrs.frozen
 class Formation:
     """A formation stands at one point (x, y) in cm; see README (point formations)."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 import attrs
 
 from rulekit import AUTO, Action, AutoStep, Record, Step
+from rulekit.records import interned
 from rulekit.steps import Roll
 from rulekit.validators import each, natural, one_of, player, ref
 
@@ -21,7 +22,7 @@ from . import armee as A
 from . import barrage as B
 from . import pions_impact
 from . import table as T
-from .etat import Touche, fait
+from .etat import Touche
 from .evenements import AlerteEpuisee, ArmeTiree, Touches
 from .feuille import feuille
 from .memo import memo
@@ -331,8 +332,8 @@ class ChoisirCible(Step):
         match.pop()
 
     def actions(self, match):
-        acts = [fait(TirerSur, self.formation, c, match.formations[c].nom) for c in cibles(match, self.formation)]
-        return acts + [fait(NePasTirer, self.formation)]
+        acts = [interned(TirerSur, self.formation, c, match.formations[c].nom) for c in cibles(match, self.formation)]
+        return acts + [interned(NePasTirer, self.formation)]
 
     def resolve(self, match, choice):
         match.pop()
@@ -377,7 +378,7 @@ class TirAlerte(Step):
         return self.joueur
 
     def actions(self, match):
-        return [fait(TirerSur, self.formation, self.cible, match.formations[self.cible].nom), fait(NePasTirer, self.formation)]
+        return [interned(TirerSur, self.formation, self.cible, match.formations[self.cible].nom), interned(NePasTirer, self.formation)]
 
     def resolve(self, match, choice):
         match.pop()

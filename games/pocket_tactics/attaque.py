@@ -32,6 +32,7 @@ import attrs
 
 from rulekit import Action, AutoStep
 from rulekit.abilities import answers
+from rulekit.records import interned
 from rulekit.steps import Roll
 from rulekit.validators import natural, one_of, optional_natural, ref
 
@@ -48,7 +49,6 @@ from .etat import (
     ResultatCombat,
     RetourAttaquant,
     UniteBattue,
-    made,
 )
 from .occupation import occupation
 from .regles import CLOSE_MODES, DEFAULT_REACH, DISTANT_MODES, MODES, WATER
@@ -194,7 +194,7 @@ def attack_actions(match, player: int, occ=None) -> list:
                 for m in modes:
                     whom = targets.whom(cell, "Attaque Proche", m)
                     if whom:
-                        acts.append(made(Attack, uid, where, cell, m, True, u.card, whom))
+                        acts.append(interned(Attack, uid, where, cell, m, True, u.card, whom))
         if distant:
             modes = [m for m in DISTANT_MODES
                      if dice[m][0] > 0 and ("permis" not in asked or _may(match, uid, "Attaque Distante", m))]
@@ -202,7 +202,7 @@ def attack_actions(match, player: int, occ=None) -> list:
                 for m in modes:
                     whom = targets.whom(cell, "Attaque Distante", m)
                     if whom:
-                        acts.append(made(Attack, uid, where, cell, m, False, u.card, whom))
+                        acts.append(interned(Attack, uid, where, cell, m, False, u.card, whom))
     return acts
 
 

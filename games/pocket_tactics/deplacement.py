@@ -18,11 +18,12 @@ import attrs
 
 from rulekit import AUTO, Action, AutoStep, Step
 from rulekit.abilities import answers
+from rulekit.records import interned
 from rulekit.steps import Roll
 from rulekit.validators import natural, ref
 
 from . import carte
-from .etat import Deplacement, Noyade, RetourReserve, made
+from .etat import Deplacement, Noyade, RetourReserve
 from .occupation import occupation
 from .regles import DEFAULT_REACH, DROWN_MAX, WATER
 
@@ -147,9 +148,9 @@ def move_actions(match, player: int, occ=None) -> list:
             continue  # « ne peut pas se déplacer »
         else:
             cells = destinations(match, uid, occ=occ)
-        acts += [made(Move, uid, where, dst, u.card) for dst in occ.by_coords(cells)]
+        acts += [interned(Move, uid, where, dst, u.card) for dst in occ.by_coords(cells)]
         if where in home:  # next to its own base
-            acts.append(made(Return, uid, where, u.card))
+            acts.append(interned(Return, uid, where, u.card))
     return acts
 
 

@@ -51,22 +51,6 @@ def agreed(match, uid: int, participle: str) -> str:
     return participle + ("e" if match.card(uid).feminine else "")
 
 
-_MADE: dict = {}  # (record class, its fields) -> the record: see made()
-
-
-def made(kind, *fields):
-    """The record ``kind(*fields)``, made once for the whole process: the legal actions of a turn
-    are frozen records compared by value, and listing them anew at every turn would make the
-    same ones again (a unit's moves, its summons) at the cost of their validation each time."""
-    key = (kind, *fields)
-    found = _MADE.get(key)
-    if found is None:
-        if len(_MADE) > 100_000:  # many matches of many factions: start again
-            _MADE.clear()
-        found = _MADE[key] = kind(*fields)
-    return found
-
-
 def _moved(match, uid: int, where: str) -> None:
     u = match.units[uid]
     match.units[uid] = Unit(u.uid, u.player, u.card, where)  # attrs.evolve, without its generic work

@@ -11,10 +11,11 @@ from __future__ import annotations
 import attrs
 
 from rulekit import Action
+from rulekit.records import interned
 
 from . import carte
 from .deplacement import push_water_test
-from .etat import Invocation, made
+from .etat import Invocation
 from .occupation import occupation
 from .regles import WATER
 
@@ -63,7 +64,7 @@ def summon_actions(match, player: int, occ=None) -> list:
             if home is None:
                 home = occ.by_coords([c for c in carte.neighbours(match.bases[player]) if c in occ.free])
             cells = home
-        acts += [made(Summon, u.uid, c, u.card) for c in cells]
+        acts += [interned(Summon, u.uid, c, u.card) for c in cells]
     return acts
 
 

@@ -21,11 +21,12 @@ from fractions import Fraction
 import attrs
 
 from rulekit import AUTO, CHANCE, Action, AutoStep, Outcome, Step
+from rulekit.records import interned
 from rulekit.steps import Roll
 from rulekit.validators import between, one_of, player
 
 from . import carte
-from .etat import BasePosee, OrdreTire, TuilePosee, UnitePlacee, made
+from .etat import BasePosee, OrdreTire, TuilePosee, UnitePlacee
 from .regles import BAG, STARTING_UNITS, WATER
 
 FIRST_BASE = carte.cell(0, 0)
@@ -104,7 +105,7 @@ class LayTile(Step):
         return self.player
 
     def actions(self, match):
-        return [made(PlaceTile, self.terrain, c) for c in tile_cells(match)]
+        return [interned(PlaceTile, self.terrain, c) for c in tile_cells(match)]
 
     def resolve(self, match, choice):
         match.pop()
@@ -195,7 +196,7 @@ class PlaceUnits(Step):
 
     def actions(self, match):
         cards = sorted({u.card for u in match.in_reserve(self.player)})
-        return [made(PlaceUnit, k, c) for c in start_cells(match, self.player) for k in cards]
+        return [interned(PlaceUnit, k, c) for c in start_cells(match, self.player) for k in cards]
 
     def resolve(self, match, choice):
         uid = next(u.uid for u in match.in_reserve(self.player) if u.card == choice.card)

@@ -15,10 +15,11 @@ import attrs
 
 from rulekit import AUTO, Action, AutoStep, Step
 from rulekit.abilities import answers
+from rulekit.records import interned
 from rulekit.validators import natural, player, ref
 
 from . import attaque, deplacement, invocation, victoire
-from .etat import FinDeTour, Passe, made
+from .etat import FinDeTour, Passe
 from .occupation import occupation
 
 
@@ -46,7 +47,7 @@ class Turn(Step):
         return turn_actions(match, self.player)
 
     def resolve(self, match, choice):
-        match.replace_top(made(EndTurn, self.player))
+        match.replace_top(interned(EndTurn, self.player))
         again = Encore.after(match, self.player, choice)
         if again is not None:
             match.push(again)
@@ -125,4 +126,4 @@ class EndTurn(AutoStep):
         match.emit(FinDeTour(self.player, match.turn + 1, tuple(map(WHERE, match.units))))
         if victoire.check(match):
             return
-        match.push(made(Turn, 1 - self.player))
+        match.push(interned(Turn, 1 - self.player))

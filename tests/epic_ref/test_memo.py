@@ -111,10 +111,10 @@ def test_les_actions_legales_sont_faites_une_fois():
     """The legal actions a formation is offered again are the very same frozen records, equal to
     those made afresh (the legal actions compare by value)."""
     from rulekit_games.epic_ref.activation import ChoisirAction, Declarer
-    from rulekit_games.epic_ref.etat import fait
+    from rulekit.records import interned
 
-    assert fait(Declarer, 0, "Avance") is fait(Declarer, 0, "Avance") == Declarer(0, "Avance")
-    assert fait(Declarer, 0, "Avance") != fait(Declarer, 1, "Avance")
+    assert interned(Declarer, 0, "Avance") is interned(Declarer, 0, "Avance") == Declarer(0, "Avance")
+    assert interned(Declarer, 0, "Avance") != interned(Declarer, 1, "Avance")
     m = duel()
     m.push(ChoisirAction(0, 0))
     premieres, secondes = m.legal_actions(), ChoisirAction(0, 0).actions(m)
