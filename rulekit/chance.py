@@ -39,11 +39,12 @@ def dice_distribution(n: int, sides: int = 6) -> tuple[tuple[tuple[int, ...], Fr
 
 class Distribution(list):
     """Chance outcomes ``[(outcome, Fraction)]`` with ``cumulative``, their running totals as
-    :func:`sample` adds them up (floats), worked out once."""
+    :func:`sample` adds them up (floats), and ``outcomes``, the outcomes alone (what
+    ``Match.apply`` looks a choice up in), both worked out once."""
 
-    __slots__ = ("cumulative",)
+    __slots__ = ("cumulative", "outcomes")
 
-    def __init__(self, pairs, cumulative=None):
+    def __init__(self, pairs, cumulative=None, outcomes=None):
         super().__init__(pairs)
         if cumulative is None:
             acc, cumulative = 0.0, []
@@ -51,20 +52,41 @@ class Distribution(list):
                 acc += p
                 cumulative.append(acc)
         self.cumulative = tuple(cumulative)
+        self.outcomes = tuple(o for o, _ in self) if outcomes is None else outcomes
 
     def copy(self) -> "Distribution":
-        return Distribution(self, self.cumulative)
+        return Distribution(self, self.cumulative, self.outcomes)
+
+
+class _Shared(Distribution):
+    """The outcomes of one throw, built once and shared by every roll of that many dice: any
+    change in place is refused (a copy, :meth:`Distribution.copy`, may be changed)."""
+
+    __slots__ = ()
+
+    def _refused(self, *args, **kwargs):
+        raise TypeError("a throw's shared outcomes are never changed in place (copy them first)")
+
+    (__setitem__, __delitem__, __iadd__, __imul__, append, extend, insert, remove, pop, clear, sort,
+     reverse) = (_refused,) * 12
 
 
 @functools.lru_cache(maxsize=None)
 def _dice_outcomes(n: int, sides: int) -> Distribution:
-    return Distribution((Dice(v), p) for v, p in dice_distribution(n, sides))
+    return _Shared((Dice(v), p) for v, p in dice_distribution(n, sides))
 
 
 def dice_outcomes(n: int, sides: int = 6) -> Distribution:
     """The chance outcomes of a throw of ``n`` dice of ``sides`` faces: ``Dice`` records with
     their exact probabilities (:func:`dice_distribution`), a fresh list of records built once."""
     return _dice_outcomes(n, sides).copy()
+
+
+def throw(n: int, sides: int = 6) -> Distribution:
+    """The same outcomes as :func:`dice_outcomes`, the one list shared by every throw of that
+    many dice (it refuses changes): what a step's ``outcomes`` returns, since ``Match`` hands
+    its callers a copy (``chance_outcomes``) and only reads its own."""
+    return _dice_outcomes(n, sides)
 
 
 def sample(outcomes, rng: random.Random):

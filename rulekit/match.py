@@ -57,6 +57,13 @@ def _find(choice, legal: list):
     return None
 
 
+def _outcomes(distribution) -> list:
+    """The outcomes of ``[(outcome, probability)]``, without their probabilities (a
+    :class:`~rulekit.chance.Distribution` keeps them)."""
+    found = getattr(distribution, "outcomes", None)
+    return found if found is not None else [o for o, _ in distribution]
+
+
 def is_concession(action) -> bool:
     """Whether ``action`` concedes the match: a game marks such actions with a true
     ``concession`` attribute (a class attribute or a property of the action)."""
@@ -271,10 +278,9 @@ class Match(_Memo):
         if self.over:
             raise IllegalAction(choice, [])
         chance, choices = self._choices()
-        legal = [o for o, _ in choices] if chance else choices
-        chosen = _find(choice, legal)
+        chosen = _find(choice, _outcomes(choices) if chance else choices)
         if chosen is None:
-            raise IllegalAction(choice, list(legal))
+            raise IllegalAction(choice, list(_outcomes(choices) if chance else choices))
         top = self.stack[-1]
         before = self._snapshot()
         try:

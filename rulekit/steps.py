@@ -13,7 +13,7 @@ import math
 
 import attrs
 
-from .chance import AUTO, CHANCE, dice_outcomes
+from .chance import AUTO, CHANCE, throw
 from .events import DiceRerolled, DiceRolled
 from .records import Action, Step
 from .validators import all_of, distinct, each, natural, player
@@ -60,7 +60,7 @@ class Roll(Step):
         return CHANCE if self.n > 0 else AUTO
 
     def outcomes(self, match):
-        return dice_outcomes(self.n, self.sides)
+        return throw(self.n, self.sides)
 
     def resolve(self, match, choice):
         match.pop()
@@ -84,7 +84,7 @@ class Reroll(Step):
         return CHANCE if self.indices else AUTO
 
     def outcomes(self, match):
-        return dice_outcomes(len(self.indices), self.sides)
+        return throw(len(self.indices), self.sides)
 
     def resolve(self, match, choice):
         match.pop()

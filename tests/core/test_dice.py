@@ -129,3 +129,20 @@ def test_a_throws_outcomes_are_built_once_and_sampled_as_before():
     assert not hasattr(plain, "cumulative")
     for seed in range(200):
         assert sample(first, random.Random(seed)) is sample(plain, random.Random(seed))
+
+
+def test_a_throws_outcomes_are_shared_by_the_steps_and_copied_for_callers():
+    """A roll's step hands the core the one list of a throw's outcomes (it refuses changes);
+    ``chance_outcomes`` gives callers a copy they may change, with the same outcomes."""
+    import pytest
+
+    from rulekit.chance import Distribution, dice_outcomes, throw
+
+    shared = throw(2)
+    assert throw(2) is shared and shared.outcomes == tuple(o for o, _ in shared)
+    with pytest.raises(TypeError, match="never changed in place"):
+        shared.append((None, 0))
+    mine = shared.copy()
+    mine.pop()
+    assert type(mine) is Distribution and len(mine) == len(shared) - 1
+    assert dice_outcomes(2) == list(shared) and dice_outcomes(2) is not shared
