@@ -12,7 +12,7 @@ import attrs
 
 import rulekit
 from rulekit import CHANCE, Action, AutoStep, Event, Game, Match, Step
-from rulekit.chance import dice_outcomes
+from rulekit.chance import throw
 from rulekit.validators import player as a_player
 
 TARGET = 20
@@ -81,7 +81,7 @@ class Jet(Step):
         return CHANCE
 
     def outcomes(self, match):
-        return dice_outcomes(1)
+        return throw(1)
 
     def resolve(self, match, choice):
         match.pop()
