@@ -8,6 +8,7 @@ import attrs
 
 from rulekit import Match
 from rulekit.dsl import World
+from rulekit.frozen import FrozenList, frozen_dict, frozen_list
 from rulekit.validators import each, natural, player
 
 from . import armee as A
@@ -50,20 +51,23 @@ def partie_de(item, unit) -> bool:
 
 @attrs.define(eq=True, slots=False)
 class EpicMatch(World, Match):
-    factions: list[str] = attrs.Factory(list)
+    # Set once or seldom, so never changed in place (rulekit.frozen: a new one replaces it),
+    # and shared by the undo snapshot of every step and by clones instead of copied.
+    factions: list[str] = attrs.field(factory=list, converter=frozen_list)
     scenario: str = ""
     largeur: int = T.LARGEUR
     profondeur: int = T.PROFONDEUR
-    terrain: list[T.Element] = attrs.Factory(list)
-    objectifs: list[T.Objectif] = attrs.Factory(list)
+    terrain: list[T.Element] = attrs.field(factory=list, converter=frozen_list)
+    objectifs: list[T.Objectif] = attrs.field(factory=list, converter=frozen_list)
     formations: list[Formation] = attrs.Factory(list)
     tour: int = attrs.field(default=0, validator=natural)
     premier: int = attrs.field(default=0, validator=player)
     dernier: int = attrs.field(default=0, validator=player)
     conserve: bool = False
-    groupe: list[int] = attrs.field(factory=list, validator=each(natural))
-    utilisations: dict[str, list] = attrs.Factory(dict)   # bearer -> the turns of its uses
-    compteurs: dict[str, int] = attrs.Factory(dict)
+    groupe: list[int] = attrs.field(factory=list, converter=frozen_list, validator=each(natural))
+    # bearer -> the turns of its uses (each a FrozenList)
+    utilisations: dict[str, list] = attrs.field(factory=dict, converter=frozen_dict)
+    compteurs: dict[str, int] = attrs.field(factory=dict, converter=frozen_dict)
 
     def __getstate__(self):  # the slotted base only knows its own fields; keep ours too
         return {a.name: getattr(self, a.name) for a in attrs.fields(type(self))}
@@ -134,8 +138,8 @@ class EpicMatch(World, Match):
         """Player ``joueur``'s army, read once per match for its factions (asked for every
         profile and weapon looked up: a changed ``factions`` reads them again)."""
         cache = self.__dict__.get("_armees")
-        if cache is None or cache[0] != self.factions:
-            cache = (list(self.factions), [A.load(nom) for nom in self.factions])
+        if cache is None or (cache[0] is not self.factions and cache[0] != self.factions):
+            cache = (self.factions, [A.load(nom) for nom in self.factions])   # frozen: held as it is
             self.__dict__["_armees"] = cache
         return cache[1][joueur]
 
@@ -195,7 +199,7 @@ class EpicMatch(World, Match):
         return list(self.utilisations.get(bearer, ()))
 
     def record_use(self, bearer) -> None:
-        self.utilisations[bearer] = [*self.utilisations.get(bearer, ()), self.tour]
+        self.utilisations = {**self.utilisations, bearer: FrozenList([*self.utilisations.get(bearer, ()), self.tour])}
 
     def a_moins_de(self, bearer, key: str, subject, cm: int) -> bool:
         """An aura's test: is ``subject`` (a formation, or a unit « F.U ») of the bearer's side, on
@@ -210,8 +214,9 @@ class EpicMatch(World, Match):
     def abilities_in_play(self):
         """Units' and weapons' abilities, by player, formation, unit, then file order."""
         cache = self.__dict__.get("_capacites")
-        if cache is None or cache[0] != len(self.formations) or cache[1] != self.factions:
-            cache = (len(self.formations), list(self.factions), self._capacites())
+        if cache is None or cache[0] != len(self.formations) or (
+                cache[1] is not self.factions and cache[1] != self.factions):
+            cache = (len(self.formations), self.factions, self._capacites())   # factions: frozen, held as they are
             self.__dict__["_capacites"] = cache
         return cache[2]
 

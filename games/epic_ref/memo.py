@@ -23,17 +23,25 @@ _ABSENT = object()
 
 
 def etat(match) -> tuple:
-    """What the kept answers depend on, copied (:func:`meme_etat` compares it with the match)."""
-    return (len(match.events), match.tour, list(match.formations), list(match.terrain), list(match.objectifs),
-            list(match.factions), match.largeur, match.profondeur, {k: list(v) for k, v in match.utilisations.items()})
+    """What the kept answers depend on (:func:`meme_etat` compares it with the match): the
+    formations copied; the terrain, objectives, factions and uses held as they are, since
+    they are never changed in place (``rulekit.frozen``: a new one replaces them, its items
+    frozen records, strings or, for the uses, lists of turns never changed in place either)."""
+    return (len(match.events), match.tour, list(match.formations), match.terrain, match.objectifs,
+            match.factions, match.largeur, match.profondeur, match.utilisations)
 
 
 def meme_etat(e: tuple, match) -> bool:
     """Whether ``match`` is still in the state ``e`` (from :func:`etat`). Cheap while its records
-    are the same objects: a list compares its items by identity first."""
+    are the same objects: the same frozen container is not compared, and a list compares its
+    items by identity first."""
     return (e[0] == len(match.events) and e[1] == match.tour and e[2] == match.formations
-            and e[3] == match.terrain and e[4] == match.objectifs and e[5] == match.factions
-            and e[6] == match.largeur and e[7] == match.profondeur and e[8] == match.utilisations)
+            and _pareil(e[3], match.terrain) and _pareil(e[4], match.objectifs) and _pareil(e[5], match.factions)
+            and e[6] == match.largeur and e[7] == match.profondeur and _pareil(e[8], match.utilisations))
+
+
+def _pareil(a, b) -> bool:
+    return a is b or a == b
 
 
 def memo(match, cle: tuple, calcul):

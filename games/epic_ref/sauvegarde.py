@@ -109,6 +109,6 @@ class AppliquerDegats(AutoStep):
                 if match.formations[t.formation].unites[t.unite].degats < structure:
                     continue
             match.emit(UniteDetruite(t.formation, t.unite, t.cause))
-            match.compteurs["pertes"] = match.compteurs.get("pertes", 0) + 1
-            if t.rupture:
-                match.compteurs["pertes rupture"] = match.compteurs.get("pertes rupture", 0) + 1
+            compteurs = match.compteurs   # never changed in place: a new one replaces it
+            match.compteurs = {**compteurs, "pertes": compteurs.get("pertes", 0) + 1,
+                               **({"pertes rupture": compteurs.get("pertes rupture", 0) + 1} if t.rupture else {})}

@@ -42,7 +42,7 @@ def test_un_etat_modifie_a_la_main_est_un_autre_etat():
     m.formations[1] = attrs.evolve(m.formations[1], y=60)
     assert tir.cibles(m, 0) == [1]
     depart = mouvement.trajet(m, 0, (90, 10), zdc=False)[0]
-    m.terrain.append(T.Element("Falaises", 80, 25, 20, 5))   # impassable, added by hand
+    m.terrain = [*m.terrain, T.Element("Falaises", 80, 25, 20, 5)]   # impassable, added by hand
     assert mouvement.trajet(m, 0, (90, 10), zdc=False)[0] != depart
 
 

@@ -456,8 +456,8 @@ CASSE = {"terrain": [], "formations": [
 CASSER = {
     "champ_de_bataille": lambda mp, m: setattr(m, "terrain", [T.Element("Boyz Orks", 10, 10, 5, 5)]),
     "formations_des_armees": lambda mp, m: _changer(m, 1, id=0),
-    "references": lambda mp, m: m.groupe.append(len(m.formations)),
-    "compteurs": lambda mp, m: m.compteurs.update({"pertes": 1, "pertes rupture": 2}),
+    "references": lambda mp, m: setattr(m, "groupe", [*m.groupe, len(m.formations)]),
+    "compteurs": lambda mp, m: setattr(m, "compteurs", {**m.compteurs, "pertes": 1, "pertes rupture": 2}),
     "des_en_attente": _roll_sans_lecteur,
     "procedure": lambda mp, m: m.stack.insert(0, __import__("rulekit_games.epic_ref.actions",
                                                             fromlist=["Programme"]).Programme(0, "Avance")),
