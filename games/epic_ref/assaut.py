@@ -19,6 +19,7 @@ from rulekit.steps import Roll
 from rulekit.validators import each, natural, player, ref
 
 from . import pions_impact
+from .pions_impact import multiplicateur
 from . import table as T
 from .etat import Touche
 from .evenements import Demoralisation, ResultatAssaut, Touches, UniteDetruite
@@ -43,8 +44,7 @@ def _cibles_charge(match, fid: int, n: int) -> list[int]:
     f = match.formations[fid]
     if f.detruite:
         return []
-    mult = min(match.query("multiplicateur", 1, quoi="mouvement", moment="charge", unite=f"{fid}.{i}")
-               for i in f.vivantes())
+    mult = min(multiplicateur(match, f"{fid}.{i}", "charge") for i in f.vivantes())
     portee = longueur(match, fid, n) * mult
     out = []
     for e in match.formations:

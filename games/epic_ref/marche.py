@@ -13,6 +13,9 @@ from __future__ import annotations
 
 import functools
 
+from rulekit.abilities import asked_about
+from rulekit.frozen import FrozenList
+
 from . import armee as A
 from . import table as T
 from .memo import memo
@@ -22,8 +25,15 @@ COLONNES = tuple(dict.fromkeys(A.TYPES.values()))  # the terrain table's columns
 
 
 def zone_de_controle(match, fid) -> int:
+    """The widest zone of control of the formation's units (a unit's query is asked only when
+    some ability in play may answer it about that unit: else its answer is ``ZDC``)."""
     f = match.formations[fid]
-    return max((match.query("zone de contrôle", ZDC, unite=f"{fid}.{i}") for i in f.vivantes()), default=ZDC)
+    zones = [ZDC]
+    for i in f.vivantes():
+        uid = f"{fid}.{i}"
+        if "zone de contrôle" in asked_about(match, uid):
+            zones.append(match.query("zone de contrôle", ZDC, unite=uid))
+    return max(zones) if len(zones) > 1 else ZDC
 
 
 @functools.lru_cache(maxsize=4096)
@@ -85,30 +95,56 @@ def _terrain_des_unites(match, fid) -> list:
     rule is asked only when the table has terrain it would change: its answer cannot change
     what the walk meets otherwise (queries only read the state)."""
     f = match.formations[fid]
-    pour = {}                    # (column, effect) -> the features with that effect on that column
-
-    def ayant(colonne, genre):
-        found = pour.get((colonne, genre))
-        if found is None:
-            found = pour[(colonne, genre)] = tuple(e for e in match.terrain if _effet(e, colonne, genre))
-        return found
-
+    ayant = _par_effet(match.terrain)
     dangers_en_jeu = any(ayant(c, "dangereux") for c in COLONNES)
     groupes: dict = {}
     for i in f.vivantes():
         uid = f"{fid}.{i}"
+        demandes = asked_about(match, uid)   # the queries an ability in play may answer about it
         colonne = match.profil(fid, i).colonne
         bloque = ayant(colonne, "infranchissable")
-        if bloque and match.query("terrain infranchissable ignoré", False, unite=uid):
+        if bloque and "terrain infranchissable ignoré" in demandes \
+                and match.query("terrain infranchissable ignoré", False, unite=uid):
             bloque = ()
         dangereux = ()
         if dangers_en_jeu:
-            danger = match.query("compte comme", colonne, pour="terrain dangereux", unite=uid)
+            danger = colonne
+            if "compte comme" in demandes:
+                danger = match.query("compte comme", colonne, pour="terrain dangereux", unite=uid)
             dangereux = ayant(A.TYPES.get(danger, danger), "dangereux")
-            if dangereux and match.query("terrain dangereux ignoré", False, unite=uid):
+            if dangereux and "terrain dangereux ignoré" in demandes \
+                    and match.query("terrain dangereux ignoré", False, unite=uid):
                 dangereux = ()
         groupes.setdefault((bloque, dangereux), []).append(i)
     return [(tuple(ids), bloque, dangereux) for (bloque, dangereux), ids in groupes.items()]
+
+
+#: id(terrain) -> (terrain, {(column, effect): features}): see :func:`_par_effet`.
+_PAR_EFFET: dict[int, tuple] = {}
+
+
+def _par_effet(terrain):
+    """``ayant(colonne, genre)``: the features of ``terrain`` with that effect on that column,
+    each found once per terrain. A frozen terrain (``rulekit.frozen.FrozenList``, the match's
+    field) is never changed in place, so what is found is kept with it (the list itself is
+    kept too, so that its id is not reused); any other list is read afresh."""
+    if type(terrain) is FrozenList:
+        found = _PAR_EFFET.get(id(terrain))
+        if found is None or found[0] is not terrain:
+            if len(_PAR_EFFET) >= 256:   # the oldest first: matches come and go
+                del _PAR_EFFET[next(iter(_PAR_EFFET))]
+            found = _PAR_EFFET[id(terrain)] = (terrain, {})
+        pour = found[1]
+    else:
+        pour = {}
+
+    def ayant(colonne, genre):
+        found = pour.get((colonne, genre))
+        if found is None:
+            found = pour[(colonne, genre)] = tuple(e for e in terrain if _effet(e, colonne, genre))
+        return found
+
+    return ayant
 
 
 def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):

@@ -9,6 +9,7 @@ from __future__ import annotations
 import attrs
 
 from rulekit import AutoStep
+from rulekit.abilities import asked_about
 from rulekit.validators import natural, ref
 
 from . import table as T
@@ -82,7 +83,7 @@ class Retraite(AutoStep):
             return
         bord = (f.x, 0 if f.joueur == 0 else match.profondeur)
         # « Double mouvement en retraite »: the game's two moves, multiplied (query ``multiplicateur``)
-        mult = min(match.query("multiplicateur", 1, quoi="mouvement", moment="retraite", unite=u) for u in ids)
+        mult = min(multiplicateur(match, u, "retraite") for u in ids)
         dest = _trajet(match, self.formation, bord, 2 * vitesse(match, self.formation) * mult)
         if dest != f.pos:
             match.emit(Deplacement(self.formation, dest[0], dest[1], "retraite"))
@@ -99,3 +100,11 @@ def _trajet(match, fid, but, longueur):
     from .marche import trajet
 
     return trajet(match, fid, T.vers(match.formations[fid].pos, but, longueur), zdc=False)[0]
+
+
+def multiplicateur(match, uid: str, moment: str) -> int:
+    """The unit's multiplier of its move at ``moment`` (« charge », « retraite »): asked only
+    when some ability in play may answer it about that unit (else it is 1)."""
+    if "multiplicateur" not in asked_about(match, uid):
+        return 1
+    return match.query("multiplicateur", 1, quoi="mouvement", moment=moment, unite=uid)

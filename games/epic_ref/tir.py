@@ -14,6 +14,7 @@ from __future__ import annotations
 import attrs
 
 from rulekit import AUTO, Action, AutoStep, Record, Step
+from rulekit.abilities import asked_about
 from rulekit.records import interned
 from rulekit.steps import Roll
 from rulekit.validators import each, natural, one_of, player, ref
@@ -57,14 +58,18 @@ def eligibles(match, cible: int, genre: str) -> list[int]:
 def _eligibles(match, cible: int, genre: str) -> list[int]:
     f = match.formations[cible]
     out = []
+    sans_unite = asked_about(match, None)   # « vulnérable AP et AC » names its unit ``cible``: about no unit
     for i in f.vivantes():
         uid = f"{cible}.{i}"
+        demandes = asked_about(match, uid)   # the queries an ability in play may answer about it
         # « Compte comme véhicule pour les tirs »: the column it is shot at as (query ``compte comme``)
-        colonne = match.query("compte comme", match.profil(cible, i).colonne, pour="tir", unite=uid)
+        colonne = match.profil(cible, i).colonne
+        if "compte comme" in demandes:
+            colonne = match.query("compte comme", colonne, pour="tir", unite=uid)
         infanterie = A.TYPES.get(colonne, colonne) == A.TYPES["INF"]
         # the fire's own kind hits it; else only « vulnérable AP et AC » (asked only then)
         if (genre == "AP" and infanterie) or (genre == "AC" and not infanterie) \
-                or match.query("vulnérable AP et AC", False, cible=uid):
+                or ("vulnérable AP et AC" in sans_unite and match.query("vulnérable AP et AC", False, cible=uid)):
             out.append(i)
     return out
 

@@ -323,3 +323,12 @@ def test_les_unites_touchees_une_fois_jettent_ensemble():
     assert nodes(m) == 2
     run(m, [(1, 6)])
     assert [u.vivante for u in m.formations[1].unites] == [False, True]
+
+
+def test_vehicule_leger_eligible_aux_tirs_ap_et_ac():
+    """« Vulnérable aux tirs AP et AC » (its query names the unit as ``cible``) still answers
+    when the procedure asks only the queries an ability in play may answer."""
+    ordinaire = duel(cible=P("Char", type="AV"))
+    assert (tir.eligibles(ordinaire, 1, "AP"), tir.eligibles(ordinaire, 1, "AC")) == ([], [0])
+    leger = duel(cible=P("Char", type="AV", capacites=("Véhicule Léger",)))
+    assert (tir.eligibles(leger, 1, "AP"), tir.eligibles(leger, 1, "AC")) == ([0], [0])
