@@ -12,7 +12,7 @@ from __future__ import annotations
 import attrs
 
 from rulekit import AUTO, Step
-from rulekit.abilities import answers
+from rulekit.abilities import answers, asked_about
 from rulekit.validators import player
 
 from . import abandon, charge, combat, manche, redeploiement, tir
@@ -90,20 +90,24 @@ def utile(match, uid: str, nom: str) -> bool:
 
 def actions_de(match, uid: str) -> list[tuple[str, str]]:
     """``(action, special characteristic name or "")`` the unit may take now, costs aside; an
-    order a characteristic forbids (« permis ») is not offered."""
+    order a characteristic forbids (« permis ») is not offered. A query no characteristic in
+    play may answer about the unit (:func:`rulekit.abilities.asked_about`) is not asked: its
+    answer is the value it would be given."""
     u = match.unite(uid)
+    demandes = asked_about(match, uid)
+    des = match.des_de(uid)  # no Combat dice: no charge; no Shooting dice: no shot (asked first, cheaply)
     out = []
     if u.zone in (AVANT, ARRIERE):
         out.append((DEPLACEMENT, ""))
-    if charge.possible(match, uid):
+    if u.zone == AVANT and des[2] and charge.possible(match, uid):
         out.append((CHARGER, ""))
     if uid in match.engages_debut and match.engages(uid):
         out += [(POURSUIVRE, ""), (ABANDONNER, "")]
-    if tir.possible(match, uid):
+    if des[3] and tir.possible(match, uid):
         out.append((TIRER, ""))
-    if not manche.premier_tour_de_bataille(match):
+    if "actions spéciales" in demandes and not manche.premier_tour_de_bataille(match):
         out += [(SPECIALE, nom) for nom in match.query("actions spéciales", (), unit=uid) if utile(match, uid, nom)]
-    if not answers(match, "permis", uid):
+    if "permis" not in demandes:
         return out  # nothing forbids this unit anything
     return [(action, nom) for action, nom in out if permis(match, uid, action, nom)]
 
