@@ -16,7 +16,7 @@ from rulekit import RulekitError
 from rulekit.plugins import load_game
 
 from . import unites
-from .etat import Combat, Unit
+from .etat import Combat
 from .regles import FACTIONS
 
 
@@ -28,29 +28,24 @@ def position(tiles: dict[str, str], bases: tuple[str, str], units: dict[str, tup
     captured units), ``player`` to play a turn after ``turn`` turns (so the first
     player was ``player`` if ``turn`` is even). Nothing is checked: :mod:`.scenario`
     validates a description before building it with this."""
-    from .match import PocketTactics
+    from .match import PocketTactics, army
     from .tour import Turn
 
     game = load_game("pocket_tactics")
     match = PocketTactics(game=game.name, seed=seed, options={"factions": list(factions), "max_turns": max_turns})
-    match.factions = list(factions)
+    match.factions = factions
     match.turn, match.first = turn, (player - turn) % 2
-    for p, key in enumerate(factions):
-        for c in unites.faction(key).cards:
-            for _ in range(c.count):
-                match.units.append(Unit(len(match.units), p, c.name))
-    match.board = dict(tiles)
+    placed = army(factions)
     match.bag = {k: 0 for k in match.bag}
-    for p, cell in enumerate(bases):
-        match.bases[p] = cell
-        match.board[cell] = match.base_name(p)
+    match.bases = bases
+    match.board = {**tiles, **{cell: match.base_name(p) for p, cell in enumerate(bases)}}
     used = set()
 
     def take(p, card, where):
-        for u in match.units:
+        for u in placed:
             if u.player == p and u.card == card and u.uid not in used:
                 used.add(u.uid)
-                match.units[u.uid] = attrs.evolve(u, where=where)
+                placed[u.uid] = attrs.evolve(u, where=where)
                 return u.uid
         raise ValueError(f"no more {card} for player {p}")
 
@@ -59,6 +54,7 @@ def position(tiles: dict[str, str], bases: tuple[str, str], units: dict[str, tup
     for p, cards in (captured or {}).items():
         for card in cards:
             take(p, card, "capturée")
+    match.units = placed
     match.push(Turn(player))
     match._settle()
     return match

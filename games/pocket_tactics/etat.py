@@ -18,6 +18,7 @@ from __future__ import annotations
 import attrs
 
 from rulekit import Event, Record
+from rulekit.frozen import FrozenList
 from rulekit.validators import each, natural, one_of, player, player_or, ref
 
 from .regles import CAPTURED, MODES, RESERVE
@@ -52,8 +53,10 @@ def agreed(match, uid: int, participle: str) -> str:
 
 
 def _moved(match, uid: int, where: str) -> None:
-    u = match.units[uid]
-    match.units[uid] = Unit(u.uid, u.player, u.card, where)  # attrs.evolve, without its generic work
+    """A new list of units replaces the old one (``match.units`` is never changed in place)."""
+    units = match.units
+    u = units[uid]
+    match.units = FrozenList((*units[:uid], Unit(u.uid, u.player, u.card, where), *units[uid + 1:]))
 
 
 # --- set-up -----------------------------------------------------------------
@@ -76,8 +79,10 @@ class BasePosee(Event):
     cell: str
 
     def apply(self, match):
-        match.bases[self.player] = self.cell
-        match.board[self.cell] = match.base_name(self.player)
+        bases = list(match.bases)
+        bases[self.player] = self.cell
+        match.bases = bases
+        match.board = {**match.board, self.cell: match.base_name(self.player)}
 
     def text(self, match):
         return f"Joueur {self.player + 1} : base « {match.base_name(self.player)} » posée en {self.cell}."
@@ -91,8 +96,8 @@ class TuilePosee(Event):
     terrain: str
 
     def apply(self, match):
-        match.board[self.cell] = self.terrain
-        match.bag[self.terrain] -= 1
+        match.board = {**match.board, self.cell: self.terrain}
+        match.bag = {**match.bag, self.terrain: match.bag[self.terrain] - 1}
         match.last_tile = self.cell
 
     def text(self, match):

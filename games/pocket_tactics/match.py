@@ -12,6 +12,7 @@ import attrs
 
 from rulekit import Match
 from rulekit.dsl import World
+from rulekit.frozen import FrozenDict, FrozenList, frozen_dict, frozen_list
 from rulekit.validators import natural, player
 
 from . import carte, unites
@@ -22,15 +23,26 @@ from .regles import BAG, CAPTURED, DEFAULT_MAX_TURNS, FACTIONS, WATER
 _IN_PLAY: dict[tuple, tuple] = {}  # the factions and army size -> their units' (bearer, ability) pairs
 
 
+def army(factions) -> list[Unit]:
+    """Both players' units, in reserve: each faction's cards, as many of each as its count."""
+    units = []
+    for player, key in enumerate(factions):
+        for c in unites.faction(key).cards:
+            units += [Unit(len(units) + i, player, c.name) for i in range(c.count)]
+    return units
+
+
 @attrs.define(eq=True)
 class PocketTactics(World, Match):
-    factions: list[str] = attrs.Factory(lambda: list(FACTIONS))
+    # Never changed in place (rulekit.frozen): an event replaces them, so the undo snapshot of
+    # every step and the clones share them, and :func:`~.occupation.occupation` knows them by identity.
+    factions: list[str] = attrs.field(factory=lambda: FrozenList(FACTIONS), converter=frozen_list)
     first: int = attrs.field(default=0, validator=player)
-    board: dict[str, str] = attrs.Factory(dict)
-    bases: list[str] = attrs.Factory(lambda: ["", ""])
-    bag: dict[str, int] = attrs.Factory(lambda: dict(BAG))
+    board: dict[str, str] = attrs.field(factory=FrozenDict, converter=frozen_dict)
+    bases: list[str] = attrs.field(factory=lambda: FrozenList(["", ""]), converter=frozen_list)
+    bag: dict[str, int] = attrs.field(factory=lambda: FrozenDict(BAG), converter=frozen_dict)
     last_tile: str = ""
-    units: list[Unit] = attrs.Factory(list)
+    units: list[Unit] = attrs.field(factory=FrozenList, converter=frozen_list)
     turn: int = attrs.field(default=0, validator=natural)
     combat: Combat | None = None
 
@@ -38,12 +50,8 @@ class PocketTactics(World, Match):
     def start(self) -> None:
         from .mise_en_place import begin
 
-        self.factions = list(self.options.get("factions", FACTIONS))  # typed by Game.options
-        self.units = []
-        for player, key in enumerate(self.factions):
-            for c in unites.faction(key).cards:
-                for _ in range(c.count):
-                    self.units.append(Unit(len(self.units), player, c.name))
+        self.factions = self.options.get("factions", FACTIONS)  # typed by Game.options
+        self.units = army(self.factions)
         begin(self)
 
     @property

@@ -2,16 +2,15 @@
 
 Listing the legal actions asks « who is on this tile? », « which tiles are free? », « which
 units does this player have on the map, in reserve? » hundreds of times a turn; the answers
-follow from three things only: the units (each a frozen :class:`~.etat.Unit`), the map's
-cells and the two bases. :func:`occupation` keeps the answers with the very values they were
-worked out from and gives them again only while the match still holds those values:
-
-- the units are compared item by item (``tuple(match.units) == seen``): a unit that moved is a
-  new record (events and tests alike replace a unit, ``match.units[i] = attrs.evolve(...)``),
-  and an unchanged list compares by identity at C speed;
-- the map by its cells (the keys of ``match.board``; terrains are read live, never kept);
-- the bases and the factions by value (the abilities in play, and the index of them that says
-  which queries they may answer, follow from the factions and the units, and are checked too).
+follow from four things only: the units (each a frozen :class:`~.etat.Unit`), the map's
+cells, the two bases and the factions (the abilities in play follow from them). The match
+holds all four in containers never changed in place (:mod:`rulekit.frozen`: an event, a test
+or a loaded save replaces them), so :func:`occupation` keeps the answers with the very
+containers they were worked out from and gives them again only while the match still holds
+those same objects (compared by identity: the occupation keeps them alive, so their ids are
+never reused). A state built some other way, with a plain list or dict, is worked out afresh
+at each call. The table of the abilities in play (``abilities_in_play()``, whose index says
+which queries they may answer about each unit) is checked by identity too.
 
 So a state edited by hand, a copy (:meth:`~rulekit.Match.clone`) or a step undone never reads
 another state's answers. The record is kept on the match itself (not a field: never compared,
@@ -21,6 +20,7 @@ copied nor saved).
 from __future__ import annotations
 
 from rulekit.abilities import index
+from rulekit.frozen import FrozenDict, FrozenList
 
 from . import carte
 from .regles import CAPTURED, RESERVE
@@ -39,12 +39,17 @@ class Occupation:
       says which queries they may answer about each unit (:meth:`asked`).
     """
 
-    __slots__ = ("units", "keys", "bases", "factions", "at", "first", "cells", "rank", "free", "free_list",
-                 "on_map", "reserve", "_standing", "abilities")
+    __slots__ = ("units", "board", "bases", "factions", "in_play", "frozen", "at", "first", "cells", "rank", "free",
+                 "free_list", "on_map", "reserve", "_standing", "abilities")
 
-    def __init__(self, match, units: tuple, keys: tuple, bases: tuple, factions: tuple):
-        self.units, self.keys, self.bases, self.factions = units, keys, bases, factions
-        self.abilities = index(match.abilities_in_play())  # they follow from the units and factions
+    def __init__(self, match):
+        units, board = self.units, self.board = match.units, match.board
+        bases = self.bases = match.bases
+        self.factions = match.factions
+        self.frozen = (type(units) is FrozenList and type(board) is FrozenDict and type(bases) is FrozenList
+                       and type(self.factions) is FrozenList)  # else never reused: it may be changed in place
+        self.in_play = match.abilities_in_play()
+        self.abilities = index(self.in_play)
         placed = [u for u in units if "," in u.where]
         resting = [u for u in units if u.where == RESERVE]
         self.on_map = ([u for u in placed if u.player == 0], [u for u in placed if u.player == 1])
@@ -52,7 +57,7 @@ class Occupation:
         self.at = at = {u.where: u.uid for u in placed}  # two units on one tile (a broken state): the last
         self.first = len(at) == len(placed)  # no tile shared: ``at`` is also the first unit on each
         self._standing = None
-        self.cells, self.rank = _order(keys)
+        self.cells, self.rank = _order(tuple(board))
         self.free_list = [c for c in self.cells if c not in at and c not in bases]
         self.free = set(self.free_list)
 
@@ -75,9 +80,11 @@ class Occupation:
         """The queries an ability in play may answer about ``uid`` (:func:`rulekit.abilities.asked_about`)."""
         return self.abilities.asked_about(uid)
 
-    def holds(self, units: tuple, keys: tuple, bases: tuple, factions: tuple) -> bool:
-        """Whether it was worked out from these units, cells, bases and factions."""
-        return units == self.units and keys == self.keys and bases == self.bases and factions == self.factions
+    def holds(self, match) -> bool:
+        """Whether it was worked out from the very containers ``match`` holds (never changed in
+        place) and the same abilities in play."""
+        return (self.frozen and match.units is self.units and match.board is self.board and match.bases is self.bases
+                and match.factions is self.factions and match.abilities_in_play() is self.in_play)
 
 
 _ORDERS: dict[tuple, tuple] = {}  # a map's cells -> (them by coordinates, the rank of each)
@@ -99,11 +106,10 @@ def occupation(match) -> Occupation:
     """The occupation of ``match``'s current state (see the module's docstring for why a kept
     one is never stale; a test that gives a card other abilities replaces the table of the
     abilities in play, which is checked too)."""
-    units, keys, bases, factions = tuple(match.units), tuple(match.board), tuple(match.bases), tuple(match.factions)
     kept = getattr(match, "__dict__", _NOWHERE)
     found = kept.get("_occupation")
-    if found is None or not found.holds(units, keys, bases, factions) or found.abilities is not index(match.abilities_in_play()):
-        found = kept["_occupation"] = Occupation(match, units, keys, bases, factions)
+    if found is None or not found.holds(match):
+        found = kept["_occupation"] = Occupation(match)
     return found
 
 

@@ -234,8 +234,8 @@ def with_helpers(match, attacker_helped: bool, defender_helped: bool):
         u = next((u for u in match.units if u.player == player and u.where == RESERVE), None)
         if u is None:  # pragma: no cover - a faction of one unit
             continue
-        match.board[cell] = terrain
-        match.units[u.uid] = attrs.evolve(u, where=cell)
+        match.board = {**match.board, cell: terrain}
+        match.units = [*match.units[:u.uid], attrs.evolve(u, where=cell), *match.units[u.uid + 1:]]
     return match
 
 

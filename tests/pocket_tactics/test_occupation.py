@@ -13,7 +13,13 @@ from rulekit_games.pocket_tactics.occupation import Occupation, occupation
 
 def _fresh(m):
     """The occupation worked out from scratch (nothing kept)."""
-    return Occupation(m, tuple(m.units), tuple(m.board), tuple(m.bases), tuple(m.factions))
+    return Occupation(m)
+
+
+def _with(units, unit):
+    """The units with ``unit`` in place of the one of its uid (a match's units are replaced, never
+    changed in place)."""
+    return [unit if u.uid == unit.uid else u for u in units]
 
 
 def _same(a, b):
@@ -34,7 +40,7 @@ def test_a_unit_moved_by_hand_is_seen(game):
     before = occupation(m)
     u = next(u for u in m.units if "," in u.where)
     free = occupation(m).free_list[0]
-    m.units[u.uid] = attrs.evolve(u, where=free)  # no event, no _forget()
+    m.units = _with(m.units, attrs.evolve(u, where=free))  # no event, no _forget()
     after = occupation(m)
     assert after is not before and _same(after, _fresh(m))
     assert m.unit_at(free) == u.uid and m.unit_at(u.where) is None
@@ -44,11 +50,10 @@ def test_a_tile_or_a_base_changed_by_hand_is_seen(game):
     m = _midgame(game)
     occupation(m)
     cell = occupation(m).free_list[-1]
-    del m.board[cell]
-    m.board["40,40"] = "Forêt"  # as many tiles as before, not the same ones
+    m.board = {**{c: t for c, t in m.board.items() if c != cell}, "40,40": "Forêt"}  # as many tiles, not the same
     assert cell not in occupation(m).free and "40,40" in occupation(m).free
     assert _same(occupation(m), _fresh(m))
-    m.bases[0] = "40,40"
+    m.bases = ["40,40", m.bases[1]]
     assert "40,40" not in occupation(m).free and _same(occupation(m), _fresh(m))
 
 
@@ -62,7 +67,7 @@ def test_the_turn_lists_the_actions_of_the_state_as_it_is(game):
     player = m.top.player
     tour.turn_actions(m, player)
     u = next(u for u in m.units if u.player == player and "," in u.where)
-    m.units[u.uid] = attrs.evolve(u, where="réserve")
+    m.units = _with(m.units, attrs.evolve(u, where="réserve"))
     copy = m.clone()
     copy.__dict__.pop("_occupation", None)
     assert tour.turn_actions(m, player) == tour.turn_actions(copy, player)

@@ -279,15 +279,20 @@ def _base():
 
 def _move(m, card, where):
     uid = next(u.uid for u in m.units if u.card == card)
-    m.units[uid] = attrs.evolve(m.units[uid], where=where)
+    _replace(m, attrs.evolve(m.units[uid], where=where))
+
+
+def _replace(m, unit):
+    """A match's units are replaced, never changed in place."""
+    m.units = [unit if u.uid == unit.uid else u for u in m.units]
 
 
 def _broken_armies(m):
-    m.units.pop()
+    m.units = m.units[:-1]
 
 
 def _broken_card(m):
-    m.units[0] = attrs.evolve(m.units[0], card="Druide")
+    _replace(m, attrs.evolve(m.units[0], card="Druide"))
 
 
 def _off_the_map(m):
@@ -303,15 +308,15 @@ def _on_a_base(m):
 
 
 def _unknown_terrain(m):
-    m.board["0,0"] = "Marais"
+    m.board = {**m.board, "0,0": "Marais"}
 
 
 def _too_many_tiles(m):
-    m.board["5,5"] = m.board["6,6"] = "Village"  # the default map already has the two Villages
+    m.board = {**m.board, "5,5": "Village", "6,6": "Village"}  # the default map already has the two Villages
 
 
 def _tiles_left_in_the_bag(m):
-    m.bag["Forêt"] = 1
+    m.bag = {**m.bag, "Forêt": 1}
 
 
 def _wrong_player(m):
@@ -331,7 +336,7 @@ def _combat_at_a_decision(m):
 def _wiped_out(m):
     for u in m.units:
         if u.player == 1:
-            m.units[u.uid] = attrs.evolve(u, where=CAPTURED)
+            _replace(m, attrs.evolve(u, where=CAPTURED))
 
 
 def _last_tile_off_the_map(m):
