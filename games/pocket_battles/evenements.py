@@ -420,11 +420,17 @@ class NouveauTour(Event):
     engages: tuple[str, ...]
 
     def apply(self, match):
+        # a field is set (its converter and validator run) only when it changes: the turn's
+        # records are most often empty already
         match.tours += 1
-        match.redeploye = ""
-        match.ordonnees = []
-        match.bonus_des = {}
-        match.engages_debut = list(self.engages)
+        if match.redeploye:
+            match.redeploye = ""
+        if match.ordonnees:
+            match.ordonnees = []
+        if match.bonus_des:
+            match.bonus_des = {}
+        if len(match.engages_debut) != len(self.engages) or tuple(match.engages_debut) != self.engages:
+            match.engages_debut = list(self.engages)
 
     def text(self, match):
         return f"Tour du joueur {self.joueur + 1}."
@@ -450,7 +456,8 @@ class Tableau(Event, tag="tableau"):
         return cls(tuple(match.unites), *(tuple(getattr(match, name)) for name in _COMPTES))
 
     def apply(self, match):
-        match.bonus_des = {}
+        if match.bonus_des:  # set only when it changes (its converter runs)
+            match.bonus_des = {}
 
     def text(self, match):
         from .tableau import tableau
@@ -474,7 +481,8 @@ class TableauDessine(Event, tag="Tableau"):
     texte: str
 
     def apply(self, match):
-        match.bonus_des = {}
+        if match.bonus_des:  # set only when it changes (its converter runs)
+            match.bonus_des = {}
 
     def text(self, match):
         return self.texte
