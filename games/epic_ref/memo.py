@@ -4,11 +4,14 @@ weapons it has in range, how the terrain treats its units.
 These are asked again and again of one position: a step's ``actor`` (who acts, or nobody when
 there is no target), then its ``actions`` (the targets), then the resolution of the choice,
 and a move offered then made. Each answer is kept with the *state it was read from*, and
-given back only while the match is still in that state (:func:`etat`): the event count, the
-turn, the formations (frozen records: a changed unit, marker or position is a new record),
-the terrain, the objectives, the armies and the uses of limited abilities. That is every
-thing the procedures kept here read, and every thing the abilities they ask read (the
-bearers alive, their formations and positions, the turn, the uses: ``rulekit.dsl.World``).
+given back only while the match is still in that state (:func:`etat`): the turn, the
+formations (frozen records: a changed unit, marker or position is a new record), the
+terrain, the objectives, the armies and the uses of limited abilities. That is every thing
+the procedures kept here read, and every thing the abilities they ask read (the bearers
+alive, their formations and positions, the turn, the uses: ``rulekit.dsl.World``; the
+abilities in play, from the formations and the armies). The event log, the dice, the
+procedure's stack and the counters are not read by them: an event that changes none of the
+above (a weapon fired, dice thrown) leaves the kept answers right.
 A state edited by hand (``m.formations[i] = …``) is another state, so a kept answer is
 never read from a stale one; a clone (made from the fields only) works out its own. Working an
 answer out only reads the state: its queries read one index of the abilities in play
@@ -27,7 +30,7 @@ def etat(match) -> tuple:
     formations copied; the terrain, objectives, factions and uses held as they are, since
     they are never changed in place (``rulekit.frozen``: a new one replaces them, its items
     frozen records, strings or, for the uses, lists of turns never changed in place either)."""
-    return (len(match.events), match.tour, list(match.formations), match.terrain, match.objectifs,
+    return (match.tour, list(match.formations), match.terrain, match.objectifs,
             match.factions, match.largeur, match.profondeur, match.utilisations)
 
 
@@ -35,9 +38,9 @@ def meme_etat(e: tuple, match) -> bool:
     """Whether ``match`` is still in the state ``e`` (from :func:`etat`). Cheap while its records
     are the same objects: the same frozen container is not compared, and a list compares its
     items by identity first."""
-    return (e[0] == len(match.events) and e[1] == match.tour and e[2] == match.formations
-            and _pareil(e[3], match.terrain) and _pareil(e[4], match.objectifs) and _pareil(e[5], match.factions)
-            and e[6] == match.largeur and e[7] == match.profondeur and _pareil(e[8], match.utilisations))
+    return (e[0] == match.tour and e[1] == match.formations
+            and _pareil(e[2], match.terrain) and _pareil(e[3], match.objectifs) and _pareil(e[4], match.factions)
+            and e[5] == match.largeur and e[6] == match.profondeur and _pareil(e[7], match.utilisations))
 
 
 def _pareil(a, b) -> bool:

@@ -30,7 +30,9 @@ def test_une_fois_par_etat():
     m, calculs = duel(), []
     for _ in range(3):
         assert memo(m, ("question",), lambda: calculs.append(1) or len(calculs)) == 1
-    m.emit(PionsImpact(1, 1, "test"))                        # an event: another state
+    m.emit(PionsImpact(1, 0, "test"))                        # an event that changes nothing kept answers read
+    assert memo(m, ("question",), lambda: calculs.append(1) or len(calculs)) == 1
+    m.emit(PionsImpact(1, 1, "test"))                        # an event changing a formation: another state
     assert memo(m, ("question",), lambda: calculs.append(1) or len(calculs)) == 2
 
 
@@ -69,6 +71,8 @@ def test_les_reponses_gardees_sont_celles_du_moment():
                     assert [tir.eligibles(m, f.id, g) for g in ("AP", "AC")] == [tir._eligibles(m, f.id, g) for g in ("AP", "AC")]
                     assert assaut.cibles_charge(m, f.id) == list(assaut._cibles_charge(m, f.id, 1))
                     assert marche.terrain_des_unites(m, f.id) == marche._terrain_des_unites(m, f.id)
+                    assert marche.zones_ennemies(m, f.id) == {e.id: marche.zone_de_controle(m, e.id) for e in m.formations
+                                                              if e.joueur != f.joueur and e.sur_table}
             m.apply(rng.choice(m.legal_actions()))
 
 
