@@ -131,7 +131,7 @@ class _Targets:
         self.match, self.player, self.at = match, player, occ.at
         self.known: dict = {}
         #: the tiles holding something to attack: the enemy units' and the enemy base
-        self.tiles = {c for c, uid in occ.at.items() if match.units[uid].player != player}
+        self.tiles = {u.where for u in occ.on_map[1 - player]}
         self.tiles.add(match.bases[1 - player])
         #: the tiles next to one of them: a unit elsewhere has nothing to attack one tile away
         self.near = set().union(*map(carte.neighbours, self.tiles))

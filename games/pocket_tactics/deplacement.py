@@ -148,10 +148,28 @@ def move_actions(match, player: int, occ=None) -> list:
             continue  # « ne peut pas se déplacer »
         else:
             cells = destinations(match, uid, occ=occ)
-        acts += [interned(Move, uid, where, dst, u.card) for dst in occ.by_coords(cells)]
+        acts += unit_moves(uid, where, u.card, tuple(cells), occ)
         if where in home:  # next to its own base
             acts.append(interned(Return, uid, where, u.card))
     return acts
+
+
+_MOVES: dict[tuple, list] = {}  # (uid, tile, card, destinations) -> the Move actions (see unit_moves)
+_MAX_MOVES = 50_000
+
+
+def unit_moves(uid: int, where: str, card: str, cells: tuple, occ) -> list:
+    """The :class:`Move` actions of ``uid`` from ``where`` to ``cells``, by coordinates. The list
+    follows from the arguments alone (the order by coordinates is the same on every map), so it
+    is made once per process and handed out again (callers add it to their own list, never
+    change it)."""
+    key = (uid, where, card, cells)
+    found = _MOVES.get(key)
+    if found is None:
+        if len(_MOVES) >= _MAX_MOVES:  # many matches: start again
+            _MOVES.clear()
+        found = _MOVES[key] = [interned(Move, uid, where, dst, card) for dst in occ.by_coords(cells)]
+    return found
 
 
 #: the queries by which abilities change a unit's moves (without any, its moves are

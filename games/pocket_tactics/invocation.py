@@ -64,8 +64,25 @@ def summon_actions(match, player: int, occ=None) -> list:
             if home is None:
                 home = occ.by_coords([c for c in carte.neighbours(match.bases[player]) if c in occ.free])
             cells = home
-        acts += [interned(Summon, u.uid, c, u.card) for c in cells]
+        acts += unit_summons(u.uid, u.card, tuple(cells))
     return acts
+
+
+_SUMMONS: dict[tuple, list] = {}  # (uid, card, tiles) -> the Summon actions (see unit_summons)
+_MAX_SUMMONS = 50_000
+
+
+def unit_summons(uid: int, card: str, cells: tuple) -> list:
+    """The :class:`Summon` actions of ``uid`` onto ``cells`` (already in order). They follow from
+    the arguments alone, so the list is made once per process and handed out again (callers add
+    it to their own list, never change it)."""
+    key = (uid, card, cells)
+    found = _SUMMONS.get(key)
+    if found is None:
+        if len(_SUMMONS) >= _MAX_SUMMONS:  # many matches: start again
+            _SUMMONS.clear()
+        found = _SUMMONS[key] = [interned(Summon, uid, c, card) for c in cells]
+    return found
 
 
 def perform(match, action) -> None:
