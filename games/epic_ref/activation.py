@@ -118,13 +118,12 @@ class ChoisirAction(Step):
     def actions(self, match):
         f = match.formations[self.formation]
         out = []
-        for nom, action in feuille().actions.items():
+        for nom, charge in _charges():
             if f.demoralisee and nom not in ACTIONS_DEMORALISEE:
                 continue
             if nom == ACTION_ECHEC and not f.demoralisee:
                 continue
-            charge = [g for c in action.etapes for g in c.gestes if g.genre == "mouvement d'assaut"]
-            if charge and not cibles_charge(match, self.formation, charge[0].n):
+            if charge is not None and not cibles_charge(match, self.formation, charge):
                 continue
             out.append(interned(Declarer, self.formation, nom))
         return out
@@ -136,6 +135,20 @@ class ChoisirAction(Step):
         assaut = any(g.genre == "corps à corps" for c in action.etapes for g in c.gestes)
         match.groupe = groupe_possible(match, self.formation) if assaut else []
         match.push(Roll(1, "test d'action"), JugerTest(self.formation, choice.action, self.conserve))
+
+
+def _charges() -> tuple:
+    """``(name, moves of its assault move or None)`` of each action of the sheet, read once per
+    sheet (``feuille()`` is read once: the same object, so what is read from it is kept with it)."""
+    sheet = feuille()
+    if _CHARGES[0] is not sheet:
+        _CHARGES[:] = [sheet, tuple(
+            (nom, next((g.n for c in action.etapes for g in c.gestes if g.genre == "mouvement d'assaut"), None))
+            for nom, action in sheet.actions.items())]
+    return _CHARGES[1]
+
+
+_CHARGES: list = [None, ()]
 
 
 def modificateur_test(match, fid, conserve) -> int:

@@ -155,11 +155,13 @@ def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):
     there are none, the walk ends at ``dest`` (its last point, worked out as ``chemin`` does)."""
     f = match.formations[fid]
     a = f.pos
-    dest = (min(max(dest[0], 0), match.largeur), min(max(dest[1], 0), match.profondeur))
+    # on the table (``min(max(v, 0), side)``, said without calls: a walk is tried a dozen times a move)
+    u, v, largeur, profondeur = dest[0], dest[1], match.largeur, match.profondeur
+    dest = (0 if u < 0 else largeur if u > largeur else u, 0 if v < 0 else profondeur if v > profondeur else v)
     prep = prep or preparer(match, fid, zdc, cible)
     # the path's bounding box, a centimetre wider: what lies outside it is not met
-    x0, x1 = min(a[0], dest[0]) - 1, max(a[0], dest[0]) + 1
-    y0, y1 = min(a[1], dest[1]) - 1, max(a[1], dest[1]) + 1
+    x0, x1 = (a[0] - 1, dest[0] + 1) if a[0] <= dest[0] else (dest[0] - 1, a[0] + 1)
+    y0, y1 = (a[1] - 1, dest[1] + 1) if a[1] <= dest[1] else (dest[1] - 1, a[1] + 1)
     if all(bx0 > x1 or bx1 < x0 or by0 > y1 or by1 < y0 for (bx0, bx1, by0, by1), _ in prep.boites):
         return _bout(a, dest), ()
     unites, zones = prep
