@@ -46,10 +46,19 @@ def catalogues(valeur) -> FrozenList:
     return FrozenList([c if type(c) is Catalogue else Catalogue(c) for c in valeur])
 
 
-def par_joueur(valeur) -> list:
+def par_joueur(valeur) -> FrozenList:
     """The converter of the fields of troop names by player: each one a
-    :class:`~rulekit.frozen.FrozenList`."""
-    return [frozen_list(n) for n in valeur]
+    :class:`~rulekit.frozen.FrozenList`, in a FrozenList (a new one replaces it: :func:`remplacer`)."""
+    if type(valeur) is FrozenList and all(type(n) is FrozenList for n in valeur):
+        return valeur
+    return FrozenList([frozen_list(n) for n in valeur])
+
+
+def remplacer(valeurs: list, joueur: int, valeur) -> FrozenList:
+    """``valeurs`` with ``valeur`` in place of player ``joueur``'s item: a new FrozenList."""
+    nouvelles = list(valeurs)
+    nouvelles[joueur] = valeur
+    return FrozenList(nouvelles)
 
 
 @attrs.frozen

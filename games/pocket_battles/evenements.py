@@ -18,7 +18,7 @@ from rulekit import Event
 from rulekit.frozen import frozen_list
 
 from .champ_de_bataille import nom_zone
-from .etat import DETRUITE, Unite
+from .etat import DETRUITE, Unite, remplacer
 
 #: the comment of a free redeployment at the start of a turn (that unit may not act then)
 REDEPLOIEMENT = "redéploiement"
@@ -52,7 +52,7 @@ class TroupeChoisie(Event):
     nom: str
 
     def apply(self, match):
-        match.choisies[self.joueur] = frozen_list(match.choisies[self.joueur]).added(self.nom)
+        match.choisies = remplacer(match.choisies, self.joueur, frozen_list(match.choisies[self.joueur]).added(self.nom))
 
     def text(self, match):
         return f"Joueur {self.joueur + 1} : prend un(e) {self.nom}."
@@ -65,8 +65,8 @@ class TroupeAjoutee(Event):
     nom: str
 
     def apply(self, match):
-        match.choisies[self.joueur] = frozen_list(match.choisies[self.joueur]).removed(self.nom)
-        match.en_cours.append(self.nom)
+        match.choisies = remplacer(match.choisies, self.joueur, frozen_list(match.choisies[self.joueur]).removed(self.nom))
+        match.en_cours = frozen_list(match.en_cours).added(self.nom)
 
     def text(self, match):
         return f"Joueur {self.joueur + 1} : ajoute un(e) {self.nom} à l'Unité en formation."
@@ -79,8 +79,9 @@ class UniteFormee(Event):
 
     def apply(self, match):
         match.unites.append(self.unite)
-        match.en_cours.clear()
-        match.armee_pd[self.unite.joueur] += sum(match.troupe(self.unite.joueur, t.nom).cout for t in self.unite.troupes)
+        if match.en_cours:
+            match.en_cours = []
+        match.compter("armee_pd", self.unite.joueur, sum(match.troupe(self.unite.joueur, t.nom).cout for t in self.unite.troupes))
 
     def text(self, match):
         compte: dict[str, int] = {}
@@ -100,8 +101,8 @@ class JetonsRecus(Event):
     raison: str = ""
 
     def apply(self, match):
-        match.reserve[self.joueur] += self.n
-        match.jetons[self.joueur] += self.n
+        match.compter("reserve", self.joueur, self.n)
+        match.compter("jetons", self.joueur, self.n)
 
     def text(self, match):
         verbe = "reçoit" if self.n >= 0 else "rend"
@@ -119,11 +120,11 @@ class JetonRendu(Event):
 
     def apply(self, match):
         p = self.joueur
-        match.jetons[p] -= 1
+        match.compter("jetons", p, -1)
         if self.source == "réserve":
-            match.reserve[p] -= 1
+            match.compter("reserve", p, -1)
         elif self.source == "de côté":
-            match.de_cote[p] -= 1
+            match.compter("de_cote", p, -1)
         elif self.source.startswith("blessure:"):
             _, uid, i = self.source.split(":")
             match.changer_blessures(uid, int(i), -1)
@@ -180,7 +181,7 @@ class OrdreDonne(Event):
     bonus_des: int = 0
 
     def apply(self, match):
-        match.reserve[self.joueur] -= self.cout
+        match.compter("reserve", self.joueur, -self.cout)
         u = match.unite(self.unite)
         match.maj(u.avec(ordres=u.ordres + self.cout))
         if self.action_du_tour:
@@ -200,8 +201,8 @@ class JetonMisDeCote(Event):
     raison: str
 
     def apply(self, match):
-        match.reserve[self.joueur] -= 1
-        match.de_cote[self.joueur] += 1
+        match.compter("reserve", self.joueur, -1)
+        match.compter("de_cote", self.joueur, +1)
 
     def text(self, match):
         return f"Joueur {self.joueur + 1} : un jeton Ordre mis de côté ({self.raison})."
@@ -254,9 +255,9 @@ class BlessurePlacee(Event):
         u = match.unite(self.unite)
         p = u.joueur
         if self.source == "réserve":
-            match.reserve[p] -= 1
+            match.compter("reserve", p, -1)
         elif self.source == "de côté":
-            match.de_cote[p] -= 1
+            match.compter("de_cote", p, -1)
         else:
             s = match.unite(self.source)
             match.maj(s.avec(ordres=s.ordres - 1))
@@ -281,9 +282,9 @@ class TroupeRetiree(Event):
     def apply(self, match):
         u = match.unite(self.unite)
         tuile = u.troupes[self.index]
-        match.de_cote[u.joueur] += tuile.blessures
-        match.detruit[1 - u.joueur] += match.troupe(u.joueur, tuile.nom).cout
-        match.pertes[u.joueur] = frozen_list(match.pertes[u.joueur]).added(tuile.nom)
+        match.compter("de_cote", u.joueur, tuile.blessures)
+        match.compter("detruit", 1 - u.joueur, match.troupe(u.joueur, tuile.nom).cout)
+        match.pertes = remplacer(match.pertes, u.joueur, frozen_list(match.pertes[u.joueur]).added(tuile.nom))
         reste = u.troupes[: self.index] + u.troupes[self.index + 1:]
         match.maj(u.avec(troupes=reste))
 
@@ -304,7 +305,7 @@ class UniteDetruite(Event):
 
     def apply(self, match):
         u = match.unite(self.unite)
-        match.de_cote[u.joueur] += u.ordres
+        match.compter("de_cote", u.joueur, u.ordres)
         match.maj(u.avec(zone=DETRUITE, ordres=0))
         match.contacts = [c for c in match.contacts if self.unite not in c]
 
@@ -368,7 +369,7 @@ class BlessureRetiree(Event):
     def apply(self, match):
         u = match.unite(self.unite)
         match.changer_blessures(self.unite, self.index, -1)
-        match.reserve[u.joueur] += 1
+        match.compter("reserve", u.joueur, +1)
 
     def text(self, match):
         return f"Blessure retirée de {self.nom or 'une Troupe'} de {self.unite} ({self.raison})."
@@ -388,8 +389,8 @@ class JetonsRepris(Event):
             if u.joueur == p and u.ordres:
                 repris += u.ordres
                 match.maj(u.avec(ordres=0))
-        match.reserve[p] += repris
-        match.de_cote[p] = 0
+        match.compter("reserve", p, repris)
+        match.compter("de_cote", p, -match.de_cote[p])
 
     def text(self, match):
         return f"Joueur {self.joueur + 1} reprend ses jetons : {match.reserve[self.joueur]} disponibles."

@@ -28,9 +28,10 @@ from collections import Counter
 import attrs
 
 from rulekit import Event
+from rulekit.frozen import FrozenList
 from rulekit.plain import text
 
-from .etat import DETRUITE, Unite
+from .etat import DETRUITE, Unite, remplacer
 
 ENTIERE, PILE, CACHEE = "entière", "pile", "cachée"
 #: A search for the tiles under the tops stops after this many tries (never reached in the tests,
@@ -356,8 +357,8 @@ def _tuiles_tirees(m, joueur: int, rng) -> None:
         rng.shuffle(noms)
         nouvelles[u.id] = (u.troupes[0],) + tuple(Tuile(n) for n in noms)
     _remplacer(m, nouvelles)
-    m.armee_pd[adv] = sum(cat[t.nom].cout for u in m.unites if u.joueur == adv for t in u.troupes) + sum(
-        cat[n].cout for n in m.pertes[adv] if n in cat)
+    m.fixer("armee_pd", adv, sum(cat[t.nom].cout for u in m.unites if u.joueur == adv for t in u.troupes) + sum(
+        cat[n].cout for n in m.pertes[adv] if n in cat))
 
 
 def _armee_au_hasard(m, adv: int, rng) -> list[str]:
@@ -397,12 +398,12 @@ def _armee_tiree(m, adv: int, rng) -> None:
     prises = _armee_au_hasard(m, adv, rng)
     en_cours_adv = batisseur(m) == adv
     m.unites = [u for u in m.unites if u.joueur != adv]
-    m.choisies[adv] = []
+    m.choisies = remplacer(m.choisies, adv, FrozenList())
     if en_cours_adv:
-        m.en_cours.clear()
-    m.armee_pd[adv] = 0
+        m.en_cours = []
+    m.fixer("armee_pd", adv, 0)
     if en_cours_adv and isinstance(m.top, ChoisirTroupes):
-        m.choisies[adv] = prises[:rng.randrange(len(prises) + 1)]
+        m.choisies = remplacer(m.choisies, adv, FrozenList(prises[:rng.randrange(len(prises) + 1)]))
         return
     groupes = _groupees(cat, prises, rng)
     formees = groupes
@@ -410,8 +411,8 @@ def _armee_tiree(m, adv: int, rng) -> None:
         k = rng.randrange(len(groupes))
         formees, suite = groupes[:k], groupes[k]
         debut = rng.randrange(len(suite))
-        m.en_cours.extend(suite[:debut])
-        m.choisies[adv] = suite[debut:] + [n for g in groupes[k + 1:] for n in g]
+        m.en_cours = [*m.en_cours, *suite[:debut]]
+        m.choisies = remplacer(m.choisies, adv, FrozenList(suite[debut:] + [n for g in groupes[k + 1:] for n in g]))
     nouvelles = []
     for noms in formees:
         u = nouvelle_unite(m, adv, noms)
@@ -419,7 +420,7 @@ def _armee_tiree(m, adv: int, rng) -> None:
         nouvelles.append(u)
     autres = [u for u in m.unites if u.joueur != adv]
     m.unites = (nouvelles + autres) if adv == 0 else (autres + nouvelles)
-    m.armee_pd[adv] = sum(cat[n].cout for g in formees for n in g)
+    m.fixer("armee_pd", adv, sum(cat[n].cout for g in formees for n in g))
 
 
 class Information:

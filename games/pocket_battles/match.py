@@ -15,7 +15,7 @@ from rulekit.abilities import answers
 from rulekit.dsl.world import World
 from rulekit import factions as factions_mod
 from rulekit.options import Option, Options
-from rulekit.frozen import frozen_dict, frozen_list
+from rulekit.frozen import FrozenList, frozen_dict, frozen_list
 from rulekit.validators import each, natural, one_of, player_or
 
 from . import caracteristiques, factions
@@ -72,20 +72,20 @@ class PocketBattles(Information, World, Match):
     catalogue: list[dict[str, Troupe]] = attrs.field(factory=list, converter=catalogues)  # never changes
     # picked troops not yet in a unit
     choisies: list[list[str]] = attrs.field(factory=lambda: [[], []], converter=par_joueur)
-    en_cours: list[str] = attrs.Factory(list)  # the unit being formed
+    en_cours: list[str] = attrs.field(factory=list, converter=frozen_list)  # the unit being formed
     unites: list[Unite] = attrs.Factory(list)
     contacts: list[tuple[str, str]] = attrs.field(factory=list, converter=frozen_list)
-    reserve: list[int] = attrs.field(factory=lambda: [0, 0], validator=each(natural))  # unused tokens
+    reserve: list[int] = attrs.field(factory=lambda: [0, 0], converter=frozen_list, validator=each(natural))  # unused tokens
     # used tokens not on a unit (Passer, casualties...)
-    de_cote: list[int] = attrs.field(factory=lambda: [0, 0], validator=each(natural))
+    de_cote: list[int] = attrs.field(factory=lambda: [0, 0], converter=frozen_list, validator=each(natural))
     # the tokens each player holds, wherever they are: changed only by tokens received or given back
     # (JetonsRecus, JetonRendu), so that the invariants count where each one went (jetons_conserves)
-    jetons: list[int] = attrs.field(factory=lambda: [0, 0], validator=each(natural))
+    jetons: list[int] = attrs.field(factory=lambda: [0, 0], converter=frozen_list, validator=each(natural))
     # Deployment Points each player destroyed
-    detruit: list[int] = attrs.field(factory=lambda: [0, 0], validator=each(natural))
+    detruit: list[int] = attrs.field(factory=lambda: [0, 0], converter=frozen_list, validator=each(natural))
     # each player's removed tiles
     pertes: list[list[str]] = attrs.field(factory=lambda: [[], []], converter=par_joueur)
-    armee_pd: list[int] = attrs.field(factory=lambda: [0, 0], validator=each(natural))
+    armee_pd: list[int] = attrs.field(factory=lambda: [0, 0], converter=frozen_list, validator=each(natural))
     attaquant: int = attrs.field(default=-1, validator=player_or(-1))
     manche: int = attrs.field(default=0, validator=natural)
     premier: int = attrs.field(default=-1, validator=player_or(-1))
@@ -210,6 +210,20 @@ class PocketBattles(Information, World, Match):
         return vus
 
     # --- tokens -------------------------------------------------------------
+    def compter(self, champ: str, joueur: int, n: int) -> None:
+        """``champ[joueur] += n`` for a count by player (``reserve``, ``de_cote``, ``jetons``,
+        ``detruit``, ``armee_pd``): each is a :class:`~rulekit.frozen.FrozenList`, shared by the
+        undo snapshot and copies instead of copied, so a new one replaces it, set as the change
+        in place it stands for was made: without the field's validator (what the tokens become
+        is counted by the invariants, never repaired)."""
+        valeurs = list(getattr(self, champ))
+        valeurs[joueur] += n
+        object.__setattr__(self, champ, FrozenList(valeurs))
+
+    def fixer(self, champ: str, joueur: int, valeur: int) -> None:
+        """``champ[joueur] = valeur`` for a count by player (:meth:`compter`)."""
+        self.compter(champ, joueur, valeur - getattr(self, champ)[joueur])
+
     def total_jetons(self, joueur: int) -> int:
         """The player's Order/Wound tokens: size / 10, as the characteristics modify it (Meneur)."""
         return self.query("jetons", self.taille // 10, joueur=joueur)

@@ -198,8 +198,9 @@ def _jetons(match, reserve, de_cote) -> None:
             dit += f", {de_cote[p]} set aside (de_côté)" if de_cote is not None else ""
             raise _erreur(cle, f"player {p + 1} owns {total} tokens (size / 10, Meneur included) but the description "
                                f"puts {dit}: {'too many' if min(r, c) < 0 or r + c + sur_unites > total else 'too few'}")
-        match.reserve[p], match.de_cote[p] = r, c
-        match.jetons[p] = total
+        match.fixer("reserve", p, r)
+        match.fixer("de_cote", p, c)
+        match.fixer("jetons", p, total)
 
 
 def scenario(description, seed: int = 0) -> PocketBattles:
@@ -256,9 +257,9 @@ def scenario(description, seed: int = 0) -> PocketBattles:
     for p in (0, 1):
         # "en comptant les Points de Déploiement des Troupes éliminées": the enemy destroyed what p lost,
         # and p's army cost what stands plus what was lost.
-        match.detruit[1 - p] = _cout(match, p, match.pertes[p])
-        match.armee_pd[p] = _cout(match, p, [t.nom for u in match.unites if u.joueur == p for t in u.troupes]) \
-            + match.detruit[1 - p]
+        match.fixer("detruit", 1 - p, _cout(match, p, match.pertes[p]))
+        match.fixer("armee_pd", p, _cout(match, p, [t.nom for u in match.unites if u.joueur == p for t in u.troupes])
+                    + match.detruit[1 - p])
         if match.armee_pd[p] == 0:
             raise _erreur("unités", f"player {p + 1} has no army: give them a unit, or tiles lost (pertes)")
 

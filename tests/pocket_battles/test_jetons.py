@@ -54,7 +54,7 @@ def test_les_jetons_ne_font_que_changer_de_place(seed, size, factions):
 
 def _fuite_de_cote(original):
     def apply(self, match):  # the tokens set aside are dropped instead of coming back
-        match.de_cote[self.joueur] = 0
+        match.fixer("de_cote", self.joueur, 0)
         original(self, match)
     return apply
 
@@ -63,7 +63,7 @@ def _fuite_blessures(original):
     def apply(self, match):  # a removed tile's Wound tokens vanish instead of going aside
         u = match.unite(self.unite)
         original(self, match)
-        match.de_cote[u.joueur] -= u.troupes[self.index].blessures
+        match.compter("de_cote", u.joueur, -u.troupes[self.index].blessures)
     return apply
 
 
@@ -71,7 +71,7 @@ def _fuite_ordres(original):
     def apply(self, match):  # a destroyed unit's Order tokens vanish instead of going aside
         u = match.unite(self.unite)
         original(self, match)
-        match.de_cote[u.joueur] -= u.ordres
+        match.compter("de_cote", u.joueur, -u.ordres)
     return apply
 
 
@@ -93,7 +93,7 @@ def test_la_fin_de_manche_ne_complete_pas_les_jetons():
     # a token lost before the end of the round stays lost: the invariant sees it afterwards too
     m = bataille([unite("R1", 0, "Légionnaire", "avant", 1), unite("C1", 1, "Guerrier", "avant", 1)],
                  reserve=(1, 0), de_cote=(5, 6))
-    m.de_cote[0] -= 1  # a leak
+    m.compter("de_cote", 0, -1)  # a leak
     finir_tour(m)
     jouer(m, "passer")  # the round ends: the tokens come back
     assert m.manche == 3 and m.jetons[0] == 6 and m.reserve[0] == 5

@@ -46,6 +46,30 @@ def test_les_listes_de_noms_ne_changent_pas_et_les_copies_les_partagent():
     assert m.observation(0)["pertes"] == [["Vélite"], []]
 
 
+
+def test_les_comptes_par_joueur_ne_changent_pas_et_les_copies_les_partagent():
+    """The counts by player, the troops picked and the unit being formed are never changed in
+    place: the undo snapshot and clones share them; a count changed makes a new list."""
+    m = bataille([unite("R1", 0, "Légionnaire×2", "avant", 1), unite("C1", 1, "Guerrier", "avant", 1)],
+                 reserve=(4, 5), de_cote=(2, 1))
+    champs = ("reserve", "de_cote", "jetons", "detruit", "armee_pd", "choisies", "pertes", "en_cours")
+    for champ in champs:
+        assert type(getattr(m, champ)) is FrozenList and getattr(m.clone(), champ) is getattr(m, champ), champ
+    with pytest.raises(TypeError):
+        m.reserve[0] -= 1
+    avant = m.reserve
+    copie = m.clone()
+    m.compter("reserve", 0, -1)
+    m.fixer("de_cote", 0, 3)  # a token set aside
+    assert m.reserve == [3, 5] and avant == [4, 5] and copie.reserve == [4, 5] and m.de_cote == [3, 1]
+    assert type(m.reserve) is FrozenList and type(m.de_cote) is FrozenList
+    relue = save.loads(save.dumps(m))
+    assert relue == m and all(type(getattr(relue, champ)) is FrozenList for champ in champs)
+    assert m.observation(0)["reserve"] == [3, 5]
+    m.detruit = [3, 0]  # set by hand: frozen by the field's converter
+    assert type(m.detruit) is FrozenList
+
+
 def test_une_liste_d_unites_modifiee_a_la_main():
     m = bataille([unite("R1", 0, "Légionnaire×2", "avant", 1), unite("R2", 0, "Vélite", "arrière", 0),
                   unite("C1", 1, "Guerrier", "avant", 1)])

@@ -317,7 +317,7 @@ def _action_de_l_autre(m):
 
 
 def _action_sans_jeton(m):
-    m.reserve[m.stack[0].joueur] = 0  # the turn's Action must be paid with a token
+    m.fixer("reserve", m.stack[0].joueur, 0)  # the turn's Action must be paid with a token
 
 
 def _des_en_trop(m):
@@ -335,17 +335,17 @@ CASSER = {
     "des_en_plus": lambda m: setattr(m, "bonus_des", {**m.bonus_des, "R1": 99}),
     "des_en_attente": _attaque_sans_lecteur,
     "procedure": _action_en_fond_de_pile,
-    "jetons_conserves": lambda m: m.reserve.__setitem__(0, m.reserve[0] + 1),
+    "jetons_conserves": lambda m: m.compter("reserve", 0, +1),
     "formations": lambda m: _evoluer(m, "C1", troupes=m.unite("C1").troupes * 2),  # Guerrier×8: formation 6
     "unites_detruites": lambda m: _evoluer(m, "R3", zone="détruite"),  # destroyed, tiles still there
     "zones": lambda m: setattr(m, "contacts", m.contacts + [("C2", "R3")]),  # R3 is at its Front, not in the combat zone
     "seuls_en_combat_entre_les_tours": lambda m: _evoluer(m, "C3", zone="combat"),
-    "points_de_deploiement": lambda m: m.detruit.__setitem__(0, m.detruit[0] + 3),
+    "points_de_deploiement": lambda m: m.compter("detruit", 0, +3),
     "limite_des_manches": lambda m: setattr(m, "manche", 31),
 }
 AUSSI = [  # other ways to break the same rules
     ("armees", lambda m: setattr(m, "taille", 100)),
-    ("armees", lambda m: m.pertes.__setitem__(0, m.pertes[0] + ["Druide"])),  # a Celt among the Romans' losses
+    ("armees", lambda m: setattr(m, "pertes", [m.pertes[0] + ["Druide"], m.pertes[1]])),  # a Celt among the Romans' losses
     ("unites_nommees", lambda m: setattr(m, "contacts", m.contacts + [("R1", "C9")])),
     ("unites_nommees", lambda m: m.stack.append(__import__("rulekit_games.pocket_battles.charge",
                                                            fromlist=["Charge"]).Charge("X1"))),
@@ -356,12 +356,12 @@ AUSSI = [  # other ways to break the same rules
     ("procedure", _action_sans_jeton),
     ("formations", lambda m: _evoluer(m, "C3", troupes=tuple(attrs.evolve(t, blessures=2) for t in m.unite("C3").troupes))),
     ("formations", lambda m: _forcer(m, "R2", ordres=-1)),
-    ("jetons_conserves", lambda m: (m.reserve.__setitem__(1, -1), m.de_cote.__setitem__(1, m.de_cote[1] + 4))),
+    ("jetons_conserves", lambda m: (m.fixer("reserve", 1, -1), m.compter("de_cote", 1, +4))),
     ("unites_detruites", lambda m: m.unites.append(m.unite("R3"))),
     ("zones", lambda m: _forcer(m, "R3", secteur=3)),
     ("zones", lambda m: setattr(m, "contacts", m.contacts + [("C1", "R1")])),
     ("zones", lambda m: _evoluer(m, "R3", zone="réserve")),
-    ("points_de_deploiement", lambda m: m.armee_pd.__setitem__(1, m.armee_pd[1] + 1)),
+    ("points_de_deploiement", lambda m: m.compter("armee_pd", 1, +1)),
 ]
 
 
