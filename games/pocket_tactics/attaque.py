@@ -213,7 +213,7 @@ def declare(match, action: Attack) -> None:
         combat = Combat(action.uid, action.src, action.target, action.mode, action.close, (), 1 - player)
     else:
         affected = match.query("cibles", (primary,), unit=action.uid, mode=action.mode, rôle="attaque",
-                               moment=moment(action.close))
+                               moment=moment(action.close)) if answers(match, "cibles", action.uid) else (primary,)
         defenders = tuple(dict.fromkeys(d for d in affected if match.units[d].player != player
                                         and "," in match.units[d].where))
         combat = Combat(action.uid, action.src, action.target, action.mode, action.close, defenders)
@@ -261,6 +261,8 @@ def dice_of(match, uid: int, which: int, role: str) -> int:
     them and its abilities change them (never below zero)."""
     c = match.combat
     printed = match.card(uid).dice[c.mode][which]
+    if not answers(match, DICE_QUERIES[which], uid):  # no ability in play may change them
+        return max(0, printed)
     opponent = c.attacker if uid != c.attacker else (None if c.base >= 0 else match.unit_at(c.target))
     return max(0, match.query(DICE_QUERIES[which], printed, unit=uid, rôle=role, mode=c.mode,
                               dés=("attaque", "défense")[which], terrain=terrain_of(match, uid),

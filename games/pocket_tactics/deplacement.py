@@ -182,7 +182,8 @@ def perform(match, action) -> None:
         match.emit(RetourReserve(action.uid, action.src))
         return
     how = destinations(match, action.uid).get(action.dst, "")
-    companions = match.query("accompagnants", (), unit=action.uid, attaque=False)
+    companions = match.query("accompagnants", (), unit=action.uid, attaque=False) if answers(
+        match, "accompagnants", action.uid) else ()  # no ability in play may name any
     mover = match.units[action.uid]
     match.push(*[MoveAlong(g.unit, action.uid, g.rester_adjacent) for g in companions
                  if g.unit != action.uid and match.units[g.unit].player == mover.player

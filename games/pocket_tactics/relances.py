@@ -27,6 +27,7 @@ import itertools
 import attrs
 
 from rulekit import AutoStep
+from rulekit.abilities import answers
 from rulekit.steps import ChooseReroll, RerollAll, RerollDie
 
 from . import carte
@@ -61,6 +62,8 @@ def ability_grants(match, uid: int, opponent, role: str) -> list:
     defence dice (one grant given for both counts once)."""
     from .attaque import moment
 
+    if not answers(match, "relances", uid):  # no ability in play may grant it any
+        return []
     mode = match.combat.mode
     grants = []
     for dice in ("attaque", "défense"):
@@ -158,7 +161,8 @@ def situation_sources(match) -> tuple[list[str], list[str]]:
     def helped(helpers, primary, role):
         out = []
         for h in helpers:
-            n = match.query("aide", 1, unit=h, aidé=primary, rôle=role, terrain=_terrain(match, h))
+            n = match.query("aide", 1, unit=h, aidé=primary, rôle=role, terrain=_terrain(match, h)) if answers(
+                match, "aide", h) else 1  # no ability may make it count for more
             out += [f"aide de {match.name(h)}"] * n
         return out
 
