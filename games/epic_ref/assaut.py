@@ -44,7 +44,7 @@ def _cibles_charge(match, fid: int, n: int) -> list[int]:
     f = match.formations[fid]
     if f.detruite:
         return []
-    mult = min(multiplicateur(match, f"{fid}.{i}", "charge") for i in f.vivantes())
+    mult = multiplicateur(match, [f"{fid}.{i}" for i in f.vivantes()], "charge")
     portee = longueur(match, fid, n) * mult
     out = []
     for e in match.formations:

@@ -17,6 +17,7 @@ from rulekit.abilities import asked_about
 from rulekit.frozen import FrozenList
 
 from . import armee as A
+from .capacites import en_jeu
 from . import table as T
 from .memo import memo
 
@@ -27,6 +28,8 @@ COLONNES = tuple(dict.fromkeys(A.TYPES.values()))  # the terrain table's columns
 def zone_de_controle(match, fid) -> int:
     """The widest zone of control of the formation's units (a unit's query is asked only when
     some ability in play may answer it about that unit: else its answer is ``ZDC``)."""
+    if not en_jeu(match, "zone de contrôle"):
+        return ZDC
     f = match.formations[fid]
     zones = [ZDC]
     for i in f.vivantes():
@@ -97,6 +100,7 @@ def _terrain_des_unites(match, fid) -> list:
     f = match.formations[fid]
     ayant = _par_effet(match.terrain)
     dangers_en_jeu = any(ayant(c, "dangereux") for c in COLONNES)
+    compte_comme = dangers_en_jeu and en_jeu(match, "compte comme")
     groupes: dict = {}
     for i in f.vivantes():
         uid = f"{fid}.{i}"
@@ -109,7 +113,7 @@ def _terrain_des_unites(match, fid) -> list:
         dangereux = ()
         if dangers_en_jeu:
             danger = colonne
-            if "compte comme" in demandes:
+            if compte_comme and "compte comme" in demandes:
                 danger = match.query("compte comme", colonne, pour="terrain dangereux", unite=uid)
             dangereux = ayant(A.TYPES.get(danger, danger), "dangereux")
             if dangereux and "terrain dangereux ignoré" in demandes \
