@@ -178,35 +178,53 @@ def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):
         """The ``i``-th point of the path, as :func:`table.chemin` works it out (``a`` for 0)."""
         return a if i == 0 else (a[0] + dx * i / n, a[1] + dy * i / n)
 
-    def rencontre(e) -> bool:
-        """Whether the path may meet feature ``e``; its points that may lie in it are to be tested."""
+    def rencontre(e) -> range:
+        """The ranks of the path's points that may lie in feature ``e`` (none: it is not met);
+        they are to be tested."""
         if e.x > x1 or e.x + e.l < x0 or e.y > y1 or e.y + e.p < y0:
-            return False
+            return _AUCUN
         found = pres.get(id(e))
         if found is None:
             found = pres[id(e)] = T.rangs_dans_element(a, dest, e, n)
             rangs.update(found)
-        return bool(found)
+        return found
 
-    bloquants = [e for _, bloque, _ in unites for e in bloque if rencontre(e)]
-    dangers = [(ids, d) for ids, _, danger in unites if (d := [e for e in danger if rencontre(e)])]
+    # each feature or zone met with the ranks that may lie in it: a point of another rank is
+    # surely outside it (the ranges are a few points too wide, never too narrow), so it is not tested
+    bloquants = []
+    for _, bloque, _ in unites:
+        for e in bloque:
+            if rg := rencontre(e):
+                bloquants.append((rg, e))
+    dangers = []
+    for ids, _, danger in unites:
+        d = []
+        for e in danger:
+            if rg := rencontre(e):
+                d.append((rg, e))
+        if d:
+            dangers.append((ids, d))
     proches = []
     for pos, r in zones:
         if pos[0] - r > x1 or pos[0] + r < x0 or pos[1] - r > y1 or pos[1] + r < y0:
             continue
         dedans = T.rangs_dans_cercle(a, dest, pos, r, n)
         if dedans:
-            proches.append((pos, r))
+            proches.append((dedans, pos, r))
             rangs.update(dedans)
     if not rangs:
         return _bout(a, dest), ()
     atteint, dangereux = a, set()
     for i in sorted(rangs):
-        p, atteint = point(i), point(i - 1)
-        if any(e.contient(*p) for e in bloquants):
+        p = point(i)
+        if any(i in rg and e.contient(*p) for rg, e in bloquants):
+            atteint = point(i - 1)
             break
         # « exactly 5 cm away » is inside the zone (the published FAQ: stay more than 5 cm away)
-        entrees = [(pos, r) for pos, r in proches if T.distance(p, pos) <= r + 1e-9 < T.distance(atteint, pos)]
+        entrees = [(pos, r) for rg, pos, r in proches if i in rg and T.distance(p, pos) <= r + 1e-9]
+        if entrees:
+            atteint = point(i - 1)
+            entrees = [(pos, r) for pos, r in entrees if r + 1e-9 < T.distance(atteint, pos)]
         if entrees:  # stop at the last whole centimetre of this step that stays out of them
             for k in range(4, 0, -1):
                 q = (atteint[0] + (p[0] - atteint[0]) * k / 5, atteint[1] + (p[1] - atteint[1]) * k / 5)
@@ -215,11 +233,14 @@ def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):
                     break
             break
         for ids, danger in dangers:
-            if any(e.contient(*p) for e in danger):
+            if any(i in rg and e.contient(*p) for rg, e in danger):
                 dangereux.update(ids)
     else:
         atteint = point(n)
     return _arrondi(atteint), tuple(sorted(dangereux))
+
+
+_AUCUN = range(0)
 
 
 def _arrondi(p):
