@@ -40,7 +40,7 @@ class Occupation:
     """
 
     __slots__ = ("units", "board", "bases", "factions", "in_play", "frozen", "at", "first", "cells", "rank", "free",
-                 "free_list", "on_map", "reserve", "_standing", "abilities")
+                 "_free_list", "on_map", "reserve", "_standing", "abilities")
 
     def __init__(self, match):
         units, board = self.units, self.board = match.units, match.board
@@ -50,16 +50,26 @@ class Occupation:
                        and type(self.factions) is FrozenList)  # else never reused: it may be changed in place
         self.in_play = match.abilities_in_play()
         self.abilities = index(self.in_play)
-        placed = [u for u in units if "," in u.where]
-        resting = [u for u in units if u.where == RESERVE]
-        self.on_map = ([u for u in placed if u.player == 0], [u for u in placed if u.player == 1])
-        self.reserve = ([u for u in resting if u.player == 0], [u for u in resting if u.player == 1])
-        self.at = at = {u.where: u.uid for u in placed}  # two units on one tile (a broken state): the last
-        self.first = len(at) == len(placed)  # no tile shared: ``at`` is also the first unit on each
+        self.on_map, self.reserve, self.at = on_map, reserve, at = ([], []), ([], []), {}
+        for u in units:  # one pass, in unit order
+            where = u.where
+            if "," in where:
+                on_map[u.player].append(u)
+                at[where] = u.uid  # two units on one tile (a broken state): the last
+            elif where == RESERVE:
+                reserve[u.player].append(u)
+        self.first = len(at) == len(on_map[0]) + len(on_map[1])  # no tile shared: ``at`` is also the first unit on each
         self._standing = None
-        self.cells, self.rank = _order(tuple(board))
-        self.free_list = [c for c in self.cells if c not in at and c not in bases]
-        self.free = set(self.free_list)
+        self.cells, self.rank, tiles = _order(tuple(board))
+        self.free = tiles.difference(at, bases)
+        self._free_list = None
+
+    @property
+    def free_list(self) -> list[str]:
+        """The free tiles (``free``) in the map's order."""
+        if self._free_list is None:
+            self._free_list = [c for c in self.cells if c in self.free]
+        return self._free_list
 
     @property
     def standing(self) -> tuple[int, int]:
@@ -87,18 +97,18 @@ class Occupation:
                 and match.factions is self.factions and match.abilities_in_play() is self.in_play)
 
 
-_ORDERS: dict[tuple, tuple] = {}  # a map's cells -> (them by coordinates, the rank of each)
+_ORDERS: dict[tuple, tuple] = {}  # a map's cells -> (them by coordinates, the rank of each, their set)
 
 
-def _order(keys: tuple) -> tuple[list, dict]:
-    """The map's cells sorted by coordinates and each one's rank in that order, worked out once
-    per map (the map no longer changes once the tiles are laid)."""
+def _order(keys: tuple) -> tuple[list, dict, frozenset]:
+    """The map's cells sorted by coordinates, each one's rank in that order and the set of them,
+    worked out once per map (the map no longer changes once the tiles are laid)."""
     found = _ORDERS.get(keys)
     if found is None:
         if len(_ORDERS) > 1024:  # maps come and go as tiles are laid: keep the cache small
             _ORDERS.clear()
         cells = sorted(keys, key=carte.coords)
-        found = _ORDERS[keys] = (cells, {c: i for i, c in enumerate(cells)})
+        found = _ORDERS[keys] = (cells, {c: i for i, c in enumerate(cells)}, frozenset(cells))
     return found
 
 
