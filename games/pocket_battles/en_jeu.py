@@ -7,7 +7,11 @@ out once per battlefield and kept as one object, :class:`EnJeu`: the same ``pair
 while the bearers stay the same, so that the core's dispatch index (built once per object,
 :func:`rulekit.abilities.index`) is kept too.
 
-Safe against states edited by hand: the answer is reused only after checking the match's own
+Each match keeps its own answer with the list of units it was worked out for (a FrozenList,
+never changed: a new one replaces it, :meth:`~.match.PocketBattles.maj`), carried over to the
+next list when the records that changed bear the same characteristics (:func:`suivre`): the
+check costs one identity test while nothing in play changes. Otherwise, and safe against
+states edited by hand: the last answer is reused only after checking the match's own
 unit records, either the very same objects (frozen records cannot change) or records with the
 same id, owner, presence on the battlefield and troop names (the only things the
 characteristics in play are made of); only while a step works out its legal actions
@@ -20,6 +24,8 @@ from __future__ import annotations
 import functools
 import operator
 from itertools import compress, count
+
+from rulekit.frozen import FrozenList
 
 from . import caracteristiques
 from .etat import ARRIERE, AVANT, COMBAT
@@ -88,14 +94,47 @@ def noms(troupes: tuple) -> tuple[str, ...]:
 
 def en_jeu(match) -> EnJeu:
     """The characteristics in play of ``match`` now: while a reading of it is under way
-    (:func:`lecture`), the answer it began with; else the last answer if the match's unit
-    records are the same objects, or bear the same characteristics (the few that changed are
-    checked); else the answer for these bearers (:func:`signature`), or for the very same
-    characteristics, worked out once."""
+    (:func:`lecture`), the answer it began with; else the match's own (:func:`suivre`) while its
+    list of units and its factions are the very objects it was worked out for (both
+    FrozenLists, which never change) and the memory (:func:`_memoire`) was not replaced by a test
+    since; else :func:`_en_jeu`."""
     lue = _LECTURE[0]
     if lue is not None and lue[0] is match:
         return lue[1]
     memoire = _MODULE[0]._DERNIER if _MODULE else _memoire()
+    vu = match.__dict__.get("_en_jeu")
+    unites, factions = match.unites, match.factions
+    if vu is not None and vu[0] is unites and vu[1] is factions and vu[3] is memoire:
+        return vu[2]
+    trouve = _en_jeu(match, memoire)
+    if type(unites) is FrozenList and type(factions) is FrozenList:
+        match.__dict__["_en_jeu"] = (unites, factions, trouve, memoire)
+    return trouve
+
+
+def suivre(match, avant, apres, ancienne, nouvelle) -> None:
+    """The match's list of units ``avant`` was replaced by ``apres``, where the record
+    ``nouvelle`` stands in place of ``ancienne`` (None: added at the end). The match's own answer
+    (kept outside its attrs fields: never compared, copied field by field nor saved; a clone's
+    shallow copy shares it with the very lists it was worked out for) was worked out for
+    ``avant``: it holds for ``apres`` too when the new record bears the same characteristics in
+    play (:func:`_memes_porteurs`; a unit added off the battlefield bears none). Both lists are
+    FrozenLists, which never change, so the answer kept with a list is never stale."""
+    vu = match.__dict__.get("_en_jeu")
+    if vu is None or vu[0] is not avant:
+        return
+    if ancienne is None:
+        if nouvelle.zone in SUR_LE_TERRAIN:
+            return
+    elif not _memes_porteurs(ancienne, nouvelle):
+        return
+    match.__dict__["_en_jeu"] = (apres, vu[1], vu[2], vu[3])
+
+
+def _en_jeu(match, memoire) -> EnJeu:
+    """The last answer if the match's unit records are the same objects, or bear the same
+    characteristics (the few that changed are checked); else the answer for these bearers
+    (:func:`signature`), or for the very same characteristics, worked out once."""
     unites = match.unites
     dernier = memoire[0]
     if dernier is not None and len(dernier.unites) <= len(unites) and dernier.factions == match.factions:

@@ -78,7 +78,7 @@ class UniteFormee(Event):
     unite: Unite
 
     def apply(self, match):
-        match.unites.append(self.unite)
+        match.ajouter_unite(self.unite)
         if match.en_cours:
             match.en_cours = []
         match.compter("armee_pd", self.unite.joueur, sum(match.troupe(self.unite.joueur, t.nom).cout for t in self.unite.troupes))

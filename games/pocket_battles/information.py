@@ -416,7 +416,7 @@ def _armee_tiree(m, adv: int, rng) -> None:
     nouvelles = []
     for noms in formees:
         u = nouvelle_unite(m, adv, noms)
-        m.unites.append(u)  # nouvelle_unite counts the units already there
+        m.ajouter_unite(u)  # nouvelle_unite counts the units already there
         nouvelles.append(u)
     autres = [u for u in m.unites if u.joueur != adv]
     m.unites = (nouvelles + autres) if adv == 0 else (autres + nouvelles)

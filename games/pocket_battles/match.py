@@ -19,7 +19,7 @@ from rulekit.frozen import FrozenList, frozen_dict, frozen_list
 from rulekit.validators import each, natural, one_of, player_or
 
 from . import caracteristiques, factions
-from .en_jeu import en_jeu
+from .en_jeu import en_jeu, suivre
 from .evenements import UniteDetruite
 from .etat import ARRIERE, AVANT, COMBAT, Catalogue, Troupe, Unite, catalogues, par_joueur
 from .information import Information
@@ -73,7 +73,8 @@ class PocketBattles(Information, World, Match):
     # picked troops not yet in a unit
     choisies: list[list[str]] = attrs.field(factory=lambda: [[], []], converter=par_joueur)
     en_cours: list[str] = attrs.field(factory=list, converter=frozen_list)  # the unit being formed
-    unites: list[Unite] = attrs.Factory(list)
+    # a FrozenList: the undo snapshot and copies share it; a new one replaces it (maj, ajouter_unite)
+    unites: list[Unite] = attrs.field(factory=list, converter=frozen_list)
     contacts: list[tuple[str, str]] = attrs.field(factory=list, converter=frozen_list)
     reserve: list[int] = attrs.field(factory=lambda: [0, 0], converter=frozen_list, validator=each(natural))  # unused tokens
     # used tokens not on a unit (Passer, casualties...)
@@ -141,7 +142,23 @@ class PocketBattles(Information, World, Match):
         return self.unites[self.rang(uid)]
 
     def maj(self, unite: Unite) -> None:
-        self.unites[self.rang(unite.id)] = unite
+        """``unite`` in place of the record with its id: a new list of units, set as the field's
+        converter would keep it (a FrozenList; ``unites`` has no validator); what is in play is
+        carried over to it when the record bears the same characteristics (:func:`.en_jeu.suivre`)."""
+        i = self.rang(unite.id)
+        avant = self.unites
+        apres = list(avant)
+        apres[i] = unite
+        apres = FrozenList(apres)
+        object.__setattr__(self, "unites", apres)
+        suivre(self, avant, apres, avant[i], unite)
+
+    def ajouter_unite(self, unite: Unite) -> None:
+        """``unite`` at the end of the list of units (a new one, as :meth:`maj`)."""
+        avant = self.unites
+        apres = FrozenList([*avant, unite])
+        object.__setattr__(self, "unites", apres)
+        suivre(self, avant, apres, None, unite)
 
     def troupe(self, joueur: int, nom: str) -> Troupe:
         return self.catalogue[joueur][nom]

@@ -246,7 +246,7 @@ def scenario(description, seed: int = 0) -> PocketBattles:
         raise _erreur("unités", f"a list of units (dicts with keys {', '.join(DEFAUTS_UNITE)}); got {d['unités']!r:.80}")
     ids: set = set()
     for i, donnees in enumerate(d["unités"]):
-        match.unites.append(_unite(match, i, donnees, ids))
+        match.ajouter_unite(_unite(match, i, donnees, ids))
     match.contacts = _contacts(match, d["contacts"])
     match.revelees = sorted(u.id for u in match.unites)  # a battle under way: the armies were revealed
 

@@ -74,9 +74,12 @@ def test_une_liste_d_unites_modifiee_a_la_main():
     m = bataille([unite("R1", 0, "Légionnaire×2", "avant", 1), unite("R2", 0, "Vélite", "arrière", 0),
                   unite("C1", 1, "Guerrier", "avant", 1)])
     assert m.unite("R2").zone == "arrière"
-    m.unites.reverse()  # every place remembered is now wrong
+    with pytest.raises(TypeError):
+        m.unites.reverse()  # never changed in place: a new list replaces it
+    m.unites = m.unites[::-1]  # every place remembered is now wrong
+    assert type(m.unites) is FrozenList and m.clone().unites is m.unites
     assert m.unite("R2").zone == "arrière" and m.unite("C1").joueur == 1
-    m.unites[0] = attrs.evolve(m.unites[0], id="C9")
+    m.unites = [attrs.evolve(m.unites[0], id="C9"), *m.unites[1:]]
     with pytest.raises(KeyError):
         m.unite("C1")
     assert m.unite("C9").joueur == 1
@@ -89,12 +92,23 @@ def test_des_troupes_changees_a_la_main_changent_les_caracteristiques_et_les_lib
     assert not any(c.name == "Impulsion" for _, c in m.abilities_in_play())
     avant = m.abilities_in_play()
     i = m.rang("R1")
-    m.unites[i] = attrs.evolve(m.unites[i], troupes=(Tuile("Cavalier"), Tuile("Cavalier")))
+    copie = m.clone()
+    m.unites = _a_la_place(m.unites, i, attrs.evolve(m.unites[i], troupes=(Tuile("Cavalier"), Tuile("Cavalier"))))
     assert m.abilities_in_play() is not avant
+    assert copie.abilities_in_play() is avant  # the clone's units did not change
     assert [p for p, c in m.abilities_in_play() if c.name == "Impulsion"] == ["R1"]
     assert m.decrire("R1") == "R1 [Cavalier×2]"
-    m.unites[i] = attrs.evolve(m.unites[i], ordres=1)  # the same troops: the same characteristics
+    m.unites = _a_la_place(m.unites, i, attrs.evolve(m.unites[i], ordres=1))  # the same troops: the same characteristics
     assert [p for p, c in m.abilities_in_play() if c.name == "Impulsion"] == ["R1"]
+    m.maj(m.unite("R1").avec(troupes=(Tuile("Légionnaire"),)))  # through the game: the characteristics follow
+    assert not any(c.name == "Impulsion" for _, c in m.abilities_in_play())
+    m.maj(m.unite("R1").avec(ordres=2))
+    assert not any(c.name == "Impulsion" for _, c in m.abilities_in_play())
+
+
+def _a_la_place(unites, i, unite):
+    """A new list of units: ``unite`` in place of the ``i``-th."""
+    return [*unites[:i], unite, *unites[i + 1:]]
 
 
 def test_les_des_suivent_le_catalogue_et_les_tuiles():
@@ -109,7 +123,7 @@ def test_les_des_suivent_le_catalogue_et_les_tuiles():
     autre["Légionnaire"] = attrs.evolve(autre["Légionnaire"], combat=(2,))  # changed in place
     assert m.des_combat("R1") == [2, 2]
     i = m.rang("R1")
-    m.unites[i] = m.unites[i].avec(troupes=m.unites[i].troupes[:1])
+    m.unites = _a_la_place(m.unites, i, m.unites[i].avec(troupes=m.unites[i].troupes[:1]))
     assert m.des_combat("R1") == [2]
 
 
@@ -118,7 +132,9 @@ def test_une_unite_ajoutee_a_la_main():
 
     m = bataille([unite("R1", 0, "Légionnaire×2", "avant", 1), unite("C1", 1, "Guerrier", "avant", 1)])
     avant = m.abilities_in_play()
-    m.unites.append(Unite("R8", 0, (Tuile("Cavalier"),)))  # in reserve: nothing more in play
+    m.unites = [*m.unites, Unite("R8", 0, (Tuile("Cavalier"),))]  # in reserve: nothing more in play
     assert m.abilities_in_play() is avant
-    m.unites.append(Unite("R9", 0, (Tuile("Cavalier"),), "avant", 2))
+    m.ajouter_unite(Unite("R7", 0, (Tuile("Cavalier"),)))  # through the game: the same
+    assert m.abilities_in_play() is avant
+    m.unites = [*m.unites, Unite("R9", 0, (Tuile("Cavalier"),), "avant", 2)]
     assert [p for p, c in m.abilities_in_play() if c.name == "Impulsion"] == ["R9"]

@@ -357,7 +357,7 @@ AUSSI = [  # other ways to break the same rules
     ("formations", lambda m: _evoluer(m, "C3", troupes=tuple(attrs.evolve(t, blessures=2) for t in m.unite("C3").troupes))),
     ("formations", lambda m: _forcer(m, "R2", ordres=-1)),
     ("jetons_conserves", lambda m: (m.fixer("reserve", 1, -1), m.compter("de_cote", 1, +4))),
-    ("unites_detruites", lambda m: m.unites.append(m.unite("R3"))),
+    ("unites_detruites", lambda m: setattr(m, "unites", [*m.unites, m.unite("R3")])),
     ("zones", lambda m: _forcer(m, "R3", secteur=3)),
     ("zones", lambda m: setattr(m, "contacts", m.contacts + [("C1", "R1")])),
     ("zones", lambda m: _evoluer(m, "R3", zone="réserve")),
