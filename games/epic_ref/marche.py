@@ -54,25 +54,30 @@ def zones_ennemies(match, fid) -> dict[int, int]:
         e.id: zone_de_controle(match, e.id) for e in match.formations if e.joueur != joueur and e.sur_table})
 
 
-def preparer(match, fid, zdc=True, cible=-1, rayons=None):
+def preparer(match, fid, zdc=True, cible=-1, rayons=None, portee=None):
     """What a walk needs: for each group of units alike, the features that stop it and those
     dangerous to it; the enemy zones of control but ``cible``'s (``rayons``: from
-    :func:`zones_ennemies`, when already asked)."""
+    :func:`zones_ennemies`, when already asked). With ``portee``, only for walks that end within
+    ``portee`` cm of the formation: the features out of that reach are left out, so the units'
+    rules about them are not asked (:func:`trajet` makes a full preparation for a longer walk)."""
     zones = []
     if zdc and not memo(match, ("ignore les zones", fid), lambda: all(
             match.query("ignore zones de contrôle", False, unite=f"{fid}.{i}") for i in match.formations[fid].vivantes())):
         rayons = zones_ennemies(match, fid) if rayons is None else rayons
         zones = [(match.formations[e].pos, r) for e, r in rayons.items() if e != cible]
-    return Preparation(terrain_des_unites(match, fid), zones)
+    return Preparation(terrain_des_unites(match, fid, portee), zones, portee)
 
 
 class Preparation(tuple):
-    """``(unites, zones)`` from :func:`preparer`, and the bounding boxes of what they hold (worked
-    out once for all the walks of one preparation): ``(box, feature or zone)`` of the features
-    that stop a group, then of those dangerous to one, then of the zones."""
+    """``(unites, zones)`` from :func:`preparer`, the reach it was made for (``portee``, None: any
+    walk), and the bounding boxes of what they hold (worked out once for all the walks of one
+    preparation): ``(box, feature or zone)`` of the features that stop a group, then of those
+    dangerous to one, then of the zones."""
 
-    def __new__(cls, unites, zones):
-        return super().__new__(cls, (unites, zones))
+    def __new__(cls, unites, zones, portee=None):
+        new = super().__new__(cls, (unites, zones))
+        new.portee = portee
+        return new
 
     @property
     def boites(self) -> tuple:
@@ -86,19 +91,39 @@ class Preparation(tuple):
         return found
 
 
-def terrain_des_unites(match, fid) -> list:
-    """``[(units, features that stop them, features dangerous to them)]`` by group of units alike
-    (kept while the match stands still: a move offered, then made, asks it of one state)."""
-    return memo(match, ("terrain", fid), lambda: _terrain_des_unites(match, fid))
+def terrain_des_unites(match, fid, portee=None) -> list:
+    """``[(units, features that stop them, features dangerous to them)]`` by group of units alike,
+    of the features within ``portee`` cm of the formation (None: all of them). Kept while the
+    match stands still (a move offered, then made, asks it of one state), under the features
+    within reach: walks of other reaches meeting the same features share it."""
+    proches = None if portee is None else _a_portee(match.terrain, match.formations[fid].pos, portee)
+    return memo(match, ("terrain", fid, proches), lambda: _terrain_des_unites(match, fid, proches))
 
 
-def _terrain_des_unites(match, fid) -> list:
+def _a_portee(terrain, pos, portee) -> tuple:
+    """The ranks in ``terrain`` of the features whose rectangle comes within ``portee`` cm of
+    ``pos`` on either axis (a centimetre more): every point within ``portee`` of ``pos`` that lies
+    in a feature lies in one of them."""
+    r = portee + 1
+    x, y = pos
+    return tuple(k for k, e in enumerate(terrain)
+                 if e.x - r <= x <= e.x + e.l + r and e.y - r <= y <= e.y + e.p + r)
+
+
+def _terrain_des_unites(match, fid, proches=None) -> list:
     """Each unit's features that stop it (none if it ignores impassable terrain) and those
-    dangerous to it (none if it ignores dangerous terrain), units alike grouped. A unit's
-    rule is asked only when the table has terrain it would change: its answer cannot change
-    what the walk meets otherwise (queries only read the state)."""
+    dangerous to it (none if it ignores dangerous terrain), units alike grouped; ``proches``: the
+    ranks of the features to consider (None: all). A unit's rule is asked only when there is
+    terrain it would change: its answer cannot change what the walk meets otherwise (queries
+    only read the state)."""
     f = match.formations[fid]
     ayant = _par_effet(match.terrain)
+    if proches is not None:   # the features within reach only
+        tous, gardes = ayant, {id(match.terrain[k]) for k in proches}
+
+        def ayant(colonne, genre):
+            return tuple(e for e in tous(colonne, genre) if id(e) in gardes)
+
     dangers_en_jeu = any(ayant(c, "dangereux") for c in COLONNES)
     compte_comme = dangers_en_jeu and en_jeu(match, "compte comme")
     groupes: dict = {}
@@ -108,19 +133,26 @@ def _terrain_des_unites(match, fid) -> list:
         colonne = match.profil(fid, i).colonne
         bloque = ayant(colonne, "infranchissable")
         if bloque and "terrain infranchissable ignoré" in demandes \
-                and match.query("terrain infranchissable ignoré", False, unite=uid):
+                and _ignore(match, "terrain infranchissable ignoré", uid):
             bloque = ()
         dangereux = ()
         if dangers_en_jeu:
             danger = colonne
             if compte_comme and "compte comme" in demandes:
-                danger = match.query("compte comme", colonne, pour="terrain dangereux", unite=uid)
+                danger = memo(match, ("compte comme", uid), lambda: match.query(
+                    "compte comme", colonne, pour="terrain dangereux", unite=uid))
             dangereux = ayant(A.TYPES.get(danger, danger), "dangereux")
             if dangereux and "terrain dangereux ignoré" in demandes \
-                    and match.query("terrain dangereux ignoré", False, unite=uid):
+                    and _ignore(match, "terrain dangereux ignoré", uid):
                 dangereux = ()
         groupes.setdefault((bloque, dangereux), []).append(i)
     return [(tuple(ids), bloque, dangereux) for (bloque, dangereux), ids in groupes.items()]
+
+
+def _ignore(match, question: str, uid: str) -> bool:
+    """The unit's answer to ``question`` (« terrain … ignoré »), kept while the match stands
+    still: the preparations of other reaches ask it of one state."""
+    return memo(match, (question, uid), lambda: match.query(question, False, unite=uid))
 
 
 #: id(terrain) -> (terrain, {(column, effect): features}): see :func:`_par_effet`.
@@ -162,7 +194,10 @@ def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):
     # on the table (``min(max(v, 0), side)``, said without calls: a walk is tried a dozen times a move)
     u, v, largeur, profondeur = dest[0], dest[1], match.largeur, match.profondeur
     dest = (0 if u < 0 else largeur if u > largeur else u, 0 if v < 0 else profondeur if v > profondeur else v)
-    prep = prep or preparer(match, fid, zdc, cible)
+    if prep is not None and prep.portee is not None and T.distance(a, dest) > prep.portee + 0.5:
+        prep = None   # made for shorter walks: it may leave out what this one meets (a margin of
+        # 0.5 cm of the 1 cm it keeps for rounding: :func:`_a_portee`)
+    prep = prep or preparer(match, fid, zdc, cible, portee=T.distance(a, dest))
     # the path's bounding box, a centimetre wider: what lies outside it is not met
     x0, x1 = (a[0] - 1, dest[0] + 1) if a[0] <= dest[0] else (dest[0] - 1, a[0] + 1)
     y0, y1 = (a[1] - 1, dest[1] + 1) if a[1] <= dest[1] else (dest[1] - 1, a[1] + 1)

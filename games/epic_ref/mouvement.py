@@ -46,7 +46,7 @@ def _destinations(match, fid, longueur):
     buts.append(("en avant", T.vers(f.pos, (f.x, avant), longueur)))
     buts.append(("en arrière", T.vers(f.pos, (f.x, match.profondeur - avant), longueur)))
     seen, out, atteints = set(), [], {f.pos: f.pos}
-    prep = preparer(match, fid, rayons=rayons)
+    prep = preparer(match, fid, rayons=rayons, portee=longueur)   # every place aimed at is within reach
     for but, p in buts:
         point = atteints.get(p)
         if point is None:  # each place aimed at walked once

@@ -142,6 +142,10 @@ def test_la_marche_ne_teste_que_les_points_proches_et_trouve_la_meme_chose(grain
                      T.vers(pos, pos_e, 60, 6), (pos[0] + rng.choice((0, 7)), pos[1] + rng.choice((0, -9)))]:
             for zdc in (True, False):
                 assert trajet(m, 0, dest, zdc) == _pas_a_pas(m, 0, dest, zdc)
+                # a preparation for walks within some reach: a longer walk makes its own
+                for portee in (5, 20, 60):
+                    prep = mouvement.preparer(m, 0, zdc, portee=portee)
+                    assert trajet(m, 0, dest, zdc, prep=prep) == _pas_a_pas(m, 0, dest, zdc)
 
 
 def test_le_bout_d_un_chemin_entre_centimetres_entiers_est_sa_destination():
