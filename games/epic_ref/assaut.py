@@ -49,7 +49,7 @@ def _cibles_charge(match, fid: int, n: int) -> list[int]:
     out = []
     for e in match.formations:
         if e.joueur != f.joueur and e.sur_table and T.distance(f.pos, e.pos) <= portee:
-            if trajet(match, fid, e.pos, cible=e.id)[0] == e.pos:
+            if trajet(match, fid, e.pos, cible=e.id, portee=portee)[0] == e.pos:
                 out.append(e.id)
     return out
 

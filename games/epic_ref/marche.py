@@ -118,11 +118,14 @@ def _terrain_des_unites(match, fid, proches=None) -> list:
     only read the state)."""
     f = match.formations[fid]
     ayant = _par_effet(match.terrain)
-    if proches is not None:   # the features within reach only
-        tous, gardes = ayant, {id(match.terrain[k]) for k in proches}
+    if proches is not None:   # the features within reach only, each list filtered once
+        tous, gardes, filtres = ayant, {id(match.terrain[k]) for k in proches}, {}
 
         def ayant(colonne, genre):
-            return tuple(e for e in tous(colonne, genre) if id(e) in gardes)
+            found = filtres.get((colonne, genre))
+            if found is None:
+                found = filtres[(colonne, genre)] = tuple(e for e in tous(colonne, genre) if id(e) in gardes)
+            return found
 
     dangers_en_jeu = any(ayant(c, "dangereux") for c in COLONNES)
     compte_comme = dangers_en_jeu and en_jeu(match, "compte comme")
@@ -183,12 +186,14 @@ def _par_effet(terrain):
     return ayant
 
 
-def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):
+def trajet(match, fid, dest, zdc=True, cible=-1, prep=None, portee=None):
     """Walk from the formation towards ``dest``: ``(point reached, units crossing danger)``.
 
     Only the points of the path (:func:`table.chemin`) that may lie in a feature that stops or
     endangers a unit, or in a zone of control, are tested: at the others nothing happens. When
-    there are none, the walk ends at ``dest`` (its last point, worked out as ``chemin`` does)."""
+    there are none, the walk ends at ``dest`` (its last point, worked out as ``chemin`` does).
+    ``prep``: from :func:`preparer`, else made here, for walks within ``portee`` cm (at least
+    this one's length: walks of one question given one reach share one preparation)."""
     f = match.formations[fid]
     a = f.pos
     # on the table (``min(max(v, 0), side)``, said without calls: a walk is tried a dozen times a move)
@@ -197,7 +202,9 @@ def trajet(match, fid, dest, zdc=True, cible=-1, prep=None):
     if prep is not None and prep.portee is not None and T.distance(a, dest) > prep.portee + 0.5:
         prep = None   # made for shorter walks: it may leave out what this one meets (a margin of
         # 0.5 cm of the 1 cm it keeps for rounding: :func:`_a_portee`)
-    prep = prep or preparer(match, fid, zdc, cible, portee=T.distance(a, dest))
+    if prep is None:   # for walks within ``portee`` (when said: the walks of one question share it)
+        d = T.distance(a, dest)
+        prep = preparer(match, fid, zdc, cible, portee=d if portee is None or d > portee else portee)
     # the path's bounding box, a centimetre wider: what lies outside it is not met
     x0, x1 = (a[0] - 1, dest[0] + 1) if a[0] <= dest[0] else (dest[0] - 1, a[0] + 1)
     y0, y1 = (a[1] - 1, dest[1] + 1) if a[1] <= dest[1] else (dest[1] - 1, a[1] + 1)
