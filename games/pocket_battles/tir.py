@@ -69,11 +69,23 @@ def depuis_sa_zone(match, uid: str) -> bool:
 
 
 def possible(match, uid: str) -> bool:
+    """Whether the unit may shoot now: :func:`cibles` is not empty. Worked out without listing
+    them: the first target found will do (the queries asked change nothing, so those left
+    unasked change no answer)."""
     if not match.des_de(uid)[3]:  # no Shooting dice
         return False
     if not depuis_sa_zone(match, uid):
         return False
-    return bool(cibles(match, uid))
+    dans, autour = ennemis_autour(match, match.unite(uid))
+    devant = [e.id for e in dans if e.zone in (AVANT, COMBAT)]
+    if any(combat.peut_etre_attaquee(match, c, uid, "Tir") for c in devant or [e.id for e in dans]):
+        return True
+    voisines = [e for e in autour if e.zone in (AVANT, COMBAT)]
+    if not dans and any(combat.peut_etre_attaquee(match, e.id, uid, "Tir") for e in voisines):
+        return True
+    if not voisines or not answers(match, "permis", uid):
+        return False
+    return bool(cibles(match, uid))  # a characteristic may widen the field of fire: as listed
 
 
 def _melee(match, cible: str) -> str:
