@@ -88,13 +88,16 @@ def utile(match, uid: str, nom: str) -> bool:
     return any(getattr(match, f"peut_{nom_}", lambda *a: True)(*args) for nom_, args in essai.effets)
 
 
-def actions_de(match, uid: str) -> list[tuple[str, str]]:
+def actions_de(match, uid: str, u=None, demandes=None) -> list[tuple[str, str]]:
     """``(action, special characteristic name or "")`` the unit may take now, costs aside; an
     order a characteristic forbids (« permis ») is not offered. A query no characteristic in
     play may answer about the unit (:func:`rulekit.abilities.asked_about`) is not asked: its
-    answer is the value it would be given."""
-    u = match.unite(uid)
-    demandes = asked_about(match, uid)
+    answer is the value it would be given. ``u`` and ``demandes``: the unit's record and those
+    queries, when the caller has them."""
+    if u is None:
+        u = match.unite(uid)
+    if demandes is None:
+        demandes = asked_about(match, uid)
     des = match.des_de(uid)  # no Combat dice: no charge; no Shooting dice: no shot (asked first, cheaply)
     out = []
     if u.zone in (AVANT, ARRIERE):
@@ -114,13 +117,17 @@ def actions_de(match, uid: str) -> list[tuple[str, str]]:
 
 def menu(match, joueur: int, exclure=()) -> list[Choix]:
     acts = []
+    reserve = match.reserve[joueur]
     for u in match.sur_le_terrain(joueur):
-        if u.id in exclure or not peut_agir(match, u.id):
+        uid = u.id
+        if uid in exclure or not peut_agir(match, uid):
             continue
-        cout = match.cout_ordre(u.id)
-        if cout > match.reserve[joueur]:
+        demandes = asked_about(match, uid)
+        # the order's cost (match.cout_ordre), its query asked only if a characteristic may answer it
+        cout = match.cout_ordre(uid) if "coût d'ordre" in demandes else u.ordres + 1
+        if cout > reserve:
             continue
-        for action, nom in actions_de(match, u.id):
+        for action, nom in actions_de(match, uid, u, demandes):
             acts.append(ordre(u, action, nom, cout))
     return acts
 
