@@ -208,7 +208,10 @@ def trajet(match, fid, dest, zdc=True, cible=-1, prep=None, portee=None):
     # the path's bounding box, a centimetre wider: what lies outside it is not met
     x0, x1 = (a[0] - 1, dest[0] + 1) if a[0] <= dest[0] else (dest[0] - 1, a[0] + 1)
     y0, y1 = (a[1] - 1, dest[1] + 1) if a[1] <= dest[1] else (dest[1] - 1, a[1] + 1)
-    if all(bx0 > x1 or bx1 < x0 or by0 > y1 or by1 < y0 for (bx0, bx1, by0, by1), _ in prep.boites):
+    for (bx0, bx1, by0, by1), _ in prep.boites:
+        if bx0 <= x1 and bx1 >= x0 and by0 <= y1 and by1 >= y0:
+            break   # a feature or zone whose box meets the path's
+    else:
         return _bout(a, dest), ()
     unites, zones = prep
     rangs: set = set()

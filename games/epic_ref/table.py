@@ -185,6 +185,14 @@ def rangs_dans_cercle(a, b, centre, r: float, n: int | None = None) -> range:
 
 def vers(a, b, longueur: float, arret: float = 0.0):
     """The point ``longueur`` cm from a towards b, stopping ``arret`` cm short of b."""
+    return _vers(tuple(a), tuple(b), longueur, arret)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _vers(a, b, longueur, arret):
+    """:func:`vers`, kept by its arguments: it reads nothing else (plain arithmetic), and equal
+    numbers of another type (90 and 90.0) give the same point, the arithmetic being exact on
+    such small whole values (a move aims at the same objectives from the same places again)."""
     d = distance(a, b)
     reste = max(0.0, d - arret)
     t = 0.0 if d == 0 else min(longueur, reste) / d
