@@ -131,10 +131,13 @@ def _terrain_des_unites(match, fid, proches=None) -> list:
     compte_comme = dangers_en_jeu and en_jeu(match, "compte comme")
     groupes: dict = {}
     for i in f.vivantes():
-        uid = f"{fid}.{i}"
-        demandes = asked_about(match, uid)   # the queries an ability in play may answer about it
         colonne = match.profil(fid, i).colonne
         bloque = ayant(colonne, "infranchissable")
+        if not bloque and not dangers_en_jeu:   # no terrain its rules could change
+            groupes.setdefault(((), ()), []).append(i)
+            continue
+        uid = f"{fid}.{i}"
+        demandes = asked_about(match, uid)   # the queries an ability in play may answer about it
         if bloque and "terrain infranchissable ignoré" in demandes \
                 and _ignore(match, "terrain infranchissable ignoré", uid):
             bloque = ()
