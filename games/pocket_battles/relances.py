@@ -31,6 +31,7 @@ import itertools
 import attrs
 
 from rulekit import AutoStep
+from rulekit.abilities import answers
 from rulekit.steps import ChooseReroll, RerollAll, RerollDie
 from rulekit.validators import one_of, ref
 
@@ -40,10 +41,15 @@ from .etat import NATURES, Annonce
 
 def accordees(match, attaquant: str, cible: str, nature: str, charge: bool) -> tuple[list, list]:
     """The grants for one roll: (the rolling unit's, of its own dice; the target's, forcing
-    the rolling unit's dice)."""
+    the rolling unit's dice). A unit no characteristic in play may answer « relances » about
+    (:func:`rulekit.abilities.answers`) is not asked: its answer is the value given, none."""
     contexte = combat.contexte
-    propres = match.query("relances", (), **contexte(attaquant, cible, nature, charge), rôle="attaque", dés="attaque")
-    forcees = match.query("relances", (), **contexte(cible, attaquant, nature, False), rôle="défense")
+    propres = forcees = ()
+    if answers(match, "relances", attaquant):
+        propres = match.query("relances", (), **contexte(attaquant, cible, nature, charge), rôle="attaque",
+                              dés="attaque")
+    if answers(match, "relances", cible):
+        forcees = match.query("relances", (), **contexte(cible, attaquant, nature, False), rôle="défense")
     return [g for g in propres if g.qui == "soi"], [g for g in forcees if g.qui == "adversaire"]
 
 
