@@ -23,6 +23,7 @@ from . import armee as A
 from . import barrage as B
 from . import pions_impact
 from . import table as T
+from .capacites import en_jeu
 from .etat import Touche
 from .evenements import AlerteEpuisee, ArmeTiree, Touches
 from .feuille import feuille
@@ -86,11 +87,12 @@ def _armes_a_portee(match, fid: int, cible: int):
     if d > portee_max(match, fid):   # no weapon reaches: nothing to ask
         return []
     par_unite = []
+    demandee = en_jeu(match, "arme utilisable")   # else every weapon is usable: nothing to ask
     for i in f.vivantes():
         profil = match.profil(fid, i)
         armes = [(i, w, match.arme(fid, profil.armes[w])) for w in range(len(profil.armes))]
         armes = [(i, w, a) for i, w, a in armes if a.portee > 0 and d <= a.portee
-                 and match.query("arme utilisable", True, arme=f"{fid}.{i}.{w}", tour=match.tour)]
+                 and (not demandee or match.query("arme utilisable", True, arme=f"{fid}.{i}.{w}", tour=match.tour))]
         par_unite.append(armes)
     par_unite.sort(key=len, reverse=True)            # the markers stop the least useful units
     libres = max(0, len(par_unite) - pions_impact.neutralisees(match, f))
