@@ -44,7 +44,7 @@ def _cibles_charge(match, fid: int, n: int) -> list[int]:
     f = match.formations[fid]
     if f.detruite:
         return []
-    mult = multiplicateur(match, [f"{fid}.{i}" for i in f.vivantes()], "charge")
+    mult = multiplicateur(match, fid, "charge")
     portee = longueur(match, fid, n) * mult
     out = []
     for e in match.formations:

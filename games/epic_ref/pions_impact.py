@@ -84,7 +84,7 @@ class Retraite(AutoStep):
             return
         bord = (f.x, 0 if f.joueur == 0 else match.profondeur)
         # « Double mouvement en retraite »: the game's two moves, multiplied (query ``multiplicateur``)
-        mult = multiplicateur(match, ids, "retraite")
+        mult = multiplicateur(match, self.formation, "retraite")
         dest = _trajet(match, self.formation, bord, 2 * vitesse(match, self.formation) * mult)
         if dest != f.pos:
             match.emit(Deplacement(self.formation, dest[0], dest[1], "retraite"))
@@ -103,10 +103,12 @@ def _trajet(match, fid, but, longueur):
     return trajet(match, fid, T.vers(match.formations[fid].pos, but, longueur), zdc=False)[0]
 
 
-def multiplicateur(match, uids, moment: str) -> int:
-    """The least of the units' multipliers of their move at ``moment`` (« charge », « retraite »),
-    each asked only when some ability in play may answer it about that unit (else it is 1)."""
+def multiplicateur(match, fid: int, moment: str) -> int:
+    """The least of the living units' multipliers of their move at ``moment`` (« charge »,
+    « retraite »), each asked only when some ability in play may answer it about that unit
+    (else it is 1)."""
     if not en_jeu(match, "multiplicateur"):
         return 1
     return min(match.query("multiplicateur", 1, quoi="mouvement", moment=moment, unite=uid)
-               if "multiplicateur" in asked_about(match, uid) else 1 for uid in uids)
+               if "multiplicateur" in asked_about(match, uid) else 1
+               for uid in (f"{fid}.{i}" for i in match.formations[fid].vivantes()))
