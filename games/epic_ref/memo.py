@@ -5,14 +5,13 @@ These are asked again and again of one position: a step's ``actor`` (who acts, o
 there is no target), then its ``actions`` (the targets), then the resolution of the choice,
 and a move offered then made. Each answer is kept with the *state it was read from*, and
 given back only while the match is still in that state (:func:`etat`): the turn, the
-formations (frozen records: a changed unit, marker or position is a new record) but for
-what they did this turn (:data:`NON_LUS`), the terrain, the objectives, the armies and the
-uses of limited abilities. That is every thing the procedures kept here read, and every
-thing the abilities they ask read (the bearers alive, their formations and positions, the
-turn, the uses: ``rulekit.dsl.World``; the abilities in play, from the formations and the
-armies). The event log, the dice, the procedure's stack, the counters and a formation's
-action of the turn are not read by them: an event that changes none of the above (a weapon
-fired, dice thrown, an action declared, a formation done) leaves the kept answers right.
+formations (frozen records: a changed unit, marker or position is a new record), the
+terrain, the objectives, the armies and the uses of limited abilities. That is every thing
+the procedures kept here read, and every thing the abilities they ask read (the bearers
+alive, their formations and positions, the turn, the uses: ``rulekit.dsl.World``; the
+abilities in play, from the formations and the armies). The event log, the dice, the
+procedure's stack and the counters are not read by them: an event that changes none of the
+above (a weapon fired, dice thrown) leaves the kept answers right.
 A state edited by hand (``m.formations[i] = …``) is another state, so a kept answer is
 never read from a stale one; a clone (made from the fields only) works out its own. Working an
 answer out only reads the state: its queries read one index of the abilities in play
@@ -21,21 +20,9 @@ answer out only reads the state: its queries read one index of the abilities in 
 
 from __future__ import annotations
 
-import operator
-
-import attrs
-
 from rulekit.abilities import pin, unpin
 
-from .etat import Formation
-
 _ABSENT = object()
-
-#: The fields of a formation no kept answer reads (what it did this turn: activated, its
-#: declared action, rallied, its charge's target): a record differing only there is the same
-#: state for them. Any other field, one added later too, is read.
-NON_LUS = frozenset({"a_agi", "action", "ralliee", "cible"})
-_LUS = operator.attrgetter(*(a.name for a in attrs.fields(Formation) if a.name not in NON_LUS))
 
 
 def etat(match) -> tuple:
@@ -49,21 +36,11 @@ def etat(match) -> tuple:
 
 def meme_etat(e: tuple, match) -> bool:
     """Whether ``match`` is still in the state ``e`` (from :func:`etat`). Cheap while its records
-    are the same objects: the same frozen container is not compared, nor the same formation.
-    A formation replaced by one differing only in :data:`NON_LUS` is the same state: ``e``
-    then holds the new records, so that the next checks compare identities again."""
-    if not (e[0] == match.tour and _pareil(e[2], match.terrain) and _pareil(e[3], match.objectifs)
-            and _pareil(e[4], match.factions) and e[5] == match.largeur and e[6] == match.profondeur
-            and _pareil(e[7], match.utilisations)):
-        return False
-    gardees, formations = e[1], match.formations
-    if len(gardees) != len(formations):
-        return False
-    for a, b in zip(gardees, formations):
-        if a is not b and (type(a) is not Formation or type(b) is not Formation or _LUS(a) != _LUS(b)):
-            return False
-    gardees[:] = formations
-    return True
+    are the same objects: the same frozen container is not compared, and a list compares its
+    items by identity first."""
+    return (e[0] == match.tour and e[1] == match.formations
+            and _pareil(e[2], match.terrain) and _pareil(e[3], match.objectifs) and _pareil(e[4], match.factions)
+            and e[5] == match.largeur and e[6] == match.profondeur and _pareil(e[7], match.utilisations))
 
 
 def _pareil(a, b) -> bool:

@@ -34,17 +34,6 @@ def test_une_fois_par_etat():
     assert memo(m, ("question",), lambda: calculs.append(1) or len(calculs)) == 1
     m.emit(PionsImpact(1, 1, "test"))                        # an event changing a formation: another state
     assert memo(m, ("question",), lambda: calculs.append(1) or len(calculs)) == 2
-    m.modifier_formation(0, action="Avance", a_agi=True)     # what it did this turn: read by no kept answer
-    assert memo(m, ("question",), lambda: calculs.append(1) or len(calculs)) == 2
-    m.modifier_formation(0, pions=1)                         # a marker: another state
-    assert memo(m, ("question",), lambda: calculs.append(1) or len(calculs)) == 3
-
-
-def test_les_champs_non_lus_sont_ceux_de_la_formation():
-    from rulekit_games.epic_ref.etat import Formation
-    from rulekit_games.epic_ref.memo import NON_LUS
-
-    assert NON_LUS <= {a.name for a in attrs.fields(Formation)}
 
 
 def test_un_etat_modifie_a_la_main_est_un_autre_etat():
