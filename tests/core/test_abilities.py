@@ -23,6 +23,20 @@ def make(*pairs):
     return table_with(abilities=pairs)
 
 
+def counted(asked: list, pairs):
+    """A started test table whose ``abilities_in_play`` notes each call in ``asked``."""
+
+    @attrs.define(eq=True)
+    class Comptee(Table):
+        def abilities_in_play(self):
+            asked.append(1)
+            return super().abilities_in_play()
+
+    t = Comptee(game="table", options={"abilities": pairs})
+    t.start()
+    return t
+
+
 def test_modifiers_apply_in_listed_order():
     add = Ability("plus un", modifiers=(Modifier("dés", lambda m, b, ctx, v: v + 1),))
     double = Ability("double", modifiers=(Modifier("dés", lambda m, b, ctx, v: v * 2),))
@@ -84,14 +98,7 @@ def test_legal_actions_read_one_index_of_the_abilities_in_play():
         def resolve(self, match, choice):
             pass
 
-    @attrs.define(eq=True)
-    class Comptee(Table):
-        def abilities_in_play(self):
-            asked.append(1)
-            return super().abilities_in_play()
-
-    t = Comptee(game="table", options={"abilities": [("a", plus)]})
-    t.start()
+    t = counted(asked, [("a", plus)])
     t.push(Compte())
     assert [a.what for a in t.legal_actions()] == ["1", "2", "3", "4", "5"] and len(asked) == 1
     with abilities.pinned(t):
@@ -180,14 +187,7 @@ def test_a_step_reads_the_abilities_in_play_again_after_each_event_only():
             after = [match.query("dés", 0) for _ in range(4)]
             match.rolls["vus"] = (*before, *after)
 
-    @attrs.define(eq=True)
-    class Comptee(Table):
-        def abilities_in_play(self):
-            asked.append(1)
-            return super().abilities_in_play()
-
-    t = Comptee(game="table", options={"abilities": [("a", plus)]})
-    t.start()
+    t = counted(asked, [("a", plus)])
     t.push(Lancer())
     action = t.legal_actions()[0]
     asked.clear()
