@@ -187,22 +187,16 @@ def attack_actions(match, player: int, occ=None) -> list:
         if "permis" in asked and not match.query("permis", True, unit=uid, action="attaquer", terrain=board.get(where)):
             continue  # « ne peut pas attaquer »
         dice = match.card(uid).dice
-        if close:
-            modes = [m for m in CLOSE_MODES
-                     if dice[m][0] > 0 and ("permis" not in asked or _may(match, uid, "Attaque Proche", m))]
-            for cell in close:
+        for cells, kind, all_modes, is_close in ((close, "Attaque Proche", CLOSE_MODES, True),
+                                                 (distant, "Attaque Distante", DISTANT_MODES, False)):
+            if not cells:
+                continue
+            modes = [m for m in all_modes if dice[m][0] > 0 and ("permis" not in asked or _may(match, uid, kind, m))]
+            for cell in cells:
                 for m in modes:
-                    whom = targets.whom(cell, "Attaque Proche", m)
+                    whom = targets.whom(cell, kind, m)
                     if whom:
-                        acts.append(interned(Attack, uid, where, cell, m, True, u.card, whom))
-        if distant:
-            modes = [m for m in DISTANT_MODES
-                     if dice[m][0] > 0 and ("permis" not in asked or _may(match, uid, "Attaque Distante", m))]
-            for cell in distant:
-                for m in modes:
-                    whom = targets.whom(cell, "Attaque Distante", m)
-                    if whom:
-                        acts.append(interned(Attack, uid, where, cell, m, False, u.card, whom))
+                        acts.append(interned(Attack, uid, where, cell, m, is_close, u.card, whom))
     return acts
 
 
