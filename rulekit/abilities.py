@@ -195,6 +195,13 @@ def answers(match, query: str, unit=None) -> bool:
     return query in _index_of(match).asked_about(unit)
 
 
+def modified(match, query: str) -> bool:
+    """Whether some modifier in play answers ``query`` about any unit at all: if not, every
+    unit's answer is the value it is given, and a procedure asking it of many units may skip
+    them all (:func:`answers` says which units it may be answered about)."""
+    return query in _index_of(match).modifiers
+
+
 def asked_about(match, unit) -> frozenset:
     """The queries some modifier in play may answer about ``unit`` (:func:`answers` for many
     queries at once)."""

@@ -19,7 +19,6 @@ from pathlib import Path
 import attrs
 
 from rulekit import Ability, RulekitError, dsl
-from rulekit.abilities import index
 
 HERE = Path(__file__).parent
 FICHIERS = ("unites_speciales", "armes_speciales")
@@ -142,10 +141,3 @@ def lire_actions() -> dict:
         out[nom] = S.ActionDef(nom, choix, tir_permis=not etapes.sans_tir)
     return out
 
-
-def en_jeu(match, query: str) -> bool:
-    """Whether some ability in play modifies ``query`` at all (``rulekit.abilities.Index.modifiers``
-    of the abilities in play, read afresh at each call): if not, every unit's answer is the value
-    it is given, and a procedure asking it of many units may skip them all (else
-    ``rulekit.abilities.asked_about`` says which units it may be answered about)."""
-    return query in index(match.abilities_in_play()).modifiers

@@ -13,11 +13,10 @@ from __future__ import annotations
 
 import functools
 
-from rulekit.abilities import asked_about
+from rulekit.abilities import asked_about, modified
 from rulekit.frozen import FrozenList
 
 from . import armee as A
-from .capacites import en_jeu
 from . import table as T
 from .memo import memo
 
@@ -28,7 +27,7 @@ COLONNES = tuple(dict.fromkeys(A.TYPES.values()))  # the terrain table's columns
 def zone_de_controle(match, fid) -> int:
     """The widest zone of control of the formation's units (a unit's query is asked only when
     some ability in play may answer it about that unit: else its answer is ``ZDC``)."""
-    if not en_jeu(match, "zone de contrôle"):
+    if not modified(match, "zone de contrôle"):
         return ZDC
     f = match.formations[fid]
     zones = [ZDC]
@@ -128,7 +127,7 @@ def _terrain_des_unites(match, fid, proches=None) -> list:
             return found
 
     dangers_en_jeu = any(ayant(c, "dangereux") for c in COLONNES)
-    compte_comme = dangers_en_jeu and en_jeu(match, "compte comme")
+    compte_comme = dangers_en_jeu and modified(match, "compte comme")
     groupes: dict = {}
     for i in f.vivantes():
         colonne = match.profil(fid, i).colonne

@@ -9,11 +9,10 @@ from __future__ import annotations
 import attrs
 
 from rulekit import AutoStep
-from rulekit.abilities import asked_about
+from rulekit.abilities import asked_about, modified
 from rulekit.validators import natural, ref
 
 from . import table as T
-from .capacites import en_jeu
 from .evenements import Demoralisation, Deplacement, PionsImpact, UniteDetruite
 from .feuille import feuille
 
@@ -107,7 +106,7 @@ def multiplicateur(match, fid: int, moment: str) -> int:
     """The least of the living units' multipliers of their move at ``moment`` (« charge »,
     « retraite »), each asked only when some ability in play may answer it about that unit
     (else it is 1)."""
-    if not en_jeu(match, "multiplicateur"):
+    if not modified(match, "multiplicateur"):
         return 1
     return min(match.query("multiplicateur", 1, quoi="mouvement", moment=moment, unite=uid)
                if "multiplicateur" in asked_about(match, uid) else 1

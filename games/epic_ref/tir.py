@@ -14,7 +14,7 @@ from __future__ import annotations
 import attrs
 
 from rulekit import AUTO, Action, AutoStep, Record, Step
-from rulekit.abilities import asked_about
+from rulekit.abilities import asked_about, modified
 from rulekit.records import interned
 from rulekit.steps import Roll
 from rulekit.validators import each, natural, one_of, player, ref
@@ -23,7 +23,6 @@ from . import armee as A
 from . import barrage as B
 from . import pions_impact
 from . import table as T
-from .capacites import en_jeu
 from .etat import Touche
 from .evenements import AlerteEpuisee, ArmeTiree, Touches
 from .feuille import feuille
@@ -87,7 +86,7 @@ def _armes_a_portee(match, fid: int, cible: int):
     if d > portee_max(match, fid):   # no weapon reaches: nothing to ask
         return []
     par_unite = []
-    demandee = en_jeu(match, "arme utilisable")   # else every weapon is usable: nothing to ask
+    demandee = modified(match, "arme utilisable")   # else every weapon is usable: nothing to ask
     for i in f.vivantes():
         profil = match.profil(fid, i)
         armes = [(i, w, match.arme(fid, profil.armes[w])) for w in range(len(profil.armes))]

@@ -76,6 +76,7 @@ def test_answers_says_whether_a_query_about_a_unit_could_change_its_value():
     assert abilities.answers(t, "portée", "z") and abilities.answers(t, "portée")
     assert abilities.asked_about(t, "a") == {"dés", "portée"} and abilities.asked_about(t, "z") == {"portée"}
     assert abilities.asked_about(t, ["not", "a", "key"]) == {"portée"}
+    assert abilities.modified(t, "dés") and abilities.modified(t, "portée") and not abilities.modified(t, "moral")
 
 
 def test_legal_actions_read_one_index_of_the_abilities_in_play():
