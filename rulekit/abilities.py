@@ -86,8 +86,18 @@ class Ability:
         return self
 
 
+#: An event class -> its kind, read once per class (every event is offered to replacements and
+#: triggers by its kind).
+_KINDS: dict[type, str] = {}
+
+
 def event_kind(event) -> str:
-    return getattr(type(event), "kind", None) or type(event).__name__
+    cls = type(event)
+    try:
+        return _KINDS[cls]
+    except KeyError:
+        kind = _KINDS[cls] = getattr(cls, "kind", None) or cls.__name__
+        return kind
 
 
 @attrs.frozen
@@ -237,6 +247,8 @@ def replace(match, event):
     A replacement may change the event's kind: those still to come are the ones after it in
     the documented order that act on the new kind."""
     found = _index_of(match)
+    if not found.replaced:
+        return event
     kind = event_kind(event)
     if kind not in found.replaced:
         return event
@@ -256,5 +268,7 @@ def replace(match, event):
 
 def trigger(match, event) -> None:
     found = _index_of(match)
+    if not found.triggers:
+        return
     for bearer, fn in found.triggers.get(event_kind(event), ()):
         fn(match, bearer, event)

@@ -173,6 +173,9 @@ class _Memo:
     __slots__ = ("_memo", "_pinned")
 
 
+_set_memo = _Memo._memo.__set__  # the slot's own setter: cheaper than object.__setattr__, called at every step
+
+
 @attrs.define(eq=True)
 class Match(_Memo):
     game: str = ""
@@ -251,12 +254,12 @@ class Match(_Memo):
             finally:
                 if mine:
                     abilities.unpin(self)
-        object.__setattr__(self, "_memo", (top, self.steps, chance, choices))  # not an attrs field
+        _set_memo(self, (top, self.steps, chance, choices))  # not an attrs field
         return chance, choices
 
     def _forget(self) -> None:
         """The state changed: what :meth:`_choices` remembered no longer holds."""
-        object.__setattr__(self, "_memo", None)
+        _set_memo(self, None)
 
     def returns(self) -> list[float]:
         if not self.over or self.winner is None:
@@ -359,15 +362,15 @@ class Match(_Memo):
     # --- the procedure's tools -------------------------------------------
     def push(self, *steps: Step) -> None:
         """Push steps so that they run in the order given (the first ends on top)."""
-        self._forget()
+        _set_memo(self, None)  # the procedure changed (:meth:`_forget`)
         self.stack.extend(reversed(steps))
 
     def pop(self) -> Step:
-        self._forget()
+        _set_memo(self, None)
         return self.stack.pop()
 
     def replace_top(self, step: Step) -> None:
-        self._forget()
+        _set_memo(self, None)
         self.stack[-1] = step
 
     def emit(self, event: Event) -> Event | None:
@@ -375,7 +378,7 @@ class Match(_Memo):
         event = abilities.replace(self, event)
         if event is None:
             return None
-        self._forget()
+        _set_memo(self, None)
         event.apply(self)
         abilities.repin(self)  # what is in play may have changed with the event
         self.events.append(event)

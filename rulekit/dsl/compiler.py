@@ -59,6 +59,27 @@ MOMENT_OF_VERB = {"tirer": "Tir", "charger": "Charge", "combattre": "Combat"}
 DEST_ACTIONS = {"aller": "déplacer", "attaquer": "attaquer"}
 
 
+def all_of(guards):
+    """One guard that holds (is true) when each of ``guards`` holds, tested in order (the first
+    that fails ends the test): a new function, so that marks set on it (``about_bearer``) are its
+    own. Queries run it at every ask, so one or two guards are called without a loop."""
+    guards = tuple(guards)
+    if len(guards) == 1:
+        (g,) = guards
+        return lambda m, b, ctx: g(m, b, ctx)
+    if len(guards) == 2:
+        g1, g2 = guards
+        return lambda m, b, ctx: g1(m, b, ctx) and g2(m, b, ctx)
+
+    def guard(m, b, ctx):
+        for g in guards:
+            if not g(m, b, ctx):
+                return False
+        return True
+
+    return guard
+
+
 def _about_bearer(guard):
     """Mark a guard that holds only when the query is about the bearer (``unit_of(ctx) == b``):
     a modifier guarded by it is dispatched to its bearer's queries only (``Modifier.about_bearer``)."""
@@ -206,9 +227,7 @@ class Compiler(OrderEffects):
         if not any(True for _ in guards):
             guards.append(_about_bearer(lambda m, b, ctx: unit_of(ctx) == b))
 
-        def guard(match, bearer, ctx):
-            return all(g(match, bearer, ctx) for g in guards)
-
+        guard = all_of(guards)
         guard.about_bearer = any(getattr(g, "about_bearer", False) for g in guards)
         return guard
 
@@ -520,12 +539,18 @@ class Compiler(OrderEffects):
 
     def modifier(self, query, phrase, value_fn):
         guard = self.ctx_guard(phrase)
-        silent = self.silent
+        silent = tuple(self.silent)  # every phrase's restrictions are read before any phrase compiles
 
-        def fn(match, bearer, ctx, value):
-            if any(test(ctx) for test in silent) or not guard(match, bearer, ctx):
-                return value
-            return value_fn(match, bearer, ctx, value)
+        if silent:
+            def fn(match, bearer, ctx, value):
+                if any(test(ctx) for test in silent) or not guard(match, bearer, ctx):
+                    return value
+                return value_fn(match, bearer, ctx, value)
+        else:  # the common case: no restriction to test at each query
+            def fn(match, bearer, ctx, value):
+                if not guard(match, bearer, ctx):
+                    return value
+                return value_fn(match, bearer, ctx, value)
 
         return Modifier(query, fn, about_bearer=getattr(guard, "about_bearer", False))
 
