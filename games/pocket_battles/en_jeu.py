@@ -10,7 +10,9 @@ while the bearers stay the same, so that the core's dispatch index (built once p
 Each match keeps its own answer with the list of units it was worked out for (a FrozenList,
 never changed: a new one replaces it, :meth:`~.match.PocketBattles.maj`), carried over to the
 next list when the records that changed bear the same characteristics (:func:`suivre`): the
-check costs one identity test while nothing in play changes. Otherwise, and safe against
+check costs one identity test while nothing in play changes. When one record changes what is in
+play (a unit deployed, a tile removed, a unit destroyed), the signature of the bearers is
+updated for that record alone, and the answer found from it when it is next asked. Otherwise, and safe against
 states edited by hand: the last answer is reused only after checking the match's own
 unit records, either the very same objects (frozen records cannot change) or records with the
 same id, owner, presence on the battlefield and troop names (the only things the
@@ -67,7 +69,7 @@ def _memes_porteurs(a, b) -> bool:
     """Whether two records of a unit bear the same characteristics in play."""
     return (
         a.id == b.id and a.joueur == b.joueur and (a.zone in SUR_LE_TERRAIN) == (b.zone in SUR_LE_TERRAIN)
-        and (a.troupes is b.troupes or [t.nom for t in a.troupes] == [t.nom for t in b.troupes]))
+        and (a.troupes is b.troupes or noms(a.troupes) == noms(b.troupes)))
 
 
 def signature(factions, unites) -> tuple:
@@ -105,50 +107,78 @@ def en_jeu(match) -> EnJeu:
     vu = match.__dict__.get("_en_jeu")
     unites, factions = match.unites, match.factions
     if vu is not None and vu[0] is unites and vu[1] is factions and vu[3] is memoire:
-        return vu[2]
-    trouve = _en_jeu(match, memoire)
+        if vu[2] is not None:
+            return vu[2]
+        trouve = _par_signature(vu[4], unites, memoire)  # the bearers changed by one record: :func:`suivre`
+        cle = vu[4]
+    else:
+        trouve, cle = _en_jeu(match, memoire)
     if type(unites) is FrozenList and type(factions) is FrozenList:
-        match.__dict__["_en_jeu"] = (unites, factions, trouve, memoire)
+        match.__dict__["_en_jeu"] = (unites, factions, trouve, memoire, cle)
     return trouve
 
 
-def suivre(match, avant, apres, ancienne, nouvelle) -> None:
+def suivre(match, avant, apres, ancienne, nouvelle, i: int) -> None:
     """The match's list of units ``avant`` was replaced by ``apres``, where the record
-    ``nouvelle`` stands in place of ``ancienne`` (None: added at the end). The match's own answer
-    (kept outside its attrs fields: never compared, copied field by field nor saved; a clone's
-    shallow copy shares it with the very lists it was worked out for) was worked out for
-    ``avant``: it holds for ``apres`` too when the new record bears the same characteristics in
-    play (:func:`_memes_porteurs`; a unit added off the battlefield bears none). Both lists are
-    FrozenLists, which never change, so the answer kept with a list is never stale."""
+    ``nouvelle`` stands at index ``i`` in place of ``ancienne`` (None: added at the end). The
+    match's own answer (kept outside its attrs fields: never compared, copied field by field nor
+    saved; a clone's shallow copy shares it with the very lists it was worked out for) was worked
+    out for ``avant``: it holds for ``apres`` too when the new record bears the same
+    characteristics in play (:func:`_memes_porteurs`; a unit added off the battlefield bears
+    none). Otherwise the signature of ``apres`` (:func:`signature`) is that of ``avant`` with the
+    one unit's entry taken out, put in or changed, at its place among the units on the
+    battlefield before ``i``: kept for the answer to be found from it when it is asked
+    (:func:`en_jeu`). Both lists are FrozenLists, which never change, so the answer kept with a
+    list is never stale."""
     vu = match.__dict__.get("_en_jeu")
     if vu is None or vu[0] is not avant:
         return
     if ancienne is None:
-        if nouvelle.zone in SUR_LE_TERRAIN:
+        if nouvelle.zone not in SUR_LE_TERRAIN:
+            match.__dict__["_en_jeu"] = (apres, vu[1], vu[2], vu[3], vu[4])
             return
-    elif not _memes_porteurs(ancienne, nouvelle):
+    elif _memes_porteurs(ancienne, nouvelle):
+        match.__dict__["_en_jeu"] = (apres, vu[1], vu[2], vu[3], vu[4])
         return
-    match.__dict__["_en_jeu"] = (apres, vu[1], vu[2], vu[3])
+    cle = vu[4]
+    if cle is None:
+        return  # worked out without its signature: the next reading works it all out
+    place = 0
+    for u in avant[:i]:
+        if u.zone in SUR_LE_TERRAIN:
+            place += 1
+    porteurs = list(cle[1])
+    if ancienne is not None and ancienne.zone in SUR_LE_TERRAIN:
+        del porteurs[place]
+    if nouvelle.zone in SUR_LE_TERRAIN:
+        porteurs.insert(place, (nouvelle.id, nouvelle.joueur, noms(nouvelle.troupes)))
+    match.__dict__["_en_jeu"] = (apres, vu[1], None, vu[3], (cle[0], tuple(porteurs)))
 
 
-def _en_jeu(match, memoire) -> EnJeu:
-    """The last answer if the match's unit records are the same objects, or bear the same
-    characteristics (the few that changed are checked); else the answer for these bearers
-    (:func:`signature`), or for the very same characteristics, worked out once."""
+def _en_jeu(match, memoire) -> tuple:
+    """``(answer, signature or None)``: the last answer if the match's unit records are the same
+    objects, or bear the same characteristics (the few that changed are checked); else the
+    answer for these bearers (:func:`signature`, :func:`_par_signature`)."""
     unites = match.unites
     dernier = memoire[0]
     if dernier is not None and len(dernier.unites) <= len(unites) and dernier.factions == match.factions:
         vues = dernier.unites
         n = len(vues)
         if len(unites) == n and all(map(operator.is_, vues, unites)):
-            return dernier  # the very same records
+            return dernier, None  # the very same records
         # the records that changed (found at C speed) bear the same characteristics, and those
         # added since (units formed) are off the battlefield?
         if (all(_memes_porteurs(vues[i], unites[i]) for i in compress(count(), map(operator.is_not, vues, unites)))
                 and not any(u.zone in SUR_LE_TERRAIN for u in unites[n:])):
             dernier.unites = tuple(unites)
-            return dernier
+            return dernier, None
     cle = signature(match.factions, unites)
+    return _par_signature(cle, unites, memoire), cle
+
+
+def _par_signature(cle: tuple, unites, memoire) -> EnJeu:
+    """The answer for these bearers (``cle``: :func:`signature`), or for the very same
+    characteristics, worked out once; it becomes the last answer (for ``unites``)."""
     par_signature = memoire[1]
     if par_signature is None:  # a memory just replaced by a test
         par_signature = memoire[1] = {}

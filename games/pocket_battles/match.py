@@ -151,14 +151,14 @@ class PocketBattles(Information, World, Match):
         apres[i] = unite
         apres = FrozenList(apres)
         object.__setattr__(self, "unites", apres)
-        suivre(self, avant, apres, avant[i], unite)
+        suivre(self, avant, apres, avant[i], unite, i)
 
     def ajouter_unite(self, unite: Unite) -> None:
         """``unite`` at the end of the list of units (a new one, as :meth:`maj`)."""
         avant = self.unites
         apres = FrozenList([*avant, unite])
         object.__setattr__(self, "unites", apres)
-        suivre(self, avant, apres, None, unite)
+        suivre(self, avant, apres, None, unite, len(avant))
 
     def troupe(self, joueur: int, nom: str) -> Troupe:
         return self.catalogue[joueur][nom]

@@ -1,0 +1,47 @@
+"""The game's shortcuts against the straightforward computations they stand for, over random
+matches (every state of them): what is in play followed record by record (:func:`.en_jeu.suivre`)
+equals what the units on the battlefield bear, worked out afresh."""
+
+import random
+
+import pytest
+
+import rulekit
+from rulekit import CHANCE
+from rulekit.chance import sample
+from rulekit_games.pocket_battles import en_jeu
+
+GAME = rulekit.load_game("pocket_battles")
+
+
+def _etats(graine: int, **options):
+    """Every state of a random match (the same match each time for a seed)."""
+    rng = random.Random(graine)
+    m = GAME.new_match(seed=graine, **options)
+    yield m
+    while not m.is_over:
+        if m.current_player is CHANCE:
+            m.apply(sample(m.chance_outcomes(), rng))
+        else:
+            m.apply(rng.choice(m.legal_actions()))
+        yield m
+
+
+def _en_jeu_a_neuf(m) -> list:
+    """``(unit id, Ability)`` of every unit on the battlefield, by player, unit order, troops' order."""
+    out = ([], [])
+    for u in m.unites:
+        if u.zone in en_jeu.SUR_LE_TERRAIN:
+            noms = tuple(t.nom for t in u.troupes)
+            out[u.joueur].extend((u.id, c) for c in en_jeu.caracteristiques.de_l_unite(m.factions[u.joueur], noms))
+    return out[0] + out[1]
+
+
+@pytest.mark.parametrize("graine, options", [(g, {}) for g in range(8)]
+                         + [(g, {"armies": "construire", "size": 80}) for g in range(3)]
+                         + [(g, {"factions": "celtes,romains", "size": 100}) for g in range(3)])
+def test_ce_qui_est_en_jeu_suit_les_unites(graine, options):
+    for m in _etats(graine, **options):
+        assert list(m.abilities_in_play()) == _en_jeu_a_neuf(m)
+        copie = m.clone()
+        assert list(copie.abilities_in_play()) == _en_jeu_a_neuf(copie)
