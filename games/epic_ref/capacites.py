@@ -141,3 +141,81 @@ def lire_actions() -> dict:
         out[nom] = S.ActionDef(nom, choix, tir_permis=not etapes.sans_tir)
     return out
 
+
+
+# --- Whom the abilities in play may answer about --------------------------------------------
+def au_porteur(ability) -> bool:
+    """Whether every rule of ``ability`` answers only the queries about its bearer (or a weapon of
+    it): a line of reference-sheet clauses (``rulekit.dsl.sheet_compile``: « a clause answers only
+    when [the query's subject] holds its bearer », as :meth:`EpicMatch.concerne` says, which for a
+    unit or a weapon is the bearer itself or a weapon of it) with no aura (« Les unités à moins de
+    15 cm … » answers for the others of its side), nor any in the rules it cites. Any other
+    ability (a sentence read by the general compiler) may answer about anyone, but for its
+    modifiers marked ``about_bearer``."""
+    found = _AU_PORTEUR.get(id(ability))
+    if found is None or found[0] is not ability:
+        found = _AU_PORTEUR[id(ability)] = (ability, _au_porteur(ability.ast))
+    return found[1]
+
+
+#: id(ability) -> (ability, au_porteur): compiled abilities are made once per entry (``_compiler``)
+_AU_PORTEUR: dict[int, tuple] = {}
+
+
+def _au_porteur(ast, vus=()) -> bool:
+    if not isinstance(ast, dsl.ast.Fiche):
+        return False
+    for clause in ast.clauses:
+        if isinstance(clause, dsl.ast.Aura):
+            return False
+        if isinstance(clause, dsl.ast.Inclut):   # the cited rows (a name it does not define: a
+            for nom in clause.regles:            # rule of its own about the unit, « Attaque surprise »)
+                ligne = speciale(nom)
+                if ligne is not None and nom not in vus and not _au_porteur(ligne.ast, (*vus, nom)):
+                    return False
+    return True
+
+
+def porteurs(match) -> dict:
+    """``{query: bearers}`` of the abilities in play: the bearers whose rules answer ``query`` only
+    about themselves (:func:`au_porteur`, or a modifier marked ``about_bearer``), or ``None``
+    when some rule may answer it about others too. Worked out once per ``abilities_in_play()``
+    object (the match gives the same object while the abilities in play stay the same)."""
+    paires = match.abilities_in_play()
+    found = _PORTEURS.get(id(paires))
+    if found is None or found[0] is not paires:
+        table: dict = {}
+        for porteur, ability in paires:
+            seul = au_porteur(ability)
+            for m in ability.modifiers:
+                if seul or m.about_bearer:
+                    if table.get(m.query, ()) is not None:
+                        table.setdefault(m.query, set()).add(porteur)
+                else:
+                    table[m.query] = None
+        if len(_PORTEURS) >= 256:   # the oldest first: matches come and go
+            del _PORTEURS[next(iter(_PORTEURS))]
+        found = _PORTEURS[id(paires)] = (paires, {q: None if b is None else frozenset(b) for q, b in table.items()})
+    return found[1]
+
+
+#: id(pairs) -> (pairs, {query: bearers or None}); the pairs are kept so that their id is not reused
+_PORTEURS: dict[int, tuple] = {}
+
+
+def peut_repondre(match, query: str, sujet: str) -> bool:
+    """Whether some ability in play may answer ``query`` asked about ``sujet`` alone (a unit « F.U »
+    or a weapon « F.U.W », the one subject its context names): if not, the query's answer is the
+    value it is given. Finer than ``rulekit.abilities.answers``, which counts a sheet's clause as
+    answering about every unit (its modifiers are not marked ``about_bearer``)."""
+    return repond(porteurs(match), query, sujet)
+
+
+def repond(table: dict, query: str, sujet: str) -> bool:
+    """:func:`peut_repondre` read from ``table`` (:func:`porteurs`, when asked of many subjects)."""
+    if query not in table:
+        return False
+    bearers = table[query]
+    if bearers is None or sujet in bearers:
+        return True
+    return sujet.count(".") == 2 and sujet.rsplit(".", 1)[0] in bearers   # a weapon: its unit's rules

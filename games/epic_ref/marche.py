@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import functools
 
-from rulekit.abilities import asked_about, modified
 from rulekit.frozen import FrozenList
 
 from . import armee as A
 from . import table as T
+from .capacites import porteurs, repond
 from .memo import memo
 
 ZDC = 5  # cm: the zone of control of a unit
@@ -27,13 +27,14 @@ COLONNES = tuple(dict.fromkeys(A.TYPES.values()))  # the terrain table's columns
 def zone_de_controle(match, fid) -> int:
     """The widest zone of control of the formation's units (a unit's query is asked only when
     some ability in play may answer it about that unit: else its answer is ``ZDC``)."""
-    if not modified(match, "zone de contrôle"):
+    table = porteurs(match)
+    if "zone de contrôle" not in table:
         return ZDC
     f = match.formations[fid]
     zones = [ZDC]
     for i in f.vivantes():
         uid = f"{fid}.{i}"
-        if "zone de contrôle" in asked_about(match, uid):
+        if repond(table, "zone de contrôle", uid):
             zones.append(match.query("zone de contrôle", ZDC, unite=uid))
     return max(zones) if len(zones) > 1 else ZDC
 
@@ -57,14 +58,37 @@ def preparer(match, fid, zdc=True, cible=-1, rayons=None, portee=None):
     """What a walk needs: for each group of units alike, the features that stop it and those
     dangerous to it; the enemy zones of control but ``cible``'s (``rayons``: from
     :func:`zones_ennemies`, when already asked). With ``portee``, only for walks that end within
-    ``portee`` cm of the formation: the features out of that reach are left out, so the units'
-    rules about them are not asked (:func:`trajet` makes a full preparation for a longer walk)."""
+    ``portee`` cm of the formation: the features and zones out of that reach are left out, so the
+    units' rules about them are not asked (:func:`trajet` makes a full preparation for a longer
+    walk). Whether the units ignore the zones is asked only when a zone is left to ignore."""
     zones = []
-    if zdc and not memo(match, ("ignore les zones", fid), lambda: all(
-            match.query("ignore zones de contrôle", False, unite=f"{fid}.{i}") for i in match.formations[fid].vivantes())):
+    if zdc:
+        formations = match.formations
         rayons = zones_ennemies(match, fid) if rayons is None else rayons
-        zones = [(match.formations[e].pos, r) for e, r in rayons.items() if e != cible]
+        zones = [(formations[e].pos, r) for e, r in rayons.items() if e != cible]
+        if portee is not None and zones:
+            x0, x1, y0, y1 = _carre(formations[fid].pos, portee)
+            zones = [(pos, r) for pos, r in zones
+                     if pos[0] - r <= x1 and pos[0] + r >= x0 and pos[1] - r <= y1 and pos[1] + r >= y0]
+        if zones and memo(match, ("ignore les zones", fid), lambda: _ignore_les_zones(match, fid)):
+            zones = []
     return Preparation(terrain_des_unites(match, fid, portee), zones, portee)
+
+
+def _ignore_les_zones(match, fid) -> bool:
+    """Whether every living unit of the formation ignores the enemy zones of control (a unit no
+    rule may answer about does not)."""
+    table = porteurs(match)
+    return all(repond(table, "ignore zones de contrôle", uid) and match.query("ignore zones de contrôle", False, unite=uid)
+               for uid in (f"{fid}.{i}" for i in match.formations[fid].vivantes()))
+
+
+def _carre(pos, portee) -> tuple:
+    """``(x0, x1, y0, y1)``: a square around ``pos`` holding the bounding box (:func:`trajet`: a
+    centimetre wider than the path) of every walk a preparation for ``portee`` serves (at most
+    ``portee`` + 0.5 cm long), with room to spare."""
+    r = portee + 2
+    return pos[0] - r, pos[0] + r, pos[1] - r, pos[1] + r
 
 
 class Preparation(tuple):
@@ -96,6 +120,9 @@ def terrain_des_unites(match, fid, portee=None) -> list:
     match stands still (a move offered, then made, asks it of one state), under the features
     within reach: walks of other reaches meeting the same features share it."""
     proches = None if portee is None else _a_portee(match.terrain, match.formations[fid].pos, portee)
+    if proches == ():   # no feature within reach: one group of every living unit, nothing asked
+        vivantes = match.formations[fid].vivantes()
+        return [(tuple(vivantes), (), ())] if vivantes else []
     return memo(match, ("terrain", fid, proches), lambda: _terrain_des_unites(match, fid, proches))
 
 
@@ -127,7 +154,7 @@ def _terrain_des_unites(match, fid, proches=None) -> list:
             return found
 
     dangers_en_jeu = any(ayant(c, "dangereux") for c in COLONNES)
-    compte_comme = dangers_en_jeu and modified(match, "compte comme")
+    table = porteurs(match)   # who may answer what: a unit no rule may answer about is not asked
     groupes: dict = {}
     for i in f.vivantes():
         colonne = match.profil(fid, i).colonne
@@ -136,18 +163,17 @@ def _terrain_des_unites(match, fid, proches=None) -> list:
             groupes.setdefault(((), ()), []).append(i)
             continue
         uid = f"{fid}.{i}"
-        demandes = asked_about(match, uid)   # the queries an ability in play may answer about it
-        if bloque and "terrain infranchissable ignoré" in demandes \
+        if bloque and repond(table, "terrain infranchissable ignoré", uid) \
                 and _ignore(match, "terrain infranchissable ignoré", uid):
             bloque = ()
         dangereux = ()
         if dangers_en_jeu:
             danger = colonne
-            if compte_comme and "compte comme" in demandes:
+            if repond(table, "compte comme", uid):
                 danger = memo(match, ("compte comme", uid), lambda: match.query(
                     "compte comme", colonne, pour="terrain dangereux", unite=uid))
             dangereux = ayant(A.TYPES.get(danger, danger), "dangereux")
-            if dangereux and "terrain dangereux ignoré" in demandes \
+            if dangereux and repond(table, "terrain dangereux ignoré", uid) \
                     and _ignore(match, "terrain dangereux ignoré", uid):
                 dangereux = ()
         groupes.setdefault((bloque, dangereux), []).append(i)

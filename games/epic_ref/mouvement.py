@@ -47,14 +47,21 @@ def _destinations(match, fid, longueur):
     buts.append(("en arrière", T.vers(f.pos, (f.x, match.profondeur - avant), longueur)))
     seen, out, atteints = set(), [], {f.pos: f.pos}
     prep = preparer(match, fid, rayons=rayons, portee=longueur)   # every place aimed at is within reach
+    libre = not prep.boites   # nothing within reach stops or endangers: each walk ends where it aims
     for but, p in buts:
         point = atteints.get(p)
         if point is None:  # each place aimed at walked once
-            point = atteints[p] = trajet(match, fid, p, prep=prep)[0]
+            point = atteints[p] = p if libre and _sur_la_table(match, p) else trajet(match, fid, p, prep=prep)[0]
         if point not in seen:
             seen.add(point)
             out.append((_nom_du_but(but), point))
     return out
+
+
+def _sur_la_table(match, p) -> bool:
+    """Whether ``p`` (whole centimetres, as :func:`table.vers` gives) is on the table: a walk there
+    that meets nothing ends there (:func:`marche.trajet`)."""
+    return 0 <= p[0] <= match.largeur and 0 <= p[1] <= match.profondeur and type(p[0]) is int and type(p[1]) is int
 
 
 def _nom_du_but(but) -> str:

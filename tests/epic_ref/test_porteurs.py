@@ -1,0 +1,87 @@
+"""Whom the abilities in play may answer about (capacites.porteurs / peut_repondre): a unit that
+no rule may answer a query about is not asked it, so the answer said for it must be the value
+the query is given — checked at every decision of random matches whose armies carry the sheet's
+terrain, zone and fire rules, an aura that answers for the others of its side, and a rule that
+cites others."""
+
+import random
+
+import pytest
+from rulekit_games.epic_ref import capacites as C
+from rulekit_games.epic_ref import marche
+
+from rulekit import CHANCE
+from rulekit.chance import sample
+from rulekit.testing import scenario
+
+from .conftest import P, W, armee
+
+#: the queries asked about one unit or weapon (its context key), as the procedures ask them
+QUESTIONS = [("terrain dangereux ignoré", "unite"), ("terrain infranchissable ignoré", "unite"),
+             ("compte comme", "unite"), ("zone de contrôle", "unite"), ("ignore zones de contrôle", "unite"),
+             ("vulnérable AP et AC", "cible"), ("relance svg", "cible"), ("seconde svg", "cible"),
+             ("relance terrain dangereux", "unite"), ("retraite obligatoire", "unite"), ("macro", "arme"),
+             ("aucune sauvegarde", "arme"), ("modificateur svg", "tireur"), ("choisit l'unité touchée", "tireur")]
+AURA = "Les unités à moins de 15 cm ignorent les terrains dangereux"
+
+
+def armees():
+    a = armee([P("Sauteur", vitesse=30, capacites=("Réacteurs Dorsaux",), armes=("Fusil",)),
+               P("Cavalier", vitesse=20, capacites=("Montés", "Infiltrateurs")),
+               P("Glisseur", "AV", vitesse=30, capacites=("Anti grav", "Véhicule Léger"), armes=("Canon",)),
+               P("Prêtre", capacites=(AURA, "Commandant Suprême"))],
+              [W("Fusil", 30, ap=5), W("Canon", 45, ap=5, ac=5, capacites=("Macro Armes",))],
+              {"Sauts": ["Sauteur"] * 3, "Cavaliers": ["Cavalier", "Cavalier", "Prêtre"], "Glisseurs": ["Glisseur"] * 2})
+    d = armee([P("Éclaireur", capacites=("Eclaireurs", "Snipers"), armes=("Fusil",)),
+               P("Bipode", "AV", capacites=("Marcheurs", "Blindage Renforcé"), armes=("Fusil",)),
+               P("Garde", armes=("Fusil",))],
+              [W("Fusil", 30, ap=5)],
+              {"Éclaireurs": ["Éclaireur"] * 3, "Bipodes": ["Bipode"] * 2, "Gardes": ["Garde"] * 4})
+    return a, d
+
+
+def test_une_aura_et_les_lignes_de_la_feuille():
+    assert not C.au_porteur(C.compiler(AURA))
+    assert C.au_porteur(C.compiler("Réacteurs Dorsaux")) and C.au_porteur(C.compiler("Commandant Suprême"))
+    assert C.au_porteur(C.compiler("Anti grav"))   # cites « Attaque surprise », which the sheet does not define
+
+
+@pytest.mark.parametrize("graine", range(3))
+def test_un_sujet_sans_porteur_garde_la_valeur_donnee(graine):
+    a, d = armees()
+    m = scenario("epic_ref", {"factions": [a, d], "scénario": graine % 2, "phase": "stratégie", "terrain": [
+        "Bois 60 40 30 30", "Falaises 100 50 10 20", "Marécages 20 60 40 10", "Rivières 120 20 10 60"],
+        "formations": [{"joueur": 0, "nom": n, "x": 30 + 40 * k, "y": 15} for k, n in enumerate(("Sauts", "Cavaliers", "Glisseurs"))]
+        + [{"joueur": 1, "nom": n, "x": 30 + 40 * k, "y": 105} for k, n in enumerate(("Éclaireurs", "Bipodes", "Gardes"))]},
+        seed=graine)
+    rng, aura_vue, valeur = random.Random(graine), False, object()
+    while not m.is_over:
+        if m.current_player is CHANCE:
+            m.apply(sample(m.chance_outcomes(), rng))
+            continue
+        sujets = [f"{f.id}.{i}" for f in m.formations for i in range(len(f.unites))]
+        armes = [f"{u}.{w}" for u in sujets for w in range(len(m.profil(*map(int, u.split("."))).armes))]
+        for question, cle in QUESTIONS:
+            for sujet in (armes if cle == "arme" else sujets):
+                if not C.peut_repondre(m, question, sujet):
+                    assert m.query(question, valeur, **{cle: sujet}) is valeur, (question, sujet)
+                elif question == "terrain dangereux ignoré" and m.query(question, False, unite=sujet) \
+                        and m.profil(*map(int, sujet.split("."))).nom != "Sauteur" and not sujet.startswith("2."):
+                    aura_vue = True   # answered for another unit than its bearers: the aura
+        for f in m.formations:
+            if f.sur_table:
+                assert marche.terrain_des_unites(m, f.id) == _terrain_en_demandant_tout(m, f.id)
+        m.apply(rng.choice(m.legal_actions()))
+    assert aura_vue
+
+
+def _terrain_en_demandant_tout(m, fid):
+    """``marche._terrain_des_unites`` asking every unit's rules (no unit set aside)."""
+    import rulekit_games.epic_ref.marche as M
+
+    vraie = M.repond
+    M.repond = lambda table, question, sujet: True
+    try:
+        return M._terrain_des_unites(m, fid)
+    finally:
+        M.repond = vraie
