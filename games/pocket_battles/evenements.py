@@ -15,7 +15,7 @@ import copy
 import attrs
 
 from rulekit import Event
-from rulekit.frozen import frozen_list
+from rulekit.frozen import FrozenDict, FrozenList, frozen_list
 
 from .champ_de_bataille import nom_zone
 from .etat import DETRUITE, Unite, remplacer
@@ -154,7 +154,7 @@ class UniteDeplacee(Event):
         u = match.unite(self.unite)
         match.maj(u.avec(zone=self.zone, secteur=self.secteur))
         if self.comment == REDEPLOIEMENT:
-            match.redeploye = self.unite
+            match.poser("redeploye", self.unite)
 
     def text(self, match):
         u = match.unite(self.unite)
@@ -185,10 +185,10 @@ class OrdreDonne(Event):
         u = match.unite(self.unite)
         match.maj(u.avec(ordres=u.ordres + self.cout))
         if self.action_du_tour:
-            match.ordonnees = frozen_list(match.ordonnees).added(self.unite)
+            match.poser("ordonnees", frozen_list(match.ordonnees).added(self.unite))
         if self.bonus_des:
             avant = match.bonus_des.get(self.bonus_pour, 0)
-            match.bonus_des = {**match.bonus_des, self.bonus_pour: avant + self.bonus_des}
+            match.poser("bonus_des", FrozenDict({**match.bonus_des, self.bonus_pour: avant + self.bonus_des}))
 
     def text(self, match):
         return f"Ordre « {self.action} » à {_nom(match, self.unite)} : {self.cout} jeton(s)."
@@ -233,7 +233,7 @@ class AttaqueLancee(Event):
     def apply(self, match):
         if self.nature in ATTAQUES_ORDONNEES:
             if self.attaquant in match.bonus_des:
-                match.bonus_des = {k: n for k, n in match.bonus_des.items() if k != self.attaquant}
+                match.poser("bonus_des", FrozenDict({k: n for k, n in match.bonus_des.items() if k != self.attaquant}))
 
     def text(self, match):
         verbe = {"tir": "tire sur", "riposte": "riposte contre", "abandon": "frappe"}.get(self.nature, "attaque")
@@ -307,7 +307,7 @@ class UniteDetruite(Event):
         u = match.unite(self.unite)
         match.compter("de_cote", u.joueur, u.ordres)
         match.maj(u.avec(zone=DETRUITE, ordres=0))
-        match.contacts = [c for c in match.contacts if self.unite not in c]
+        match.poser("contacts", FrozenList([c for c in match.contacts if self.unite not in c]))
 
     def text(self, match):
         return f"L'Unité {self.unite} est détruite."
@@ -320,7 +320,7 @@ class ContactEtabli(Event):
     b: str
 
     def apply(self, match):
-        match.contacts = frozen_list(match.contacts).added((self.a, self.b))
+        match.poser("contacts", frozen_list(match.contacts).added((self.a, self.b)))
 
     def text(self, match):
         return f"Contact : {_nom(match, self.a)} et {_nom(match, self.b)}."
@@ -333,7 +333,7 @@ class ContactRompu(Event):
     b: str
 
     def apply(self, match):
-        match.contacts = [c for c in match.contacts if set(c) != {self.a, self.b}]
+        match.poser("contacts", FrozenList([c for c in match.contacts if set(c) != {self.a, self.b}]))
 
     def text(self, match):
         return f"Fin du contact entre {self.a} et {self.b}."
@@ -421,17 +421,17 @@ class NouveauTour(Event):
     engages: tuple[str, ...]
 
     def apply(self, match):
-        # a field is set (its converter and validator run) only when it changes: the turn's
-        # records are most often empty already
-        match.tours += 1
+        # a field is set only when it changes (the turn's records are most often empty already),
+        # as its converter would make it (:meth:`~.match.PocketBattles.poser`)
+        match.poser("tours", match.tours + 1)
         if match.redeploye:
-            match.redeploye = ""
+            match.poser("redeploye", "")
         if match.ordonnees:
-            match.ordonnees = []
+            match.poser("ordonnees", FrozenList())
         if match.bonus_des:
-            match.bonus_des = {}
+            match.poser("bonus_des", FrozenDict())
         if len(match.engages_debut) != len(self.engages) or tuple(match.engages_debut) != self.engages:
-            match.engages_debut = list(self.engages)
+            match.poser("engages_debut", FrozenList(self.engages))
 
     def text(self, match):
         return f"Tour du joueur {self.joueur + 1}."
@@ -457,8 +457,8 @@ class Tableau(Event, tag="tableau"):
         return cls(tuple(match.unites), *(tuple(getattr(match, name)) for name in _COMPTES))
 
     def apply(self, match):
-        if match.bonus_des:  # set only when it changes (its converter runs)
-            match.bonus_des = {}
+        if match.bonus_des:  # set only when it changes
+            match.poser("bonus_des", FrozenDict())
 
     def text(self, match):
         from .tableau import tableau
@@ -482,8 +482,8 @@ class TableauDessine(Event, tag="Tableau"):
     texte: str
 
     def apply(self, match):
-        if match.bonus_des:  # set only when it changes (its converter runs)
-            match.bonus_des = {}
+        if match.bonus_des:  # set only when it changes
+            match.poser("bonus_des", FrozenDict())
 
     def text(self, match):
         return self.texte

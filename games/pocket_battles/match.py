@@ -237,6 +237,14 @@ class PocketBattles(Information, World, Match):
         valeurs[joueur] += n
         object.__setattr__(self, champ, FrozenList(valeurs))
 
+    def poser(self, champ: str, valeur) -> None:
+        """``champ = valeur`` for the fields the turn's events set at almost every step (who
+        redeployed, who was ordered, the combats, the extra dice, the turn's count), when
+        ``valeur`` is already what the field's converter would make of it (a FrozenList, a
+        FrozenDict) and what its validator accepts: attrs' setattr hooks would only make and
+        check it again."""
+        object.__setattr__(self, champ, valeur)
+
     def fixer(self, champ: str, joueur: int, valeur: int) -> None:
         """``champ[joueur] = valeur`` for a count by player (:meth:`compter`)."""
         self.compter(champ, joueur, valeur - getattr(self, champ)[joueur])
