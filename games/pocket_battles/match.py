@@ -8,6 +8,8 @@ compiled characteristics read and act on (see ``vocabulaire.txt``).
 
 from __future__ import annotations
 
+import operator
+
 import attrs
 
 from rulekit import Match
@@ -47,6 +49,16 @@ _DESCRIPTIONS: dict[int, tuple] = {}
 #: id(tiles) -> (tiles, catalogue, Combat dice, Shooting dice) (:meth:`PocketBattles.des_de`): the
 #: tiles and a :class:`Catalogue` are immutable and kept alive while remembered. Not part of any state.
 _DES: dict[int, tuple] = {}
+
+
+#: (faction keys, size) -> (their faction records, a copy of a match just started with their
+#: ready-made armies): what the start of a match builds (the units, their events, the
+#: catalogues) depends only on these, so later matches copy it (:meth:`PocketBattles.start`);
+#: the units and catalogues, immutable, are then the very same objects in every match, and what
+#: is remembered of them (descriptions, dice) serves all. Not part of any state.
+_DEBUTS: dict[tuple, tuple] = {}
+#: The fields a match's start sets (all but those the core sets from ``new_match``'s arguments).
+_CHAMPS_DU_DEBUT: tuple = ()
 
 
 def description(uid: str, troupes: tuple) -> str:
@@ -106,10 +118,30 @@ class PocketBattles(Information, World, Match):
         o = self.options  # typed and checked by Game.options (OPTIONS)
         noms = [f.strip() for f in o["factions"].split(",")]
         taille = o["size"]
+        armees = tuple(factions.charger(n) for n in noms)
+        rapide = o["armies"] == "rapide"
+        if rapide and self._depuis_un_debut((tuple(noms), taille), armees):
+            return
         self.factions = noms
         self.taille = taille
-        self.catalogue = [dict(factions.charger(n).troupes) for n in noms]
+        self.catalogue = [dict(a.troupes) for a in armees]
         construction.commencer(self)
+        if rapide:
+            if len(_DEBUTS) >= 64:
+                _DEBUTS.clear()
+            _DEBUTS[(tuple(noms), taille)] = (armees, self.clone())
+
+    def _depuis_un_debut(self, cle: tuple, armees: tuple) -> bool:
+        """Whether the match starts as an earlier one with the same ready-made armies
+        (:data:`_DEBUTS`) did, its fields copied from that one's copy: the armies built from the
+        very same faction records (which the building reads, with the size) are the same."""
+        debut = _DEBUTS.get(cle)
+        if debut is None or len(debut[0]) != len(armees) or not all(map(operator.is_, debut[0], armees)):
+            return False
+        copie = debut[1].clone()
+        for nom in _CHAMPS_DU_DEBUT:
+            object.__setattr__(self, nom, getattr(copie, nom))
+        return True
 
     # --- units ------------------------------------------------------------
     def rang(self, uid: str) -> int:
@@ -368,3 +400,6 @@ class PocketBattles(Information, World, Match):
         from .tableau import tableau
 
         return tableau(self)
+
+
+_CHAMPS_DU_DEBUT = tuple(f.name for f in attrs.fields(PocketBattles) if f.name not in ("game", "seed", "options", "steps"))

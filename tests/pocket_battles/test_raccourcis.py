@@ -45,3 +45,22 @@ def test_ce_qui_est_en_jeu_suit_les_unites(graine, options):
         assert list(m.abilities_in_play()) == _en_jeu_a_neuf(m)
         copie = m.clone()
         assert list(copie.abilities_in_play()) == _en_jeu_a_neuf(copie)
+
+
+@pytest.mark.parametrize("options", [{}, {"size": 80}, {"factions": "celtes,romains", "size": 100}])
+def test_un_debut_copie_est_le_debut_construit(options):
+    """A match started from the copy of an earlier start (match._DEBUTS) is the match built
+    afresh, and playing it changes neither that copy nor the next match."""
+    from rulekit_games.pocket_battles import match as match_mod
+
+    match_mod._DEBUTS.clear()
+    construit = GAME.new_match(seed=1, **options)
+    copie = GAME.new_match(seed=1, **options)
+    assert (tuple(options.get("factions", "romains,celtes").split(",")), options.get("size", 60)) in match_mod._DEBUTS
+    assert copie == construit and copie.log() == construit.log() and copie.stack is not construit.stack
+    assert copie.steps == 0 and GAME.new_match(seed=2, **options).seed == 2
+    copie.play_random(random.Random(2))
+    encore = GAME.new_match(seed=1, **options)
+    assert encore == construit and encore.log() == construit.log()
+    match_mod._DEBUTS.clear()
+    assert GAME.new_match(seed=1, **options) == encore
