@@ -242,75 +242,85 @@ def trajet(match, fid, dest, zdc=True, cible=-1, prep=None, portee=None):
     else:
         return _bout(a, dest), ()
     unites, zones = prep
-    rangs: set = set()
-    pres: dict = {}
     n = T.pas(a, dest)
-    dx, dy = dest[0] - a[0], dest[1] - a[1]
+    ax, ay = a
+    dx, dy = dest[0] - ax, dest[1] - ay
 
     def point(i):
         """The ``i``-th point of the path, as :func:`table.chemin` works it out (``a`` for 0)."""
-        return a if i == 0 else (a[0] + dx * i / n, a[1] + dy * i / n)
+        return a if i == 0 else (ax + dx * i / n, ay + dy * i / n)
 
-    def rencontre(e) -> range:
-        """The ranks of the path's points that may lie in feature ``e`` (none: it is not met);
-        they are to be tested."""
-        if e.x > x1 or e.x + e.l < x0 or e.y > y1 or e.y + e.p < y0:
-            return _AUCUN
-        found = pres.get(id(e))
+    # The points of the path inside a feature (a rectangle) or a zone (a disc) are consecutive:
+    # each coordinate of the points grows (or shrinks) with their rank, and a disc's test is
+    # decided far from the rounding of its arithmetic (:func:`_entree`). So a feature is met from
+    # the first of its points on, found by testing the ranks that may lie in it in order (the
+    # ranges are a few points too wide, never too narrow); the other points are not tested.
+    premiers: dict = {}
+
+    def premier(e) -> int:
+        """The first rank of a point of the path in feature ``e`` (``n + 1``: none)."""
+        found = premiers.get(id(e))
         if found is None:
-            found = pres[id(e)] = T.rangs_dans_element(a, dest, e, n)
-            rangs.update(found)
+            found = n + 1
+            if not (e.x > x1 or e.x + e.l < x0 or e.y > y1 or e.y + e.p < y0):
+                for i in T.rangs_dans_element(a, dest, e, n):
+                    if e.contient(*point(i)):
+                        found = i
+                        break
+            premiers[id(e)] = found
         return found
 
-    # each feature or zone met with the ranks that may lie in it: a point of another rank is
-    # surely outside it (the ranges are a few points too wide, never too narrow), so it is not tested
-    bloquants = []
+    arret = n + 1   # the first point in a feature that stops a group: the walk ends before it
     for _, bloque, _ in unites:
         for e in bloque:
-            if rg := rencontre(e):
-                bloquants.append((rg, e))
-    dangers = []
-    for ids, _, danger in unites:
-        d = []
-        for e in danger:
-            if rg := rencontre(e):
-                d.append((rg, e))
-        if d:
-            dangers.append((ids, d))
-    proches = []
+            rang = premier(e)
+            if rang < arret:
+                arret = rang
+    # a zone entered (a point in it after one out of it: a zone the walk starts in is never
+    # entered) stops the walk, unless a feature stops it at that point or before
+    entree, entrees = arret, []
     for pos, r in zones:
         if pos[0] - r > x1 or pos[0] + r < x0 or pos[1] - r > y1 or pos[1] + r < y0:
             continue
-        dedans = T.rangs_dans_cercle(a, dest, pos, r, n)
-        if dedans:
-            proches.append((dedans, pos, r))
-            rangs.update(dedans)
-    if not rangs:
-        return _bout(a, dest), ()
-    atteint, dangereux = a, set()
-    for i in sorted(rangs):
-        p = point(i)
-        if any(i in rg and e.contient(*p) for rg, e in bloquants):
-            atteint = point(i - 1)
-            break
-        # « exactly 5 cm away » is inside the zone (the published FAQ: stay more than 5 cm away)
-        entrees = [(pos, r) for rg, pos, r in proches if i in rg and T.distance(p, pos) <= r + 1e-9]
-        if entrees:
-            atteint = point(i - 1)
-            entrees = [(pos, r) for pos, r in entrees if r + 1e-9 < T.distance(atteint, pos)]
-        if entrees:  # stop at the last whole centimetre of this step that stays out of them
-            for k in range(4, 0, -1):
-                q = (atteint[0] + (p[0] - atteint[0]) * k / 5, atteint[1] + (p[1] - atteint[1]) * k / 5)
-                if all(T.distance((round(q[0]), round(q[1])), pos) > r for pos, r in entrees):
-                    atteint = q
-                    break
-            break
-        for ids, danger in dangers:
-            if any(i in rg and e.contient(*p) for rg, e in danger):
-                dangereux.update(ids)
+        rang = _entree(a, dest, pos, r, n, point, entree)
+        if rang < entree:
+            entree, entrees = rang, [(pos, r)]
+        elif rang == entree < arret:
+            entrees.append((pos, r))
+    if entree < arret:   # stop at the last whole centimetre of this step that stays out of them
+        atteint, p = point(entree - 1), point(entree)
+        for k in range(4, 0, -1):
+            q = (atteint[0] + (p[0] - atteint[0]) * k / 5, atteint[1] + (p[1] - atteint[1]) * k / 5)
+            if all(T.distance((round(q[0]), round(q[1])), pos) > r for pos, r in entrees):
+                atteint = q
+                break
+    elif arret <= n:
+        atteint = point(arret - 1)
     else:
         atteint = point(n)
+    fin = min(entree, arret)   # the points before it are crossed
+    dangereux = set()
+    for ids, _, danger in unites:
+        if any(premier(e) < fin for e in danger):
+            dangereux.update(ids)
     return _arrondi(atteint), tuple(sorted(dangereux))
+
+
+def _entree(a, dest, pos, r, n, point, limite) -> int:
+    """The rank of the point of the path where it enters the zone of radius ``r`` around ``pos``
+    (« exactly 5 cm away » is inside: the published FAQ says stay more than 5 cm away), if at
+    ``limite`` or before; else ``limite + 1``. The test of a point is decided far from rounding:
+    the points' coordinates are fractions of denominator at most the path's step count, so a
+    squared distance differs from r² by 0 or by at least its inverse square, far more than the
+    1e-9 cm of tolerance."""
+    for i in T.rangs_dans_cercle(a, dest, pos, r, n):
+        if i > limite:
+            break
+        if T.distance(point(i), pos) <= r + 1e-9:   # its first point in the zone
+            if T.distance(point(i - 1), pos) > r + 1e-9:
+                return i
+            break   # the walk starts in it: it never enters it
+    return limite + 1
 
 
 _AUCUN = range(0)

@@ -154,3 +154,30 @@ def test_le_bout_d_un_chemin_entre_centimetres_entiers_est_sa_destination():
             fin = T.fin_de_chemin(a, b)
             assert (round(fin[0]), round(fin[1])) == b == marche._bout(a, b)
     assert marche._bout((0.5, 0), (10, 3)) == (10, 3)
+
+
+@pytest.mark.parametrize("graine", range(6))
+def test_la_marche_entre_plusieurs_zones_trouve_la_meme_chose(graine):
+    """Several enemy zones (5 and 10 cm), some entered at the same step, the walk starting in
+    one, features in the way: the walk equals the one tested at every point."""
+    import random
+
+    rng = random.Random(100 + graine)
+    garde, eclaireur = P("Garde"), P("Éclaireur", capacites=("Eclaireurs",))
+    for _ in range(30):
+        terrain = [T.Element(rng.choice(("Falaises", "Bois", "Marécages")), rng.randrange(0, 170),
+                             rng.randrange(0, 110), rng.randrange(1, 30), rng.randrange(1, 30)) for _ in range(3)]
+        profil = P("Char", type=rng.choice(("INF", "AV")), vitesse=rng.choice((15, 25, 35)))
+        a = armee([profil], [], {"A": [profil.nom] * 2})
+        d = armee([garde, eclaireur], [], {"G": ["Garde"], "E": ["Éclaireur"]})
+        m = bench(a, d, terrain)
+        pos = (rng.randrange(20, 161), rng.randrange(20, 101))
+        m.ajouter_formation(0, "A", *pos)
+        for _ in range(rng.randrange(2, 5)):   # near the walker: zones side by side, or around it
+            m.ajouter_formation(1, rng.choice(("G", "E")), pos[0] + rng.randrange(-25, 26), pos[1] + rng.randrange(-25, 26))
+        for _ in range(6):
+            dest = (pos[0] + rng.randrange(-40, 41), pos[1] + rng.randrange(-40, 41))
+            for cible in (-1, 1):
+                assert trajet(m, 0, dest, cible=cible) == _pas_a_pas(m, 0, dest, cible=cible)
+            prep = mouvement.preparer(m, 0, portee=40)
+            assert trajet(m, 0, dest, prep=prep) == _pas_a_pas(m, 0, dest)
