@@ -57,8 +57,10 @@ def cibles(match, uid: str, quel: str) -> list[str]:
     return [c for c in out if combat.peut_etre_attaquee(match, c, uid, "Charge")]
 
 
-def possible(match, uid: str) -> bool:
-    u = match.unite(uid)
+def possible(match, uid: str, u=None) -> bool:
+    """Whether the unit may charge now (``u``: its record, when the caller has it)."""
+    if u is None:
+        u = match.unite(uid)
     if u.zone != AVANT or not match.des_de(uid)[2]:  # at the Front, with Combat dice
         return False
     dans, voisins = ennemis_autour(match, u)

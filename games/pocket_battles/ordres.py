@@ -12,14 +12,14 @@ from __future__ import annotations
 import attrs
 
 from rulekit import AUTO, Step
-from rulekit.abilities import answers, asked_about
+from rulekit.abilities import answers, asked_about, index
 from rulekit.validators import player
 
 from . import abandon, charge, combat, manche, redeploiement, tir
 from .en_jeu import lecture
 from .etat import ARRIERE, AVANT, Annonce, Choix
 from .evenements import CaracteristiqueUtilisee, OrdreDonne
-from .match import description
+from .match import SUR_LE_TERRAIN, description
 
 DEPLACEMENT, CHARGER, POURSUIVRE, ABANDONNER, TIRER, SPECIALE = (
     "déplacement tactique", "charger", "poursuivre le combat", "abandonner le combat", "tirer",
@@ -78,11 +78,10 @@ def utile(match, uid: str, nom: str) -> bool:
     that can act now (``match.peut_<effect>``, yes when the match has no such check). An order
     that could do nothing is not offered (reading 20: Santé with no friendly troop wounded)."""
     essai, evenement = _Essai(match), CaracteristiqueUtilisee(uid, nom)
-    for porteur, capacite in match.abilities_in_play():
+    # the triggers in play of that kind, in the documented order (the core's index of them)
+    for porteur, fn in index(match.abilities_in_play()).triggers.get(evenement.kind, ()):
         if porteur == uid:
-            for t in capacite.triggers:
-                if t.event == evenement.kind:
-                    t.fn(essai, uid, evenement)
+            fn(essai, uid, evenement)
     if not essai.effets:
         return True  # it acts some other way: the game cannot tell
     return any(getattr(match, f"peut_{nom_}", lambda *a: True)(*args) for nom_, args in essai.effets)
@@ -99,14 +98,13 @@ def actions_de(match, uid: str, u=None, demandes=None) -> list[tuple[str, str]]:
     if demandes is None:
         demandes = asked_about(match, uid)
     des = match.des_de(uid)  # no Combat dice: no charge; no Shooting dice: no shot (asked first, cheaply)
-    out = []
-    if u.zone in (AVANT, ARRIERE):
-        out.append((DEPLACEMENT, ""))
-    if u.zone == AVANT and des[2] and charge.possible(match, uid):
+    zone = u.zone
+    out = [(DEPLACEMENT, "")] if zone == AVANT or zone == ARRIERE else []
+    if zone == AVANT and des[2] and charge.possible(match, uid, u):
         out.append((CHARGER, ""))
     if uid in match.engages_debut and match.engages(uid):
         out += [(POURSUIVRE, ""), (ABANDONNER, "")]
-    if des[3] and tir.possible(match, uid):
+    if des[3] and tir.possible(match, uid, u, "permis" in demandes):
         out.append((TIRER, ""))
     if "actions spéciales" in demandes and not manche.premier_tour_de_bataille(match):
         out += [(SPECIALE, nom) for nom in match.query("actions spéciales", (), unit=uid) if utile(match, uid, nom)]
@@ -116,11 +114,16 @@ def actions_de(match, uid: str, u=None, demandes=None) -> list[tuple[str, str]]:
 
 
 def menu(match, joueur: int, exclure=()) -> list[Choix]:
+    """The orders the player may give now: to each of their units on the battlefield that may
+    act (:func:`peut_agir`), each action it may take, at its cost, if they have the tokens."""
     acts = []
     reserve = match.reserve[joueur]
-    for u in match.sur_le_terrain(joueur):
+    ordonnees, redeploye = match.ordonnees, match.redeploye
+    for u in match.unites:
+        if u.joueur != joueur or u.zone not in SUR_LE_TERRAIN:
+            continue
         uid = u.id
-        if uid in exclure or not peut_agir(match, uid):
+        if uid in exclure or uid in ordonnees or (uid == redeploye and not peut_agir(match, uid)):
             continue
         demandes = asked_about(match, uid)
         # the order's cost (match.cout_ordre), its query asked only if a characteristic may answer it

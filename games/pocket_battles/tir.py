@@ -57,33 +57,40 @@ def depuis_l_arriere(match, uid: str, contre_une_charge: bool = False) -> bool:
 NOM_DE_ZONE = {ARRIERE: "Arrière", AVANT: "Zone Avant", COMBAT: "Zone de Combat"}
 
 
-def depuis_sa_zone(match, uid: str) -> bool:
+def depuis_sa_zone(match, uid: str, u=None, permis: bool = True) -> bool:
     """May this unit shoot from where it stands? From the Front always; from any other zone
-    when a characteristic says so (« permis », action « tirer », ``depuis`` the zone's name)."""
-    zone = match.unite(uid).zone
+    when a characteristic says so (« permis », action « tirer », ``depuis`` the zone's name).
+    ``u``: its record, when the caller has it; ``permis`` False: no characteristic in play may
+    answer « permis » about it (:func:`rulekit.abilities.answers`), so nowhere else."""
+    zone = (match.unite(uid) if u is None else u).zone
     if zone == AVANT:
         return True
+    if not permis:
+        return False
     if zone == ARRIERE:
         return depuis_l_arriere(match, uid)
     return zone in NOM_DE_ZONE and match.query("permis", False, unit=uid, action="tirer", depuis=NOM_DE_ZONE[zone])
 
 
-def possible(match, uid: str) -> bool:
+def possible(match, uid: str, u=None, permis: bool = True) -> bool:
     """Whether the unit may shoot now: :func:`cibles` is not empty. Worked out without listing
     them: the first target found will do (the queries asked change nothing, so those left
-    unasked change no answer)."""
+    unasked change no answer). ``u``: its record, when the caller has it; ``permis`` False: no
+    characteristic in play may answer « permis » about it."""
     if not match.des_de(uid)[3]:  # no Shooting dice
         return False
-    if not depuis_sa_zone(match, uid):
+    if u is None:
+        u = match.unite(uid)
+    if not depuis_sa_zone(match, uid, u, permis):
         return False
-    dans, autour = ennemis_autour(match, match.unite(uid))
+    dans, autour = ennemis_autour(match, u)
     devant = [e.id for e in dans if e.zone in (AVANT, COMBAT)]
     if any(combat.peut_etre_attaquee(match, c, uid, "Tir") for c in devant or [e.id for e in dans]):
         return True
     voisines = [e for e in autour if e.zone in (AVANT, COMBAT)]
     if not dans and any(combat.peut_etre_attaquee(match, e.id, uid, "Tir") for e in voisines):
         return True
-    if not voisines or not answers(match, "permis", uid):
+    if not voisines or not permis or not answers(match, "permis", uid):
         return False
     return bool(cibles(match, uid))  # a characteristic may widen the field of fire: as listed
 
