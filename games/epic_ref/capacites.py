@@ -219,3 +219,28 @@ def repond(table: dict, query: str, sujet: str) -> bool:
     if bearers is None or sujet in bearers:
         return True
     return sujet.count(".") == 2 and sujet.rsplit(".", 1)[0] in bearers   # a weapon: its unit's rules
+
+
+def formations_concernees(match, questions: tuple):
+    """The formations with a unit or weapon that some ability in play may answer one of
+    ``questions`` about (:func:`peut_repondre`), or ``None`` when any may be (a rule that answers
+    about others). Worked out once per :func:`porteurs` table."""
+    table = porteurs(match)
+    cle = (id(table), questions)
+    found = _CONCERNEES.get(cle)
+    if found is None or found[0] is not table:
+        ids: set | None = set()
+        for q in questions:
+            bearers = table.get(q, ())
+            if bearers is None:
+                ids = None
+                break
+            ids.update(int(b.split(".")[0]) for b in bearers)
+        if len(_CONCERNEES) >= 256:
+            del _CONCERNEES[next(iter(_CONCERNEES))]
+        found = _CONCERNEES[cle] = (table, None if ids is None else frozenset(ids))
+    return found[1]
+
+
+#: (id(table), questions) -> (table, formations or None)
+_CONCERNEES: dict[tuple, tuple] = {}

@@ -17,7 +17,7 @@ from rulekit.frozen import FrozenList
 
 from . import armee as A
 from . import table as T
-from .capacites import porteurs, repond
+from .capacites import formations_concernees, porteurs, repond
 from .memo import memo
 
 ZDC = 5  # cm: the zone of control of a unit
@@ -50,8 +50,13 @@ def zones_ennemies(match, fid) -> dict[int, int]:
     """``{formation id: its zone of control}`` of the enemy formations on the table (kept while the
     match stands still: :mod:`.memo`)."""
     joueur = match.formations[fid].joueur
-    return memo(match, ("zones ennemies", joueur), lambda: {
-        e.id: zone_de_controle(match, e.id) for e in match.formations if e.joueur != joueur and e.sur_table})
+    return memo(match, ("zones ennemies", joueur), lambda: _zones_ennemies(match, joueur))
+
+
+def _zones_ennemies(match, joueur) -> dict[int, int]:
+    if "zone de contrôle" not in porteurs(match):   # no rule in play changes any: the sheet's
+        return {e.id: ZDC for e in match.formations if e.joueur != joueur and e.sur_table}
+    return {e.id: zone_de_controle(match, e.id) for e in match.formations if e.joueur != joueur and e.sur_table}
 
 
 def preparer(match, fid, zdc=True, cible=-1, rayons=None, portee=None):
@@ -100,18 +105,10 @@ class Preparation(tuple):
     def __new__(cls, unites, zones, portee=None):
         new = super().__new__(cls, (unites, zones))
         new.portee = portee
+        elements = {id(e): e for _, bloque, danger in unites for e in (*bloque, *danger)}
+        new.boites = tuple([((e.x, e.x + e.l, e.y, e.y + e.p), e) for e in elements.values()]
+                           + [((pos[0] - r, pos[0] + r, pos[1] - r, pos[1] + r), (pos, r)) for pos, r in zones])
         return new
-
-    @property
-    def boites(self) -> tuple:
-        found = self.__dict__.get("boites")
-        if found is None:
-            unites, zones = self
-            elements = {id(e): e for _, bloque, danger in unites for e in (*bloque, *danger)}
-            found = self.__dict__["boites"] = tuple(
-                [((e.x, e.x + e.l, e.y, e.y + e.p), e) for e in elements.values()]
-                + [((pos[0] - r, pos[0] + r, pos[1] - r, pos[1] + r), (pos, r)) for pos, r in zones])
-        return found
 
 
 def terrain_des_unites(match, fid, portee=None) -> list:
@@ -119,11 +116,47 @@ def terrain_des_unites(match, fid, portee=None) -> list:
     of the features within ``portee`` cm of the formation (None: all of them). Kept while the
     match stands still (a move offered, then made, asks it of one state), under the features
     within reach: walks of other reaches meeting the same features share it."""
-    proches = None if portee is None else _a_portee(match.terrain, match.formations[fid].pos, portee)
+    f = match.formations[fid]
+    proches = None if portee is None else _a_portee(match.terrain, f.pos, portee)
     if proches == ():   # no feature within reach: one group of every living unit, nothing asked
-        vivantes = match.formations[fid].vivantes()
+        vivantes = f.vivantes()
         return [(tuple(vivantes), (), ())] if vivantes else []
+    concernees = formations_concernees(match, QUESTIONS_TERRAIN)
+    if concernees is not None and fid not in concernees:   # the units' columns say it all
+        return _par_colonnes(match, f, proches)
     return memo(match, ("terrain", fid, proches), lambda: _terrain_des_unites(match, fid, proches))
+
+
+#: what a unit's rules may answer to change what terrain does to it (:func:`_terrain_des_unites`)
+QUESTIONS_TERRAIN = ("terrain infranchissable ignoré", "compte comme", "terrain dangereux ignoré")
+
+
+def _par_colonnes(match, f, proches) -> list:
+    """:func:`_terrain_des_unites` of a formation none of whose units any rule in play may answer a
+    terrain question about: read from the terrain, the features within reach and the units'
+    columns only, so kept across states by the very objects it is read from, which are never
+    changed in place (the frozen terrain, the formation's tuple of frozen units, which a copy of
+    the formation shares until a unit changes, and its army)."""
+    terrain, armee = match.terrain, match.armee(f.joueur)
+    if type(terrain) is not FrozenList:   # a list that may change in place: read afresh
+        return _terrain_des_unites(match, f.id, proches)
+    par_terrain = _COLONNES.get(id(terrain))
+    if par_terrain is None or par_terrain[0] is not terrain:
+        if len(_COLONNES) >= 64:   # the oldest first: matches come and go
+            del _COLONNES[next(iter(_COLONNES))]
+        par_terrain = _COLONNES[id(terrain)] = (terrain, {})
+    gardes = par_terrain[1]
+    cle = (proches, id(f.unites), id(armee))
+    found = gardes.get(cle)
+    if found is None or found[0] is not f.unites or found[1] is not armee:
+        if len(gardes) >= 4096:
+            gardes.clear()
+        found = gardes[cle] = (f.unites, armee, _terrain_des_unites(match, f.id, proches))
+    return found[2]
+
+
+#: id(terrain) -> (terrain, {(features within reach, id(units), id(army)): (units, army, groups)})
+_COLONNES: dict[int, tuple] = {}
 
 
 def _a_portee(terrain, pos, portee) -> tuple:
@@ -233,6 +266,12 @@ def trajet(match, fid, dest, zdc=True, cible=-1, prep=None, portee=None):
     if prep is None:   # for walks within ``portee`` (when said: the walks of one question share it)
         d = T.distance(a, dest)
         prep = preparer(match, fid, zdc, cible, portee=d if portee is None or d > portee else portee)
+    return marcher(a, dest, prep)
+
+
+def marcher(a, dest, prep):
+    """:func:`trajet` from ``a`` to ``dest`` (on the table) with the preparation ``prep`` (made for
+    walks at least this long)."""
     # the path's bounding box, a centimetre wider: what lies outside it is not met
     x0, x1 = (a[0] - 1, dest[0] + 1) if a[0] <= dest[0] else (dest[0] - 1, a[0] + 1)
     y0, y1 = (a[1] - 1, dest[1] + 1) if a[1] <= dest[1] else (dest[1] - 1, a[1] + 1)

@@ -18,7 +18,7 @@ from rulekit.validators import each, natural, player, ref
 
 from . import table as T
 from .evenements import Deplacement, UniteDetruite
-from .marche import preparer, trajet, zones_ennemies
+from .marche import marcher, preparer, trajet, zones_ennemies
 from .marche import ZDC, terrain_des_unites, zone_de_controle  # noqa: F401  (read here by older callers)
 
 
@@ -35,23 +35,28 @@ def destinations(match, fid, longueur):
 
 def _destinations(match, fid, longueur):
     f = match.formations[fid]
-    buts = [("sur place", f.pos)]   # (name, or what names it: an objective's rank, an enemy formation)
+    formations, a = match.formations, f.pos
+    buts = [("sur place", a)]   # (name, or what names it: an objective's rank, an enemy formation)
     for k, o in enumerate(match.objectifs):
-        buts.append((k + 1, T.vers(f.pos, (o.x, o.y), longueur)))
+        buts.append((k + 1, T.vers(a, (o.x, o.y), longueur)))
     rayons = zones_ennemies(match, fid)
     for e, r in rayons.items():
-        e = match.formations[e]
-        buts.append((e, T.vers(f.pos, e.pos, longueur, r + 1)))  # just outside its zone
+        e = formations[e]
+        buts.append((e, T.vers(a, (e.x, e.y), longueur, r + 1)))  # just outside its zone
     avant = match.profondeur if f.joueur == 0 else 0
-    buts.append(("en avant", T.vers(f.pos, (f.x, avant), longueur)))
-    buts.append(("en arrière", T.vers(f.pos, (f.x, match.profondeur - avant), longueur)))
-    seen, out, atteints = set(), [], {f.pos: f.pos}
+    buts.append(("en avant", T.vers(a, (f.x, avant), longueur)))
+    buts.append(("en arrière", T.vers(a, (f.x, match.profondeur - avant), longueur)))
+    seen, out, atteints = set(), [], {a: a}
     prep = preparer(match, fid, rayons=rayons, portee=longueur)   # every place aimed at is within reach
     libre = not prep.boites   # nothing within reach stops or endangers: each walk ends where it aims
     for but, p in buts:
         point = atteints.get(p)
         if point is None:  # each place aimed at walked once
-            point = atteints[p] = p if libre and _sur_la_table(match, p) else trajet(match, fid, p, prep=prep)[0]
+            if not _sur_la_table(match, p):
+                point = trajet(match, fid, p, prep=prep)[0]
+            else:
+                point = p if libre else marcher(a, p, prep)[0]
+            atteints[p] = point
         if point not in seen:
             seen.add(point)
             out.append((_nom_du_but(but), point))
