@@ -52,8 +52,24 @@ def a_placer(match, joueur: int) -> list:
 _PLACEMENTS: dict[tuple, tuple] = {}
 
 
+#: id of a unit record -> (the record, its placements): a frozen record is kept alive while
+#: remembered (its id is not reused); the ready-made armies' records are the same in every match.
+_PAR_FICHE: dict[int, tuple] = {}
+
+
 def placements(u) -> tuple:
     """The six ways to place the unit ``u``: the Front or the Rear of each sector of its player's half."""
+    vu = _PAR_FICHE.get(id(u))
+    if vu is not None and vu[0] is u:
+        return vu[1]
+    choix = _placements(u)
+    if len(_PAR_FICHE) >= 4096:
+        _PAR_FICHE.clear()
+    _PAR_FICHE[id(u)] = (u, choix)
+    return choix
+
+
+def _placements(u) -> tuple:
     decrite = description(u.id, u.troupes)
     cle = (u.id, decrite, u.joueur)
     choix = _PLACEMENTS.get(cle)

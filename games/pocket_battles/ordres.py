@@ -30,8 +30,9 @@ DEPLACEMENT, CHARGER, POURSUIVRE, ABANDONNER, TIRER, SPECIALE = (
 def peut_agir(match, uid: str) -> bool:
     if uid in match.ordonnees:
         return False
-    if uid == match.redeploye:
-        return match.query("permis", False, unit=uid, action="Action", après="Redéploiement d'Unité")
+    if uid == match.redeploye:  # asked only if a characteristic may answer it (else: no)
+        return answers(match, "permis", uid) and match.query(
+            "permis", False, unit=uid, action="Action", après="Redéploiement d'Unité")
     return True
 
 
