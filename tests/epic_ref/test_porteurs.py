@@ -25,11 +25,11 @@ QUESTIONS = [("terrain dangereux ignoré", "unite"), ("terrain infranchissable i
 AURA = "Les unités à moins de 15 cm ignorent les terrains dangereux"
 
 
-def armees():
+def armees(aura=True):
     a = armee([P("Sauteur", vitesse=30, capacites=("Réacteurs Dorsaux",), armes=("Fusil",)),
                P("Cavalier", vitesse=20, capacites=("Montés", "Infiltrateurs")),
                P("Glisseur", "AV", vitesse=30, capacites=("Anti grav", "Véhicule Léger"), armes=("Canon",)),
-               P("Prêtre", capacites=(AURA, "Commandant Suprême"))],
+               P("Prêtre", capacites=(AURA, "Commandant Suprême") if aura else ("Commandant Suprême",))],
               [W("Fusil", 30, ap=5), W("Canon", 45, ap=5, ac=5, capacites=("Macro Armes",))],
               {"Sauts": ["Sauteur"] * 3, "Cavaliers": ["Cavalier", "Cavalier", "Prêtre"], "Glisseurs": ["Glisseur"] * 2})
     d = armee([P("Éclaireur", capacites=("Eclaireurs", "Snipers"), armes=("Fusil",)),
@@ -46,10 +46,13 @@ def test_une_aura_et_les_lignes_de_la_feuille():
     assert C.au_porteur(C.compiler("Anti grav"))   # cites « Attaque surprise », which the sheet does not define
 
 
-@pytest.mark.parametrize("graine", range(3))
+@pytest.mark.parametrize("graine", range(4))
 def test_un_sujet_sans_porteur_garde_la_valeur_donnee(graine):
-    a, d = armees()
-    m = scenario("epic_ref", {"factions": [a, d], "scénario": graine % 2, "phase": "stratégie", "terrain": [
+    """With the aura in play (even seeds), every unit may be answered about a terrain question;
+    without it, only the bearers: the others' terrain is kept across states (marche._par_colonnes)."""
+    aura = graine % 2 == 0
+    a, d = armees(aura)
+    m = scenario("epic_ref", {"factions": [a, d], "scénario": graine // 2 % 2, "phase": "stratégie", "terrain": [
         "Bois 60 40 30 30", "Falaises 100 50 10 20", "Marécages 20 60 40 10", "Rivières 120 20 10 60"],
         "formations": [{"joueur": 0, "nom": n, "x": 30 + 40 * k, "y": 15} for k, n in enumerate(("Sauts", "Cavaliers", "Glisseurs"))]
         + [{"joueur": 1, "nom": n, "x": 30 + 40 * k, "y": 105} for k, n in enumerate(("Éclaireurs", "Bipodes", "Gardes"))]},
@@ -70,18 +73,20 @@ def test_un_sujet_sans_porteur_garde_la_valeur_donnee(graine):
                     aura_vue = True   # answered for another unit than its bearers: the aura
         for f in m.formations:
             if f.sur_table:
-                assert marche.terrain_des_unites(m, f.id) == _terrain_en_demandant_tout(m, f.id)
+                for portee in (None, 10, 30, 60):   # kept across states, or per state: as worked out afresh
+                    proches = None if portee is None else marche._a_portee(m.terrain, f.pos, portee)
+                    assert marche.terrain_des_unites(m, f.id, portee) == _terrain_en_demandant_tout(m, f.id, proches)
         m.apply(rng.choice(m.legal_actions()))
-    assert aura_vue
+    assert aura_vue == aura
 
 
-def _terrain_en_demandant_tout(m, fid):
+def _terrain_en_demandant_tout(m, fid, proches=None):
     """``marche._terrain_des_unites`` asking every unit's rules (no unit set aside)."""
     import rulekit_games.epic_ref.marche as M
 
     vraie = M.repond
     M.repond = lambda table, question, sujet: True
     try:
-        return M._terrain_des_unites(m, fid)
+        return M._terrain_des_unites(m, fid, proches)
     finally:
         M.repond = vraie
