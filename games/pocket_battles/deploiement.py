@@ -14,6 +14,7 @@ from fractions import Fraction
 import attrs
 
 from rulekit import CHANCE, AutoStep, Outcome, Step
+from rulekit.chance import Distribution
 from rulekit.validators import player
 
 from . import manche
@@ -36,7 +37,9 @@ class DesDeploiement(Outcome):
         return f"dés : {self.a} (joueur 1) contre {self.b} (joueur 2)"
 
 
-PAIRES = tuple((DesDeploiement(a, b), Fraction(1, 30)) for a in range(1, 7) for b in range(1, 7) if a != b)
+#: the 30 untied pairs, each 1/30, with their running totals (a Distribution: drawn by looking the
+#: draw up, not by adding Fractions); each node gets its own copy
+PAIRES = Distribution((DesDeploiement(a, b), Fraction(1, 30)) for a in range(1, 7) for b in range(1, 7) if a != b)
 
 
 def commencer(match) -> None:
@@ -89,7 +92,7 @@ class TirageAttaquant(Step):
         return CHANCE
 
     def outcomes(self, match):
-        return list(PAIRES)
+        return PAIRES.copy()
 
     def resolve(self, match, choice):
         match.pop()
