@@ -27,7 +27,7 @@ ACTION_ECHEC = "Tenir"
 
 
 def restantes(match, joueur) -> list[int]:
-    return [f.id for f in match.formations if f.joueur == joueur and f.sur_table and not f.a_agi]
+    return [f.id for f in match.formations if not f.a_agi and f.joueur == joueur and f.sur_table]
 
 
 @attrs.frozen
@@ -133,7 +133,8 @@ class ChoisirAction(Step):
         match.emit(ActionDeclaree(self.formation, choice.action, self.conserve))
         action = feuille().actions[choice.action]
         assaut = any(g.genre == "corps à corps" for c in action.etapes for g in c.gestes)
-        match.groupe = groupe_possible(match, self.formation) if assaut else []
+        if assaut or match.groupe:   # (an empty group is left as it is)
+            match.groupe = groupe_possible(match, self.formation) if assaut else []
         match.push(Roll(1, "test d'action"), JugerTest(self.formation, choice.action, self.conserve))
 
 

@@ -39,6 +39,35 @@ def copie(record, champs: dict):
 _CHAMPS: dict[type, tuple] = {}
 
 
+def _capacites_des_profils(army) -> dict:
+    """``{profile: ((bearer suffix, Ability), ...)}``: a unit's own abilities (suffix ``""``), then
+    its weapons' (``".W"``), in file order; compiled once per army (held as it is: an army read
+    from a faction file is never changed in place; ``compiler`` keeps each entry's ability)."""
+    found = _PAR_ARMEE.get(id(army))
+    if found is None or found[0] is not army:
+        table = {}
+        for nom, profil in army.profils.items():
+            pairs = [("", compiler(cap, army)) for cap in profil.capacites]
+            for w, arme in enumerate(profil.armes):
+                pairs += [(f".{w}", compiler(cap, army)) for cap in army.armes[arme].capacites]
+            table[nom] = tuple(pairs)
+        if len(_PAR_ARMEE) >= 64:   # the oldest first
+            del _PAR_ARMEE[next(iter(_PAR_ARMEE))]
+        questions = frozenset(m.query for pairs in table.values() for _, capacite in pairs for m in capacite.modifiers)
+        found = _PAR_ARMEE[id(army)] = (army, table, questions)
+    return found[1]
+
+
+def questions_de(army) -> frozenset:
+    """The queries some ability of ``army``'s profiles or weapons answers (its modifiers')."""
+    _capacites_des_profils(army)
+    return _PAR_ARMEE[id(army)][2]
+
+
+#: id(army) -> (army, {profile: pairs}): see :func:`_capacites_des_profils`
+_PAR_ARMEE: dict[int, tuple] = {}
+
+
 @functools.lru_cache(maxsize=4096)
 def numeros(unit) -> tuple[int, int | None]:
     """``(formation, unit)`` of a bearer « F.U » or « F.U.W » (``None`` for a formation « F »).
@@ -121,7 +150,10 @@ class EpicMatch(World, Match):
         self.formations.append(f)
         self.__dict__.pop("_capacites", None)
         ids = [f"{f.id}.{i}" for i in range(len(f.unites))]
-        reserve = bool(ids) and all(self.query("téléportation", False, unite=u) for u in ids)
+        # (asked only when an army in play has a rule that answers it: the abilities in play are
+        # worked out again for each formation added, and a match adds them all at its start)
+        reserve = bool(ids) and any("téléportation" in questions_de(self.armee(j)) for j in {x.joueur for x in self.formations}) \
+            and all(self.query("téléportation", False, unite=u) for u in ids)
         return self.modifier_formation(f.id, reserve=reserve)
 
     # --- changing the state (formations and units are frozen: see etat.py) -------
@@ -230,14 +262,10 @@ class EpicMatch(World, Match):
             for f in self.formations:
                 if f.joueur != joueur:
                     continue
-                army = self.armee(joueur)
+                par_profil = _capacites_des_profils(self.armee(joueur))
                 for i, u in enumerate(f.unites):
-                    profil = army.profils[u.profil]
-                    for cap in profil.capacites:
-                        out.append((f"{f.id}.{i}", compiler(cap, army)))
-                    for w, nom in enumerate(profil.armes):
-                        for cap in army.armes[nom].capacites:
-                            out.append((f"{f.id}.{i}.{w}", compiler(cap, army)))
+                    for suffixe, capacite in par_profil[u.profil]:
+                        out.append((f"{f.id}.{i}{suffixe}", capacite))
         return tuple(out)
 
     def render_text(self):

@@ -124,8 +124,9 @@ def cibles(match, fid: int) -> list[int]:
 
 def _cibles(match, fid: int):
     f = match.formations[fid]
-    return [e.id for e in match.formations
-            if e.joueur != f.joueur and e.sur_table and armes_a_portee(match, fid, e.id)]
+    portee, pos = portee_max(match, fid), f.pos   # a formation out of the longest range has no weapon in range
+    return [e.id for e in match.formations if e.joueur != f.joueur and e.sur_table
+            and T.distance(pos, e.pos) <= portee and armes_a_portee(match, fid, e.id)]
 
 
 def modificateur(match, fid: int, cible: int, colonne, ignore_couvert: bool, modif_action: int) -> int:
