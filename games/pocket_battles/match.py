@@ -200,6 +200,8 @@ class PocketBattles(Information, World, Match):
         return [self.troupe(u.joueur, t.nom) for t in u.troupes]
 
     def sur_le_terrain(self, joueur: int | None = None, zone: str | None = None, secteur: int | None = None):
+        if zone is None and secteur is None and joueur is not None:  # the common question, asked plainly
+            return [u for u in self.unites if u.joueur == joueur and u.zone in SUR_LE_TERRAIN]
         return [
             u for u in self.unites
             if u.zone in SUR_LE_TERRAIN
@@ -308,7 +310,12 @@ class PocketBattles(Information, World, Match):
     def abilities_in_play(self):
         """``(unit id, Ability)``: each unit on the battlefield bears its troops' characteristics,
         each once (by player, then unit order, then the troops' order); the same list object while
-        the bearers stay the same (:mod:`.en_jeu`)."""
+        the bearers stay the same (:mod:`.en_jeu`). The core asks at every event: the match's own
+        answer, while it holds (:func:`.en_jeu.en_jeu`'s test), is read here directly."""
+        vu = self.__dict__.get("_en_jeu")
+        if (vu is not None and vu[0] is self.unites and vu[2] is not None and vu[1] is self.factions
+                and vu[3] is _DERNIER):
+            return vu[2].paires
         return en_jeu(self).paires
 
     def emit(self, event):
