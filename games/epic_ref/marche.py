@@ -188,9 +188,21 @@ def _terrain_des_unites(match, fid, proches=None) -> list:
 
     dangers_en_jeu = any(ayant(c, "dangereux") for c in COLONNES)
     table = porteurs(match)   # who may answer what: a unit no rule may answer about is not asked
+    concernees = formations_concernees(match, QUESTIONS_TERRAIN)
+    par_colonne = None if concernees is None or fid in concernees else {}   # (no unit of it may be asked)
+    profils = match.armee(f.joueur).profils
     groupes: dict = {}
-    for i in f.vivantes():
-        colonne = match.profil(fid, i).colonne
+    for i, u in enumerate(f.unites):
+        if not u.vivante:
+            continue
+        colonne = profils[u.profil].colonne
+        if par_colonne is not None:   # what terrain does to it is its column's
+            cle = par_colonne.get(colonne)
+            if cle is None:
+                cle = par_colonne[colonne] = (ayant(colonne, "infranchissable"),
+                                              ayant(colonne, "dangereux") if dangers_en_jeu else ())
+            groupes.setdefault(cle, []).append(i)
+            continue
         bloque = ayant(colonne, "infranchissable")
         if not bloque and not dangers_en_jeu:   # no terrain its rules could change
             groupes.setdefault(((), ()), []).append(i)
