@@ -74,7 +74,7 @@ class Blesser(Step):
 
     def resolve(self, match, choice):
         if self.coups > 1:
-            match.replace_top(attrs.evolve(self, coups=self.coups - 1))
+            match.replace_top(Blesser(self.unite, self.coups - 1, self.par))
         else:
             match.pop()
         if choice.quoi == "retirer":

@@ -284,7 +284,7 @@ class TroupeRetiree(Event):
         tuile = u.troupes[self.index]
         match.compter("de_cote", u.joueur, tuile.blessures)
         match.compter("detruit", 1 - u.joueur, match.troupe(u.joueur, tuile.nom).cout)
-        match.pertes = remplacer(match.pertes, u.joueur, frozen_list(match.pertes[u.joueur]).added(tuile.nom))
+        match.poser("pertes", remplacer(match.pertes, u.joueur, frozen_list(match.pertes[u.joueur]).added(tuile.nom)))
         reste = u.troupes[: self.index] + u.troupes[self.index + 1:]
         match.maj(u.avec(troupes=reste))
 

@@ -23,7 +23,7 @@ from rulekit.validators import each, natural, one_of, player_or
 from . import caracteristiques, factions
 from .en_jeu import en_jeu, suivre
 from .evenements import UniteDetruite
-from .etat import ARRIERE, AVANT, COMBAT, Catalogue, Troupe, Unite, catalogues, par_joueur
+from .etat import ARRIERE, AVANT, COMBAT, Catalogue, Troupe, Tuile, Unite, catalogues, par_joueur
 from .information import Information
 
 TAILLES = (60, 70, 80, 90, 100)
@@ -216,7 +216,7 @@ class PocketBattles(Information, World, Match):
     def changer_blessures(self, uid: str, index: int, delta: int) -> None:
         u = self.unite(uid)
         t = u.troupes[index]
-        troupes = u.troupes[:index] + (attrs.evolve(t, blessures=t.blessures + delta),) + u.troupes[index + 1:]
+        troupes = u.troupes[:index] + (Tuile(t.nom, t.blessures + delta),) + u.troupes[index + 1:]
         self.maj(u.avec(troupes=troupes))
 
     def decrire(self, uid: str) -> str:
