@@ -211,6 +211,14 @@ def peut_repondre(match, query: str, sujet: str) -> bool:
     return repond(porteurs(match), query, sujet)
 
 
+def demander(match, table: dict, query: str, valeur, sujet: str, **ctx):
+    """``match.query(query, valeur, **ctx)``, asked only when some ability in play may answer it
+    about ``sujet`` (:func:`repond` with ``table``, from :func:`porteurs`): else the answer is
+    ``valeur``. ``sujet``: the one unit or weapon the context names, or the weapon of a context
+    naming a weapon and its unit (a weapon's rules and its unit's)."""
+    return match.query(query, valeur, **ctx) if repond(table, query, sujet) else valeur
+
+
 def repond(table: dict, query: str, sujet: str) -> bool:
     """:func:`peut_repondre` read from ``table`` (:func:`porteurs`, when asked of many subjects)."""
     if query not in table:

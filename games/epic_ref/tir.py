@@ -23,6 +23,7 @@ from . import armee as A
 from . import barrage as B
 from . import pions_impact
 from . import table as T
+from .capacites import demander, porteurs
 from .etat import Touche
 from .evenements import AlerteEpuisee, ArmeTiree, Touches
 from .feuille import feuille
@@ -165,13 +166,15 @@ def feu_croise(match, fid: int, cible: int) -> bool:
     return False
 
 
-def _regles(match, wid: str, uid: str):
-    q = match.query
-    sniper = q("choisit l'unité touchée", False, tireur=uid)
+def _regles(match, wid: str, uid: str, table: dict):
+    def q(question, valeur, sujet, **ctx):   # asked only where a rule in play may answer it
+        return demander(match, table, question, valeur, sujet, **ctx)
+
+    sniper = q("choisit l'unité touchée", False, uid, tireur=uid)
     return dict(
-        macro=q("macro", False, arme=wid), sans_svg=q("aucune sauvegarde", False, arme=wid),
-        ignore_couvert=q("ignore svg couvert", False, arme=wid), rupture=int(q("PI par touche", 0, arme=wid)),
-        degats=q("dégâts engins", 1, arme=wid), sniper=sniper, modif_svg=q("modificateur svg", 0, tireur=uid),
+        macro=q("macro", False, wid, arme=wid), sans_svg=q("aucune sauvegarde", False, wid, arme=wid),
+        ignore_couvert=q("ignore svg couvert", False, wid, arme=wid), rupture=int(q("PI par touche", 0, wid, arme=wid)),
+        degats=q("dégâts engins", 1, wid, arme=wid), sniper=sniper, modif_svg=q("modificateur svg", 0, uid, tireur=uid),
     )
 
 
@@ -182,10 +185,11 @@ def salves(match, fid: int, cible: int, modif_action: int):
     for i, w, arme in armes_a_portee(match, fid, cible):
         wid, uid = f"{fid}.{i}.{w}", f"{fid}.{i}"
         match.emit(ArmeTiree(wid, match.tour))
-        n = match.query("attaques", 1, arme=wid, unite=uid, moment="tir")
-        regles = _regles(match, wid, uid)
+        table = porteurs(match)   # (each query asked only where a rule in play may answer it)
+        n = demander(match, table, "attaques", 1, wid, arme=wid, unite=uid, moment="tir")
+        regles = _regles(match, wid, uid, table)
         # a line's « +1 pour toucher » (query ``modificateur``, the roll and the moment named)
-        propre = match.query("modificateur", 0, jet="jet pour toucher", moment="tir", arme=wid, unite=uid)
+        propre = demander(match, table, "modificateur", 0, wid, jet="jet pour toucher", moment="tir", arme=wid, unite=uid)
         if arme.pb:
             points += arme.pb * n
             barrage_regles = regles if barrage_regles is None else {
@@ -194,7 +198,7 @@ def salves(match, fid: int, cible: int, modif_action: int):
         choix = []
         for genre, base in (("AP", arme.ap), ("AC", arme.ac)):
             if base and eligibles(match, cible, genre):
-                ignore = match.query("ignore couvert toucher", False, arme=wid)
+                ignore = demander(match, table, "ignore couvert toucher", False, wid, arme=wid)
                 colonne = colonnes_visees(match, cible, genre)  # the target's, not the weapon's
                 mod = modificateur(match, fid, cible, colonne, ignore, modif_action) + propre
                 choix.append((_seuil(base, mod), genre))
@@ -271,19 +275,19 @@ class ResoudreTir(AutoStep):
 
 def touche(match, cible: int, u: int, s: Salve, croise: bool) -> Touche:
     """The hit on unit ``u`` and the save it gets."""
-    uid = f"{cible}.{u}"
+    uid, table = f"{cible}.{u}", porteurs(match)   # (each query asked only where a rule may answer it)
     profil = match.profil(cible, u)
-    seconde = match.query("seconde svg", 0, cible=uid)
+    seconde = demander(match, table, "seconde svg", 0, uid, cible=uid)
     degats = s.degats if profil.type == "EG" else 1
-    if s.sans_svg or (s.macro and not match.query("svg contre macro", False, cible=uid)):
+    if s.sans_svg or (s.macro and not demander(match, table, "svg contre macro", False, uid, cible=uid)):
         seuil, relance = 7, False
     else:
         f = match.formations[cible]
         cov = 0 if (s.macro or s.ignore_couvert) else T.couvert(match.terrain, f.x, f.y, profil.colonne)
         base = min(profil.blindage, cov) if cov else profil.blindage
-        malus = s.modif_svg + (match.query("malus feu croisé", -1, cible=uid) if croise else 0)
+        malus = s.modif_svg + (demander(match, table, "malus feu croisé", -1, uid, cible=uid) if croise else 0)
         seuil = min(7, base - malus)
-        relance = not s.macro and bool(match.query("relance svg", False, cible=uid))
+        relance = not s.macro and bool(demander(match, table, "relance svg", False, uid, cible=uid))
     cause = "aucune sauvegarde" if seuil >= 7 and not seconde else "sauvegarde ratée"
     return Touche(cible, u, seuil, relance, seconde, degats, cause, s.rupture)
 

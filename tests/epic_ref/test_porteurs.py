@@ -21,7 +21,10 @@ QUESTIONS = [("terrain dangereux ignoré", "unite"), ("terrain infranchissable i
              ("compte comme", "unite"), ("zone de contrôle", "unite"), ("ignore zones de contrôle", "unite"),
              ("vulnérable AP et AC", "cible"), ("relance svg", "cible"), ("seconde svg", "cible"),
              ("relance terrain dangereux", "unite"), ("retraite obligatoire", "unite"), ("macro", "arme"),
-             ("aucune sauvegarde", "arme"), ("modificateur svg", "tireur"), ("choisit l'unité touchée", "tireur")]
+             ("aucune sauvegarde", "arme"), ("modificateur svg", "tireur"), ("choisit l'unité touchée", "tireur"),
+             ("ignore svg couvert", "arme"), ("PI par touche", "arme"), ("dégâts engins", "arme"),
+             ("ignore couvert toucher", "arme"), ("svg contre macro", "cible"), ("malus feu croisé", "cible"),
+             ("attaques", "arme+unite"), ("modificateur", "arme+unite")]
 AURA = "Les unités à moins de 15 cm ignorent les terrains dangereux"
 
 
@@ -35,7 +38,7 @@ def armees(aura=True):
     d = armee([P("Éclaireur", capacites=("Eclaireurs", "Snipers"), armes=("Fusil",)),
                P("Bipode", "AV", capacites=("Marcheurs", "Blindage Renforcé"), armes=("Fusil",)),
                P("Garde", armes=("Fusil",))],
-              [W("Fusil", 30, ap=5)],
+              [W("Fusil", 30, ap=5, capacites=("Att. Supplémentaire (1)",))],
               {"Éclaireurs": ["Éclaireur"] * 3, "Bipodes": ["Bipode"] * 2, "Gardes": ["Garde"] * 4})
     return a, d
 
@@ -65,9 +68,11 @@ def test_un_sujet_sans_porteur_garde_la_valeur_donnee(graine):
         sujets = [f"{f.id}.{i}" for f in m.formations for i in range(len(f.unites))]
         armes = [f"{u}.{w}" for u in sujets for w in range(len(m.profil(*map(int, u.split("."))).armes))]
         for question, cle in QUESTIONS:
-            for sujet in (armes if cle == "arme" else sujets):
+            for sujet in (armes if cle.startswith("arme") else sujets):
+                # a weapon's query names its unit too (« attaques », « modificateur »: moment « tir »)
+                ctx = {"arme": sujet, "unite": sujet.rsplit(".", 1)[0], "moment": "tir"} if cle == "arme+unite" else {cle: sujet}
                 if not C.peut_repondre(m, question, sujet):
-                    assert m.query(question, valeur, **{cle: sujet}) is valeur, (question, sujet)
+                    assert m.query(question, valeur, **ctx) is valeur, (question, sujet)
                 elif question == "terrain dangereux ignoré" and m.query(question, False, unite=sujet) \
                         and m.profil(*map(int, sujet.split("."))).nom != "Sauteur" and not sujet.startswith("2."):
                     aura_vue = True   # answered for another unit than its bearers: the aura
