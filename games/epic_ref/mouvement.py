@@ -17,6 +17,7 @@ from rulekit.steps import Roll
 from rulekit.validators import each, natural, player, ref
 
 from . import table as T
+from .capacites import demander, porteurs
 from .evenements import Deplacement, UniteDetruite
 from .marche import marcher, preparer, trajet, zones_ennemies
 from .marche import ZDC, terrain_des_unites, zone_de_controle  # noqa: F401  (read here by older callers)
@@ -128,7 +129,8 @@ def deplacer(match, fid, point, genre="mouvement", cible=-1):
         return
     _, dangereux = trajet(match, fid, point, zdc=False, cible=cible)
     match.emit(Deplacement(fid, point[0], point[1], genre))
-    avec = tuple(i for i in dangereux if match.query("relance terrain dangereux", False, unite=f"{fid}.{i}"))
+    table = porteurs(match)
+    avec = tuple(i for i in dangereux if demander(match, table, "relance terrain dangereux", False, f"{fid}.{i}", unite=f"{fid}.{i}"))
     sans = tuple(i for i in dangereux if i not in avec)
     match.push(ReactionsAlerte(fid))
     for groupe, relance in ((sans, False), (avec, True)):

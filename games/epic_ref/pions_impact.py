@@ -9,10 +9,10 @@ from __future__ import annotations
 import attrs
 
 from rulekit import AutoStep
-from rulekit.abilities import asked_about, modified
 from rulekit.validators import natural, ref
 
 from . import table as T
+from .capacites import demander, porteurs
 from .evenements import Demoralisation, Deplacement, PionsImpact, UniteDetruite
 from .feuille import feuille
 
@@ -106,8 +106,8 @@ def multiplicateur(match, fid: int, moment: str) -> int:
     """The least of the living units' multipliers of their move at ``moment`` (« charge »,
     « retraite »), each asked only when some ability in play may answer it about that unit
     (else it is 1)."""
-    if not modified(match, "multiplicateur"):
+    table = porteurs(match)
+    if "multiplicateur" not in table:
         return 1
-    return min(match.query("multiplicateur", 1, quoi="mouvement", moment=moment, unite=uid)
-               if "multiplicateur" in asked_about(match, uid) else 1
+    return min(demander(match, table, "multiplicateur", 1, uid, quoi="mouvement", moment=moment, unite=uid)
                for uid in (f"{fid}.{i}" for i in match.formations[fid].vivantes()))

@@ -14,7 +14,6 @@ from __future__ import annotations
 import attrs
 
 from rulekit import AUTO, Action, AutoStep, Record, Step
-from rulekit.abilities import asked_about, modified
 from rulekit.records import interned
 from rulekit.steps import Roll
 from rulekit.validators import each, natural, one_of, player, ref
@@ -59,18 +58,16 @@ def eligibles(match, cible: int, genre: str) -> list[int]:
 def _eligibles(match, cible: int, genre: str) -> list[int]:
     f = match.formations[cible]
     out = []
-    sans_unite = asked_about(match, None)   # « vulnérable AP et AC » names its unit ``cible``: about no unit
+    table = porteurs(match)   # a unit's rule asked only when one in play may answer about it
     for i in f.vivantes():
         uid = f"{cible}.{i}"
-        demandes = asked_about(match, uid)   # the queries an ability in play may answer about it
         # « Compte comme véhicule pour les tirs »: the column it is shot at as (query ``compte comme``)
         colonne = match.profil(cible, i).colonne
-        if "compte comme" in demandes:
-            colonne = match.query("compte comme", colonne, pour="tir", unite=uid)
+        colonne = demander(match, table, "compte comme", colonne, uid, pour="tir", unite=uid)
         infanterie = A.TYPES.get(colonne, colonne) == A.TYPES["INF"]
         # the fire's own kind hits it; else only « vulnérable AP et AC » (asked only then)
         if (genre == "AP" and infanterie) or (genre == "AC" and not infanterie) \
-                or ("vulnérable AP et AC" in sans_unite and match.query("vulnérable AP et AC", False, cible=uid)):
+                or demander(match, table, "vulnérable AP et AC", False, uid, cible=uid):
             out.append(i)
     return out
 
@@ -87,12 +84,12 @@ def _armes_a_portee(match, fid: int, cible: int):
     if d > portee_max(match, fid):   # no weapon reaches: nothing to ask
         return []
     par_unite = []
-    demandee = modified(match, "arme utilisable")   # else every weapon is usable: nothing to ask
+    table = porteurs(match)   # a weapon is usable unless a rule in play may answer otherwise about it
     for i in f.vivantes():
         profil = match.profil(fid, i)
         armes = [(i, w, match.arme(fid, profil.armes[w])) for w in range(len(profil.armes))]
         armes = [(i, w, a) for i, w, a in armes if a.portee > 0 and d <= a.portee
-                 and (not demandee or match.query("arme utilisable", True, arme=f"{fid}.{i}.{w}", tour=match.tour))]
+                 and demander(match, table, "arme utilisable", True, f"{fid}.{i}.{w}", arme=f"{fid}.{i}.{w}", tour=match.tour)]
         par_unite.append(armes)
     par_unite.sort(key=len, reverse=True)            # the markers stop the least useful units
     libres = max(0, len(par_unite) - pions_impact.neutralisees(match, f))

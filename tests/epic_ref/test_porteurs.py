@@ -24,7 +24,8 @@ QUESTIONS = [("terrain dangereux ignoré", "unite"), ("terrain infranchissable i
              ("aucune sauvegarde", "arme"), ("modificateur svg", "tireur"), ("choisit l'unité touchée", "tireur"),
              ("ignore svg couvert", "arme"), ("PI par touche", "arme"), ("dégâts engins", "arme"),
              ("ignore couvert toucher", "arme"), ("svg contre macro", "cible"), ("malus feu croisé", "cible"),
-             ("attaques", "arme+unite"), ("modificateur", "arme+unite")]
+             ("attaques", "arme+unite"), ("modificateur", "arme+unite"), ("arme utilisable", "arme"),
+             ("multiplicateur", "unite")]
 AURA = "Les unités à moins de 15 cm ignorent les terrains dangereux"
 
 
@@ -33,7 +34,7 @@ def armees(aura=True):
                P("Cavalier", vitesse=20, capacites=("Montés", "Infiltrateurs")),
                P("Glisseur", "AV", vitesse=30, capacites=("Anti grav", "Véhicule Léger"), armes=("Canon",)),
                P("Prêtre", capacites=(AURA, "Commandant Suprême") if aura else ("Commandant Suprême",))],
-              [W("Fusil", 30, ap=5), W("Canon", 45, ap=5, ac=5, capacites=("Macro Armes",))],
+              [W("Fusil", 30, ap=5), W("Canon", 45, ap=5, ac=5, capacites=("Macro Armes", "Tir Unique"))],
               {"Sauts": ["Sauteur"] * 3, "Cavaliers": ["Cavalier", "Cavalier", "Prêtre"], "Glisseurs": ["Glisseur"] * 2})
     d = armee([P("Éclaireur", capacites=("Eclaireurs", "Snipers"), armes=("Fusil",)),
                P("Bipode", "AV", capacites=("Marcheurs", "Blindage Renforcé"), armes=("Fusil",)),
