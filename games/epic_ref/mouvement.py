@@ -20,6 +20,7 @@ from . import table as T
 from .capacites import demander, porteurs
 from .evenements import Deplacement, UniteDetruite
 from .marche import marcher, preparer, trajet, zones_ennemies
+from .memo import selon_unites
 from .marche import ZDC, terrain_des_unites, zone_de_controle  # noqa: F401  (read here by older callers)
 
 
@@ -80,8 +81,13 @@ def _nom_du_but(but) -> str:
 
 
 def longueur(match, fid, n: int) -> int:
-    f = match.formations[fid]
-    return n * min(match.profil(fid, i).vitesse for i in f.vivantes())
+    """``n`` moves of the formation's slowest living unit (its speed read from the units' profiles
+    only, so kept with them: :func:`memo.selon_unites`)."""
+    return n * selon_unites(match, fid, "vitesse", _vitesse)
+
+
+def _vitesse(f, armee) -> int:
+    return min(armee.profils[u.profil].vitesse for u in f.unites if u.vivante)
 
 
 @attrs.frozen

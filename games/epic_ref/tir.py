@@ -26,7 +26,7 @@ from .capacites import demander, porteurs
 from .etat import Touche
 from .evenements import AlerteEpuisee, ArmeTiree, Touches
 from .feuille import feuille
-from .memo import memo
+from .memo import memo, selon_unites
 from .sauvegarde import Sauvegardes
 
 FEU_CROISE = 45  # cm
@@ -97,14 +97,14 @@ def _armes_a_portee(match, fid: int, cible: int):
 
 
 def portee_max(match, fid: int) -> float:
-    """The longest range of the weapons of ``fid``'s living units (-1: none), kept while the match
-    stands still (asked of each enemy formation)."""
-    def calcul():
-        f = match.formations[fid]
-        return max((a.portee for i in f.vivantes() for a in (match.arme(fid, nom) for nom in match.profil(fid, i).armes)
-                    if a.portee > 0), default=-1)
+    """The longest range of the weapons of ``fid``'s living units (-1: none), read from its units'
+    profiles only, so kept with them (:func:`memo.selon_unites`; asked of each enemy formation)."""
+    return selon_unites(match, fid, "portée max", _portee_max)
 
-    return memo(match, ("portée max", fid), calcul)
+
+def _portee_max(f, armee) -> float:
+    return max((a.portee for u in f.unites if u.vivante for a in (armee.armes[nom] for nom in armee.profils[u.profil].armes)
+                if a.portee > 0), default=-1)
 
 
 def colonnes_visees(match, cible: int, genre: str) -> tuple[str, ...]:

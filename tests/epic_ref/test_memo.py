@@ -71,6 +71,10 @@ def test_les_reponses_gardees_sont_celles_du_moment():
                     assert [tir.eligibles(m, f.id, g) for g in ("AP", "AC")] == [tir._eligibles(m, f.id, g) for g in ("AP", "AC")]
                     assert assaut.cibles_charge(m, f.id) == list(assaut._cibles_charge(m, f.id, 1))
                     assert marche.terrain_des_unites(m, f.id) == marche._terrain_des_unites(m, f.id)
+                    # kept across states with the units (memo.selon_unites): as read from the profiles now
+                    assert tir.portee_max(m, f.id) == max((m.arme(f.id, a).portee for i in f.vivantes()
+                                                           for a in m.profil(f.id, i).armes if m.arme(f.id, a).portee > 0), default=-1)
+                    assert mouvement.longueur(m, f.id, 2) == 2 * min(m.profil(f.id, i).vitesse for i in f.vivantes())
                     assert marche.zones_ennemies(m, f.id) == {e.id: marche.zone_de_controle(m, e.id) for e in m.formations
                                                               if e.joueur != f.joueur and e.sur_table}
             m.apply(rng.choice(m.legal_actions()))
