@@ -125,7 +125,9 @@ def _may(match, uid: int, attack: str, mode: str | None = None) -> bool:
 class _Targets:
     """What ``player`` may attack in one state, for all its units: :func:`_enemy_at` of each
     (tile, attack, mode) asked once, since its answer is about the target alone (the query
-    « permis » of the unit attacked) and the state does not change while the actions are listed."""
+    « permis » of the unit attacked) and the state does not change while the actions are listed.
+    A tile whose answer cannot depend on the attack nor the mode (no ability may answer « permis »
+    about what stands there) is asked once for all of them."""
 
     def __init__(self, match, player: int, occ):
         self.match, self.player, self.at = match, player, occ.at
@@ -133,8 +135,6 @@ class _Targets:
         #: the tiles holding something to attack: the enemy units' and the enemy base
         self.tiles = {u.where for u in occ.on_map[1 - player]}
         self.tiles.add(match.bases[1 - player])
-        #: the tiles next to one of them: a unit elsewhere has nothing to attack one tile away
-        self.near = set().union(*map(carte.neighbours, self.tiles))
         self.occ = occ
         self._distant = None
 
@@ -146,16 +146,44 @@ class _Targets:
         return self._distant
 
     def whom(self, cell: str, attack: str, mode: str) -> str | None:
+        known = self.known
+        found = known.get(cell, _UNKNOWN)
+        if found is _UNKNOWN:  # the first question about this tile
+            uid = self.at.get(cell)
+            if uid is not None and answers(self.match, "permis", uid):
+                found = known[cell] = _ASKED  # « permis » may depend on the attack and the mode
+            else:
+                found = known[cell] = _enemy_at(self.match, self.player, cell, self.at)
+        if found is not _ASKED:
+            return found
         key = (cell, attack, mode)
         try:
-            return self.known[key]
+            return known[key]
         except KeyError:
-            found = self.known[key] = _enemy_at(self.match, self.player, cell, self.at, attack, mode)
+            found = known[key] = _enemy_at(self.match, self.player, cell, self.at, attack, mode)
             return found
 
 
+_UNKNOWN, _ASKED = object(), object()  # _Targets.whom: a tile not asked about yet; one asked by attack and mode
+
 #: the queries by which abilities let a unit attack beyond the tiles next to it
 REACH_QUERIES = frozenset({"portée", "destinations"})
+#: the queries by which abilities change which attacks a unit may launch (without any, it attacks
+#: the tiles next to it, in every mode its card gives it dice for)
+QUERIES = REACH_QUERIES | {"permis"}
+
+_MODES: dict[int, tuple] = {}  # id(card) -> (card, its close modes, its distant modes): see _card_modes
+
+
+def _card_modes(card) -> tuple[tuple, tuple]:
+    """The modes of close and distant attacks a card has attack dice for (cards never change:
+    kept per card object, which the entry keeps alive)."""
+    found = _MODES.get(id(card))
+    if found is None or found[0] is not card:
+        dice = card.dice
+        found = _MODES[id(card)] = (card, tuple(m for m in CLOSE_MODES if dice[m][0] > 0),
+                                    tuple(m for m in DISTANT_MODES if dice[m][0] > 0))
+    return found[1], found[2]
 
 
 def attack_actions(match, player: int, occ=None) -> list:
@@ -165,13 +193,26 @@ def attack_actions(match, player: int, occ=None) -> list:
     occ = occ or occupation(match)
     targets = _Targets(match, player, occ)
     board = match.board
-    tiles, around = targets.tiles, targets.near
+    tiles = targets.tiles
     for u in occ.on_map[player]:
         uid, where = u.uid, u.where
         asked = occ.asked(uid)  # what no ability may answer about it is not asked
-        if where not in around and asked.isdisjoint(REACH_QUERIES):
+        if asked.isdisjoint(QUERIES):  # the rule alone: the tiles next to it, in every mode it has dice for
+            if tiles.isdisjoint(carte.neighbours(where)):
+                continue  # nothing to attack one tile away
+            near = [c for c in carte.neighbours_in_order(where) if c in tiles]
+            close_modes, distant_modes = _card_modes(match.card(uid))
+            for modes, kind, is_close in ((close_modes, "Attaque Proche", True),
+                                          (distant_modes, "Attaque Distante", False)):
+                for cell in near:  # a reach of DEFAULT_REACH (one tile): the neighbours (carte.in_range)
+                    for m in modes:
+                        whom = targets.whom(cell, kind, m)
+                        if whom:
+                            acts.append(interned(Attack, uid, where, cell, m, is_close, u.card, whom))
+            continue
+        if asked.isdisjoint(REACH_QUERIES) and tiles.isdisjoint(carte.neighbours(where)):
             continue  # nothing to attack one tile away, and no ability may reach further
-        near = occ.by_coords([c for c in carte.neighbours(where) if c in tiles])  # something to attack next to it
+        near = [c for c in carte.neighbours_in_order(where) if c in tiles]  # something to attack next to it
         close = near
         if "destinations" in asked:  # an ability may let it attack further tiles (or fewer)
             normal = tuple(c for c in carte.neighbours(where) if c in board)
@@ -181,7 +222,7 @@ def attack_actions(match, player: int, occ=None) -> list:
         if r == 1:  # one tile away: the neighbours (carte.in_range)
             distant = near
         else:
-            distant = [c for c in targets.distant if carte.in_range(board, where, c, r)]
+            distant = [c for c in targets.distant if occ.in_range(where, c, r)]
         if not close and not distant:
             continue
         if "permis" in asked and not match.query("permis", True, unit=uid, action="attaquer", terrain=board.get(where)):

@@ -57,6 +57,12 @@ def neighbours(key: str) -> tuple[str, ...]:
 
 
 @functools.lru_cache(maxsize=None)
+def neighbours_in_order(key: str) -> tuple[str, ...]:
+    """The six cells around ``key`` sorted by coordinates (the order in which actions list tiles)."""
+    return tuple(sorted(neighbours(key), key=coords))
+
+
+@functools.lru_cache(maxsize=None)
 def front_cells(key: str) -> tuple[str, ...]:
     return tuple(step(key, d) for d in FRONT)
 

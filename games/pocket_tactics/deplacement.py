@@ -50,6 +50,24 @@ def steps(match, uid: int, where: str, occ=None) -> dict[str, str]:
     return out
 
 
+def step_cells(match, uid: int, occ) -> tuple[str, ...]:
+    """The tiles of :func:`steps` of ``uid`` from its own tile, by coordinates (its moves when no
+    ability changes them)."""
+    free, at, units = occ.free, occ.at, match.units
+    here = units[uid]
+    player = here.player
+    out = []
+    for end, over in occ.steps_from(here.where):
+        if end in free:
+            if over is None:
+                out.append(end)
+            else:  # over an adjacent ally
+                other = at.get(over)
+                if other is not None and other != uid and units[other].player == player:
+                    out.append(end)
+    return tuple(out)
+
+
 def ordinary_moves(match, uid: int, reach: int = DEFAULT_REACH, occ=None) -> dict[str, str]:
     """``{destination: how}`` of a move of up to ``reach`` steps (``""`` steps only, ``"saut"`` a
     jump on the way). A longer move is steps in a row, each ending on a free tile; water stops it
@@ -142,13 +160,14 @@ def move_actions(match, player: int, occ=None) -> list:
     home = carte.neighbours(match.bases[player])
     for u in occ.on_map[player]:
         uid, where = u.uid, u.where
-        if occ.asked(uid).isdisjoint(QUERIES):  # no ability changes them: one step, as the rule says
-            cells = steps(match, uid, where, occ)
-        elif "permis" in occ.asked(uid) and not may_move(match, uid):
+        asked = occ.asked(uid)
+        if asked.isdisjoint(QUERIES):  # no ability changes them: one step, as the rule says
+            cells = step_cells(match, uid, occ)
+        elif "permis" in asked and not may_move(match, uid):
             continue  # « ne peut pas se déplacer »
         else:
-            cells = destinations(match, uid, occ=occ)
-        acts += unit_moves(uid, where, u.card, tuple(cells), occ)
+            cells = tuple(destinations(match, uid, occ=occ))
+        acts += unit_moves(uid, where, u.card, cells, occ)
         if where in home:  # next to its own base
             acts.append(interned(Return, uid, where, u.card))
     return acts
@@ -181,7 +200,13 @@ def perform(match, action) -> None:
     if isinstance(action, Return):
         match.emit(RetourReserve(action.uid, action.src))
         return
-    how = destinations(match, action.uid).get(action.dst, "")
+    occ = occupation(match)
+    if occ.asked(action.uid).isdisjoint(QUERIES):  # its moves are steps(): a step, or a jump further
+        where = match.units[action.uid].where
+        how = "saut" if ("," in where and action.dst not in carte.neighbours(where)
+                         and action.dst in step_cells(match, action.uid, occ)) else ""
+    else:
+        how = destinations(match, action.uid).get(action.dst, "")
     companions = match.query("accompagnants", (), unit=action.uid, attaque=False) if answers(
         match, "accompagnants", action.uid) else ()  # no ability in play may name any
     mover = match.units[action.uid]

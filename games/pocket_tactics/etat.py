@@ -53,10 +53,18 @@ def agreed(match, uid: int, participle: str) -> str:
 
 
 def _moved(match, uid: int, where: str) -> None:
-    """A new list of units replaces the old one (``match.units`` is never changed in place)."""
+    """A new list of units replaces the old one (``match.units`` is never changed in place). It
+    is already what the field's converter makes (a FrozenList): set without attrs' setattr hook,
+    which would only look it over again, at every move."""
     units = match.units
     u = units[uid]
-    match.units = FrozenList((*units[:uid], Unit(u.uid, u.player, u.card, where), *units[uid + 1:]))
+    moved = FrozenList(units)
+    _set_item(moved, uid, Unit(u.uid, u.player, u.card, where))  # the new list, before anyone holds it
+    _set_field(match, "units", moved)
+
+
+_set_item = list.__setitem__
+_set_field = object.__setattr__
 
 
 # --- set-up -----------------------------------------------------------------
@@ -199,7 +207,10 @@ class FinDeTour(Event, tag="fin de tour"):
     where: tuple[str, ...]
 
     def apply(self, match):
-        match.turn = self.turn
+        if type(self.turn) is int and self.turn >= 0:  # what the field's validator accepts: set at once
+            _set_field(match, "turn", self.turn)
+        else:
+            match.turn = self.turn  # refused by the validator
 
     def text(self, match):
         from .texte import draw

@@ -55,16 +55,18 @@ def summon_actions(match, player: int, occ=None) -> list:
     occ = occ or occupation(match)
     home = None  # the free tiles next to the base, by coordinates: where any unit may be summoned
     for u in occ.reserve[player]:
-        if u.card in seen:
+        card = u.card
+        if card in seen:
             continue
-        seen.add(u.card)
+        seen.add(card)
         if "destinations" in occ.asked(u.uid):
-            cells = summon_cells(match, u.uid, occ)
+            cells = tuple(summon_cells(match, u.uid, occ))
         else:  # no ability adds nor takes away tiles for it
             if home is None:
-                home = occ.by_coords([c for c in carte.neighbours(match.bases[player]) if c in occ.free])
+                free = occ.free
+                home = tuple(c for c in carte.neighbours_in_order(match.bases[player]) if c in free)
             cells = home
-        acts += unit_summons(u.uid, u.card, tuple(cells))
+        acts += unit_summons(u.uid, card, cells)
     return acts
 
 

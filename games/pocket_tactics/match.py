@@ -23,6 +23,20 @@ from .regles import BAG, CAPTURED, DEFAULT_MAX_TURNS, FACTIONS, WATER
 _IN_PLAY: dict[tuple, tuple] = {}  # the factions and army size -> their units' (bearer, ability) pairs
 
 
+def _attack_steps() -> tuple:
+    """:class:`~.attaque.Beat` and :class:`~.attaque.Settle` (imported on first use: :mod:`.attaque`
+    imports this module's neighbours), kept for :meth:`PocketTactics.being_taken`."""
+    global _ATTACK_STEPS
+    if _ATTACK_STEPS is None:
+        from .attaque import Beat, Settle
+
+        _ATTACK_STEPS = (Beat, Settle)
+    return _ATTACK_STEPS
+
+
+_ATTACK_STEPS = None
+
+
 def army(factions) -> list[Unit]:
     """Both players' units, in reserve: each faction's cards, as many of each as its count."""
     units = []
@@ -157,17 +171,19 @@ class PocketTactics(World, Match):
         return [occ[n] for n in carte.neighbours(where) if n in occ]
 
     def tiles(self, terrain: str | None = None, free: bool | None = None) -> list[str]:
-        occ = {**occupation(self).at, **dict.fromkeys(self.being_taken(), -1)}
-        return [c for c in occupation(self).cells if c not in self.bases and (terrain is None or self.board[c] == terrain)
-                and (free is None or (c not in occ) == free)]
+        occ = occupation(self)
+        cells = occ.terrain_tiles(terrain)
+        if free is None:
+            return list(cells)
+        at, taken = occ.at, self.being_taken()
+        return [c for c in cells if (c not in at and c not in taken) == free]
 
     def being_taken(self) -> list[str]:
         """The tile a close attacker that beat its defender is about to take (« l'unité
         victorieuse se déplace pour prendre sa place »): empty between the capture and the move,
         but not free for an ability acting in between (README reading 27). It is a pending
         :class:`~.attaque.Settle` whose attacker is on its tile and not about to be beaten."""
-        from .attaque import Beat, Settle
-
+        Beat, Settle = _attack_steps()
         out = []
         for i, s in enumerate(self.stack):
             if isinstance(s, Settle) and s.combat.close and s.combat.base < 0:

@@ -15,6 +15,11 @@ which queries they may answer about each unit) is checked by identity too.
 So a state edited by hand, a copy (:meth:`~rulekit.Match.clone`) or a step undone never reads
 another state's answers. The record is kept on the match itself (not a field: never compared,
 copied nor saved).
+
+What only the map decides (its cells in order, the tiles of each terrain, where a step may end,
+the line of fire) is worked out as it is first asked and handed from one state's occupation to
+the next while the match holds the very same map and bases (the map no longer changes once the
+tiles are laid, and the units move every turn).
 """
 
 from __future__ import annotations
@@ -36,21 +41,24 @@ class Occupation:
     - ``cells``: the map's cells sorted by coordinates, ``rank``: each one's place in that order
       (:meth:`by_coords` sorts tiles by it);
     - ``abilities``: the index of the abilities in play (:func:`rulekit.abilities.index`), which
-      says which queries they may answer about each unit (:meth:`asked`).
+      says which queries they may answer about each unit (:meth:`asked`);
+    - ``tiles``: the map's cells as a set; :meth:`terrain_tiles`, :meth:`steps_from` and
+      :meth:`in_range`: what the map alone decides, kept for the map (shared with the occupation
+      ``before``, of the previous state, when the map and the bases are the same objects).
     """
 
     __slots__ = ("units", "board", "bases", "factions", "in_play", "frozen", "at", "first", "cells", "rank", "free",
-                 "_free_list", "on_map", "reserve", "_standing", "abilities")
+                 "_free_list", "on_map", "reserve", "standing", "abilities", "tiles", "_terrains", "_ranges", "_steps")
 
-    def __init__(self, match):
+    def __init__(self, match, before: "Occupation | None" = None):
         units, board = self.units, self.board = match.units, match.board
         bases = self.bases = match.bases
         self.factions = match.factions
         self.frozen = (type(units) is FrozenList and type(board) is FrozenDict and type(bases) is FrozenList
                        and type(self.factions) is FrozenList)  # else never reused: it may be changed in place
         self.in_play = match.abilities_in_play()
-        self.abilities = index(self.in_play)
         self.on_map, self.reserve, self.at = on_map, reserve, at = ([], []), ([], []), {}
+        elsewhere = [0, 0]  # neither on the map, in reserve nor captured (a broken state)
         for u in units:  # one pass, in unit order
             where = u.where
             if "," in where:
@@ -58,10 +66,20 @@ class Occupation:
                 at[where] = u.uid  # two units on one tile (a broken state): the last
             elif where == RESERVE:
                 reserve[u.player].append(u)
+            elif where != CAPTURED:
+                elsewhere[u.player] += 1
         self.first = len(at) == len(on_map[0]) + len(on_map[1])  # no tile shared: ``at`` is also the first unit on each
-        self._standing = None
-        self.cells, self.rank, tiles = _order(tuple(board))
-        self.free = tiles.difference(at, bases)
+        #: how many units of each player are not captured
+        self.standing = (len(on_map[0]) + len(reserve[0]) + elsewhere[0], len(on_map[1]) + len(reserve[1]) + elsewhere[1])
+        if (before is not None and self.frozen and before.frozen and before.board is board and before.bases is bases
+                and before.in_play is self.in_play):  # the same map (it no longer changes once the tiles are laid)
+            self.abilities, self.cells, self.rank, self.tiles = before.abilities, before.cells, before.rank, before.tiles
+            self._terrains, self._ranges, self._steps = before._terrains, before._ranges, before._steps
+        else:
+            self.abilities = index(self.in_play)
+            self.cells, self.rank, self.tiles = _order(tuple(board))
+            self._terrains, self._ranges, self._steps = {}, {}, {}
+        self.free = self.tiles.difference(at, bases)
         self._free_list = None
 
     @property
@@ -71,13 +89,36 @@ class Occupation:
             self._free_list = [c for c in self.cells if c in self.free]
         return self._free_list
 
-    @property
-    def standing(self) -> tuple[int, int]:
-        """How many units of each player are not captured."""
-        if self._standing is None:
-            standing = [u.player for u in self.units if u.where != CAPTURED]
-            self._standing = (standing.count(0), standing.count(1))
-        return self._standing
+    def terrain_tiles(self, terrain: str | None) -> list[str]:
+        """The tiles (not the bases) of ``terrain`` (any, for None) in the map's order, worked out
+        once per map (shared by the occupations of one map: :func:`occupation`)."""
+        found = self._terrains.get(terrain)
+        if found is None:
+            board, bases = self.board, self.bases
+            found = self._terrains[terrain] = [c for c in self.cells if c not in bases
+                                               and (terrain is None or board[c] == terrain)]
+        return found
+
+    def steps_from(self, cell: str) -> tuple:
+        """Where one step from ``cell`` may end on this map, by coordinates: ``(tile, None)`` for a
+        neighbouring tile, ``(tile, over)`` for a tile two hexes away straight over the neighbour
+        ``over`` (a jump); worked out once per map (:func:`.deplacement.step_cells` says which are
+        free now)."""
+        found = self._steps.get(cell)
+        if found is None:
+            tiles = self.tiles
+            ends = [(n, None) for n, _ in carte.jumps(cell) if n in tiles]
+            ends += [(land, n) for n, land in carte.jumps(cell) if land in tiles]
+            found = self._steps[cell] = tuple(sorted(ends, key=lambda end: carte.coords(end[0])))
+        return found
+
+    def in_range(self, origin: str, target: str, reach: int) -> bool:
+        """:func:`carte.in_range` on this map (which only the tiles decide), worked out once per map."""
+        key = (origin, target, reach)
+        found = self._ranges.get(key)
+        if found is None:
+            found = self._ranges[key] = carte.in_range(self.tiles, origin, target, reach)
+        return found
 
     def by_coords(self, cells) -> list[str]:
         """``cells`` sorted by coordinates (as ``sorted(cells, key=carte.coords)``)."""
@@ -119,7 +160,7 @@ def occupation(match) -> Occupation:
     kept = getattr(match, "__dict__", _NOWHERE)
     found = kept.get("_occupation")
     if found is None or not found.holds(match):
-        found = kept["_occupation"] = Occupation(match)
+        found = kept["_occupation"] = Occupation(match, found)
     return found
 
 
