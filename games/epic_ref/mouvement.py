@@ -13,14 +13,17 @@ import attrs
 
 from rulekit import Action, AutoStep, Step
 from rulekit.abilities import pin, unpin
+from rulekit.records import interned
 from rulekit.steps import Roll
 from rulekit.validators import each, natural, player, ref
 
+from . import pions_impact
 from . import table as T
 from .capacites import demander, porteurs
 from .evenements import Deplacement, UniteDetruite
 from .marche import marcher, preparer, trajet, zones_ennemies
 from .memo import selon_unites
+from .tir import ReactionsAlerte
 from .marche import ZDC, terrain_des_unites, zone_de_controle  # noqa: F401  (read here by older callers)
 
 
@@ -113,7 +116,7 @@ class ChoisirDestination(Step):
     def pour(cls, match, fid, n, genre="mouvement"):
         opts = destinations(match, fid, longueur(match, fid, n))
         f = match.formations[fid]
-        return cls(fid, f.joueur, tuple(Destination(fid, p[0], p[1], nom) for nom, p in opts), genre)
+        return cls(fid, f.joueur, tuple(interned(Destination, fid, p[0], p[1], nom) for nom, p in opts), genre)
 
     def actor(self, match):
         return self.joueur
@@ -128,8 +131,6 @@ class ChoisirDestination(Step):
 
 def deplacer(match, fid, point, genre="mouvement", cible=-1):
     """Move to ``point`` (already reachable), then dangerous terrain tests and overwatch."""
-    from .tir import ReactionsAlerte
-
     f = match.formations[fid]
     if point == f.pos:
         return
@@ -161,6 +162,4 @@ class TerrainDangereux(AutoStep):
         for i in self.unites[:uns]:
             if match.formations[self.formation].unites[i].vivante:
                 match.emit(UniteDetruite(self.formation, i, "terrain dangereux"))
-        from .pions_impact import verifier
-
-        verifier(match, self.formation)
+        pions_impact.verifier(match, self.formation)

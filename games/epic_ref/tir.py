@@ -163,7 +163,10 @@ def feu_croise(match, fid: int, cible: int) -> bool:
     return False
 
 
-def _regles(match, wid: str, uid: str, table: dict):
+def _regles(match, wid: str, uid: str, table: dict | None = None):
+    """The weapon's and its shooter's rules for one shot (``table``: :func:`capacites.porteurs`)."""
+    table = porteurs(match) if table is None else table
+
     def q(question, valeur, sujet, **ctx):   # asked only where a rule in play may answer it
         return demander(match, table, question, valeur, sujet, **ctx)
 
