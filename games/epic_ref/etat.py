@@ -9,7 +9,6 @@ They are not registered records: a save writes them exactly as before.
 
 from __future__ import annotations
 
-import functools
 import operator
 
 import attrs
@@ -51,21 +50,18 @@ class Formation:
     def __deepcopy__(self, memo):  # frozen: clones share it
         return self
 
-    # Read from the record's own fields, which never change: worked out once per record (attrs
-    # gives a slotted class's cached properties a slot of their own; they are not fields, so
-    # they are neither compared, copied nor saved). Asked of every formation at every step.
-    @functools.cached_property
+    @property
     def pos(self):
         return (self.x, self.y)
 
     def vivantes(self) -> list[int]:
         return [i for i, u in enumerate(self.unites) if u.vivante]
 
-    @functools.cached_property
+    @property
     def detruite(self) -> bool:
-        return not any(map(_VIVANTE, self.unites))
+        return not any(map(_VIVANTE, self.unites))   # asked of every formation at every step: at C speed
 
-    @functools.cached_property
+    @property
     def sur_table(self) -> bool:
         return not self.reserve and any(map(_VIVANTE, self.unites))   # not detruite, said at once
 
