@@ -18,7 +18,7 @@ from rulekit.frozen import FrozenList
 from . import armee as A
 from . import table as T
 from .capacites import formations_concernees, porteurs, repond
-from .memo import memo
+from .memo import memo, selon_unites
 
 ZDC = 5  # cm: the zone of control of a unit
 COLONNES = tuple(dict.fromkeys(A.TYPES.values()))  # the terrain table's columns
@@ -133,30 +133,51 @@ QUESTIONS_TERRAIN = ("terrain infranchissable ignoré", "compte comme", "terrain
 
 def _par_colonnes(match, f, proches) -> list:
     """:func:`_terrain_des_unites` of a formation none of whose units any rule in play may answer a
-    terrain question about: read from the terrain, the features within reach and the units'
-    columns only, so kept across states by the very objects it is read from, which are never
-    changed in place (the frozen terrain, the formation's tuple of frozen units, which a copy of
-    the formation shares until a unit changes, and its army)."""
-    terrain, armee = match.terrain, match.armee(f.joueur)
-    if type(terrain) is not FrozenList:   # a list that may change in place: read afresh
-        return _terrain_des_unites(match, f.id, proches)
-    par_terrain = _COLONNES.get(id(terrain))
-    if par_terrain is None or par_terrain[0] is not terrain:
-        if len(_COLONNES) >= 64:   # the oldest first: matches come and go
-            del _COLONNES[next(iter(_COLONNES))]
-        par_terrain = _COLONNES[id(terrain)] = (terrain, {})
-    gardes = par_terrain[1]
-    cle = (proches, id(f.unites), id(armee))
-    found = gardes.get(cle)
-    if found is None or found[0] is not f.unites or found[1] is not armee:
-        if len(gardes) >= 4096:
-            gardes.clear()
-        found = gardes[cle] = (f.unites, armee, _terrain_des_unites(match, f.id, proches))
-    return found[2]
+    terrain question about: read from the features within reach and the living units' columns
+    only (kept with its units: :func:`memo.selon_unites`), each column's features found once."""
+    terrain = match.terrain
+    effets = _effets_par_rang(terrain)
+    rangs = range(len(terrain)) if proches is None else proches
+    dangers_en_jeu = any(effets[c][1][k] for c in COLONNES for k in rangs)
+    par_colonne: dict = {}
+    groupes: dict = {}
+    for i, colonne in selon_unites(match, f.id, "colonnes", _colonnes):
+        cle = par_colonne.get(colonne)
+        if cle is None:
+            bloque, danger = effets[colonne]
+            cle = par_colonne[colonne] = (tuple(terrain[k] for k in rangs if bloque[k]),
+                                          tuple(terrain[k] for k in rangs if danger[k]) if dangers_en_jeu else ())
+        groupes.setdefault(cle, []).append(i)
+    return [(tuple(ids), bloque, dangereux) for (bloque, dangereux), ids in groupes.items()]
 
 
-#: id(terrain) -> (terrain, {(features within reach, id(units), id(army)): (units, army, groups)})
-_COLONNES: dict[int, tuple] = {}
+def _colonnes(f, armee) -> tuple:
+    """``((unit, its terrain column), ...)`` of the formation's living units, in order."""
+    return tuple((i, armee.profils[u.profil].colonne) for i, u in enumerate(f.unites) if u.vivante)
+
+
+def _effets_par_rang(terrain) -> dict:
+    """``{column: (stops, dangerous)}``: for each feature of ``terrain`` by rank, whether it stops a
+    unit of that column, and whether it is dangerous to one (the sheet's terrain table). Found
+    once per frozen terrain (never changed in place: kept with it, so that its id is not
+    reused); any other list is read afresh."""
+    if type(terrain) is not FrozenList:
+        return _effets(terrain)
+    found = _EFFETS.get(id(terrain))
+    if found is None or found[0] is not terrain:
+        if len(_EFFETS) >= 256:   # the oldest first: matches come and go
+            del _EFFETS[next(iter(_EFFETS))]
+        found = _EFFETS[id(terrain)] = (terrain, _effets(terrain))
+    return found[1]
+
+
+def _effets(terrain) -> dict:
+    return {c: (tuple(_effet(e, c, "infranchissable") for e in terrain), tuple(_effet(e, c, "dangereux") for e in terrain))
+            for c in COLONNES}
+
+
+#: id(terrain) -> (terrain, effects by column): see :func:`_effets_par_rang`
+_EFFETS: dict[int, tuple] = {}
 
 
 def _a_portee(terrain, pos, portee) -> tuple:

@@ -13,7 +13,6 @@ import attrs
 
 from rulekit import Action, AutoStep, Step
 from rulekit.abilities import pin, unpin
-from rulekit.records import interned
 from rulekit.steps import Roll
 from rulekit.validators import each, natural, player, ref
 
@@ -116,7 +115,7 @@ class ChoisirDestination(Step):
     def pour(cls, match, fid, n, genre="mouvement"):
         opts = destinations(match, fid, longueur(match, fid, n))
         f = match.formations[fid]
-        return cls(fid, f.joueur, tuple(interned(Destination, fid, p[0], p[1], nom) for nom, p in opts), genre)
+        return cls(fid, f.joueur, tuple(Destination(fid, p[0], p[1], nom) for nom, p in opts), genre)
 
     def actor(self, match):
         return self.joueur
