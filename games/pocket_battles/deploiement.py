@@ -120,11 +120,15 @@ class Placer(Step):
         match.emit(UniteDeplacee(choice.unite, choice.zone, choice.secteur, "déploiement"))
         autre = 1 - self.joueur
         if a_placer(match, autre):
-            match.push(Placer(autre))
+            match.push(PLACER[autre])
         elif a_placer(match, self.joueur):
-            match.push(Placer(self.joueur))
+            match.push(PLACER[self.joueur])
         else:
             match.push(DebutBataille())
+
+
+#: each player's placement step: frozen records, the same ones pushed at every placement
+PLACER = (Placer(0), Placer(1))
 
 
 @attrs.frozen

@@ -120,7 +120,7 @@ def prochain_tour(match, precedent: int) -> Step:
     """The other player if they still have unused tokens, else the same one, else the end of the round."""
     for joueur in (1 - precedent, precedent):
         if match.reserve[joueur] > 0:
-            return DebutTour(joueur)
+            return _DEBUT_DE_TOUR[joueur]
     return FinManche()
 
 
@@ -131,7 +131,7 @@ class DebutTour(AutoStep):
     def run(self, match):
         match.pop()
         match.emit(NouveauTour(self.joueur, tuple(sorted({x for c in match.contacts for x in c}))))
-        match.push(redeploiement.Redeploiement(self.joueur), Action(self.joueur), FinTour(self.joueur))
+        match.push(*_TOUR[self.joueur])
 
 
 PASSER = Choix("passer", texte="passer (un jeton mis de côté)")
@@ -224,3 +224,8 @@ class RetirerBlessures(Step):
         else:
             nom = match.unite(choice.unite).troupes[choice.n].nom
             match.emit(BlessureRetiree(choice.unite, choice.n, "fin de manche", nom))
+
+
+#: each player's turn, step by step: frozen records, the same ones pushed at every turn
+_DEBUT_DE_TOUR = (DebutTour(0), DebutTour(1))
+_TOUR = tuple((redeploiement.Redeploiement(j), Action(j), FinTour(j)) for j in (0, 1))
