@@ -193,20 +193,24 @@ def _vers(a, b, longueur, arret):
     """:func:`vers`, kept by its arguments: it reads nothing else (plain arithmetic), and equal
     numbers of another type (90 and 90.0) give the same point, the arithmetic being exact on
     such small whole values (a move aims at the same objectives from the same places again)."""
-    d = distance(a, b)
+    ax, ay = a
+    d = math.hypot(ax - b[0], ay - b[1])
     reste = max(0.0, d - arret)
     t = 0.0 if d == 0 else min(longueur, reste) / d
-    x, y = a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+    x, y = ax + (b[0] - ax) * t, ay + (b[1] - ay) * t
     # whole centimetres, never further than the move allows: the nearest of the four around
     # (x, y) within reach, the first of equals in the order of the sets of whole values
+    fx, fy, portee = math.floor(x), math.floor(y), longueur + 1e-9
+    if fx == x and fy == y:   # a whole point (the move reaches its aim, or does not move): itself
+        return (fx, fy) if math.hypot(ax - fx, ay - fy) <= portee else (round(ax), round(ay))
     meilleur, ecart = None, 0.0
-    for cx in {math.floor(x), math.ceil(x)}:
-        for cy in {math.floor(y), math.ceil(y)}:
-            if math.hypot(a[0] - cx, a[1] - cy) <= longueur + 1e-9:
+    for cx in {fx, math.ceil(x)}:
+        for cy in {fy, math.ceil(y)}:
+            if math.hypot(ax - cx, ay - cy) <= portee:
                 e = math.hypot(cx - x, cy - y)
                 if meilleur is None or e < ecart:
                     meilleur, ecart = (cx, cy), e
-    return (round(a[0]), round(a[1])) if meilleur is None else meilleur
+    return (round(ax), round(ay)) if meilleur is None else meilleur
 
 
 def moitie(y: float, profondeur: int = PROFONDEUR) -> int:

@@ -181,3 +181,36 @@ def test_la_marche_entre_plusieurs_zones_trouve_la_meme_chose(graine):
                 assert trajet(m, 0, dest, cible=cible) == _pas_a_pas(m, 0, dest, cible=cible)
             prep = mouvement.preparer(m, 0, portee=40)
             assert trajet(m, 0, dest, prep=prep) == _pas_a_pas(m, 0, dest)
+
+
+def _vers_reference(a, b, longueur, arret):
+    """``table.vers`` as first written: the point ``longueur`` cm towards b, ``arret`` cm short
+    of it; the nearest whole point within reach, the first of equals in the sets' order."""
+    import math
+
+    d = T.distance(a, b)
+    t = 0.0 if d == 0 else min(longueur, max(0.0, d - arret)) / d
+    x, y = a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+    meilleur, ecart = None, 0.0
+    for cx in {math.floor(x), math.ceil(x)}:
+        for cy in {math.floor(y), math.ceil(y)}:
+            if math.hypot(a[0] - cx, a[1] - cy) <= longueur + 1e-9:
+                e = math.hypot(cx - x, cy - y)
+                if meilleur is None or e < ecart:
+                    meilleur, ecart = (cx, cy), e
+    return (round(a[0]), round(a[1])) if meilleur is None else meilleur
+
+
+def test_vers_comme_ecrit_d_abord():
+    """The point a move aims at (its whole point reached at once) as the reference finds it,
+    ties at half centimetres, moves of nothing and points given in floats included."""
+    import random
+
+    rng = random.Random(7)
+    for _ in range(20000):
+        a = (rng.randrange(-5, 186), rng.randrange(-5, 126)) if rng.random() < 0.8 else (rng.uniform(0, 180), 60.0)
+        b = (rng.randrange(-5, 186), rng.randrange(-5, 126)) if rng.random() < 0.9 else a
+        longueur, arret = rng.choice((0, 1, 5, 15, 30, 45, 7.5)), rng.choice((0.0, 6, 11, 3.5))
+        attendu = _vers_reference(a, b, longueur, arret)
+        trouve = T._vers.__wrapped__(a, b, longueur, arret)
+        assert trouve == attendu and [type(v) for v in trouve] == [type(v) for v in attendu]
