@@ -25,7 +25,7 @@ from .etat import Touche
 from .evenements import Demoralisation, ResultatAssaut, Touches, UniteDetruite
 from .feuille import feuille
 from .memo import memo
-from .marche import trajet
+from .marche import marcher, preparer, terrain_des_unites, zones_ennemies
 from .mouvement import ChoisirDestination, Destination, deplacer, longueur
 from .sauvegarde import Sauvegardes
 from .tir import Salve
@@ -46,12 +46,15 @@ def _cibles_charge(match, fid: int, n: int) -> list[int]:
         return []
     mult = multiplicateur(match, fid, "charge")
     portee = longueur(match, fid, n) * mult
-    out = []
-    for e in match.formations:
-        if e.joueur != f.joueur and e.sur_table and T.distance(f.pos, e.pos) <= portee:
-            if trajet(match, fid, e.pos, cible=e.id, portee=portee)[0] == e.pos:
-                out.append(e.id)
-    return out
+    pos = f.pos
+    proches = [e for e in match.formations if e.joueur != f.joueur and e.sur_table and T.distance(pos, e.pos) <= portee]
+    if not proches:
+        return []
+    # each walk as ``trajet(match, fid, e.pos, cible=e.id, portee=portee)`` makes it (a walk to a
+    # point on the table within reach), the terrain and zones read once for all of them
+    rayons, unites = zones_ennemies(match, fid), terrain_des_unites(match, fid, portee)
+    return [e.id for e in proches
+            if marcher(pos, e.pos, preparer(match, fid, cible=e.id, rayons=rayons, portee=portee, unites=unites))[0] == e.pos]
 
 
 def groupe_possible(match, fid: int) -> list[int]:

@@ -59,13 +59,14 @@ def _zones_ennemies(match, joueur) -> dict[int, int]:
     return {e.id: zone_de_controle(match, e.id) for e in match.formations if e.joueur != joueur and e.sur_table}
 
 
-def preparer(match, fid, zdc=True, cible=-1, rayons=None, portee=None):
+def preparer(match, fid, zdc=True, cible=-1, rayons=None, portee=None, unites=None):
     """What a walk needs: for each group of units alike, the features that stop it and those
     dangerous to it; the enemy zones of control but ``cible``'s (``rayons``: from
     :func:`zones_ennemies`, when already asked). With ``portee``, only for walks that end within
     ``portee`` cm of the formation: the features and zones out of that reach are left out, so the
     units' rules about them are not asked (:func:`trajet` makes a full preparation for a longer
-    walk). Whether the units ignore the zones is asked only when a zone is left to ignore."""
+    walk). Whether the units ignore the zones is asked only when a zone is left to ignore.
+    ``unites``: :func:`terrain_des_unites` for ``portee``, when already asked."""
     zones = []
     if zdc:
         formations = match.formations
@@ -77,7 +78,7 @@ def preparer(match, fid, zdc=True, cible=-1, rayons=None, portee=None):
                      if pos[0] - r <= x1 and pos[0] + r >= x0 and pos[1] - r <= y1 and pos[1] + r >= y0]
         if zones and memo(match, ("ignore les zones", fid), lambda: _ignore_les_zones(match, fid)):
             zones = []
-    return Preparation(terrain_des_unites(match, fid, portee), zones, portee)
+    return Preparation(terrain_des_unites(match, fid, portee) if unites is None else unites, zones, portee)
 
 
 def _ignore_les_zones(match, fid) -> bool:

@@ -69,7 +69,7 @@ def test_les_reponses_gardees_sont_celles_du_moment():
                 if f.sur_table:
                     assert tir.cibles(m, f.id) == list(tir._cibles(m, f.id))
                     assert [tir.eligibles(m, f.id, g) for g in ("AP", "AC")] == [tir._eligibles(m, f.id, g) for g in ("AP", "AC")]
-                    assert assaut.cibles_charge(m, f.id) == list(assaut._cibles_charge(m, f.id, 1))
+                    assert assaut.cibles_charge(m, f.id) == list(assaut._cibles_charge(m, f.id, 1)) == _charges(m, f.id)
                     assert marche.terrain_des_unites(m, f.id) == marche._terrain_des_unites(m, f.id)
                     # kept across states with the units (memo.selon_unites): as read from the profiles now
                     assert tir.portee_max(m, f.id) == max((m.arme(f.id, a).portee for i in f.vivantes()
@@ -78,6 +78,14 @@ def test_les_reponses_gardees_sont_celles_du_moment():
                     assert marche.zones_ennemies(m, f.id) == {e.id: marche.zone_de_controle(m, e.id) for e in m.formations
                                                               if e.joueur != f.joueur and e.sur_table}
             m.apply(rng.choice(m.legal_actions()))
+
+
+def _charges(m, fid, n=1):
+    """The formations ``fid`` can charge, each walk made by ``marche.trajet`` on its own."""
+    f = m.formations[fid]
+    portee = mouvement.longueur(m, fid, n) * assaut.multiplicateur(m, fid, "charge")
+    return [e.id for e in m.formations if e.joueur != f.joueur and e.sur_table and T.distance(f.pos, e.pos) <= portee
+            and marche.trajet(m, fid, e.pos, cible=e.id, portee=portee)[0] == e.pos]
 
 
 def test_copie_est_evolve():
