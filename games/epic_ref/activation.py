@@ -117,36 +117,63 @@ class ChoisirAction(Step):
 
     def actions(self, match):
         f = match.formations[self.formation]
-        out = []
-        for nom, charge in _charges():
-            if f.demoralisee and nom not in ACTIONS_DEMORALISEE:
+        demoralisee, offertes = f.demoralisee, []
+        for nom, charge, _ in _charges():
+            if demoralisee and nom not in ACTIONS_DEMORALISEE:
                 continue
-            if nom == ACTION_ECHEC and not f.demoralisee:
+            if nom == ACTION_ECHEC and not demoralisee:
                 continue
             if charge is not None and not cibles_charge(match, self.formation, charge):
                 continue
-            out.append(interned(Declarer, self.formation, nom))
-        return out
+            offertes.append(nom)
+        # the same few lists again and again: made once per process (frozen records compared by value)
+        return list(_declarations(self.formation, tuple(offertes)))
 
     def resolve(self, match, choice):
         match.pop()
         match.emit(ActionDeclaree(self.formation, choice.action, self.conserve))
-        action = feuille().actions[choice.action]
-        assaut = any(g.genre == "corps à corps" for c in action.etapes for g in c.gestes)
+        assaut = _assauts()[choice.action]
         if assaut or match.groupe:   # (an empty group is left as it is)
             match.groupe = groupe_possible(match, self.formation) if assaut else []
         match.push(Roll(1, "test d'action"), JugerTest(self.formation, choice.action, self.conserve))
 
 
+def _declarations(formation: int, noms: tuple) -> tuple:
+    """The actions ``noms`` offered to ``formation`` (:meth:`ChoisirAction.actions`): the same few
+    lists again and again, each made once per process (frozen records compared by value)."""
+    found = _DECLARATIONS.get((formation, noms))
+    if found is None:
+        if len(_DECLARATIONS) >= 4096:
+            _DECLARATIONS.clear()
+        found = _DECLARATIONS[(formation, noms)] = tuple(interned(Declarer, formation, nom) for nom in noms)
+    return found
+
+
+_DECLARATIONS: dict[tuple, tuple] = {}
+
+
 def _charges() -> tuple:
-    """``(name, moves of its assault move or None)`` of each action of the sheet, read once per
-    sheet (``feuille()`` is read once: the same object, so what is read from it is kept with it)."""
+    """``(name, moves of its assault move or None, whether it fights in close combat)`` of each
+    action of the sheet, read once per sheet (``feuille()`` is read once: the same object, so
+    what is read from it is kept with it)."""
     sheet = feuille()
     if _CHARGES[0] is not sheet:
         _CHARGES[:] = [sheet, tuple(
-            (nom, next((g.n for c in action.etapes for g in c.gestes if g.genre == "mouvement d'assaut"), None))
+            (nom, next((g.n for c in action.etapes for g in c.gestes if g.genre == "mouvement d'assaut"), None),
+             any(g.genre == "corps à corps" for c in action.etapes for g in c.gestes))
             for nom, action in sheet.actions.items())]
     return _CHARGES[1]
+
+
+def _assauts() -> dict:
+    """``{action: whether it fights in close combat}`` (:func:`_charges`)."""
+    charges = _charges()
+    if _ASSAUTS[0] is not charges:
+        _ASSAUTS[:] = [charges, {nom: assaut for nom, _, assaut in charges}]
+    return _ASSAUTS[1]
+
+
+_ASSAUTS: list = [None, {}]
 
 
 _CHARGES: list = [None, ()]
