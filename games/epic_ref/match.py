@@ -154,7 +154,7 @@ class EpicMatch(World, Match):
         # worked out again for each formation added, and a match adds them all at its start)
         reserve = bool(ids) and any("téléportation" in questions_de(self.armee(j)) for j in {x.joueur for x in self.formations}) \
             and all(self.query("téléportation", False, unite=u) for u in ids)
-        return self.modifier_formation(f.id, reserve=reserve)
+        return self.modifier_formation(f.id, reserve=True) if reserve else f
 
     # --- changing the state (formations and units are frozen: see etat.py) -------
     def modifier_formation(self, fid, **champs) -> Formation:
