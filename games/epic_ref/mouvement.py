@@ -39,26 +39,27 @@ def destinations(match, fid, longueur):
 
 def _destinations(match, fid, longueur):
     f = match.formations[fid]
-    formations, a = match.formations, f.pos
-    buts = [("sur place", a)]   # (name, or what names it: an objective's rank, an enemy formation)
-    for k, o in enumerate(match.objectifs):
-        buts.append((k + 1, T.vers(a, (o.x, o.y), longueur)))
+    formations, a, vers = match.formations, f.pos, T.vers_point
+    # (name, or what names it: an objective's rank, an enemy formation; the place aimed at)
+    buts = [("sur place", a)] + [(k + 1, vers(a, o, longueur, 0.0)) for k, o in enumerate(_points(match.objectifs))]
     rayons = zones_ennemies(match, fid)
     for e, r in rayons.items():
         e = formations[e]
-        buts.append((e, T.vers(a, (e.x, e.y), longueur, r + 1)))  # just outside its zone
+        buts.append((e, vers(a, e.pos, longueur, r + 1)))  # just outside its zone
     avant = match.profondeur if f.joueur == 0 else 0
-    buts.append(("en avant", T.vers(a, (f.x, avant), longueur)))
-    buts.append(("en arrière", T.vers(a, (f.x, match.profondeur - avant), longueur)))
+    buts.append(("en avant", vers(a, (f.x, avant), longueur, 0.0)))
+    buts.append(("en arrière", vers(a, (f.x, match.profondeur - avant), longueur, 0.0)))
     seen, out, atteints = set(), [], {a: a}
     prep = preparer(match, fid, rayons=rayons, portee=longueur)   # every place aimed at is within reach
     libre = not prep.boites   # nothing within reach stops or endangers: each walk ends where it aims
+    largeur, profondeur = match.largeur, match.profondeur
     for but, p in buts:
         point = atteints.get(p)
         if point is None:  # each place aimed at walked once
-            if not _sur_la_table(match, p):
-                point = trajet(match, fid, p, prep=prep)[0]
-            else:
+            x, y = p
+            if not (0 <= x <= largeur and 0 <= y <= profondeur and type(x) is int and type(y) is int):
+                point = trajet(match, fid, p, prep=prep)[0]   # (off the table: clamped first)
+            else:   # a walk that meets nothing ends where it aims (:func:`marche.trajet`)
                 point = p if libre else marcher(a, p, prep)[0]
             atteints[p] = point
         if point not in seen:
@@ -67,10 +68,14 @@ def _destinations(match, fid, longueur):
     return out
 
 
-def _sur_la_table(match, p) -> bool:
-    """Whether ``p`` (whole centimetres, as :func:`table.vers` gives) is on the table: a walk there
-    that meets nothing ends there (:func:`marche.trajet`)."""
-    return 0 <= p[0] <= match.largeur and 0 <= p[1] <= match.profondeur and type(p[0]) is int and type(p[1]) is int
+def _points(objectifs) -> tuple:
+    """The objectives' points, read once per frozen list of them (the match's field)."""
+    if _POINTS[0] is not objectifs:
+        _POINTS[:] = [objectifs, tuple((o.x, o.y) for o in objectifs)]
+    return _POINTS[1]
+
+
+_POINTS: list = [None, ()]
 
 
 def _nom_du_but(but) -> str:

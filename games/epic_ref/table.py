@@ -188,6 +188,11 @@ def vers(a, b, longueur: float, arret: float = 0.0):
     return _vers(tuple(a), tuple(b), longueur, arret)
 
 
+def vers_point(a: tuple, b: tuple, longueur: float, arret: float):
+    """:func:`vers` of two points already tuples (the destinations of a move ask a dozen)."""
+    return _vers(a, b, longueur, arret)
+
+
 @functools.lru_cache(maxsize=1 << 16)
 def _vers(a, b, longueur, arret):
     """:func:`vers`, kept by its arguments: it reads nothing else (plain arithmetic), and equal
