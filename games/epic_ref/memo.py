@@ -38,13 +38,11 @@ def meme_etat(e: tuple, match) -> bool:
     """Whether ``match`` is still in the state ``e`` (from :func:`etat`). Cheap while its records
     are the same objects: the same frozen container is not compared, and a list compares its
     items by identity first."""
-    return (e[0] == match.tour and e[1] == match.formations
-            and _pareil(e[2], match.terrain) and _pareil(e[3], match.objectifs) and _pareil(e[4], match.factions)
-            and e[5] == match.largeur and e[6] == match.profondeur and _pareil(e[7], match.utilisations))
-
-
-def _pareil(a, b) -> bool:
-    return a is b or a == b
+    d = match.__dict__   # (the fields read at once: asked at every kept answer)
+    return (e[0] == d["tour"] and e[1] == d["formations"]
+            and (e[2] is d["terrain"] or e[2] == d["terrain"]) and (e[3] is d["objectifs"] or e[3] == d["objectifs"])
+            and (e[4] is d["factions"] or e[4] == d["factions"]) and e[5] == d["largeur"] and e[6] == d["profondeur"]
+            and (e[7] is d["utilisations"] or e[7] == d["utilisations"]))
 
 
 def selon_unites(match, fid: int, question: str, calcul):
