@@ -64,3 +64,56 @@ def test_un_debut_copie_est_le_debut_construit(options):
     assert encore == construit and encore.log() == construit.log()
     match_mod._DEBUTS.clear()
     assert GAME.new_match(seed=1, **options) == encore
+
+
+def _menu_a_neuf(m, joueur: int) -> list:
+    """The orders as the rule book lists them, every query asked (ordres.menu without its shortcuts)."""
+    from rulekit_games.pocket_battles import charge, manche, ordres, tir
+    from rulekit_games.pocket_battles.etat import ARRIERE, AVANT
+
+    out = []
+    for u in m.sur_le_terrain(joueur):
+        uid = u.id
+        if uid in m.ordonnees or (uid == m.redeploye and not m.query(
+                "permis", False, unit=uid, action="Action", après="Redéploiement d'Unité")):
+            continue
+        cout = m.query("coût d'ordre", u.ordres + 1, unit=uid, ordres=u.ordres)
+        if cout > m.reserve[joueur]:
+            continue
+        actions = []
+        if u.zone in (AVANT, ARRIERE):
+            actions.append((ordres.DEPLACEMENT, ""))
+        if charge.possible(m, uid):
+            actions.append((ordres.CHARGER, ""))
+        if uid in m.engages_debut and m.engages(uid):
+            actions += [(ordres.POURSUIVRE, ""), (ordres.ABANDONNER, "")]
+        if tir.possible(m, uid):
+            actions.append((ordres.TIRER, ""))
+        if not manche.premier_tour_de_bataille(m):
+            actions += [(ordres.SPECIALE, nom) for nom in m.query("actions spéciales", (), unit=uid)
+                        if ordres.utile(m, uid, nom)]
+        out += [ordres.ordre(u, a, nom, cout) for a, nom in actions
+                if all(m.query("permis", True, unit=uid, action=f) for f in ordres.FAMILLES.get(a, (nom,)))]
+    return out
+
+
+@pytest.mark.parametrize("graine, options", [(g, {}) for g in range(6)]
+                         + [(g, {"factions": "celtes,romains", "size": 100}) for g in range(3)])
+def test_les_ordres_et_les_mouvements_sont_ceux_de_la_regle(graine, options):
+    """The orders listed (shortcuts: queries no characteristic answers left unasked, the unit's
+    record at hand) and the moves remembered by record are those worked out plainly."""
+    from rulekit_games.pocket_battles import ordres, redeploiement
+    from rulekit_games.pocket_battles.manche import Action
+
+    vus = 0
+    for m in _etats(graine, **options):
+        if m.is_over or not isinstance(m.stack[-1], Action):
+            continue
+        vus += 1
+        joueur = m.stack[-1].joueur
+        assert ordres.menu(m, joueur) == _menu_a_neuf(m, joueur)
+        for u in m.sur_le_terrain(joueur):
+            for quoi in ("redéployer", "déplacer"):
+                assert redeploiement.mouvements_de(u, quoi) == redeploiement._mouvements(
+                    u.id, u.joueur, u.troupes, u.zone, u.secteur, quoi)
+    assert vus
