@@ -12,6 +12,7 @@ depend on the state are kept while it stands still (:mod:`.memo`).
 from __future__ import annotations
 
 import functools
+import math
 
 from rulekit.frozen import FrozenList
 
@@ -331,15 +332,33 @@ def marcher(a, dest, prep):
     premiers: dict = {}
 
     def premier(e) -> int:
-        """The first rank of a point of the path in feature ``e`` (``n + 1``: none)."""
+        """The first rank of a point of the path in feature ``e`` (``n + 1``: none): the ranks
+        ``table.rangs_dans_element`` gives, tested in order as ``Element.contient`` tests (both
+        said here without calls: a move's walks ask it of every feature near them)."""
         found = premiers.get(id(e))
         if found is None:
             found = n + 1
-            if not (e.x > x1 or e.x + e.l < x0 or e.y > y1 or e.y + e.p < y0):
-                for i in T.rangs_dans_element(a, dest, e, n):
-                    if e.contient(*point(i)):
-                        found = i
-                        break
+            ex0, ey0 = e.x, e.y
+            ex1, ey1 = ex0 + e.l, ey0 + e.p
+            if not (ex0 > x1 or ex1 < x0 or ey0 > y1 or ey1 < y0):
+                t0, t1 = 0.0, 1.0
+                for origine, delta, bas, haut in ((ax, dx, ex0, ex1), (ay, dy, ey0, ey1)):
+                    bas, haut = bas - T.MARGE, haut + T.MARGE
+                    if delta == 0:
+                        if not bas <= origine <= haut:
+                            t0, t1 = 1.0, 0.0
+                            break
+                        continue
+                    u0, u1 = (bas - origine) / delta, (haut - origine) / delta
+                    if u1 < u0:
+                        u0, u1 = u1, u0
+                    t0, t1 = max(t0, u0), min(t1, u1)
+                if t0 <= t1:
+                    for i in range(max(1, math.floor(t0 * n) - 1), min(n, math.ceil(t1 * n) + 1) + 1):
+                        px, py = (ax + dx * i / n, ay + dy * i / n)
+                        if ex0 <= px <= ex1 and ey0 <= py <= ey1:
+                            found = i
+                            break
             premiers[id(e)] = found
         return found
 

@@ -366,7 +366,7 @@ class ReactionsAlerte(AutoStep):
         if not f.sur_table:
             return
         steps = [TirAlerte(e.id, e.joueur, self.formation) for e in match.formations
-                 if e.joueur != f.joueur and e.sur_table and en_alerte(e)
+                 if e.joueur != f.joueur and e.action and en_alerte(e) and e.sur_table
                  and not e.demoralisee and armes_a_portee(match, e.id, self.formation)]
         match.push(*steps)
 
