@@ -193,10 +193,10 @@ def attack_actions(match, player: int, occ=None) -> list:
     occ = occ or occupation(match)
     targets = _Targets(match, player, occ)
     board = match.board
-    tiles = targets.tiles
+    tiles, asked_of = targets.tiles, occ.asked_of
     for u in occ.on_map[player]:
         uid, where = u.uid, u.where
-        asked = occ.asked(uid)  # what no ability may answer about it is not asked
+        asked = asked_of[uid]  # what no ability may answer about it is not asked
         if asked.isdisjoint(QUERIES):  # the rule alone: the tiles next to it, in every mode it has dice for
             if tiles.isdisjoint(carte.neighbours(where)):
                 continue  # nothing to attack one tile away

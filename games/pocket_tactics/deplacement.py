@@ -157,10 +157,10 @@ def move_actions(match, player: int, occ=None) -> list:
     :class:`~.occupation.Occupation`, looked up when not given)."""
     acts = []
     occ = occ or occupation(match)
-    home = carte.neighbours(match.bases[player])
+    home, asked_of = carte.neighbours(match.bases[player]), occ.asked_of
     for u in occ.on_map[player]:
         uid, where = u.uid, u.where
-        asked = occ.asked(uid)
+        asked = asked_of[uid]
         if asked.isdisjoint(QUERIES):  # no ability changes them: one step, as the rule says
             cells = step_cells(match, uid, occ)
         elif "permis" in asked and not may_move(match, uid):
@@ -201,18 +201,20 @@ def perform(match, action) -> None:
         match.emit(RetourReserve(action.uid, action.src))
         return
     occ = occupation(match)
-    if occ.asked(action.uid).isdisjoint(QUERIES):  # its moves are steps(): a step, or a jump further
-        where = match.units[action.uid].where
+    uid = action.uid
+    asked = occ.asked_of[uid]
+    if asked.isdisjoint(QUERIES):  # its moves are steps(): a step, or a jump further
+        where = match.units[uid].where
         how = "saut" if ("," in where and action.dst not in carte.neighbours(where)
-                         and action.dst in step_cells(match, action.uid, occ)) else ""
+                         and action.dst in step_cells(match, uid, occ)) else ""
     else:
-        how = destinations(match, action.uid).get(action.dst, "")
-    companions = match.query("accompagnants", (), unit=action.uid, attaque=False) if answers(
-        match, "accompagnants", action.uid) else ()  # no ability in play may name any
-    mover = match.units[action.uid]
-    match.push(*[MoveAlong(g.unit, action.uid, g.rester_adjacent) for g in companions
-                 if g.unit != action.uid and match.units[g.unit].player == mover.player
-                 and "," in match.units[g.unit].where])
+        how = destinations(match, uid).get(action.dst, "")
+    if "accompagnants" in asked:  # else no ability in play may name any
+        mover = match.units[uid]
+        companions = match.query("accompagnants", (), unit=uid, attaque=False)
+        match.push(*[MoveAlong(g.unit, uid, g.rester_adjacent) for g in companions
+                     if g.unit != uid and match.units[g.unit].player == mover.player
+                     and "," in match.units[g.unit].where])
     arrive(match, action.uid, action.src, action.dst, how)  # water test first
 
 

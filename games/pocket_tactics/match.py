@@ -238,10 +238,15 @@ class PocketTactics(World, Match):
         """Every unit's abilities (on the map, in reserve or captured: each ability's own
         conditions say when it acts), by player, then unit order, then file order. The units
         follow from the factions: worked out once per pair of factions and size of the army."""
+        kept = self.__dict__.get("_in_play")  # asked at every event and step: the last answer, while it holds
+        if kept is not None and kept[0] is self.factions and kept[1] == len(self.units) and kept[2] is _IN_PLAY:
+            return kept[3]
         key = (*self.factions, len(self.units))
         found = _IN_PLAY.get(key)
         if found is None:
             found = _IN_PLAY[key] = tuple((u.uid, a) for u in self.units for a in self.card(u.uid).abilities)
+        if type(self.factions) is FrozenList:  # never changed in place: known by identity
+            self.__dict__["_in_play"] = (self.factions, len(self.units), _IN_PLAY, found)
         return found
 
     # --- reading --------------------------------------------------------------------

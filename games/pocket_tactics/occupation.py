@@ -48,7 +48,7 @@ class Occupation:
     """
 
     __slots__ = ("units", "board", "bases", "factions", "in_play", "frozen", "at", "first", "cells", "rank", "free",
-                 "_free_list", "on_map", "reserve", "standing", "abilities", "tiles", "_terrains", "_ranges", "_steps")
+                 "_free_list", "on_map", "reserve", "standing", "abilities", "tiles", "_terrains", "_ranges", "_steps", "asked_of")
 
     def __init__(self, match, before: "Occupation | None" = None):
         units, board = self.units, self.board = match.units, match.board
@@ -74,9 +74,11 @@ class Occupation:
         if (before is not None and self.frozen and before.frozen and before.board is board and before.bases is bases
                 and before.in_play is self.in_play):  # the same map (it no longer changes once the tiles are laid)
             self.abilities, self.cells, self.rank, self.tiles = before.abilities, before.cells, before.rank, before.tiles
+            self.asked_of = before.asked_of
             self._terrains, self._ranges, self._steps = before._terrains, before._ranges, before._steps
         else:
             self.abilities = index(self.in_play)
+            self.asked_of = _Asked(self.abilities)
             self.cells, self.rank, self.tiles = _order(tuple(board))
             self._terrains, self._ranges, self._steps = {}, {}, {}
         self.free = self.tiles.difference(at, bases)
@@ -128,14 +130,34 @@ class Occupation:
             return sorted(cells, key=carte.coords)
 
     def asked(self, uid: int) -> frozenset:
-        """The queries an ability in play may answer about ``uid`` (:func:`rulekit.abilities.asked_about`)."""
-        return self.abilities.asked_about(uid)
+        """The queries an ability in play may answer about ``uid`` (:func:`rulekit.abilities.asked_about`);
+        ``asked_of[uid]`` is the same, for loops over units."""
+        return self.asked_of[uid]
 
     def holds(self, match) -> bool:
         """Whether it was worked out from the very containers ``match`` holds (never changed in
         place) and the same abilities in play."""
         return (self.frozen and match.units is self.units and match.board is self.board and match.bases is self.bases
                 and match.factions is self.factions and match.abilities_in_play() is self.in_play)
+
+
+class _Asked(dict):
+    """uid -> the queries an ability in play may answer about it (``Index.asked_about``), each
+    looked up once for an index of the abilities in play."""
+
+    __slots__ = ("abilities",)
+
+    def __init__(self, abilities):
+        super().__init__()
+        self.abilities = abilities
+
+    def __missing__(self, uid):
+        found = self.abilities.asked_about(uid)
+        try:
+            self[uid] = found
+        except TypeError:  # a uid that cannot be a key
+            pass
+        return found
 
 
 _ORDERS: dict[tuple, tuple] = {}  # a map's cells -> (them by coordinates, the rank of each, their set)

@@ -26,8 +26,9 @@ def check(match) -> bool:
     if lost:
         match.finish(1 - lost[0], "toutes les unités adverses sont capturées")
         return True
-    if match.max_turns and match.turn >= match.max_turns:
-        match.finish(None, f"limite de {match.max_turns} tours atteinte")
+    limit = match.max_turns
+    if limit and match.turn >= limit:
+        match.finish(None, f"limite de {limit} tours atteinte")
         return True
     return False
 
