@@ -29,11 +29,11 @@ def geste_steps(match, fid, geste) -> list:
     if geste.genre == "mouvement d'assaut":
         return [ChoisirCharge(fid, f.joueur, geste.n)]
     if geste.genre == "tir":
-        return [ChoisirCible(fid, f.joueur, geste.modificateur)]
+        return [interned(ChoisirCible, fid, f.joueur, geste.modificateur, "tir")]
     if geste.genre == "corps à corps":
         return [Assaut(fid)]
     if geste.genre == "regroupe":
-        return [Roll(2, "regroupement"), Regroupement(fid)]
+        return [interned(Roll, 2, "regroupement", 6), interned(Regroupement, fid)]
     return []  # "alerte": the declared action itself is the overwatch
 
 
@@ -57,12 +57,12 @@ class Programme(AutoStep):
         etapes = feuille().actions[self.action].etapes
         if self.index >= len(etapes) or not f.sur_table:
             return
-        suite = Programme(self.formation, self.action, self.index + 1)
+        suite = interned(Programme, self.formation, self.action, self.index + 1)   # (made once per process)
         choix = etapes[self.index]
         if len(choix.gestes) == 1:
             match.push(*geste_steps(match, self.formation, choix.gestes[0]), suite)
         else:
-            match.push(ChoisirGeste(self.formation, f.joueur, self.action, self.index), suite)
+            match.push(interned(ChoisirGeste, self.formation, f.joueur, self.action, self.index), suite)
 
 
 @attrs.frozen

@@ -67,10 +67,11 @@ class ChoisirFormation(Step):
     def resolve(self, match, choice):
         match.pop()
         if isinstance(choice, PasserLaMain):
-            match.push(ChoisirFormation(1 - self.joueur))
+            match.push(interned(ChoisirFormation, 1 - self.joueur, False))
         else:
-            match.push(ChoisirAction(choice.formation, self.joueur, self.conserve),
-                       Alternance(self.joueur, self.conserve))
+            # the steps of every activation: frozen records made once per process (interned)
+            match.push(interned(ChoisirAction, choice.formation, self.joueur, self.conserve),
+                       interned(Alternance, self.joueur, self.conserve))
 
 
 @attrs.frozen
@@ -89,11 +90,11 @@ class Alternance(AutoStep):
         if not ra and not rb:
             match.push(FinDuTour())
         elif not rb:
-            match.push(ChoisirFormation(a))
+            match.push(interned(ChoisirFormation, a, False))
         elif ra and not self.conserve:
-            match.push(ChoisirFormation(a, conserve=True))
+            match.push(interned(ChoisirFormation, a, True))
         else:
-            match.push(ChoisirFormation(b))
+            match.push(interned(ChoisirFormation, b, False))
 
 
 @attrs.frozen
@@ -135,7 +136,7 @@ class ChoisirAction(Step):
         assaut = _assauts()[choice.action]
         if assaut or match.groupe:   # (an empty group is left as it is)
             match.groupe = groupe_possible(match, self.formation) if assaut else []
-        match.push(Roll(1, "test d'action"), JugerTest(self.formation, choice.action, self.conserve))
+        match.push(interned(Roll, 1, "test d'action", 6), interned(JugerTest, self.formation, choice.action, self.conserve, False))
 
 
 def _declarations(formation: int, noms: tuple) -> tuple:
@@ -215,9 +216,9 @@ class JugerTest(AutoStep):
         if reussi:
             for g in match.groupe:
                 match.emit(ActionDeclaree(g, self.action))
-            match.push(Programme(self.formation, self.action))
+            match.push(interned(Programme, self.formation, self.action, 0))
         else:
             match.groupe = []
             match.emit(ActionChangee(self.formation, ACTION_ECHEC))
             pions_impact.ajouter(match, self.formation, 1, "test d'action raté")
-            match.push(Programme(self.formation, ACTION_ECHEC))
+            match.push(interned(Programme, self.formation, ACTION_ECHEC, 0))

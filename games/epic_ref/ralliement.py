@@ -11,6 +11,7 @@ from __future__ import annotations
 import attrs
 
 from rulekit import AutoStep
+from rulekit.records import interned
 from rulekit.steps import Roll
 from rulekit.validators import natural, ref
 
@@ -31,7 +32,7 @@ class FinDuTour(AutoStep):
         steps = []
         for f in match.formations:
             if f.sur_table and (f.pions > 0 or f.demoralisee):
-                steps += [Roll(1, "ralliement"), JugerRalliement(f.id)]
+                steps += [interned(Roll, 1, "ralliement", 6), interned(JugerRalliement, f.id)]   # (made once per process)
         match.push(*steps, ControleVictoire())
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import attrs
 
 from rulekit import Action, AutoStep, Step
+from rulekit.records import interned
 from rulekit.steps import Roll
 from rulekit.validators import natural, player, ref
 
@@ -79,7 +80,7 @@ class ChoixPremier(Step):
         match.pop()
         premier = self.joueur if choice.premier else 1 - self.joueur
         match.emit(InitiativeChoisie(premier))
-        match.push(Alternance(1 - premier, True))
+        match.push(interned(Alternance, 1 - premier, True))   # (made once per process)
 
 
 # --- Téléportation ------------------------------------------------------------
