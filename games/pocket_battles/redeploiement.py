@@ -23,26 +23,8 @@ from .match import description
 
 
 def mouvements(match, uid: str, quoi: str) -> list[Choix]:
-    return list(mouvements_de(match.unite(uid), quoi))
-
-
-#: (id of a unit record, what) -> (the record, its moves): a frozen record is kept alive while
-#: remembered (its id is not reused), and its moves are made of its fields only.
-_PAR_FICHE: dict[tuple, tuple] = {}
-
-
-def mouvements_de(u, quoi: str) -> tuple:
-    """The moves (:func:`_mouvements`) of the unit record ``u``, remembered by the record: most
-    records stay the same from turn to turn."""
-    cle = (id(u), quoi)
-    vu = _PAR_FICHE.get(cle)
-    if vu is not None and vu[0] is u:
-        return vu[1]
-    choix = _mouvements(u.id, u.joueur, u.troupes, u.zone, u.secteur, quoi)
-    if len(_PAR_FICHE) >= 4096:
-        _PAR_FICHE.clear()
-    _PAR_FICHE[cle] = (u, choix)
-    return choix
+    u = match.unite(uid)
+    return list(_mouvements(u.id, u.joueur, u.troupes, u.zone, u.secteur, quoi))
 
 
 #: (what, unit id, its description, player, zone, sector) -> the moves: frozen records made of
@@ -80,7 +62,7 @@ class Redeploiement(Step):
         for u in match.sur_le_terrain(self.joueur):
             if not answers(match, "permis", u.id) or match.query(
                     "permis", True, unit=u.id, action="Redéploiement d'Unité"):
-                acts += mouvements_de(u, "redéployer")
+                acts += _mouvements(u.id, u.joueur, u.troupes, u.zone, u.secteur, "redéployer")
         return acts
 
     def resolve(self, match, choice):
