@@ -68,8 +68,10 @@ class ActionDeclaree(Event):
 
     def apply(self, match):
         f = match.modifier_formation(self.formation, a_agi=True, action=self.action)
-        match.dernier = f.joueur
-        match.conserve = self.conserve
+        if match.dernier != f.joueur:   # (a field set through its validator: only when it changes)
+            match.dernier = f.joueur
+        if match.conserve is not self.conserve:
+            match.conserve = self.conserve
 
     def text(self, match):
         extra = " (conserve l'initiative)" if self.conserve else ""

@@ -27,7 +27,8 @@ class FinDuTour(AutoStep):
         from .victoire import ControleVictoire
 
         match.pop()
-        match.groupe = []
+        if match.groupe:   # (an empty group is left as it is)
+            match.groupe = []
         match.emit(FinDuTourCommence(match.tour))
         steps = []
         for f in match.formations:
