@@ -18,7 +18,7 @@ from __future__ import annotations
 import attrs
 
 from rulekit import Event, Record
-from rulekit.frozen import FrozenList
+from rulekit.frozen import FrozenDict, FrozenList
 from rulekit.validators import each, natural, one_of, player, player_or, ref
 
 from .regles import CAPTURED, MODES, RESERVE
@@ -103,10 +103,10 @@ class TuilePosee(Event):
     cell: str
     terrain: str
 
-    def apply(self, match):
-        match.board = {**match.board, self.cell: self.terrain}
-        match.bag = {**match.bag, self.terrain: match.bag[self.terrain] - 1}
-        match.last_tile = self.cell
+    def apply(self, match):  # new frozen containers, as the fields' converters make them (see _moved)
+        _set_field(match, "board", FrozenDict({**match.board, self.cell: self.terrain}))
+        _set_field(match, "bag", FrozenDict({**match.bag, self.terrain: match.bag[self.terrain] - 1}))
+        _set_field(match, "last_tile", self.cell)
 
     def text(self, match):
         return f"Joueur {self.player + 1} : tuile {self.terrain} posée en {self.cell}."

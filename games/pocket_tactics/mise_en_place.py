@@ -27,6 +27,7 @@ from rulekit.validators import between, one_of, player
 
 from . import carte
 from .etat import BasePosee, OrdreTire, TuilePosee, UnitePlacee
+from .occupation import occupation
 from .regles import BAG, STARTING_UNITS, WATER
 
 FIRST_BASE = carte.cell(0, 0)
@@ -195,8 +196,17 @@ class PlaceUnits(Step):
         return self.player if self.left and self.actions(match) else AUTO
 
     def actions(self, match):
-        cards = sorted({u.card for u in match.in_reserve(self.player)})
-        return [interned(PlaceUnit, k, c) for c in start_cells(match, self.player) for k in cards]
+        # asked again by ``actor`` whenever the core asks who acts: kept with the state's
+        # occupation (the units, the map and the bases they follow from, compared by identity)
+        occ = occupation(match)
+        kept = getattr(match, "__dict__", {}).get("_placing")
+        if kept is not None and kept[0] == self and kept[1] is occ and occ.frozen:
+            return kept[2]
+        cards = sorted({u.card for u in occ.reserve[self.player]})
+        found = [interned(PlaceUnit, k, c) for c in start_cells(match, self.player) for k in cards]
+        if hasattr(match, "__dict__"):
+            match.__dict__["_placing"] = (self, occ, found)
+        return found
 
     def resolve(self, match, choice):
         uid = next(u.uid for u in match.in_reserve(self.player) if u.card == choice.card)
