@@ -162,33 +162,39 @@ def move_actions(match, player: int, occ=None) -> list:
         uid, where = u.uid, u.where
         asked = asked_of[uid]
         if asked.isdisjoint(QUERIES):  # no ability changes them: one step, as the rule says
-            cells = step_cells(match, uid, occ)
+            acts += unit_moves(uid, where, u.card, step_cells(match, uid, occ), occ, ordered=True)
         elif "permis" in asked and not may_move(match, uid):
             continue  # « ne peut pas se déplacer »
         else:
-            cells = tuple(destinations(match, uid, occ=occ))
-        acts += unit_moves(uid, where, u.card, cells, occ)
+            acts += unit_moves(uid, where, u.card, tuple(destinations(match, uid, occ=occ)), occ)
         if where in home:  # next to its own base
             acts.append(interned(Return, uid, where, u.card))
     return acts
 
 
-_MOVES: dict[tuple, list] = {}  # (uid, tile, card, destinations) -> the Move actions (see unit_moves)
-_MAX_MOVES = 50_000
+_MOVES: dict[tuple, dict] = {}  # (uid, tile, card) -> {destination: its Move} (see unit_moves)
+_MAX_MOVES = 20_000
 
 
-def unit_moves(uid: int, where: str, card: str, cells: tuple, occ) -> list:
-    """The :class:`Move` actions of ``uid`` from ``where`` to ``cells``, by coordinates. The list
-    follows from the arguments alone (the order by coordinates is the same on every map), so it
-    is made once per process and handed out again (callers add it to their own list, never
-    change it)."""
-    key = (uid, where, card, cells)
-    found = _MOVES.get(key)
-    if found is None:
+def unit_moves(uid: int, where: str, card: str, cells: tuple, occ, ordered: bool = False) -> list:
+    """The :class:`Move` actions of ``uid`` from ``where`` to ``cells``, by coordinates (``cells``
+    already in that order when ``ordered``). Each follows from the unit, its tile and the
+    destination alone, so it is made once per process and handed out again."""
+    key = (uid, where, card)
+    known = _MOVES.get(key)
+    if known is None:
         if len(_MOVES) >= _MAX_MOVES:  # many matches: start again
             _MOVES.clear()
-        found = _MOVES[key] = [interned(Move, uid, where, dst, card) for dst in occ.by_coords(cells)]
-    return found
+        known = _MOVES[key] = {}
+    if not ordered:
+        cells = occ.by_coords(cells)
+    try:
+        return [known[dst] for dst in cells]
+    except KeyError:
+        for dst in cells:
+            if dst not in known:
+                known[dst] = Move(uid, where, dst, card)
+        return [known[dst] for dst in cells]
 
 
 #: the queries by which abilities change a unit's moves (without any, its moves are

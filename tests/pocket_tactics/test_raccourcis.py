@@ -163,3 +163,21 @@ def test_step_cells_are_the_steps(game):
             if "," in u.where:
                 straight = deplacement.steps(m, u.uid, u.where, occ)
                 assert deplacement.step_cells(m, u.uid, occ) == tuple(sorted(straight, key=carte.coords))
+
+
+def test_the_first_units_listed_once_per_state(game):
+    """The set-up's placements, kept per state for the repeated « who acts? », are those a copy
+    that never listed them works out."""
+    from rulekit_games.pocket_tactics.mise_en_place import PlaceUnits
+
+    for seed in range(8):
+        m = game.new_match(seed=seed)
+        rng = random.Random(seed)
+        while not isinstance(m.top, tour.Turn):
+            if isinstance(m.top, PlaceUnits):
+                listed = m.legal_actions()
+                copy = m.clone()
+                copy.__dict__.pop("_placing", None)
+                copy.__dict__.pop("_occupation", None)
+                assert listed == copy.top.actions(copy) and listed
+            m.apply(sample(m.chance_outcomes(), rng) if m.current_player is CHANCE else rng.choice(m.legal_actions()))
