@@ -143,6 +143,18 @@ class PocketBattles(Information, World, Match):
             object.__setattr__(self, nom, getattr(copie, nom))
         return True
 
+    def clone(self) -> "PocketBattles":
+        """As :meth:`rulekit.Match.clone`; the copy also shares what this match remembers outside
+        its fields (what is in play, :mod:`.en_jeu`; where each unit stands, :meth:`rang`): both
+        are checked against the copy's own fields before any use, and a copy shares its lists of
+        units and factions (FrozenLists) with this match until one of them changes."""
+        new = super().clone()
+        vus = self.__dict__
+        for cle in ("_en_jeu", "_places"):
+            if cle in vus:
+                new.__dict__[cle] = vus[cle]
+        return new
+
     # --- units ------------------------------------------------------------
     def rang(self, uid: str) -> int:
         """The index in ``unites`` of the first unit with this id (KeyError if none). Where each id
