@@ -18,7 +18,7 @@ from rulekit.frozen import FrozenList
 
 from . import armee as A
 from . import table as T
-from .capacites import formations_concernees, porteurs, repond
+from .porteurs import formations_concernees, porteurs, repond
 from .memo import memo, selon_unites
 
 ZDC = 5  # cm: the zone of control of a unit

@@ -18,7 +18,7 @@ from rulekit.validators import each, natural, player, ref
 
 from . import pions_impact
 from . import table as T
-from .capacites import demander, porteurs
+from .porteurs import demander, porteurs
 from .evenements import Deplacement, UniteDetruite
 from .marche import marcher, preparer, trajet, zones_ennemies
 from .memo import selon_unites

@@ -12,7 +12,7 @@ from rulekit import AutoStep
 from rulekit.validators import natural, ref
 
 from . import table as T
-from .capacites import demander, porteurs
+from .porteurs import demander, porteurs
 from .evenements import Demoralisation, Deplacement, PionsImpact, UniteDetruite
 from .feuille import feuille
 

@@ -22,7 +22,7 @@ from . import armee as A
 from . import barrage as B
 from . import pions_impact
 from . import table as T
-from .capacites import demander, porteurs
+from .porteurs import demander, porteurs
 from .etat import Touche
 from .evenements import AlerteEpuisee, ArmeTiree, Touches
 from .feuille import feuille
@@ -164,7 +164,7 @@ def feu_croise(match, fid: int, cible: int) -> bool:
 
 
 def _regles(match, wid: str, uid: str, table: dict | None = None):
-    """The weapon's and its shooter's rules for one shot (``table``: :func:`capacites.porteurs`)."""
+    """The weapon's and its shooter's rules for one shot (``table``: :func:`porteurs.porteurs`)."""
     table = porteurs(match) if table is None else table
 
     def q(question, valeur, sujet, **ctx):   # asked only where a rule in play may answer it

@@ -1,4 +1,4 @@
-"""Whom the abilities in play may answer about (capacites.porteurs / peut_repondre): a unit that
+"""Whom the abilities in play may answer about (porteurs.py: peut_repondre): a unit that
 no rule may answer a query about is not asked it, so the answer said for it must be the value
 the query is given — checked at every decision of random matches whose armies carry the sheet's
 terrain, zone and fire rules, an aura that answers for the others of its side, and a rule that
@@ -8,6 +8,7 @@ import random
 
 import pytest
 from rulekit_games.epic_ref import capacites as C
+from rulekit_games.epic_ref import porteurs as Q
 from rulekit_games.epic_ref import marche
 
 from rulekit import CHANCE
@@ -45,9 +46,9 @@ def armees(aura=True):
 
 
 def test_une_aura_et_les_lignes_de_la_feuille():
-    assert not C.au_porteur(C.compiler(AURA))
-    assert C.au_porteur(C.compiler("Réacteurs Dorsaux")) and C.au_porteur(C.compiler("Commandant Suprême"))
-    assert C.au_porteur(C.compiler("Anti grav"))   # cites « Attaque surprise », which the sheet does not define
+    assert not Q.au_porteur(C.compiler(AURA))
+    assert Q.au_porteur(C.compiler("Réacteurs Dorsaux")) and Q.au_porteur(C.compiler("Commandant Suprême"))
+    assert Q.au_porteur(C.compiler("Anti grav"))   # cites « Attaque surprise », which the sheet does not define
 
 
 @pytest.mark.parametrize("graine", range(4))
@@ -72,7 +73,7 @@ def test_un_sujet_sans_porteur_garde_la_valeur_donnee(graine):
             for sujet in (armes if cle.startswith("arme") else sujets):
                 # a weapon's query names its unit too (« attaques », « modificateur »: moment « tir »)
                 ctx = {"arme": sujet, "unite": sujet.rsplit(".", 1)[0], "moment": "tir"} if cle == "arme+unite" else {cle: sujet}
-                if not C.peut_repondre(m, question, sujet):
+                if not Q.peut_repondre(m, question, sujet):
                     assert m.query(question, valeur, **ctx) is valeur, (question, sujet)
                 elif question == "terrain dangereux ignoré" and m.query(question, False, unite=sujet) \
                         and m.profil(*map(int, sujet.split("."))).nom != "Sauteur" and not sujet.startswith("2."):
