@@ -83,11 +83,12 @@ class Alternance(AutoStep):
 
     def run(self, match):
         match.pop()
-        from .ralliement import FinDuTour
-
         a, b = self.dernier, 1 - self.dernier
-        ra, rb = restantes(match, a), restantes(match, b)
+        avec = {f.joueur for f in match.formations if not f.a_agi and f.sur_table}   # who has one left (restantes)
+        ra, rb = a in avec, b in avec
         if not ra and not rb:
+            from .ralliement import FinDuTour
+
             match.push(FinDuTour())
         elif not rb:
             match.push(interned(ChoisirFormation, a, False))
