@@ -96,6 +96,27 @@ def _armes_a_portee(match, fid: int, cible: int):
     return [x for armes in par_unite[:libres] for x in armes]
 
 
+def a_portee(match, fid: int, cible: int) -> bool:
+    """Whether :func:`armes_a_portee` has any weapon, said without listing them (asked of every
+    target; the weapons are listed for the one chosen): a unit the markers leave free to shoot,
+    and a living unit with a usable weapon in range (the markers stop the least useful units)."""
+    f, c = match.formations[fid], match.formations[cible]
+    d = T.distance(f.pos, c.pos)
+    if d > portee_max(match, fid):   # no weapon reaches: nothing to ask
+        return False
+    vivantes = f.vivantes()
+    if len(vivantes) - pions_impact.neutralisees(match, f) <= 0:
+        return False
+    table, armee = porteurs(match), match.armee(f.joueur)
+    for i in vivantes:
+        for w, nom in enumerate(armee.profils[f.unites[i].profil].armes):
+            a = armee.armes[nom]
+            if a.portee > 0 and d <= a.portee \
+                    and demander(match, table, "arme utilisable", True, f"{fid}.{i}.{w}", arme=f"{fid}.{i}.{w}", tour=match.tour):
+                return True
+    return False
+
+
 def portee_max(match, fid: int) -> float:
     """The longest range of the weapons of ``fid``'s living units (-1: none), read from its units'
     profiles only, so kept with them (:func:`memo.selon_unites`; asked of each enemy formation)."""
@@ -124,7 +145,7 @@ def _cibles(match, fid: int):
     f = match.formations[fid]
     portee, pos = portee_max(match, fid), f.pos   # a formation out of the longest range has no weapon in range
     return [e.id for e in match.formations if e.joueur != f.joueur and e.sur_table
-            and T.distance(pos, e.pos) <= portee and armes_a_portee(match, fid, e.id)]
+            and T.distance(pos, e.pos) <= portee and a_portee(match, fid, e.id)]
 
 
 def modificateur(match, fid: int, cible: int, colonne, ignore_couvert: bool, modif_action: int) -> int:
@@ -367,7 +388,7 @@ class ReactionsAlerte(AutoStep):
             return
         steps = [TirAlerte(e.id, e.joueur, self.formation) for e in match.formations
                  if e.joueur != f.joueur and e.action and en_alerte(e) and e.sur_table
-                 and not e.demoralisee and armes_a_portee(match, e.id, self.formation)]
+                 and not e.demoralisee and a_portee(match, e.id, self.formation)]
         match.push(*steps)
 
 

@@ -68,6 +68,9 @@ def test_les_reponses_gardees_sont_celles_du_moment():
             for f in m.formations:
                 if f.sur_table:
                     assert tir.cibles(m, f.id) == list(tir._cibles(m, f.id))
+                    for e in m.formations:   # a target in range: one with weapons in range, listed
+                        if e.joueur != f.joueur and e.sur_table:
+                            assert tir.a_portee(m, f.id, e.id) == bool(tir._armes_a_portee(m, f.id, e.id))
                     assert [tir.eligibles(m, f.id, g) for g in ("AP", "AC")] == [tir._eligibles(m, f.id, g) for g in ("AP", "AC")]
                     assert assaut.cibles_charge(m, f.id) == list(assaut._cibles_charge(m, f.id, 1)) == _charges(m, f.id)
                     assert marche.terrain_des_unites(m, f.id) == marche._terrain_des_unites(m, f.id)

@@ -9,7 +9,7 @@ import random
 import pytest
 from rulekit_games.epic_ref import capacites as C
 from rulekit_games.epic_ref import porteurs as Q
-from rulekit_games.epic_ref import marche
+from rulekit_games.epic_ref import marche, tir
 
 from rulekit import CHANCE
 from rulekit.chance import sample
@@ -80,6 +80,9 @@ def test_un_sujet_sans_porteur_garde_la_valeur_donnee(graine):
                     aura_vue = True   # answered for another unit than its bearers: the aura
         for f in m.formations:
             if f.sur_table:
+                for e in m.formations:   # a target in range (« Tir Unique » asked): one with weapons listed
+                    if e.joueur != f.joueur and e.sur_table:
+                        assert tir.a_portee(m, f.id, e.id) == bool(tir._armes_a_portee(m, f.id, e.id))
                 for portee in (None, 10, 30, 60):   # kept across states, or per state: as worked out afresh
                     proches = None if portee is None else marche._a_portee(m.terrain, f.pos, portee)
                     assert marche.terrain_des_unites(m, f.id, portee) == _terrain_en_demandant_tout(m, f.id, proches)
