@@ -9,6 +9,26 @@ and implements the rest.
 from __future__ import annotations
 
 
+#: (name, type, noun) -> whether they name a ``noun``: compiled guards ask it at every query
+#: about a unit their bearer must be (the strings are few: a faction's names and types).
+_NAMES_A: dict[tuple, bool] = {}
+
+
+def names_a(name: str | None, kind: str | None, noun: str) -> bool:
+    """Whether a unit of this name and type is a ``noun``, compared without case: the name or
+    the type is the noun, or the name starts with it (« Homme-Bête Stalker » is a « Homme-Bête »)."""
+    key = (name, kind, noun)
+    found = _NAMES_A.get(key)
+    if found is None:
+        noun = noun.lower()
+        name = (name or "").lower()
+        kind = (kind or "").lower()
+        found = noun in (name, kind) or name.startswith(noun + " ")
+        if len(_NAMES_A) < 100_000:  # a key per (name, type, noun) met: bounded all the same
+            _NAMES_A[key] = found
+    return found
+
+
 class World:
     # --- required by every compiled ability ------------------------------------
     def owner(self, unit) -> int:
@@ -23,10 +43,7 @@ class World:
     def is_a(self, unit, noun: str) -> bool:
         """Is ``unit`` a ``noun`` (singular, vocabulary casing)? Its name or its type,
         or a name that starts with the noun (« Homme-Bête Stalker » is a « Homme-Bête »)."""
-        noun = noun.lower()
-        name = (self.unit_name(unit) or "").lower()
-        kind = (self.unit_type(unit) or "").lower()
-        return noun in (name, kind) or name.startswith(noun + " ")
+        return names_a(self.unit_name(unit), self.unit_type(unit), noun)
 
     def unit_label(self, unit) -> str:
         return self.unit_name(unit)
