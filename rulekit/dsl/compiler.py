@@ -8,6 +8,8 @@ a game's Match provides are THE CONTRACT, documented in docs/DSL.md.
 
 from __future__ import annotations
 
+import functools
+
 import attrs
 
 from ..abilities import Ability, Modifier, Replacement, Trigger, unit_of
@@ -98,6 +100,7 @@ def field(event, name, default=None):
     return default
 
 
+@functools.lru_cache(maxsize=4096)  # asked by trigger guards at every order given: few distinct names
 def _same(a: str, b: str) -> bool:
     """Order names match case-insensitively, noun or verb (« Charge » ~ « charger »)."""
     norm = {"charge": "charger", "tir": "tirer", "combat": "combattre"}
