@@ -58,7 +58,7 @@ class Distribution(list):
         return Distribution(self, self.cumulative, self.outcomes)
 
 
-class _Shared(Distribution):
+class Shared(Distribution):
     """The outcomes of one throw, built once and shared by every roll of that many dice: any
     change in place is refused (a copy, :meth:`Distribution.copy`, may be changed)."""
 
@@ -73,7 +73,7 @@ class _Shared(Distribution):
 
 @functools.lru_cache(maxsize=None)
 def _dice_outcomes(n: int, sides: int) -> Distribution:
-    return _Shared((Dice(v), p) for v, p in dice_distribution(n, sides))
+    return Shared((Dice(v), p) for v, p in dice_distribution(n, sides))
 
 
 def dice_outcomes(n: int, sides: int = 6) -> Distribution:
@@ -84,8 +84,8 @@ def dice_outcomes(n: int, sides: int = 6) -> Distribution:
 
 def throw(n: int, sides: int = 6) -> Distribution:
     """The same outcomes as :func:`dice_outcomes`, the one list shared by every throw of that
-    many dice (it refuses changes): what a step's ``outcomes`` returns, since ``Match`` hands
-    its callers a copy (``chance_outcomes``) and only reads its own."""
+    many dice (a :class:`Shared`, which refuses changes): what a step's ``outcomes`` returns,
+    and ``Match.chance_outcomes`` hands on as it is."""
     return _dice_outcomes(n, sides)
 
 

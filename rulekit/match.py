@@ -24,7 +24,7 @@ from typing import Any
 import attrs
 
 from . import abilities
-from .chance import AUTO, CHANCE, Distribution, sample
+from .chance import AUTO, CHANCE, Distribution, Shared, sample
 from .errors import IllegalAction, ResolutionError, RulekitError
 from .events import MatchEnded
 from .frozen import FrozenDict, FrozenList, frozen_dict
@@ -228,10 +228,16 @@ class Match(_Memo):
         return [] if chance else list(choices)
 
     def chance_outcomes(self) -> list:
+        """The chance outcomes ``[(outcome, Fraction)]``: a list of the caller's own, or the one
+        list of a throw's outcomes every roll of those dice shares, which refuses any change
+        (:func:`rulekit.chance.throw`: copying thousands of outcomes at every roll cost more than
+        the roll)."""
         chance, choices = self._choices()
         if not chance:
             return []
-        return choices.copy() if isinstance(choices, Distribution) else list(choices)
+        if isinstance(choices, Distribution):
+            return choices if isinstance(choices, Shared) else choices.copy()
+        return list(choices)
 
     def _choices(self) -> tuple[bool, list]:
         """(whether chance decides, the legal actions or the chance outcomes) of this state,

@@ -131,9 +131,9 @@ def test_a_throws_outcomes_are_built_once_and_sampled_as_before():
         assert sample(first, random.Random(seed)) is sample(plain, random.Random(seed))
 
 
-def test_a_throws_outcomes_are_shared_by_the_steps_and_copied_for_callers():
-    """A roll's step hands the core the one list of a throw's outcomes (it refuses changes);
-    ``chance_outcomes`` gives callers a copy they may change, with the same outcomes."""
+def test_a_throws_outcomes_are_shared_by_the_steps_and_copied_on_demand():
+    """A roll's step hands the core the one list of a throw's outcomes (it refuses changes); a
+    copy may be changed, with the same outcomes."""
     import pytest
 
     from rulekit.chance import Distribution, dice_outcomes, throw
@@ -146,3 +146,42 @@ def test_a_throws_outcomes_are_shared_by_the_steps_and_copied_for_callers():
     mine.pop()
     assert type(mine) is Distribution and len(mine) == len(shared) - 1
     assert dice_outcomes(2) == list(shared) and dice_outcomes(2) is not shared
+
+
+def test_chance_outcomes_hands_on_a_throws_shared_list_and_copies_any_other(toy_game):
+    """``chance_outcomes`` gives a throw's shared outcomes as they are (a change raises and leaves
+    the match as it was) and a copy of any other list a step gives, which the caller may change."""
+    import attrs
+    import pytest
+
+    from rulekit import CHANCE
+    from rulekit.chance import Shared
+    from rulekit.match import Match
+    from rulekit.records import Step
+
+    match = toy_game.new_match(seed=3)
+    while match.current_player is not CHANCE:
+        match.apply(match.legal_actions()[0])
+    handed = match.chance_outcomes()
+    assert isinstance(handed, Shared) and match.chance_outcomes() is handed
+    with pytest.raises(TypeError, match="never changed in place"):
+        handed.clear()
+    assert len(match.chance_outcomes()) == 6
+
+    @attrs.frozen
+    class Toss(Step):  # a step whose outcomes are a plain list of its own
+        def actor(self, match):
+            return CHANCE
+
+        def outcomes(self, match):
+            return [("pile", 1), ("face", 1)]
+
+    @attrs.define(eq=True)
+    class Coin(Match):
+        def start(self):
+            self.push(Toss())
+
+    coin = Coin.setup(toy_game)
+    mine = coin.chance_outcomes()
+    mine.clear()
+    assert coin.chance_outcomes() == [("pile", 1), ("face", 1)]
