@@ -109,6 +109,16 @@ def test_copie_est_evolve():
     with pytest.raises(ValueError):
         copie(f, {"pions": -1})
 
+    @attrs.frozen
+    class ParMotCle:   # a field that is no positional argument: copied by keyword
+        a: int
+        b: int = attrs.field(default=0, kw_only=True)
+
+    r = ParMotCle(1, b=2)
+    assert copie(r, {"a": 3}) == ParMotCle(3, b=2) and copie(r, {"b": 5}) == ParMotCle(1, b=5)
+    with pytest.raises(TypeError):
+        copie(r, {"inconnu": 1})
+
 
 def test_un_clone_garde_les_capacites_en_jeu_tant_qu_elles_sont_les_siennes():
     """A clone reads the abilities in play worked out for its original (the very same pairs),
