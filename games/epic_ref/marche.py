@@ -308,17 +308,18 @@ def marcher(a, dest, prep):
     """:func:`trajet` from ``a`` to ``dest`` (on the table) with the preparation ``prep`` (made for
     walks at least this long)."""
     # the path's bounding box, a centimetre wider: what lies outside it is not met
-    x0, x1 = (a[0] - 1, dest[0] + 1) if a[0] <= dest[0] else (dest[0] - 1, a[0] + 1)
-    y0, y1 = (a[1] - 1, dest[1] + 1) if a[1] <= dest[1] else (dest[1] - 1, a[1] + 1)
+    ax, ay = a
+    bx, by = dest
+    x0, x1 = (ax - 1, bx + 1) if ax <= bx else (bx - 1, ax + 1)
+    y0, y1 = (ay - 1, by + 1) if ay <= by else (by - 1, ay + 1)
     for (bx0, bx1, by0, by1), _ in prep.boites:
         if bx0 <= x1 and bx1 >= x0 and by0 <= y1 and by1 >= y0:
             break   # a feature or zone whose box meets the path's
     else:
         return _bout(a, dest), ()
     unites, zones = prep
-    n = T.pas(a, dest)
-    ax, ay = a
-    dx, dy = dest[0] - ax, dest[1] - ay
+    dx, dy = bx - ax, by - ay
+    n = max(1, math.ceil(math.hypot(dx, dy) / T.PAS))   # table.pas (a distance is the same either way)
 
     def point(i):
         """The ``i``-th point of the path, as :func:`table.chemin` works it out (``a`` for 0)."""
@@ -330,36 +331,44 @@ def marcher(a, dest, prep):
     # the first of its points on, found by testing the ranks that may lie in it in order (the
     # ranges are a few points too wide, never too narrow); the other points are not tested.
     premiers: dict = {}
+    marge = T.MARGE
 
     def premier(e) -> int:
         """The first rank of a point of the path in feature ``e`` (``n + 1``: none): the ranks
         ``table.rangs_dans_element`` gives, tested in order as ``Element.contient`` tests (both
-        said here without calls: a move's walks ask it of every feature near them)."""
+        said here without calls, each axis in turn: a move's walks ask it of every feature
+        near them)."""
         found = premiers.get(id(e))
-        if found is None:
-            found = n + 1
-            ex0, ey0 = e.x, e.y
-            ex1, ey1 = ex0 + e.l, ey0 + e.p
-            if not (ex0 > x1 or ex1 < x0 or ey0 > y1 or ey1 < y0):
-                t0, t1 = 0.0, 1.0
-                for origine, delta, bas, haut in ((ax, dx, ex0, ex1), (ay, dy, ey0, ey1)):
-                    bas, haut = bas - T.MARGE, haut + T.MARGE
-                    if delta == 0:
-                        if not bas <= origine <= haut:
-                            t0, t1 = 1.0, 0.0
-                            break
-                        continue
-                    u0, u1 = (bas - origine) / delta, (haut - origine) / delta
+        if found is not None:
+            return found
+        found = n + 1
+        ex0, ey0 = e.x, e.y
+        ex1, ey1 = ex0 + e.l, ey0 + e.p
+        if not (ex0 > x1 or ex1 < x0 or ey0 > y1 or ey1 < y0):
+            t0, t1 = 0.0, 1.0
+            dedans = True
+            if dx == 0:
+                dedans = ex0 - marge <= ax <= ex1 + marge
+            else:
+                u0, u1 = (ex0 - marge - ax) / dx, (ex1 + marge - ax) / dx
+                if u1 < u0:
+                    u0, u1 = u1, u0
+                t0, t1 = max(t0, u0), min(t1, u1)
+            if dedans:
+                if dy == 0:
+                    dedans = ey0 - marge <= ay <= ey1 + marge
+                else:
+                    u0, u1 = (ey0 - marge - ay) / dy, (ey1 + marge - ay) / dy
                     if u1 < u0:
                         u0, u1 = u1, u0
                     t0, t1 = max(t0, u0), min(t1, u1)
-                if t0 <= t1:
-                    for i in range(max(1, math.floor(t0 * n) - 1), min(n, math.ceil(t1 * n) + 1) + 1):
-                        px, py = (ax + dx * i / n, ay + dy * i / n)
-                        if ex0 <= px <= ex1 and ey0 <= py <= ey1:
-                            found = i
-                            break
-            premiers[id(e)] = found
+            if dedans and t0 <= t1:
+                for i in range(max(1, math.floor(t0 * n) - 1), min(n, math.ceil(t1 * n) + 1) + 1):
+                    px, py = ax + dx * i / n, ay + dy * i / n
+                    if ex0 <= px <= ex1 and ey0 <= py <= ey1:
+                        found = i
+                        break
+        premiers[id(e)] = found
         return found
 
     arret = n + 1   # the first point in a feature that stops a group: the walk ends before it
@@ -389,13 +398,18 @@ def marcher(a, dest, prep):
     elif arret <= n:
         atteint = point(arret - 1)
     else:
-        atteint = point(n)
+        atteint = (ax + dx * n / n, ay + dy * n / n)   # point(n)
     fin = min(entree, arret)   # the points before it are crossed
-    dangereux = set()
+    dangereux = None
     for ids, _, danger in unites:
-        if any(premier(e) < fin for e in danger):
-            dangereux.update(ids)
-    return _arrondi(atteint), tuple(sorted(dangereux))
+        for e in danger:
+            if premier(e) < fin:
+                if dangereux is None:
+                    dangereux = set(ids)
+                else:
+                    dangereux.update(ids)
+                break
+    return (round(atteint[0]), round(atteint[1])), () if dangereux is None else tuple(sorted(dangereux))
 
 
 def _entree(a, dest, pos, r, n, point, limite) -> int:
