@@ -58,18 +58,32 @@ def voisines(zone: str, secteur: int) -> list[tuple[str, int]]:
 def ennemis_autour(match, u) -> tuple[tuple, list]:
     """The enemy units on the battlefield in the sector of ``u`` (in their order), and those of
     the adjacent sectors (sector by sector, lowest first, each in their order): what a charge
-    or a shot may reach, read in one pass over the units (once per reading of a state, such as
-    the legal actions: :func:`.en_jeu.pendant_la_lecture`)."""
+    or a shot may reach, read in one pass over the units. While a reading of the state is under
+    way (such as the legal actions: :func:`.en_jeu.pendant_la_lecture`), the units of each
+    sector are read once, and the answer for each sector once: the callers only read it."""
     ennemi = 1 - u.joueur
     memo = pendant_la_lecture(match)
-    par_secteur = memo.get(("par secteur", ennemi)) if memo is not None else None
-    if par_secteur is None:
-        listes: tuple[list, list, list] = ([], [], [])
-        for e in match.unites:
-            if e.joueur == ennemi and e.zone in SUR_LE_TERRAIN and 0 <= e.secteur <= 2:
-                listes[e.secteur].append(e)
-        par_secteur = tuple(map(tuple, listes))  # kept by the reading: never changed
-        if memo is not None:
-            memo[("par secteur", ennemi)] = par_secteur
-    dans = par_secteur[u.secteur] if 0 <= u.secteur <= 2 else ()
-    return dans, [e for s in adjacents(u.secteur) for e in par_secteur[s]]
+    if memo is None:
+        return _autour(_par_secteur(match, ennemi), u.secteur)
+    cle = (ennemi, u.secteur)
+    vu = memo.get(cle)
+    if vu is None:
+        par_secteur = memo.get(("par secteur", ennemi))
+        if par_secteur is None:
+            par_secteur = memo[("par secteur", ennemi)] = _par_secteur(match, ennemi)
+        vu = memo[cle] = _autour(par_secteur, u.secteur)
+    return vu
+
+
+def _par_secteur(match, ennemi: int) -> tuple:
+    """The units of ``ennemi`` on the battlefield, sector by sector (tuples, in their order)."""
+    listes: tuple[list, list, list] = ([], [], [])
+    for e in match.unites:
+        if e.joueur == ennemi and e.zone in SUR_LE_TERRAIN and 0 <= e.secteur <= 2:
+            listes[e.secteur].append(e)
+    return tuple(map(tuple, listes))
+
+
+def _autour(par_secteur: tuple, secteur: int) -> tuple[tuple, list]:
+    dans = par_secteur[secteur] if 0 <= secteur <= 2 else ()
+    return dans, [e for s in adjacents(secteur) for e in par_secteur[s]]

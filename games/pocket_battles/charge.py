@@ -57,11 +57,12 @@ def cibles(match, uid: str, quel: str) -> list[str]:
     return [c for c in out if combat.peut_etre_attaquee(match, c, uid, "Charge")]
 
 
-def possible(match, uid: str, u=None) -> bool:
-    """Whether the unit may charge now (``u``: its record, when the caller has it)."""
+def possible(match, uid: str, u=None, des=None) -> bool:
+    """Whether the unit may charge now (``u`` and ``des``: its record and its dice,
+    :meth:`~.match.PocketBattles.des_de`, when the caller has them)."""
     if u is None:
         u = match.unite(uid)
-    if u.zone != AVANT or not match.des_de(uid)[2]:  # at the Front, with Combat dice
+    if u.zone != AVANT or not (match.des_de(uid) if des is None else des)[2]:  # at the Front, with Combat dice
         return False
     dans, voisins = ennemis_autour(match, u)
     quel = _mode(dans, voisins)

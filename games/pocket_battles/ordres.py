@@ -101,11 +101,11 @@ def actions_de(match, uid: str, u=None, demandes=None) -> list[tuple[str, str]]:
     des = match.des_de(uid)  # no Combat dice: no charge; no Shooting dice: no shot (asked first, cheaply)
     zone = u.zone
     out = [(DEPLACEMENT, "")] if zone == AVANT or zone == ARRIERE else []
-    if zone == AVANT and des[2] and charge.possible(match, uid, u):
+    if zone == AVANT and des[2] and charge.possible(match, uid, u, des):
         out.append((CHARGER, ""))
     if uid in match.engages_debut and match.engages(uid):
         out += [(POURSUIVRE, ""), (ABANDONNER, "")]
-    if des[3] and tir.possible(match, uid, u, "permis" in demandes):
+    if des[3] and tir.possible(match, uid, u, "permis" in demandes, des):
         out.append((TIRER, ""))
     if "actions spéciales" in demandes and not manche.premier_tour_de_bataille(match):
         out += [(SPECIALE, nom) for nom in match.query("actions spéciales", (), unit=uid) if utile(match, uid, nom)]
@@ -120,19 +120,23 @@ def menu(match, joueur: int, exclure=()) -> list[Choix]:
     acts = []
     reserve = match.reserve[joueur]
     ordonnees, redeploye = match.ordonnees, match.redeploye
+    en_jeu = index(match.abilities_in_play())  # as asked_about reads it: the state does not change here
     for u in match.unites:
         if u.joueur != joueur or u.zone not in SUR_LE_TERRAIN:
             continue
         uid = u.id
         if uid in exclure or uid in ordonnees or (uid == redeploye and not peut_agir(match, uid)):
             continue
-        demandes = asked_about(match, uid)
+        demandes = en_jeu.asked_about(uid)
         # the order's cost (match.cout_ordre), its query asked only if a characteristic may answer it
         cout = match.cout_ordre(uid) if "coût d'ordre" in demandes else u.ordres + 1
         if cout > reserve:
             continue
+        decrite = None
         for action, nom in actions_de(match, uid, u, demandes):
-            acts.append(ordre(u, action, nom, cout))
+            if decrite is None:
+                decrite = description(uid, u.troupes)
+            acts.append(_ordre(uid, decrite, action, nom, cout))
     return acts
 
 
@@ -143,11 +147,15 @@ _ORDRES: dict[tuple, Choix] = {}
 
 def ordre(u, action: str, nom: str, cout: int) -> Choix:
     """The order ``action`` (``nom``: the special characteristic) to the unit ``u`` for ``cout`` tokens."""
-    decrite = description(u.id, u.troupes)
-    cle = (u.id, decrite, action, nom, cout)
+    return _ordre(u.id, description(u.id, u.troupes), action, nom, cout)
+
+
+def _ordre(uid: str, decrite: str, action: str, nom: str, cout: int) -> Choix:
+    """:func:`ordre`, the unit's description (:func:`.match.description`) at hand."""
+    cle = (uid, decrite, action, nom, cout)
     choix = _ORDRES.get(cle)
     if choix is None:
-        choix = Choix("ordre", unite=u.id, zone=action, cible=nom, n=cout,
+        choix = Choix("ordre", unite=uid, zone=action, cible=nom, n=cout,
                       texte=f"{decrite} : {nom or action} ({cout} jeton(s))")
         if len(_ORDRES) >= 4096:
             _ORDRES.clear()

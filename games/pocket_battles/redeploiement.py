@@ -12,14 +12,14 @@ from __future__ import annotations
 import attrs
 
 from rulekit import Step
-from rulekit.abilities import answers
+from rulekit.abilities import index
 from rulekit.validators import player, ref
 
 from .champ_de_bataille import nom_zone, voisines
 from .en_jeu import lecture
 from .etat import Choix
 from .evenements import REDEPLOIEMENT, UniteDeplacee
-from .match import description
+from .match import SUR_LE_TERRAIN, description
 
 
 def mouvements(match, uid: str, quoi: str) -> list[Choix]:
@@ -59,10 +59,14 @@ class Redeploiement(Step):
     @lecture
     def actions(self, match):
         acts = [RESTER]
-        for u in match.sur_le_terrain(self.joueur):
-            if not answers(match, "permis", u.id) or match.query(
+        en_jeu = index(match.abilities_in_play())  # as answers reads it: the state does not change here
+        joueur = self.joueur
+        for u in match.unites:
+            if u.joueur != joueur or u.zone not in SUR_LE_TERRAIN:
+                continue
+            if "permis" not in en_jeu.asked_about(u.id) or match.query(
                     "permis", True, unit=u.id, action="Redéploiement d'Unité"):
-                acts += _mouvements(u.id, u.joueur, u.troupes, u.zone, u.secteur, "redéployer")
+                acts += _mouvements(u.id, joueur, u.troupes, u.zone, u.secteur, "redéployer")
         return acts
 
     def resolve(self, match, choice):

@@ -72,12 +72,13 @@ def depuis_sa_zone(match, uid: str, u=None, permis: bool = True) -> bool:
     return zone in NOM_DE_ZONE and match.query("permis", False, unit=uid, action="tirer", depuis=NOM_DE_ZONE[zone])
 
 
-def possible(match, uid: str, u=None, permis: bool = True) -> bool:
+def possible(match, uid: str, u=None, permis: bool = True, des=None) -> bool:
     """Whether the unit may shoot now: :func:`cibles` is not empty. Worked out without listing
     them: the first target found will do (the queries asked change nothing, so those left
-    unasked change no answer). ``u``: its record, when the caller has it; ``permis`` False: no
+    unasked change no answer). ``u`` and ``des``: its record and its dice
+    (:meth:`~.match.PocketBattles.des_de`), when the caller has them; ``permis`` False: no
     characteristic in play may answer « permis » about it."""
-    if not match.des_de(uid)[3]:  # no Shooting dice
+    if not (match.des_de(uid) if des is None else des)[3]:  # no Shooting dice
         return False
     if u is None:
         u = match.unite(uid)
