@@ -9,6 +9,7 @@ toutes ses Unités restantes."
 
 from __future__ import annotations
 
+import operator
 from fractions import Fraction
 
 import attrs
@@ -58,6 +59,12 @@ _PLACEMENTS: dict[tuple, tuple] = {}
 #: id of a unit record -> (the record, its placements): a frozen record is kept alive while
 #: remembered (its id is not reused); the ready-made armies' records are the same in every match.
 _PAR_FICHE: dict[int, tuple] = {}
+
+
+#: ids of the unit records a player has still to place -> (those records, their placements in
+#: that order): frozen records kept alive while remembered (their ids are not reused); the
+#: ready-made armies' records are the same in every match, so their reserves meet again.
+_PAR_RESERVE: dict[tuple, tuple] = {}
 
 
 def placements(u) -> tuple:
@@ -110,10 +117,18 @@ class Placer(Step):
         return self.joueur
 
     def actions(self, match):
-        acts = []
-        for u in a_placer(match, self.joueur):
-            acts += placements(u)
-        return acts
+        unites = a_placer(match, self.joueur)
+        cle = tuple(map(id, unites))
+        vu = _PAR_RESERVE.get(cle)
+        if vu is None or not all(map(operator.is_, vu[0], unites)):
+            acts = []
+            for u in unites:
+                acts += placements(u)
+            vu = (tuple(unites), tuple(acts))
+            if len(_PAR_RESERVE) >= 4096:
+                _PAR_RESERVE.clear()
+            _PAR_RESERVE[cle] = vu
+        return list(vu[1])
 
     def resolve(self, match, choice):
         match.pop()

@@ -113,3 +113,32 @@ def test_les_ordres_sont_ceux_de_la_regle(graine, options):
         joueur = m.stack[-1].joueur
         assert ordres.menu(m, joueur) == _menu_a_neuf(m, joueur)
     assert vus
+
+
+@pytest.mark.parametrize("graine, options", [(g, {}) for g in range(4)]
+                         + [(g, {"armies": "construire", "size": 80}) for g in range(2)]
+                         + [(g, {"factions": "celtes,romains", "size": 100}) for g in range(2)])
+def test_les_placements_et_les_redeploiements_sont_ceux_de_la_regle(graine, options):
+    """The placements (remembered by the records still to place) and the redeployments (the
+    index of what is in play read once) are those listed plainly: every unit in reserve, each
+    of its six places; every unit on the battlefield, each of its moves, unless « permis » says no."""
+    from rulekit_games.pocket_battles import deploiement, redeploiement
+
+    vus = set()
+    for m in _etats(graine, **options):
+        if m.is_over:
+            continue
+        etape = m.stack[-1]
+        if isinstance(etape, deploiement.Placer):
+            vus.add("placer")
+            attendus = [c for u in m.unites if u.joueur == etape.joueur and u.zone == "réserve"
+                        for c in deploiement._placements(u)]
+            assert etape.actions(m) == attendus
+        elif isinstance(etape, redeploiement.Redeploiement):
+            vus.add("redéployer")
+            attendus = [redeploiement.RESTER] + [
+                c for u in m.sur_le_terrain(etape.joueur)
+                if m.query("permis", True, unit=u.id, action="Redéploiement d'Unité")
+                for c in redeploiement.mouvements(m, u.id, "redéployer")]
+            assert etape.actions(m) == attendus
+    assert vus == {"placer", "redéployer"}
