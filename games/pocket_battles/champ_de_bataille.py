@@ -84,6 +84,11 @@ def _par_secteur(match, ennemi: int) -> tuple:
     return tuple(map(tuple, listes))
 
 
+#: the sectors adjacent to each one (:func:`adjacents`), read at every listing of the orders
+_ADJACENTS = {s: tuple(adjacents(s)) for s in (-1, *SECTEURS)}
+
+
 def _autour(par_secteur: tuple, secteur: int) -> tuple[tuple, list]:
-    dans = par_secteur[secteur] if 0 <= secteur <= 2 else ()
-    return dans, [e for s in adjacents(secteur) for e in par_secteur[s]]
+    if 0 <= secteur <= 2:
+        return par_secteur[secteur], [e for s in _ADJACENTS[secteur] for e in par_secteur[s]]
+    return (), [e for s in adjacents(secteur) for e in par_secteur[s]]

@@ -189,8 +189,14 @@ class PocketBattles(Information, World, Match):
         """``unite`` in place of the record with its id: a new list of units, set as the field's
         converter would keep it (a FrozenList; ``unites`` has no validator); what is in play is
         carried over to it when the record bears the same characteristics (:func:`.en_jeu.suivre`)."""
-        i = self.rang(unite.id)
         avant = self.unites
+        uid = unite.id
+        try:  # the place remembered, checked (:meth:`rang`), read inline: a unit changes at almost every step
+            i = self._places[uid]
+            if avant[i].id != uid:
+                i = self.rang(uid)
+        except (AttributeError, KeyError, IndexError):
+            i = self.rang(uid)
         apres = list(avant)
         apres[i] = unite
         apres = FrozenList(apres)
