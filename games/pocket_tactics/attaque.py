@@ -192,7 +192,6 @@ def attack_actions(match, player: int, occ=None) -> list:
     acts = []
     occ = occ or occupation(match)
     targets = _Targets(match, player, occ)
-    board = match.board
     tiles, asked_of = targets.tiles, occ.asked_of
     for u in occ.on_map[player]:
         uid, where = u.uid, u.where
@@ -200,45 +199,55 @@ def attack_actions(match, player: int, occ=None) -> list:
         if asked.isdisjoint(QUERIES):  # the rule alone: the tiles next to it, in every mode it has dice for
             if tiles.isdisjoint(carte.neighbours(where)):
                 continue  # nothing to attack one tile away
-            near = [c for c in carte.neighbours_in_order(where) if c in tiles]
+            close = distant = [c for c in carte.neighbours_in_order(where) if c in tiles]
             close_modes, distant_modes = _card_modes(match.card(uid))
-            for modes, kind, is_close in ((close_modes, "Attaque Proche", True),
-                                          (distant_modes, "Attaque Distante", False)):
-                for cell in near:  # a reach of DEFAULT_REACH (one tile): the neighbours (carte.in_range)
-                    for m in modes:
-                        whom = targets.whom(cell, kind, m)
-                        if whom:
-                            acts.append(interned(Attack, uid, where, cell, m, is_close, u.card, whom))
-            continue
-        if asked.isdisjoint(REACH_QUERIES) and tiles.isdisjoint(carte.neighbours(where)):
-            continue  # nothing to attack one tile away, and no ability may reach further
-        near = [c for c in carte.neighbours_in_order(where) if c in tiles]  # something to attack next to it
-        close = near
-        if "destinations" in asked:  # an ability may let it attack further tiles (or fewer)
-            normal = tuple(c for c in carte.neighbours(where) if c in board)
-            close = match.query("destinations", normal, unit=uid, action="attaquer", terrain=board.get(where))
-            close = occ.by_coords({c for c in close if c in tiles})  # nothing to attack elsewhere
-        r = reach(match, uid) if "portée" in asked else DEFAULT_REACH
-        if r == 1:  # one tile away: the neighbours (carte.in_range)
-            distant = near
         else:
-            distant = [c for c in targets.distant if occ.in_range(where, c, r)]
-        if not close and not distant:
-            continue
-        if "permis" in asked and not match.query("permis", True, unit=uid, action="attaquer", terrain=board.get(where)):
-            continue  # « ne peut pas attaquer »
-        dice = match.card(uid).dice
-        for cells, kind, all_modes, is_close in ((close, "Attaque Proche", CLOSE_MODES, True),
-                                                 (distant, "Attaque Distante", DISTANT_MODES, False)):
-            if not cells:
+            found = _asked_targets(match, uid, where, asked, targets, occ)
+            if found is None:
                 continue
-            modes = [m for m in all_modes if dice[m][0] > 0 and ("permis" not in asked or _may(match, uid, kind, m))]
-            for cell in cells:
+            close, distant, close_modes, distant_modes = found
+        for cells, kind, modes, is_close in ((close, "Attaque Proche", close_modes, True),
+                                             (distant, "Attaque Distante", distant_modes, False)):
+            for cell in cells:  # a reach of DEFAULT_REACH (one tile): the neighbours (carte.in_range)
                 for m in modes:
                     whom = targets.whom(cell, kind, m)
                     if whom:
                         acts.append(interned(Attack, uid, where, cell, m, is_close, u.card, whom))
     return acts
+
+
+def _asked_targets(match, uid: int, where: str, asked, targets: _Targets, occ) -> tuple | None:
+    """``(close tiles, distant tiles, close modes, distant modes)`` of a unit some ability may
+    answer « portée », « destinations » or « permis » about, each asked as the rule book says; None
+    when it has nothing to attack or may not attack."""
+    tiles, board = targets.tiles, match.board
+    if asked.isdisjoint(REACH_QUERIES) and tiles.isdisjoint(carte.neighbours(where)):
+        return None  # nothing to attack one tile away, and no ability may reach further
+    near = [c for c in carte.neighbours_in_order(where) if c in tiles]  # something to attack next to it
+    close = near
+    if "destinations" in asked:  # an ability may let it attack further tiles (or fewer)
+        normal = tuple(c for c in carte.neighbours(where) if c in board)
+        answer = match.query("destinations", normal, unit=uid, action="attaquer", terrain=board.get(where))
+        if answer is normal:  # the value itself: the tiles next to it on the map
+            close = [c for c in near if c in board]
+        else:
+            close = occ.by_coords({c for c in answer if c in tiles})  # nothing to attack elsewhere
+    r = reach(match, uid) if "portée" in asked else DEFAULT_REACH
+    if r == 1:  # one tile away: the neighbours (carte.in_range)
+        distant = near
+    else:
+        distant = [c for c in targets.distant if occ.in_range(where, c, r)]
+    if not close and not distant:
+        return None
+    if "permis" in asked and not match.query("permis", True, unit=uid, action="attaquer", terrain=board.get(where)):
+        return None  # « ne peut pas attaquer »
+    if "permis" not in asked:
+        close_modes, distant_modes = _card_modes(match.card(uid))
+        return close, distant, close_modes, distant_modes
+    dice = match.card(uid).dice
+    return close, distant, *(
+        [m for m in all_modes if dice[m][0] > 0 and _may(match, uid, kind, m)] if cells else ()
+        for cells, kind, all_modes in ((close, "Attaque Proche", CLOSE_MODES), (distant, "Attaque Distante", DISTANT_MODES)))
 
 
 def declare(match, action: Attack) -> None:

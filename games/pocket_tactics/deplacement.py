@@ -112,6 +112,12 @@ def destinations(match, uid: int, distance: int | None = None, occ=None) -> dict
     if "destinations" not in asked:
         return out  # no ability adds nor forbids any
     extra = match.query("destinations", tuple(out), unit=uid, action="déplacer", terrain=match.board.get(where))
+    return _opened(out, extra, where, occ)
+
+
+def _opened(out: dict, extra, where: str, occ) -> dict:
+    """The ordinary moves ``out`` as the abilities' answer ``extra`` to « destinations » leaves
+    them: those it forbids taken away, the free tiles it adds put in (« capacité »)."""
     allowed = set(extra)
     if not allowed.issuperset(out):  # an ability may forbid some (« ne peut pas aller sur »)
         out = {c: how for c, how in out.items() if c in allowed}
@@ -157,37 +163,89 @@ def move_actions(match, player: int, occ=None) -> list:
     :class:`~.occupation.Occupation`, looked up when not given)."""
     acts = []
     occ = occ or occupation(match)
+    free, at, units = occ.free, occ.at, match.units
     home, asked_of = carte.neighbours(match.bases[player]), occ.asked_of
     for u in occ.on_map[player]:
         uid, where = u.uid, u.where
         asked = asked_of[uid]
-        if asked.isdisjoint(QUERIES):  # no ability changes them: one step, as the rule says
-            acts += unit_moves(uid, where, u.card, step_cells(match, uid, occ), occ, ordered=True)
-        elif "permis" in asked and not may_move(match, uid):
-            continue  # « ne peut pas se déplacer »
-        else:
-            acts += unit_moves(uid, where, u.card, tuple(destinations(match, uid, occ=occ)), occ)
+        if not asked.isdisjoint(QUERIES):
+            if "permis" in asked and not may_move(match, uid):
+                continue  # « ne peut pas se déplacer »
+            cells = _asked_cells(match, uid, where, asked, occ)
+            if cells is not None:
+                acts += unit_moves(uid, where, u.card, cells, occ)
+                if where in home:
+                    acts.append(interned(Return, uid, where, u.card))
+                continue
+        # no ability changes them (or its answers are the rule's): one step, as the rule says
+        for end, over, move in unit_steps(uid, where, u.card, occ):
+            if end in free:
+                if over is None:
+                    acts.append(move)
+                else:  # over an adjacent ally
+                    other = at.get(over)
+                    if other is not None and other != uid and units[other].player == player:
+                        acts.append(move)
         if where in home:  # next to its own base
             acts.append(interned(Return, uid, where, u.card))
     return acts
+
+
+def _asked_cells(match, uid: int, where: str, asked, occ) -> tuple | None:
+    """The destinations of a unit some ability may answer « portée » or « destinations » about
+    (asking as :func:`destinations` does, in the same order), or None when the answers are the
+    rule's own: a reach of one tile and the very destinations it was given (its moves are then
+    :func:`step_cells`)."""
+    distance = reach(match, uid) if "portée" in asked else DEFAULT_REACH
+    if "destinations" not in asked:
+        if distance == DEFAULT_REACH == 1:
+            return None
+        return tuple(ordinary_moves(match, uid, distance, occ))
+    out = ordinary_moves(match, uid, distance, occ)
+    given = tuple(out)
+    extra = match.query("destinations", given, unit=uid, action="déplacer", terrain=match.board.get(where))
+    if extra is given:  # the value itself: nothing added nor forbidden (as destinations() finds)
+        return None if distance == DEFAULT_REACH == 1 else given
+    return tuple(_opened(out, extra, where, occ))
+
+
+def unit_steps(uid: int, where: str, card: str, occ) -> tuple:
+    """:meth:`~.occupation.Occupation.steps_from` ``where``, each end with the :class:`Move` of
+    ``uid`` (of ``card``) there, ``(tile, over, move)``: kept per map (``occ.unit_steps``, shared by
+    the occupations of one map) and unit, tile and card."""
+    key = (uid, where, card)
+    found = occ.unit_steps.get(key)
+    if found is None:
+        known = _moves_of(uid, where, card)
+        ends = occ.steps_from(where)
+        for end, _ in ends:
+            if end not in known:
+                known[end] = Move(uid, where, end, card)
+        found = occ.unit_steps[key] = tuple((end, over, known[end]) for end, over in ends)
+    return found
 
 
 _MOVES: dict[tuple, dict] = {}  # (uid, tile, card) -> {destination: its Move} (see unit_moves)
 _MAX_MOVES = 20_000
 
 
-def unit_moves(uid: int, where: str, card: str, cells: tuple, occ, ordered: bool = False) -> list:
-    """The :class:`Move` actions of ``uid`` from ``where`` to ``cells``, by coordinates (``cells``
-    already in that order when ``ordered``). Each follows from the unit, its tile and the
-    destination alone, so it is made once per process and handed out again."""
+def _moves_of(uid: int, where: str, card: str) -> dict:
+    """``{destination: Move}`` of ``uid`` from ``where``, made once per process (each Move follows
+    from the unit, its tile and the destination alone)."""
     key = (uid, where, card)
     known = _MOVES.get(key)
     if known is None:
         if len(_MOVES) >= _MAX_MOVES:  # many matches: start again
             _MOVES.clear()
         known = _MOVES[key] = {}
-    if not ordered:
-        cells = occ.by_coords(cells)
+    return known
+
+
+def unit_moves(uid: int, where: str, card: str, cells: tuple, occ) -> list:
+    """The :class:`Move` actions of ``uid`` from ``where`` to ``cells``, by coordinates, each
+    made once per process and handed out again."""
+    known = _moves_of(uid, where, card)
+    cells = occ.by_coords(cells)
     try:
         return [known[dst] for dst in cells]
     except KeyError:

@@ -44,11 +44,13 @@ class Occupation:
       says which queries they may answer about each unit (:meth:`asked`);
     - ``tiles``: the map's cells as a set; :meth:`terrain_tiles`, :meth:`steps_from` and
       :meth:`in_range`: what the map alone decides, kept for the map (shared with the occupation
-      ``before``, of the previous state, when the map and the bases are the same objects).
+      ``before``, of the previous state, when the map and the bases are the same objects);
+      ``unit_steps``: the same, filled by :func:`.deplacement.unit_steps`.
     """
 
     __slots__ = ("units", "board", "bases", "factions", "in_play", "frozen", "at", "first", "cells", "rank", "free",
-                 "_free_list", "on_map", "reserve", "standing", "abilities", "tiles", "_terrains", "_ranges", "_steps", "asked_of")
+                 "_free_list", "on_map", "reserve", "standing", "abilities", "tiles", "_terrains", "_ranges", "_steps", "asked_of",
+                 "unit_steps")
 
     def __init__(self, match, before: "Occupation | None" = None):
         units, board = self.units, self.board = match.units, match.board
@@ -76,11 +78,12 @@ class Occupation:
             self.abilities, self.cells, self.rank, self.tiles = before.abilities, before.cells, before.rank, before.tiles
             self.asked_of = before.asked_of
             self._terrains, self._ranges, self._steps = before._terrains, before._ranges, before._steps
+            self.unit_steps = before.unit_steps
         else:
             self.abilities = index(self.in_play)
             self.asked_of = _Asked(self.abilities)
             self.cells, self.rank, self.tiles = _order(tuple(board))
-            self._terrains, self._ranges, self._steps = {}, {}, {}
+            self._terrains, self._ranges, self._steps, self.unit_steps = {}, {}, {}, {}
         self.free = self.tiles.difference(at, bases)
         self._free_list = None
 

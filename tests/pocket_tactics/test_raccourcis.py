@@ -181,3 +181,37 @@ def test_the_first_units_listed_once_per_state(game):
                 copy.__dict__.pop("_occupation", None)
                 assert listed == copy.top.actions(copy) and listed
             m.apply(sample(m.chance_outcomes(), rng) if m.current_player is CHANCE else rng.choice(m.legal_actions()))
+
+
+#: abilities answering each query a turn's listing asks (« portée », « permis », « destinations »),
+#: for moves and attacks, some on cards that have one already
+OTHER_ABILITIES = {
+    "Homme-Bête Stalker": ("Un Homme-Bête Stalker peut se déplacer de deux tuiles.",),
+    "Conscrit": ("Au lieu de déplacer un Conscrit normalement, vous pouvez aller sur ou lancer une attaque "
+                 "contre n'importe quelle tuile Colline.",),
+    "Lancier": ("Un Lancier ne peut pas attaquer en Mêlée.", "Un Lancier ne peut pas se déplacer."),
+    "Épéiste": ("Un Épéiste ne peut pas attaquer avec Magie.", "Un Épéiste ne peut pas aller sur une tuile Eau."),
+    "Mage Rouge": ("Un Mage Rouge peut lancer une Attaque Distante contre des unités jusqu'à 2 tuiles de distance.",
+                   "Un Mage Rouge peut se déplacer de deux tuiles."),
+}
+
+
+def test_other_abilities(game, monkeypatch):
+    """Cards given abilities that change their moves and attacks (a reach of two tiles, tiles
+    forbidden or added, moves and modes refused): the turn's listing asks them as the
+    straightforward computations do."""
+    import attrs
+
+    from rulekit import dsl
+    from rulekit.dsl.vocabulary import for_game
+
+    vocabulary = for_game("pocket_tactics")
+    cards = dict(unites.all_cards())
+    for card, sentences in OTHER_ABILITIES.items():
+        cards[card] = attrs.evolve(cards[card], abilities=cards[card].abilities + tuple(
+            dsl.compile_ability(dsl.parse_ability(t, vocabulary=vocabulary), name=f"essai {i}", text=t,
+                                vocabulary=vocabulary) for i, t in enumerate(sentences)))
+    monkeypatch.setattr(unites, "all_cards", lambda: cards)
+    monkeypatch.setattr(match_mod, "_IN_PLAY", {})
+    for m in _turns(game, range(4)):
+        _check(m)
