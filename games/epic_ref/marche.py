@@ -136,14 +136,34 @@ QUESTIONS_TERRAIN = ("terrain infranchissable ignoré", "compte comme", "terrain
 def _par_colonnes(match, f, proches) -> list:
     """:func:`_terrain_des_unites` of a formation none of whose units any rule in play may answer a
     terrain question about: read from the features within reach and the living units' columns
-    only (kept with its units: :func:`memo.selon_unites`), each column's features found once."""
+    only (kept with its units: :func:`memo.selon_unites`), so kept across states and formations
+    by those (:func:`_par_colonnes_de`: a frozen terrain is never changed in place)."""
     terrain = match.terrain
+    colonnes = selon_unites(match, f.id, "colonnes", _colonnes)
+    if type(terrain) is not FrozenList:   # a list that may change in place: read afresh
+        return _par_colonnes_de(terrain, proches, colonnes)
+    cle = (id(terrain), proches, colonnes)
+    found = _PAR_COLONNES.get(cle)
+    if found is None or found[0] is not terrain:
+        if len(_PAR_COLONNES) >= 4096:   # matches come and go
+            _PAR_COLONNES.clear()
+        found = _PAR_COLONNES[cle] = (terrain, _par_colonnes_de(terrain, proches, colonnes))
+    return found[1]
+
+
+#: (id(terrain), ranks within reach, the units' columns) -> (terrain, groups): see :func:`_par_colonnes`
+_PAR_COLONNES: dict[tuple, tuple] = {}
+
+
+def _par_colonnes_de(terrain, proches, colonnes) -> list:
+    """The groups of :func:`_par_colonnes`: each column's features within reach (``proches``: their
+    ranks, None: all) found once, the units ``colonnes`` (``((unit, column), ...)``) grouped."""
     effets = _effets_par_rang(terrain)
     rangs = range(len(terrain)) if proches is None else proches
     dangers_en_jeu = any(effets[c][1][k] for c in COLONNES for k in rangs)
     par_colonne: dict = {}
     groupes: dict = {}
-    for i, colonne in selon_unites(match, f.id, "colonnes", _colonnes):
+    for i, colonne in colonnes:
         cle = par_colonne.get(colonne)
         if cle is None:
             bloque, danger = effets[colonne]
