@@ -39,20 +39,22 @@ def destinations(match, fid, longueur):
 
 def _destinations(match, fid, longueur):
     f = match.formations[fid]
-    formations, a, vers = match.formations, f.pos, T.vers_point
-    # (name, or what names it: an objective's rank, an enemy formation; the place aimed at)
-    buts = [("sur place", a)] + [(k + 1, vers(a, o, longueur, 0.0)) for k, o in enumerate(_points(match.objectifs))]
+    formations, a, vers = match.formations, (f.x, f.y), T.vers_point   # (f.pos)
     rayons = zones_ennemies(match, fid)
-    for e, r in rayons.items():
-        e = formations[e]
-        buts.append((e, vers(a, e.pos, longueur, r + 1)))  # just outside its zone
-    avant = match.profondeur if f.joueur == 0 else 0
-    buts.append(("en avant", vers(a, (f.x, avant), longueur, 0.0)))
-    buts.append(("en arrière", vers(a, (f.x, match.profondeur - avant), longueur, 0.0)))
-    seen, out, atteints = set(), [], {a: a}
     prep = preparer(match, fid, rayons=rayons, portee=longueur)   # every place aimed at is within reach
     libre = not prep.boites   # nothing within reach stops or endangers: each walk ends where it aims
     largeur, profondeur = match.largeur, match.profondeur
+    # the places aimed at, in order: staying put, each objective, each enemy formation (just outside
+    # its zone), straight on, back (an objective named by its rank, an enemy by its formation)
+    buts = [(k, vers(a, o, longueur, 0.0)) for k, o in enumerate(_points(match.objectifs), 1)]
+    for e, r in rayons.items():
+        e = formations[e]
+        buts.append((e, vers(a, (e.x, e.y), longueur, r + 1)))
+    avant = profondeur if f.joueur == 0 else 0
+    buts.append(("en avant", vers(a, (a[0], avant), longueur, 0.0)))
+    buts.append(("en arrière", vers(a, (a[0], profondeur - avant), longueur, 0.0)))
+    out, atteints = [("sur place", a)], {a: a}
+    seen = {a}
     for but, p in buts:
         point = atteints.get(p)
         if point is None:  # each place aimed at walked once

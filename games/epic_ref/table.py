@@ -188,11 +188,6 @@ def vers(a, b, longueur: float, arret: float = 0.0):
     return _vers(tuple(a), tuple(b), longueur, arret)
 
 
-def vers_point(a: tuple, b: tuple, longueur: float, arret: float):
-    """:func:`vers` of two points already tuples (the destinations of a move ask a dozen)."""
-    return _vers(a, b, longueur, arret)
-
-
 @functools.lru_cache(maxsize=1 << 16)
 def _vers(a, b, longueur, arret):
     """:func:`vers`, kept by its arguments: it reads nothing else (plain arithmetic), and equal
@@ -216,6 +211,11 @@ def _vers(a, b, longueur, arret):
                 if meilleur is None or e < ecart:
                     meilleur, ecart = (cx, cy), e
     return (round(ax), round(ay)) if meilleur is None else meilleur
+
+
+#: :func:`vers` of two points already tuples: the kept body itself, without a call around it (the
+#: destinations of a move ask a dozen).
+vers_point = _vers
 
 
 def moitie(y: float, profondeur: int = PROFONDEUR) -> int:
