@@ -12,6 +12,8 @@ is broken and withdraws; VIII the winner consolidates (a 5 cm move).
 
 from __future__ import annotations
 
+import math
+
 import attrs
 
 from rulekit import AUTO, Action, AutoStep, Step
@@ -46,8 +48,10 @@ def _cibles_charge(match, fid: int, n: int) -> list[int]:
         return []
     mult = multiplicateur(match, fid, "charge")
     portee = longueur(match, fid, n) * mult
-    pos = f.pos
-    proches = [e for e in match.formations if e.joueur != f.joueur and e.sur_table and T.distance(pos, e.pos) <= portee]
+    pos, joueur = f.pos, f.joueur
+    x, y = pos
+    # (``T.distance(pos, e.pos)`` said in place, before whether it is on the table: asked of every formation)
+    proches = [e for e in match.formations if e.joueur != joueur and math.hypot(x - e.x, y - e.y) <= portee and e.sur_table]
     if not proches:
         return []
     # each walk as ``trajet(match, fid, e.pos, cible=e.id, portee=portee)`` makes it (a walk to a

@@ -11,6 +11,8 @@ Rupture), plus the barrage table's extra ones.
 
 from __future__ import annotations
 
+import math
+
 import attrs
 
 from rulekit import AUTO, Action, AutoStep, Record, Step
@@ -143,9 +145,10 @@ def cibles(match, fid: int) -> list[int]:
 
 def _cibles(match, fid: int):
     f = match.formations[fid]
-    portee, pos = portee_max(match, fid), f.pos   # a formation out of the longest range has no weapon in range
-    return [e.id for e in match.formations if e.joueur != f.joueur and e.sur_table
-            and T.distance(pos, e.pos) <= portee and a_portee(match, fid, e.id)]
+    portee, x, y, joueur = portee_max(match, fid), f.x, f.y, f.joueur   # a formation out of the longest range has no weapon in range
+    # (``T.distance(f.pos, e.pos)`` said in place, before whether it is on the table: asked of every formation)
+    return [e.id for e in match.formations if e.joueur != joueur and math.hypot(x - e.x, y - e.y) <= portee
+            and e.sur_table and a_portee(match, fid, e.id)]
 
 
 def modificateur(match, fid: int, cible: int, colonne, ignore_couvert: bool, modif_action: int) -> int:

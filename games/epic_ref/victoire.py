@@ -6,6 +6,8 @@ more than the opponent), the holding distance and the tie-break rows.
 
 from __future__ import annotations
 
+import math
+
 import attrs
 
 from rulekit import AutoStep
@@ -26,7 +28,8 @@ def tenu_par(match, objectif, tenantes=None):
     d = feuille().tenir.distance
     if tenantes is None:
         tenantes = [f for f in match.formations if peut_tenir(f)]
-    presents = {f.joueur for f in tenantes if T.distance(f.pos, (objectif.x, objectif.y)) < d}
+    ox, oy = objectif.x, objectif.y   # (``T.distance(f.pos, (ox, oy))`` said in place: asked of every formation)
+    presents = {f.joueur for f in tenantes if math.hypot(f.x - ox, f.y - oy) < d}
     return presents.pop() if len(presents) == 1 else None
 
 
