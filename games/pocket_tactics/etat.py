@@ -59,12 +59,26 @@ def _moved(match, uid: int, where: str) -> None:
     units = match.units
     u = units[uid]
     moved = FrozenList(units)
-    _set_item(moved, uid, Unit(u.uid, u.player, u.card, where))  # the new list, before anyone holds it
+    _set_item(moved, uid, _unit(u.uid, u.player, u.card, where))  # the new list, before anyone holds it
     _set_field(match, "units", moved)
 
 
 _set_item = list.__setitem__
 _set_field = object.__setattr__
+_UNITS: dict[tuple, Unit] = {}  # (uid, player, card, where) -> the Unit: see _unit
+_MAX_UNITS = 50_000
+
+
+def _unit(uid: int, player: int, card: str, where: str) -> Unit:
+    """``Unit(uid, player, card, where)``, made (and its fields checked) once per process: units
+    come back to the same tiles turn after turn, match after match."""
+    key = (uid, player, card, where)
+    found = _UNITS.get(key)
+    if found is None:
+        if len(_UNITS) >= _MAX_UNITS:  # many matches: start again
+            _UNITS.clear()
+        found = _UNITS[key] = Unit(uid, player, card, where)
+    return found
 
 
 # --- set-up -----------------------------------------------------------------

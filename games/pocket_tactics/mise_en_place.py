@@ -106,7 +106,17 @@ class LayTile(Step):
         return self.player
 
     def actions(self, match):
-        return [interned(PlaceTile, self.terrain, c) for c in tile_cells(match)]
+        known = _PLACINGS.get(self.terrain)
+        if known is None:
+            known = _PLACINGS[self.terrain] = {}
+        cells = tile_cells(match)
+        try:
+            return [known[c] for c in cells]
+        except KeyError:
+            for c in cells:
+                if c not in known:
+                    known[c] = PlaceTile(self.terrain, c)
+            return [known[c] for c in cells]
 
     def resolve(self, match, choice):
         match.pop()
@@ -115,6 +125,11 @@ class LayTile(Step):
             match.push(DrawTile(1 - self.player))
         else:
             match.push(LaySecondBase(1 - match.first))
+
+
+#: terrain -> {cell: PlaceTile}: each made once per process (the same cells come back match after
+#: match; the terrains are those of the bag)
+_PLACINGS: dict[str, dict] = {}
 
 
 # --- the second base ------------------------------------------------------------

@@ -184,7 +184,9 @@ def occupation(match) -> Occupation:
     abilities in play, which is checked too)."""
     kept = getattr(match, "__dict__", _NOWHERE)
     found = kept.get("_occupation")
-    if found is None or not found.holds(match):
+    if (found is None or not found.frozen or match.units is not found.units or match.board is not found.board
+            or match.bases is not found.bases or match.factions is not found.factions
+            or match.abilities_in_play() is not found.in_play):  # not found.holds(match), spelt out
         found = kept["_occupation"] = Occupation(match, found)
     return found
 

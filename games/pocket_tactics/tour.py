@@ -15,7 +15,6 @@ import attrs
 
 from rulekit import AUTO, Action, AutoStep, Step
 from rulekit.abilities import answers
-from rulekit.records import interned
 from rulekit.validators import natural, player, ref
 
 from . import attaque, deplacement, invocation, victoire
@@ -47,7 +46,7 @@ class Turn(Step):
         return turn_actions(match, self.player)
 
     def resolve(self, match, choice):
-        match.replace_top(interned(EndTurn, self.player))
+        match.replace_top(_END_TURNS[self.player])
         again = Encore.after(match, self.player, choice)
         if again is not None:
             match.push(again)
@@ -126,4 +125,8 @@ class EndTurn(AutoStep):
         match.emit(FinDeTour(self.player, match.turn + 1, tuple(map(WHERE, match.units))))
         if victoire.check(match):
             return
-        match.push(interned(Turn, 1 - self.player))
+        match.push(_TURNS[1 - self.player])
+
+
+#: each player's turn and end of turn, made once (records compared by value: any equal one would do)
+_TURNS, _END_TURNS = (Turn(0), Turn(1)), (EndTurn(0), EndTurn(1))
