@@ -261,8 +261,13 @@ class EpicMatch(World, Match):
                 and T.distance(mine.pos, other.pos) <= cm)
 
     def abilities_in_play(self):
-        """Units' and weapons' abilities, by player, formation, unit, then file order."""
-        cache = self.__dict__.get("_capacites")
+        """Units' and weapons' abilities, by player, formation, unit, then file order (worked out
+        again when a formation joins or the factions change; asked at every step and event: the
+        common case, the same factions object, is read first from the fields' dictionary)."""
+        d = self.__dict__
+        cache = d.get("_capacites")
+        if cache is not None and cache[1] is d["factions"] and cache[0] == len(d["formations"]):
+            return cache[2]
         if cache is None or cache[0] != len(self.formations) or (
                 cache[1] is not self.factions and cache[1] != self.factions):
             cache = (len(self.formations), self.factions, self._capacites())   # factions: frozen, held as they are

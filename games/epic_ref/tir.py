@@ -133,8 +133,10 @@ def _portee_max(f, armee) -> float:
 def colonnes_visees(match, cible: int, genre: str) -> tuple[str, ...]:
     """The terrain columns of the units fire of ``genre`` can hit: whether they are in cover is
     the target's own (a Véhicule Léger hit by AP fire is a vehicle in the terrain table, without
-    cover, as it is against AC fire)."""
-    return tuple(sorted({match.profil(cible, i).colonne for i in eligibles(match, cible, genre)}))
+    cover, as it is against AC fire). Kept while the match stands still (:mod:`.memo`: each
+    weapon of a shooting asks it of one state)."""
+    return memo(match, ("colonnes visées", cible, genre),
+                lambda: tuple(sorted({match.profil(cible, i).colonne for i in eligibles(match, cible, genre)})))
 
 
 def cibles(match, fid: int) -> list[int]:
@@ -399,8 +401,20 @@ def en_alerte(f) -> bool:
     """Whether ``f``'s declared action lets it shoot after an enemy move (a geste « alerte »
     on the action's line of the sheet) and it has not yet: once it has, its action reads
     "… (tir effectué)", a line the sheet does not have."""
-    action = feuille().actions.get(f.action)
-    return action is not None and any(g.genre == "alerte" for c in action.etapes for g in c.gestes)
+    return f.action in _actions_d_alerte()
+
+
+def _actions_d_alerte() -> frozenset:
+    """The sheet's actions with a geste « alerte » on their line (:func:`en_alerte`), read once per
+    sheet (``feuille()`` is read once: the same object, so what is read from it is kept with it)."""
+    sheet = feuille()
+    if _ALERTE[0] is not sheet:
+        _ALERTE[:] = [sheet, frozenset(nom for nom, action in sheet.actions.items()
+                                       if any(g.genre == "alerte" for c in action.etapes for g in c.gestes))]
+    return _ALERTE[1]
+
+
+_ALERTE: list = [None, frozenset()]
 
 
 @attrs.frozen
