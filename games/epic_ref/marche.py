@@ -77,7 +77,9 @@ def preparer(match, fid, zdc=True, cible=-1, rayons=None, portee=None, unites=No
             x0, x1, y0, y1 = _carre(formations[fid].pos, portee)
             zones = [(pos, r) for pos, r in zones
                      if pos[0] - r <= x1 and pos[0] + r >= x0 and pos[1] - r <= y1 and pos[1] + r >= y0]
-        if zones and memo(match, ("ignore les zones", fid), lambda: _ignore_les_zones(match, fid)):
+        # (when no rule in play answers it, a living unit does not ignore them: nothing to keep)
+        if zones and ("ignore zones de contrôle" in porteurs(match) or formations[fid].detruite) \
+                and memo(match, ("ignore les zones", fid), lambda: _ignore_les_zones(match, fid)):
             zones = []
     return Preparation(terrain_des_unites(match, fid, portee) if unites is None else unites, zones, portee)
 
