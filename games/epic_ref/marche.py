@@ -412,10 +412,15 @@ def marcher(a, dest, prep):
             entrees.append((pos, r))
     if entree < arret:   # stop at the last whole centimetre of this step that stays out of them
         atteint, p = point(entree - 1), point(entree)
+        sx, sy = atteint
         for k in range(4, 0, -1):
-            q = (atteint[0] + (p[0] - atteint[0]) * k / 5, atteint[1] + (p[1] - atteint[1]) * k / 5)
-            if all(T.distance((round(q[0]), round(q[1])), pos) > r for pos, r in entrees):
-                atteint = q
+            qx, qy = sx + (p[0] - sx) * k / 5, sy + (p[1] - sy) * k / 5
+            rx, ry = round(qx), round(qy)
+            for pos, r in entrees:   # (``T.distance((rx, ry), pos) > r`` for each, said in place)
+                if not math.hypot(rx - pos[0], ry - pos[1]) > r:
+                    break
+            else:
+                atteint = (qx, qy)
                 break
     elif arret <= n:
         atteint = point(arret - 1)
@@ -441,11 +446,15 @@ def _entree(a, dest, pos, r, n, point, limite) -> int:
     the points' coordinates are fractions of denominator at most the path's step count, so a
     squared distance differs from r² by 0 or by at least its inverse square, far more than the
     1e-9 cm of tolerance."""
+    cx, cy = pos
+    seuil = r + 1e-9
     for i in T.rangs_dans_cercle(a, dest, pos, r, n):
         if i > limite:
             break
-        if T.distance(point(i), pos) <= r + 1e-9:   # its first point in the zone
-            if T.distance(point(i - 1), pos) > r + 1e-9:
+        px, py = point(i)
+        if math.hypot(px - cx, py - cy) <= seuil:   # its first point in the zone (``T.distance``, in place)
+            px, py = point(i - 1)
+            if math.hypot(px - cx, py - cy) > seuil:
                 return i
             break   # the walk starts in it: it never enters it
     return limite + 1
