@@ -57,6 +57,10 @@ class Modifier:
     #: True when the modifier answers only queries about its bearer (``unit_of(ctx) == bearer``,
     #: as its own guard says): dispatch then skips it for the other units without calling it.
     about_bearer: bool = False
+    #: The values of the query context's ``action`` for which the modifier may change the value
+    #: (« se déplacer de deux tuiles » answers « portée » for a move only), or None: any. For any
+    #: other action it returns the value it is given, so dispatch skips it without calling it.
+    actions: frozenset | None = attrs.field(default=None, converter=attrs.converters.optional(frozenset))
 
 
 @attrs.frozen
@@ -103,8 +107,10 @@ def event_kind(event) -> str:
 @attrs.frozen
 class Index:
     """The pairs in play grouped by what they answer, each group in the documented order:
-    ``modifiers[query]`` are ``(bearer, fn, about_bearer)`` and ``answering[(query, unit)]``
-    those that answer about ``unit``, ``(bearer, fn)``, filled as units are asked about;
+    ``modifiers[query]`` are ``(bearer, fn, about_bearer, actions)`` and
+    ``answering[(query, unit)]`` those that answer about ``unit``, ``(bearer, fn)``, filled as
+    units are asked about (``answering[(query, unit, action)]`` for the queries in ``by_action``,
+    some of whose modifiers answer only for some actions);
     ``triggers[kind]`` are ``(bearer, fn)``; ``replacements`` are all of them in that order,
     ``(bearer, ability, fn, kind)``, and ``replaced`` the kinds they act on."""
 
@@ -112,6 +118,7 @@ class Index:
     triggers: dict
     replacements: tuple
     replaced: frozenset
+    by_action: frozenset = frozenset()
     answering: dict = attrs.Factory(dict)
     asked: dict = attrs.Factory(dict)
 
@@ -128,19 +135,20 @@ class Index:
 
     def _asked(self, unit) -> frozenset:
         return frozenset(q for q, group in self.modifiers.items()
-                         if any(not about_bearer or bearer == unit for bearer, _, about_bearer in group))
+                         if any(not about_bearer or bearer == unit for bearer, _, about_bearer, _ in group))
 
 
 def _build(pairs) -> Index:
     modifiers, triggers, replacements = {}, {}, []
     for bearer, ability in pairs:
         for m in ability.modifiers:
-            modifiers.setdefault(m.query, []).append((bearer, m.fn, m.about_bearer))
+            modifiers.setdefault(m.query, []).append((bearer, m.fn, m.about_bearer, m.actions))
         for t in ability.triggers:
             triggers.setdefault(t.event, []).append((bearer, t.fn))
         for r in ability.replacements:
             replacements.append((bearer, ability, r.fn, r.event))
-    return Index(modifiers, triggers, tuple(replacements), frozenset(r[3] for r in replacements))
+    by_action = frozenset(q for q, group in modifiers.items() if any(m[3] is not None for m in group))
+    return Index(modifiers, triggers, tuple(replacements), frozenset(r[3] for r in replacements), by_action)
 
 
 #: id(pairs) -> (pairs, Index): the pairs are kept so that their id is not reused.
@@ -218,23 +226,29 @@ def asked_about(match, unit) -> frozenset:
     return _index_of(match).asked_about(unit)
 
 
-def _answering(group: list, unit) -> list:
-    return [(bearer, fn) for bearer, fn, about_bearer in group if not about_bearer or bearer == unit]
+_ANY = object()  # no action to filter by
+
+
+def _answering(group: list, unit, action=_ANY) -> list:
+    return [(bearer, fn) for bearer, fn, about_bearer, actions in group
+            if (not about_bearer or bearer == unit) and (actions is None or action is _ANY or action in actions)]
 
 
 def ask(match, query: str, value, ctx: dict):
     """Run every modifier of ``query`` over ``value`` in the documented order (but those that
-    answer only about their bearer, when the query is about another unit)."""
+    answer only about their bearer, when the query is about another unit, and those that answer
+    only for other actions than the context's ``action``)."""
     found = _index_of(match)
     group = found.modifiers.get(query)
     if not group:
         return value
     unit = unit_of(ctx)
+    key = (query, unit, ctx.get("action")) if query in found.by_action else (query, unit)
     try:
-        answering = found.answering[(query, unit)]
+        answering = found.answering[key]
     except KeyError:
-        answering = found.answering[(query, unit)] = _answering(group, unit)
-    except TypeError:  # a unit that cannot be a key: filtered each time
+        answering = found.answering[key] = _answering(group, *key[1:])
+    except TypeError:  # a unit or action that cannot be a key: filtered each time, by unit only
         answering = _answering(group, unit)
     for bearer, fn in answering:
         value = fn(match, bearer, ctx, value)

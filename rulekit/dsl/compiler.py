@@ -509,7 +509,7 @@ class Compiler(OrderEffects):
                     return v
                 return max(v, a.fois)
 
-            return [self.modifier(query, phrase, value)]
+            return [self.modifier(query, phrase, value, actions={a.verbe})]
 
         return handler
 
@@ -540,7 +540,10 @@ class Compiler(OrderEffects):
                 raise self.semantic(f"{v.game or 'ce jeu'} ne demande jamais si une unité peut « {family} »",
                                     supported=v.permissions)
 
-    def modifier(self, query, phrase, value_fn):
+    def modifier(self, query, phrase, value_fn, actions=None):
+        """The modifier of ``query`` that phrase says: its circumstances and subject guard
+        ``value_fn``. ``actions``: the context's ``action`` values for which ``value_fn`` may
+        change the value (it returns the value it is given for any other), None: any."""
         guard = self.ctx_guard(phrase)
         silent = tuple(self.silent)  # every phrase's restrictions are read before any phrase compiles
 
@@ -555,7 +558,7 @@ class Compiler(OrderEffects):
                     return value
                 return value_fn(match, bearer, ctx, value)
 
-        return Modifier(query, fn, about_bearer=getattr(guard, "about_bearer", False))
+        return Modifier(query, fn, about_bearer=getattr(guard, "about_bearer", False), actions=actions)
 
     # --- effects, by node type ----------------------------------------------------------
     def e_Portee(self, i, j, phrase, effet, a: A.Portee):
@@ -571,11 +574,13 @@ class Compiler(OrderEffects):
 
             def value(match, bearer, ctx, v, a=a):
                 return max(v, a.distance) if ctx.get("action") == "se déplacer" else v
-        else:
-            def value(match, bearer, ctx, v, a=a):
-                if "attaque" not in ctx:
-                    return v  # a move's reach is not an attack's
-                return max(v, a.distance) if a.action is None or ctx.get("attaque") == a.action else v
+
+            return [self.modifier("portée", phrase, value, actions={"se déplacer"})]
+
+        def value(match, bearer, ctx, v, a=a):
+            if "attaque" not in ctx:
+                return v  # a move's reach is not an attack's
+            return max(v, a.distance) if a.action is None or ctx.get("attaque") == a.action else v
 
         return [self.modifier("portée", phrase, value)]
 
@@ -645,7 +650,7 @@ class Compiler(OrderEffects):
                 return v
             return tuple(dict.fromkeys(tuple(v) + tuple(self._tiles(match, a.tuile))))
 
-        return [self.modifier("destinations", phrase, value)]
+        return [self.modifier("destinations", phrase, value, actions={"invoquer"})]
 
     def e_Destination(self, i, j, phrase, effet, a: A.Destination):
         """« peut aller sur une tuile Forêt » adds those tiles to the destinations; « ne peut pas
@@ -661,7 +666,7 @@ class Compiler(OrderEffects):
                 return tuple(c for c in v if c not in set(tiles))
             return tuple(dict.fromkeys(tuple(v) + tiles))
 
-        return [self.modifier("destinations", phrase, value)]
+        return [self.modifier("destinations", phrase, value, actions=actions)]
 
     def _optional(self, i, j, phrase, options_fn):
         """A trigger pushing a ChoixEffet for the bearer's owner when there are options."""

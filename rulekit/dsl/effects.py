@@ -115,16 +115,17 @@ class OrderEffects:
         return [self.modifier("coût d'ordre", guard_phrase, value)]
 
     # --- permissions and prohibitions: the « permis » query ----------------------------------
-    def permission(self, phrase, effet, test, family: str = "permis"):
+    def permission(self, phrase, effet, test, family: str):
         """A modifier of the one « permis » query: ``test`` tells the asked action (ctx
-        ``action`` and what goes with it); ``family`` is checked against what the game asks."""
+        ``action`` and what goes with it), and holds only when that action is ``family``, which
+        is checked against what the game asks (so the permission is dispatched for it only)."""
         allowed = effet.modalite != "ne peut pas"
         self.families.append(family)
 
         def value(match, bearer, ctx, v):
             return allowed if test(ctx) else v
 
-        return [self.modifier("permis", phrase, value)]
+        return [self.modifier("permis", phrase, value, actions={family})]
 
     def e_Effectuer(self, i, j, phrase, effet, a: A.Effectuer):
         action = self.singular(a.action)

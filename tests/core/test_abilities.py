@@ -63,6 +63,31 @@ def test_a_modifier_about_its_bearer_answers_only_its_bearers_queries_in_order()
     assert t.query("dés", 1, unit="z") == 2 and t.query("dés", 1) == 2 and calls == ["a", "c"]
 
 
+def test_a_modifier_for_some_actions_answers_only_queries_of_those_actions_in_order():
+    """Dispatch leaves a modifier declared for some ``action`` values (``Modifier.actions``) out
+    of the queries of any other action, or of none, without calling it; the listed order holds
+    among those that answer, and an action that cannot be a key is dispatched to every modifier."""
+    calls = []
+
+    def add(name, n):
+        def fn(m, b, ctx, v):
+            calls.append(name)
+            return v + n
+        return fn
+
+    move = Ability("pas", modifiers=(Modifier("portée", add("pas", 1), actions={"se déplacer"}),))
+    anyone = Ability("tous", modifiers=(Modifier("portée", add("tous", 10)),))
+    t = make(("a", move), ("b", anyone), ("c", move))
+    assert t.query("portée", 1, unit="a", action="se déplacer") == 13 and calls == ["pas", "tous", "pas"]
+    calls.clear()
+    assert t.query("portée", 1, unit="a", action="tirer") == 11 and calls == ["tous"]
+    calls.clear()
+    assert t.query("portée", 1, unit="a") == 11 and calls == ["tous"]
+    calls.clear()
+    assert t.query("portée", 1, unit="a", action=["se", "déplacer"]) == 13 and calls == ["pas", "tous", "pas"]
+    assert Modifier("portée", len, actions=["tirer"]).actions == frozenset({"tirer"})
+
+
 def test_answers_says_whether_a_query_about_a_unit_could_change_its_value():
     """``abilities.answers`` is False exactly when ``ask`` would return the value untouched
     without calling anything: no modifier of that query, or only modifiers about another bearer."""
