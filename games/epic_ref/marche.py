@@ -109,10 +109,33 @@ class Preparation(tuple):
     def __new__(cls, unites, zones, portee=None):
         new = super().__new__(cls, (unites, zones))
         new.portee = portee
-        elements = {id(e): e for _, bloque, danger in unites for e in (*bloque, *danger)}
-        new.boites = tuple([((e.x, e.x + e.l, e.y, e.y + e.p), e) for e in elements.values()]
-                           + [((pos[0] - r, pos[0] + r, pos[1] - r, pos[1] + r), (pos, r)) for pos, r in zones])
+        boites = _boites_des_elements(unites)
+        if zones:
+            boites = boites + tuple([((pos[0] - r, pos[0] + r, pos[1] - r, pos[1] + r), (pos, r)) for pos, r in zones])
+        new.boites = boites
         return new
+
+
+def _boites_des_elements(unites) -> tuple:
+    """``(box, feature)`` of the features of ``unites`` (:func:`terrain_des_unites`), each once, in
+    order. Kept with the list it is read from (the groups of :func:`_par_colonnes` are kept and
+    shared, so a move's walks, the move made and the charges read the same list): a list is
+    never changed once made, and it is held with its boxes, so that its id is not reused."""
+    found = _BOITES.get(id(unites))
+    if found is not None and found[0] is unites:
+        return found[1]
+    elements = {id(e): e for _, bloque, danger in unites for e in (*bloque, *danger)}
+    if not elements:   # (no feature within reach: nothing to keep)
+        return ()
+    boites = tuple([((e.x, e.x + e.l, e.y, e.y + e.p), e) for e in elements.values()])
+    if len(_BOITES) >= 1024:   # matches and states come and go
+        _BOITES.clear()
+    _BOITES[id(unites)] = (unites, boites)
+    return boites
+
+
+#: id(groups) -> (groups, their features' boxes): see :func:`_boites_des_elements`
+_BOITES: dict[int, tuple] = {}
 
 
 def terrain_des_unites(match, fid, portee=None) -> list:

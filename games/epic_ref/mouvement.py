@@ -122,7 +122,7 @@ class ChoisirDestination(Step):
     def pour(cls, match, fid, n, genre="mouvement"):
         opts = destinations(match, fid, longueur(match, fid, n))
         f = match.formations[fid]
-        return cls(fid, f.joueur, tuple(Destination(fid, p[0], p[1], nom) for nom, p in opts), genre)
+        return cls(fid, f.joueur, tuple([Destination(fid, x, y, nom) for nom, (x, y) in opts]), genre)
 
     def actor(self, match):
         return self.joueur

@@ -80,7 +80,17 @@ def test_les_reponses_gardees_sont_celles_du_moment():
                     assert mouvement.longueur(m, f.id, 2) == 2 * min(m.profil(f.id, i).vitesse for i in f.vivantes())
                     assert marche.zones_ennemies(m, f.id) == {e.id: marche.zone_de_controle(m, e.id) for e in m.formations
                                                               if e.joueur != f.joueur and e.sur_table}
+                    for portee in (10, 30, None):   # a preparation's boxes (its features' kept with their groups)
+                        prep = marche.preparer(m, f.id, portee=portee)
+                        assert prep.boites == _boites(*prep)
             m.apply(rng.choice(m.legal_actions()))
+
+
+def _boites(unites, zones):
+    """A preparation's boxes as first written: each feature of its groups once, in order, then each zone."""
+    elements = {id(e): e for _, bloque, danger in unites for e in (*bloque, *danger)}
+    return tuple([((e.x, e.x + e.l, e.y, e.y + e.p), e) for e in elements.values()]
+                 + [((pos[0] - r, pos[0] + r, pos[1] - r, pos[1] + r), (pos, r)) for pos, r in zones])
 
 
 def _charges(m, fid, n=1):
