@@ -195,8 +195,10 @@ def _vers(a, b, longueur, arret):
     such small whole values (a move aims at the same objectives from the same places again)."""
     ax, ay = a
     d = math.hypot(ax - b[0], ay - b[1])
-    reste = max(0.0, d - arret)
-    t = 0.0 if d == 0 else min(longueur, reste) / d
+    reste = d - arret
+    if not reste > 0.0:   # ``max(0.0, d - arret)``, ``min(longueur, reste)``: said without calls
+        reste = 0.0
+    t = 0.0 if d == 0 else (reste if reste < longueur else longueur) / d
     x, y = ax + (b[0] - ax) * t, ay + (b[1] - ay) * t
     # whole centimetres, never further than the move allows: the nearest of the four around
     # (x, y) within reach, the first of equals in the order of the sets of whole values
@@ -204,8 +206,9 @@ def _vers(a, b, longueur, arret):
     if fx == x and fy == y:   # a whole point (the move reaches its aim, or does not move): itself
         return (fx, fy) if math.hypot(ax - fx, ay - fy) <= portee else (round(ax), round(ay))
     meilleur, ecart = None, 0.0
+    ys = {fy, math.ceil(y)}   # (the same set, so the same order, for each x)
     for cx in {fx, math.ceil(x)}:
-        for cy in {fy, math.ceil(y)}:
+        for cy in ys:
             if math.hypot(ax - cx, ay - cy) <= portee:
                 e = math.hypot(cx - x, cy - y)
                 if meilleur is None or e < ecart:
