@@ -233,8 +233,26 @@ def _a_portee(terrain, pos, portee) -> tuple:
     in a feature lies in one of them."""
     r = portee + 1
     x, y = pos
-    return tuple(k for k, e in enumerate(terrain)
-                 if e.x - r <= x <= e.x + e.l + r and e.y - r <= y <= e.y + e.p + r)
+    return tuple([k for k, (x0, x1, y0, y1) in enumerate(_rectangles(terrain))
+                  if x0 - r <= x <= x1 + r and y0 - r <= y <= y1 + r])
+
+
+def _rectangles(terrain) -> tuple:
+    """``(x, x + l, y, y + p)`` of each feature of ``terrain``, by rank: found once per frozen
+    terrain (never changed in place: kept with it, so that its id is not reused); any other list
+    is read afresh."""
+    if type(terrain) is not FrozenList:
+        return tuple([(e.x, e.x + e.l, e.y, e.y + e.p) for e in terrain])
+    found = _RECTANGLES.get(id(terrain))
+    if found is None or found[0] is not terrain:
+        if len(_RECTANGLES) >= 256:   # the oldest first: matches come and go
+            del _RECTANGLES[next(iter(_RECTANGLES))]
+        found = _RECTANGLES[id(terrain)] = (terrain, tuple([(e.x, e.x + e.l, e.y, e.y + e.p) for e in terrain]))
+    return found[1]
+
+
+#: id(terrain) -> (terrain, rectangles): see :func:`_rectangles`
+_RECTANGLES: dict[int, tuple] = {}
 
 
 def _terrain_des_unites(match, fid, proches=None) -> list:

@@ -18,7 +18,18 @@ from .feuille import feuille
 
 
 def regle(resultat: str):
-    return next((r for r in feuille().pions_impact if r.resultat == resultat), None)
+    """The sheet's first blast-marker row of ``resultat`` (None: none), the rows read once per sheet
+    (``feuille()`` is read once: the same object, so what is read from it is kept with it)."""
+    sheet = feuille()
+    if _REGLES[0] is not sheet:
+        par_resultat: dict = {}
+        for r in sheet.pions_impact:
+            par_resultat.setdefault(r.resultat, r)
+        _REGLES[:] = [sheet, par_resultat]
+    return _REGLES[1].get(resultat)
+
+
+_REGLES: list = [None, {}]
 
 
 def neutralisees(match, formation) -> int:

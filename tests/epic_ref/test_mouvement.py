@@ -214,3 +214,23 @@ def test_vers_comme_ecrit_d_abord():
         attendu = _vers_reference(a, b, longueur, arret)
         trouve = T._vers.__wrapped__(a, b, longueur, arret)
         assert trouve == attendu and [type(v) for v in trouve] == [type(v) for v in attendu]
+
+
+def test_les_elements_a_portee_comme_ecrits_d_abord():
+    """``marche._a_portee`` (the features' rectangles read once per frozen terrain) gives the ranks
+    the plain test of each feature gives, for a frozen terrain as for a plain list."""
+    import random
+
+    from rulekit.frozen import FrozenList
+
+    rng = random.Random(3)
+    for _ in range(200):
+        terrain = [T.Element("Bois", rng.randrange(0, 170), rng.randrange(0, 110), rng.randrange(1, 30),
+                             rng.randrange(1, 30)) for _ in range(rng.randrange(0, 8))]
+        for liste in (terrain, FrozenList(terrain)):
+            for _ in range(5):
+                pos, portee = (rng.randrange(0, 181), rng.randrange(0, 121)), rng.choice((5, 12.5, 30, 45))
+                r = portee + 1
+                attendu = tuple(k for k, e in enumerate(terrain)
+                                if e.x - r <= pos[0] <= e.x + e.l + r and e.y - r <= pos[1] <= e.y + e.p + r)
+                assert marche._a_portee(liste, pos, portee) == attendu
