@@ -380,15 +380,22 @@ class Match(_Memo):
         self.stack[-1] = step
 
     def emit(self, event: Event) -> Event | None:
-        """Offer the event to replacements, apply it, log it, fire triggers."""
-        event = abilities.replace(self, event)
-        if event is None:
-            return None
+        """Offer the event to replacements, apply it, log it, fire triggers. While a choice is
+        resolved (the index pinned), an index with no replacement or no trigger is not offered
+        the event at all: most events of a match meet neither."""
+        pinned = getattr(self, "_pinned", None)
+        if pinned is None or pinned.replaced:
+            event = abilities.replace(self, event)
+            if event is None:
+                return None
         _set_memo(self, None)
         event.apply(self)
-        abilities.repin(self)  # what is in play may have changed with the event
+        if pinned is not None:
+            abilities.repin(self)  # what is in play may have changed with the event
+            pinned = self._pinned
         self.events.append(event)
-        abilities.trigger(self, event)
+        if pinned is None or pinned.triggers:
+            abilities.trigger(self, event)
         return event
 
     def query(self, name: str, value, **ctx):
