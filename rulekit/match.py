@@ -381,10 +381,10 @@ class Match(_Memo):
 
     def emit(self, event: Event) -> Event | None:
         """Offer the event to replacements, apply it, log it, fire triggers. While a choice is
-        resolved (the index pinned), an index with no replacement or no trigger is not offered
-        the event at all: most events of a match meet neither."""
+        resolved (the index pinned), the event is offered only to an index that holds a
+        replacement or a trigger of its kind: most events of a match meet neither."""
         pinned = getattr(self, "_pinned", None)
-        if pinned is None or pinned.replaced:
+        if pinned is None or (pinned.replaced and abilities.event_kind(event) in pinned.replaced):
             event = abilities.replace(self, event)
             if event is None:
                 return None
@@ -394,7 +394,7 @@ class Match(_Memo):
             abilities.repin(self)  # what is in play may have changed with the event
             pinned = self._pinned
         self.events.append(event)
-        if pinned is None or pinned.triggers:
+        if pinned is None or (pinned.triggers and abilities.event_kind(event) in pinned.triggers):
             abilities.trigger(self, event)
         return event
 
