@@ -380,22 +380,15 @@ class Match(_Memo):
         self.stack[-1] = step
 
     def emit(self, event: Event) -> Event | None:
-        """Offer the event to replacements, apply it, log it, fire triggers. While a choice is
-        resolved (the index pinned), the event is offered only to an index that holds a
-        replacement or a trigger of its kind: most events of a match meet neither."""
-        pinned = getattr(self, "_pinned", None)
-        if pinned is None or (pinned.replaced and abilities.event_kind(event) in pinned.replaced):
-            event = abilities.replace(self, event)
-            if event is None:
-                return None
+        """Offer the event to replacements, apply it, log it, fire triggers."""
+        event = abilities.replace(self, event)
+        if event is None:
+            return None
         _set_memo(self, None)
         event.apply(self)
-        if pinned is not None:
-            abilities.repin(self)  # what is in play may have changed with the event
-            pinned = self._pinned
+        abilities.repin(self)  # what is in play may have changed with the event
         self.events.append(event)
-        if pinned is None or (pinned.triggers and abilities.event_kind(event) in pinned.triggers):
-            abilities.trigger(self, event)
+        abilities.trigger(self, event)
         return event
 
     def query(self, name: str, value, **ctx):
