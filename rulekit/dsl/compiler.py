@@ -547,16 +547,10 @@ class Compiler(OrderEffects):
         guard = self.ctx_guard(phrase)
         silent = tuple(self.silent)  # every phrase's restrictions are read before any phrase compiles
 
-        if silent:
-            def fn(match, bearer, ctx, value):
-                if any(test(ctx) for test in silent) or not guard(match, bearer, ctx):
-                    return value
-                return value_fn(match, bearer, ctx, value)
-        else:  # the common case: no restriction to test at each query
-            def fn(match, bearer, ctx, value):
-                if not guard(match, bearer, ctx):
-                    return value
-                return value_fn(match, bearer, ctx, value)
+        def fn(match, bearer, ctx, value):
+            if (silent and any(test(ctx) for test in silent)) or not guard(match, bearer, ctx):
+                return value
+            return value_fn(match, bearer, ctx, value)
 
         return Modifier(query, fn, about_bearer=getattr(guard, "about_bearer", False), actions=actions)
 
