@@ -104,9 +104,6 @@ def event_kind(event) -> str:
         return kind
 
 
-_ANY = object()  # no action to filter by
-
-
 @attrs.frozen
 class Index:
     """The pairs in play grouped by what they answer, each group in the documented order:
@@ -124,23 +121,21 @@ class Index:
     by_action: frozenset = frozenset()
     answering: dict = attrs.Factory(dict)
     asked: dict = attrs.Factory(dict)
-    asked_for: dict = attrs.Factory(dict)
 
-    def asked_about(self, unit, action=_ANY) -> frozenset:
+    def asked_about(self, unit) -> frozenset:
         """The queries some modifier may answer about ``unit`` (None: a query about no unit),
-        worked out once per unit: any other query's answer is the value it is given. With
-        ``action``, those it may answer when the query's context has that ``action`` (None: none)."""
-        cache, key = (self.asked, unit) if action is _ANY else (self.asked_for, (unit, action))
+        worked out once per unit: any other query's answer is the value it is given."""
         try:
-            return cache[key]
+            return self.asked[unit]
         except KeyError:
-            found = cache[key] = self._asked(unit, action)
+            found = self.asked[unit] = self._asked(unit)
             return found
-        except TypeError:  # a unit or an action that cannot be a key
-            return self._asked(unit, _ANY)
+        except TypeError:  # a unit that cannot be a key
+            return self._asked(unit)
 
-    def _asked(self, unit, action) -> frozenset:
-        return frozenset(q for q, group in self.modifiers.items() if _answering(group, unit, action))
+    def _asked(self, unit) -> frozenset:
+        return frozenset(q for q, group in self.modifiers.items()
+                         if any(not about_bearer or bearer == unit for bearer, _, about_bearer, _ in group))
 
 
 def _build(pairs) -> Index:
@@ -211,12 +206,11 @@ def _index_of(match) -> Index:
     return getattr(match, "_pinned", None) or index(match.abilities_in_play())
 
 
-def answers(match, query: str, unit=None, action=_ANY) -> bool:
+def answers(match, query: str, unit=None) -> bool:
     """Whether some modifier in play may answer ``query`` about ``unit`` (None: a query about
-    no unit), asked with this ``action`` in its context if one is given (None: no action): if
-    not, :func:`ask` returns the value it is given, and a procedure may skip working out the
-    query's context."""
-    return query in _index_of(match).asked_about(unit, action)
+    no unit): if not, :func:`ask` returns the value it is given, and a procedure may skip
+    working out the query's context."""
+    return query in _index_of(match).asked_about(unit)
 
 
 def modified(match, query: str) -> bool:
@@ -226,10 +220,13 @@ def modified(match, query: str) -> bool:
     return query in _index_of(match).modifiers
 
 
-def asked_about(match, unit, action=_ANY) -> frozenset:
+def asked_about(match, unit) -> frozenset:
     """The queries some modifier in play may answer about ``unit`` (:func:`answers` for many
-    queries at once), asked with this ``action`` if one is given."""
-    return _index_of(match).asked_about(unit, action)
+    queries at once)."""
+    return _index_of(match).asked_about(unit)
+
+
+_ANY = object()  # no action to filter by
 
 
 def _answering(group: list, unit, action=_ANY) -> list:

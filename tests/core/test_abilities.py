@@ -66,10 +66,7 @@ def test_a_modifier_about_its_bearer_answers_only_its_bearers_queries_in_order()
 def test_a_modifier_for_some_actions_answers_only_queries_of_those_actions_in_order():
     """Dispatch leaves a modifier declared for some ``action`` values (``Modifier.actions``) out
     of the queries of any other action, or of none, without calling it; the listed order holds
-    among those that answer, and an action that cannot be a key is dispatched to every modifier;
-    ``answers`` and ``asked_about`` say the same of a query asked with an action."""
-    from rulekit import abilities
-
+    among those that answer, and an action that cannot be a key is dispatched to every modifier."""
     calls = []
 
     def add(name, n):
@@ -88,12 +85,6 @@ def test_a_modifier_for_some_actions_answers_only_queries_of_those_actions_in_or
     assert t.query("portée", 1, unit="a") == 11 and calls == ["tous"]
     calls.clear()
     assert t.query("portée", 1, unit="a", action=["se", "déplacer"]) == 13 and calls == ["pas", "tous", "pas"]
-    only = make(("a", move))  # answers: for the actions said only, or when no action is given
-    assert abilities.answers(only, "portée", "a") and abilities.answers(only, "portée", "a", action="se déplacer")
-    assert not abilities.answers(only, "portée", "a", action="tirer")
-    assert not abilities.answers(only, "portée", "a", action=None)
-    assert abilities.asked_about(only, "a", "tirer") == set() and abilities.asked_about(t, "a", "tirer") == {"portée"}
-    assert abilities.asked_about(only, "a", ["not", "a", "key"]) == {"portée"}
     assert Modifier("portée", len, actions=["tirer"]).actions == frozenset({"tirer"})
 
 
