@@ -104,12 +104,13 @@ class Preparation(tuple):
     """``(unites, zones)`` from :func:`preparer`, the reach it was made for (``portee``, None: any
     walk), and the bounding boxes of what they hold (worked out once for all the walks of one
     preparation): ``(box, feature or zone)`` of the features that stop a group, then of those
-    dangerous to one, then of the zones."""
+    dangerous to one, then of the zones; and what each feature of them does (``roles``, by rank:
+    :func:`_boites_des_elements`)."""
 
     def __new__(cls, unites, zones, portee=None):
         new = super().__new__(cls, (unites, zones))
         new.portee = portee
-        boites = _boites_des_elements(unites)
+        boites, new.roles = _boites_des_elements(unites)
         if zones:
             boites = boites + tuple([((pos[0] - r, pos[0] + r, pos[1] - r, pos[1] + r), (pos, r)) for pos, r in zones])
         new.boites = boites
@@ -117,24 +118,29 @@ class Preparation(tuple):
 
 
 def _boites_des_elements(unites) -> tuple:
-    """``(box, feature)`` of the features of ``unites`` (:func:`terrain_des_unites`), each once, in
-    order. Kept with the list it is read from (the groups of :func:`_par_colonnes` are kept and
-    shared, so a move's walks, the move made and the charges read the same list): a list is
+    """``(boxes, roles)``: ``(box, feature)`` of the features of ``unites`` (:func:`terrain_des_unites`),
+    each once, in order; and for each, ``(whether it stops a group, the units of the groups it is
+    dangerous to)``, so that a walk reads what a feature it meets does without looking for it in
+    the groups. Kept with the list it is read from (the groups of :func:`_par_colonnes` are kept
+    and shared, so a move's walks, the move made and the charges read the same list): a list is
     never changed once made, and it is held with its boxes, so that its id is not reused."""
     found = _BOITES.get(id(unites))
     if found is not None and found[0] is unites:
-        return found[1]
+        return found[1], found[2]
     elements = {id(e): e for _, bloque, danger in unites for e in (*bloque, *danger)}
     if not elements:   # (no feature within reach: nothing to keep)
-        return ()
+        return (), ()
     boites = tuple([((e.x, e.x + e.l, e.y, e.y + e.p), e) for e in elements.values()])
+    roles = tuple([(any(x is e for _, bloque, _ in unites for x in bloque),
+                    tuple(i for ids, _, danger in unites if any(x is e for x in danger) for i in ids))
+                   for e in elements.values()])
     if len(_BOITES) >= 1024:   # matches and states come and go
         _BOITES.clear()
-    _BOITES[id(unites)] = (unites, boites)
-    return boites
+    _BOITES[id(unites)] = (unites, boites, roles)
+    return boites, roles
 
 
-#: id(groups) -> (groups, their features' boxes): see :func:`_boites_des_elements`
+#: id(groups) -> (groups, their features' boxes, their roles): see :func:`_boites_des_elements`
 _BOITES: dict[int, tuple] = {}
 
 
@@ -375,84 +381,44 @@ def marcher(a, dest, prep):
     bx, by = dest
     x0, x1 = (ax - 1, bx + 1) if ax <= bx else (bx - 1, ax + 1)
     y0, y1 = (ay - 1, by + 1) if ay <= by else (by - 1, ay + 1)
-    for (bx0, bx1, by0, by1), _ in prep.boites:
+    boites = prep.boites
+    for (bx0, bx1, by0, by1), _ in boites:
         if bx0 <= x1 and bx1 >= x0 and by0 <= y1 and by1 >= y0:
             break   # a feature or zone whose box meets the path's
     else:
         return _bout(a, dest), ()
-    unites, zones = prep
     dx, dy = bx - ax, by - ay
     n = max(1, math.ceil(math.hypot(dx, dy) / T.PAS))   # table.pas (a distance is the same either way)
-
-    def point(i):
-        """The ``i``-th point of the path, as :func:`table.chemin` works it out (``a`` for 0)."""
-        return a if i == 0 else (ax + dx * i / n, ay + dy * i / n)
-
     # The points of the path inside a feature (a rectangle) or a zone (a disc) are consecutive:
     # each coordinate of the points grows (or shrinks) with their rank, and a disc's test is
     # decided far from the rounding of its arithmetic (:func:`_entree`). So a feature is met from
-    # the first of its points on, found by testing the ranks that may lie in it in order (the
-    # ranges are a few points too wide, never too narrow); the other points are not tested.
-    premiers: dict = {}
-    marge = T.MARGE
-
-    def premier(e) -> int:
-        """The first rank of a point of the path in feature ``e`` (``n + 1``: none): the ranks
-        ``table.rangs_dans_element`` gives, tested in order as ``Element.contient`` tests (both
-        said here without calls, each axis in turn: a move's walks ask it of every feature
-        near them)."""
-        found = premiers.get(id(e))
-        if found is not None:
-            return found
-        found = n + 1
-        ex0, ey0 = e.x, e.y
-        ex1, ey1 = ex0 + e.l, ey0 + e.p
-        if not (ex0 > x1 or ex1 < x0 or ey0 > y1 or ey1 < y0):
-            t0, t1 = 0.0, 1.0
-            dedans = True
-            if dx == 0:
-                dedans = ex0 - marge <= ax <= ex1 + marge
-            else:
-                u0, u1 = (ex0 - marge - ax) / dx, (ex1 + marge - ax) / dx
-                if u1 < u0:
-                    u0, u1 = u1, u0
-                t0, t1 = max(t0, u0), min(t1, u1)
-            if dedans:
-                if dy == 0:
-                    dedans = ey0 - marge <= ay <= ey1 + marge
-                else:
-                    u0, u1 = (ey0 - marge - ay) / dy, (ey1 + marge - ay) / dy
-                    if u1 < u0:
-                        u0, u1 = u1, u0
-                    t0, t1 = max(t0, u0), min(t1, u1)
-            if dedans and t0 <= t1:
-                for i in range(max(1, math.floor(t0 * n) - 1), min(n, math.ceil(t1 * n) + 1) + 1):
-                    px, py = ax + dx * i / n, ay + dy * i / n
-                    if ex0 <= px <= ex1 and ey0 <= py <= ey1:
-                        found = i
-                        break
-        premiers[id(e)] = found
-        return found
-
+    # the first of its points on (:func:`_premier`); the other points are not tested. Only the
+    # features and zones whose box meets the path's are looked at (any other is never met).
+    roles = prep.roles
     arret = n + 1   # the first point in a feature that stops a group: the walk ends before it
-    for _, bloque, _ in unites:
-        for e in bloque:
-            rang = premier(e)
-            if rang < arret:
+    dangers, zones = [], []
+    for k, ((bx0, bx1, by0, by1), element) in enumerate(boites):
+        if bx0 <= x1 and bx1 >= x0 and by0 <= y1 and by1 >= y0:
+            if k >= len(roles):   # a zone (after the features)
+                zones.append(element)
+                continue
+            rang = _premier(ax, ay, dx, dy, n, bx0, bx1, by0, by1)
+            arrete, exposes = roles[k]
+            if arrete and rang < arret:
                 arret = rang
+            if exposes:
+                dangers.append((rang, exposes))
     # a zone entered (a point in it after one out of it: a zone the walk starts in is never
     # entered) stops the walk, unless a feature stops it at that point or before
     entree, entrees = arret, []
     for pos, r in zones:
-        if pos[0] - r > x1 or pos[0] + r < x0 or pos[1] - r > y1 or pos[1] + r < y0:
-            continue
-        rang = _entree(a, dest, pos, r, n, point, entree)
+        rang = _entree(a, dest, pos, r, n, entree)
         if rang < entree:
             entree, entrees = rang, [(pos, r)]
         elif rang == entree < arret:
             entrees.append((pos, r))
     if entree < arret:   # stop at the last whole centimetre of this step that stays out of them
-        atteint, p = point(entree - 1), point(entree)
+        atteint, p = _point(a, dx, dy, n, entree - 1), _point(a, dx, dy, n, entree)
         sx, sy = atteint
         for k in range(4, 0, -1):
             qx, qy = sx + (p[0] - sx) * k / 5, sy + (p[1] - sy) * k / 5
@@ -464,23 +430,58 @@ def marcher(a, dest, prep):
                 atteint = (qx, qy)
                 break
     elif arret <= n:
-        atteint = point(arret - 1)
+        atteint = _point(a, dx, dy, n, arret - 1)
     else:
         atteint = (ax + dx * n / n, ay + dy * n / n)   # point(n)
     fin = min(entree, arret)   # the points before it are crossed
     dangereux = None
-    for ids, _, danger in unites:
-        for e in danger:
-            if premier(e) < fin:
-                if dangereux is None:
-                    dangereux = set(ids)
-                else:
-                    dangereux.update(ids)
-                break
+    for rang, exposes in dangers:
+        if rang < fin:
+            if dangereux is None:
+                dangereux = set(exposes)
+            else:
+                dangereux.update(exposes)
     return (round(atteint[0]), round(atteint[1])), () if dangereux is None else tuple(sorted(dangereux))
 
 
-def _entree(a, dest, pos, r, n, point, limite) -> int:
+def _point(a, dx, dy, n, i):
+    """The ``i``-th point of the path from ``a`` by ``(dx, dy)`` in ``n`` steps, as
+    :func:`table.chemin` works it out (``a`` for 0)."""
+    return a if i == 0 else (a[0] + dx * i / n, a[1] + dy * i / n)
+
+
+def _premier(ax, ay, dx, dy, n, ex0, ex1, ey0, ey1) -> int:
+    """The first rank of a point of the path (from ``(ax, ay)`` by ``(dx, dy)`` in ``n`` steps) in
+    the feature of rectangle ``ex0..ex1 × ey0..ey1`` (``n + 1``: none): the ranks
+    ``table.rangs_dans_element`` gives (a few points too many, never too few), tested in order as
+    ``Element.contient`` tests (both said here without calls, each axis in turn)."""
+    marge = T.MARGE
+    t0, t1 = 0.0, 1.0
+    if dx == 0:
+        if not ex0 - marge <= ax <= ex1 + marge:
+            return n + 1
+    else:
+        u0, u1 = (ex0 - marge - ax) / dx, (ex1 + marge - ax) / dx
+        if u1 < u0:
+            u0, u1 = u1, u0
+        t0, t1 = max(t0, u0), min(t1, u1)
+    if dy == 0:
+        if not ey0 - marge <= ay <= ey1 + marge:
+            return n + 1
+    else:
+        u0, u1 = (ey0 - marge - ay) / dy, (ey1 + marge - ay) / dy
+        if u1 < u0:
+            u0, u1 = u1, u0
+        t0, t1 = max(t0, u0), min(t1, u1)
+    if t0 <= t1:
+        for i in range(max(1, math.floor(t0 * n) - 1), min(n, math.ceil(t1 * n) + 1) + 1):
+            px, py = ax + dx * i / n, ay + dy * i / n
+            if ex0 <= px <= ex1 and ey0 <= py <= ey1:
+                return i
+    return n + 1
+
+
+def _entree(a, dest, pos, r, n, limite) -> int:
     """The rank of the point of the path where it enters the zone of radius ``r`` around ``pos``
     (« exactly 5 cm away » is inside: the published FAQ says stay more than 5 cm away), if at
     ``limite`` or before; else ``limite + 1``. The test of a point is decided far from rounding:
@@ -488,20 +489,18 @@ def _entree(a, dest, pos, r, n, point, limite) -> int:
     squared distance differs from r² by 0 or by at least its inverse square, far more than the
     1e-9 cm of tolerance."""
     cx, cy = pos
+    ax, ay = a
+    dx, dy = dest[0] - ax, dest[1] - ay
     seuil = r + 1e-9
     for i in T.rangs_dans_cercle(a, dest, pos, r, n):
         if i > limite:
             break
-        px, py = point(i)
-        if math.hypot(px - cx, py - cy) <= seuil:   # its first point in the zone (``T.distance``, in place)
-            px, py = point(i - 1)
+        if math.hypot(ax + dx * i / n - cx, ay + dy * i / n - cy) <= seuil:   # its first point in the zone
+            px, py = _point(a, dx, dy, n, i - 1)                              # (``T.distance``, in place)
             if math.hypot(px - cx, py - cy) > seuil:
                 return i
             break   # the walk starts in it: it never enters it
     return limite + 1
-
-
-_AUCUN = range(0)
 
 
 def _arrondi(p):
