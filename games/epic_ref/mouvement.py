@@ -29,6 +29,12 @@ from .marche import ZDC, terrain_des_unites, zone_de_controle  # noqa: F401  (re
 def destinations(match, fid, longueur):
     """``[(name, point)]``: the distinct places a move of ``longueur`` cm can reach (worked out
     without changing the state: its queries read one index of the abilities in play)."""
+    return [(_nom_du_but(but), point) for but, point in _atteints(match, fid, longueur)]
+
+
+def _atteints(match, fid, longueur):
+    """``[(place aimed at, point reached)]`` of :func:`destinations` (the places named by
+    :func:`_nom_du_but`)."""
     epingle = pin(match)
     try:
         return _destinations(match, fid, longueur)
@@ -45,11 +51,11 @@ def _destinations(match, fid, longueur):
     libre = not prep.boites   # nothing within reach stops or endangers: each walk ends where it aims
     largeur, profondeur = match.largeur, match.profondeur
     # the places aimed at, in order: staying put, each objective, each enemy formation (just outside
-    # its zone), straight on, back (an objective named by its rank, an enemy by its formation)
+    # its zone), straight on, back (an objective named by its rank, an enemy by its id and name)
     buts = [(k, vers(a, o, longueur, 0.0)) for k, o in enumerate(_points(match.objectifs), 1)]
     for e, r in rayons.items():
         e = formations[e]
-        buts.append((e, vers(a, (e.x, e.y), longueur, r + 1)))
+        buts.append(((e.id, e.nom), vers(a, (e.x, e.y), longueur, r + 1)))
     avant = profondeur if f.joueur == 0 else 0
     buts.append(("en avant", vers(a, (a[0], avant), longueur, 0.0)))
     buts.append(("en arrière", vers(a, (a[0], profondeur - avant), longueur, 0.0)))
@@ -66,7 +72,7 @@ def _destinations(match, fid, longueur):
             atteints[p] = point
         if point not in seen:
             seen.add(point)
-            out.append((_nom_du_but(but), point))
+            out.append((but, point))
     return out
 
 
@@ -81,12 +87,13 @@ _POINTS: list = [None, ()]
 
 
 def _nom_du_but(but) -> str:
-    """A destination's name, said only for the places kept."""
+    """A destination's name, said only for the places kept (``but``: a name, an objective's rank,
+    or an enemy formation's ``(id, name)``)."""
     if isinstance(but, str):
         return but
     if isinstance(but, int):
         return f"vers l'objectif {but}"
-    return f"vers {but.nom} ({but.id})"
+    return f"vers {but[1]} ({but[0]})"
 
 
 def longueur(match, fid, n: int) -> int:
@@ -120,9 +127,20 @@ class ChoisirDestination(Step):
 
     @classmethod
     def pour(cls, match, fid, n, genre="mouvement"):
-        opts = destinations(match, fid, longueur(match, fid, n))
-        f = match.formations[fid]
-        return cls(fid, f.joueur, tuple([Destination(fid, x, y, nom) for nom, (x, y) in opts]), genre)
+        options = []
+        for but, point in _atteints(match, fid, longueur(match, fid, n)):
+            x, y = point
+            if type(x) is not int or type(y) is not int:   # (10.0 is not 10 in a label)
+                options.append(Destination(fid, x, y, _nom_du_but(but)))
+                continue
+            cle = (fid, point, but)   # the same few destinations again and again: made once per process
+            d = _DESTINATIONS.get(cle)
+            if d is None:
+                if len(_DESTINATIONS) >= 65536:   # matches come and go
+                    _DESTINATIONS.clear()
+                d = _DESTINATIONS[cle] = Destination(fid, x, y, _nom_du_but(but))
+            options.append(d)
+        return cls(fid, match.formations[fid].joueur, tuple(options), genre)
 
     def actor(self, match):
         return self.joueur
@@ -133,6 +151,10 @@ class ChoisirDestination(Step):
     def resolve(self, match, choice):
         match.pop()
         deplacer(match, self.formation, (choice.x, choice.y), self.genre)
+
+
+#: (formation, point, place aimed at) -> the Destination offered (frozen records compared by value)
+_DESTINATIONS: dict[tuple, Destination] = {}
 
 
 def deplacer(match, fid, point, genre="mouvement", cible=-1):
