@@ -247,11 +247,12 @@ class PocketBattles(Information, World, Match):
     def des_tir(self, uid: str) -> list[int]:
         return list(self.des_de(uid)[3])
 
-    def des_de(self, uid: str) -> tuple:
+    def des_de(self, uid: str, u: Unite | None = None) -> tuple:
         """``(tiles, catalogue, Combat dice, Shooting dice)`` of the unit: its troops' dice, in the
         tiles' order, remembered (:data:`_DES`) while its tiles and its player's catalogue are the
-        very same objects (both immutable)."""
-        u = self.unite(uid)
+        very same objects (both immutable). ``u``: its record, when the caller has it."""
+        if u is None:
+            u = self.unite(uid)
         troupes, cat = u.troupes, self.catalogue[u.joueur]
         vu = _DES.get(id(troupes))
         if vu is not None and vu[0] is troupes and vu[1] is cat:

@@ -48,10 +48,12 @@ FAMILLES = {
 
 
 def permis(match, uid: str, action: str, nom: str = "") -> bool:
-    """May the unit take this order? Each of its families is asked (default: yes)."""
-    if not answers(match, "permis", uid):
-        return True
-    return all(match.query("permis", True, unit=uid, action=famille) for famille in FAMILLES.get(action, (nom,)))
+    """May the unit take this order? Each of its families is asked (default: yes). Asked only
+    of a unit some characteristic in play may answer « permis » about (:func:`actions_de`)."""
+    for famille in FAMILLES.get(action, (nom,)):
+        if not match.query("permis", True, unit=uid, action=famille):
+            return False
+    return True
 
 
 #: the world methods a special action's characteristic calls to act (vocabulaire.txt)
@@ -98,20 +100,27 @@ def actions_de(match, uid: str, u=None, demandes=None) -> list[tuple[str, str]]:
         u = match.unite(uid)
     if demandes is None:
         demandes = asked_about(match, uid)
-    des = match.des_de(uid)  # no Combat dice: no charge; no Shooting dice: no shot (asked first, cheaply)
+    des = match.des_de(uid, u)  # no Combat dice: no charge; no Shooting dice: no shot (asked first, cheaply)
     zone = u.zone
-    out = [(DEPLACEMENT, "")] if zone == AVANT or zone == ARRIERE else []
-    if zone == AVANT and des[2] and charge.possible(match, uid, u, des):
-        out.append((CHARGER, ""))
+    if zone == AVANT:
+        out = [_DEPLACER, _CHARGER] if des[2] and charge.possible(match, uid, u, des) else [_DEPLACER]
+    else:
+        out = [_DEPLACER] if zone == ARRIERE else []
     if uid in match.engages_debut and match.engages(uid):
-        out += [(POURSUIVRE, ""), (ABANDONNER, "")]
-    if des[3] and tir.possible(match, uid, u, "permis" in demandes, des):
-        out.append((TIRER, ""))
+        out += _COMBATTRE
+    demande_permis = "permis" in demandes
+    if des[3] and tir.possible(match, uid, u, demande_permis, des):
+        out.append(_TIRER)
     if "actions spéciales" in demandes and not manche.premier_tour_de_bataille(match):
         out += [(SPECIALE, nom) for nom in match.query("actions spéciales", (), unit=uid) if utile(match, uid, nom)]
-    if "permis" not in demandes:
+    if not demande_permis:
         return out  # nothing forbids this unit anything
     return [(action, nom) for action, nom in out if permis(match, uid, action, nom)]
+
+
+#: the actions of :func:`actions_de` but the special ones, made once
+_DEPLACER, _CHARGER, _TIRER = (DEPLACEMENT, ""), (CHARGER, ""), (TIRER, "")
+_COMBATTRE = ((POURSUIVRE, ""), (ABANDONNER, ""))
 
 
 def menu(match, joueur: int, exclure=()) -> list[Choix]:

@@ -46,6 +46,23 @@ def _mouvements(uid: str, joueur: int, troupes: tuple, zone: str, secteur: int, 
     return choix
 
 
+#: id of a unit record -> (the record, its redeployments): a frozen record is kept alive while
+#: remembered (its id is not reused), and a unit keeps its record for several turns at times.
+_PAR_FICHE: dict[int, tuple] = {}
+
+
+def redeploiements(u) -> tuple:
+    """The redeployments of the unit ``u`` (:func:`_mouvements`), remembered by its record."""
+    vu = _PAR_FICHE.get(id(u))
+    if vu is not None and vu[0] is u:
+        return vu[1]
+    choix = _mouvements(u.id, u.joueur, u.troupes, u.zone, u.secteur, "redéployer")
+    if len(_PAR_FICHE) >= 4096:
+        _PAR_FICHE.clear()
+    _PAR_FICHE[id(u)] = (u, choix)
+    return choix
+
+
 RESTER = Choix("rester", texte="pas de redéploiement")
 
 
@@ -66,7 +83,7 @@ class Redeploiement(Step):
                 continue
             if "permis" not in en_jeu.asked_about(u.id) or match.query(
                     "permis", True, unit=u.id, action="Redéploiement d'Unité"):
-                acts += _mouvements(u.id, joueur, u.troupes, u.zone, u.secteur, "redéployer")
+                acts += redeploiements(u)
         return acts
 
     def resolve(self, match, choice):
