@@ -37,25 +37,33 @@ CONSOLIDATION = 5  # cm
 
 
 def cibles_charge(match, fid: int, n: int = 1) -> list[int]:
-    """Enemy formations the formation can reach in contact with its charge move (kept while the
-    match stands still: :mod:`.memo`)."""
+    """Enemy formations the formation can reach in contact with its charge move. Those within its
+    reach are read at once (most formations have none: a state seldom asks it twice); the walks
+    to them are kept while the match stands still (:mod:`.memo`)."""
+    if not _proches(match, fid, n)[0]:
+        return []
     return list(memo(match, ("cibles de charge", fid, n), lambda: tuple(_cibles_charge(match, fid, n))))
 
 
-def _cibles_charge(match, fid: int, n: int) -> list[int]:
+def _proches(match, fid: int, n: int) -> tuple:
+    """``(enemy formations on the table within the charge's reach, that reach)``."""
     f = match.formations[fid]
     if f.detruite:
-        return []
+        return [], 0
     mult = multiplicateur(match, fid, "charge")
     portee = longueur(match, fid, n) * mult
-    pos, joueur = f.pos, f.joueur
-    x, y = pos
-    # (``T.distance(pos, e.pos)`` said in place, before whether it is on the table: asked of every formation)
-    proches = [e for e in match.formations if e.joueur != joueur and math.hypot(x - e.x, y - e.y) <= portee and e.sur_table]
+    joueur, x, y = f.joueur, f.x, f.y
+    # (``T.distance(f.pos, e.pos)`` said in place, before whether it is on the table: asked of every formation)
+    return [e for e in match.formations if e.joueur != joueur and math.hypot(x - e.x, y - e.y) <= portee and e.sur_table], portee
+
+
+def _cibles_charge(match, fid: int, n: int) -> list[int]:
+    proches, portee = _proches(match, fid, n)
     if not proches:
         return []
     # each walk as ``trajet(match, fid, e.pos, cible=e.id, portee=portee)`` makes it (a walk to a
     # point on the table within reach), the terrain and zones read once for all of them
+    pos = match.formations[fid].pos
     rayons, unites = zones_ennemies(match, fid), terrain_des_unites(match, fid, portee)
     return [e.id for e in proches
             if marcher(pos, e.pos, preparer(match, fid, cible=e.id, rayons=rayons, portee=portee, unites=unites))[0] == e.pos]

@@ -48,15 +48,16 @@ def _effet(element, colonne: str, genre: str) -> bool:
 
 
 def zones_ennemies(match, fid) -> dict[int, int]:
-    """``{formation id: its zone of control}`` of the enemy formations on the table (kept while the
-    match stands still: :mod:`.memo`)."""
+    """``{formation id: its zone of control}`` of the enemy formations on the table. When no rule
+    in play changes any, each is the sheet's, read at once (a state seldom asks it twice);
+    else the rules' answers are kept while the match stands still (:mod:`.memo`)."""
     joueur = match.formations[fid].joueur
+    if "zone de contrôle" not in porteurs(match):
+        return {e.id: ZDC for e in match.formations if e.joueur != joueur and e.sur_table}
     return memo(match, ("zones ennemies", joueur), lambda: _zones_ennemies(match, joueur))
 
 
 def _zones_ennemies(match, joueur) -> dict[int, int]:
-    if "zone de contrôle" not in porteurs(match):   # no rule in play changes any: the sheet's
-        return {e.id: ZDC for e in match.formations if e.joueur != joueur and e.sur_table}
     return {e.id: zone_de_controle(match, e.id) for e in match.formations if e.joueur != joueur and e.sur_table}
 
 
