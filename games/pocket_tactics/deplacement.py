@@ -164,21 +164,22 @@ def move_actions(match, player: int, occ=None) -> list:
     acts = []
     occ = occ or occupation(match)
     free, at, units = occ.free, occ.at, match.units
-    home, asked_of = carte.neighbours(match.bases[player]), occ.asked_of
+    home, asked_of, kept = carte.neighbours(match.bases[player]), occ.asked_of, occ.unit_steps
     for u in occ.on_map[player]:
-        uid, where = u.uid, u.where
+        uid, where, card = u.uid, u.where, u.card
         asked = asked_of[uid]
         if not asked.isdisjoint(QUERIES):
             if "permis" in asked and not may_move(match, uid):
                 continue  # « ne peut pas se déplacer »
             cells = _asked_cells(match, uid, where, asked, occ)
             if cells is not None:
-                acts += unit_moves(uid, where, u.card, cells, occ)
+                acts += unit_moves(uid, where, card, cells, occ)
                 if where in home:
-                    acts.append(interned(Return, uid, where, u.card))
+                    acts.append(interned(Return, uid, where, card))
                 continue
-        # no ability changes them (or its answers are the rule's): one step, as the rule says
-        for end, over, move in unit_steps(uid, where, u.card, occ):
+        # no ability changes them (or its answers are the rule's): one step, as the rule says, to a
+        # free tile or over an adjacent ally to the free tile beyond it (unit_steps, kept per map)
+        for end, over, move in kept.get((uid, where, card)) or unit_steps(uid, where, card, occ):
             if end in free:
                 if over is None:
                     acts.append(move)

@@ -42,15 +42,16 @@ class Occupation:
       (:meth:`by_coords` sorts tiles by it);
     - ``abilities``: the index of the abilities in play (:func:`rulekit.abilities.index`), which
       says which queries they may answer about each unit (:meth:`asked`);
-    - ``tiles``: the map's cells as a set; :meth:`terrain_tiles`, :meth:`steps_from` and
-      :meth:`in_range`: what the map alone decides, kept for the map (shared with the occupation
-      ``before``, of the previous state, when the map and the bases are the same objects);
-      ``unit_steps``: the same, filled by :func:`.deplacement.unit_steps`.
+    - ``tiles``: the map's cells as a set, ``open`` the same but the bases (``free`` is ``open`` but
+      the units' tiles); :meth:`terrain_tiles`, :meth:`steps_from` and :meth:`in_range`: what the
+      map alone decides, kept for the map (shared with the occupation ``before``, of the previous
+      state, when the map and the bases are the same objects); ``unit_steps``: the same, filled by
+      :func:`.deplacement.unit_steps`.
     """
 
     __slots__ = ("units", "board", "bases", "factions", "in_play", "frozen", "at", "first", "cells", "rank", "free",
                  "_free_list", "on_map", "reserve", "standing", "abilities", "tiles", "_terrains", "_ranges", "_steps", "asked_of",
-                 "unit_steps")
+                 "unit_steps", "open")
 
     def __init__(self, match, before: "Occupation | None" = None):
         units, board = self.units, self.board = match.units, match.board
@@ -75,7 +76,8 @@ class Occupation:
         self.standing = (len(on_map[0]) + len(reserve[0]) + elsewhere[0], len(on_map[1]) + len(reserve[1]) + elsewhere[1])
         if (before is not None and self.frozen and before.frozen and before.board is board and before.bases is bases
                 and before.in_play is self.in_play):  # the same map (it no longer changes once the tiles are laid)
-            self.abilities, self.cells, self.rank, self.tiles = before.abilities, before.cells, before.rank, before.tiles
+            self.abilities, self.cells, self.rank, self.tiles, self.open = (before.abilities, before.cells, before.rank,
+                                                                            before.tiles, before.open)
             self.asked_of = before.asked_of
             self._terrains, self._ranges, self._steps = before._terrains, before._ranges, before._steps
             self.unit_steps = before.unit_steps
@@ -83,8 +85,9 @@ class Occupation:
             self.abilities = index(self.in_play)
             self.asked_of = _Asked(self.abilities)
             self.cells, self.rank, self.tiles = _order(tuple(board))
+            self.open = self.tiles.difference(bases)
             self._terrains, self._ranges, self._steps, self.unit_steps = {}, {}, {}, {}
-        self.free = self.tiles.difference(at, bases)
+        self.free = self.open.difference(at)
         self._free_list = None
 
     @property

@@ -19,12 +19,11 @@ def all_captured(match, player: int) -> bool:
 def check(match) -> bool:
     """End the match if it is won or out of turns; True when it ended."""
     standing = occupation(match).standing
-    lost = [p for p in (0, 1) if standing[p] == 0]  # all_captured
-    if len(lost) == 2:
-        match.finish(None, "les deux camps sont entièrement capturés")
-        return True
-    if lost:
-        match.finish(1 - lost[0], "toutes les unités adverses sont capturées")
+    if 0 in standing:  # all_captured, for one player or both
+        if standing == (0, 0):
+            match.finish(None, "les deux camps sont entièrement capturés")
+        else:
+            match.finish(1 - standing.index(0), "toutes les unités adverses sont capturées")
         return True
     limit = match.max_turns
     if limit and match.turn >= limit:
