@@ -63,16 +63,28 @@ class Modifier:
     actions: frozenset | None = attrs.field(default=None, converter=attrs.converters.optional(frozenset))
 
 
+#: The event kinds some trigger or replacement ever made in this process acts on: an event of
+#: any other kind is applied without reading the abilities in play (most events of a step are
+#: such: no ability could react to them, whatever is in play).
+REACTED: set[str] = set()
+
+
 @attrs.frozen
 class Trigger:
     event: str
     fn: Callable[..., None]  # (match, bearer, event) -> None
+
+    def __attrs_post_init__(self):
+        REACTED.add(self.event)
 
 
 @attrs.frozen
 class Replacement:
     event: str
     fn: Callable[..., Any]  # (match, bearer, event) -> Event | None
+
+    def __attrs_post_init__(self):
+        REACTED.add(self.event)
 
 
 @attrs.frozen
@@ -145,8 +157,10 @@ def _build(pairs) -> Index:
             modifiers.setdefault(m.query, []).append((bearer, m.fn, m.about_bearer, m.actions))
         for t in ability.triggers:
             triggers.setdefault(t.event, []).append((bearer, t.fn))
+            REACTED.add(t.event)  # a trigger of another class than Trigger (duck-typed)
         for r in ability.replacements:
             replacements.append((bearer, ability, r.fn, r.event))
+            REACTED.add(r.event)
     by_action = frozenset(q for q, group in modifiers.items() if any(m[3] is not None for m in group))
     return Index(modifiers, triggers, tuple(replacements), frozenset(r[3] for r in replacements), by_action)
 
@@ -181,11 +195,15 @@ def unpin(match) -> None:
     object.__setattr__(match, "_pinned", None)
 
 
+_STALE = object()  # pinned, but to be read again before its next use (:func:`repin`)
+
+
 def repin(match) -> None:
     """After an event is applied: a pinned index is read again from ``abilities_in_play()``
-    (the abilities in play change only when an event is applied, :meth:`Match.emit`)."""
+    before its next use (the abilities in play change only when an event is applied,
+    :meth:`Match.emit`; many events are followed by another before any query)."""
     if getattr(match, "_pinned", None) is not None:
-        object.__setattr__(match, "_pinned", index(match.abilities_in_play()))
+        object.__setattr__(match, "_pinned", _STALE)
 
 
 @contextlib.contextmanager
@@ -203,7 +221,13 @@ def pinned(match):
 
 
 def _index_of(match) -> Index:
-    return getattr(match, "_pinned", None) or index(match.abilities_in_play())
+    found = getattr(match, "_pinned", None)
+    if found is None:
+        return index(match.abilities_in_play())
+    if found is _STALE:
+        found = index(match.abilities_in_play())
+        object.__setattr__(match, "_pinned", found)
+    return found
 
 
 def answers(match, query: str, unit=None) -> bool:
@@ -260,6 +284,8 @@ def replace(match, event):
 
     A replacement may change the event's kind: those still to come are the ones after it in
     the documented order that act on the new kind."""
+    if event_kind(event) not in REACTED:
+        return event
     found = _index_of(match)
     if not found.replaced:
         return event
@@ -281,6 +307,8 @@ def replace(match, event):
 
 
 def trigger(match, event) -> None:
+    if event_kind(event) not in REACTED:
+        return
     found = _index_of(match)
     if not found.triggers:
         return

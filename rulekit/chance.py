@@ -40,12 +40,14 @@ def dice_distribution(n: int, sides: int = 6) -> tuple[tuple[tuple[int, ...], Fr
 class Distribution(list):
     """Chance outcomes ``[(outcome, Fraction)]`` with ``cumulative``, their running totals as
     :func:`sample` adds them up (floats), and ``outcomes``, the outcomes alone (what
-    ``Match.apply`` looks a choice up in), both worked out once."""
+    ``Match.apply`` looks a choice up in), both worked out once; and its probabilities as
+    floats once asked for (:func:`probabilities`)."""
 
-    __slots__ = ("cumulative", "outcomes")
+    __slots__ = ("cumulative", "outcomes", "floats")
 
     def __init__(self, pairs, cumulative=None, outcomes=None):
         super().__init__(pairs)
+        self.floats = None
         if cumulative is None:
             acc, cumulative = 0.0, []
             for _, p in self:
@@ -87,6 +89,24 @@ def throw(n: int, sides: int = 6) -> Distribution:
     many dice (a :class:`Shared`, which refuses changes): what a step's ``outcomes`` returns,
     and ``Match.chance_outcomes`` hands on as it is."""
     return _dice_outcomes(n, sides)
+
+
+def outcomes_of(distribution) -> tuple | list:
+    """The outcomes of ``[(outcome, probability)]`` without their probabilities (a
+    :class:`Distribution` keeps them)."""
+    found = getattr(distribution, "outcomes", None)
+    return found if found is not None else [o for o, _ in distribution]
+
+
+def probabilities(distribution) -> tuple[float, ...]:
+    """The probabilities of ``[(outcome, probability)]`` as floats (what OpenSpiel takes), worked
+    out once per :class:`Distribution`: a throw's shared outcomes convert theirs once."""
+    found = getattr(distribution, "floats", None)
+    if found is None:
+        found = tuple(float(p) for _, p in distribution)
+        if isinstance(distribution, Distribution):
+            distribution.floats = found
+    return found
 
 
 def sample(outcomes, rng: random.Random):

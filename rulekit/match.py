@@ -24,7 +24,8 @@ from typing import Any
 import attrs
 
 from . import abilities
-from .chance import AUTO, CHANCE, Distribution, Shared, sample
+from .chance import AUTO, CHANCE, Distribution, Shared, outcomes_of, sample
+
 from .errors import IllegalAction, ResolutionError, RulekitError
 from .events import MatchEnded
 from .frozen import FrozenDict, FrozenList, frozen_dict
@@ -55,13 +56,6 @@ def _find(choice, legal: list):
             except Exception:  # a field whose comparison fails or is ambiguous
                 continue
     return None
-
-
-def _outcomes(distribution) -> list:
-    """The outcomes of ``[(outcome, probability)]``, without their probabilities (a
-    :class:`~rulekit.chance.Distribution` keeps them)."""
-    found = getattr(distribution, "outcomes", None)
-    return found if found is not None else [o for o, _ in distribution]
 
 
 def is_concession(action) -> bool:
@@ -287,9 +281,9 @@ class Match(_Memo):
         if self.over:
             raise IllegalAction(choice, [])
         chance, choices = self._choices()
-        chosen = _find(choice, _outcomes(choices) if chance else choices)
+        chosen = _find(choice, outcomes_of(choices) if chance else choices)
         if chosen is None:
-            raise IllegalAction(choice, list(_outcomes(choices) if chance else choices))
+            raise IllegalAction(choice, list(outcomes_of(choices) if chance else choices))
         top = self.stack[-1]
         before = self._snapshot()
         try:

@@ -58,7 +58,7 @@ import numpy as np
 import pyspiel
 
 from .. import plugins
-from ..chance import CHANCE
+from ..chance import CHANCE, outcomes_of, probabilities
 from ..errors import NotPlayable, RulekitError
 from ..save import dumps, loads
 from . import parameters, vector
@@ -172,19 +172,55 @@ class Observer:
 
 
 class _Held:
-    """The match of a state and the choices behind its ids. OpenSpiel copies a Python
-    state's attributes with ``copy.deepcopy`` (``clone``) and serializes them with
-    pickle: a copy is ``match.clone()``, a pickle is the match's rulekit save."""
+    """The match of a state and what the state worked out of it for its position: the player
+    to act (OpenSpiel's id) and the choices behind the ids, remembered with the position they
+    were read from (:meth:`read`). OpenSpiel copies a Python state's attributes with
+    ``copy.deepcopy`` (``clone``) and serializes them with pickle: a copy is ``match.clone()``,
+    sharing what was worked out; a pickle is the match's rulekit save."""
 
-    def __init__(self, match, choices=None):
+    def __init__(self, match, at=None, player=None, choices=None):
         self.match = match
-        self.choices = choices
+        self.at, self.player, self.choices = at, player, choices
+
+    def read(self) -> "_Held":
+        """Itself, after working out the player and forgetting the choices if the match moved
+        on since (another step taken, the procedure or the end changed), even through
+        ``state.match`` directly. OpenSpiel asks who acts several times a step."""
+        match = self.match
+        stack = match.stack
+        at = (match.steps, stack[-1] if stack else None, match.over)
+        if at != self.at:
+            if match.over:
+                player = pyspiel.PlayerId.TERMINAL
+            else:
+                player = match.current_player
+                player = pyspiel.PlayerId.CHANCE if player is CHANCE else int(player)
+            self.at, self.player, self.choices = at, player, None
+        return self
 
     def __deepcopy__(self, memo):
-        return _Held(self.match.clone(), self.choices)
+        return _Held(self.match.clone(), self.at, self.player, self.choices)
 
     def __reduce__(self):
         return _from_save, (dumps(self.match),)
+
+
+#: id(action) -> (action, label): the labels the ids are sorted by, read once per action record
+#: (the games make most of their actions once per process, :func:`rulekit.records.interned`);
+#: the record is kept so that its id is not reused. Emptied when full.
+_LABELS: dict[int, tuple] = {}
+_MAX_LABELS = 1 << 16
+
+
+def _label(action) -> str:
+    found = _LABELS.get(id(action))
+    if found is not None and found[0] is action:
+        return found[1]
+    if len(_LABELS) >= _MAX_LABELS:
+        _LABELS.clear()
+    label = action.label
+    _LABELS[id(action)] = (action, label)
+    return label
 
 
 def _from_save(text: str) -> _Held:
@@ -204,33 +240,24 @@ class RulekitState(pyspiel.State):
     def match(self):
         return self._held.match
 
-    @property
-    def _choices(self):
-        return self._held.choices
-
-    @_choices.setter
-    def _choices(self, value):
-        self._held.choices = value
-
     # --- who acts and what may be done ----------------------------------
     def current_player(self):
-        if self.match.is_over:
-            return pyspiel.PlayerId.TERMINAL
-        player = self.match.current_player
-        return pyspiel.PlayerId.CHANCE if player is CHANCE else int(player)
+        return self._held.read().player
 
     def choices(self) -> list:
         """The records behind ids ``0..k-1``: sorted legal actions, or the chance outcomes."""
-        if self._choices is None:
-            if self.match.is_over:
-                self._choices = []
-            elif self.match.current_player is CHANCE:
-                self._choices = [o for o, _ in self.match.chance_outcomes()]
-                self._check(len(self._choices), "max_chance_outcomes", "outcomes at one chance node")
+        held = self._held.read()
+        if held.choices is None:
+            match, player = held.match, held.player
+            if player == pyspiel.PlayerId.TERMINAL:
+                held.choices = []
+            elif player == pyspiel.PlayerId.CHANCE:
+                held.choices = list(outcomes_of(match.chance_outcomes()))
+                self._check(len(held.choices), "max_chance_outcomes", "outcomes at one chance node")
             else:
-                self._choices = sorted(self.match.legal_actions(), key=lambda a: a.label)
-                self._check(len(self._choices), "max_actions", "legal actions at one decision")
-        return self._choices
+                held.choices = sorted(match.legal_actions(), key=_label)
+                self._check(len(held.choices), "max_actions", "legal actions at one decision")
+        return held.choices
 
     def _check(self, n: int, key: str, what: str) -> None:
         if n > self.bounds[key]:
@@ -240,21 +267,21 @@ class RulekitState(pyspiel.State):
             )
 
     def _legal_actions(self, player):
-        if self.match.is_over or self.match.current_player is CHANCE or player != self.match.current_player:
+        acting = self._held.read().player
+        if acting < 0 or player != acting:  # the end, chance, or another player
             return []
         return list(range(len(self.choices())))
 
     def chance_outcomes(self):
         outcomes = self.match.chance_outcomes()
         self.choices()
-        return [(i, float(p)) for i, (_, p) in enumerate(outcomes)]
+        return list(enumerate(probabilities(outcomes)))
 
     def _apply_action(self, action):
         choice = self.choices()[action]
-        if self.match.current_player is not CHANCE:
+        if self._held.player != pyspiel.PlayerId.CHANCE:
             self.decisions += 1
             self._check(self.decisions, "max_game_length", "decisions in one match")
-        self._choices = None
         self.match.apply(choice)
 
     def _action_to_string(self, player, action):

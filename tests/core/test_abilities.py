@@ -220,3 +220,39 @@ def test_a_step_reads_the_abilities_in_play_again_after_each_event_only():
     t.apply(action)
     assert t.rolls["vus"] == (1, 1, 1, 1, 2, 2, 2, 2)
     assert len(asked) == 2  # on entry, and after Renfort
+
+
+def test_an_event_no_ability_reacts_to_leaves_the_abilities_in_play_unread():
+    """An event of a kind no trigger or replacement acts on (most events of a step) is applied
+    without reading the abilities in play: they are read again at the next query only, once
+    however many events came before it."""
+    asked = []
+    plus = Ability("plus", modifiers=(Modifier("dés", lambda m, b, ctx, v: v + 1),))
+
+    @attrs.frozen
+    class Vu(Event):
+        kind = "vu (aucune capacité n'y réagit)"
+
+        def apply(self, match):
+            match.rolls["vus"] = match.rolls.get("vus", ()) + (1,)
+
+    @attrs.frozen
+    class Regarder(Step):
+        def actor(self, match):
+            return 0
+
+        def actions(self, match):
+            return [Decline("regarder")]
+
+        def resolve(self, match, choice):
+            for _ in range(3):
+                match.emit(Vu())
+            match.rolls["dés"] = (match.query("dés", 0), match.query("dés", 0))
+
+    t = counted(asked, [("a", plus)])
+    t.push(Regarder())
+    action = t.legal_actions()[0]
+    asked.clear()
+    t.apply(action)
+    assert t.rolls["vus"] == (1, 1, 1) and t.rolls["dés"] == (1, 1)
+    assert len(asked) == 2  # on entry, and at the first query after the events

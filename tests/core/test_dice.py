@@ -185,3 +185,15 @@ def test_chance_outcomes_hands_on_a_throws_shared_list_and_copies_any_other(toy_
     mine = coin.chance_outcomes()
     mine.clear()
     assert coin.chance_outcomes() == [("pile", 1), ("face", 1)]
+
+
+def test_probabilities_as_floats_are_worked_out_once_per_distribution():
+    """OpenSpiel takes floats: a throw's shared outcomes convert their Fractions once."""
+    from rulekit.chance import Distribution, probabilities, throw
+
+    shared = throw(2)
+    floats = probabilities(shared)
+    assert floats == tuple(float(p) for _, p in shared) and probabilities(throw(2)) is floats
+    assert probabilities([("a", Fraction(1, 3)), ("b", Fraction(2, 3))]) == (1 / 3, 2 / 3)
+    copy = shared.copy()
+    assert isinstance(copy, Distribution) and probabilities(copy) == floats

@@ -68,6 +68,23 @@ def test_ids_are_ranks_of_the_sorted_labels(game):
     assert state.is_terminal() == match.is_over
 
 
+def test_a_state_follows_its_match_moved_on_directly(toy_game):
+    """What a state remembers of its position (who acts, the choices behind the ids) is
+    forgotten as soon as its match moves on, through the state or the match itself; a clone
+    remembers its own."""
+    state = load(toy_game).new_initial_state()
+    assert state.current_player() == 0 and [state.action_to_string(i) for i in state.legal_actions()] == [
+        "lancer le dé", "s'arrêter"]
+    copy = state.clone()
+    lancer = [a for a in state.match.legal_actions() if a.label == "lancer le dé"][0]
+    state.match.apply(lancer)  # not through the state
+    assert state.is_chance_node() and state.legal_actions() == list(range(6))  # the outcomes
+    assert [p for _, p in state.chance_outcomes()] == pytest.approx([1 / 6] * 6)
+    assert copy.current_player() == 0 and copy.legal_actions() == [0, 1]
+    copy.apply_action(1)  # s'arrêter
+    assert copy.current_player() == 1 and state.is_chance_node()
+
+
 def test_returns_and_utility(toy_game):
     state = load(toy_game).new_initial_state()
     assert state.current_player() == 0
