@@ -182,20 +182,20 @@ def index(pairs) -> Index:
     return built
 
 
+_STALE = object()  # pinned, but to be read (again) at its next use (:func:`pin`, :func:`repin`)
+
+
 def pin(match) -> bool:
-    """Pin the index of the abilities in play (see :func:`pinned`); whether this call pinned it
-    (False: it already was, and the caller must leave it to whoever pinned it)."""
+    """Pin the index of the abilities in play (see :func:`pinned`), read at its first use; whether
+    this call pinned it (False: it already was, and the caller must leave it to whoever pinned it)."""
     if getattr(match, "_pinned", None) is not None:
         return False
-    object.__setattr__(match, "_pinned", index(match.abilities_in_play()))
+    object.__setattr__(match, "_pinned", _STALE)
     return True
 
 
 def unpin(match) -> None:
     object.__setattr__(match, "_pinned", None)
-
-
-_STALE = object()  # pinned, but to be read again before its next use (:func:`repin`)
 
 
 def repin(match) -> None:
@@ -209,7 +209,7 @@ def repin(match) -> None:
 @contextlib.contextmanager
 def pinned(match):
     """While the block runs, every query of ``match`` reads one index of the abilities in play,
-    worked out on entry, instead of asking ``abilities_in_play()`` at each query: for a block
+    worked out at its first use, instead of asking ``abilities_in_play()`` at each query: for a block
     that reads the state without changing it (a step's legal actions, which ask many queries
     of one state). A block already pinned keeps its index."""
     mine = pin(match)

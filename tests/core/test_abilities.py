@@ -188,9 +188,9 @@ def test_replacement_can_defer_to_a_roll():
 
 
 def test_a_step_reads_the_abilities_in_play_again_after_each_event_only():
-    """While a choice is resolved, the abilities in play are read on entry and after each
-    event is applied (the only place they change), not at each query: a query after an event
-    that brings an ability sees it."""
+    """While a choice is resolved, the abilities in play are read at the first query and at the
+    first query after each event is applied (the only place they change), not at each query: a
+    query after an event that brings an ability sees it."""
     asked = []
     plus = Ability("plus", modifiers=(Modifier("dés", lambda m, b, ctx, v: v + 1),))
 
@@ -219,13 +219,13 @@ def test_a_step_reads_the_abilities_in_play_again_after_each_event_only():
     asked.clear()
     t.apply(action)
     assert t.rolls["vus"] == (1, 1, 1, 1, 2, 2, 2, 2)
-    assert len(asked) == 2  # on entry, and after Renfort
+    assert len(asked) == 2  # at the first query, and at the first after Renfort
 
 
 def test_an_event_no_ability_reacts_to_leaves_the_abilities_in_play_unread():
     """An event of a kind no trigger or replacement acts on (most events of a step) is applied
-    without reading the abilities in play: they are read again at the next query only, once
-    however many events came before it."""
+    without reading the abilities in play, and a step reads them at its first query, not on
+    entry: here once, at the first query after the events, however many events came before."""
     asked = []
     plus = Ability("plus", modifiers=(Modifier("dés", lambda m, b, ctx, v: v + 1),))
 
@@ -255,4 +255,4 @@ def test_an_event_no_ability_reacts_to_leaves_the_abilities_in_play_unread():
     asked.clear()
     t.apply(action)
     assert t.rolls["vus"] == (1, 1, 1) and t.rolls["dés"] == (1, 1)
-    assert len(asked) == 2  # on entry, and at the first query after the events
+    assert len(asked) == 1  # at the first query, after the events
