@@ -73,6 +73,43 @@ def test_destinations_discretes():
     assert all(T.distance(p, (10, 50)) <= 15.5 for _, p in mouvement.destinations(m, 0, 15))
 
 
+def test_les_destinations_offertes_comme_faites_a_neuf():
+    """At every move of random matches, the destinations offered (records made once per process)
+    are those made afresh from the places the move can reach, labels and coordinates' types
+    included; a point in floats is never answered by the record of its whole twin."""
+    import random
+
+    import attrs
+    import rulekit
+    from rulekit import CHANCE
+    from rulekit.chance import sample
+
+    game = rulekit.load_game("epic_ref")
+    vus = 0
+    for seed in (1, 2, 3):
+        rng, m = random.Random(seed), game.new_match(seed=seed)
+        while not m.is_over:
+            if m.current_player is CHANCE:
+                m.apply(sample(m.chance_outcomes(), rng))
+                continue
+            step = m.stack[-1]
+            if isinstance(step, mouvement.ChoisirDestination) and step.genre == "mouvement":
+                f = m.formations[step.formation]
+                frais = [mouvement.Destination(f.id, x, y, nom)
+                         for nom, (x, y) in mouvement.destinations(m, f.id, mouvement.longueur(m, f.id, 1))]
+                refait = mouvement.ChoisirDestination.pour(m, f.id, 1)
+                assert list(refait.options) == frais
+                assert [(d.label, type(d.x), type(d.y)) for d in refait.options] == [(d.label, type(d.x), type(d.y)) for d in frais]
+                vus += 1
+            m.apply(rng.choice(m.legal_actions()))
+    assert vus > 10
+    m = un(P("Boy", vitesse=15))
+    entier = mouvement.ChoisirDestination.pour(m, 0, 1).options
+    m.formations[0] = attrs.evolve(m.formations[0], x=10.0, y=50.0)
+    flottant = mouvement.ChoisirDestination.pour(m, 0, 1).options
+    assert flottant[0].label.endswith("(10.0, 50.0)") and entier[0].label.endswith("(10, 50)")
+
+
 def test_charge_double_pour_infiltrateurs():
     m = un(P("Boy", vitesse=15), pos_e=(35, 50))
     assert assaut.cibles_charge(m, 0) == []
@@ -146,6 +183,28 @@ def test_la_marche_ne_teste_que_les_points_proches_et_trouve_la_meme_chose(grain
                 for portee in (5, 20, 60):
                     prep = mouvement.preparer(m, 0, zdc, portee=portee)
                     assert trajet(m, 0, dest, zdc, prep=prep) == _pas_a_pas(m, 0, dest, zdc)
+
+
+@pytest.mark.parametrize("graine", range(4))
+def test_la_marche_d_une_formation_mixte_trouve_la_meme_chose(graine):
+    """Units of several terrain columns in one formation (groups stopped or endangered by
+    different features): the walk equals the one tested at every point."""
+    import random
+
+    rng = random.Random(200 + graine)
+    for _ in range(30):
+        terrain = [T.Element(rng.choice(("Falaises", "Bois", "Marécages", "Rivières")), rng.randrange(0, 170),
+                             rng.randrange(0, 110), rng.randrange(1, 30), rng.randrange(1, 30)) for _ in range(5)]
+        profils = [P("Fantassin", type="INF", vitesse=15), P("Char", type="AV", vitesse=25), P("Titan", type="EG", vitesse=15)]
+        a = armee(profils, [], {"A": ["Fantassin", "Char", "Titan", "Char"]})
+        m = bench(a, armee([P("Garde")], [], {"D": ["Garde"]}), terrain)
+        pos = (rng.randrange(0, 181), rng.randrange(0, 121))
+        m.ajouter_formation(0, "A", *pos)
+        m.ajouter_formation(1, "D", rng.randrange(0, 181), rng.randrange(0, 121))
+        for _ in range(5):
+            dest = (pos[0] + rng.randrange(-50, 51), pos[1] + rng.randrange(-50, 51))
+            for zdc in (True, False):
+                assert trajet(m, 0, dest, zdc) == _pas_a_pas(m, 0, dest, zdc)
 
 
 def test_le_bout_d_un_chemin_entre_centimetres_entiers_est_sa_destination():
