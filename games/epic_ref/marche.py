@@ -455,31 +455,27 @@ def _premier(ax, ay, dx, dy, n, ex0, ex1, ey0, ey1) -> int:
     """The first rank of a point of the path (from ``(ax, ay)`` by ``(dx, dy)`` in ``n`` steps) in
     the feature of rectangle ``ex0..ex1 × ey0..ey1`` (``n + 1``: none): the ranks
     ``table.rangs_dans_element`` gives (a few points too many, never too few), tested in order as
-    ``Element.contient`` tests (both said here without calls, each axis in turn)."""
-    marge = T.MARGE
-    t0, t1 = 0.0, 1.0
-    if dx == 0:
-        if not ex0 - marge <= ax <= ex1 + marge:
-            return n + 1
-    else:
-        u0, u1 = (ex0 - marge - ax) / dx, (ex1 + marge - ax) / dx
-        if u1 < u0:
-            u0, u1 = u1, u0
-        t0, t1 = max(t0, u0), min(t1, u1)
-    if dy == 0:
-        if not ey0 - marge <= ay <= ey1 + marge:
-            return n + 1
-    else:
-        u0, u1 = (ey0 - marge - ay) / dy, (ey1 + marge - ay) / dy
-        if u1 < u0:
-            u0, u1 = u1, u0
-        t0, t1 = max(t0, u0), min(t1, u1)
+    ``Element.contient`` tests (both said here without calls to them)."""
+    t0, t1 = _fractions(ax, dx, ex0, ex1, 0.0, 1.0)
+    if t0 <= t1:
+        t0, t1 = _fractions(ay, dy, ey0, ey1, t0, t1)
     if t0 <= t1:
         for i in range(max(1, math.floor(t0 * n) - 1), min(n, math.ceil(t1 * n) + 1) + 1):
             px, py = ax + dx * i / n, ay + dy * i / n
             if ex0 <= px <= ex1 and ey0 <= py <= ey1:
                 return i
     return n + 1
+
+
+def _fractions(origine, delta, bas, haut, t0, t1) -> tuple:
+    """The fractions ``t0..t1`` of the path narrowed to those whose coordinate on one axis (from
+    ``origine`` by ``delta``) lies within ``bas..haut``, ``T.MARGE`` wider (``t0 > t1``: none)."""
+    if delta == 0:
+        return (t0, t1) if bas - T.MARGE <= origine <= haut + T.MARGE else (1.0, 0.0)
+    u0, u1 = (bas - T.MARGE - origine) / delta, (haut + T.MARGE - origine) / delta
+    if u1 < u0:
+        u0, u1 = u1, u0
+    return max(t0, u0), min(t1, u1)
 
 
 def _entree(a, dest, pos, r, n, limite) -> int:
