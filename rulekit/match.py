@@ -32,6 +32,7 @@ from .frozen import FrozenDict, FrozenList, frozen_dict
 from .log import EventLog
 from .plain import plain
 from .records import Event, Record, Step
+from .rolls import Rolls
 from .validators import natural
 
 
@@ -122,6 +123,8 @@ def _copy(value):
     kind = type(value)
     if kind in _SHARED_KINDS:
         return value
+    if kind is Rolls:  # its values are tuples of numbers, checked when written
+        return value.copy()
     if kind is list:
         if set(map(type, value)) <= _SHARED_KINDS or _all_shared(value):
             return value.copy()
@@ -180,7 +183,9 @@ class Match(_Memo):
     stack: list[Step] = attrs.Factory(list)
     #: The event log (:class:`~rulekit.log.EventLog`, read as a list; a list given is made one).
     events: list[Event] = attrs.field(factory=EventLog, converter=EventLog.of)
-    rolls: dict[str, tuple[int, ...]] = attrs.Factory(dict)
+    #: The dice each roll left, by key (:class:`~rulekit.rolls.Rolls`: a dict whose values are
+    #: always tuples of numbers; a dict given is made one).
+    rolls: dict[str, tuple[int, ...]] = attrs.field(factory=Rolls, converter=Rolls.of)
     over: bool = False
     winner: int | None = attrs.field(default=None, validator=_a_winner)
     #: How many decisions and chance outcomes the match has taken: history, not position
@@ -295,9 +300,10 @@ class Match(_Memo):
             raise ResolutionError(self, top, chosen, exc) from exc
 
     def _snapshot(self) -> tuple:
-        """What :meth:`_restore` needs to undo a step: a copy of every field but the event
-        log, which only grows during a step, so its length is enough (the snapshot costs the
-        same however long the match has been)."""
+        """What :meth:`_restore` needs to undo a step: every field but the event log, those
+        that may change in place copied (:func:`_copy`; the rolls, :class:`~rulekit.rolls.Rolls`,
+        without looking inside), and the log's length (it only grows during a step), so that the
+        snapshot costs the same however long the match has been."""
         plan = _STATE.get(type(self))
         if plan is None:
             names = tuple(f.name for f in attrs.fields(type(self)) if f.name != "events")

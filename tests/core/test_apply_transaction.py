@@ -81,3 +81,42 @@ def test_a_step_that_fails_midway_leaves_the_match_as_it_was(toy_game, monkeypat
     monkeypatch.setattr(top, "resolve", original)
     match.apply(action)  # and the match goes on
     assert rulekit.dumps(match) != before
+
+
+def test_a_field_that_comes_to_hold_a_list_is_restored_too():
+    """The undo snapshot reads at once the fields that held frozen values so far and copies the
+    others: a field that held None and then holds a list is copied from then on, so that a
+    failed step that changed the list in place leaves it as it was; the rolls written by the
+    failed step are taken back too."""
+    from rulekit.steps import Decline
+    from rulekit.testing.table import Table
+
+    @attrs.define(eq=True)
+    class Carnet(Table):
+        notes: object = None
+
+    @attrs.frozen
+    class Ecrire(rulekit.Step):
+        def actor(self, match):
+            return 0
+
+        def actions(self, match):
+            return [Decline("écrire")]
+
+        def resolve(self, match, choice):
+            if match.notes is None:
+                match.notes = ["première"]
+            else:
+                match.notes.append("de trop")
+            match.rolls["jet"] = (6,)
+            raise KeyError("la page est déchirée")
+
+    carnet = Carnet(game="table")
+    carnet.start()
+    carnet.push(Ecrire())
+    for notes in (None, ("a",)):
+        carnet.notes = None if notes is None else list(notes)
+        with pytest.raises(ResolutionError, match="déchirée"):
+            carnet.apply(carnet.legal_actions()[0])
+        assert carnet.notes == (None if notes is None else list(notes))
+        assert "jet" not in carnet.rolls and isinstance(carnet.stack[-1], Ecrire)
