@@ -172,34 +172,17 @@ class Observer:
 
 
 class _Held:
-    """The match of a state and what the state worked out of it for its position: the player
-    to act (OpenSpiel's id) and the choices behind the ids, remembered with the position they
-    were read from (:meth:`read`). OpenSpiel copies a Python state's attributes with
+    """The match of a state and the choices behind its ids, remembered with the position they
+    were read from (:meth:`RulekitState.choices`). OpenSpiel copies a Python state's attributes with
     ``copy.deepcopy`` (``clone``) and serializes them with pickle: a copy is ``match.clone()``,
-    sharing what was worked out; a pickle is the match's rulekit save."""
+    sharing the choices; a pickle is the match's rulekit save."""
 
-    def __init__(self, match, at=None, player=None, choices=None):
+    def __init__(self, match, at=None, choices=None):
         self.match = match
-        self.at, self.player, self.choices = at, player, choices
-
-    def read(self) -> "_Held":
-        """Itself, after working out the player and forgetting the choices if the match moved
-        on since (another step taken, the procedure or the end changed), even through
-        ``state.match`` directly. OpenSpiel asks who acts several times a step."""
-        match = self.match
-        stack = match.stack
-        at = (match.steps, stack[-1] if stack else None, match.over)
-        if at != self.at:
-            if match.over:
-                player = pyspiel.PlayerId.TERMINAL
-            else:
-                player = match.current_player
-                player = pyspiel.PlayerId.CHANCE if player is CHANCE else int(player)
-            self.at, self.player, self.choices = at, player, None
-        return self
+        self.at, self.choices = at, choices
 
     def __deepcopy__(self, memo):
-        return _Held(self.match.clone(), self.at, self.player, self.choices)
+        return _Held(self.match.clone(), self.at, self.choices)
 
     def __reduce__(self):
         return _from_save, (dumps(self.match),)
@@ -242,21 +225,30 @@ class RulekitState(pyspiel.State):
 
     # --- who acts and what may be done ----------------------------------
     def current_player(self):
-        return self._held.read().player
+        match = self._held.match
+        if match.over:
+            return pyspiel.PlayerId.TERMINAL
+        player = match.current_player
+        return pyspiel.PlayerId.CHANCE if player is CHANCE else int(player)
 
     def choices(self) -> list:
-        """The records behind ids ``0..k-1``: sorted legal actions, or the chance outcomes."""
-        held = self._held.read()
-        if held.choices is None:
-            match, player = held.match, held.player
-            if player == pyspiel.PlayerId.TERMINAL:
-                held.choices = []
-            elif player == pyspiel.PlayerId.CHANCE:
-                held.choices = list(outcomes_of(match.chance_outcomes()))
-                self._check(len(held.choices), "max_chance_outcomes", "outcomes at one chance node")
+        """The records behind ids ``0..k-1``: sorted legal actions, or the chance outcomes. They
+        are worked out once per position: again as soon as the match takes a step or another
+        step is on top, even when it was moved on directly (``state.match.apply``)."""
+        held = self._held
+        match = held.match
+        stack = match.stack
+        at = (match.steps, match.over, stack[-1] if stack else None)
+        if held.choices is None or held.at != at:
+            if match.over:
+                choices = []
+            elif match.current_player is CHANCE:
+                choices = list(outcomes_of(match.chance_outcomes()))
+                self._check(len(choices), "max_chance_outcomes", "outcomes at one chance node")
             else:
-                held.choices = sorted(match.legal_actions(), key=_label)
-                self._check(len(held.choices), "max_actions", "legal actions at one decision")
+                choices = sorted(match.legal_actions(), key=_label)
+                self._check(len(choices), "max_actions", "legal actions at one decision")
+            held.at, held.choices = at, choices
         return held.choices
 
     def _check(self, n: int, key: str, what: str) -> None:
@@ -267,8 +259,8 @@ class RulekitState(pyspiel.State):
             )
 
     def _legal_actions(self, player):
-        acting = self._held.read().player
-        if acting < 0 or player != acting:  # the end, chance, or another player
+        match = self._held.match
+        if match.over or match.current_player is CHANCE or player != match.current_player:
             return []
         return list(range(len(self.choices())))
 
@@ -279,7 +271,7 @@ class RulekitState(pyspiel.State):
 
     def _apply_action(self, action):
         choice = self.choices()[action]
-        if self._held.player != pyspiel.PlayerId.CHANCE:
+        if self._held.match.current_player is not CHANCE:
             self.decisions += 1
             self._check(self.decisions, "max_game_length", "decisions in one match")
         self.match.apply(choice)
