@@ -11,9 +11,9 @@ import random
 import pytest
 
 import rulekit
-from rulekit import CHANCE, abilities
+from rulekit import abilities
 from rulekit.errors import RulekitError
-from rulekit.chance import sample
+from rulekit.testing.strategies import advance
 
 #: The actions the seed games put in a query's context, and none (a query of no action).
 ACTIONS = (None, "se déplacer", "déplacer", "attaquer", "invoquer", "tirer", "être attaqué", "Action",
@@ -47,13 +47,7 @@ def _checked_matches(monkeypatch, game: str, seeds: range) -> set:
     monkeypatch.setattr(abilities, "ask", checked)
     g = rulekit.load_game(game)
     for seed in seeds:
-        rng = random.Random(seed)
-        m = g.new_match(seed=seed)
-        while not m.is_over:
-            if m.current_player is CHANCE:
-                m.apply(sample(m.chance_outcomes(), rng))
-            else:
-                m.apply(rng.choice(m.legal_actions()))
+        advance(g.new_match(seed=seed), random.Random(seed))
     return seen
 
 

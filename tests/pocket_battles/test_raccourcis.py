@@ -7,8 +7,7 @@ import random
 import pytest
 
 import rulekit
-from rulekit import CHANCE
-from rulekit.chance import sample
+from rulekit.testing.strategies import advance
 from rulekit_games.pocket_battles import en_jeu
 
 GAME = rulekit.load_game("pocket_battles")
@@ -20,11 +19,7 @@ def _etats(graine: int, **options):
     m = GAME.new_match(seed=graine, **options)
     yield m
     while not m.is_over:
-        if m.current_player is CHANCE:
-            m.apply(sample(m.chance_outcomes(), rng))
-        else:
-            m.apply(rng.choice(m.legal_actions()))
-        yield m
+        yield advance(m, rng, 1)
 
 
 def _en_jeu_a_neuf(m) -> list:

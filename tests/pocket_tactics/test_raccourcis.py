@@ -12,9 +12,8 @@ import random
 
 import pytest
 
-from rulekit import CHANCE
 from rulekit.abilities import answers
-from rulekit.chance import sample
+from rulekit.testing.strategies import advance
 from rulekit_games.pocket_tactics import attaque, carte, deplacement, invocation, match as match_mod, tour, unites
 from rulekit_games.pocket_tactics.etat import Deplacement
 from rulekit_games.pocket_tactics.occupation import Occupation, occupation
@@ -103,7 +102,7 @@ def _turns(game, seeds):
         while not m.is_over:
             if isinstance(m.top, tour.Turn):
                 yield m
-            m.apply(sample(m.chance_outcomes(), rng) if m.current_player is CHANCE else rng.choice(m.legal_actions()))
+            advance(m, rng, 1)
 
 
 def _check(m):
@@ -138,7 +137,7 @@ def test_the_other_faction_first(game):
         while not m.is_over:
             if isinstance(m.top, tour.Turn):
                 _check(m)
-            m.apply(sample(m.chance_outcomes(), rng) if m.current_player is CHANCE else rng.choice(m.legal_actions()))
+            advance(m, rng, 1)
 
 
 @pytest.mark.parametrize("card", ["Druide", "Archer", "Homme-Bête Stalker", "Lancier"])
@@ -180,7 +179,7 @@ def test_the_first_units_listed_once_per_state(game):
                 copy.__dict__.pop("_placing", None)
                 copy.__dict__.pop("_occupation", None)
                 assert listed == copy.top.actions(copy) and listed
-            m.apply(sample(m.chance_outcomes(), rng) if m.current_player is CHANCE else rng.choice(m.legal_actions()))
+            advance(m, rng, 1)
 
 
 #: abilities answering each query a turn's listing asks (« portée », « permis », « destinations »),
