@@ -58,14 +58,18 @@ def step_cells(match, uid: int, occ) -> tuple[str, ...]:
     player = here.player
     out = []
     for end, over in occ.steps_from(here.where):
-        if end in free:
-            if over is None:
-                out.append(end)
-            else:  # over an adjacent ally
-                other = at.get(over)
-                if other is not None and other != uid and units[other].player == player:
-                    out.append(end)
+        if end in free and _over_ally(over, uid, player, at, units):
+            out.append(end)
     return tuple(out)
+
+
+def _over_ally(over: str | None, uid: int, player: int, at, units) -> bool:
+    """Whether a step to a free tile is one: over nobody, or over an adjacent ally of ``uid`` to
+    the free tile beyond it."""
+    if over is None:
+        return True
+    other = at.get(over)
+    return other is not None and other != uid and units[other].player == player
 
 
 def ordinary_moves(match, uid: int, reach: int = DEFAULT_REACH, occ=None) -> dict[str, str]:
@@ -180,13 +184,8 @@ def move_actions(match, player: int, occ=None) -> list:
         # no ability changes them (or its answers are the rule's): one step, as the rule says, to a
         # free tile or over an adjacent ally to the free tile beyond it (unit_steps, kept per map)
         for end, over, move in kept.get((uid, where, card)) or unit_steps(uid, where, card, occ):
-            if end in free:
-                if over is None:
-                    acts.append(move)
-                else:  # over an adjacent ally
-                    other = at.get(over)
-                    if other is not None and other != uid and units[other].player == player:
-                        acts.append(move)
+            if end in free and (over is None or _over_ally(over, uid, player, at, units)):
+                acts.append(move)
         if where in home:  # next to its own base
             acts.append(interned(Return, uid, where, u.card))
     return acts
