@@ -63,9 +63,9 @@ class Modifier:
     actions: frozenset | None = attrs.field(default=None, converter=attrs.converters.optional(frozenset))
 
 
-#: The event kinds some trigger or replacement ever made in this process acts on: an event of
-#: any other kind is applied without reading the abilities in play (most events of a step are
-#: such: no ability could react to them, whatever is in play).
+#: The event kinds some trigger or replacement of an ability made in this process (or of pairs
+#: indexed, :func:`_build`) acts on: an event of any other kind is applied without reading the
+#: abilities in play (most events of a step are such: nothing could react to them).
 REACTED: set[str] = set()
 
 
@@ -74,17 +74,11 @@ class Trigger:
     event: str
     fn: Callable[..., None]  # (match, bearer, event) -> None
 
-    def __attrs_post_init__(self):
-        REACTED.add(self.event)
-
 
 @attrs.frozen
 class Replacement:
     event: str
     fn: Callable[..., Any]  # (match, bearer, event) -> Event | None
-
-    def __attrs_post_init__(self):
-        REACTED.add(self.event)
 
 
 @attrs.frozen
@@ -97,6 +91,9 @@ class Ability:
     replacements: tuple[Replacement, ...] = ()
     text: str = ""
     ast: Any = attrs.field(default=None, eq=False, repr=False)
+
+    def __attrs_post_init__(self):
+        REACTED.update(t.event for t in (*self.triggers, *self.replacements))
 
     def __deepcopy__(self, memo):
         return self
@@ -157,7 +154,7 @@ def _build(pairs) -> Index:
             modifiers.setdefault(m.query, []).append((bearer, m.fn, m.about_bearer, m.actions))
         for t in ability.triggers:
             triggers.setdefault(t.event, []).append((bearer, t.fn))
-            REACTED.add(t.event)  # a trigger of another class than Trigger (duck-typed)
+            REACTED.add(t.event)  # an ability of another class than Ability (duck-typed)
         for r in ability.replacements:
             replacements.append((bearer, ability, r.fn, r.event))
             REACTED.add(r.event)
@@ -284,12 +281,10 @@ def replace(match, event):
 
     A replacement may change the event's kind: those still to come are the ones after it in
     the documented order that act on the new kind."""
-    if event_kind(event) not in REACTED:
+    kind = event_kind(event)
+    if kind not in REACTED:
         return event
     found = _index_of(match)
-    if not found.replaced:
-        return event
-    kind = event_kind(event)
     if kind not in found.replaced:
         return event
     for bearer, ability, fn, acts_on in found.replacements:
@@ -307,10 +302,7 @@ def replace(match, event):
 
 
 def trigger(match, event) -> None:
-    if event_kind(event) not in REACTED:
-        return
-    found = _index_of(match)
-    if not found.triggers:
-        return
-    for bearer, fn in found.triggers.get(event_kind(event), ()):
-        fn(match, bearer, event)
+    kind = event_kind(event)
+    if kind in REACTED:
+        for bearer, fn in _index_of(match).triggers.get(kind, ()):
+            fn(match, bearer, event)

@@ -25,7 +25,6 @@ import attrs
 
 from . import abilities
 from .chance import AUTO, CHANCE, Distribution, Shared, outcomes_of, sample
-
 from .errors import IllegalAction, ResolutionError, RulekitError
 from .events import MatchEnded
 from .frozen import FrozenDict, FrozenList, frozen_dict

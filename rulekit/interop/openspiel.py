@@ -239,7 +239,7 @@ class RulekitState(pyspiel.State):
         match = held.match
         stack = match.stack
         at = (match.steps, match.over, stack[-1] if stack else None)
-        if held.choices is None or held.at != at:
+        if held.at != at:  # never None: a new or loaded state works them out
             if match.over:
                 choices = []
             elif match.current_player is CHANCE:

@@ -256,3 +256,23 @@ def test_an_event_no_ability_reacts_to_leaves_the_abilities_in_play_unread():
     t.apply(action)
     assert t.rolls["vus"] == (1, 1, 1) and t.rolls["dés"] == (1, 1)
     assert len(asked) == 1  # at the first query, after the events
+
+
+def test_a_trigger_on_a_kind_never_seen_before_fires_in_a_step_that_asks_nothing():
+    """Every ability says, when it is made, which event kinds its triggers and replacements act
+    on (``abilities.REACTED``): a step that asks no query still offers such an event to them."""
+    from rulekit import abilities
+
+    kind = "écho (vu une seule fois dans ce test)"
+    assert kind not in abilities.REACTED
+
+    @attrs.frozen
+    class Echo(Event):
+        def apply(self, match):
+            pass
+
+    Echo.kind = kind
+    seen = []
+    t = make(("u", Ability("oreille", triggers=(Trigger(kind, lambda m, b, e: seen.append(b)),))))
+    t.emit(Echo())
+    assert kind in abilities.REACTED and seen == ["u"]
