@@ -168,9 +168,11 @@ _UNKNOWN, _ASKED = object(), object()  # _Targets.whom: a tile not asked about y
 
 #: the queries by which abilities let a unit attack beyond the tiles next to it
 REACH_QUERIES = frozenset({"portée", "destinations"})
-#: the queries by which abilities change which attacks a unit may launch (without any, it attacks
-#: the tiles next to it, in every mode its card gives it dice for)
-QUERIES = REACH_QUERIES | {"permis"}
+#: the queries by which abilities change which attacks a unit may launch, with the action each
+#: names (:meth:`~.occupation.Occupation.answered`; « portée » names none): without any, it attacks
+#: the tiles next to it, in every mode its card gives it dice for
+ASKS = (("portée", None), ("destinations", "attaquer"), ("permis", "attaquer"), ("permis", "Attaque Proche"),
+        ("permis", "Attaque Distante"))
 
 _MODES: dict[int, tuple] = {}  # id(card) -> (card, its close modes, its distant modes): see _card_modes
 
@@ -192,11 +194,11 @@ def attack_actions(match, player: int, occ=None) -> list:
     acts = []
     occ = occ or occupation(match)
     targets = _Targets(match, player, occ)
-    tiles, asked_of = targets.tiles, occ.asked_of
+    tiles, answered_of = targets.tiles, occ.answered_of
     for u in occ.on_map[player]:
         uid, where = u.uid, u.where
-        asked = asked_of[uid]  # what no ability may answer about it is not asked
-        if asked.isdisjoint(QUERIES):  # the rule alone: the tiles next to it, in every mode it has dice for
+        asked = answered_of[uid, ASKS]  # what no ability may answer about it, asked so, is not asked
+        if not asked:  # the rule alone: the tiles next to it, in every mode it has dice for
             if tiles.isdisjoint(carte.neighbours(where)):
                 continue  # nothing to attack one tile away
             close = distant = [c for c in carte.neighbours_in_order(where) if c in tiles]

@@ -106,8 +106,8 @@ def destinations(match, uid: int, distance: int | None = None, occ=None) -> dict
     """Ordinary moves (of the unit's reach, or ``distance``) plus the cells abilities open (free
     tiles only). ``occ``: as in :func:`steps`."""
     occ = occ or occupation(match)
-    asked = occ.asked(uid)
-    if distance is None and asked.isdisjoint(QUERIES) and "," in match.units[uid].where:
+    asked = occ.answered(uid, ASKS)
+    if distance is None and not asked and "," in match.units[uid].where:
         return steps(match, uid, match.units[uid].where, occ)  # one step, as the rule says
     if distance is None:
         distance = reach(match, uid) if "portée" in asked else DEFAULT_REACH
@@ -168,11 +168,11 @@ def move_actions(match, player: int, occ=None) -> list:
     acts = []
     occ = occ or occupation(match)
     free, at, units = occ.free, occ.at, match.units
-    home, asked_of, kept = carte.neighbours(match.bases[player]), occ.asked_of, occ.unit_steps
+    home, answered_of, kept = carte.neighbours(match.bases[player]), occ.answered_of, occ.unit_steps
     for u in occ.on_map[player]:
         uid, where, card = u.uid, u.where, u.card
-        asked = asked_of[uid]
-        if not asked.isdisjoint(QUERIES):
+        asked = answered_of[uid, ASKS]  # what no ability may answer about it, asked so, is not asked
+        if asked:
             if "permis" in asked and not may_move(match, uid):
                 continue  # « ne peut pas se déplacer »
             cells = _asked_cells(match, uid, where, asked, occ)
@@ -255,9 +255,10 @@ def unit_moves(uid: int, where: str, card: str, cells: tuple, occ) -> list:
         return [known[dst] for dst in cells]
 
 
-#: the queries by which abilities change a unit's moves (without any, its moves are
-#: :func:`destinations` of its default reach, which are :func:`steps` from its tile)
-QUERIES = frozenset({"permis", "portée", "destinations"})
+#: the queries by which abilities change a unit's moves, with the action each names
+#: (:meth:`~.occupation.Occupation.answered`; without any, its moves are :func:`destinations`
+#: of its default reach, which are :func:`steps` from its tile)
+ASKS = (("permis", "se déplacer"), ("portée", "se déplacer"), ("destinations", "déplacer"))
 
 
 def perform(match, action) -> None:
@@ -266,14 +267,13 @@ def perform(match, action) -> None:
         return
     occ = occupation(match)
     uid = action.uid
-    asked = occ.asked_of[uid]
-    if asked.isdisjoint(QUERIES):  # its moves are steps(): a step, or a jump further
+    if not occ.answered_of[uid, ASKS]:  # its moves are steps(): a step, or a jump further
         where = match.units[uid].where
         how = "saut" if ("," in where and action.dst not in carte.neighbours(where)
                          and action.dst in step_cells(match, uid, occ)) else ""
     else:
-        how = destinations(match, uid).get(action.dst, "")
-    if "accompagnants" in asked:  # else no ability in play may name any
+        how = destinations(match, uid, occ=occ).get(action.dst, "")
+    if "accompagnants" in occ.asked_of[uid]:  # else no ability in play may name any
         mover = match.units[uid]
         companions = match.query("accompagnants", (), unit=uid, attaque=False)
         match.push(*[MoveAlong(g.unit, uid, g.rester_adjacent) for g in companions

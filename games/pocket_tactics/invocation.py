@@ -19,6 +19,10 @@ from .etat import Invocation
 from .occupation import occupation
 from .regles import WATER
 
+#: the query by which abilities change where a unit may be summoned, with the action it names
+#: (:meth:`~.occupation.Occupation.answered`)
+ASKS = (("destinations", "invoquer"),)
+
 
 def summon_cells(match, uid: int, occ=None) -> list[str]:
     """The free tiles ``uid`` may be summoned onto, by coordinates (``occ``: the state's
@@ -27,7 +31,7 @@ def summon_cells(match, uid: int, occ=None) -> list[str]:
     occ = occ or occupation(match)
     free = occ.free
     cells = [c for c in carte.neighbours(match.bases[player]) if c in free]
-    if "destinations" in occ.asked(uid):  # an ability may add tiles (or take some away)
+    if occ.answered(uid, ASKS):  # an ability may add tiles (or take some away)
         cells = [c for c in dict.fromkeys(match.query("destinations", tuple(cells), unit=uid, action="invoquer"))
                  if c in free]
     return occ.by_coords(cells)
@@ -54,13 +58,13 @@ def summon_actions(match, player: int, occ=None) -> list:
     seen = set()
     occ = occ or occupation(match)
     home = None  # the free tiles next to the base, by coordinates: where any unit may be summoned
-    asked_of = occ.asked_of
+    answered_of = occ.answered_of
     for u in occ.reserve[player]:
         card = u.card
         if card in seen:
             continue
         seen.add(card)
-        if "destinations" in asked_of[u.uid]:
+        if answered_of[u.uid, ASKS]:
             cells = tuple(summon_cells(match, u.uid, occ))
         else:  # no ability adds nor takes away tiles for it
             if home is None:

@@ -195,10 +195,8 @@ OTHER_ABILITIES = {
 }
 
 
-def test_other_abilities(game, monkeypatch):
-    """Cards given abilities that change their moves and attacks (a reach of two tiles, tiles
-    forbidden or added, moves and modes refused): the turn's listing asks them as the
-    straightforward computations do."""
+def _other_abilities(monkeypatch) -> None:
+    """Give the cards of :data:`OTHER_ABILITIES` those abilities too, for one test."""
     import attrs
 
     from rulekit import dsl
@@ -212,5 +210,61 @@ def test_other_abilities(game, monkeypatch):
                                 vocabulary=vocabulary) for i, t in enumerate(sentences)))
     monkeypatch.setattr(unites, "all_cards", lambda: cards)
     monkeypatch.setattr(match_mod, "_IN_PLAY", {})
+
+
+def test_other_abilities(game, monkeypatch):
+    """Cards given abilities that change their moves and attacks (a reach of two tiles, tiles
+    forbidden or added, moves and modes refused): the turn's listing asks them as the
+    straightforward computations do."""
+    _other_abilities(monkeypatch)
     for m in _turns(game, range(4)):
         _check(m)
+
+
+#: every query a turn's listing may skip, with the action its context names
+ASKS = deplacement.ASKS + attaque.ASKS + invocation.ASKS
+
+
+def _check_answered(m) -> None:
+    """A query :meth:`Occupation.answered` leaves out is answered by the value it is given (no
+    ability's answer is even worked out: a value no ability could read comes back as it is), and
+    the queries of several asks are those of each."""
+    occ = occupation(m)
+    for u in m.units:
+        for query, action in ASKS:
+            answered = occ.answered(u.uid, ((query, action),))
+            assert answered <= {query} and answered <= occ.asked(u.uid)
+            if not answered:
+                value = object()
+                ctx = {"unit": u.uid} if action is None else {"unit": u.uid, "action": action}
+                assert m.query(query, value, **ctx) is value
+        assert occ.answered(u.uid, ASKS) == frozenset().union(*(occ.answered(u.uid, (a,)) for a in ASKS))
+
+
+def test_the_queries_answered_by_action(game):
+    """« Agent infiltré des bois » answers « destinations » about a Stalker for a summon only: its
+    moves and attacks take the rule's own path; the Druide's « Marcheur de la forêt » answers it
+    for its moves and attacks, not its summons."""
+    m = game.new_match(seed=0)
+    occ = occupation(m)
+    stalker = next(u.uid for u in m.units if u.card == "Homme-Bête Stalker")
+    druide = next(u.uid for u in m.units if u.card == "Druide")
+    assert "destinations" in occ.asked(stalker) and "destinations" in occ.asked(druide)
+    assert occ.answered(stalker, invocation.ASKS) == {"destinations"}
+    assert not occ.answered(stalker, deplacement.ASKS) and not occ.answered(stalker, attaque.ASKS)
+    assert occ.answered(druide, deplacement.ASKS) == occ.answered(druide, attaque.ASKS) == {"destinations"}
+    assert not occ.answered(druide, invocation.ASKS)
+    for m in _turns(game, range(4)):
+        _check_answered(m)
+
+
+def test_the_queries_answered_by_action_of_other_abilities(game, monkeypatch):
+    """The same with cards given abilities for moves and attacks (:data:`OTHER_ABILITIES`)."""
+    _other_abilities(monkeypatch)
+    m = game.new_match(seed=0)
+    occ = occupation(m)
+    lancier = next(u.uid for u in m.units if u.card == "Lancier")
+    assert occ.answered(lancier, deplacement.ASKS) == {"permis"}  # « ne peut pas se déplacer »
+    assert occ.answered(lancier, attaque.ASKS) == {"permis"}  # « ne peut pas attaquer en Mêlée »
+    for m in _turns(game, range(3)):
+        _check_answered(m)
