@@ -88,7 +88,7 @@ def engager(match, x: str, y: str) -> None:
 
 def retraits(match) -> None:
     """A unit left alone in a combat zone withdraws to its Front zone of that sector."""
-    for u in match.sur_le_terrain(zone=COMBAT):
+    for u in [u for u in match.unites if u.zone == COMBAT]:  # asked after every order: read plainly
         if not match.engages(u.id):
             match.emit(UniteDeplacee(u.id, AVANT, u.secteur, "se retire"))
 

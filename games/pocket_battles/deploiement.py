@@ -16,6 +16,7 @@ import attrs
 
 from rulekit import CHANCE, AutoStep, Outcome, Step
 from rulekit.chance import Distribution
+from rulekit.frozen import FrozenList
 from rulekit.validators import player
 
 from . import manche
@@ -47,8 +48,23 @@ def commencer(match) -> None:
     match.push(TirageAttaquant())
 
 
-def a_placer(match, joueur: int) -> list:
-    return [u for u in match.unites if u.joueur == joueur and u.zone == RESERVE]
+def a_placer(match, joueur: int) -> tuple:
+    """The player's units still in reserve, in order. Both players' are worked out in one pass
+    and remembered with the list of units they were read from (``_a_placer``, outside the attrs
+    fields: never compared, copied nor saved), a FrozenList that never changes (a new one
+    replaces it): a placement asks about both players, then the next one about one of them."""
+    unites = match.unites
+    vu = match.__dict__.get("_a_placer")
+    if vu is not None and vu[0] is unites:
+        return vu[1][joueur]
+    reserves: tuple[list, list] = ([], [])
+    for u in unites:
+        if u.zone == RESERVE:
+            reserves[u.joueur].append(u)
+    vu = (unites, (tuple(reserves[0]), tuple(reserves[1])))
+    if type(unites) is FrozenList:
+        match.__dict__["_a_placer"] = vu
+    return vu[1][joueur]
 
 
 #: (unit id, its description, player) -> its placements: frozen records made of these only, so
@@ -124,7 +140,7 @@ class Placer(Step):
             acts = []
             for u in unites:
                 acts += placements(u)
-            vu = (tuple(unites), tuple(acts))
+            vu = (unites, tuple(acts))
             if len(_PAR_RESERVE) >= 4096:
                 _PAR_RESERVE.clear()
             _PAR_RESERVE[cle] = vu

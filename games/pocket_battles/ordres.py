@@ -185,7 +185,8 @@ def executer(match, joueur: int, choice: Choix) -> None:
         match.push(abandon.Abandon(uid), combat.Retraits())
     elif action == TIRER:
         match.push(tir.ChoisirCible(uid), combat.Retraits())
-    match.emit(OrdreDonne(joueur, uid, action if action != SPECIALE else choice.cible, match.cout_ordre(uid),
+    # the cost the order was listed with (:func:`menu`): the legal record of this very state
+    match.emit(OrdreDonne(joueur, uid, action if action != SPECIALE else choice.cible, choice.n,
                           action_du_tour=True))
     if action == SPECIALE:
         match.emit(CaracteristiqueUtilisee(uid, choice.cible))

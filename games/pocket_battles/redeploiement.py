@@ -46,20 +46,24 @@ def _mouvements(uid: str, joueur: int, troupes: tuple, zone: str, secteur: int, 
     return choix
 
 
-#: id of a unit record -> (the record, its redeployments): a frozen record is kept alive while
-#: remembered (its id is not reused), and a unit keeps its record for several turns at times.
-_PAR_FICHE: dict[int, tuple] = {}
+#: (id of a unit's tiles, zone, sector) -> (the tiles, unit id, player, its redeployments): what
+#: they are made of but the description, read from the unit's record. Its tiles (a tuple, kept
+#: alive while remembered: its id is not reused) stay the same objects while only its Order
+#: tokens change, which happens to a record at most turns.
+_PAR_PLACE: dict[tuple, tuple] = {}
 
 
 def redeploiements(u) -> tuple:
-    """The redeployments of the unit ``u`` (:func:`_mouvements`), remembered by its record."""
-    vu = _PAR_FICHE.get(id(u))
-    if vu is not None and vu[0] is u:
-        return vu[1]
-    choix = _mouvements(u.id, u.joueur, u.troupes, u.zone, u.secteur, "redéployer")
-    if len(_PAR_FICHE) >= 4096:
-        _PAR_FICHE.clear()
-    _PAR_FICHE[id(u)] = (u, choix)
+    """The redeployments of the unit ``u`` (:func:`_mouvements`), remembered by its tiles and place."""
+    troupes = u.troupes
+    cle = (id(troupes), u.zone, u.secteur)
+    vu = _PAR_PLACE.get(cle)
+    if vu is not None and vu[0] is troupes and vu[1] == u.id and vu[2] == u.joueur:
+        return vu[3]
+    choix = _mouvements(u.id, u.joueur, troupes, u.zone, u.secteur, "redéployer")
+    if len(_PAR_PLACE) >= 4096:
+        _PAR_PLACE.clear()
+    _PAR_PLACE[cle] = (troupes, u.id, u.joueur, choix)
     return choix
 
 

@@ -114,13 +114,16 @@ def test_les_ordres_sont_ceux_de_la_regle(graine, options):
                          + [(g, {"armies": "construire", "size": 80}) for g in range(2)]
                          + [(g, {"factions": "celtes,romains", "size": 100}) for g in range(2)])
 def test_les_placements_et_les_redeploiements_sont_ceux_de_la_regle(graine, options):
-    """The placements (remembered by the records still to place) and the redeployments (the
-    index of what is in play read once) are those listed plainly: every unit in reserve, each
+    """The units still to place (remembered with the list of units), the placements (remembered
+    by the records still to place) and the redeployments (the index of what is in play read
+    once, remembered by the unit's tiles and place) are those listed plainly: every unit in reserve, each
     of its six places; every unit on the battlefield, each of its moves, unless « permis » says no."""
     from rulekit_games.pocket_battles import deploiement, redeploiement
 
     vus = set()
     for m in _etats(graine, **options):
+        for j in (0, 1):  # remembered with the list of units, for both players at once
+            assert deploiement.a_placer(m, j) == tuple(u for u in m.unites if u.joueur == j and u.zone == "réserve")
         if m.is_over:
             continue
         etape = m.stack[-1]
