@@ -64,6 +64,7 @@ from ..save import dumps, loads
 from . import parameters, vector
 
 PREFIX = "rulekit_"
+_TERMINAL, _CHANCE = pyspiel.PlayerId.TERMINAL, pyspiel.PlayerId.CHANCE
 _registered: dict[str, str] = {}
 
 
@@ -177,12 +178,12 @@ class _Held:
     ``copy.deepcopy`` (``clone``) and serializes them with pickle: a copy is ``match.clone()``,
     sharing the choices; a pickle is the match's rulekit save."""
 
-    def __init__(self, match, at=None, choices=None):
+    def __init__(self, match, at=None, choices=None, chance=False):
         self.match = match
-        self.at, self.choices = at, choices
+        self.at, self.choices, self.chance = at, choices, chance
 
     def __deepcopy__(self, memo):
-        return _Held(self.match.clone(), self.at, self.choices)
+        return _Held(self.match.clone(), self.at, self.choices, self.chance)
 
     def __reduce__(self):
         return _from_save, (dumps(self.match),)
@@ -227,9 +228,9 @@ class RulekitState(pyspiel.State):
     def current_player(self):
         match = self._held.match
         if match.over:
-            return pyspiel.PlayerId.TERMINAL
+            return _TERMINAL
         player = match.current_player
-        return pyspiel.PlayerId.CHANCE if player is CHANCE else int(player)
+        return _CHANCE if player is CHANCE else int(player)
 
     def choices(self) -> list:
         """The records behind ids ``0..k-1``: sorted legal actions, or the chance outcomes. They
@@ -240,15 +241,16 @@ class RulekitState(pyspiel.State):
         stack = match.stack
         at = (match.steps, match.over, stack[-1] if stack else None)
         if held.at != at:  # never None: a new or loaded state works them out
+            chance, found = match._choices()  # the match's own, shared until it moves: never changed here
             if match.over:
-                choices = []
-            elif match.current_player is CHANCE:
-                choices = list(outcomes_of(match.chance_outcomes()))
+                choices = ()
+            elif chance:
+                choices = outcomes_of(found)
                 self._check(len(choices), "max_chance_outcomes", "outcomes at one chance node")
             else:
-                choices = sorted(match.legal_actions(), key=_label)
+                choices = sorted(found, key=_label)
                 self._check(len(choices), "max_actions", "legal actions at one decision")
-            held.at, held.choices = at, choices
+            held.at, held.choices, held.chance = at, choices, chance
         return held.choices
 
     def _check(self, n: int, key: str, what: str) -> None:
@@ -260,21 +262,26 @@ class RulekitState(pyspiel.State):
 
     def _legal_actions(self, player):
         match = self._held.match
-        if match.over or match.current_player is CHANCE or player != match.current_player:
+        if match.over:
+            return []
+        actor = match.current_player
+        if actor is CHANCE or player != actor:
             return []
         return list(range(len(self.choices())))
 
     def chance_outcomes(self):
-        outcomes = self.match.chance_outcomes()
+        match = self._held.match
         self.choices()
-        return list(enumerate(probabilities(outcomes)))
+        chance, found = match._choices()
+        return list(enumerate(probabilities(found))) if chance else []
 
     def _apply_action(self, action):
         choice = self.choices()[action]
-        if self._held.match.current_player is not CHANCE:
+        held = self._held
+        if not held.chance:
             self.decisions += 1
             self._check(self.decisions, "max_game_length", "decisions in one match")
-        self.match.apply(choice)
+        held.match.apply(choice)
 
     def _action_to_string(self, player, action):
         choices = self.choices()
@@ -287,7 +294,7 @@ class RulekitState(pyspiel.State):
 
     # --- the end ------------------------------------------------------------
     def is_terminal(self):
-        return self.match.is_over
+        return self._held.match.over
 
     def returns(self):
         return [float(r) for r in self.match.returns()]
