@@ -377,6 +377,15 @@ def trajet(match, fid, dest, zdc=True, cible=-1, prep=None, portee=None):
 def marcher(a, dest, prep):
     """:func:`trajet` from ``a`` to ``dest`` (on the table) with the preparation ``prep`` (made for
     walks at least this long)."""
+    point, dangereux, _ = parcourir(a, dest, prep)
+    return point, dangereux
+
+
+def parcourir(a, dest, prep):
+    """:func:`marcher`, and whether something stopped the walk short of ``dest`` (a feature that
+    stops a group, a zone entered): a walk not stopped crossed every point of its path, so the
+    same walk without the zones of control (the move then made to its end) meets the same
+    dangers."""
     # the path's bounding box, a centimetre wider: what lies outside it is not met
     ax, ay = a
     bx, by = dest
@@ -387,7 +396,7 @@ def marcher(a, dest, prep):
         if bx0 <= x1 and bx1 >= x0 and by0 <= y1 and by1 >= y0:
             break   # a feature or zone whose box meets the path's
     else:
-        return _bout(a, dest), ()
+        return _bout(a, dest), (), False
     dx, dy = bx - ax, by - ay
     n = max(1, math.ceil(math.hypot(dx, dy) / T.PAS))   # table.pas (a distance is the same either way)
     # The points of the path inside a feature (a rectangle) or a zone (a disc) are consecutive:
@@ -442,7 +451,8 @@ def marcher(a, dest, prep):
                 dangereux = set(exposes)
             else:
                 dangereux.update(exposes)
-    return (round(atteint[0]), round(atteint[1])), () if dangereux is None else tuple(sorted(dangereux))
+    return ((round(atteint[0]), round(atteint[1])), () if dangereux is None else tuple(sorted(dangereux)),
+            fin <= n)
 
 
 def _point(a, dx, dy, n, i):

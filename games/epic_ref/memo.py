@@ -73,10 +73,7 @@ def memo(match, cle: tuple, calcul):
     An answer worked out while another is (``cibles`` asks ``armes_a_portee``) is of the same
     state, since working one out changes nothing: the state is checked once, by the first."""
     d = match.__dict__
-    garde = d.get("_reponses")
-    if d.get("_en_calcul") != id(match) and (garde is None or not meme_etat(garde[0], match)):
-        garde = d["_reponses"] = (etat(match), {})
-    reponses = garde[1]
+    reponses = _reponses(match, d)
     found = reponses.get(cle, _ABSENT)
     if found is _ABSENT:
         avant = d.get("_en_calcul")
@@ -89,3 +86,25 @@ def memo(match, cle: tuple, calcul):
             if epingle:
                 unpin(match)
     return found
+
+
+def _reponses(match, d) -> dict:
+    """The answers kept for the match's present state (``d``: its ``__dict__``), a new dict for a
+    new state."""
+    garde = d.get("_reponses")
+    if d.get("_en_calcul") != id(match) and (garde is None or not meme_etat(garde[0], match)):
+        garde = d["_reponses"] = (etat(match), {})
+    return garde[1]
+
+
+def retenir(match, cle: tuple, reponse) -> None:
+    """Keep ``reponse`` as the answer to ``cle`` in the match's present state: an answer found
+    while working out another (the walks of the move offered tell the dangers of the move made
+    to where they end), read back by :func:`connu` while the match stands still."""
+    _reponses(match, match.__dict__)[cle] = reponse
+
+
+def connu(match, cle: tuple, defaut=None):
+    """The answer kept for ``cle`` in the match's present state (:func:`memo`, :func:`retenir`),
+    else ``defaut``: nothing is worked out."""
+    return _reponses(match, match.__dict__).get(cle, defaut)

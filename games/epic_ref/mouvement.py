@@ -20,8 +20,8 @@ from . import pions_impact
 from . import table as T
 from .porteurs import demander, porteurs
 from .evenements import Deplacement, UniteDetruite
-from .marche import marcher, preparer, trajet, zones_ennemies
-from .memo import selon_unites
+from .marche import parcourir, preparer, trajet, zones_ennemies
+from .memo import connu, retenir, selon_unites
 from .tir import ReactionsAlerte
 from .marche import ZDC, terrain_des_unites, zone_de_controle  # noqa: F401  (read here by older callers)
 
@@ -61,18 +61,24 @@ def _destinations(match, fid, longueur):
     buts.append(("en arrière", vers(a, (a[0], profondeur - avant), longueur, 0.0)))
     out, atteints = [("sur place", a)], {a: a}
     seen = {a}
+    dangers = {}   # the point a walk not stopped ends at -> the units endangered on the way
     for but, p in buts:
         point = atteints.get(p)
         if point is None:  # each place aimed at walked once
             x, y = p
             if not (0 <= x <= largeur and 0 <= y <= profondeur and type(x) is int and type(y) is int):
                 point = trajet(match, fid, p, prep=prep)[0]   # (off the table: clamped first)
-            else:   # a walk that meets nothing ends where it aims (:func:`marche.trajet`)
-                point = p if libre else marcher(a, p, prep)[0]
+            elif libre:   # a walk that meets nothing ends where it aims (:func:`marche.trajet`)
+                point, dangers[p] = p, ()
+            else:
+                point, danger, arretee = parcourir(a, p, prep)
+                if not arretee and point == p:
+                    dangers[p] = danger
             atteints[p] = point
         if point not in seen:
             seen.add(point)
             out.append((but, point))
+    retenir(match, ("dangers en chemin", fid), dangers)   # the move made to one of them: deplacer
     return out
 
 
@@ -162,7 +168,9 @@ def deplacer(match, fid, point, genre="mouvement", cible=-1):
     f = match.formations[fid]
     if point == f.pos:
         return
-    _, dangereux = trajet(match, fid, point, zdc=False, cible=cible)
+    dangereux = connu(match, ("dangers en chemin", fid), {}).get(point)   # walked to it when offered
+    if dangereux is None:
+        _, dangereux = trajet(match, fid, point, zdc=False, cible=cible)
     match.emit(Deplacement(fid, point[0], point[1], genre))
     table = porteurs(match)
     avec = tuple(i for i in dangereux if demander(match, table, "relance terrain dangereux", False, f"{fid}.{i}", unite=f"{fid}.{i}"))

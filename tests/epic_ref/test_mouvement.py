@@ -3,7 +3,7 @@ and the special units that change them."""
 
 import pytest
 
-from rulekit_games.epic_ref import assaut, marche, mouvement
+from rulekit_games.epic_ref import assaut, marche, memo, mouvement
 from rulekit_games.epic_ref import table as T
 from rulekit_games.epic_ref.mouvement import deplacer, trajet
 
@@ -85,7 +85,7 @@ def test_les_destinations_offertes_comme_faites_a_neuf():
     from rulekit.chance import sample
 
     game = rulekit.load_game("epic_ref")
-    vus = 0
+    vus = gardees = 0
     for seed in (1, 2, 3):
         rng, m = random.Random(seed), game.new_match(seed=seed)
         while not m.is_over:
@@ -99,10 +99,14 @@ def test_les_destinations_offertes_comme_faites_a_neuf():
                          for nom, (x, y) in mouvement.destinations(m, f.id, mouvement.longueur(m, f.id, 1))]
                 refait = mouvement.ChoisirDestination.pour(m, f.id, 1)
                 assert list(refait.options) == frais
+                # the dangers its walks kept for the move made (deplacer): those of the walk made afresh
+                gardes = memo.connu(m, ("dangers en chemin", f.id))
+                assert all(d == marche.trajet(m, f.id, p, zdc=False)[1] for p, d in gardes.items())
+                gardees += len(gardes)
                 assert [(d.label, type(d.x), type(d.y)) for d in refait.options] == [(d.label, type(d.x), type(d.y)) for d in frais]
                 vus += 1
             m.apply(rng.choice(m.legal_actions()))
-    assert vus > 10
+    assert vus > 10 and gardees > 5 * vus
     m = un(P("Boy", vitesse=15))
     entier = mouvement.ChoisirDestination.pour(m, 0, 1).options
     m.formations[0] = attrs.evolve(m.formations[0], x=10.0, y=50.0)
