@@ -14,11 +14,12 @@ from __future__ import annotations
 import attrs
 
 from rulekit import AUTO, AutoStep, Step
+from rulekit.abilities import answers
 from rulekit.validators import one_of, ref
 
 from . import combat, tir
 from .champ_de_bataille import ennemis_autour
-from .en_jeu import lecture
+from .en_jeu import lecture, pendant_la_lecture
 from .etat import ARRIERE, AVANT, COMBAT, Annonce, Choix
 from .evenements import OrdreDonne, UniteDeplacee
 
@@ -64,10 +65,29 @@ def possible(match, uid: str, u=None, des=None) -> bool:
         u = match.unite(uid)
     if u.zone != AVANT or not (match.des_de(uid) if des is None else des)[2]:  # at the Front, with Combat dice
         return False
+    visees, libre = _portee(match, u)
+    return libre or any(combat.peut_etre_attaquee(match, c, uid, "Charge") for c in visees)
+
+
+def _portee(match, u) -> tuple[list, bool]:
+    """``(the units a charge from the sector of ``u`` may contact by the rule, whether one of them
+    no characteristic in play may keep from being charged)``: the same for every unit of its
+    player there (only a unit a characteristic may protect is asked « permis » with the charger
+    in the context), so worked out once per reading of the state (:func:`.en_jeu.pendant_la_lecture`)
+    for all of them: the orders of a player's units are listed together."""
+    memo = pendant_la_lecture(match)
+    cle = ("charge", u.joueur, u.secteur)
+    if memo is not None:
+        vu = memo.get(cle)
+        if vu is not None:
+            return vu
     dans, voisins = ennemis_autour(match, u)
     quel = _mode(dans, voisins)
-    return quel is not None and any(combat.peut_etre_attaquee(match, c, uid, "Charge")
-                                    for c in _zones_visees(quel, dans, voisins))
+    visees = [] if quel is None else _zones_visees(quel, dans, voisins)
+    vu = (visees, any(not answers(match, "permis", c) for c in visees))
+    if memo is not None:
+        memo[cle] = vu
+    return vu
 
 
 @attrs.frozen

@@ -78,7 +78,8 @@ def _menu_a_neuf(m, joueur: int) -> list:
         actions = []
         if u.zone in (AVANT, ARRIERE):
             actions.append((ordres.DEPLACEMENT, ""))
-        if charge.possible(m, uid):
+        quel = charge.mode(m, uid)  # a charge: some target it may contact, as the charge lists them
+        if u.zone == AVANT and m.des_combat(uid) and quel is not None and charge.cibles(m, uid, quel):
             actions.append((ordres.CHARGER, ""))
         if uid in m.engages_debut and m.engages(uid):
             actions += [(ordres.POURSUIVRE, ""), (ordres.ABANDONNER, "")]
@@ -96,7 +97,33 @@ def _menu_a_neuf(m, joueur: int) -> list:
                          + [(g, {"factions": "celtes,romains", "size": 100}) for g in range(3)])
 def test_les_ordres_sont_ceux_de_la_regle(graine, options):
     """The orders listed (shortcuts: queries no characteristic answers left unasked, the unit's
-    record at hand) are those worked out plainly."""
+    record at hand, what a charge may reach worked out once per sector while the state is read)
+    are those worked out plainly."""
+    _les_ordres_sont_ceux_de_la_regle(graine, options)
+
+
+#: the troops of the Romans' ready-made army of 60 points (the default match's player 1)
+ROMAINS_60 = ("Légionnaire", "Centurion", "Vélite", "Sagittaire", "Cavalier", "Auxiliaire", "Légat")
+
+
+@pytest.mark.parametrize("graine", range(4))
+@pytest.mark.parametrize("troupes, phrase", [
+    (("Légionnaire",), "Cette Unité ne peut pas être la cible d'une Charge."),
+    (ROMAINS_60, "Cette Unité ne peut pas être la cible d'une Charge."),
+    (("Guerrier",), "Cette Unité ne peut pas être attaquée."),
+    (("Guerrier",), "Cette Unité ne peut pas être attaquée par un Tir."),
+])
+def test_les_ordres_sont_ceux_de_la_regle_avec_des_unites_protegees(monkeypatch, graine, troupes, phrase):
+    """The same where a characteristic keeps some units (or a whole army) from being charged or
+    shot: the charge of a sector whose every target is protected is asked unit by unit."""
+    from .test_permissions import avec
+
+    for troupe in troupes:
+        avec(monkeypatch, troupe, phrase)
+    _les_ordres_sont_ceux_de_la_regle(graine, {})
+
+
+def _les_ordres_sont_ceux_de_la_regle(graine, options):
     from rulekit_games.pocket_battles import ordres
     from rulekit_games.pocket_battles.manche import Action
 
@@ -106,7 +133,9 @@ def test_les_ordres_sont_ceux_de_la_regle(graine, options):
             continue
         vus += 1
         joueur = m.stack[-1].joueur
-        assert ordres.menu(m, joueur) == _menu_a_neuf(m, joueur)
+        attendus = _menu_a_neuf(m, joueur)
+        assert ordres.menu(m, joueur) == attendus
+        assert [a for a in m.legal_actions() if a.quoi == "ordre"] == attendus  # read as a step reads it
     assert vus
 
 
