@@ -9,8 +9,6 @@ They are not registered records: a save writes them exactly as before.
 
 from __future__ import annotations
 
-import operator
-
 import attrs
 
 from rulekit import Record
@@ -27,7 +25,22 @@ class Unite:
         return self
 
 
-_VIVANTE = operator.attrgetter("vivante")
+class Unites(tuple):
+    """A formation's units: a tuple of frozen records that never changes (a changed unit is a new
+    tuple), so the ranks of the living ones are read once, when it is made (``vivantes``): whether
+    a formation stands on the table is asked of every formation at every step."""
+
+    def __new__(cls, unites=()):
+        new = super().__new__(cls, unites)
+        new.vivantes = tuple([i for i, u in enumerate(new) if u.vivante])
+        return new
+
+
+def en_unites(valeur) -> Unites:
+    """A formation's ``unites`` as :class:`Unites` (the converter of the field: any iterable of units)."""
+    return valeur if type(valeur) is Unites else Unites(valeur)
+
+
 @attrs.frozen
 class Formation:
     """A formation stands at one point (x, y) in cm; see README (point formations)."""
@@ -38,7 +51,7 @@ class Formation:
     cout: int = attrs.field(validator=natural)
     x: int
     y: int
-    unites: tuple[Unite, ...] = attrs.field(default=(), converter=tuple)
+    unites: tuple[Unite, ...] = attrs.field(default=(), converter=en_unites)
     pions: int = attrs.field(default=0, validator=natural)
     demoralisee: bool = False
     a_agi: bool = False
@@ -55,15 +68,15 @@ class Formation:
         return (self.x, self.y)
 
     def vivantes(self) -> list[int]:
-        return [i for i, u in enumerate(self.unites) if u.vivante]
+        return list(self.unites.vivantes)
 
     @property
     def detruite(self) -> bool:
-        return not any(map(_VIVANTE, self.unites))   # asked of every formation at every step: at C speed
+        return not self.unites.vivantes   # (read once per tuple of units: :class:`Unites`)
 
     @property
     def sur_table(self) -> bool:
-        return not self.reserve and any(map(_VIVANTE, self.unites))   # not detruite, said at once
+        return not self.reserve and self.unites.vivantes != ()   # not detruite, said at once
 
 
 @attrs.frozen

@@ -66,6 +66,10 @@ def test_les_reponses_gardees_sont_celles_du_moment():
                 m.apply(sample(m.chance_outcomes(), rng))
                 continue
             for f in m.formations:
+                # the living units read once per tuple of units (etat.Unites): as the units say now
+                assert f.vivantes() == [i for i, u in enumerate(f.unites) if u.vivante]
+                assert f.detruite == (not any(u.vivante for u in f.unites))
+                assert f.sur_table == (not f.reserve and any(u.vivante for u in f.unites))
                 if f.sur_table:
                     assert tir.cibles(m, f.id) == list(tir._cibles(m, f.id))
                     for e in m.formations:   # a target in range: one with weapons in range, listed
@@ -105,13 +109,16 @@ def test_copie_est_evolve():
     """``match.copie`` (the state's records changed) gives what ``attrs.evolve`` gives, converts
     and validates alike, and refuses an unknown field."""
     import pytest
+    from rulekit_games.epic_ref.etat import Unites
     from rulekit_games.epic_ref.match import copie
 
     m = duel()
     f = m.formations[1]
     for champs in ({}, {"x": 3, "pions": 2}, {"unites": list(f.unites), "demoralisee": True}, {"cible": -1}):
         assert copie(f, champs) == attrs.evolve(f, **champs)
-    assert type(copie(f, {"unites": list(f.unites)}).unites) is tuple
+    assert type(copie(f, {"unites": list(f.unites)}).unites) is Unites
+    morte = copie(f, {"unites": [attrs.evolve(f.unites[0], vivante=False)]})   # its living units read anew
+    assert morte.unites.vivantes == () and morte.detruite and not morte.sur_table and f.sur_table
     u = f.unites[0]
     assert copie(u, {"vivante": False}) == attrs.evolve(u, vivante=False)
     with pytest.raises(TypeError):
