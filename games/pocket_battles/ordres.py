@@ -16,7 +16,7 @@ from rulekit.abilities import answers, asked_about, index
 from rulekit.validators import player
 
 from . import abandon, charge, combat, manche, redeploiement, tir
-from .en_jeu import lecture
+from .en_jeu import lecture, permis_repondus
 from .etat import ARRIERE, AVANT, Annonce, Choix
 from .evenements import CaracteristiqueUtilisee, OrdreDonne
 from .match import SUR_LE_TERRAIN, description
@@ -50,29 +50,13 @@ FAMILLES = {
 def permis(match, uid: str, action: str, nom: str = "", repondues=None) -> bool:
     """May the unit take this order? Each of its families is asked (default: yes). Asked only
     of a unit some characteristic in play may answer « permis » about (:func:`actions_de`);
-    ``repondues``: the families some may answer about it (:func:`familles_repondues`), the
+    ``repondues``: the families some may answer about it (:func:`.en_jeu.permis_repondus`), the
     others' answer being yes (None: any may be answered)."""
     for famille in FAMILLES.get(action, (nom,)):
         if (repondues is None or famille in repondues) and not match.query(
                 "permis", True, unit=uid, action=famille):
             return False
     return True
-
-
-def familles_repondues(en_jeu, uid: str) -> frozenset | None:
-    """The actions (families) some « permis » modifier in play may answer about the unit, read
-    from the core's index of what is in play ``en_jeu`` (:class:`rulekit.abilities.Index`: each
-    modifier says whether it answers only about its bearer and for which actions, None: any), as
-    the core's dispatch filters them; None when one answers for any action. Asking a family
-    outside them returns the value it is given."""
-    out: set = set()
-    for porteur, _fn, de_son_porteur, actions in en_jeu.modifiers.get("permis", ()):
-        if de_son_porteur and porteur != uid:
-            continue
-        if actions is None:
-            return None
-        out |= actions
-    return frozenset(out)
 
 
 #: the world methods a special action's characteristic calls to act (vocabulaire.txt)
@@ -134,7 +118,7 @@ def actions_de(match, uid: str, u=None, demandes=None) -> list[tuple[str, str]]:
         out += [(SPECIALE, nom) for nom in match.query("actions spéciales", (), unit=uid) if utile(match, uid, nom)]
     if not demande_permis:
         return out  # nothing forbids this unit anything
-    repondues = familles_repondues(index(match.abilities_in_play()), uid)
+    repondues = permis_repondus(index(match.abilities_in_play()), uid)
     return [(action, nom) for action, nom in out if permis(match, uid, action, nom, repondues)]
 
 

@@ -16,7 +16,7 @@ from rulekit.abilities import index
 from rulekit.validators import player, ref
 
 from .champ_de_bataille import nom_zone, voisines
-from .en_jeu import lecture
+from .en_jeu import lecture, permis_repondus
 from .etat import Choix
 from .evenements import REDEPLOIEMENT, UniteDeplacee
 from .match import SUR_LE_TERRAIN, description
@@ -68,6 +68,8 @@ def redeploiements(u) -> tuple:
 
 
 RESTER = Choix("rester", texte="pas de redéploiement")
+#: the action « permis » is asked about (Lent: « ne peut pas effectuer de Redéploiement d'Unité »)
+REDEPLOYER = "Redéploiement d'Unité"
 
 
 @attrs.frozen
@@ -85,9 +87,12 @@ class Redeploiement(Step):
         for u in match.unites:
             if u.joueur != joueur or u.zone not in SUR_LE_TERRAIN:
                 continue
-            if "permis" not in en_jeu.asked_about(u.id) or match.query(
-                    "permis", True, unit=u.id, action="Redéploiement d'Unité"):
-                acts += redeploiements(u)
+            if "permis" in en_jeu.asked_about(u.id):  # asked if a modifier may answer it for this action
+                repondus = permis_repondus(en_jeu, u.id)
+                if (repondus is None or REDEPLOYER in repondus) and not match.query(
+                        "permis", True, unit=u.id, action=REDEPLOYER):
+                    continue
+            acts += redeploiements(u)
         return acts
 
     def resolve(self, match, choice):

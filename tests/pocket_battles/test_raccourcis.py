@@ -145,7 +145,8 @@ def _les_ordres_sont_ceux_de_la_regle(graine, options):
 def test_les_placements_et_les_redeploiements_sont_ceux_de_la_regle(graine, options):
     """The units still to place (remembered with the list of units), the placements (remembered
     by the records still to place) and the redeployments (the index of what is in play read
-    once, remembered by the unit's tiles and place) are those listed plainly: every unit in reserve, each
+    once, « permis » asked only of a unit some modifier may answer it about for a redeployment,
+    remembered by the unit's tiles and place) are those listed plainly: every unit in reserve, each
     of its six places; every unit on the battlefield, each of its moves, unless « permis » says no."""
     from rulekit_games.pocket_battles import deploiement, redeploiement
 
