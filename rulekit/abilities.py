@@ -130,6 +130,7 @@ class Index:
     by_action: frozenset = frozenset()
     answering: dict = attrs.Factory(dict)
     asked: dict = attrs.Factory(dict)
+    acting: dict = attrs.Factory(dict)
 
     def asked_about(self, unit) -> frozenset:
         """The queries some modifier may answer about ``unit`` (None: a query about no unit),
@@ -141,6 +142,28 @@ class Index:
             return found
         except TypeError:  # a unit that cannot be a key
             return self._asked(unit)
+
+    def actions_answered(self, query: str, unit) -> frozenset | None:
+        """The actions (a context's « action ») for which some modifier of ``query`` may answer
+        about ``unit``, as :func:`ask` filters them: None when one answers for any action, an
+        empty set when none answers about ``unit`` at all; worked out once per query and unit."""
+        try:
+            return self.acting[query, unit]
+        except KeyError:
+            found = self.acting[query, unit] = self._acting(query, unit)
+            return found
+        except TypeError:  # a unit that cannot be a key
+            return self._acting(query, unit)
+
+    def _acting(self, query: str, unit) -> frozenset | None:
+        found: set = set()
+        for bearer, _, about_bearer, actions in self.modifiers.get(query, ()):
+            if about_bearer and bearer != unit:
+                continue
+            if actions is None:
+                return None
+            found |= actions
+        return frozenset(found)
 
     def _asked(self, unit) -> frozenset:
         return frozenset(q for q, group in self.modifiers.items()
@@ -179,6 +202,7 @@ def index(pairs) -> Index:
     return built
 
 
+_ANY = object()  # no action to filter by
 _STALE = object()  # pinned, but to be read (again) at its next use (:func:`pin`, :func:`repin`)
 
 
@@ -227,11 +251,28 @@ def _index_of(match) -> Index:
     return found
 
 
-def answers(match, query: str, unit=None) -> bool:
+def answers(match, query: str, unit=None, action=_ANY) -> bool:
     """Whether some modifier in play may answer ``query`` about ``unit`` (None: a query about
-    no unit): if not, :func:`ask` returns the value it is given, and a procedure may skip
+    no unit), asked with the context's ``action`` if one is given (None: a context without
+    one): if not, :func:`ask` returns the value it is given, and a procedure may skip
     working out the query's context."""
-    return query in _index_of(match).asked_about(unit)
+    found = _index_of(match)
+    if query not in found.asked_about(unit):
+        return False
+    if action is _ANY:
+        return True
+    return _for_action(found.actions_answered(query, unit), action)
+
+
+def _for_action(actions: frozenset | None, action) -> bool:
+    """Whether a modifier filtered to ``actions`` (:meth:`Index.actions_answered`) answers a
+    query asked with ``action`` (one that cannot be a key is offered to every modifier)."""
+    if actions is None:
+        return True
+    try:
+        return action in actions
+    except TypeError:
+        return True
 
 
 def modified(match, query: str) -> bool:
@@ -245,9 +286,6 @@ def asked_about(match, unit) -> frozenset:
     """The queries some modifier in play may answer about ``unit`` (:func:`answers` for many
     queries at once)."""
     return _index_of(match).asked_about(unit)
-
-
-_ANY = object()  # no action to filter by
 
 
 def _answering(group: list, unit, action=_ANY) -> list:

@@ -233,19 +233,3 @@ def _paires(cle) -> list:
     for uid, joueur, noms in porteurs:
         par_joueur[joueur].extend([(uid, c) for c in caracteristiques.de_l_unite(factions[joueur], noms)])
     return par_joueur[0] + par_joueur[1]
-
-
-def permis_repondus(index, uid: str) -> frozenset | None:
-    """The actions (families) some « permis » modifier in play may answer about the unit, read
-    from the core's index of what is in play ``index`` (:class:`rulekit.abilities.Index`: each
-    modifier says whether it answers only about its bearer and for which actions, None: any), as
-    the core's dispatch filters them; None when one answers for any action. Asking a family
-    outside them returns the value it is given."""
-    out: set = set()
-    for porteur, _fn, de_son_porteur, actions in index.modifiers.get("permis", ()):
-        if de_son_porteur and porteur != uid:
-            continue
-        if actions is None:
-            return None
-        out |= actions
-    return frozenset(out)

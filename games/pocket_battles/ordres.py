@@ -16,7 +16,7 @@ from rulekit.abilities import answers, asked_about, index
 from rulekit.validators import player
 
 from . import abandon, charge, combat, manche, redeploiement, tir
-from .en_jeu import lecture, permis_repondus
+from .en_jeu import lecture
 from .etat import ARRIERE, AVANT, Annonce, Choix
 from .evenements import CaracteristiqueUtilisee, OrdreDonne
 from .match import SUR_LE_TERRAIN, description
@@ -47,14 +47,12 @@ FAMILLES = {
 }
 
 
-def permis(match, uid: str, action: str, nom: str = "", repondues=None) -> bool:
-    """May the unit take this order? Each of its families is asked (default: yes). Asked only
-    of a unit some characteristic in play may answer « permis » about (:func:`actions_de`);
-    ``repondues``: the families some may answer about it (:func:`.en_jeu.permis_repondus`), the
-    others' answer being yes (None: any may be answered)."""
+def permis(match, uid: str, action: str, nom: str = "") -> bool:
+    """May the unit take this order? Each of its families is asked (default: yes), those no
+    characteristic in play may answer for that family about the unit skipped
+    (:func:`rulekit.abilities.answers`: their answer is yes)."""
     for famille in FAMILLES.get(action, (nom,)):
-        if (repondues is None or famille in repondues) and not match.query(
-                "permis", True, unit=uid, action=famille):
+        if answers(match, "permis", uid, famille) and not match.query("permis", True, unit=uid, action=famille):
             return False
     return True
 
@@ -118,8 +116,7 @@ def actions_de(match, uid: str, u=None, demandes=None) -> list[tuple[str, str]]:
         out += [(SPECIALE, nom) for nom in match.query("actions spéciales", (), unit=uid) if utile(match, uid, nom)]
     if not demande_permis:
         return out  # nothing forbids this unit anything
-    repondues = permis_repondus(index(match.abilities_in_play()), uid)
-    return [(action, nom) for action, nom in out if permis(match, uid, action, nom, repondues)]
+    return [(action, nom) for action, nom in out if permis(match, uid, action, nom)]
 
 
 #: the actions of :func:`actions_de` but the special ones, made once

@@ -12,11 +12,11 @@ from __future__ import annotations
 import attrs
 
 from rulekit import Step
-from rulekit.abilities import index
+from rulekit.abilities import answers
 from rulekit.validators import player, ref
 
 from .champ_de_bataille import nom_zone, voisines
-from .en_jeu import lecture, permis_repondus
+from .en_jeu import lecture
 from .etat import Choix
 from .evenements import REDEPLOIEMENT, UniteDeplacee
 from .match import SUR_LE_TERRAIN, description
@@ -82,16 +82,13 @@ class Redeploiement(Step):
     @lecture
     def actions(self, match):
         acts = [RESTER]
-        en_jeu = index(match.abilities_in_play())  # as answers reads it: the state does not change here
         joueur = self.joueur
         for u in match.unites:
             if u.joueur != joueur or u.zone not in SUR_LE_TERRAIN:
                 continue
-            if "permis" in en_jeu.asked_about(u.id):  # asked if a modifier may answer it for this action
-                repondus = permis_repondus(en_jeu, u.id)
-                if (repondus is None or REDEPLOYER in repondus) and not match.query(
-                        "permis", True, unit=u.id, action=REDEPLOYER):
-                    continue
+            if answers(match, "permis", u.id, REDEPLOYER) and not match.query(
+                    "permis", True, unit=u.id, action=REDEPLOYER):  # asked if a modifier may answer it so
+                continue
             acts += redeploiements(u)
         return acts
 

@@ -104,6 +104,29 @@ def test_answers_says_whether_a_query_about_a_unit_could_change_its_value():
     assert abilities.modified(t, "dés") and abilities.modified(t, "portée") and not abilities.modified(t, "moral")
 
 
+def test_answers_for_an_action_says_whether_a_modifier_for_that_action_could_answer():
+    """With ``action``, ``abilities.answers`` is False exactly when ``ask`` with that action in its
+    context would call no modifier: those declared for other actions are left out, a modifier
+    for any action always answers, and an action that cannot be a key is offered to every one;
+    ``Index.actions_answered`` lists the actions (None: any)."""
+    from rulekit import abilities
+
+    move = Ability("pas", modifiers=(Modifier("portée", lambda m, b, ctx, v: v + 1, actions={"se déplacer"}),))
+    mine = Ability("à moi", modifiers=(Modifier("dés", lambda m, b, ctx, v: v + 1, about_bearer=True,
+                                                actions={"tirer", "charger"}),))
+    anyone = Ability("tous", modifiers=(Modifier("moral", lambda m, b, ctx, v: v + 1),))
+    t = make(("a", move), ("b", mine), ("c", anyone))
+    for query, unit, action in [("portée", "a", "se déplacer"), ("portée", "z", "tirer"), ("portée", "z", None),
+                                ("dés", "b", "tirer"), ("dés", "b", "charger"), ("dés", "a", "tirer"),
+                                ("dés", "b", "se déplacer"), ("moral", "z", "tirer"), ("moral", "z", None)]:
+        asked = t.query(query, 0, unit=unit, action=action) if action is not None else t.query(query, 0, unit=unit)
+        assert abilities.answers(t, query, unit, action) == (asked != 0), (query, unit, action)
+    assert abilities.answers(t, "portée", "z", ["se", "déplacer"]) and not abilities.answers(t, "dés", "z", ["x"])
+    index = abilities.index(t.abilities_in_play())
+    assert index.actions_answered("portée", "z") == {"se déplacer"} and index.actions_answered("dés", "b") == {"tirer", "charger"}
+    assert index.actions_answered("dés", "a") == frozenset() and index.actions_answered("moral", "a") is None
+
+
 def test_legal_actions_read_one_index_of_the_abilities_in_play():
     """While a step works out its legal actions, its queries share one index (``pinned``):
     ``abilities_in_play`` is asked once, however many queries the step asks; outside it, each
