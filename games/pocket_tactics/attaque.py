@@ -194,10 +194,10 @@ def attack_actions(match, player: int, occ=None) -> list:
     acts = []
     occ = occ or occupation(match)
     targets = _Targets(match, player, occ)
-    tiles, answered_of = targets.tiles, occ.answered_of
+    tiles, answered = targets.tiles, occ.answering[ASKS]
     for u in occ.on_map[player]:
         uid, where = u.uid, u.where
-        asked = answered_of[uid, ASKS]  # what no ability may answer about it, asked so, is not asked
+        asked = answered[uid]  # what no ability may answer about it, asked so, is not asked
         if not asked:  # the rule alone: the tiles next to it, in every mode it has dice for
             if tiles.isdisjoint(carte.neighbours(where)):
                 continue  # nothing to attack one tile away

@@ -168,10 +168,10 @@ def move_actions(match, player: int, occ=None) -> list:
     acts = []
     occ = occ or occupation(match)
     free, at, units = occ.free, occ.at, match.units
-    home, answered_of, kept = carte.neighbours(match.bases[player]), occ.answered_of, occ.unit_steps
+    home, answered, kept = carte.neighbours(match.bases[player]), occ.answering[ASKS], occ.unit_steps
     for u in occ.on_map[player]:
         uid, where, card = u.uid, u.where, u.card
-        asked = answered_of[uid, ASKS]  # what no ability may answer about it, asked so, is not asked
+        asked = answered[uid]  # what no ability may answer about it, asked so, is not asked
         if asked:
             if "permis" in asked and not may_move(match, uid):
                 continue  # « ne peut pas se déplacer »
@@ -267,7 +267,7 @@ def perform(match, action) -> None:
         return
     occ = occupation(match)
     uid = action.uid
-    if not occ.answered_of[uid, ASKS]:  # its moves are steps(): a step, or a jump further
+    if not occ.answered(uid, ASKS):  # its moves are steps(): a step, or a jump further
         where = match.units[uid].where
         how = "saut" if ("," in where and action.dst not in carte.neighbours(where)
                          and action.dst in step_cells(match, uid, occ)) else ""

@@ -58,13 +58,13 @@ def summon_actions(match, player: int, occ=None) -> list:
     seen = set()
     occ = occ or occupation(match)
     home = None  # the free tiles next to the base, by coordinates: where any unit may be summoned
-    answered_of = occ.answered_of
+    answered = occ.answering[ASKS]
     for u in occ.reserve[player]:
         card = u.card
         if card in seen:
             continue
         seen.add(card)
-        if answered_of[u.uid, ASKS]:
+        if answered[u.uid]:
             cells = tuple(summon_cells(match, u.uid, occ))
         else:  # no ability adds nor takes away tiles for it
             if home is None:

@@ -52,7 +52,7 @@ class Occupation:
 
     __slots__ = ("units", "board", "bases", "factions", "in_play", "frozen", "at", "first", "cells", "rank", "free",
                  "_free_list", "on_map", "reserve", "standing", "abilities", "tiles", "_terrains", "_ranges", "_steps", "asked_of",
-                 "answered_of", "unit_steps", "open")
+                 "answering", "unit_steps", "open")
 
     def __init__(self, match, before: "Occupation | None" = None):
         units, board = self.units, self.board = match.units, match.board
@@ -79,13 +79,13 @@ class Occupation:
                 and before.in_play is self.in_play):  # the same map (it no longer changes once the tiles are laid)
             self.abilities, self.cells, self.rank, self.tiles, self.open = (before.abilities, before.cells, before.rank,
                                                                             before.tiles, before.open)
-            self.asked_of, self.answered_of = before.asked_of, before.answered_of
+            self.asked_of, self.answering = before.asked_of, before.answering
             self._terrains, self._ranges, self._steps = before._terrains, before._ranges, before._steps
             self.unit_steps = before.unit_steps
         else:
             self.abilities = index(self.in_play)
             self.asked_of = _Asked(self.abilities)
-            self.answered_of = _Answered(self.abilities, self.asked_of)
+            self.answering = _Answering(self.abilities, self.asked_of)
             self.cells, self.rank, self.tiles = _order(tuple(board))
             self.open = self.tiles.difference(bases)
             self._terrains, self._ranges, self._steps, self.unit_steps = {}, {}, {}, {}
@@ -145,8 +145,8 @@ class Occupation:
     def answered(self, uid: int, asks: tuple) -> frozenset:
         """Those of the queries ``asks`` names, ``((query, action), ...)`` (``action``: the value of
         the query context's « action », None for none), an ability in play may answer about ``uid``
-        asked so (:class:`_Answered`); ``answered_of[uid, asks]`` is the same, for loops over units."""
-        return self.answered_of[uid, asks]
+        asked so (:class:`_Answered`); ``answering[asks][uid]`` is the same, for loops over units."""
+        return self.answering[asks][uid]
 
     def holds(self, match) -> bool:
         """Whether it was worked out from the very containers ``match`` holds (never changed in
@@ -174,14 +174,8 @@ class _Asked(dict):
         return found
 
 
-class _Answered(dict):
-    """(uid, asks) -> those of the queries ``asks`` names, each with the action its context gives,
-    an ability in play may answer about ``uid`` asked so. :func:`rulekit.abilities.ask` calls a
-    modifier only about its bearer when it says so (``about_bearer``) and only for the actions it
-    names, if it names any (``actions``; for a context without « action », only those that name
-    none): for any other, the query's answer is the value it is given. So a unit whose ability
-    answers « destinations » for a summon only (« peuvent être invoqués sur… ») lists its moves and
-    attacks as the rule alone says. Each key is looked up once for an index of the abilities in play."""
+class _Answering(dict):
+    """asks -> its :class:`_Answered`, for an index of the abilities in play."""
 
     __slots__ = ("abilities", "asked_of")
 
@@ -189,14 +183,33 @@ class _Answered(dict):
         super().__init__()
         self.abilities, self.asked_of = abilities, asked_of
 
-    def __missing__(self, key):
-        uid, asks = key
-        asked, modifiers = self.asked_of[uid], self.abilities.modifiers
+    def __missing__(self, asks):
+        found = self[asks] = _Answered(self.abilities, self.asked_of, asks)
+        return found
+
+
+class _Answered(dict):
+    """uid -> those of the queries ``asks`` names, each with the action its context gives, an
+    ability in play may answer about ``uid`` asked so. :func:`rulekit.abilities.ask` calls a
+    modifier only about its bearer when it says so (``about_bearer``) and only for the actions it
+    names, if it names any (``actions``; for a context without « action », only those that name
+    none): for any other, the query's answer is the value it is given. So a unit whose ability
+    answers « destinations » for a summon only (« peuvent être invoqués sur… ») lists its moves and
+    attacks as the rule alone says. Each key is looked up once for an index of the abilities in play."""
+
+    __slots__ = ("abilities", "asked_of", "asks")
+
+    def __init__(self, abilities, asked_of: _Asked, asks: tuple):
+        super().__init__()
+        self.abilities, self.asked_of, self.asks = abilities, asked_of, asks
+
+    def __missing__(self, uid):
+        asks, asked, modifiers = self.asks, self.asked_of[uid], self.abilities.modifiers
         found = frozenset(query for query, action in asks if query in asked and any(
             (not about_bearer or bearer == uid) and (actions is None or action in actions)
             for bearer, _, about_bearer, actions in modifiers[query]))
         try:
-            self[key] = found
+            self[uid] = found
         except TypeError:  # a uid that cannot be a key
             pass
         return found
