@@ -113,6 +113,9 @@ def event_kind(event) -> str:
         return kind
 
 
+_ANY = object()  # no action to filter by
+
+
 @attrs.frozen
 class Index:
     """The pairs in play grouped by what they answer, each group in the documented order:
@@ -142,6 +145,21 @@ class Index:
             return found
         except TypeError:  # a unit that cannot be a key
             return self._asked(unit)
+
+    def answers(self, query: str, unit, action=_ANY) -> bool:
+        """Whether some modifier may answer ``query`` about ``unit``, asked with the context's
+        ``action`` if one is given (None: a context without one); :func:`answers`."""
+        if query not in self.asked_about(unit):
+            return False
+        if action is _ANY:
+            return True
+        actions = self.actions_answered(query, unit)
+        if actions is None:
+            return True
+        try:
+            return action in actions
+        except TypeError:  # an action that cannot be a key is offered to every modifier (:func:`ask`)
+            return True
 
     def actions_answered(self, query: str, unit) -> frozenset | None:
         """The actions (a context's « action ») for which some modifier of ``query`` may answer
@@ -202,7 +220,6 @@ def index(pairs) -> Index:
     return built
 
 
-_ANY = object()  # no action to filter by
 _STALE = object()  # pinned, but to be read (again) at its next use (:func:`pin`, :func:`repin`)
 
 
@@ -257,22 +274,9 @@ def answers(match, query: str, unit=None, action=_ANY) -> bool:
     one): if not, :func:`ask` returns the value it is given, and a procedure may skip
     working out the query's context."""
     found = _index_of(match)
-    if query not in found.asked_about(unit):
-        return False
     if action is _ANY:
-        return True
-    return _for_action(found.actions_answered(query, unit), action)
-
-
-def _for_action(actions: frozenset | None, action) -> bool:
-    """Whether a modifier filtered to ``actions`` (:meth:`Index.actions_answered`) answers a
-    query asked with ``action`` (one that cannot be a key is offered to every modifier)."""
-    if actions is None:
-        return True
-    try:
-        return action in actions
-    except TypeError:
-        return True
+        return query in found.asked_about(unit)
+    return found.answers(query, unit, action)
 
 
 def modified(match, query: str) -> bool:
