@@ -85,7 +85,7 @@ class Occupation:
         else:
             self.abilities = index(self.in_play)
             self.asked_of = _Asked(self.abilities)
-            self.answering = _Answering(self.abilities, self.asked_of)
+            self.answering = _Answering(self.abilities)
             self.cells, self.rank, self.tiles = _order(tuple(board))
             self.open = self.tiles.difference(bases)
             self._terrains, self._ranges, self._steps, self.unit_steps = {}, {}, {}, {}
@@ -177,37 +177,35 @@ class _Asked(dict):
 class _Answering(dict):
     """asks -> its :class:`_Answered`, for an index of the abilities in play."""
 
-    __slots__ = ("abilities", "asked_of")
+    __slots__ = ("abilities",)
 
-    def __init__(self, abilities, asked_of: _Asked):
+    def __init__(self, abilities):
         super().__init__()
-        self.abilities, self.asked_of = abilities, asked_of
+        self.abilities = abilities
 
     def __missing__(self, asks):
-        found = self[asks] = _Answered(self.abilities, self.asked_of, asks)
+        found = self[asks] = _Answered(self.abilities, asks)
         return found
 
 
 class _Answered(dict):
     """uid -> those of the queries ``asks`` names, each with the action its context gives, an
-    ability in play may answer about ``uid`` asked so. :func:`rulekit.abilities.ask` calls a
-    modifier only about its bearer when it says so (``about_bearer``) and only for the actions it
-    names, if it names any (``actions``; for a context without « action », only those that name
-    none): for any other, the query's answer is the value it is given. So a unit whose ability
-    answers « destinations » for a summon only (« peuvent être invoqués sur… ») lists its moves and
-    attacks as the rule alone says. Each key is looked up once for an index of the abilities in play."""
+    ability in play may answer about ``uid`` asked so (:meth:`rulekit.abilities.Index.answers`:
+    a modifier answers only about its bearer when it says so, and only for the actions it names,
+    if it names any); for any other, the query's answer is the value it is given. So a unit whose
+    ability answers « destinations » for a summon only (« peuvent être invoqués sur… ») lists its
+    moves and attacks as the rule alone says. Each uid is looked up once for an index of the
+    abilities in play."""
 
-    __slots__ = ("abilities", "asked_of", "asks")
+    __slots__ = ("abilities", "asks")
 
-    def __init__(self, abilities, asked_of: _Asked, asks: tuple):
+    def __init__(self, abilities, asks: tuple):
         super().__init__()
-        self.abilities, self.asked_of, self.asks = abilities, asked_of, asks
+        self.abilities, self.asks = abilities, asks
 
     def __missing__(self, uid):
-        asks, asked, modifiers = self.asks, self.asked_of[uid], self.abilities.modifiers
-        found = frozenset(query for query, action in asks if query in asked and any(
-            (not about_bearer or bearer == uid) and (actions is None or action in actions)
-            for bearer, _, about_bearer, actions in modifiers[query]))
+        answers = self.abilities.answers
+        found = frozenset(query for query, action in self.asks if answers(query, uid, action))
         try:
             self[uid] = found
         except TypeError:  # a uid that cannot be a key
