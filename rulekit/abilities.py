@@ -133,7 +133,6 @@ class Index:
     by_action: frozenset = frozenset()
     answering: dict = attrs.Factory(dict)
     asked: dict = attrs.Factory(dict)
-    acting: dict = attrs.Factory(dict)
 
     def asked_about(self, unit) -> frozenset:
         """The queries some modifier may answer about ``unit`` (None: a query about no unit),
@@ -149,43 +148,25 @@ class Index:
     def answers(self, query: str, unit, action=_ANY) -> bool:
         """Whether some modifier may answer ``query`` about ``unit``, asked with the context's
         ``action`` if one is given (None: a context without one); :func:`answers`."""
-        if query not in self.asked_about(unit):
+        if query not in self.asked_about(unit):  # most units: nothing to filter by action
             return False
-        if action is _ANY:
-            return True
-        actions = self.actions_answered(query, unit)
-        if actions is None:
-            return True
-        try:
-            return action in actions
-        except TypeError:  # an action that cannot be a key is offered to every modifier (:func:`ask`)
-            return True
+        return action is _ANY or bool(self.answering_for(query, unit, action))
 
-    def actions_answered(self, query: str, unit) -> frozenset | None:
-        """The actions (a context's « action ») for which some modifier of ``query`` may answer
-        about ``unit``, as :func:`ask` filters them: None when one answers for any action, an
-        empty set when none answers about ``unit`` at all; worked out once per query and unit."""
+    def answering_for(self, query: str, unit, action=None) -> list:
+        """``(bearer, fn)`` of the modifiers of ``query`` that answer about ``unit`` asked with the
+        context's ``action`` (None: a context without one), in the documented order, worked out
+        once per unit and, for the queries in ``by_action``, per action (:func:`ask`)."""
+        key = (query, unit, action) if query in self.by_action else (query, unit)
         try:
-            return self.acting[query, unit]
+            return self.answering[key]
         except KeyError:
-            found = self.acting[query, unit] = self._acting(query, unit)
+            found = self.answering[key] = _answering(self.modifiers.get(query, ()), *key[1:])
             return found
-        except TypeError:  # a unit that cannot be a key
-            return self._acting(query, unit)
-
-    def _acting(self, query: str, unit) -> frozenset | None:
-        found: set = set()
-        for bearer, _, about_bearer, actions in self.modifiers.get(query, ()):
-            if about_bearer and bearer != unit:
-                continue
-            if actions is None:
-                return None
-            found |= actions
-        return frozenset(found)
+        except TypeError:  # a unit or action that cannot be a key: filtered each time, by unit only
+            return _answering(self.modifiers.get(query, ()), unit)
 
     def _asked(self, unit) -> frozenset:
-        return frozenset(q for q, group in self.modifiers.items()
-                         if any(not about_bearer or bearer == unit for bearer, _, about_bearer, _ in group))
+        return frozenset(q for q, group in self.modifiers.items() if _answering(group, unit))
 
 
 def _build(pairs) -> Index:
@@ -274,7 +255,7 @@ def answers(match, query: str, unit=None, action=_ANY) -> bool:
     one): if not, :func:`ask` returns the value it is given, and a procedure may skip
     working out the query's context."""
     found = _index_of(match)
-    if action is _ANY:
+    if action is _ANY:  # the common case, asked at every listing: without a second call
         return query in found.asked_about(unit)
     return found.answers(query, unit, action)
 
@@ -302,17 +283,13 @@ def ask(match, query: str, value, ctx: dict):
     answer only about their bearer, when the query is about another unit, and those that answer
     only for other actions than the context's ``action``)."""
     found = _index_of(match)
-    group = found.modifiers.get(query)
-    if not group:
+    if query not in found.modifiers:
         return value
-    unit = unit_of(ctx)
-    key = (query, unit, ctx.get("action")) if query in found.by_action else (query, unit)
-    try:
-        answering = found.answering[key]
-    except KeyError:
-        answering = found.answering[key] = _answering(group, *key[1:])
-    except TypeError:  # a unit or action that cannot be a key: filtered each time, by unit only
-        answering = _answering(group, unit)
+    unit, action = unit_of(ctx), ctx.get("action")
+    try:  # the modifiers already worked out for this key, read inline (asked at every query)
+        answering = found.answering[(query, unit, action) if query in found.by_action else (query, unit)]
+    except (KeyError, TypeError):
+        answering = found.answering_for(query, unit, action)
     for bearer, fn in answering:
         value = fn(match, bearer, ctx, value)
     return value

@@ -108,7 +108,8 @@ def test_answers_for_an_action_says_whether_a_modifier_for_that_action_could_ans
     """With ``action``, ``abilities.answers`` is False exactly when ``ask`` with that action in its
     context would call no modifier: those declared for other actions are left out, a modifier
     for any action always answers, and an action that cannot be a key is offered to every one;
-    ``Index.actions_answered`` lists the actions (None: any)."""
+    ``Index.answers`` says the same of the index in play, and ``Index.answering_for`` lists the
+    modifiers ``ask`` calls."""
     from rulekit import abilities
 
     move = Ability("pas", modifiers=(Modifier("portée", lambda m, b, ctx, v: v + 1, actions={"se déplacer"}),))
@@ -123,8 +124,11 @@ def test_answers_for_an_action_says_whether_a_modifier_for_that_action_could_ans
         assert abilities.answers(t, query, unit, action) == (asked != 0), (query, unit, action)
     assert abilities.answers(t, "portée", "z", ["se", "déplacer"]) and not abilities.answers(t, "dés", "z", ["x"])
     index = abilities.index(t.abilities_in_play())
-    assert index.actions_answered("portée", "z") == {"se déplacer"} and index.actions_answered("dés", "b") == {"tirer", "charger"}
-    assert index.actions_answered("dés", "a") == frozenset() and index.actions_answered("moral", "a") is None
+    assert index.answers("portée", "z", "se déplacer") and not index.answers("portée", "z", "tirer")
+    assert index.answers("dés", "b", "tirer") and index.answers("dés", "b", "charger") and not index.answers("dés", "b", None)
+    assert not index.answers("dés", "a", "tirer") and index.answers("moral", "a", "n'importe quoi")
+    assert [bearer for bearer, _ in index.answering_for("dés", "b", "charger")] == ["b"]
+    assert index.answering_for("dés", "a", "charger") == [] and index.answering_for("portée", "z") == []
 
 
 def test_legal_actions_read_one_index_of_the_abilities_in_play():
