@@ -28,12 +28,18 @@ class Unite:
 class Unites(tuple):
     """A formation's units: a tuple of frozen records that never changes (a changed unit is a new
     tuple), so the ranks of the living ones are read once, when it is made (``vivantes``): whether
-    a formation stands on the table is asked of every formation at every step."""
+    a formation stands on the table is asked of every formation at every step. ``reponses``: the
+    answers read from these units and their profiles only (:func:`memo.selon_unites`), kept with
+    them; a copy or a pickle is made from the units alone."""
 
     def __new__(cls, unites=()):
         new = super().__new__(cls, unites)
         new.vivantes = tuple([i for i, u in enumerate(new) if u.vivante])
+        new.reponses = {}
         return new
+
+    def __reduce__(self):
+        return (type(self), (tuple(self),))
 
 
 def en_unites(valeur) -> Unites:

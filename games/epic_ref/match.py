@@ -147,7 +147,7 @@ class EpicMatch(World, Match):
         s = scenarios[choice]
         self.factions = list(factions)
         self.scenario, self.largeur, self.profondeur = s.nom, s.largeur, s.profondeur
-        self.terrain, self.objectifs = list(s.terrain), list(s.objectifs)
+        self.terrain, self.objectifs = T.champ(s)   # shared by every match of the scenario
         for joueur in (0, 1):
             army = A.load(self.factions[joueur])
             points = s.deploiement[joueur]

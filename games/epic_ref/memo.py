@@ -48,22 +48,17 @@ def meme_etat(e: tuple, match) -> bool:
 def selon_unites(match, fid: int, question: str, calcul):
     """``calcul(f, army)`` for formation ``fid`` and its army, kept across states by the very
     objects it is read from: for an answer read from the formation's units and their profiles
-    only (never a query, a position or another formation). The formation's tuple of frozen units
-    is shared by its copies until a unit changes, and an army is never changed in place: both
-    are held with the answer, so that their ids are not reused."""
+    only (never a query, a position or another formation). It is kept with the formation's
+    tuple of frozen units itself (:class:`etat.Unites`: shared by the formation's copies until a
+    unit changes, gone with them), by question, with the army it was read from (never changed
+    in place: another army reads it again)."""
     f = match.formations[fid]
     armee = match.armee(f.joueur)
-    cle = (question, id(f.unites), id(armee))
-    found = _SELON_UNITES.get(cle)
-    if found is None or found[0] is not f.unites or found[1] is not armee:
-        if len(_SELON_UNITES) >= 8192:   # matches come and go
-            _SELON_UNITES.clear()
-        found = _SELON_UNITES[cle] = (f.unites, armee, calcul(f, armee))
-    return found[2]
-
-
-#: (question, id(units), id(army)) -> (units, army, answer): see :func:`selon_unites`
-_SELON_UNITES: dict[tuple, tuple] = {}
+    gardees = f.unites.reponses
+    found = gardees.get(question)
+    if found is None or found[0] is not armee:
+        found = gardees[question] = (armee, calcul(f, armee))
+    return found[1]
 
 
 def memo(match, cle: tuple, calcul):

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import attrs
 
+from rulekit.frozen import FrozenList
+
 from .armee import FactionError, blocks
 from .feuille import feuille
 
@@ -87,6 +89,15 @@ def scenarios() -> tuple[Scenario, ...]:
         deploiement = tuple(_points(body[f"déploiement {camp + 1}"][0]) for camp in (0, 1))
         out.append(Scenario(name, w, d, tuple(elements), tuple(objectifs), deploiement))
     return tuple(out)
+
+
+@functools.lru_cache(maxsize=64)
+def champ(scenario: Scenario) -> tuple[FrozenList, FrozenList]:
+    """The scenario's terrain and objectives as a match holds them (frozen lists, never changed in
+    place), made once per process: every match of the scenario shares them, and so the answers
+    kept with a frozen terrain (each feature's effects, the features by column: :mod:`.marche`)
+    are worked out once per process, not once per match."""
+    return FrozenList(scenario.terrain), FrozenList(scenario.objectifs)
 
 
 def distance(a, b) -> float:

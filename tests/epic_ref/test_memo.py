@@ -2,9 +2,12 @@
 state, never read from another state — one reached by play, edited by hand or cloned — and
 the same as those worked out afresh all along random matches."""
 
+import copy
+import pickle
 import random
 
 import attrs
+import pytest
 from rulekit_games.epic_ref import assaut, marche, mouvement, tir
 from rulekit_games.epic_ref import table as T
 from rulekit_games.epic_ref.evenements import PionsImpact
@@ -103,6 +106,32 @@ def _charges(m, fid, n=1):
     portee = mouvement.longueur(m, fid, n) * assaut.multiplicateur(m, fid, "charge")
     return [e.id for e in m.formations if e.joueur != f.joueur and e.sur_table and T.distance(f.pos, e.pos) <= portee
             and marche.trajet(m, fid, e.pos, cible=e.id, portee=portee)[0] == e.pos]
+
+
+def test_le_champ_de_bataille_est_partage_par_les_matchs_du_scenario():
+    """Two matches of one scenario hold the same frozen terrain and objectives (``table.champ``):
+    the scenario's, never changed in place (so what is kept with them serves every match)."""
+    game = rulekit.load_game("epic_ref")
+    a, b = game.new_match(seed=2), game.new_match(seed=2 + len(T.scenarios()))
+    s = T.scenarios()[2 % len(T.scenarios())]
+    assert a.terrain is b.terrain and a.objectifs is b.objectifs
+    assert list(a.terrain) == list(s.terrain) and list(a.objectifs) == list(s.objectifs)
+    with pytest.raises(TypeError):
+        a.terrain.append(a.terrain[0])
+
+
+def test_les_reponses_gardees_avec_les_unites():
+    """The answers kept with a formation's units (``memo.selon_unites``) are read again for another
+    army, start afresh on a changed unit, and are not carried by a copy or a pickle."""
+    m = duel()
+    f = m.formations[0]
+    assert tir.portee_max(m, 0) == 30 and f.unites.reponses["portée max"][1] == 30
+    f.unites.reponses["portée max"] = (object(), 99)   # read from another army: read again
+    assert tir.portee_max(m, 0) == 30
+    m.modifier_unite(0, 0, vivante=False)              # a changed unit: a new tuple, nothing kept
+    assert m.formations[0].unites.reponses == {} and tir.portee_max(m, 0) == -1
+    for copie in (copy.copy(f.unites), copy.deepcopy(f.unites), pickle.loads(pickle.dumps(f.unites))):
+        assert copie == f.unites and copie.vivantes == f.unites.vivantes and copie.reponses == {}
 
 
 def test_copie_est_evolve():
