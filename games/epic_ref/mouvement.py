@@ -133,20 +133,11 @@ class ChoisirDestination(Step):
 
     @classmethod
     def pour(cls, match, fid, n, genre="mouvement"):
-        options = []
-        for but, point in _atteints(match, fid, longueur(match, fid, n)):
-            x, y = point
-            if type(x) is not int or type(y) is not int:   # (10.0 is not 10 in a label)
-                options.append(Destination(fid, x, y, _nom_du_but(but)))
-                continue
-            cle = (fid, point, but)   # the same few destinations again and again: made once per process
-            d = _DESTINATIONS.get(cle)
-            if d is None:
-                if len(_DESTINATIONS) >= 65536:   # matches come and go
-                    _DESTINATIONS.clear()
-                d = _DESTINATIONS[cle] = Destination(fid, x, y, _nom_du_but(but))
-            options.append(d)
-        return cls(fid, match.formations[fid].joueur, tuple(options), genre)
+        # (made afresh: a formation seldom meets the same place from the same point again, and the
+        # records a process keeps for all its matches are what its full garbage collections walk)
+        options = tuple([Destination(fid, x, y, _nom_du_but(but))
+                         for but, (x, y) in _atteints(match, fid, longueur(match, fid, n))])
+        return cls(fid, match.formations[fid].joueur, options, genre)
 
     def actor(self, match):
         return self.joueur
@@ -157,10 +148,6 @@ class ChoisirDestination(Step):
     def resolve(self, match, choice):
         match.pop()
         deplacer(match, self.formation, (choice.x, choice.y), self.genre)
-
-
-#: (formation, point, place aimed at) -> the Destination offered (frozen records compared by value)
-_DESTINATIONS: dict[tuple, Destination] = {}
 
 
 def deplacer(match, fid, point, genre="mouvement", cible=-1):
