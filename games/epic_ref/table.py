@@ -216,9 +216,18 @@ def _vers(a, b, longueur, arret):
     fx, fy, portee = math.floor(x), math.floor(y), longueur + 1e-9
     if fx == x and fy == y:   # a whole point (the move reaches its aim, or does not move): itself
         return (fx, fy) if math.hypot(ax - fx, ay - fy) <= portee else (round(ax), round(ay))
+    # the nearest of the four is each axis's nearest whole value: when it is within reach, and no
+    # axis is within a hair of half-way (a tie, or a distance rounded alike), it is the answer
+    # (every other is further); else the loop below decides, in the sets' order
+    x1, y1 = math.ceil(x), math.ceil(y)
+    bas_x, bas_y, haut_x, haut_y = x - fx, y - fy, x1 - x, y1 - y
+    if (fx == x1 or abs(bas_x - haut_x) > 1e-9) and (fy == y1 or abs(bas_y - haut_y) > 1e-9):
+        px, py = fx if bas_x < haut_x else x1, fy if bas_y < haut_y else y1
+        if math.hypot(ax - px, ay - py) <= portee:
+            return (px, py)
     meilleur, ecart = None, 0.0
-    ys = {fy, math.ceil(y)}   # (the same set, so the same order, for each x)
-    for cx in {fx, math.ceil(x)}:
+    ys = {fy, y1}   # (the same set, so the same order, for each x)
+    for cx in {fx, x1}:
         for cy in ys:
             if math.hypot(ax - cx, ay - cy) <= portee:
                 e = math.hypot(cx - x, cy - y)
