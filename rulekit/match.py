@@ -36,7 +36,6 @@ from .validators import natural
 
 
 _HISTORY = ("seed", "events", "steps")  # not part of the position (see Match.observation)
-_STATE: dict[type, tuple] = {}  # a match class -> its fields but the event log, and their getter
 _IMMUTABLE = (Record, int, str, type(None), float, bool, bytes, frozenset, FrozenList, FrozenDict)
 
 
@@ -152,6 +151,30 @@ def _copy(value):
     if isinstance(value, set):
         return {_copy(v) for v in value}
     return copy.deepcopy(value)
+
+
+class _Plan:
+    """How a match class is snapshot (:meth:`Match._snapshot`): its fields but the event log
+    (``names``), those whose values were shared at its first snapshot first (read at once by
+    ``kept``), then the others (``copied``)."""
+
+    def __init__(self, match: "Match"):
+        fields = [f.name for f in attrs.fields(type(match)) if f.name != "events"]
+        kept = [name for name in fields if _shared(type(getattr(match, name)))]
+        copied = [name for name in fields if name not in kept]
+        self.names = (*kept, *copied)
+        self.kept, self.copied = _getter(kept), _getter(copied)
+
+
+def _getter(names: list):
+    """A function that reads the attributes ``names`` of an object as a tuple, at C speed."""
+    if len(names) > 1:
+        return operator.attrgetter(*names)
+    return lambda obj: tuple(getattr(obj, name) for name in names)
+
+
+#: A match class -> how it is snapshot.
+_PLANS: dict[type, _Plan] = {}
 
 
 def _a_winner(match, attribute, value) -> None:
@@ -302,13 +325,22 @@ class Match(_Memo):
         """What :meth:`_restore` needs to undo a step: every field but the event log, those
         that may change in place copied (:func:`_copy`; the rolls, :class:`~rulekit.rolls.Rolls`,
         without looking inside), and the log's length (it only grows during a step), so that the
-        snapshot costs the same however long the match has been."""
-        plan = _STATE.get(type(self))
+        snapshot costs the same however long the match has been.
+
+        A snapshot is taken at every step, so its common case is made cheap (:class:`_Plan`):
+        the fields that held containers at the class's first snapshot (the stack, the rolls)
+        are copied, and the others kept as they are once one C-speed test shows that their
+        values are all still shared; if not (a field came to hold a list), each is looked at."""
+        plan = _PLANS.get(type(self))
         if plan is None:
-            names = tuple(f.name for f in attrs.fields(type(self)) if f.name != "events")
-            plan = _STATE[type(self)] = (names, operator.attrgetter(*names))
-        names, values = plan
-        return names, [v if type(v) in _SHARED_KINDS else _copy(v) for v in values(self)], self.events, len(self.events)
+            plan = _PLANS[type(self)] = _Plan(self)
+        kept = plan.kept(self)
+        if _SHARED_KINDS.issuperset(map(type, kept)):
+            values = [*kept, *map(_copy, plan.copied(self))]
+        else:
+            values = [*kept, *plan.copied(self)]
+            values = [v if type(v) in _SHARED_KINDS else _copy(v) for v in values]
+        return plan.names, values, self.events, len(self.events)
 
     def _restore(self, snapshot: tuple) -> None:
         names, values, events, length = snapshot
