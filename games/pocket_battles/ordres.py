@@ -139,7 +139,8 @@ def menu(match, joueur: int, exclure=()) -> list[Choix]:
             continue
         demandes = en_jeu.asked_about(uid)
         # the order's cost (match.cout_ordre), its query asked only if a characteristic may answer it
-        cout = match.cout_ordre(uid) if "coût d'ordre" in demandes else u.ordres + 1
+        cout = match.query("coût d'ordre", u.ordres + 1, unit=uid, ordres=u.ordres) if "coût d'ordre" in demandes \
+            else u.ordres + 1
         if cout > reserve:
             continue
         decrite = None

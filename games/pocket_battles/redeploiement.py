@@ -12,7 +12,7 @@ from __future__ import annotations
 import attrs
 
 from rulekit import Step
-from rulekit.abilities import answers
+from rulekit.abilities import index
 from rulekit.validators import player, ref
 
 from .champ_de_bataille import nom_zone, voisines
@@ -83,10 +83,11 @@ class Redeploiement(Step):
     def actions(self, match):
         acts = [RESTER]
         joueur = self.joueur
+        en_jeu = index(match.abilities_in_play())  # as answers reads it: the state does not change here
         for u in match.unites:
             if u.joueur != joueur or u.zone not in SUR_LE_TERRAIN:
                 continue
-            if answers(match, "permis", u.id, REDEPLOYER) and not match.query(
+            if en_jeu.answers("permis", u.id, REDEPLOYER) and not match.query(
                     "permis", True, unit=u.id, action=REDEPLOYER):  # asked if a modifier may answer it so
                 continue
             acts += redeploiements(u)
