@@ -224,6 +224,12 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         terrains = tuple(sorted({self.noun(t) for t in _tokens(c, "NOM")}))
         return A.Acte(verbe="être présent", sujet=c[0], terrains=terrains)
 
+    def acte_sur(self, c):
+        """« Tant que cette Unité se trouve sur le Champ de Bataille » = « … est présente sur le Champ
+        de Bataille »."""
+        sujet, lieu = _nodes(c)
+        return A.Acte(verbe="être présent", sujet=sujet, lieu=lieu)
+
     def sujet_sur_tuile(self, c):
         """« Un Conscrit sur une tuile Village … » (a subject) = « Un Conscrit qui est sur … »."""
         return attrs.evolve(c[0], relative=self.qual_sur_tuile(c[1:]))

@@ -29,14 +29,21 @@ def _reflexive(stem: str, inf_end="er", s3="e", p3="ent", p2="ez") -> dict:
 VERBS: dict[str, dict] = {
     # acts (triggers, conditions)
     "attaquer": _regular("attaqu"),
-    "être attaqué": _passive("attaqué"),
+    # « être ciblé (par) », « être pris pour cible (par) »: an attack targets its unit
+    "être attaqué": {**_passive("attaqué"), "_extra": _passive("attaqué")["_extra"] + _passive("ciblé")["_extra"] + [
+        _passive("ciblé")[p] for p in ("3s", "3p", "2p", "inf")] + [
+        f"{etre} {pris} pour cible" for etre in ("est", "sont", "êtes", "être")
+        for pris in ("pris", "prise", "prises")]},
     "combattre": {"3s": "combat", "3p": "combattent", "2p": "combattez", "inf": "combattre"},
     "battre": {"3s": "bat", "3p": "battent", "2p": "battez", "inf": "battre"},
     "être battu": _passive("battu"),
     "se déplacer": _reflexive("déplac"),
     "déplacer": _regular("déplac"),
-    "venir en aide": {"3s": "vient en aide", "3p": "viennent en aide", "2p": "venez en aide", "inf": "venir en aide"},
-    "se défendre": {"3s": "se défend", "3p": "se défendent", "2p": "vous défendez", "inf": "se défendre"},
+    "venir en aide": {"3s": "vient en aide", "3p": "viennent en aide", "2p": "venez en aide", "inf": "venir en aide",
+                      "_extra": ["aide", "aident", "aidez", "aider"]},  # « aide une unité » = « vient en aide à »
+    # « lorsqu'il défend » = « lorsqu'il se défend »
+    "se défendre": {"3s": "se défend", "3p": "se défendent", "2p": "vous défendez", "inf": "se défendre",
+                    "_extra": ["défend", "défendent", "défendez", "défendre"]},
     # effects
     "compter": _regular("compt"),
     "lancer": _regular("lanc"),
@@ -44,6 +51,7 @@ VERBS: dict[str, dict] = {
     "permuter": {**_regular("permut"), "_extra": ["échange", "échangent", "échangez", "échanger"]},
     "rester": _regular("rest"),
     "aller": {"3s": "va", "3p": "vont", "2p": "allez", "inf": "aller"},
+    "entrer": _regular("entr"),  # « entrer sur / dans une tuile » = « aller sur une tuile »
     "replacer": _regular("replac"),
     "choisir": {"3s": "choisit", "3p": "choisissent", "2p": "choisissez", "inf": "choisir"},
     "être affecté": _passive("affecté"),

@@ -1,0 +1,98 @@
+"""Other French for meanings the DSL already reads: each new phrasing gives exactly the AST of
+a phrasing that was read before (same meaning, same AST), and every word of it is used.
+
+Each row is ``(game, new phrasing, phrasing read before)``; the rows are grouped by the
+construct of the grammar that reads them (a synonym class of verbs, a clause form, a number
+form…), one construct per list. ``test_refused`` keeps the limits of each construct: what it
+does not mean is still refused, with a position.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rulekit import dsl
+
+PT, PB = "pocket_tactics", "pocket_battles"
+
+#: verbs said another way: « défend » = « se défend », « aide » = « vient en aide à »,
+#: « est ciblé par » = « est pris pour cible par » = « est attaqué par », « entrer » = « aller »
+VERB_SYNONYMS = [
+    (PT, "Lorsqu'il défend, un Lancier lance 1 dé de plus.",
+     "Lorsqu'il se défend, un Lancier lance 1 dé de plus."),
+    (PT, "Lorsqu'un Druide défend, il peut relancer deux dés.",
+     "Lorsqu'un Druide se défend, il peut relancer deux dés."),
+    (PT, "Un Archer qui défend sur une tuile Colline relance un dé de défense.",
+     "Un Archer qui se défend sur une tuile Colline relance un dé de défense."),
+    (PT, "Un Conscrit compte pour deux unités quand il aide une unité alliée qui se défend.",
+     "Un Conscrit compte pour deux unités lorsqu'il vient en aide à une unité alliée qui se défend."),
+    (PT, "Quand un Homme-Bête Juggernaut aide une unité alliée qui attaque, il compte pour deux unités.",
+     "Quand un Homme-Bête Juggernaut vient en aide à une unité alliée qui attaque, il compte pour deux unités."),
+    (PT, "Un Druide ne peut pas être pris pour cible par une Attaque Distante.",
+     "Un Druide ne peut pas être la cible d'une Attaque Distante."),
+    (PT, "Une Jeune Fille au Bouclier ne peut pas être ciblée par une Attaque Distante.",
+     "Une Jeune Fille au Bouclier ne peut pas être attaquée par une Attaque Distante."),
+    (PT, "Lorsqu'un Druide est pris pour cible, il peut choisir un dé de son adversaire et l'obliger à le relancer.",
+     "Lorsqu'un Druide est attaqué, il peut choisir un dé de son adversaire et l'obliger à le relancer."),
+    (PB, "Cette Unité ne peut pas être prise pour cible par un Tir.",
+     "Cette Unité ne peut pas être la cible d'un Tir."),
+    (PB, "Cette Unité ne peut pas être ciblée par un Tir.",
+     "Cette Unité ne peut pas être attaquée par un Tir."),
+    (PT, "Un Lancier peut entrer sur une tuile Forêt.", "Un Lancier peut aller sur une tuile Forêt."),
+    (PT, "Un Ranger Maudit ne peut jamais entrer dans une tuile Eau.",
+     "Un Ranger Maudit ne peut pas aller sur une tuile Eau."),
+]
+
+#: where a unit stands: « est sur » = « se trouve sur » = « est situé(e) / placé(e) sur »
+STANDING = [
+    (PT, "Si un Épéiste se trouve sur une tuile Forêt, il lance un dé d'attaque supplémentaire.",
+     "Si un Épéiste est sur une tuile Forêt, il lance un dé d'attaque supplémentaire."),
+    (PT, "Lorsqu'il est situé sur une tuile Colline, un Archer peut tirer jusqu'à 3 tuiles.",
+     "Lorsqu'il est sur une tuile Colline, un Archer peut tirer jusqu'à 3 tuiles."),
+    (PT, "Un Lancier lance un dé de défense supplémentaire s'il se trouve sur une tuile Colline.",
+     "Un Lancier lance un dé de défense supplémentaire s'il est sur une tuile Colline."),
+    (PT, "Tant que les Archers sont placés sur une tuile Village, ils lancent un dé de défense supplémentaire.",
+     "Tant que les Archers sont sur une tuile Village, ils lancent un dé de défense supplémentaire."),
+    (PT, "Un Archer qui se trouve sur une tuile Village lance un dé de défense supplémentaire.",
+     "Un Archer qui est sur une tuile Village lance un dé de défense supplémentaire."),
+    (PT, "Un Archer situé sur une tuile Village lance un dé de défense supplémentaire.",
+     "Un Archer sur une tuile Village lance un dé de défense supplémentaire."),
+    (PB, "Tant que cette Unité se trouve sur le Champ de Bataille, le propriétaire a 1 Jeton Ordre "
+         "supplémentaire disponible.",
+     "Si cette Unité est présente sur le Champ de Bataille, le propriétaire a 1 Jeton Ordre "
+     "supplémentaire disponible."),
+    (PB, "Si cette Unité est sur le Champ de Bataille, le propriétaire a 1 Jeton Ordre supplémentaire disponible.",
+     "Si cette Unité est présente sur le Champ de Bataille, le propriétaire a 1 Jeton Ordre "
+     "supplémentaire disponible."),
+]
+
+CONSTRUCTS = VERB_SYNONYMS + STANDING
+
+
+def parse(game, text):
+    return dsl.parse_ability(text, game=game)
+
+
+@pytest.mark.parametrize("game, new, known", CONSTRUCTS, ids=[r[1][:60] for r in CONSTRUCTS])
+def test_a_new_phrasing_gives_the_known_ast(game, new, known):
+    ast = parse(game, new)
+    assert ast == parse(game, known)
+    dsl.compile_ability(ast, name="Test", vocabulary=dsl.vocabulary_of(game))
+
+
+REFUSED = [
+    # « défend » alone is the act of defending, not a verb with an object
+    (PT, "Un Lancier défend un Archer."),
+    # « se trouve » says where: « sur … »
+    (PT, "Si un Épéiste se trouve, il lance un dé supplémentaire."),
+    # « entrer » is a move onto a tile, not an act of its own
+    (PT, "Un Lancier peut entrer."),
+]
+
+
+@pytest.mark.parametrize("game, text", REFUSED, ids=[r[1][:60] for r in REFUSED])
+def test_refused(game, text):
+    with pytest.raises(dsl.DslError) as error:
+        ast = parse(game, text)
+        dsl.compile_ability(ast, name="Test", vocabulary=dsl.vocabulary_of(game))
+    assert error.value.line == 1 and error.value.column >= 1
