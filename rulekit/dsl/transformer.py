@@ -271,7 +271,13 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return c[0]
 
     def c_mode(self, c):
-        return ("mode", self.noun(_tokens(c, "NOM")[0]))
+        """« avec Mêlée » = « en Mêlée » = « au corps à corps » (a synonym the vocabulary declares): one
+        of the game's ways to attack (its « modes »)."""
+        mode = self._singular(self.noun(_tokens(c, "NOM")[0]))
+        if self.vocabulary.category(mode) != "modes":
+            known = ", ".join(sing for sing, _ in self.vocabulary.modes) or "aucune"
+            raise ValueError(f"« {mode} » n'est pas une façon d'attaquer (le jeu connaît : {known})")
+        return ("mode", mode)
 
     def c_sauf_mode(self, c):
         return ("sauf_mode", self.noun(_tokens(c, "NOM")[0]))
@@ -684,13 +690,14 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         if text in ("tous les", "toutes les", "les", "tous ces", "toutes ces", "tous ses", "toutes ses", "tous leurs",
                     "toutes leurs"):
             return "tous"
+        if text in ("un de ses", "l'un de ses", "un de vos", "l'un de vos"):
+            return 1  # « relancer l'un de ses dés » = « relancer un dé »: its own dice, one of them
         if text not in NUMBER_WORDS:
             raise ValueError(f"« {text} » n'est pas un nombre")
         return NUMBER_WORDS[text]
 
     # --- Pocket Battles effects -------------------------------------------------------
-    def des_mode(self, c):
-        return ("mode", self.noun(_tokens(c, "NOM")[0]))
+    des_mode = c_mode
 
     def des_supp(self, c):
         nodes = _nodes(c)

@@ -66,7 +66,46 @@ STANDING = [
      "supplémentaire disponible."),
 ]
 
-CONSTRUCTS = VERB_SYNONYMS + STANDING
+#: one of its dice: « (l')un de ses dés » = « un dé » (its own dice: what a reroll takes by default)
+ONE_OF_ITS = [
+    (PT, "Un Druide peut relancer un de ses dés d'attaque.", "Un Druide peut relancer un dé d'attaque."),
+    (PT, "Un Druide peut relancer l'un de ses dés d'attaque.", "Un Druide peut relancer 1 dé d'attaque."),
+    (PT, "Lorsqu'un Archer attaque avec Distance, il peut relancer l'un de ses dés.",
+     "Lorsqu'un Archer attaque avec Distance, il peut relancer un dé."),
+    (PT, "Lors du lancement de dés de défense d'un Conscrit, vous pouvez relancer l'un de vos dés une seule fois.",
+     "Lors du lancement de dés de défense d'un Conscrit, vous pouvez relancer un dé une seule fois."),
+    (PB, "Durant un Combat, cette Unité peut relancer un de ses dés.", "Durant un Combat, cette Unité peut relancer un dé."),
+    (PB, "Pendant un Combat, cette Unité peut relancer l'un de ses dés.", "Durant un Combat, cette Unité peut relancer 1 dé."),
+]
+
+#: the way an attack is made: « avec Mêlée » = « en mêlée » = « au corps à corps » (the synonym
+#: Pocket-Tactics' vocabulary declares), « avec Distance » = « à distance »
+MODES = [
+    (PT, "Un Archer ne peut pas attaquer au corps à corps.", "Un Archer ne peut pas attaquer en Mêlée."),
+    (PT, "Les Archers ne peuvent pas attaquer au corps à corps.", "Les Archers ne peuvent pas attaquer avec Mêlée."),
+    (PT, "Quand un Épéiste attaque au corps à corps, il lance un dé supplémentaire.",
+     "Quand un Épéiste attaque avec Mêlée, il lance un dé supplémentaire."),
+    (PT, "Lorsqu'un Lancier est attaqué au corps à corps, il lance un dé de défense supplémentaire.",
+     "Lorsqu'un Lancier est attaqué en mêlée, il lance un dé de défense supplémentaire."),
+    (PT, "Un Lancier lance un dé de défense supplémentaire au corps à corps.",
+     "Un Lancier lance un dé de défense supplémentaire en Mêlée."),
+    (PT, "Un Druide ne peut pas être attaqué à distance.", "Un Druide ne peut pas être attaqué avec Distance."),
+    (PT, "Lorsqu'un Archer attaque à distance, il peut relancer un dé.",
+     "Lorsqu'un Archer attaque avec Distance, il peut relancer un dé."),
+]
+
+#: a shot's reach: « tirer à N tuiles (de distance) » = « tirer jusqu'à N tuiles »; « a une portée de
+#: N tuiles » = « tire jusqu'à N tuiles »
+REACH = [
+    (PT, "Un Archer peut tirer à trois tuiles de distance.", "Un Archer peut tirer jusqu'à trois tuiles."),
+    (PT, "Un Archer peut tirer à 3 tuiles.", "Un Archer peut tirer jusqu'à 3 tuiles de distance."),
+    (PT, "Lorsqu'un Archer est sur une tuile Colline, il peut tirer à 3 tuiles de distance.",
+     "Lorsqu'un Archer est sur une tuile Colline, il peut tirer jusqu'à 3 tuiles de distance."),
+    (PT, "Un Archer a une portée de 3 tuiles.", "Un Archer tire jusqu'à 3 tuiles."),
+    (PT, "Les Mages Rouges ont une portée de deux tuiles.", "Les Mages Rouges tirent jusqu'à 2 tuiles."),
+]
+
+CONSTRUCTS = VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH
 
 
 def parse(game, text):
@@ -87,12 +126,15 @@ REFUSED = [
     (PT, "Si un Épéiste se trouve, il lance un dé supplémentaire."),
     # « entrer » is a move onto a tile, not an act of its own
     (PT, "Un Lancier peut entrer."),
+    # « à » + a noun that is not a mode of the game
+    (PT, "Un Archer ne peut pas attaquer à Forêt."),
+    # a reach is in tiles
+    (PT, "Un Archer a une portée de 3."),
 ]
 
 
 @pytest.mark.parametrize("game, text", REFUSED, ids=[r[1][:60] for r in REFUSED])
 def test_refused(game, text):
-    with pytest.raises(dsl.DslError) as error:
-        ast = parse(game, text)
-        dsl.compile_ability(ast, name="Test", vocabulary=dsl.vocabulary_of(game))
+    with pytest.raises(dsl.RulesSyntaxError) as error:
+        parse(game, text)
     assert error.value.line == 1 and error.value.column >= 1
