@@ -715,6 +715,20 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         au_lieu = 1 if _tokens(c, "AU_LIEU_DUN") else None
         return A.DesSupplementaires(n, moments, au_lieu_de=au_lieu, des=kind, mode=mode, **pour)
 
+    def des_perdus(self, c):
+        """« perd un dé d'attaque » = « lance un dé d'attaque de moins »."""
+        gained = self.des_supp(c)
+        if not isinstance(gained.nombre, int):
+            raise ValueError("« perd x dés » : combien ? (« perd un dé »)")
+        return attrs.evolve(gained, nombre=-gained.nombre)
+
+    def des_a(self, c):
+        """« à son attaque », « à sa défense »: the subject's own roll, as « dé d'attaque »."""
+        det = _squash(str(_tokens(c, "DET")[0]))
+        if det not in ("son", "sa", "ses", "l'"):
+            raise ValueError(f"« à {det} … » : à quel jet ? (« à son attaque », « à sa défense »)")
+        return ("des", _nodes(c)[0])
+
     def des_plus_moins(self, c):
         """« lance un dé de plus en défense », « lance 2 dés de moins »."""
         nodes = _nodes(c)

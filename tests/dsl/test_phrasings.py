@@ -105,7 +105,38 @@ REACH = [
     (PT, "Les Mages Rouges ont une portée de deux tuiles.", "Les Mages Rouges tirent jusqu'à 2 tuiles."),
 ]
 
-CONSTRUCTS = VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH
+#: more or fewer dice, said with another verb: « gagne / obtient / reçoit / bénéficie d'un dé
+#: d'attaque (supplémentaire) », « ajoute un dé à son attaque » = « lance un dé d'attaque
+#: supplémentaire »; « perd un dé » = « lance un dé de moins »; « gagne +1 dé d'attaque » = « gagne +1
+#: en attaque »
+GAINED_DICE = [
+    (PT, "Un Épéiste ajoute 1 dé à son attaque lorsqu'il est sur une tuile Forêt.",
+     "Un Épéiste lance un dé d'attaque supplémentaire lorsqu'il est sur une tuile Forêt."),
+    (PT, "Un Lancier ajoute un dé à sa défense.", "Un Lancier lance un dé supplémentaire en défense."),
+    (PT, "Un Lancier ajoute un dé de défense.", "Un Lancier lance un dé de défense de plus."),
+    (PT, "Un Épéiste sur une tuile Forêt gagne un dé d'attaque supplémentaire.",
+     "Un Épéiste sur une tuile Forêt lance un dé d'attaque supplémentaire."),
+    (PT, "Un Épéiste obtient deux dés d'attaque supplémentaires.", "Un Épéiste lance 2 dés d'attaque supplémentaires."),
+    (PT, "Un Épéiste reçoit un dé de défense supplémentaire.", "Un Épéiste lance un dé de défense supplémentaire."),
+    (PT, "Un Lancier bénéficie d'un dé de défense supplémentaire en Mêlée.",
+     "Un Lancier lance un dé de défense supplémentaire en Mêlée."),
+    (PT, "Lorsqu'il défend, un Lancier gagne un dé de plus.", "Lorsqu'il se défend, un Lancier lance un dé de plus."),
+    (PT, "Les unités alliées adjacentes à un Druide reçoivent un dé de défense supplémentaire.",
+     "Les unités alliées adjacentes à un Druide lancent un dé de défense supplémentaire."),
+    (PT, "Un Archer perd un dé d'attaque.", "Un Archer lance un dé d'attaque de moins."),
+    (PT, "Les unités ennemies adjacentes à un Ranger Maudit perdent un dé d'attaque.",
+     "Les unités ennemies adjacentes à un Ranger Maudit lancent un dé d'attaque de moins."),
+    (PT, "Un Épéiste gagne +1 dé d'attaque.", "Un Épéiste gagne +1 en attaque."),
+    (PT, "Un Épéiste a +1 dé en attaque.", "Un Épéiste a +1 en attaque."),
+    (PB, "Durant un Combat, cette Unité gagne un dé supplémentaire.",
+     "Durant un Combat, cette Unité lance un dé supplémentaire."),
+    (PB, "Lorsque cette Unité Charge, elle obtient deux dés supplémentaires.",
+     "Lorsque cette Unité Charge, elle lance 2 dés supplémentaires."),
+    (PB, "Durant un Combat, l'Unité ennemie qui combat cette Unité perd un dé.",
+     "Durant un Combat, l'Unité ennemie qui combat cette Unité lance un dé de moins."),
+]
+
+CONSTRUCTS = VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE
 
 
 def parse(game, text):
@@ -130,6 +161,12 @@ REFUSED = [
     (PT, "Un Archer ne peut pas attaquer à Forêt."),
     # a reach is in tiles
     (PT, "Un Archer a une portée de 3."),
+    # « ajoute un dé à … »: to the subject's own roll (« à son attaque »), not to another's
+    (PT, "Un Lancier ajoute un dé à une attaque."),
+    # a die gained is counted
+    (PT, "Un Lancier gagne des dés."),
+    # « perd » takes dice, not tokens (Pocket Battles' tokens are set aside: « mettre de côté »)
+    (PB, "Quand cette Unité est détruite, l'Adversaire perd un Jeton Ordre."),
 ]
 
 
