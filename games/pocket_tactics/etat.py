@@ -55,14 +55,23 @@ def agreed(match, uid: int, participle: str) -> str:
 def _moved(match, uid: int, where: str) -> None:
     """A new list of units replaces the old one (``match.units`` is never changed in place). It
     is already what the field's converter makes (a FrozenList): set without attrs' setattr hook,
-    which would only look it over again, at every move."""
+    which would only look it over again, at every move. A unit moving on the map hands the match
+    its occupation after the move, worked out from the one it keeps for the old list
+    (:meth:`~.occupation.Occupation.moved`, checked like any kept occupation when read)."""
     units = match.units
     u = units[uid]
     moved = FrozenList(units)
-    _set_item(moved, uid, _unit(u.uid, u.player, u.card, where))  # the new list, before anyone holds it
+    now = _unit(u.uid, u.player, u.card, where)
+    _set_item(moved, uid, now)  # the new list, before anyone holds it
     _set_field(match, "units", moved)
+    kept = getattr(match, "__dict__", _NOWHERE).get("_occupation")
+    if kept is not None and kept.units is units and kept.frozen:  # a move on the map: the new one in a few steps
+        found = kept.moved(moved, u, now)
+        if found is not None:
+            match.__dict__["_occupation"] = found
 
 
+_NOWHERE: dict = {}  # the kept occupation of a match without a ``__dict__`` (none)
 _set_item = list.__setitem__
 _set_field = object.__setattr__
 _UNITS: dict[tuple, Unit] = {}  # (uid, player, card, where) -> the Unit: see _unit

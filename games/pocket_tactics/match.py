@@ -97,7 +97,8 @@ class PocketTactics(World, Match):
         return cell
 
     def occupancy(self) -> dict[str, int]:
-        return dict(occupation(self).at)
+        """Cell -> uid of the unit on it, in unit order."""
+        return {u.where: u.uid for u in self.units if "," in u.where}
 
     def unit_at(self, cell: str) -> int | None:
         occ = occupation(self)

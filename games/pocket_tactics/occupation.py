@@ -12,6 +12,10 @@ never reused). A state built some other way, with a plain list or dict, is worke
 at each call. The table of the abilities in play (``abilities_in_play()``, whose index says
 which queries they may answer about each unit) is checked by identity too.
 
+A unit moving on the map (:func:`.etat._moved`, the most common change) hands the match the
+occupation after the move worked out from the one before (:meth:`Occupation.moved`: one unit
+changes place), kept and checked like any other.
+
 So a state edited by hand, a copy (:meth:`~rulekit.Match.clone`) or a step undone never reads
 another state's answers. The record is kept on the match itself (not a field: never compared,
 copied nor saved).
@@ -147,6 +151,44 @@ class Occupation:
         the query context's « action », None for none), an ability in play may answer about ``uid``
         asked so (:class:`_Answered`); ``answering[asks][uid]`` is the same, for loops over units."""
         return self.answering[asks][uid]
+
+    def moved(self, units, gone, come) -> "Occupation | None":
+        """The occupation of ``units``: these units, where one unit, ``gone`` on a tile of the map,
+        is now ``come`` on another tile (a move: :func:`.etat._moved`), worked out from this one in
+        a few steps instead of reading every unit again; None when it is not that plain case (the
+        unit leaves or enters the map, changes hands or arrives on a tile held already). It keeps
+        the very map, bases, factions and abilities in play this one was worked out from:
+        :func:`occupation` checks them against the match's, as for any kept occupation."""
+        src, dst = gone.where, come.where
+        if not ("," in src and "," in dst and self.first and dst not in self.at and gone.uid == come.uid
+                and gone.player == come.player and self.at.get(src) == gone.uid):
+            return None
+        mine = self.on_map[come.player]
+        for i, u in enumerate(mine):
+            if u is gone:
+                break
+        else:
+            return None  # not a unit this occupation read
+        new = object.__new__(Occupation)  # what the map decides, and the units in reserve, shared
+        (new.board, new.bases, new.factions, new.in_play, new.frozen, new.first, new.cells, new.rank, new.reserve,
+         new.standing, new.abilities, new.tiles, new._terrains, new._ranges, new._steps, new.asked_of, new.answering,
+         new.unit_steps, new.open) = (
+            self.board, self.bases, self.factions, self.in_play, self.frozen, self.first, self.cells, self.rank,
+            self.reserve, self.standing, self.abilities, self.tiles, self._terrains, self._ranges, self._steps,
+            self.asked_of, self.answering, self.unit_steps, self.open)
+        new.units, new._free_list = units, None
+        mine = mine.copy()
+        mine[i] = come
+        new.on_map = (mine, self.on_map[1]) if come.player == 0 else (self.on_map[0], mine)
+        at = new.at = self.at.copy()
+        del at[src]
+        at[dst] = come.uid
+        free = set(self.free)
+        free.discard(dst)
+        if src in self.open:
+            free.add(src)
+        new.free = free
+        return new
 
     def holds(self, match) -> bool:
         """Whether it was worked out from the very containers ``match`` holds (never changed in

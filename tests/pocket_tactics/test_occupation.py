@@ -83,3 +83,45 @@ def test_a_copy_and_an_undone_step_read_their_own_state(game):
         c.apply(sample(c.chance_outcomes(), rng) if c.current_player is CHANCE else rng.choice(c.legal_actions()))
         assert _same(occupation(c), _fresh(c))
     assert _same(occupation(m), _fresh(m))
+
+
+def test_a_move_worked_out_from_the_occupation_before_is_the_one_read_afresh(game):
+    """:meth:`Occupation.moved` (a unit moving on the map, kept by the event that moves it) gives
+    what reading every unit gives, for every unit and free tile of random states; any other change
+    (onto a held tile, from the reserve, to another player) is left to the full reading."""
+    from rulekit.frozen import FrozenList
+
+    checked = 0
+    for seed in range(4):
+        m = _midgame(game, seed=seed, steps=60 + 20 * seed)
+        occ = Occupation(m)
+        for u in [u for u in m.units if "," in u.where]:
+            for cell in occ.free_list[:5]:
+                moved = attrs.evolve(u, where=cell)
+                units = FrozenList(_with(m.units, moved))
+                derived = occ.moved(units, u, moved)
+                copy = m.clone()
+                copy.units = units
+                fresh = Occupation(copy)
+                assert derived is not None and derived.units is units
+                assert _same(derived, fresh) and derived.free == fresh.free and derived.first == fresh.first
+                checked += 1
+            held = next(v.where for v in m.units if "," in v.where and v is not u)
+            assert occ.moved(FrozenList(_with(m.units, attrs.evolve(u, where=held))), u,
+                             attrs.evolve(u, where=held)) is None
+            assert occ.moved(m.units, u, attrs.evolve(u, player=1 - u.player, where=occ.free_list[0])) is None
+        for u in [u for u in m.units if u.where == "réserve"][:2]:
+            assert occ.moved(m.units, u, attrs.evolve(u, where=occ.free_list[0])) is None
+    assert checked > 20
+
+
+def test_the_occupation_kept_after_each_event_is_the_one_read_afresh(game):
+    """At every step of random matches, the occupation the match keeps (worked out from the one
+    before by a move, or read afresh) is the one read from scratch."""
+    for seed in range(6):
+        m = game.new_match(seed=seed)
+        rng = random.Random(seed)
+        while not m.is_over:
+            m.apply(sample(m.chance_outcomes(), rng) if m.current_player is CHANCE else rng.choice(m.legal_actions()))
+            kept = occupation(m)
+            assert _same(kept, _fresh(m)) and kept.free == _fresh(m).free
