@@ -62,6 +62,7 @@ from ..chance import CHANCE, outcomes_of, probabilities
 from ..errors import NotPlayable, RulekitError
 from ..save import dumps, loads
 from . import parameters, vector
+from .ids import by_label
 
 PREFIX = "rulekit_"
 _TERMINAL, _CHANCE = pyspiel.PlayerId.TERMINAL, pyspiel.PlayerId.CHANCE
@@ -189,24 +190,6 @@ class _Held:
         return _from_save, (dumps(self.match),)
 
 
-#: id(action) -> (action, label): the labels the ids are sorted by, read once per action record
-#: (the games make most of their actions once per process, :func:`rulekit.records.interned`);
-#: the record is kept so that its id is not reused. Emptied when full.
-_LABELS: dict[int, tuple] = {}
-_MAX_LABELS = 1 << 16
-
-
-def _label(action) -> str:
-    found = _LABELS.get(id(action))
-    if found is not None and found[0] is action:
-        return found[1]
-    if len(_LABELS) >= _MAX_LABELS:
-        _LABELS.clear()
-    label = action.label
-    _LABELS[id(action)] = (action, label)
-    return label
-
-
 def _from_save(text: str) -> _Held:
     return _Held(loads(text))
 
@@ -248,7 +231,7 @@ class RulekitState(pyspiel.State):
                 choices = outcomes_of(found)
                 self._check(len(choices), "max_chance_outcomes", "outcomes at one chance node")
             else:
-                choices = sorted(found, key=_label)
+                choices = by_label(found)
                 self._check(len(choices), "max_actions", "legal actions at one decision")
             held.at, held.choices, held.chance = at, choices, chance
         return held.choices

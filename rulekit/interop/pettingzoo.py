@@ -42,6 +42,7 @@ from .. import plugins
 from ..chance import CHANCE, sample
 from ..errors import IllegalAction, NotPlayable
 from . import vector
+from .ids import by_label
 
 
 class RulekitEnv(AECEnv):
@@ -104,7 +105,7 @@ class RulekitEnv(AECEnv):
         """The legal actions of the player to move, in id order (sorted by label)."""
         if self.match.is_over:
             return []
-        return sorted(self.match.legal_actions(), key=lambda a: a.label)
+        return by_label(self.match.legal_actions())
 
     def action_labels(self, agent=None) -> list[str]:
         """The French labels of ids ``0..k-1`` legal for ``agent`` now (empty if not to move)."""
