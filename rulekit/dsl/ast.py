@@ -123,13 +123,23 @@ class MemeTour:
 
 
 @frozen
+class Frequence:
+    """« Une fois par tour, … », « … deux fois par partie »: the effect may be used ``nombre``
+    times per ``par`` (« tour » | « partie » | « manche »). Said of a bare act with « peut » it is
+    that act repeated (``Agir.fois``); for any other effect the game must count its uses."""
+
+    nombre: int
+    par: str
+
+
+@frozen
 class Activation:
     """« Donner un ordre à cette Unité pour … »: the effects are an order's action."""
 
     cible: Designation
 
 
-Circonstance = Union[Quand, AuLieuDe, LancementDes, Si, Durant, MemeTour, Activation]
+Circonstance = Union[Quand, AuLieuDe, LancementDes, Si, Durant, MemeTour, Frequence, Activation]
 
 
 # --- effects ----------------------------------------------------------------

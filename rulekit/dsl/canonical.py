@@ -11,6 +11,8 @@ whole AST built by other means (the hypothesis strategies of :mod:`rulekit.testi
 - « Quand X se défend, vous pouvez relancer tous ses dés de défense » is « Lors du lancement de dés
   de défense de X, vous pouvez relancer tous les dés ».
 - « tirer sur une Unité » is « tirer contre une Unité »; the zones one shoots at are a set of kinds.
+- « Deux fois par tour, un Épéiste peut attaquer » is « Un Épéiste peut attaquer deux fois par tour ».
+- « Votre adversaire / L'adversaire / L'ennemi doit relancer ses dés » is « Son adversaire doit relancer … ».
 - « les ennemis », « tous les ennemis » are « les unités ennemies »; « un allié » is « une
   unité alliée »: the side is a qualifier of « unité », and « tous les », « toutes les » are « les ».
 """
@@ -141,6 +143,41 @@ def lancement(phrase: A.Phrase) -> A.Phrase:
     return attrs.evolve(phrase, circonstances=(A.LancementDes(kind, acte.sujet),), effets=effets)
 
 
+def repetition(phrase: A.Phrase) -> A.Phrase:
+    """« Deux fois par tour, un Épéiste peut attaquer » is « Un Épéiste peut attaquer deux fois par
+    tour »: a limit said of a bare act a unit may do is that act repeated (``Agir.fois``)."""
+    said = [c for c in phrase.circonstances if isinstance(c, A.Frequence)]
+    if len(said) != 1 or len(phrase.effets) != 1:
+        return phrase
+    (e,) = phrase.effets
+    if not (isinstance(e, A.Effet) and e.modalite == "peut" and isinstance(e.action, A.Agir)
+            and e.action.fois is None and e.action.objet is None):
+        return phrase
+    act = attrs.evolve(e.action, fois=said[0].nombre, par=said[0].par)
+    return attrs.evolve(phrase, circonstances=tuple(c for c in phrase.circonstances if c is not said[0]),
+                        effets=(attrs.evolve(e, action=act),))
+
+
+#: the determiners of « l'adversaire », « votre adversaire », « l'ennemi »: one opponent
+OPPONENT_DETS = {"l'", "le", "la", "votre", "son"}
+#: effects that are a unit's own roll
+ROLL_EFFECTS = (A.Relance, A.DesSupplementaires)
+
+
+def opponent(phrase: A.Phrase, adversaire: str = "adversaire") -> A.Phrase:
+    """« Votre adversaire / L'adversaire / L'ennemi doit relancer tous ses dés de défense » is « Son
+    adversaire doit relancer … »: the dice of a roll said of the opponent are those of the unit the
+    bearer fights (``adversaire``: the vocabulary's spelling of the noun)."""
+    s = phrase.sujet
+    if not isinstance(s, A.Designation) or s.det not in OPPONENT_DETS or s.relative or s.ancre:
+        return phrase
+    named = s.nom.lower() == "adversaire" and not s.quals
+    if not (named or (s.nom == "unité" and s.quals == ("ennemi",))) or not phrase.effets or not all(
+            isinstance(e, A.Effet) and isinstance(e.action, ROLL_EFFECTS) for e in phrase.effets):
+        return phrase
+    return attrs.evolve(phrase, sujet=A.Designation("son", s.nom if named else adversaire))
+
+
 def canonical(node, vocabulary):
     """``node`` with every rewrite applied, bottom up."""
     def is_unit_noun(nom):
@@ -166,7 +203,8 @@ def canonical(node, vocabulary):
             return attrs.evolve(x, sans_depenser=vocabulary.plural(x.sans_depenser))
         if isinstance(x, A.Phrase):
             circs, sujet = antecedent(x.circonstances, x.sujet, is_unit_noun)
-            return lancement(attrs.evolve(x, circonstances=circs, sujet=sujet))
+            x = opponent(attrs.evolve(x, circonstances=circs, sujet=sujet), vocabulary.canonical("adversaire"))
+            return lancement(repetition(x))
         return x
 
     return walk(node)

@@ -440,6 +440,9 @@ class Compiler(OrderEffects):
 
     # --- phrases --------------------------------------------------------------------
     def phrase(self, index: int, phrase: A.Phrase):
+        for circ in phrase.circonstances:
+            if isinstance(circ, A.Frequence):
+                raise self._uncounted(circ)
         mods, trigs, repls = [], [], []
         effects = phrase.effets
         self.current = phrase
@@ -512,6 +515,18 @@ class Compiler(OrderEffects):
             return [self.modifier(query, phrase, value, actions={a.verbe})]
 
         return handler
+
+    def _uncounted(self, limit: A.Frequence) -> "RulesSemanticError":
+        """« Une fois par tour, … » of an effect whose uses no game counts: refused, never dropped.
+        What the game does count is said (a repeated act, a reroll once per roll)."""
+        v = self.vocabulary
+        counted = [f"« peut attaquer deux fois {q} » (un acte répété)" for q in ("par tour", "par partie")
+                   if f"fois {q}" in v.queries]
+        if "relances" in v.queries:
+            counted.append("« relancer … une seule fois » (une fois par jet)")
+        said = ("une" if limit.nombre == 1 else str(limit.nombre)) + f" fois par {limit.par}"
+        return self.semantic(f"« {said} » : {v.game or 'ce jeu'} ne compte pas les utilisations de cet effet "
+                             "par " + limit.par, supported=counted)
 
     def _triggered(self) -> bool:
         """Does the phrase being compiled wait for an event (« Lorsqu'un allié est battu, … »)?"""

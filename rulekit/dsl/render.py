@@ -216,6 +216,8 @@ def circ(c) -> str:
         return "durant " + render(c.quoi)
     if isinstance(c, A.MemeTour):
         return "lors du même tour"
+    if isinstance(c, A.Frequence):
+        return ("une" if c.nombre == 1 else str(c.nombre)) + f" fois par {c.par}"
     raise TypeError(f"no French for {type(c).__name__}")
 
 

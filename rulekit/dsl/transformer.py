@@ -24,14 +24,16 @@ from .words import tokens as _tokens
 
 
 
-def _phrase(circs, sujet, effets, is_unit_noun=lambda nom: False) -> A.Phrase:
+def _phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adversaire") -> A.Phrase:
     """A phrase; « il reste en vie sur 4+ » is the roll « lancez un dé, et si le résultat est
     4, 5 ou 6, il reste en vie »: one meaning, one AST (a Jet whose success keeps it alive)."""
     circs, effets = _lifted(tuple(circs), effets)
     circs, effets = _concession(circs, effets)
+    circs, sujet, effets = _said_ahead(circs, sujet, effets)
     rolls = [e for e in effets if isinstance(e.action, tuple) and e.action[0] == "jet"]
     if not rolls:
-        return canonical.lancement(A.Phrase(*canonical.antecedent(circs, sujet, is_unit_noun), effets))
+        phrase = A.Phrase(*canonical.antecedent(circs, sujet, is_unit_noun), effets)
+        return canonical.lancement(canonical.repetition(canonical.opponent(phrase, adversaire)))
     if len(effets) > 1:
         raise ValueError("un jet de survie « sur 4+ » est le seul effet de sa phrase")
     if not circs and isinstance(sujet, A.Designation):
@@ -44,7 +46,7 @@ def _phrase(circs, sujet, effets, is_unit_noun=lambda nom: False) -> A.Phrase:
 
 
 def _is_circ(x) -> bool:
-    return isinstance(x, (A.Quand, A.AuLieuDe, A.LancementDes, A.Si, A.Durant, A.MemeTour)) or (
+    return isinstance(x, (A.Quand, A.AuLieuDe, A.LancementDes, A.Si, A.Durant, A.MemeTour, A.Frequence)) or (
         isinstance(x, tuple) and x[:1] == ("même si",))
 
 
@@ -64,6 +66,32 @@ def _lifted(circs: tuple, effets):
             e = attrs.evolve(e, action=action)
         out.append(e)
     return circs, tuple(out)
+
+
+#: what a head circumstance « en X, » says of an effect -> the effects that can say it
+AHEAD_TAKERS = {"des": (A.DesSupplementaires, A.Relance), "mode": (A.DesSupplementaires, A.Agir)}
+
+
+def _said_ahead(circs, sujet, effets):
+    """« Sur une tuile Forêt, un Épéiste … » = « Un Épéiste sur une tuile Forêt … »; « En défense, un
+    Lancier lance un dé supplémentaire » = « … un dé supplémentaire en défense »; « En Mêlée, … » =
+    « … en Mêlée »: a place or a roll said at the head is the subject's or the effects'."""
+    kept = []
+    for c in circs:
+        if not (isinstance(c, tuple) and c[:1] in (("sur tuile",), ("en",))):
+            kept.append(c)
+        elif c[0] == "sur tuile":
+            if not isinstance(sujet, A.Designation) or sujet.relative is not None:
+                raise ValueError("« Sur une tuile …, » : de qui ? (« Sur une tuile Forêt, un Épéiste … »)")
+            sujet = attrs.evolve(sujet, relative=A.Acte(verbe="être présent", terrains=c[1]))
+        else:
+            _, field, value = c
+            takers = AHEAD_TAKERS[field]
+            if not effets or not all(isinstance(e, A.Effet) and isinstance(e.action, takers)
+                                     and getattr(e.action, field) is None for e in effets):
+                raise ValueError(f"« en {value}, » : ne dit rien de cet effet (« lance un dé supplémentaire en {value} »)")
+            effets = tuple(attrs.evolve(e, action=attrs.evolve(e.action, **{field: value})) for e in effets)
+    return tuple(kept), sujet, effets
 
 
 def _concession(circs, effets):
@@ -116,6 +144,24 @@ def _kind(nodes) -> str | None:
     return next((n[1] for n in nodes if isinstance(n, tuple) and n[:1] == ("des",)), None)
 
 
+def _durant(nodes):
+    """(the nodes without it, the action) of « … en Combat » said after an effect (Pocket Battles)."""
+    said = [n for n in nodes if isinstance(n, tuple) and n[:1] == ("durant",)]
+    return [n for n in nodes if not (isinstance(n, tuple) and n[:1] == ("durant",))], (said[0][1] if said else None)
+
+
+def _mode(said) -> str:
+    """The mode of « en Mêlée »; « en Combat » (an action) says when, not how, and is refused here."""
+    if said[0] != "mode":
+        raise ValueError(f"« en {said[1].nom} » : une façon d'attaquer ici, pas un moment")
+    return said[1]
+
+
+def _lift(durant, action):
+    """« lance un dé supplémentaire en Combat » = « Durant un Combat, … lance un dé supplémentaire »."""
+    return action if durant is None else ("lift", A.Durant(durant), action)
+
+
 def _squash(text: str) -> str:
     return " ".join(text.split())
 
@@ -144,16 +190,19 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return A.Capacite(tuple(p for c in children for p in (c if isinstance(c, tuple) else (c,))))
 
     def phrase_circ(self, c):
-        circs, (sujet, effets) = c
-        return _restricted(_phrase(circs, sujet, _said(effets), self.is_unit_noun), effets)
+        """« Durant un Combat, cette Unité peut relancer un dé (,) une fois par tour »: circumstances
+        said before and after are all the phrase's."""
+        circs, (sujet, effets), *after = c
+        circs = tuple(circs) + tuple(after)
+        return _restricted(_phrase(circs, sujet, _said(effets), self.is_unit_noun, self.adversaire), effets)
 
     def phrase_apres(self, c):
         (sujet, effets), circ = c
-        return _restricted(_phrase((circ,), sujet, _said(effets), self.is_unit_noun), effets)
+        return _restricted(_phrase((circ,), sujet, _said(effets), self.is_unit_noun, self.adversaire), effets)
 
     def phrase_simple(self, c):
         sujet, effets = c[0]
-        return _restricted(_phrase((), sujet, _said(effets), self.is_unit_noun), effets)
+        return _restricted(_phrase((), sujet, _said(effets), self.is_unit_noun, self.adversaire), effets)
 
     def phrase_jet(self, c):
         circs, jet = c
@@ -229,6 +278,11 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         de Bataille »."""
         sujet, lieu = _nodes(c)
         return A.Acte(verbe="être présent", sujet=sujet, lieu=lieu)
+
+    def acte_a_cote(self, c):
+        """« Tant qu'un Lancier est à côté d'un autre Lancier » = « … est adjacent à un autre Lancier »."""
+        sujet, objet = _nodes(c)
+        return A.Acte(verbe="être adjacent", sujet=sujet, objet=objet)
 
     def sujet_sur_tuile(self, c):
         """« Un Conscrit sur une tuile Village … » (a subject) = « Un Conscrit qui est sur … »."""
@@ -360,6 +414,24 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def meme_tour(self, c):
         return A.MemeTour()
 
+    def circ_sur_tuile(self, c):
+        return ("sur tuile", self.qual_sur_tuile(c).terrains)
+
+    def circ_des(self, c):
+        return ("en", "des", c[0])
+
+    def circ_en(self, c):
+        """« En Mêlée, » (a mode of the game), « En Combat, » (one of its actions: « Durant un Combat, »)."""
+        said = self.des_mode(c)
+        return A.Durant(said[1]) if said[0] == "durant" else ("en", *said)
+
+    def frequence(self, c):
+        """« Une fois par tour, … » = « … une fois par tour »: how often the effect may be used."""
+        n, more, par = c[0]
+        if more:
+            raise ValueError("« une fois de plus par … » répète un acte : « peut attaquer une fois de plus par tour »")
+        return A.Frequence(n, par)
+
     def phrase_activation(self, c):
         cible, effets = _nodes(c)
         return A.Phrase((A.Activation(cible),), None, effets)
@@ -397,6 +469,10 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         det = _squash(str(c[0]))
         if det in ("un de ses", "une de ses", "un de vos", "une de vos"):  # = « l'un de ses »
             det = "l'" + det
+        if det == "votre":  # « votre adversaire » = « l'adversaire »: the bearer's owner's opponent
+            if not (isinstance(c[1], str) and c[1].lower() == "adversaire"):
+                raise ValueError("« votre … » : « votre adversaire », ou « vos … » (« vos dés »)")
+            det = "l'"
         rest = list(c[1:])
         ante = None
         if isinstance(rest[0], Token) and rest[0].type == "ANTE":
@@ -415,6 +491,11 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
             quals.remove("au choix")
             det = {"un": "n'importe quel", "une": "n'importe quelle"}.get(det, det)
         return self._generic(canonical.side(A.Designation(det, nom, tuple(quals), relative, ancre)))
+
+    @property
+    def adversaire(self) -> str:
+        """The vocabulary's spelling of « adversaire » (Pocket Battles: « Adversaire »)."""
+        return self.vocabulary.canonical("adversaire")
 
     def is_unit_noun(self, nom: str) -> bool:
         return self.vocabulary.category(nom) in ("units", "types")
@@ -448,6 +529,10 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def qual_ancre(self, c):
         det, nom = str(c[1]), c[2]
         return ("ancre", ADJ_OF[str(c[0])], A.Designation(_squash(det), nom))
+
+    def qual_cote(self, c):
+        """« à côté d'un Ranger Maudit » = « voisines d'un … » = « adjacentes à un Ranger Maudit »."""
+        return self.qual_ancre([Token("ADJ", "adjacent"), *c[1:]])
 
     def qual_lui(self, c):
         return ADJ_OF[str(c[0])]
@@ -506,6 +591,36 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def effet_ne_peut_pas(self, c):
         return A.Effet(c[1], "ne peut pas")
+
+    def effet_ne_peut_pas_present(self, c):
+        """« Un Lancier ne se déplace jamais » = « Un Lancier ne peut pas se déplacer »."""
+        return A.Effet(c[0], "ne peut pas")
+
+    def verbe_niable(self, c):
+        return verbs.verb_of_terminal(c[0].type)
+
+    def participe(self, c):
+        return verbs.PARTICIPLES[_squash(str(c[0]))]
+
+    def etre_cible_niee(self, c):
+        """« n'est jamais attaquée par une Attaque Distante » = « ne peut pas être attaquée par … »."""
+        if _nodes(c)[0] != "être attaqué":
+            raise ValueError(f"« {_nodes(c)[0]} par … » : seul « être attaqué par » dit par quelle action")
+        return self.etre_cible(c)
+
+    def agir_niee(self, c):
+        """« n'attaque jamais au corps à corps » = « ne peut pas attaquer au corps à corps »."""
+        verbe, *mode = c
+        if verbe in ("aller", "entrer"):
+            raise ValueError(f"« ne … pas {verbe} » : où ? (« ne va jamais sur une tuile Eau »)")
+        return A.Agir(verbe, mode=_mode(mode[0]) if mode else None)
+
+    def destination_niee(self, c):
+        """« ne va / ne se déplace / n'entre jamais sur une tuile Eau » = « ne peut pas aller sur … »."""
+        verbe, tuile = c
+        if verbe not in ("aller", "entrer", "se déplacer"):
+            raise ValueError(f"« ne … pas {verbe} sur une tuile » : « ne va jamais sur une tuile … »")
+        return A.Destination(("aller",), tuile)
 
     def compte_comme(self, c):
         n, nom = _nodes(c)[0], _tokens(c, "NOM_COMMUN")[0]
@@ -595,8 +710,8 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def agir_mode(self, c):
         """« ne peut pas être attaquée avec Magie », « ne peut pas attaquer en Mêlée »."""
-        verbe, (_, mode) = c
-        return A.Agir(verbe, mode=mode)
+        verbe, said = c
+        return A.Agir(verbe, mode=_mode(said))
 
     def agir_fois(self, c):
         """« peut attaquer deux fois par tour » (« une fois de plus par tour » is twice)."""
@@ -697,10 +812,18 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return NUMBER_WORDS[text]
 
     # --- Pocket Battles effects -------------------------------------------------------
-    des_mode = c_mode
+    def des_mode(self, c):
+        """« … en Mêlée » (a mode); « … en Combat » (Pocket Battles: an action, « durant un Combat »)."""
+        nom = self._singular(self.noun(_tokens(c, "NOM")[0]))
+        if self.vocabulary.category(nom) == "actions" and not self.vocabulary.modes:
+            return ("durant", self.designation([Token("DET", "un"), nom]))
+        return self.c_mode(c)
 
     def des_supp(self, c):
-        nodes = _nodes(c)
+        nodes, durant = _durant(_nodes(c))
+        return _lift(durant, self._des_supp(c, nodes))
+
+    def _des_supp(self, c, nodes):
         mode = next((n[1] for n in nodes if isinstance(n, tuple) and n[:1] == ("mode",)), None)
         nodes = [n for n in nodes if not (isinstance(n, tuple) and n[:1] == ("mode",))]
         kind = _kind(nodes)
@@ -717,10 +840,11 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def des_perdus(self, c):
         """« perd un dé d'attaque » = « lance un dé d'attaque de moins »."""
-        gained = self.des_supp(c)
+        nodes, durant = _durant(_nodes(c))
+        gained = self._des_supp(c, nodes)
         if not isinstance(gained.nombre, int):
             raise ValueError("« perd x dés » : combien ? (« perd un dé »)")
-        return attrs.evolve(gained, nombre=-gained.nombre)
+        return _lift(durant, attrs.evolve(gained, nombre=-gained.nombre))
 
     def des_a(self, c):
         """« à son attaque », « à sa défense »: the subject's own roll, as « dé d'attaque »."""
@@ -731,18 +855,18 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def des_plus_moins(self, c):
         """« lance un dé de plus en défense », « lance 2 dés de moins »."""
-        nodes = _nodes(c)
+        nodes, durant = _durant(_nodes(c))
         kind = _kind(nodes)
         mode = next((n[1] for n in nodes if isinstance(n, tuple) and n[:1] == ("mode",)), None)
         rest = [n for n in nodes if not (isinstance(n, tuple) and n[:1] in (("des",), ("mode",)))]
         n, moments = rest[0], (rest[1] if len(rest) > 1 else ())
         sign = -1 if str(_tokens(c, "PLUS_MOINS")[0]) == "moins" else 1
-        return A.DesSupplementaires(n if sign > 0 or n == "x" else -n, moments, des=kind, mode=mode)
+        return _lift(durant, A.DesSupplementaires(n if sign > 0 or n == "x" else -n, moments, des=kind, mode=mode))
 
     def _valeur(self, c, n):
         """A value is its number of dice (Pocket-Tactics): +1 to a value is one more die of that roll."""
         nodes = _nodes(c)
-        mode = next((x[1] for x in nodes if isinstance(x, tuple) and x[:1] == ("mode",)), None)
+        mode = next((_mode(x) for x in nodes if isinstance(x, tuple) and x[:1] in (("mode",), ("durant",))), None)
         kind = _kind(nodes) or next(x for x in nodes if x in ("attaque", "défense"))
         return A.DesSupplementaires(n, des=kind, mode=mode)
 

@@ -153,6 +153,28 @@ def conjugate(verb: str, person: str) -> str:
 _BY_TERMINAL = {terminal_name(v): v for v in VERBS}
 
 
+def participles() -> dict[str, str]:
+    """The participles of the passive verbs (« attaquée », « pris pour cible ») -> the verb: « n'est
+    jamais attaquée » is « être attaqué » negated, the auxiliary apart from its participle."""
+    out = {}
+    for verb in VERBS:
+        if verb.startswith("être "):
+            for form in forms(verb):
+                aux, _, pp = form.partition(" ")
+                if aux in ("être", "est", "sont", "êtes") and pp:
+                    out.setdefault(pp, verb)
+    return out
+
+
+PARTICIPLES = participles()
+
+
+def participle_regex() -> str:
+    from .grammar import _trie
+
+    return rf"/(?<![\w-]){_trie(sorted(PARTICIPLES, key=lambda f: (-len(f), f)))}(?![\w-])/"
+
+
 #: active verb -> its passive (« une Sorcière bat un ennemi » = « un ennemi est battu par une Sorcière »)
 PASSIVES = {"attaquer": "être attaqué", "battre": "être battu", "détruire": "être détruit"}
 ACTIVES = {passive: active for active, passive in PASSIVES.items()}

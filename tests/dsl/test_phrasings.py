@@ -136,7 +136,103 @@ GAINED_DICE = [
      "Durant un Combat, l'Unité ennemie qui combat cette Unité lance un dé de moins."),
 ]
 
-CONSTRUCTS = VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE
+#: a limit said at the head or at the end of the phrase: « Deux fois par tour, un Épéiste peut attaquer » =
+#: « Un Épéiste peut attaquer deux fois par tour » (a bare act: the act repeated); « une seule fois par »
+LIMITS = [
+    (PT, "Deux fois par tour, un Épéiste peut attaquer.", "Un Épéiste peut attaquer deux fois par tour."),
+    (PT, "Deux fois par tour, un Druide peut attaquer en Mêlée.", "Un Druide peut attaquer en Mêlée 2 fois par tour."),
+]
+
+#: a prohibition said in the present tense: « ne se déplace jamais » = « ne peut pas se déplacer »;
+#: « n'attaque pas en Mêlée », « n'effectue jamais de … », « ne va jamais sur … », « n'est jamais
+#: attaquée avec … », « n'est pas la cible de … »
+PRESENT_PROHIBITIONS = [
+    (PT, "Un Lancier ne se déplace jamais.", "Un Lancier ne peut pas se déplacer."),
+    (PT, "Un Lancier ne se déplace pas.", "Un Lancier ne peut jamais se déplacer."),
+    (PT, "Les unités ennemies adjacentes à un Ranger Maudit ne se déplacent pas.",
+     "Les unités ennemies adjacentes à un Ranger Maudit ne peuvent pas se déplacer."),
+    (PT, "Un Archer n'attaque jamais au corps à corps.", "Un Archer ne peut pas attaquer au corps à corps."),
+    (PT, "Un Druide n'attaque pas en Mêlée.", "Un Druide ne peut pas attaquer avec Mêlée."),
+    (PT, "Un Homme-Bête Juggernaut n'effectue jamais d'Attaque Distante.",
+     "Un Homme-Bête Juggernaut ne peut pas effectuer d'Attaque Distante."),
+    (PT, "Un Homme-Bête Juggernaut ne lance pas d'Attaque Distante.",
+     "Un Homme-Bête Juggernaut ne peut pas lancer d'Attaque Distante."),
+    (PT, "Un Ranger Maudit ne va jamais sur une tuile Eau.", "Un Ranger Maudit ne peut pas aller sur une tuile Eau."),
+    (PT, "Un Ranger Maudit ne se déplace jamais sur une tuile Eau.",
+     "Un Ranger Maudit ne peut jamais se déplacer sur une tuile Eau."),
+    (PT, "Un Ranger Maudit n'entre jamais dans une tuile Eau.", "Un Ranger Maudit ne peut pas entrer dans une tuile Eau."),
+    (PT, "Une Jeune Fille au Bouclier n'est jamais attaquée avec Magie.",
+     "Une Jeune Fille au Bouclier ne peut pas être attaquée avec Magie."),
+    (PT, "Un Druide sur une tuile Forêt n'est pas la cible d'une Attaque Distante.",
+     "Un Druide sur une tuile Forêt ne peut pas être la cible d'une Attaque Distante."),
+    (PT, "Un Druide n'est jamais pris pour cible par une Attaque Distante.",
+     "Un Druide ne peut pas être attaqué par une Attaque Distante."),
+    (PB, "Cette Unité ne charge pas.", "Cette Unité ne peut pas Charger."),
+    (PB, "Cette Unité ne charge jamais.", "Cette Unité ne peut pas effectuer de Charge."),
+    (PB, "Cette Unité n'effectue jamais de Déplacement Tactique.",
+     "Cette Unité ne peut pas effectuer de Déplacement Tactique."),
+    (PB, "Cette Unité n'est jamais la cible d'un Tir.", "Cette Unité ne peut pas être la cible d'un Tir."),
+]
+
+#: the opponent's dice: « votre adversaire », « l'adversaire », « l'ennemi » = « son adversaire » (the unit
+#: the bearer fights); « votre adversaire » = « l'Adversaire » (Pocket Battles' player)
+OPPONENT = [
+    (PT, "Lorsqu'un Mage Rouge attaque avec Magie, votre adversaire doit relancer tous ses dés de défense.",
+     "Lorsqu'un Mage Rouge attaque avec Magie, son adversaire doit relancer tous ses dés de défense."),
+    (PT, "Lorsqu'un Mage Rouge attaque avec Magie, l'adversaire doit relancer tous ses dés de défense.",
+     "Lorsqu'un Mage Rouge attaque avec Magie, son adversaire doit relancer tous ses dés de défense."),
+    (PT, "Lorsqu'un Mage Rouge attaque avec Magie, l'ennemi doit relancer tous ses dés de défense.",
+     "Lorsqu'un Mage Rouge attaque avec Magie, son adversaire doit relancer tous ses dés de défense."),
+    (PT, "Lorsqu'un Lancier se défend, l'adversaire lance un dé d'attaque de moins.",
+     "Lorsqu'un Lancier se défend, son adversaire lance un dé d'attaque de moins."),
+    (PT, "Lorsqu'un Lancier se défend, votre adversaire perd un dé d'attaque.",
+     "Lorsqu'un Lancier se défend, son adversaire lance un dé d'attaque de moins."),
+    (PB, "Lorsque cette Unité est attaquée, votre adversaire doit relancer ses 6.",
+     "Lorsque cette Unité est attaquée, son adversaire doit relancer ses 6."),
+    (PB, "Quand cette Unité est détruite, votre adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés.",
+     "Quand cette Unité est détruite, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés."),
+]
+
+#: a circumstance at the head: « Sur une tuile Forêt, un Épéiste … » = « Un Épéiste sur une tuile Forêt … »;
+#: « En défense, … » = « … en défense »; « En Mêlée, … » = « … en Mêlée »; Pocket Battles: « En Combat, … » =
+#: « … en Combat » = « Durant un Combat, … »
+AHEAD = [
+    (PT, "Sur une tuile Colline, un Lancier lance un dé de défense supplémentaire.",
+     "Un Lancier sur une tuile Colline lance un dé de défense supplémentaire."),
+    (PT, "Sur une tuile Colline ou Village, un Archer peut tirer jusqu'à 3 tuiles.",
+     "Un Archer sur une tuile Colline ou Village peut tirer jusqu'à 3 tuiles."),
+    (PT, "En défense, un Lancier lance un dé supplémentaire.", "Un Lancier lance un dé supplémentaire en défense."),
+    (PT, "En attaque, un Épéiste lance un dé de plus.", "Un Épéiste lance un dé de plus en attaque."),
+    (PT, "En défense, un Archer peut relancer un dé.", "Un Archer peut relancer un dé en défense."),
+    (PT, "En Mêlée, un Lancier lance un dé de défense supplémentaire.",
+     "Un Lancier lance un dé de défense supplémentaire en Mêlée."),
+    (PT, "Au corps à corps, un Lancier lance un dé de défense supplémentaire.",
+     "Un Lancier lance un dé de défense supplémentaire au corps à corps."),
+    (PT, "En Mêlée, un Druide ne peut pas attaquer.", "Un Druide ne peut pas attaquer en Mêlée."),
+    (PB, "En Combat, cette Unité lance un dé supplémentaire.", "Durant un Combat, cette Unité lance un dé supplémentaire."),
+    (PB, "Cette Unité lance un dé supplémentaire en Combat.", "Durant un Combat, cette Unité lance un dé supplémentaire."),
+    (PB, "Au Combat, cette Unité lance un dé de plus.", "Durant un Combat, cette Unité lance un dé de plus."),
+    (PB, "En Combat, cette Unité peut relancer un dé.", "Durant un Combat, cette Unité peut relancer un dé."),
+    (PB, "Cette Unité perd un dé en Combat.", "Durant un Combat, cette Unité lance un dé de moins."),
+]
+
+#: « à côté de » = « voisin de » = « adjacent à », of a group (« situées à côté d'un … ») or a state
+#: (« est à côté d'un autre Lancier »)
+BESIDE = [
+    (PT, "Les unités ennemies situées à côté d'un Ranger Maudit lancent un dé d'attaque de moins.",
+     "Les unités ennemies adjacentes à un Ranger Maudit lancent un dé d'attaque de moins."),
+    (PT, "Les unités ennemies à côté d'un Ranger Maudit ne peuvent pas se déplacer.",
+     "Les unités ennemies adjacentes à un Ranger Maudit ne peuvent pas se déplacer."),
+    (PT, "Les unités alliées voisines d'un Druide lancent un dé de défense supplémentaire.",
+     "Les unités alliées adjacentes à un Druide lancent un dé de défense supplémentaire."),
+    (PT, "Tant qu'un Lancier est à côté d'un autre Lancier, il lance un dé de défense supplémentaire.",
+     "Tant qu'un Lancier est adjacent à un autre Lancier, il lance un dé de défense supplémentaire."),
+    (PT, "Si un Lancier se trouve à côté d'un autre Lancier, il lance un dé de défense supplémentaire.",
+     "Si un Lancier est adjacent à un autre Lancier, il lance un dé de défense supplémentaire."),
+]
+
+CONSTRUCTS = (VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
+              + OPPONENT + AHEAD + BESIDE)
 
 
 def parse(game, text):
@@ -167,6 +263,25 @@ REFUSED = [
     (PT, "Un Lancier gagne des dés."),
     # « perd » takes dice, not tokens (Pocket Battles' tokens are set aside: « mettre de côté »)
     (PB, "Quand cette Unité est détruite, l'Adversaire perd un Jeton Ordre."),
+    # a present-tense prohibition of a move says where (« ne va jamais sur une tuile Eau »)
+    (PT, "Un Lancier ne va jamais."),
+    # « ne … pas sur une tuile » is a move's: an attack is not said so
+    (PT, "Un Lancier n'attaque jamais sur une tuile Eau."),
+    # « être battu par » says nothing of the action that beats: only « être attaqué par » does
+    (PT, "Un Lancier n'est jamais battu par une Attaque Distante."),
+    # « votre » says whose opponent; other nouns take « vos » or another determiner
+    (PT, "Votre Archer peut relancer un dé."),
+    # a roll said at the head must be something the effect says
+    (PT, "En défense, un Archer peut tirer jusqu'à 3 tuiles."),
+    (PT, "En Mêlée, un Archer peut relancer un dé."),
+    # « sur une tuile » at the head says where the subject is: a named subject
+    (PT, "Sur une tuile Forêt, il lance un dé supplémentaire."),
+    # Pocket Battles: « en Combat » says when, not how one attacks
+    (PB, "Cette Unité ne peut pas charger en Combat."),
+    # « une fois de plus » repeats an act, it limits nothing
+    (PT, "Une fois de plus par tour, un Archer peut relancer un dé."),
+    # « à côté de » wants whom
+    (PT, "Les unités ennemies à côté de lancent un dé."),
 ]
 
 
@@ -175,3 +290,44 @@ def test_refused(game, text):
     with pytest.raises(dsl.RulesSyntaxError) as error:
         parse(game, text)
     assert error.value.line == 1 and error.value.column >= 1
+
+
+#: a limit on the uses of an effect no game counts: refused at compile time, never dropped
+UNCOUNTED = [
+    (PT, "Une fois par tour, un Druide peut relancer tous ses dés de défense."),
+    (PT, "Un Druide peut relancer tous ses dés de défense une fois par tour."),
+    (PT, "Une seule fois par tour, un Archer peut relancer un dé."),
+    (PT, "Une fois par partie, un Archer lance un dé supplémentaire en attaque."),
+    (PT, "Une fois par tour, lorsqu'un Homme-Bête Maraudeur bat un ennemi, il peut se déplacer d'une tuile."),
+    (PB, "Une fois par tour, cette Unité peut relancer un dé."),
+    (PB, "Durant un Combat, cette Unité peut relancer un dé une fois par tour."),
+]
+
+
+@pytest.mark.parametrize("game, text", UNCOUNTED, ids=[r[1][:60] for r in UNCOUNTED])
+def test_a_limit_no_game_counts_is_refused(game, text):
+    ast = parse(game, text)
+    limits = [c for p in ast.phrases for c in p.circonstances if isinstance(c, dsl.ast.Frequence)]
+    assert len(limits) == 1  # read: the limit is in the AST, not dropped
+    with pytest.raises(dsl.RulesSemanticError, match="ne compte pas les utilisations") as info:
+        dsl.compile_ability(ast, name="t", text=text, vocabulary=dsl.vocabulary_of(game))
+    assert "<texte>:1:1" in str(info.value)
+    assert any("une seule fois" in s for s in info.value.supported)
+
+
+def test_a_limit_refused_in_a_faction_file_names_file_line_and_column(tmp_path):
+    path = tmp_path / "druides.txt"
+    path.write_text("jeu : pocket_tactics\nfaction : Druides\n\n"
+                    "capacité Écorce : Une fois par tour, un Druide peut relancer tous ses dés de défense.\n",
+                    encoding="utf-8")
+    with pytest.raises(dsl.RulesSemanticError, match="une fois par tour") as info:
+        dsl.load_faction(path, vocabulary=dsl.vocabulary_of(PT))
+    err = info.value
+    assert (err.file, err.line, err.column) == (str(path), 4, 19)
+    assert any("deux fois par tour" in s for s in err.supported)
+
+
+@pytest.mark.parametrize("game, new, known", CONSTRUCTS, ids=[r[1][:60] for r in CONSTRUCTS])
+def test_the_canonical_french_reads_back(game, new, known):
+    ast = parse(game, new)
+    assert parse(game, dsl.render(ast)) == ast
