@@ -37,9 +37,16 @@ SAME_DET = {"toutes les": "les", "tous les": "les", "toutes ces": "tous ces", "t
             "toutes leurs": "tous leurs"}
 
 
+#: nouns whose possessive says no more than the article: the bearer has one owner
+ONE_OF_THEM = {"propriétaire"}
+
+
 def side(d: A.Designation) -> A.Designation:
-    """« tous les ennemis » → « tous les unités ennemi » (rendered « toutes les unités ennemies »)."""
+    """« tous les ennemis » → « tous les unités ennemi » (rendered « toutes les unités ennemies »);
+    « son propriétaire » → « le propriétaire »."""
     det = SAME_DET.get(d.det, d.det)
+    if d.nom in ONE_OF_THEM and det in ("son", "sa"):
+        det = "le"
     if d.nom not in SIDES:
         return attrs.evolve(d, det=det) if det != d.det else d
     qual, singular = SIDES[d.nom]

@@ -219,6 +219,10 @@ class Compiler(OrderEffects):
                 guards.append(self._unit_is_bearer(named[0]))
         elif isinstance(phrase.sujet, A.Designation) and phrase.sujet.nom == "propriétaire":
             guards.append(lambda m, b, ctx: ctx.get("joueur", ctx.get("player")) == m.owner(b))
+        elif isinstance(phrase.sujet, A.Pronom) and phrase.sujet.mot == "vous":
+            # « vous avez 1 Jeton Ordre de plus »: a player's query is about the owner; a unit's, the bearer
+            guards.append(lambda m, b, ctx: unit_of(ctx) == b if unit_of(ctx) is not None
+                          else ctx.get("joueur", ctx.get("player")) == m.owner(b))
         elif isinstance(phrase.sujet, A.OrdreA):
             guards.append(self._unit_is_bearer(phrase.sujet.cible))
         elif (isinstance(phrase.sujet, A.Designation) and self.names_units(phrase.sujet)
@@ -248,6 +252,9 @@ class Compiler(OrderEffects):
 
         def guard(m, b, ctx):
             unit = unit_of(ctx)
+            if unit is None and ctx.get("joueur", ctx.get("player")) is not None:
+                # « l'Adversaire a un Jeton Ordre de moins »: a player's query, about the bearer's opponent
+                return ctx.get("joueur", ctx.get("player")) == opponent(m, m.owner(b)) and all(g(m, b, ctx) for g in said)
             if unit is None or unit == b or ctx.get("adversaire") != b:
                 return False
             mine = {k: v for k, v in ctx.items() if k not in ("unit", "unite", "unité", "terrain", "dés", "rôle")}

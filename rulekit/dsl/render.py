@@ -346,8 +346,10 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
     if isinstance(a, A.CoupsSupplementaires):
         return f"{v('donner', f)} {number(a.nombre)} " + ("coup supplémentaire" if a.nombre == 1 else "coups supplémentaires")
     if isinstance(a, A.EnPlus):
-        plural = "s" if a.nombre != 1 else ""
-        return f"{v('avoir', f)} {number(a.nombre)} {a.nom} supplémentaire{plural} disponible{plural}"
+        n = abs(a.nombre) if isinstance(a.nombre, int) else a.nombre
+        plural = "s" if n != 1 else ""
+        more = f"supplémentaire{plural}" if not isinstance(a.nombre, int) or a.nombre >= 0 else "de moins"
+        return f"{v('avoir', f)} {number(n)} {a.nom} {more} disponible{plural}"
     if isinstance(a, A.Rendre):
         return f"{v('rendre', f)} {render(a.quoi)}"
     if isinstance(a, A.Tirer):

@@ -592,6 +592,10 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def effet_ne_peut_pas(self, c):
         return A.Effet(c[1], "ne peut pas")
 
+    def effet_ne_coute_aucun(self, c):
+        """« ne coûte aucun Jeton Ordre » = « coûte 0 Jeton Ordre »."""
+        return A.Effet(A.Cout(0, self.noun(_tokens(c, "NOM")[0])))
+
     def effet_ne_peut_pas_present(self, c):
         """« Un Lancier ne se déplace jamais » = « Un Lancier ne peut pas se déplacer »."""
         return A.Effet(c[0], "ne peut pas")
@@ -669,6 +673,13 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def portee_tir(self, c):
         return A.Portee(None, None, _nodes(c)[0])
+
+    def portee_avoir(self, c):
+        """« a une portée de 3 tuiles » = « tire jusqu'à 3 tuiles »."""
+        une, distance = _nodes(c)
+        if une != 1:
+            raise ValueError("« a une portée de … » : une portée")
+        return A.Portee(None, None, distance)
 
     def portee_deplacement(self, c):
         """« se déplacer de deux tuiles (au lieu d'une) » = « se déplacer jusqu'à 2 tuiles »: the
@@ -908,6 +919,13 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def en_plus(self, c):
         return A.EnPlus(_nodes(c)[0], self.noun(_tokens(c, "NOM")[0]))
+
+    def en_moins(self, c):
+        """« perd un Jeton Ordre » = « a un Jeton Ordre de moins »: one fewer (``EnPlus`` < 0)."""
+        n = _nodes(c)[0]
+        if not isinstance(n, int):
+            raise ValueError("« perd x Jetons » : combien ? (« perd un Jeton Ordre »)")
+        return A.EnPlus(-n, self.noun(_tokens(c, "NOM")[0]))
 
     def rendre(self, c):
         return A.Rendre(_nodes(c)[0])

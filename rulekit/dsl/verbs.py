@@ -116,6 +116,8 @@ VERBS: dict[str, dict] = {
     "bénéficier": {**_regular("bénéfici"), "_extra": ["profite", "profitent", "profitez", "profiter"]},
     "souffrir": {"3s": "souffre", "3p": "souffrent", "2p": "souffrez", "inf": "souffrir"},
     "perdre": {"3s": "perd", "3p": "perdent", "2p": "perdez", "inf": "perdre"},
+    # « dispose d'un Jeton Ordre supplémentaire » = « a 1 Jeton Ordre supplémentaire disponible »
+    "disposer": _regular("dispos"),
     "être nécessaire": {"3s": "est nécessaire", "3p": "sont nécessaires", "2p": "êtes nécessaires",
                         "inf": "être nécessaire", "_extra": ["suffit", "suffisent"]},
 }

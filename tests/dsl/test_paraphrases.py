@@ -160,7 +160,7 @@ KNOWN_GAPS: dict[str, str] = {
     'Lorsque cette Unité est impliquée dans un Combat, elle lance x dés supplémentaires.':
         'different AST: AST keeps who is named in the trigger and who in the effect',
     "Tant que cette Unité est présente sur le Champ de Bataille, son propriétaire dispose d'un Jeton Ordre supplémentaire. Rendez ce Jeton Ordre quand l'Unité est détruite.":
-        'object worded otherwise: col 78: mot inattendu « dispose »',
+        'different AST: « Rendez ce Jeton Ordre » is not « Rendez le Jeton Ordre » (« dispose de » is read)',
     'Si cette Unité est présente sur le Champ de Bataille, le propriétaire a 1 Jeton Ordre supplémentaire disponible. Rendez le Jeton Ordre quand cette Unité est détruite.':
         'different AST: AST keeps synonyms',
     "L'Unité ne peut pas effectuer de Redéploiement d'Unité.":

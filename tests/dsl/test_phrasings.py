@@ -231,8 +231,24 @@ BESIDE = [
      "Si un Lancier est adjacent à un autre Lancier, il lance un dé de défense supplémentaire."),
 ]
 
+#: Pocket Battles' tokens said otherwise: « dispose d'un Jeton Ordre supplémentaire » = « a 1 Jeton Ordre
+#: supplémentaire disponible »; « son propriétaire » = « le propriétaire »; « perd un Jeton Ordre » = « a un
+#: Jeton Ordre de moins »; « ne coûte aucun Jeton Ordre » = « coûte 0 Jeton Ordre »
+TOKENS = [
+    (PB, "Tant que cette Unité est présente sur le Champ de Bataille, son propriétaire dispose d'un Jeton Ordre "
+         "supplémentaire.",
+     "Si cette Unité est présente sur le Champ de Bataille, le propriétaire a 1 Jeton Ordre supplémentaire disponible."),
+    (PB, "Si cette Unité est sur le Champ de Bataille, le propriétaire dispose d'un Jeton Ordre de plus.",
+     "Si cette Unité est présente sur le Champ de Bataille, le propriétaire a 1 Jeton Ordre de plus disponible."),
+    (PB, "Si cette Unité est sur le Champ de Bataille, vous disposez d'un Jeton Ordre supplémentaire.",
+     "Si cette Unité est présente sur le Champ de Bataille, vous avez 1 Jeton Ordre supplémentaire disponible."),
+    (PB, "Tant que cette Unité est sur le Champ de Bataille, l'Adversaire perd un Jeton Ordre.",
+     "Si cette Unité est présente sur le Champ de Bataille, l'Adversaire a un Jeton Ordre de moins disponible."),
+    (PB, "Donner un ordre à cette Unité ne coûte aucun Jeton Ordre.", "Donner un ordre à cette Unité coûte 0 Jeton Ordre."),
+]
+
 CONSTRUCTS = (VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
-              + OPPONENT + AHEAD + BESIDE)
+              + OPPONENT + AHEAD + BESIDE + TOKENS)
 
 
 def parse(game, text):
@@ -261,8 +277,10 @@ REFUSED = [
     (PT, "Un Lancier ajoute un dé à une attaque."),
     # a die gained is counted
     (PT, "Un Lancier gagne des dés."),
-    # « perd » takes dice, not tokens (Pocket Battles' tokens are set aside: « mettre de côté »)
-    (PB, "Quand cette Unité est détruite, l'Adversaire perd un Jeton Ordre."),
+    # « perd » takes a number of dice or tokens
+    (PB, "Tant que cette Unité est sur le Champ de Bataille, l'Adversaire perd x Jetons Ordre."),
+    # « ne coûte aucun » says what it costs: a noun
+    (PB, "Donner un ordre à cette Unité ne coûte aucun."),
     # a present-tense prohibition of a move says where (« ne va jamais sur une tuile Eau »)
     (PT, "Un Lancier ne va jamais."),
     # « ne … pas sur une tuile » is a move's: an attack is not said so
@@ -302,6 +320,41 @@ UNCOUNTED = [
     (PB, "Une fois par tour, cette Unité peut relancer un dé."),
     (PB, "Durant un Combat, cette Unité peut relancer un dé une fois par tour."),
 ]
+
+#: a token lost when an event happens: « jetons » is a count the game asks, not an event's effect
+WAITS_FOR_AN_EVENT = [
+    (PB, "Quand cette Unité est détruite, l'Adversaire perd un Jeton Ordre."),
+    (PB, "Lorsque cette Unité est détruite, votre adversaire perd un Jeton Ordre."),
+]
+
+
+@pytest.mark.parametrize("game, text", WAITS_FOR_AN_EVENT, ids=[r[1][:60] for r in WAITS_FOR_AN_EVENT])
+def test_tokens_lost_at_an_event_are_refused(game, text):
+    with pytest.raises(dsl.RulesSemanticError, match="est un événement") as info:
+        dsl.compile_ability(parse(game, text), name="t", text=text, vocabulary=dsl.vocabulary_of(game))
+    assert "<texte>:1:1" in str(info.value)
+
+
+@pytest.mark.parametrize("text, mine, theirs", [
+    ("Tant que cette Unité est sur le Champ de Bataille, vous disposez d'un Jeton Ordre supplémentaire.", 1, 0),
+    ("Tant que cette Unité est sur le Champ de Bataille, son propriétaire dispose d'un Jeton Ordre de plus.", 1, 0),
+    ("Tant que cette Unité est sur le Champ de Bataille, l'Adversaire perd un Jeton Ordre.", 0, -1),
+    ("Tant que cette Unité est sur le Champ de Bataille, votre adversaire a un Jeton Ordre de moins.", 0, -1),
+])
+def test_tokens_said_otherwise_act(monkeypatch, text, mine, theirs):
+    """The tokens of each player (Pocket Battles: size / 10, as the characteristics change it), with
+    and without the sentence on the bearer's troop: the player it names gets one more or one fewer."""
+    from tests.dsl.acting import pb_give
+    from tests.pocket_battles.conftest import bataille, unite
+
+    def totals(reserve):  # the scenario checks that each player's tokens add up to its total
+        m = bataille([unite("R1", 0, "Légionnaire×2", "avant", 1), unite("C1", 1, "Guerrier×2", "arrière", 1)],
+                     reserve=reserve)
+        return m.total_jetons(0), m.total_jetons(1)
+
+    before = totals((6, 6))
+    pb_give(monkeypatch, "Légionnaire", text)
+    assert totals((6 + mine, 6 + theirs)) == (before[0] + mine, before[1] + theirs)
 
 
 @pytest.mark.parametrize("game, text", UNCOUNTED, ids=[r[1][:60] for r in UNCOUNTED])
