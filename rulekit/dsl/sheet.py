@@ -150,6 +150,14 @@ def _lift(items: list, circ: Optional[dict] = None) -> tuple[list, dict]:
     return items, circ
 
 
+def _lors_en(circ: dict) -> dict:
+    """« lors d'un assaut » = « en assaut », « doublé lors d'une charge » = « doublé en charge »: one
+    moment said with « lors de » is the situation « en … » of the clause."""
+    if len(circ.get("pendant", [])) == 1 and not circ.get("en"):
+        return {**{k: v for k, v in circ.items() if k != "pendant"}, "en": circ["pendant"]}
+    return circ
+
+
 def _refuse_circ(circ: dict, *allowed, quoi: str = "cette clause"):
     extra = [k for k in circ if k not in allowed]
     if extra:
@@ -622,9 +630,7 @@ class SheetToAst:
         extra = {"en": nodes[0].value} if nodes and isinstance(nodes[0], Modif) else {}
 
         def build(circ):
-            circ = _merge(_merge(circ0, extra), circ)
-            if len(circ.get("pendant", [])) == 1 and not circ.get("en"):  # « lors d'un assaut » = « en assaut »
-                circ = {**{k: v for k, v in circ.items() if k != "pendant"}, "en": circ["pendant"]}
+            circ = _lors_en(_merge(_merge(circ0, extra), circ))
             _refuse_circ(circ, "en", quoi="« frappe »")
             for t in items:
                 _only(t, quoi="« frappe avant … »")
@@ -825,12 +831,24 @@ class SheetToAst:
             return [A.Distance(t.cle(), cm)]
         return build
 
+    def f_subit(self, c):
+        """« La cible subit -1 à sa sauvegarde » = « -1 à la sauvegarde de la cible »: the roll is the
+        target's."""
+        items, circ0 = _lift(_nodes(c)[0])
+        if len(items) != 1 or items[0].signe is None or len(items[0].a) != 1:
+            raise ValueError("« la cible subit … » : un modificateur (« -1 à sa sauvegarde »)")
+        items[0].a[0].de.append("cible")
+
+        def build(circ):
+            return _noun_clause(items[0], _merge(circ0, circ))
+        return build
+
     def f_double(self, c):
         (t,), circ0 = _lift(_nodes(c)[0])
         facteur = MULTIPLES[str(_tokens(c, "MULTIPLE")[0]).lower()]
 
         def build(circ):
-            circ = _merge(circ0, circ)
+            circ = _lors_en(_merge(circ0, circ))
             _refuse_circ(circ, "en", quoi="« double »")
             _only(t, quoi="« double … »")
             return [A.Double(t.nom, _one(circ, "en"), facteur)]
@@ -933,13 +951,15 @@ def _noun_clause(t: Terme, circ: dict) -> list:
     if t.signe is not None or t.modificateur:
         _refuse_circ(circ, "en", quoi="un modificateur")
         return [_modificateur(t, _one(circ, "en"))]
+    if "doublé" in t.adjs:
+        _only(t, "adjs", quoi="« doublé »")
+        circ = _lors_en(circ)
+        _refuse_circ(circ, "en", quoi="« doublé »")
+        return [A.Double(t.nom, _one(circ, "en"))]
     _refuse_circ(circ, "en", quoi=f"« {t.nom} »")
     if t.mesure is not None:
         _only(t, "mesure", "de", "adjs", quoi="une distance")
         return [A.Distance(Terme(t.nom, de=t.de, adjs=t.adjs).cle(), t.mesure)]
-    if "doublé" in t.adjs:
-        _only(t, "adjs", quoi="« doublé »")
-        return [A.Double(t.nom, _one(circ, "en"))]
     if circ:
         raise ValueError(f"« {t.nom} » : {PARTS_FR[next(iter(circ))]} n'a pas de sens ici")
     if t.par:

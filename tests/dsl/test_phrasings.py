@@ -13,7 +13,7 @@ import pytest
 
 from rulekit import dsl
 
-PT, PB = "pocket_tactics", "pocket_battles"
+PT, PB, EPIC = "pocket_tactics", "pocket_battles", "epic_ref"
 
 #: verbs said another way: « défend » = « se défend », « aide » = « vient en aide à »,
 #: « est ciblé par » = « est pris pour cible par » = « est attaqué par », « entrer » = « aller »
@@ -247,8 +247,17 @@ TOKENS = [
     (PB, "Donner un ordre à cette Unité ne coûte aucun Jeton Ordre.", "Donner un ordre à cette Unité coûte 0 Jeton Ordre."),
 ]
 
+#: Epic's sheet: « lors d'une charge » = « en charge » (one moment); « La cible subit -1 à sa sauvegarde » =
+#: « -1 à la sauvegarde de la cible » (the roll of the target)
+SHEET = [
+    (EPIC, "Mouvement doublé lors d'une charge", "Mouvement doublé en charge"),
+    (EPIC, "Double mouvement lors d'une charge", "Double mouvement en charge"),
+    (EPIC, "La cible subit -1 à sa sauvegarde", "-1 à la sauvegarde de la cible"),
+    (EPIC, "La cible subit -1 à la Svg", "-1 à la Svg de la cible"),
+]
+
 CONSTRUCTS = (VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
-              + OPPONENT + AHEAD + BESIDE + TOKENS)
+              + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET)
 
 
 def parse(game, text):
@@ -298,6 +307,10 @@ REFUSED = [
     (PB, "Cette Unité ne peut pas charger en Combat."),
     # « une fois de plus » repeats an act, it limits nothing
     (PT, "Une fois de plus par tour, un Archer peut relancer un dé."),
+    # « la cible subit » a modifier of one of its rolls
+    (EPIC, "La cible subit +1 pour toucher"),
+    # « lors de » one moment: two are not one situation
+    (EPIC, "Mouvement doublé lors d'une charge et d'une retraite"),
     # « à côté de » wants whom
     (PT, "Les unités ennemies à côté de lancent un dé."),
 ]
