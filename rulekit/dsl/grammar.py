@@ -179,8 +179,7 @@ def parser(vocabulary: Vocabulary, kind: str = PARSER) -> Lark:
     (building the tables is most of the cost; the nouns only change two terminals)."""
     if kind != "lalr":
         return _build(vocabulary, kind)
-    from lark.lexer import PatternRE, TerminalDef
-    from lark.parser_frontends import create_contextual_lexer
+    from lark.lexer import ContextualLexer, PatternRE, TerminalDef
 
     base = _base(kind)
     rules = sorted({f for pair in vocabulary.rules for f in pair}, key=lambda w: (-len(w), w))
@@ -195,14 +194,14 @@ def parser(vocabulary: Vocabulary, kind: str = PARSER) -> Lark:
     new.lexer_conf = conf
     new.parser = copy.copy(base.parser)
     new.parser.lexer_conf = conf
-    lexer = create_contextual_lexer(conf, base.parser.parser, None, None)
-    # states whose terminals do not include the game's nouns lex exactly as the base parser's:
-    # share those lexers (and their compiled regexes) across every vocabulary
-    shared = base.parser.lexer.lexers
+    # only the states whose terminals include the game's nouns need lexers of their own (a third of
+    # them, 146 distinct sets of terminals of 546): the others lex exactly as the base parser's, and
+    # share its lexers (and their compiled regexes) across every vocabulary
     states = base.parser.parser._parse_table.states
-    for state, table in states.items():
-        if not {"NOM", "REGLE", "CARAC"} & set(table):
-            lexer.lexers[state] = shared[state]
+    own = {state: list(table) for state, table in states.items() if not patterns.keys().isdisjoint(table)}
+    lexer = ContextualLexer(conf, own)
+    shared = base.parser.lexer.lexers
+    lexer.lexers.update((state, shared[state]) for state in states if state not in lexer.lexers)
     _one_by_one(lexer)
     new.parser.lexer = lexer
     return new
