@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from lark.exceptions import LarkError, UnexpectedEOF, UnexpectedInput, VisitError
+from lark import Token, Tree
 
 from . import ast as A
 from . import grammar
@@ -79,11 +80,22 @@ def _parse(text: str, vocabulary: Vocabulary, file, line, column, source) -> A.C
     except VisitError as exc:
         if isinstance(exc.orig_exc, RecursionError):
             raise exc.orig_exc from None  # source.guard reports it
+        at_line, at_column = _refused_at(exc, corrected, line, column)
         raise RulesSyntaxError(f"phrase mal formée : {exc.orig_exc}", text=source or text, file=file,
-                               line=line, column=column) from None
+                               line=at_line, column=at_column) from None
     except LarkError as exc:
         raise RulesSyntaxError(f"phrase illisible : {exc}", text=source or text, file=file, line=line,
                                column=column) from None
+
+
+def _refused_at(exc: VisitError, text: str, line: int, column: int) -> tuple[int, int]:
+    """Where the words a transformer method refused start (its first token), so that a refusal
+    points at them rather than at the sentence's first word."""
+    tokens = exc.obj.scan_values(lambda v: isinstance(v, Token)) if isinstance(exc.obj, Tree) else ()
+    first = next(iter(tokens), None)
+    if first is None or first.start_pos is None:
+        return line, column
+    return source_mod.where(text, first.start_pos, line, column)
 
 
 def _third_person() -> frozenset:

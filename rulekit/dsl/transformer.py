@@ -661,7 +661,19 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def relance_valeurs(self, c):
         rest = _nodes(c)
-        return A.Relance(False, None, False, valeurs=tuple(sorted(set(rest[0]))), des=_kind(rest))
+        valeurs = next(n for n in rest if isinstance(n, tuple) and n[:1] != ("des",))
+        return A.Relance(False, None, False, valeurs=tuple(sorted(set(valeurs))), des=_kind(rest))
+
+    def relance_des_valeurs(self, c):
+        """« relance les dés qui font 1 » = « ses dés de valeur 1 » = « relance ses 1 »: all the dice
+        showing those values (« deux dés qui font 1 » says how many of them: refused)."""
+        if _tokens(c, "POSSESSIF"):
+            return self.relance_valeurs(c)
+        nombre, *rest = _nodes(c)
+        if nombre != "tous":
+            raise ValueError(f"« {nombre} dés {_tokens(c, 'DE_VALEUR')[0]} … » : tous les dés qui font ces valeurs "
+                             "(« relancer les dés qui font 1 », « relancer ses 1 »)")
+        return self.relance_valeurs(rest)
 
     def valeurs(self, c):
         return tuple(int(t) for v in _tokens(c, "VALEURS") for t in re.findall(r"\d+", str(v)))
@@ -673,6 +685,17 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def portee_tir(self, c):
         return A.Portee(None, None, _nodes(c)[0])
+
+    def portee_mode(self, c):
+        """« attaquer à distance jusqu'à 3 tuiles » = « tirer jusqu'à 3 tuiles »: a reach is a distant
+        attack's, whatever its mode; another mode (« attaquer avec Magie jusqu'à … ») would restrict it to
+        that mode, which a reach does not say: refused."""
+        verbe, said, distance = c
+        mode = _mode(said)
+        if verbe != "attaquer" or mode.lower() != "distance":
+            raise ValueError(f"« {verbe} … {mode} jusqu'à … tuiles » : une portée est celle des attaques à distance "
+                             "(« attaquer à distance jusqu'à 3 tuiles », « tirer jusqu'à 3 tuiles »)")
+        return A.Portee(None, None, distance)
 
     def portee_avoir(self, c):
         """« a une portée de 3 tuiles » = « tire jusqu'à 3 tuiles »."""
@@ -729,6 +752,11 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         verbe, (n, more, par) = c
         return A.Agir(verbe, fois=n + 1 if more else n, par=par)
 
+    def agir_fois_sans_periode(self, c):
+        """« peut attaquer deux fois » says no period (per turn? per game? each time it is given an
+        order?); « Une fois par tour, … » at the head limits the uses, not the attacks: refused."""
+        raise ValueError(f"« {_squash(str(c[1]))} » : par quoi ? (« {c[0]} {_squash(str(c[1]))} par tour »)")
+
     def fois_par(self, c):
         words = _squash(str(c[0])).split()
         n = int(words[0]) if words[0].isdigit() else NUMBER_WORDS[words[0]]
@@ -738,6 +766,14 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         """« être la cible d'une Attaque Distante » = « être attaqué par une Attaque Distante »."""
         det = _squash(str(_tokens(c, "DET")[0]))
         return A.Agir("être attaqué", A.Designation(det, self.noun(_tokens(c, "NOM")[0])))
+
+    def etre_cible_mode(self, c):
+        """« être la cible d'une attaque de Magie » = « être attaqué avec Magie »: an attack of one mode
+        (« d'une attaque à distance », « d'une attaque en Mêlée »)."""
+        det = _squash(str(_tokens(c, "DET")[0]))
+        if det not in ("une", "n'importe quelle"):
+            raise ValueError(f"« la cible de {det} attaque » : d'une attaque (« être la cible d'une attaque de Magie »)")
+        return A.Agir("être attaqué", mode=_mode(self.c_mode(c)))
 
     def survie(self, c):
         """« reste en vie sur 4+ », « survit sur un 5+ »: the saving roll of one die; a bare

@@ -256,8 +256,32 @@ SHEET = [
     (EPIC, "La cible subit -1 à la Svg", "-1 à la Svg de la cible"),
 ]
 
+#: an attack of a mode: « être la cible d'une attaque de Magie » = « être attaqué avec Magie »; a reach said
+#: with the mode « à distance » (« attaquer à distance jusqu'à 3 tuiles » = « tirer jusqu'à 3 tuiles »)
+ATTACK_OF_A_MODE = [
+    (PT, "Cette unité ne peut pas être la cible d'une attaque de Magie.",
+     "Cette unité ne peut pas être attaquée avec Magie."),
+    (PT, "Un Druide ne peut pas être la cible d'une attaque à distance.",
+     "Un Druide ne peut pas être attaqué avec Distance."),
+    (PT, "Un Druide n'est jamais la cible d'une attaque en Mêlée.", "Un Druide ne peut pas être attaqué en Mêlée."),
+    (PT, "Un Archer peut attaquer à distance jusqu'à 3 tuiles.", "Un Archer peut tirer jusqu'à 3 tuiles."),
+    (PT, "Un Archer peut attaquer à distance jusqu'à 3 tuiles de distance.", "Un Archer peut tirer jusqu'à 3 tuiles."),
+]
+
+#: dice named by the value they show: « les dés qui font 1 » = « ses dés de valeur 1 » = « ses 1 »
+DICE_OF_A_VALUE = [
+    (PT, "Un Archer relance les dés qui font 1.", "Un Archer relance ses 1."),
+    (PT, "Un Archer peut relancer ses dés de valeur 1.", "Un Archer peut relancer ses 1."),
+    (PT, "Un Archer peut relancer ses dés d'attaque dont le résultat est 1.", "Un Archer peut relancer ses 1 en attaque."),
+    (PT, "Les Archers relancent leurs dés de défense qui font 1 ou 2.", "Les Archers relancent leurs 1 et 2 en défense."),
+    (PB, "Quand vous tirez, cette Unité peut relancer ses dés qui font 1.",
+     "Quand vous tirez, cette Unité peut relancer ses 1."),
+    (PB, "Lorsque cette Unité est attaquée, votre adversaire doit relancer ses dés de valeur 6.",
+     "Lorsque cette Unité est attaquée, son adversaire doit relancer ses 6."),
+]
+
 CONSTRUCTS = (VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
-              + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET)
+              + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE)
 
 
 def parse(game, text):
@@ -314,6 +338,29 @@ REFUSED = [
     # « à côté de » wants whom
     (PT, "Les unités ennemies à côté de lancent un dé."),
 ]
+
+
+#: what a construct does not mean, refused where it is said: (game, text, column of the refused words)
+REFUSED_AT = [
+    # « deux fois » with no period: per turn? per game? (« Une fois par tour, » limits the uses, not the attacks)
+    (PT, "Une fois par tour, un Épéiste peut attaquer deux fois.", 36),
+    (PT, "Un Épéiste peut attaquer deux fois.", 17),
+    # a reach is every distant attack's: another mode would restrict it, which a reach does not say
+    (PT, "Un Archer peut attaquer avec Magie jusqu'à 3 tuiles.", 16),
+    # « deux dés qui font 1 »: the dice showing a value are all of them
+    (PT, "Un Archer peut relancer deux dés qui font 1.", 16),
+    # the target of an attack, not of one named attack
+    (PT, "Un Druide ne peut pas être la cible de cette attaque de Magie.", 40),
+    # a mode must be one of the game's
+    (PT, "Un Druide ne peut pas être la cible d'une attaque de Forêt.", 39),
+]
+
+
+@pytest.mark.parametrize("game, text, column", REFUSED_AT, ids=[r[1][:60] for r in REFUSED_AT])
+def test_refused_where_it_is_said(game, text, column):
+    with pytest.raises(dsl.RulesSyntaxError) as error:
+        parse(game, text)
+    assert (error.value.line, error.value.column) == (1, column)
 
 
 @pytest.mark.parametrize("game, text", REFUSED, ids=[r[1][:60] for r in REFUSED])
