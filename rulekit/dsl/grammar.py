@@ -197,15 +197,23 @@ def parser(vocabulary: Vocabulary, kind: str = PARSER) -> Lark:
     # only the states whose terminals include the game's nouns need lexers of their own (a third of
     # them, 146 distinct sets of terminals of 546): the others lex exactly as the base parser's, and
     # share its lexers (and their compiled regexes) across every vocabulary
-    states = base.parser.parser._parse_table.states
-    own = {state: list(table) for state, table in states.items() if not patterns.keys().isdisjoint(table)}
-    lexer = ContextualLexer(conf, own)
+    lexer = ContextualLexer(conf, _noun_states(kind))
     shared = base.parser.lexer.lexers
-    lexer.lexers.update((state, shared[state]) for state in states if state not in lexer.lexers)
+    lexer.lexers.update((state, shared[state]) for state in shared if state not in lexer.lexers)
     _one_by_one(lexer)
     new.parser.lexer = lexer
     return new
 
+
+@lru_cache(maxsize=2)
+def _noun_states(kind: str) -> dict:
+    """The base parser's states whose terminals include a game's nouns, with those terminals:
+    the states a vocabulary's lexer must build for itself (:func:`parser`)."""
+    states = _base(kind).parser.parser._parse_table.states
+    return {state: list(table) for state, table in states.items() if not _VOCABULARY_TERMINALS.isdisjoint(table)}
+
+
+_VOCABULARY_TERMINALS = frozenset({"NOM", "REGLE", "CARAC"})  # the terminals a vocabulary writes (parser)
 
 TYPO = str.maketrans({"’": "'", "‘": "'", "«": '"', "»": '"', "\u00a0": " ", "\u202f": " ", "−": "-", "–": "-"})
 
