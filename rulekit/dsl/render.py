@@ -166,6 +166,8 @@ def acte(a: A.Acte, form: str | None = None, with_subject: bool = True) -> str:
     for more in a.puis:
         parts.append("et " + v(more, form))
     if a.objet is not None and not a.imminent:
+        if a.verbe == "donner" and not a.ordres:
+            parts.append("un ordre")  # « vous donnez un ordre à cette unité »: what is given
         parts.append(("à " if a.verbe in INDIRECT else "") + render(a.objet))
     if a.ordres:
         parts.append("un ordre de " + ", ".join(f"« {o} »" for o in a.ordres[:-1])

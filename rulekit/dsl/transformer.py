@@ -268,6 +268,16 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         sujet, premier, objet, _, second, *rest = c
         return self._acte(sujet, premier, [second, objet, *rest])
 
+    def acte_recoit_ordre(self, c):
+        """« Quand cette Unité reçoit un ordre (de « Tirer ») » = « Quand vous donnez un ordre (de
+        « Tirer ») à cette Unité »: a unit's orders are given by its owner."""
+        unite, *rest = _nodes(c)
+        if not isinstance(unite, A.Designation):
+            raise ValueError("« … reçoit un ordre » : dites quelle unité le reçoit (« cette Unité reçoit un ordre »)")
+        if _tokens(c, "QUOTED_LIST"):
+            rest.insert(0, self.c_ordres(c))
+        return self._acte(A.Pronom("vous"), "donner", [*rest, unite])
+
     def acte_sur_tuile(self, c):
         """« Lorsqu'un Archer est sur une tuile Colline » : a state, where the unit stands."""
         terrains = tuple(sorted({self.noun(t) for t in _tokens(c, "NOM")}))

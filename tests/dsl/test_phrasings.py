@@ -280,8 +280,23 @@ DICE_OF_A_VALUE = [
      "Lorsque cette Unité est attaquée, son adversaire doit relancer ses 6."),
 ]
 
+#: an order received: « cette Unité reçoit un ordre (de « Tirer ») » = « vous donnez un ordre (…) à cette
+#: Unité » (a unit's orders are its owner's)
+ORDERS_RECEIVED = [
+    (PB, "Quand cette Unité reçoit un ordre de «Charge», l'Adversaire doit mettre de côté l'un de ses Jetons Ordre "
+         "inutilisés.",
+     "Quand vous donnez un ordre de «Charge» à cette Unité, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre "
+     "inutilisés."),
+    (PB, "Lorsque cette Unité reçoit un ordre de «Charge» ou «Tirer», l'Adversaire doit mettre de côté l'un de ses "
+         "Jetons Ordre inutilisés.",
+     "Lorsque vous donnez un ordre de «Charge» ou «Tirer» à cette Unité, l'Adversaire doit mettre de côté l'un de ses "
+     "Jetons Ordre inutilisés."),
+    (PB, "Lorsque cette Unité reçoit un ordre, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés.",
+     "Lorsque vous donnez un ordre à cette Unité, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés."),
+]
+
 CONSTRUCTS = (VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
-              + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE)
+              + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED)
 
 
 def parse(game, text):
@@ -353,6 +368,8 @@ REFUSED_AT = [
     (PT, "Un Druide ne peut pas être la cible de cette attaque de Magie.", 40),
     # a mode must be one of the game's
     (PT, "Un Druide ne peut pas être la cible d'une attaque de Forêt.", 39),
+    # who receives the order must be said, not a pronoun whose unit the act would lose
+    (PB, "Lorsqu'elle reçoit un ordre, cette Unité lance un dé supplémentaire.", 8),
 ]
 
 
