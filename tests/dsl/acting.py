@@ -33,8 +33,9 @@ def compiled(game: str, *sentences: str, vocabulary=None) -> tuple:
                  for i, t in enumerate(sentences))
 
 
-def refused(game: str, text: str, said: str = ""):
-    """The ``RulesSemanticError`` compiling ``text`` for ``game`` raises (its message matching ``said``)."""
+def refused(game: str, text: str, said: str | None = None):
+    """The ``RulesSemanticError`` compiling ``text`` for ``game`` raises (its message matching ``said``,
+    if given: the callers that give none check the message themselves)."""
     import pytest
 
     from rulekit.dsl import RulesSemanticError
