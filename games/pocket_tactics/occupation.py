@@ -81,11 +81,7 @@ class Occupation:
         self.standing = (len(on_map[0]) + len(reserve[0]) + elsewhere[0], len(on_map[1]) + len(reserve[1]) + elsewhere[1])
         if (before is not None and self.frozen and before.frozen and before.board is board and before.bases is bases
                 and before.in_play is self.in_play):  # the same map (it no longer changes once the tiles are laid)
-            self.abilities, self.cells, self.rank, self.tiles, self.open = (before.abilities, before.cells, before.rank,
-                                                                            before.tiles, before.open)
-            self.asked_of, self.answering = before.asked_of, before.answering
-            self._terrains, self._ranges, self._steps = before._terrains, before._ranges, before._steps
-            self.unit_steps = before.unit_steps
+            self._share_map(before)
         else:
             self.abilities = index(self.in_play)
             self.asked_of = _Asked(self.abilities)
@@ -95,6 +91,16 @@ class Occupation:
             self._terrains, self._ranges, self._steps, self.unit_steps = {}, {}, {}, {}
         self.free = self.open.difference(at)
         self._free_list = None
+
+    def _share_map(self, other: "Occupation") -> None:
+        """Take what ``other`` worked out of the same map (it no longer changes once the tiles are
+        laid): the index of the abilities in play and what it says, the tiles in the map's order,
+        the tiles by terrain, reach and steps. A new reading (:meth:`__init__`) and a move
+        (:meth:`moved`) both share them."""
+        (self.abilities, self.cells, self.rank, self.tiles, self.open, self.asked_of, self.answering, self._terrains,
+         self._ranges, self._steps, self.unit_steps) = (
+            other.abilities, other.cells, other.rank, other.tiles, other.open, other.asked_of, other.answering,
+            other._terrains, other._ranges, other._steps, other.unit_steps)
 
     @property
     def free_list(self) -> list[str]:
@@ -170,12 +176,9 @@ class Occupation:
         else:
             return None  # not a unit this occupation read
         new = object.__new__(Occupation)  # what the map decides, and the units in reserve, shared
-        (new.board, new.bases, new.factions, new.in_play, new.frozen, new.first, new.cells, new.rank, new.reserve,
-         new.standing, new.abilities, new.tiles, new._terrains, new._ranges, new._steps, new.asked_of, new.answering,
-         new.unit_steps, new.open) = (
-            self.board, self.bases, self.factions, self.in_play, self.frozen, self.first, self.cells, self.rank,
-            self.reserve, self.standing, self.abilities, self.tiles, self._terrains, self._ranges, self._steps,
-            self.asked_of, self.answering, self.unit_steps, self.open)
+        new._share_map(self)
+        (new.board, new.bases, new.factions, new.in_play, new.frozen, new.first, new.reserve, new.standing) = (
+            self.board, self.bases, self.factions, self.in_play, self.frozen, self.first, self.reserve, self.standing)
         new.units, new._free_list = units, None
         mine = mine.copy()
         mine[i] = come
