@@ -11,6 +11,9 @@ from __future__ import annotations
 import re
 
 
+PERSONS = ("3s", "3p", "2p", "inf")
+
+
 def _regular(stem: str, inf_end: str = "er", s3: str = "e", p3: str = "ent", p2: str = "ez") -> dict:
     return {"3s": stem + s3, "3p": stem + p3, "2p": stem + p2, "inf": stem + inf_end}
 
@@ -22,6 +25,12 @@ def _passive(pp: str) -> dict:
                        f"êtes {pp}s", f"êtes {pp}e", f"êtes {pp}es"]}
 
 
+def _also(table: dict, other: dict, more: list) -> dict:
+    """``table`` whose verb is also written as every form of ``other`` and as ``more``: one meaning."""
+    return {**table, "_extra": [*table.get("_extra", []), *(other[p] for p in PERSONS),
+                                *other.get("_extra", []), *more]}
+
+
 def _reflexive(stem: str, inf_end="er", s3="e", p3="ent", p2="ez") -> dict:
     return {"3s": f"se {stem}{s3}", "3p": f"se {stem}{p3}", "2p": f"vous {stem}{p2}", "inf": f"se {stem}{inf_end}"}
 
@@ -30,10 +39,9 @@ VERBS: dict[str, dict] = {
     # acts (triggers, conditions)
     "attaquer": _regular("attaqu"),
     # « être ciblé (par) », « être pris pour cible (par) »: an attack targets its unit
-    "être attaqué": {**_passive("attaqué"), "_extra": _passive("attaqué")["_extra"] + _passive("ciblé")["_extra"] + [
-        _passive("ciblé")[p] for p in ("3s", "3p", "2p", "inf")] + [
-        f"{etre} {pris} pour cible" for etre in ("est", "sont", "êtes", "être")
-        for pris in ("pris", "prise", "prises")]},
+    "être attaqué": _also(_passive("attaqué"), _passive("ciblé"),
+                          [f"{etre} {pris} pour cible" for etre in ("est", "sont", "êtes", "être")
+                           for pris in ("pris", "prise", "prises")]),
     "combattre": {"3s": "combat", "3p": "combattent", "2p": "combattez", "inf": "combattre"},
     "battre": {"3s": "bat", "3p": "battent", "2p": "battez", "inf": "battre"},
     "être battu": _passive("battu"),
@@ -121,8 +129,6 @@ VERBS: dict[str, dict] = {
     "être nécessaire": {"3s": "est nécessaire", "3p": "sont nécessaires", "2p": "êtes nécessaires",
                         "inf": "être nécessaire", "_extra": ["suffit", "suffisent"]},
 }
-
-PERSONS = ("3s", "3p", "2p", "inf")
 
 
 def forms(verb: str) -> list[str]:
