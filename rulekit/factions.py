@@ -82,18 +82,24 @@ class FactionFileError(RulekitError):
 
 
 class Report:
-    """Collects the faults of one faction file, so that a reader reports them all at once."""
+    """Collects the faults of one faction file, so that a reader reports them all at once. A
+    fault the game finds where the DSL has reported one is that fault seen again (a misspelt key
+    is also a missing stat): it is left out, as ``rulekit check`` leaves it out."""
 
     def __init__(self, file):
         self.file = str(file)
         self.problems: list[Problem] = []
+        self._dsl_places: set[tuple[int, int]] = set()
 
     def add(self, message: str, line: int = 1, column: int = 1, expected=(), suggestion: str | None = None):
-        self.problems.append(Problem(self.file, line, column, message, expected, suggestion))
+        if (line, column) not in self._dsl_places:
+            self.problems.append(Problem(self.file, line, column, message, expected, suggestion))
 
     def error(self, error) -> None:
         """Record a DSL error (or several) or a FactionFileError."""
-        self.problems.extend(Problem.of(error, self.file))
+        found = Problem.of(error, self.file)
+        self.problems.extend(found)
+        self._dsl_places.update((p.line, p.column) for p in found)
 
     def __bool__(self) -> bool:
         return bool(self.problems)

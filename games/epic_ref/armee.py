@@ -23,6 +23,8 @@ from .grammaire import FeuilleSyntaxError
 
 FACTIONS = Path(__file__).parent / "factions"
 TYPES = {"INF": "Infanterie", "AV": "Véhicule", "VB": "Véhicule", "EG": "Engin de Guerre"}
+#: the stats of a unit's profile a faction file must give (the others have a default)
+PROFILE = ("type", "vitesse", "blindage", "corps à corps", "fusillade")
 
 
 class FactionError(RulekitError):
@@ -78,9 +80,10 @@ class Armee:
 
 
 def _seuil(v, where=None):
-    m = re.fullmatch(r"(\d)\+", v.strip())
+    """A D6 threshold, 1+ to 6+ (a 7+ is never rolled)."""
+    m = re.fullmatch(r"([1-6])\+", v.strip())
     if not m:
-        raise ValueError(f"attendu un seuil comme 4+, trouvé {v!r}")
+        raise ValueError(f"attendu un seuil de 1+ à 6+ comme 4+, trouvé {v!r}")
     return int(m.group(1))
 
 
@@ -115,43 +118,95 @@ class FactionErrors(FactionFileError, FactionError):
     ``str()`` is the first, and how many others (``rulekit check FILE`` lists them all)."""
 
 
-def blocks(path: Path, report: Report | None = None):
+#: a block read and left out (its opening line is in error: its body is not reported again)
+SKIPPED = "(ignoré)"
+#: each block's keys (capitals aside, accents optional: :func:`rulekit.dsl.faction.key_of`)
+KEYS = {"armée": ("initiative", "stratégie", "formations"), "arme": ("portée", "tirs", "capacités"),
+        "unité": ("type", "vitesse", "blindage", "corps à corps", "fusillade", "armes", "capacités",
+                  "points de structure"),
+        "formation": ("unités", "coût"), "capacité": (),
+        "scénario": ("table", "terrain", "objectifs 1", "objectifs 2", "déploiement 1", "déploiement 2")}
+
+
+def blocks(path: Path, report: Report | None = None, misspelt: dict | None = None):
     """``(keyword, name, {clé: (valeur, line, column)}, line)`` for each block, plus the head.
     A line that is none of these is a :class:`FactionError`, or, with ``report``, recorded
-    there and skipped (so that every fault of the file is reported)."""
-    head, current, out = {}, None, []
+    there and skipped (so that every fault of the file is reported). The file is read as every
+    faction file is (:mod:`rulekit.dsl.source`: UTF-8, a BOM dropped); keywords and keys as
+    :mod:`rulekit.dsl.faction` reads them (« Unité », « cout »). ``misspelt``, if given, gets
+    ``{(keyword, name): {key: (line, column)}}`` of the unknown keys that were meant for a known one."""
+    from rulekit.dsl import source
+    from rulekit.dsl.errors import RulesSyntaxError, suggest
+    from rulekit.dsl.faction import HEADERS, key_of
 
-    def fault(message, number, column=1, expected=()):
+    head, current, out, seen = {}, None, [], {}
+
+    def fault(message, number, column=1, expected=(), suggestion=None):
         if report is None:
             raise FactionError(f"{path}:{number}: {message}")
-        report.add(message, number, column, expected=expected)
+        report.add(message, number, column, expected=expected, suggestion=suggestion)
 
-    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+    try:
+        text = source.clean(source.read_text(path))
+    except RulesSyntaxError as exc:
+        if report is None:
+            raise
+        report.error(exc)
+        return head, out
+    for number, raw in enumerate(text.splitlines(), 1):
         if not raw.strip() or raw.lstrip().startswith("#"):
             continue
         if raw[0] in " \t":
-            if current is None or ":" not in raw:
-                fault("ligne indentée hors d'un bloc ou sans « clé : valeur »", number,
-                      len(raw) - len(raw.lstrip()) + 1)
+            column = len(raw) - len(raw.lstrip()) + 1
+            if current is not None and current[0] == SKIPPED:
                 continue
-            key, value = raw.strip().split(":", 1)
-            column = raw.index(":") + 2 + (len(value) - len(value.lstrip()))
-            current[2][key.strip()] = (value.strip(), number, column)
+            if current is not None and current[0] == "capacité":  # a long sentence goes on
+                said, at, col = current[2]["texte"]
+                current[2]["texte"] = (f"{said} {raw.strip()}", at, col)
+                continue
+            if current is None or ":" not in raw:
+                fault("ligne indentée hors d'un bloc ou sans « clé : valeur »", number, column)
+                continue
+            written, value = raw.strip().split(":", 1)
+            key = key_of(written.strip(), KEYS[current[0]])
+            if key is None:
+                guess = suggest(written.strip(), KEYS[current[0]])
+                if guess and misspelt is not None:
+                    misspelt.setdefault(current[:2], {})[guess] = (number, column)
+                fault(f"{current[0]} {current[1]} : clé inconnue « {written.strip()} »", number, column,
+                      KEYS[current[0]], guess)
+                continue
+            if key in current[2]:
+                fault(f"« {key} » donnée deux fois dans le bloc « {current[0]} {current[1]} » "
+                      f"(déjà ligne {current[2][key][1]})", number, column)
+                continue
+            value_column = raw.index(":") + 2 + (len(value) - len(value.lstrip()))
+            current[2][key] = (value.strip(), number, value_column)
             continue
-        m = re.fullmatch(r"(armée|arme|unité|formation|capacité|scénario) (.+?)(?: : (.+))?", raw.strip())
-        if m:
-            current = (m.group(1), m.group(2).strip(), {}, number)
-            if m.group(3):
-                current[2]["texte"] = (m.group(3), number, raw.index(m.group(3)) + 1)
+        word, _, rest = raw.strip().partition(" ")
+        kw = key_of(word, tuple(KEYS))
+        name, colon, after = rest.partition(":")
+        if kw is not None and name.strip() and (kw == "capacité") == bool(after.strip()):
+            current = (kw, name.strip(), {}, number)
+            if kw == "capacité":
+                current[2]["texte"] = (after.strip(), number, raw.index(after.strip()) + 1)
+            if (kw, current[1]) in seen:
+                current = (SKIPPED,)  # its body is read, and left out
+                fault(f"{kw} « {name.strip()} » déclarée deux fois (déjà ligne {seen[kw, name.strip()]})", number)
+                continue
+            seen[kw, current[1]] = number
             out.append(current)
-        elif ":" in raw:
-            key, value = raw.split(":", 1)
-            head[key.strip()] = value.strip()
+        elif kw is None and ":" in raw:
+            said, _, value = raw.partition(":")
+            head[key_of(said, HEADERS) or said.strip()] = value.strip()
             current = None
+        elif kw is not None and not name.strip():
+            current = (SKIPPED,)
+            fault(f"le bloc « {kw} » n'a pas de nom", number, len(word) + 1, ("NOM",))
         else:
-            current = None
+            current = (SKIPPED,)  # a block whose keyword is misspelt: its body is not reported again
             fault(f"attendu « armée », « arme », « unité », « formation », « capacité » ou « clé : valeur », "
-                  f"trouvé {raw.strip()!r}", number, 1, ("armée", "arme", "unité", "formation", "capacité"))
+                  f"trouvé {raw.strip()!r}", number, 1, tuple(KEYS), suggest(word, tuple(KEYS)))
     return head, out
 
 
@@ -170,13 +225,14 @@ def read(path) -> Armee:
 
     path = Path(path)
     report = Report(path)
-    head, found = blocks(path, report)
+    misspelt: dict = {}
+    head, found = blocks(path, report, misspelt)
     if head.get("jeu") != "epic_ref":
         report.add("l'en-tête doit dire « jeu : epic_ref »", 1, 1, expected=("jeu : epic_ref",))
     armes, profils, formations, declarees, armee = {}, {}, {}, {}, None
     where_of: dict[tuple[str, str], tuple[dict, int]] = {}  # (keyword, name) -> (body, line)
     failed: set[str] = set()  # declared capacités that do not read (not reported again where used)
-    from rulekit.dsl.faction import own_vocabulary
+    from rulekit.dsl.faction import key_of, own_vocabulary
 
     from .capacites import vocabulaire as _vocabulaire
 
@@ -225,12 +281,15 @@ def read(path) -> Armee:
             if not bad:
                 armes[name] = Arme(name, portee, ap, ac, pb, _liste(get("capacités", "")))
         elif kw == "unité":
-            type_ = get("type", "")
-            if type_ not in TYPES:
-                at = body["type"][1:3] if "type" in body else (line, 1)
-                report.add(f"unité {name} : type : attendu {', '.join(TYPES)}, trouvé {type_!r}", *at,
+            type_ = key_of(get("type", ""), tuple(TYPES)) or get("type", "")  # « inf » is « INF »
+            if "type" in body and type_ not in TYPES:
+                report.add(f"unité {name} : type : attendu {', '.join(TYPES)}, trouvé {type_!r}", *body["type"][1:3],
                            expected=tuple(TYPES))
                 bad.append("type")
+            for stat in PROFILE:  # printed on every profile: none has a default
+                if stat not in body and stat not in misspelt.get((kw, name), ()):  # a misspelt key: said once
+                    report.add(f"unité {name} : la caractéristique « {stat} » manque", line, 1,
+                               expected=(f"{stat} : …",))
             profil = (name, type_, get("vitesse", "0 cm", _cm), get("blindage", "6+", _seuil),
                       get("corps à corps", "6+", _seuil), get("fusillade", "6+", _seuil),
                       _compte(_liste(get("armes", ""))), _liste(get("capacités", "")),

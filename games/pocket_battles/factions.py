@@ -75,10 +75,12 @@ def lire_faction(chemin: pathlib.Path, cle: str | None = None) -> Faction:
     troop's stats (present, typed, in range), each ready-made army (its size, troops that
     exist, the formation rule, its cost within its size, the tiles in the box)."""
     from rulekit.dsl.errors import RulesSemanticError
-    from rulekit.dsl.faction import parse_file_lenient
+    from rulekit.dsl.faction import fold, parse_file_lenient
     from rulekit.dsl.load import _compile
     from rulekit.dsl.values import value
     from rulekit.factions import Report
+
+    from .match import TAILLES
 
     chemin = pathlib.Path(chemin)
     rapport = Report(chemin)
@@ -98,7 +100,7 @@ def lire_faction(chemin: pathlib.Path, cle: str | None = None) -> Faction:
         for cle_stat, (lire, defaut) in CARACTERISTIQUES.items():
             if cle_stat not in u.stats:
                 if defaut is None:
-                    rapport.add(f"unité {u.name} : la caractéristique « {cle_stat} » manque", u.line, 1,
+                    rapport.add(f"unité {u.name} : la caractéristique « {cle_stat} » manque", *u.at(cle_stat),
                                 expected=(f"{cle_stat} : …",))
                 else:
                     lu[cle_stat] = defaut
@@ -123,10 +125,18 @@ def lire_faction(chemin: pathlib.Path, cle: str | None = None) -> Faction:
             rapport.add(f"armée {bloc.name} : « taille : N » manque ou n'est pas un nombre entier", bloc.line, 1,
                         expected=("taille : N",))
             continue
+        if taille not in TAILLES:
+            rapport.add(f"armée {bloc.name} : taille {taille} : une bataille se joue en "
+                        f"{', '.join(map(str, TAILLES))} points", bloc.line, 1, expected=tuple(map(str, TAILLES)))
+            continue
         if taille in armees:
             rapport.add(f"armée {bloc.name} : une autre armée toute prête a déjà la taille {taille}", bloc.line, 1)
             continue
-        armees[taille] = tuple(_liste(v) for k, v in bloc.fields.items() if k.startswith("unité"))
+        for cle in bloc.fields:  # « unité 1 », « Unite 2 »...: one line per unit of the list
+            if cle != "taille" and not fold(cle).startswith("unite "):
+                rapport.add(f"armée {bloc.name} : clé inconnue « {cle} »", bloc.line, 1,
+                            expected=("taille : N", "unité N : TROUPE, TROUPE…"))
+        armees[taille] = tuple(_liste(v) for k, v in bloc.fields.items() if fold(k).startswith("unite "))
         for probleme in problemes_armee(troupes, taille, armees[taille], set(u.name for u in fichier.units)):
             rapport.add(f"armée {bloc.name} : {probleme}", bloc.line, 1)
     rapport.check(ErreursDeFaction)

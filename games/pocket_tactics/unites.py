@@ -87,7 +87,7 @@ def read_faction(key: str, path) -> Faction:
     the terrain and type known; ``genre`` optional, « masculin » or « féminin »; one ``base``
     block with its ``défense``)."""
     from rulekit.dsl.errors import RulesSemanticError
-    from rulekit.dsl.faction import parse_file_lenient
+    from rulekit.dsl.faction import key_of, parse_file_lenient
     from rulekit.dsl.load import _compile
     from rulekit.factions import Report
 
@@ -121,7 +121,7 @@ def read_faction(key: str, path) -> Faction:
                     report.add(f"unité {unit.name} : {stat} : {exc}", *unit.at(stat))
         for stat, check in checks.items():
             if stat not in unit.stats:
-                report.add(f"unité {unit.name} : la caractéristique « {stat} » manque", unit.line, 1,
+                report.add(f"unité {unit.name} : la caractéristique « {stat} » manque", *unit.at(stat),
                            expected=(f"{stat} : …",))
                 continue
             try:
@@ -147,9 +147,10 @@ def read_faction(key: str, path) -> Faction:
         try:
             from rulekit.dsl.values import value
 
-            if "défense" not in bases[0].fields:
+            fields = {key_of(k, ("défense",)) or k: v for k, v in bases[0].fields.items()}  # « defense »
+            if "défense" not in fields:
                 raise ValueError("la caractéristique manque")
-            defence = _whole(0)(value(bases[0].fields["défense"]))
+            defence = _whole(0)(value(fields["défense"]))
         except ValueError as exc:
             report.add(f"base {base_name} : défense : {exc}", bases[0].line, 1, expected=("défense : N",))
     report.check()

@@ -4,10 +4,14 @@ The format (docs/DSL.md) is line based: ``jeu :`` and ``faction :`` head the fil
 ``capacité NAME : SENTENCE`` declares an ability (parsed by the grammar at once);
 ``unité NAME`` and the game's extra block keywords open a block whose indented
 body lines are ``clé : valeur``. Values are typed by :mod:`rulekit.dsl.values`.
+Keywords and keys are words an author types from memory: capitals and accents do not
+matter in them (« Coût », « cout », « COÛT » are the game's « coût »: :func:`key_of`);
+in the sentences they do.
 """
 
 from __future__ import annotations
 
+import unicodedata
 from contextlib import contextmanager
 from contextvars import ContextVar
 from pathlib import Path
@@ -23,6 +27,32 @@ CORE_BLOCKS = ("capacité", "unité")
 HEADERS = ("jeu", "faction")
 #: block keywords whose name is a unit of the file (added to the vocabulary of its own sentences)
 UNIT_BLOCKS = ("unité", "troupe")
+#: the key of a unit's abilities, and the singular an author writes when there is one
+ABILITIES_KEY = "capacités"
+SINGULARS = {"capacité": ABILITIES_KEY}
+#: a block that is read and left out (its opening line was in error: its body is not reported again)
+SKIPPED = "(ignoré)"
+
+
+def fold(word: str) -> str:
+    """A keyword or key without capitals and accents, its spaces single."""
+    decomposed = unicodedata.normalize("NFD", word.casefold())
+    return " ".join("".join(c for c in decomposed if not unicodedata.combining(c)).split())
+
+
+def key_of(word: str, known) -> str | None:
+    """The known keyword or key ``word`` is written for, or None: capitals aside, and accents
+    left out (« Coût », « cout » → « coût »; not « coüt », a typo), or the singular of a known
+    plural (« capacité » → « capacités »)."""
+    plain = " ".join(word.casefold().split())
+    unaccented = plain == fold(word)
+    for k in known:
+        if " ".join(k.casefold().split()) == plain or (unaccented and fold(k) == plain):
+            return k
+    for singular, plural in SINGULARS.items():
+        if plural in known and key_of(word, (singular,)):
+            return plural
+    return None
 
 
 @attrs.frozen
@@ -123,9 +153,10 @@ def declared_names(text: str, unit_blocks=UNIT_BLOCKS) -> tuple[list[str], list[
         if not raw or raw[:1] in " \t#":
             continue
         word, _, rest = raw.strip().partition(" ")
-        word = word.lower()
-        if word in unit_blocks and rest.strip() and ":" not in rest:
-            units.append(rest.strip())
+        word = key_of(word, unit_blocks + ("capacité",))
+        name, colon, after = rest.partition(":")
+        if word in unit_blocks and name.strip() and not after.strip():
+            units.append(name.strip())
         elif word == "capacité" and ":" in rest:
             name = rest.partition(":")[0].strip()
             if name:
@@ -219,16 +250,23 @@ def _parse_text(text: str, file: str | None, vocabulary: Vocabulary | None, fold
             continue
         indented = raw[:1] in (" ", "\t")
         col = len(raw) - len(raw.lstrip()) + 1
-        if indented and lines and lines[-1][2].startswith("capacité") and ":" in lines[-1][2] and not lines[-1][1]:
+        if indented and lines and not lines[-1][1] and ":" in lines[-1][2] \
+                and key_of(lines[-1][2].split()[0], ("capacité",)):
             lines[-1][2] += " " + stripped
             continue
         lines.append([number, indented, stripped, col])
+    if not lines:
+        errors.append(RulesSyntaxError("fichier vide : une faction commence par « jeu : NOM » et « faction : NOM »",
+                                       text=text, file=file, line=1, column=1, expected=HEADERS))
+        return FactionFile(game="", faction="", path=file or "", abilities={}, units=(),
+                           vocabulary=vocabulary or default_vocabulary("", folder))
 
     header: dict[str, str] = {}
     for number, indented, content, col in lines:
         key, sep, rest = content.partition(":")
-        if not indented and sep and key.strip().lower() in HEADERS:
-            header[key.strip().lower()] = rest.strip()
+        said = key_of(key, HEADERS)
+        if not indented and sep and said:
+            header[said] = rest.strip()
     game = header.get("jeu", "")
     if vocabulary is None:
         vocabulary = default_vocabulary(game, folder)
@@ -239,20 +277,20 @@ def _parse_text(text: str, file: str | None, vocabulary: Vocabulary | None, fold
     abilities: dict[str, AbilityDecl] = {}
     units: list[UnitDecl] = []
     blocks: list[Block] = []
-    current = None  # [keyword, name, fields, line, entries]
+    current = None  # [keyword, name, fields, line, misspelt]
     pending_units: list = []
     unit_lines: dict[str, int] = {}
 
     def close():
-        if current is None or current[0] == "(doublon)":
+        if current is None or current[0] == SKIPPED:
             return
-        keyword, name, fields, line = current
+        keyword, name, fields, line, misspelt = current
         if keyword in UNIT_BLOCKS:
-            pending_units.append((name, fields, line))
+            pending_units.append((name, fields, line, misspelt))
         else:
             blocks.append(Block(keyword, name, {k: v for k, (v, _, _) in fields.items()}, line))
 
-    stats = {s.lower() for s in vocabulary.stats} | {"capacités"}
+    stats = tuple(dict.fromkeys(tuple(vocabulary.stats) + (ABILITIES_KEY,)))
     for number, indented, content, col in lines:
         try:
             if indented:
@@ -262,23 +300,27 @@ def _parse_text(text: str, file: str | None, vocabulary: Vocabulary | None, fold
                 if not sep:
                     fail("ligne de bloc sans « clé : valeur »", number, col + len(content), expected=(":",))
                 key = key.strip()
-                if current[0] in UNIT_BLOCKS and vocabulary.stats and key.lower() not in stats:
-                    fail(f"caractéristique inconnue « {key} »", number, col,
-                         expected=tuple(vocabulary.stats) + ("capacités",),
-                         suggestion=suggest(key, list(vocabulary.stats) + ["capacités"]))
+                known = key_of(key, stats)
+                if current[0] in UNIT_BLOCKS and vocabulary.stats and known is None:
+                    guess = suggest(key, stats)
+                    if guess:  # the stat it was meant for is not missing too: the same fault, the same place
+                        current[4][guess] = (number, col)
+                    fail(f"caractéristique inconnue « {key} »", number, col, expected=stats, suggestion=guess)
+                key = known or (key if current[0] in UNIT_BLOCKS else key.lower())
                 if key in current[2]:
                     fail(f"« {key} » donnée deux fois dans le bloc « {current[0]} {current[1]} » "
                          f"(déjà ligne {current[2][key][1]})", number, col)
                 current[2][key] = (rest.strip(), number, col + content.index(":") + 1)
                 continue
             key, sep, rest = content.partition(":")
-            word = content.split()[0].lower()
-            if sep and key.strip().lower() in HEADERS:
+            first = content.split()[0]
+            word = key_of(first, block_words)
+            if sep and key_of(key, HEADERS):
                 close(); current = None
                 continue
             if word == "capacité":
                 close(); current = None
-                name, sep2, sentence = content[len("capacité"):].partition(":")
+                name, sep2, sentence = content[len(first):].partition(":")
                 name = name.strip()
                 if not sep2 or not name:
                     fail("une capacité s'écrit « capacité NOM : PHRASE »", number, col + len(content),
@@ -296,30 +338,31 @@ def _parse_text(text: str, file: str | None, vocabulary: Vocabulary | None, fold
                     continue
                 abilities[name] = AbilityDecl(name, sentence.strip(), ast, number)
                 continue
-            if word in block_words:
-                close(); current = None
-                name = content[len(word):].strip()
-                if not name:
-                    fail(f"le bloc « {word} » n'a pas de nom", number, col + len(content), expected=("NOM",))
-                if word in UNIT_BLOCKS and name in unit_lines:
-                    current = ["(doublon)", name, {}, number]  # its lines are read, and left out
-                    fail(f"unité « {name} » déclarée deux fois (déjà ligne {unit_lines[name]})", number, col)
-                unit_lines[name] = number
-                current = [word, name, {}, number]
-                continue
-            close(); current = None
-            fail(f"mot-clé de bloc inconnu « {content.split()[0]} »", number, col,
-                 expected=HEADERS + block_words, suggestion=suggest(content.split()[0], HEADERS + block_words))
+            close(); current = [SKIPPED, "", {}, number, {}]  # until it opens, the block's lines are left out
+            if word is None:
+                fail(f"mot-clé de bloc inconnu « {first} »", number, col,
+                     expected=HEADERS + block_words, suggestion=suggest(first, HEADERS + block_words))
+            name, colon, after = content[len(first):].partition(":")  # « unité Écuyer : » is « unité Écuyer »
+            name = name.strip()
+            if after.strip():
+                fail(f"« {word} NOM » ouvre un bloc : ses « clé : valeur » vont sur les lignes indentées qui "
+                     "le suivent", number, col + len(content) - len(after), expected=("fin de ligne",))
+            if not name:
+                fail(f"le bloc « {word} » n'a pas de nom", number, col + len(first), expected=("NOM",))
+            if word in UNIT_BLOCKS and name in unit_lines:
+                fail(f"unité « {name} » déclarée deux fois (déjà ligne {unit_lines[name]})", number, col)
+            unit_lines[name] = number
+            current = [word, name, {}, number, {}]
         except _Skip:
             continue
     close()
 
-    for name, fields, line in pending_units:
+    for name, fields, line, misspelt in pending_units:
         unit_stats = {}
         refs: list[str] = []
-        where = {key: (number, col + 1) for key, (raw, number, col) in fields.items()}
+        where = {**misspelt, **{key: (number, col + 1) for key, (raw, number, col) in fields.items()}}
         for key, (raw, number, col) in fields.items():
-            if key.lower() == "capacités":
+            if key == ABILITIES_KEY:
                 try:
                     refs.extend(_ability_refs(raw, abilities, vocabulary, file, number, col, text))
                 except RulesSyntaxError as exc:
@@ -327,29 +370,35 @@ def _parse_text(text: str, file: str | None, vocabulary: Vocabulary | None, fold
             else:
                 unit_stats[key] = values.value(raw)
         units.append(UnitDecl(name, unit_stats, tuple(refs), line, where))
-    if "faction" not in header:
-        errors.append(RulesSyntaxError("l'en-tête « faction : NOM » manque", text=text, file=file, line=1, column=1,
-                                       expected=("faction :",)))
+    for said in HEADERS:
+        if said not in header:
+            errors.append(RulesSyntaxError(f"l'en-tête « {said} : NOM » manque", text=text, file=file, line=1,
+                                           column=1, expected=(f"{said} :",)))
     abilities = {n: d for n, d in abilities.items() if d.ast is not None}
     return FactionFile(game=game, faction=header.get("faction", ""), path=file or "", abilities=abilities,
                        units=tuple(units), blocks=tuple(blocks), vocabulary=vocabulary)
 
 
 def _ability_refs(raw, abilities, vocabulary, file, number, col, text):
-    """Names are declared abilities; other pieces (commas allowed) form one unnamed sentence."""
+    """Names are declared abilities (capitals and accents aside); other pieces (commas allowed)
+    form one unnamed sentence. An ability cited twice is an error: it would act twice."""
     from .parser import parse_ability_with
 
     if raw.strip().lower() in values.NONE_WORDS:
         return []
+    declared = [n for n, d in abilities.items() if d.name != d.text]
     refs, loose = [], []
     for piece in raw.split(","):
-        piece = piece.strip()
-        if piece in abilities and not loose:
-            refs.append(piece)
-        elif piece in abilities:
-            refs.append(", ".join(loose)); loose = []; refs.append(piece)
-        else:
-            loose.append(piece)
+        name = key_of(piece.strip(), declared)
+        if name is None:
+            loose.append(piece.strip())
+            continue
+        if loose:
+            refs.append(", ".join(loose)); loose = []
+        if name in refs:
+            raise RulesSyntaxError(f"capacité « {name} » citée deux fois : elle agirait deux fois", text=text,
+                                   file=file, line=number, column=col + 1 + raw.rfind(piece.strip()))
+        refs.append(name)
     if loose:
         refs.append(", ".join(loose))
     for ref in refs:
@@ -358,13 +407,13 @@ def _ability_refs(raw, abilities, vocabulary, file, number, col, text):
                 ast = parse_ability_with(ref, vocabulary, file=file, line=number, column=col + 1 + raw.find(ref),
                                          source=text)
             except RulesSyntaxError as exc:
-                guess = suggest(ref, list(abilities))
+                guess = suggest(ref, declared)
                 # a few words that are no sentence: a reference to an ability the file does not declare
                 if (guess and exc.suggestion is None) or len(ref.split()) <= 3:
                     exc = RulesSyntaxError(f"capacité inconnue « {ref} » : ni une capacité déclarée par "
                                            "« capacité NOM : PHRASE », ni une phrase", text=text, file=file,
                                            line=number, column=col + 1 + raw.find(ref),
-                                           expected=tuple(abilities), suggestion=guess or exc.suggestion)
+                                           expected=tuple(declared), suggestion=guess or exc.suggestion)
                 raise exc from None
             abilities[ref] = AbilityDecl(ref, ref, ast, number)
     return refs

@@ -163,12 +163,16 @@ def test_epic_files_report_every_game_level_fault_at_once(tmp_path):
     result = run("check", path)
     assert result.exit_code == 2 and "Traceback" not in result.output
     out = result.stderr
-    expected = [(5, 18, "armée Essai : initiative : attendu un seuil comme 4+, trouvé 'trois'"),
+    expected = [(5, 18, "armée Essai : initiative : attendu un seuil de 1+ à 6+ comme 4+, trouvé 'trois'"),
                 (6, 18, "formation inconnue 'Fantômes' dans l'armée"),
                 (9, 14, "arme Flingue : portée : attendu une distance comme 15 cm, trouvé '30 pouces'"),
                 (10, 12, "arme Flingue : tirs : attendu AP5+, AC6+ ou 2 PB, trouvé 'XX'"),
+                (12, 1, "unité Boyz : la caractéristique « corps à corps » manque"),
+                (12, 1, "unité Boyz : la caractéristique « fusillade » manque"),
                 (16, 13, "arme inconnue 'Hache' pour l'unité 'Boyz'"),
                 (17, 17, "capacité inconnue « Vole très vite »"),
+                *((19, 1, f"unité Nobz : la caractéristique « {stat} » manque")
+                  for stat in ("vitesse", "blindage", "corps à corps", "fusillade")),
                 (20, 12, "unité Nobz : type : attendu INF, AV, VB, EG, trouvé 'TANK'"),
                 (24, 14, "unité inconnue 'Gretchins' dans la formation 'Bande'"),
                 (25, 12, "formation Bande : coût : attendu un nombre entier, trouvé 'beaucoup'")]
@@ -191,6 +195,6 @@ def test_the_epic_reader_still_raises_its_own_error_class(tmp_path):
     try:
         armee.read(path)
     except armee.FactionError as exc:
-        assert isinstance(exc, armee.FactionErrors) and len(exc.problems) == 9
+        assert isinstance(exc, armee.FactionErrors) and len(exc.problems) == 15
     else:
         raise AssertionError("no error")
