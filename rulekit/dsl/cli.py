@@ -106,6 +106,7 @@ def _check(path, as_json=False):
             except CompileError as exc:  # a sentence the compiler cannot act on: placed at its line
                 reports.append(RulesSemanticError(str(exc), file=str(path), line=decl.line or 1, column=1))
         compiled = {name: _with_included(a, compiled) for name, a in compiled.items()}
+    reports = _unknown_game(parsed, path) or reports  # read with no game's words: its other faults follow from it
     seen = {(e.line, e.column) for e in reports}  # a place the DSL reported: the game's fault there is the same
     extra = []  # the game's own checks (stats, blocks, armies): one line each
     game = plugins.games().get(parsed.game) if parsed is not None else None
@@ -145,6 +146,25 @@ def _check(path, as_json=False):
         click.echo(json.dumps(data, ensure_ascii=False, indent=2))
     else:
         click.echo(summary_text(data))
+
+
+def _unknown_game(parsed, path) -> list:
+    """« jeu : pocket_tactic »: a game no plugin installs, and no vocabulary beside the file to read
+    it with (its sentences would be read with every game's nouns, and its stats never checked)."""
+    from pathlib import Path
+
+    from .. import factions
+    from . import source
+    from .errors import RulesSyntaxError, suggest
+    from .faction import _vocabulary_near
+
+    if parsed is None or not parsed.game or parsed.game in plugins.games() or _vocabulary_near(Path(path)):
+        return []
+    installed = sorted(plugins.games())
+    _, line = factions.header(Path(path))["jeu"]
+    return [RulesSyntaxError(f"jeu inconnu « {parsed.game} »", text=source.clean(source.read_text(Path(path))),
+                             file=str(path), line=line, column=1,
+                             expected=tuple(installed), suggestion=suggest(parsed.game, installed))]
 
 
 def _error_data(error, path) -> dict:

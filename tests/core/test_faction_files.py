@@ -221,3 +221,12 @@ def test_an_epic_ability_sentence_may_go_on_over_indented_lines(tmp_path):
                                                  "capacité Tenace : Relance\n    des Svg ratées"))
     assert run("check", path).exit_code == 0
     assert read("epic_ref", path).declarees == {"Tenace": "Relance des Svg ratées"}
+
+
+def test_check_names_a_game_no_plugin_installs_and_only_that(tmp_path):
+    """Its sentences read with no game's words, and its stats checked by no game: the other faults
+    follow from it, and are not listed."""
+    path = write(tmp_path, "f.txt", PT.replace("jeu : pocket_tactics", "jeu : pocket_tactic"))
+    check_says(path, "f.txt:1:1: jeu inconnu « pocket_tactic »")
+    result = run("check", path)
+    assert "vouliez-vous dire « pocket_tactics » ?" in result.stderr and " erreurs" not in result.stderr
