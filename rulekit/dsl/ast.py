@@ -337,6 +337,15 @@ class Cout:
 
 
 @frozen
+class CoutEnPlus:
+    """« coûte un Jeton Ordre de plus » (``nombre`` > 0), « … de moins » (< 0): the cost the game
+    would ask, changed by that many tokens, never below zero."""
+
+    nombre: int
+    nom: str
+
+
+@frozen
 class Effectuer:
     """« effectuer de Redéploiement d'Unité »."""
 
@@ -407,7 +416,8 @@ class Negation:
 
 Action = Union[CompteComme, ForcerRelance, Relance, Portee, Permuter, SeDeplacerAvec, Rester, Agir,
                Affecte, DesDuMeilleur, Invoque, Destination, Replacer, Negation, DesSupplementaires,
-               CoupsSupplementaires, EnPlus, Rendre, Tirer, Utilisable, CoutSelonJetons, Cout, Effectuer,
+               CoupsSupplementaires, EnPlus, Rendre, Tirer, Utilisable, CoutSelonJetons, Cout, CoutEnPlus,
+               Effectuer,
                RecevoirOrdre, DonnerOrdres, DonnerOrdre, ResoudreOrdres, Recuperer, MettreDeCote, Charger]
 
 

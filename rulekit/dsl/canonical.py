@@ -33,7 +33,7 @@ ANTES = {"autre", "premier", "second", "même"}
 SIDES = {"ennemi": ("ennemi", True), "ennemis": ("ennemi", False), "allié": ("allié", True),
          "alliés": ("allié", False)}
 #: determiners that differ by gender only, and « tous les » that says no more than « les »
-SAME_DET = {"toutes les": "les", "tous les": "les", "toutes ces": "tous ces", "toutes ses": "tous ses",
+SAME_DET = {"toutes les": "les", "tous les": "les", "toute": "chaque", "tout": "chaque", "toutes ces": "tous ces", "toutes ses": "tous ses",
             "toutes leurs": "tous leurs"}
 
 
@@ -176,13 +176,19 @@ def opponent(phrase: A.Phrase, adversaire: str = "adversaire") -> A.Phrase:
     adversaire doit relancer … »: the dice of a roll said of the opponent are those of the unit the
     bearer fights (``adversaire``: the vocabulary's spelling of the noun)."""
     s = phrase.sujet
-    if not isinstance(s, A.Designation) or s.det not in OPPONENT_DETS or s.relative or s.ancre:
+    if not is_opponent(s, phrase.effets):
         return phrase
-    named = s.nom.lower() == "adversaire" and not s.quals
-    if not (named or (s.nom == "unité" and s.quals == ("ennemi",))) or not phrase.effets or not all(
-            isinstance(e, A.Effet) and isinstance(e.action, ROLL_EFFECTS) for e in phrase.effets):
-        return phrase
+    named = s.nom.lower() == "adversaire"
     return attrs.evolve(phrase, sujet=A.Designation("son", s.nom if named else adversaire))
+
+
+def is_opponent(s, effets) -> bool:
+    """Is ``s``, the subject of ``effets``, the unit the bearer fights (« votre adversaire relance … »)?"""
+    if not isinstance(s, A.Designation) or s.det not in OPPONENT_DETS or s.relative or s.ancre:
+        return False
+    named = s.nom.lower() == "adversaire" and not s.quals
+    return bool((named or (s.nom == "unité" and s.quals == ("ennemi",))) and effets and all(
+        isinstance(e, A.Effet) and isinstance(e.action, ROLL_EFFECTS) for e in effets))
 
 
 def canonical(node, vocabulary):

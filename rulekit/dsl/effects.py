@@ -114,6 +114,10 @@ class OrderEffects:
         guard_phrase = A.Phrase(phrase.circonstances, None, phrase.effets)
         return [self.modifier("coût d'ordre", guard_phrase, value)]
 
+    def e_CoutEnPlus(self, i, j, phrase, effet, a: A.CoutEnPlus):
+        guard_phrase = A.Phrase(phrase.circonstances, None, phrase.effets)
+        return [self.modifier("coût d'ordre", guard_phrase, lambda m, b, ctx, v: max(0, v + a.nombre))]
+
     # --- permissions and prohibitions: the « permis » query ----------------------------------
     def permission(self, phrase, effet, test, family: str):
         """A modifier of the one « permis » query: ``test`` tells the asked action (ctx

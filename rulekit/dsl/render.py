@@ -378,6 +378,8 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
         return text
     if isinstance(a, A.Cout):
         return f"{v('coûter', f)} {number(a.nombre)} {a.nom}"
+    if isinstance(a, A.CoutEnPlus):
+        return f"{v('coûter', f)} {abs(a.nombre)} {a.nom} " + ("de plus" if a.nombre > 0 else "de moins")
     if isinstance(a, A.Effectuer):
         return f"{v('effectuer', f)} " + elide("de", a.action)
     if isinstance(a, A.RecevoirOrdre):

@@ -13,8 +13,7 @@ import attrs
 from lark import Token, Transformer
 
 from . import ast as A
-from . import canonical
-from . import grammar, verbs
+from . import assembly, canonical, grammar, verbs
 from .profil import ProfilToAst
 from .sheet import SheetToAst
 
@@ -22,121 +21,6 @@ from .words import ADJ_OF, ADJECTIVES, ANTE_OF, ANTES, NUMBER_WORDS  # noqa: F40
 from .words import nodes as _nodes
 from .words import tokens as _tokens
 
-
-
-def _phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adversaire") -> A.Phrase:
-    """A phrase; « il reste en vie sur 4+ » is the roll « lancez un dé, et si le résultat est
-    4, 5 ou 6, il reste en vie »: one meaning, one AST (a Jet whose success keeps it alive)."""
-    circs, effets = _lifted(tuple(circs), effets)
-    circs, effets = _concession(circs, effets)
-    circs, sujet, effets = _said_ahead(circs, sujet, effets)
-    rolls = [e for e in effets if isinstance(e.action, tuple) and e.action[0] == "jet"]
-    if not rolls:
-        phrase = A.Phrase(*canonical.antecedent(circs, sujet, is_unit_noun), effets)
-        return canonical.lancement(canonical.repetition(canonical.opponent(phrase, adversaire)))
-    if len(effets) > 1:
-        raise ValueError("un jet de survie « sur 4+ » est le seul effet de sa phrase")
-    if not circs and isinstance(sujet, A.Designation):
-        # « Un Tueur survit sur 5+ »: when it is about to be beaten, as « Lorsqu'un Tueur est sur le
-        # point d'être battu, lancez un dé, et si le résultat est 5 ou 6, il reste en vie »
-        circs = (A.Quand(A.Acte("être battu", sujet=sujet, imminent=True)),)
-    who = sujet if isinstance(sujet, A.Pronom) else A.Pronom("il")
-    alive = A.Phrase((), who, (A.Effet(A.Rester("en vie"), rolls[0].modalite),))
-    return A.Phrase(circs, None, (A.Jet(1, rolls[0].action[1], alive),))
-
-
-def _is_circ(x) -> bool:
-    return isinstance(x, (A.Quand, A.AuLieuDe, A.LancementDes, A.Si, A.Durant, A.MemeTour, A.Frequence)) or (
-        isinstance(x, tuple) and x[:1] == ("même si",))
-
-
-def _lifted(circs: tuple, effets):
-    """« elle doit charger une Unité lors du même tour » = « lors du même tour, elle doit charger une
-    Unité », and « …, lors du lancement de … » after the effects: a circumstance said among or
-    inside the effects is the phrase's."""
-    out = []
-    for e in effets:
-        if isinstance(e, tuple) and e[:1] == ("circ",):
-            circs += (e[1],)
-            continue
-        if isinstance(e, A.Effet) and isinstance(e.action, tuple) and e.action[:1] == ("lift",):
-            _, circ, action = e.action
-            if circ not in circs:
-                circs += (circ,)
-            e = attrs.evolve(e, action=action)
-        out.append(e)
-    return circs, tuple(out)
-
-
-#: what a head circumstance « en X, » says of an effect -> the effects that can say it
-AHEAD_TAKERS = {"des": (A.DesSupplementaires, A.Relance), "mode": (A.DesSupplementaires, A.Agir)}
-
-
-def _said_ahead(circs, sujet, effets):
-    """« Sur une tuile Forêt, un Épéiste … » = « Un Épéiste sur une tuile Forêt … »; « En défense, un
-    Lancier lance un dé supplémentaire » = « … un dé supplémentaire en défense »; « En Mêlée, … » =
-    « … en Mêlée »: a place or a roll said at the head is the subject's or the effects'."""
-    kept = []
-    for c in circs:
-        if not (isinstance(c, tuple) and c[:1] in (("sur tuile",), ("en",))):
-            kept.append(c)
-        elif c[0] == "sur tuile":
-            if not isinstance(sujet, A.Designation) or sujet.relative is not None:
-                raise ValueError("« Sur une tuile …, » : de qui ? (« Sur une tuile Forêt, un Épéiste … »)")
-            sujet = attrs.evolve(sujet, relative=A.Acte(verbe="être présent", terrains=c[1]))
-        else:
-            _, field, value = c
-            takers = AHEAD_TAKERS[field]
-            if not effets or not all(isinstance(e, A.Effet) and isinstance(e.action, takers)
-                                     and getattr(e.action, field) is None for e in effets):
-                raise ValueError(f"« en {value}, » : ne dit rien de cet effet (« lance un dé supplémentaire en {value} »)")
-            effets = tuple(attrs.evolve(e, action=attrs.evolve(e.action, **{field: value})) for e in effets)
-    return tuple(kept), sujet, effets
-
-
-def _concession(circs, effets):
-    """« Même si elle a fait X, cette Unité peut recevoir un ordre pour … » = « … pour … même si
-    elle a fait X »: the concession belongs to the permission it qualifies."""
-    said = [c for c in circs if isinstance(c, tuple) and c[:1] == ("même si",)]
-    if not said:
-        return circs, effets
-    takers = [i for i, e in enumerate(effets) if isinstance(e, A.Effet) and isinstance(e.action, A.RecevoirOrdre)
-              and e.action.meme_si is None]
-    if len(said) > 1 or len(takers) != 1:
-        raise ValueError("« même si … » : une concession qualifie une permission (« peut recevoir un ordre pour … »)")
-    i = takers[0]
-    e = effets[i]
-    effets = effets[:i] + (attrs.evolve(e, action=attrs.evolve(e.action, meme_si=said[0][1])),) + effets[i + 1:]
-    return tuple(c for c in circs if c is not said[0]), effets
-
-
-def _said(effets):
-    """The effects without a trailing restriction (« …, mais pas contre … »)."""
-    return tuple(e for e in effets if not (isinstance(e, tuple) and e[:1] == ("mais pas",)))
-
-
-def _restricted(phrase: A.Phrase, effets):
-    """« Cette Unité peut tirer depuis l'Arrière d'un Secteur, mais pas contre une Unité qui Charge »
-    is the permission, then « Cette caractéristique ne peut pas être utilisée pour tirer contre une
-    Unité qui Charge »: the restriction is a phrase of its own about the characteristic."""
-    said = [e for e in effets if isinstance(e, tuple) and e[:1] == ("mais pas",)]
-    if not said:
-        return phrase
-    granted = [e for e in phrase.effets if isinstance(e, A.Effet) and isinstance(e.action, A.Tirer)
-               and e.modalite == "peut"]
-    if len(granted) != 1:
-        raise ValueError("« mais pas … » restreint une permission de tirer (« peut tirer …, mais pas contre … »)")
-    limite = A.Effet(A.Utilisable(pour=A.Tirer(**said[0][1])), "ne peut pas")
-    return phrase, A.Phrase((), A.Designation("cette", "caractéristique"), (limite,))
-
-
-def _contraintes(effets: tuple) -> tuple:
-    """« peuvent se déplacer avec lui, mais doivent rester adjacents et ne peuvent pas attaquer »: next
-    to a move along, « ne peut pas attaquer » is a constraint of that move, as « et ne pas attaquer »."""
-    if not any(isinstance(e, A.Effet) and isinstance(e.action, A.SeDeplacerAvec) for e in effets):
-        return effets
-    return tuple(A.Effet(A.Negation(e.action)) if isinstance(e, A.Effet) and e.modalite == "ne peut pas"
-                 and isinstance(e.action, A.Agir) else e for e in effets)
 
 
 def _kind(nodes) -> str | None:
@@ -189,20 +73,25 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def start(self, children):
         return A.Capacite(tuple(p for c in children for p in (c if isinstance(c, tuple) else (c,))))
 
+    def _assembled(self, circs, sujet, effets):
+        """The phrase of these parts, its restriction (« …, mais pas … ») a phrase of its own."""
+        phrase = assembly.phrase(circs, sujet, assembly.said(effets), self.is_unit_noun, self.adversaire)
+        return assembly.restricted(phrase, effets)
+
     def phrase_circ(self, c):
         """« Durant un Combat, cette Unité peut relancer un dé (,) une fois par tour »: circumstances
         said before and after are all the phrase's."""
         circs, (sujet, effets), *after = c
         circs = tuple(circs) + tuple(after)
-        return _restricted(_phrase(circs, sujet, _said(effets), self.is_unit_noun, self.adversaire), effets)
+        return self._assembled(circs, sujet, effets)
 
     def phrase_apres(self, c):
         (sujet, effets), circ = c
-        return _restricted(_phrase((circ,), sujet, _said(effets), self.is_unit_noun, self.adversaire), effets)
+        return self._assembled((circ,), sujet, effets)
 
     def phrase_simple(self, c):
         sujet, effets = c[0]
-        return _restricted(_phrase((), sujet, _said(effets), self.is_unit_noun, self.adversaire), effets)
+        return self._assembled((), sujet, effets)
 
     def phrase_jet(self, c):
         circs, jet = c
@@ -430,6 +319,9 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def circ_des(self, c):
         return ("en", "des", c[0])
 
+    def circ_contre(self, c):
+        return ("contre", c[0])
+
     def circ_en(self, c):
         """« En Mêlée, » (a mode of the game), « En Combat, » (one of its actions: « Durant un Combat, »)."""
         said = self.des_mode(c)
@@ -551,15 +443,19 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return c[0]
 
     # --- effects -------------------------------------------------------------------
+    def relative_en(self, c):
+        """« une unité alliée en défense » = « … qui se défend », « en attaque » = « qui attaque »."""
+        return A.Acte("se défendre" if str(c[0]).split()[-1] == "défense" else "attaquer")
+
     def proposition(self, c):
         return (c[0], c[1])
 
     def effets(self, c):
         said = [x for x in c if not isinstance(x, Token)]
-        said = [("circ", x) if _is_circ(x) else x for x in said]
+        said = [("circ", x) if assembly.is_circ(x) else x for x in said]
         if any(str(t) == "vous" for t in _tokens(c, "PRONOM")):
             raise ValueError("« et vous … » : l'effet coordonné parle du même sujet (« il », « elle », « ils »)")
-        return _contraintes(tuple(said))
+        return assembly.contraintes(tuple(said))
 
     def restriction(self, c):
         return ("mais pas", _nodes(c)[0])
@@ -627,7 +523,7 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         verbe, *mode = c
         if verbe in ("aller", "entrer"):
             raise ValueError(f"« ne … pas {verbe} » : où ? (« ne va jamais sur une tuile Eau »)")
-        return A.Agir(verbe, mode=_mode(mode[0]) if mode else None)
+        return self._agir(verbe, mode=_mode(mode[0]) if mode else None)
 
     def destination_niee(self, c):
         """« ne va / ne se déplace / n'entre jamais sur une tuile Eau » = « ne peut pas aller sur … »."""
@@ -639,6 +535,10 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def compte_comme(self, c):
         n, nom = _nodes(c)[0], _tokens(c, "NOM_COMMUN")[0]
         return A.CompteComme(n, str(nom))
+
+    def compte_double(self, c):
+        """« compte double » = « compte pour deux unités »."""
+        return A.CompteComme(2, "unités")
 
     def forcer_relance(self, c):
         n = next((x for x in _nodes(c) if isinstance(x, int)), 1)
@@ -696,6 +596,16 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def portee_tir(self, c):
         return A.Portee(None, None, _nodes(c)[0])
 
+    def portee_tir_sur(self, c):
+        """« tirer sur une unité jusqu'à 3 tuiles » = « tirer jusqu'à 3 tuiles »: a reach holds against
+        any unit (the game asks it of the shooter alone), a target named otherwise is refused."""
+        cible, distance = _nodes(c)
+        cible = canonical.targets(cible)
+        if cible.nom.lower() not in ("unité", "unités") or cible.relative or cible.ancre or set(cible.quals) - {"ennemi"}:
+            raise ValueError("« tirer sur … jusqu'à … tuiles » : une portée vaut contre toute unité "
+                             "(« tirer sur une unité jusqu'à 3 tuiles »)")
+        return A.Portee(None, None, distance)
+
     def portee_mode(self, c):
         """« attaquer à distance jusqu'à 3 tuiles » = « tirer jusqu'à 3 tuiles »: a reach is a distant
         attack's, whatever its mode; another mode (« attaquer avec Magie jusqu'à … ») would restrict it to
@@ -750,12 +660,24 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return A.Rester("en vie")
 
     def agir(self, c):
-        return A.Agir(c[0])
+        return self._agir(c[0])
+
+    def _agir(self, verbe, **fields):
+        """An act; « être chargé » is « être attaqué par une Charge » (verbs.ATTACKED_BY): the game's
+        attack of that name, refused in a game that has none."""
+        if verbe not in verbs.ATTACKED_BY:
+            return A.Agir(verbe, **fields)
+        det, noun = verbs.ATTACKED_BY[verbe]
+        if self.vocabulary.category(noun) is None:
+            raise ValueError(f"« {verbe} » : ce jeu n'a pas de « {noun} »")
+        if fields.get("mode") is not None:
+            raise ValueError(f"« {verbe} … {fields['mode']} » : une {noun} n'a pas de façon d'attaquer")
+        return A.Agir("être attaqué", A.Designation(det, self.vocabulary.canonical(noun)), **fields)
 
     def agir_mode(self, c):
         """« ne peut pas être attaquée avec Magie », « ne peut pas attaquer en Mêlée »."""
         verbe, said = c
-        return A.Agir(verbe, mode=_mode(said))
+        return self._agir(verbe, mode=_mode(said))
 
     def agir_fois(self, c):
         """« peut attaquer deux fois par tour » (« une fois de plus par tour » is twice)."""
@@ -836,9 +758,9 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         det = _squash(str(c[0]))
         terrain = next((self.noun(t) for t in _tokens(c, "NOM")), None)
         etat = next((ADJ_OF[str(t)] for t in _tokens(c, "ADJ")), None)
-        # « vide » and « inoccupée », « une » and « n'importe quelle » say the same of a tile
+        # « vide », « libre » and « inoccupée », « une » and « n'importe quelle » say the same of a tile
         det = "une" if det in ("n'importe quelle", "n'importe quel") else det
-        return A.Tuile(det, terrain, "vide" if etat == "inoccupé" else etat)
+        return A.Tuile(det, terrain, "vide" if etat in ("inoccupé", "libre") else etat)
 
     def jet(self, c):
         nodes = _nodes(c)
@@ -864,6 +786,8 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
             return "tous"
         if text in ("un de ses", "l'un de ses", "un de vos", "l'un de vos"):
             return 1  # « relancer l'un de ses dés » = « relancer un dé »: its own dice, one of them
+        if text.split(" de ")[0] in NUMBER_WORDS and " de " in text:
+            return NUMBER_WORDS[text.split(" de ")[0]]  # « deux de ses dés » = « deux dés »
         if text not in NUMBER_WORDS:
             raise ValueError(f"« {text} » n'est pas un nombre")
         return NUMBER_WORDS[text]
@@ -940,6 +864,13 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         sujet = next(x for x in _nodes(c) if isinstance(x, (A.Designation, A.Pronom)))
         rest = [x for x in c if x is not sujet]
         return (sujet, (A.Effet(self.valeur_changee(rest)),))
+
+    def proposition_portee(self, c):
+        """« La portée d'un Archer est de 3 tuiles » = « Un Archer a une portée de 3 tuiles »."""
+        det, sujet, distance = c[0], *_nodes(c)
+        if _squash(str(det)) != "la":
+            raise ValueError(f"« {det} portée de … » : « la portée d'un … »")
+        return (sujet, (A.Effet(A.Portee(None, None, distance)),))
 
     def proposition_sa_valeur(self, c):
         """« sa valeur de défense augmente de 2 »: the value of the unit the circumstance names."""
@@ -1038,6 +969,14 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def cout(self, c):
         return A.Cout(_nodes(c)[0], self.noun(_tokens(c, "NOM")[0]))
+
+    def cout_en_plus(self, c):
+        """« coûte un Jeton Ordre de moins » (than the game would ask), « … de plus »."""
+        n = _nodes(c)[0]
+        if not isinstance(n, int) or n == 0:
+            raise ValueError("« coûte … de plus / de moins » : combien ? (« coûte un Jeton Ordre de moins »)")
+        sign = -1 if str(_tokens(c, "PLUS_MOINS")[0]) == "moins" else 1
+        return A.CoutEnPlus(sign * n, self.noun(_tokens(c, "NOM")[0]))
 
     def effectuer(self, c):
         """« effectuer de Redéploiement d'Unité »; « effectuer de Charge » is « charger »."""

@@ -42,7 +42,9 @@ VERBS: dict[str, dict] = {
     "être attaqué": _also(_passive("attaqué"), _passive("ciblé"),
                           [f"{etre} {pris} pour cible" for etre in ("est", "sont", "êtes", "être")
                            for pris in ("pris", "prise", "prises")]),
-    "combattre": {"3s": "combat", "3p": "combattent", "2p": "combattez", "inf": "combattre"},
+    # « se bat contre un adversaire » = « combat un adversaire »
+    "combattre": {"3s": "combat", "3p": "combattent", "2p": "combattez", "inf": "combattre",
+                  "_extra": ["se bat contre", "se battent contre", "vous battez contre", "se battre contre"]},
     "battre": {"3s": "bat", "3p": "battent", "2p": "battez", "inf": "battre"},
     "être battu": _passive("battu"),
     "se déplacer": _reflexive("déplac"),
@@ -66,6 +68,7 @@ VERBS: dict[str, dict] = {
     "donner": {**_regular("donn"), "_extra": ["inflige", "infligent", "infligez", "infliger"]},
     "être impliqué": _passive("impliqué"),
     "charger": {"3s": "charge", "3p": "chargent", "2p": "chargez", "inf": "charger"},
+    "être chargé": _passive("chargé"),
     "tirer": _regular("tir"),
     "toucher": _regular("touch"),
     "détruire": {"3s": "détruit", "3p": "détruisent", "2p": "détruisez", "inf": "détruire"},
@@ -186,6 +189,10 @@ def participle_regex() -> str:
 #: active verb -> its passive (« une Sorcière bat un ennemi » = « un ennemi est battu par une Sorcière »)
 PASSIVES = {"attaquer": "être attaqué", "battre": "être battu", "détruire": "être détruit"}
 ACTIVES = {passive: active for active, passive in PASSIVES.items()}
+
+#: the passive of an act the game names as an attack -> that attack: « Cette Unité ne peut pas être
+#: chargée » = « … être attaquée par une Charge » (the game's noun, with its article)
+ATTACKED_BY = {"être chargé": ("une", "charge")}
 
 #: nouns that name the act of a verb (« effectuer une Charge » = « charger »): one meaning, one AST
 NOMINALISATIONS = {"charge": "charger", "tir": "tirer", "attaque": "attaquer", "déplacement": "se déplacer",

@@ -16,6 +16,7 @@ ADJECTIVES = {
     "ami": ("ami", "amie", "amis", "amies"),
     "capturé": ("capturé", "capturée", "capturés", "capturées"),
     "vide": ("vide", "vides"),
+    "libre": ("libre", "libres"),
     "inoccupé": ("inoccupé", "inoccupée", "inoccupés", "inoccupées"),
     "récupéré": ("récupéré", "récupérée", "récupérés", "récupérées"),
     "inutilisé": ("inutilisé", "inutilisée", "inutilisés", "inutilisées"),

@@ -152,6 +152,7 @@ class Strategies:
             st.just(A.Utilisable(immediatement=True)),
             st.builds(A.CoutSelonJetons, nouns, st.one_of(st.none(), st.integers(0, 3))),
             st.builds(A.Cout, self.quantite(), nouns),
+            st.builds(A.CoutEnPlus, st.integers(-3, 3).filter(bool), nouns),
             st.builds(A.Effectuer, st.sampled_from(self.named_acts)),
             st.builds(A.DonnerOrdres, self.designation(relative=False), st.booleans()),
             st.builds(A.DonnerOrdre, self.designation(relative=False), st.one_of(st.just(A.Agir("attaquer")), self.des_supp())),

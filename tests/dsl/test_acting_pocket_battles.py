@@ -164,6 +164,26 @@ def test_ordering_this_unit_always_costs_one_token(monkeypatch):
     assert cost_and_offered() == (1, True)
 
 
+@pytest.mark.parametrize("text, ordres, reserve, cost, offered", [
+    # two orders on it: 3 tokens, with one fewer 2, which the 2 left pay
+    ("Donner un ordre à cette Unité coûte un Jeton Ordre de moins.", 2, 2, (3, 2), (False, True)),
+    # never below zero: the first order (1) with two fewer is free
+    ("Donner un ordre à cette Unité coûte deux Jetons Ordre de moins.", 0, 1, (1, 0), (True, True)),
+    # one more: the first order costs 2, which a single token left does not pay
+    ("Un ordre donné à cette Unité coûte un Jeton Ordre de plus.", 0, 1, (1, 2), (True, False)),
+])
+def test_ordering_this_unit_costs_tokens_more_or_fewer(monkeypatch, text, ordres, reserve, cost, offered):
+    def cost_and_offered():
+        m = bataille([unite("R1", 0, "Légionnaire", "arrière", 1, ordres=ordres),
+                      unite("C1", 1, "Guerrier", "arrière", 1)], reserve=(reserve, 6))
+        finir_tour(m)
+        return m.cout_ordre("R1"), any(l.startswith("R1") for l in labels(m))
+
+    assert cost_and_offered() == (cost[0], offered[0])
+    pb_give(monkeypatch, "Légionnaire", text)
+    assert cost_and_offered() == (cost[1], offered[1])
+
+
 ORDRE = say("tokens", "Donnez un ordre à cette Unité pour donner un Ordre")
 
 
@@ -486,6 +506,7 @@ def _targets():
     (say("passive prohibition", "Cette Unité ne peut pas être la cible d'un Tir"), ["R2"], ["R1", "R2"]),
     ("Cette Unité ne peut pas être attaquée par un Tir.", ["R2"], ["R1", "R2"]),
     ("Cette Unité ne peut pas être la cible d'une Charge.", ["R1", "R2"], ["R2"]),
+    ("Cette Unité ne peut pas être chargée.", ["R1", "R2"], ["R2"]),
     ("Cette Unité ne peut pas être attaquée.", ["R2"], ["R2"]),
 ])
 def test_a_passive_prohibition_removes_that_attacks_targets_only(monkeypatch, text, shot, charged):

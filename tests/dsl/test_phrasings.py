@@ -41,6 +41,14 @@ VERB_SYNONYMS = [
     (PT, "Un Lancier peut entrer sur une tuile Forêt.", "Un Lancier peut aller sur une tuile Forêt."),
     (PT, "Un Ranger Maudit ne peut jamais entrer dans une tuile Eau.",
      "Un Ranger Maudit ne peut pas aller sur une tuile Eau."),
+    (PT, "Quand l'Épéiste se bat contre un adversaire sans allié adjacent, il peut choisir un dé de son adversaire "
+         "et l'obliger à le relancer.",
+     "Lorsque l'Épéiste combat un adversaire sans allié adjacent, il peut choisir un dé de son adversaire et "
+     "l'obliger à le relancer."),
+    (PT, "Un Mage Rouge dispose d'un dé d'attaque supplémentaire en Magie.",
+     "Un Mage Rouge bénéficie d'un dé d'attaque supplémentaire en Magie."),
+    (PT, "Un Conscrit compte double lorsqu'il aide un allié qui se défend.",
+     "Un Conscrit compte pour deux unités lorsqu'il aide un allié qui se défend."),
 ]
 
 #: where a unit stands: « est sur » = « se trouve sur » = « est situé(e) / placé(e) sur »
@@ -295,8 +303,82 @@ ORDERS_RECEIVED = [
      "Lorsque vous donnez un ordre à cette Unité, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés."),
 ]
 
+#: « contre X » after a roll: the roll made when the subject attacks X (« … lorsqu'il attaque X »), its
+#: defence dice when X attacks it, and said of the opponent, when it attacks X (« Lorsque X est attaqué »)
+AGAINST = [
+    (PT, "Votre adversaire relance ses dés d'attaque de valeur 6 contre un Épéiste.",
+     "Lorsqu'un Épéiste est attaqué, son adversaire relance ses 6 en attaque."),
+    (PT, "L'adversaire lance un dé de défense de moins contre un Conscrit.",
+     "Lorsqu'un Conscrit attaque, son adversaire lance un dé de défense de moins."),
+    (PT, "Un Épéiste lance un dé d'attaque supplémentaire contre un Homme-Bête.",
+     "Lorsqu'un Épéiste attaque un Homme-Bête, il lance un dé d'attaque supplémentaire."),
+    (PT, "Contre un Homme-Bête, une Sorcière de la Forêt peut relancer un dé.",
+     "Une Sorcière de la Forêt peut relancer un dé lorsqu'elle attaque un Homme-Bête."),
+    (PT, "Un Lancier lance un dé de défense supplémentaire contre un Homme-Bête.",
+     "Lorsqu'un Lancier est attaqué par un Homme-Bête, il lance un dé de défense supplémentaire."),
+    # « contre une attaque / les attaques de X » says the mode of the attack, not whom it is made against
+    (PT, "Un Lancier gagne deux dés de défense contre les attaques en Mêlée.",
+     "Un Lancier lance deux dés de défense supplémentaires en Mêlée."),
+]
+
+#: the passive of an act the game names as an attack: « être chargé » = « être attaqué par une Charge »
+ATTACKED_BY = [
+    (PB, "Cette Unité ne peut pas être chargée.", "Cette Unité ne peut pas être attaquée par une Charge."),
+    (PB, "Cette Unité ne peut jamais être chargée.", "Cette Unité ne peut pas être la cible d'une Charge."),
+    (PB, "Cette Unité n'est jamais chargée.", "Cette Unité ne peut pas être attaquée par une Charge."),
+    (PB, "Cette Unité n'a pas le droit d'être chargée.", "Cette Unité ne peut pas être attaquée par une Charge."),
+]
+
+#: an order's cost changed by some tokens: « coûte un Jeton Ordre de moins / de plus » (CoutEnPlus)
+COST_CHANGED = [
+    (PB, "Donner un ordre à cette Unité coûte un Jeton Ordre de moins.",
+     "Un ordre donné à cette Unité coûte 1 Jeton Ordre de moins."),
+    (PB, "Donner un ordre à cette Unité coûte deux Jetons Ordre de plus.",
+     "Un ordre donné à cette Unité coûte 2 Jetons Ordre de plus."),
+]
+
+#: small words said otherwise: « en plus / en moins » = « de plus / de moins », « n'a jamais le droit de » = « ne
+#: peut pas », « au cours d'un même tour » = « par tour », « , une seule fois » = « une seule fois », « qui
+#: donnent 1 » = « ses 1 », « toute unité » = « chaque unité », « libre » = « vide », « deux de ses dés » = « deux
+#: dés », « gagne un dé par … » = « lance un dé supplémentaire par … », « en défense » = « qui se défend »
+SMALL_WORDS = [
+    (PT, "Quand un Lancier est attaqué au corps à corps, il lance un dé de défense en plus.",
+     "Quand un Lancier est attaqué au corps à corps, il lance un dé de défense de plus."),
+    (PT, "Un Archer lance 1 dé de défense en moins.", "Un Archer lance un dé de défense de moins."),
+    (PT, "Un Lancier n'a jamais le droit de se déplacer.", "Un Lancier ne peut pas se déplacer."),
+    (PT, "Un Épéiste peut attaquer 2 fois au cours d'un même tour.", "Un Épéiste peut attaquer deux fois par tour."),
+    (PT, "Un Archer peut relancer un dé, une seule fois.", "Un Archer peut relancer un dé une seule fois."),
+    (PT, "Un Archer doit relancer les dés qui donnent 1.", "Un Archer doit relancer ses 1."),
+    (PT, "Les Archers relancent leurs 1 et leurs 2 en défense.", "Les Archers relancent leurs 1 et 2 en défense."),
+    (PT, "Toute unité ennemie adjacente à un Ranger Maudit lance un dé d'attaque de moins.",
+     "Chaque unité ennemie adjacente à un Ranger Maudit lance un dé d'attaque de moins."),
+    (PT, "Tout ennemi adjacent à un Ranger Maudit lance un dé d'attaque de moins.",
+     "Chaque unité ennemie adjacente à un Ranger Maudit lance un dé d'attaque de moins."),
+    (PT, "Les Homme-Bête Stalkers en réserve peuvent être invoqués sur une tuile Forêt libre.",
+     "Les Homme-Bête Stalkers tenus en réserve peuvent être invoqués sur une tuile Forêt vide."),
+    (PT, "Un Druide peut relancer deux de ses dés de défense.", "Un Druide peut relancer deux dés de défense."),
+    (PB, "Durant un Combat, cette Unité gagne un dé par Jeton Ordre présent sur elle.",
+     "Durant un Combat, cette Unité lance 1 dé supplémentaire par Jeton Ordre présent sur elle."),
+    (PT, "Quand un Conscrit vient en aide à une unité alliée en défense, il compte pour 2 unités.",
+     "Quand un Conscrit vient en aide à une unité alliée qui se défend, il compte pour 2 unités."),
+    (PT, "Un Archer en défense relance ses 1.", "Un Archer qui se défend relance ses 1."),
+]
+
+#: a reach said otherwise: « tirer sur une unité jusqu'à 2 tuiles » = « tirer jusqu'à 2 tuiles », « effectuer une
+#: Attaque Distante contre une unité située à 2 tuiles au plus », « La portée d'un Archer est de 3 tuiles »
+REACH_SAID_OTHERWISE = [
+    (PT, "L'Archer peut tirer sur une unité jusqu'à deux tuiles de distance.", "Un Archer peut tirer jusqu'à 2 tuiles."),
+    (PT, "Un Archer peut tirer contre des unités ennemies jusqu'à 3 tuiles.", "Un Archer peut tirer jusqu'à 3 tuiles."),
+    (PT, "Un Archer peut effectuer une Attaque Distante contre une unité située à 2 tuiles au plus.",
+     "Un Archer peut lancer une Attaque Distante contre des unités jusqu'à 2 tuiles de distance."),
+    (PT, "Un Archer peut lancer une Attaque Distante contre des unités jusqu'à 2 tuiles.",
+     "Un Archer peut lancer une Attaque Distante contre des unités jusqu'à 2 tuiles de distance."),
+    (PT, "La portée d'un Archer est de 3 tuiles.", "Un Archer a une portée de 3 tuiles."),
+]
+
 CONSTRUCTS = (VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
-              + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED)
+              + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
+              + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE)
 
 
 def parse(game, text):
@@ -352,6 +434,18 @@ REFUSED = [
     (EPIC, "Mouvement doublé lors d'une charge et d'une retraite"),
     # « à côté de » wants whom
     (PT, "Les unités ennemies à côté de lancent un dé."),
+    # « contre X » says against whom a roll is made: no roll, nothing to say it of
+    (PT, "Un Archer ne peut pas attaquer contre un Homme-Bête."),
+    # … and one roll: two effects against one unit are two sentences
+    (PT, "Un Archer peut relancer un dé contre un Druide et lance un dé de défense de moins."),
+    # a charge has no mode of attack
+    (PB, "Cette Unité ne peut pas être chargée avec Magie."),
+    # « la portée » is said « la portée d'un … »
+    (PT, "Sa portée est de 3 tuiles."),
+    # « compte double », not « triple »
+    (PT, "Un Conscrit compte triple lorsqu'il aide un allié."),
+    # « en plus » after dice only
+    (PT, "Un Archer lance en plus un dé."),
 ]
 
 
@@ -370,6 +464,12 @@ REFUSED_AT = [
     (PT, "Un Druide ne peut pas être la cible d'une attaque de Forêt.", 39),
     # who receives the order must be said, not a pronoun whose unit the act would lose
     (PB, "Lorsqu'elle reçoit un ordre, cette Unité lance un dé supplémentaire.", 8),
+    # « être chargé » in a game that has no Charge
+    (PT, "Un Archer ne peut pas être chargé.", 23),
+    # a reach holds against any unit: the game asks it of the shooter alone
+    (PT, "Un Archer peut tirer sur un Druide jusqu'à 3 tuiles.", 16),
+    # a cost changed by how many tokens? a number
+    (PB, "Donner un ordre à cette Unité coûte x Jetons Ordre de moins.", 31),
 ]
 
 

@@ -1,0 +1,153 @@
+"""A sentence's parts put together into one ``Phrase``: what the parser reads in any order (a
+circumstance at the head, among the effects, after a comma; a place, roll, mode or target said
+first; a concession; a restriction « mais pas … ») goes where one meaning has one AST.
+
+Used by :class:`rulekit.dsl.transformer.ToAst` once it has read a phrase's circumstances,
+subject and effects.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from . import ast as A
+from . import canonical, render
+
+
+def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adversaire") -> A.Phrase:
+    """A phrase; « il reste en vie sur 4+ » is the roll « lancez un dé, et si le résultat est
+    4, 5 ou 6, il reste en vie »: one meaning, one AST (a Jet whose success keeps it alive)."""
+    circs, effets = _lifted(tuple(circs), effets)
+    circs, effets = _concession(circs, effets)
+    circs, sujet, effets = _said_ahead(circs, sujet, effets)
+    circs = _contre(circs, sujet, effets, adversaire)
+    rolls = [e for e in effets if isinstance(e.action, tuple) and e.action[0] == "jet"]
+    if not rolls:
+        phrase = A.Phrase(*canonical.antecedent(circs, sujet, is_unit_noun), effets)
+        return canonical.lancement(canonical.repetition(canonical.opponent(phrase, adversaire)))
+    if len(effets) > 1:
+        raise ValueError("un jet de survie « sur 4+ » est le seul effet de sa phrase")
+    if not circs and isinstance(sujet, A.Designation):
+        # « Un Tueur survit sur 5+ »: when it is about to be beaten, as « Lorsqu'un Tueur est sur le
+        # point d'être battu, lancez un dé, et si le résultat est 5 ou 6, il reste en vie »
+        circs = (A.Quand(A.Acte("être battu", sujet=sujet, imminent=True)),)
+    who = sujet if isinstance(sujet, A.Pronom) else A.Pronom("il")
+    alive = A.Phrase((), who, (A.Effet(A.Rester("en vie"), rolls[0].modalite),))
+    return A.Phrase(circs, None, (A.Jet(1, rolls[0].action[1], alive),))
+
+
+def is_circ(x) -> bool:
+    return isinstance(x, (A.Quand, A.AuLieuDe, A.LancementDes, A.Si, A.Durant, A.MemeTour, A.Frequence)) or (
+        isinstance(x, tuple) and x[:1] == ("même si",))
+
+
+def _lifted(circs: tuple, effets):
+    """« elle doit charger une Unité lors du même tour » = « lors du même tour, elle doit charger une
+    Unité », and « …, lors du lancement de … » after the effects: a circumstance said among or
+    inside the effects is the phrase's."""
+    out = []
+    for e in effets:
+        if isinstance(e, tuple) and e[:1] == ("circ",):
+            circs += (e[1],)
+            continue
+        if isinstance(e, A.Effet) and isinstance(e.action, tuple) and e.action[:1] == ("lift",):
+            _, circ, action = e.action
+            if circ not in circs:
+                circs += (circ,)
+            e = attrs.evolve(e, action=action)
+        out.append(e)
+    return circs, tuple(out)
+
+
+#: what a head circumstance « en X, » says of an effect -> the effects that can say it
+AHEAD_TAKERS = {"des": (A.DesSupplementaires, A.Relance), "mode": (A.DesSupplementaires, A.Agir)}
+
+
+def _said_ahead(circs, sujet, effets):
+    """« Sur une tuile Forêt, un Épéiste … » = « Un Épéiste sur une tuile Forêt … »; « En défense, un
+    Lancier lance un dé supplémentaire » = « … un dé supplémentaire en défense »; « En Mêlée, … » =
+    « … en Mêlée »: a place or a roll said at the head is the subject's or the effects'."""
+    kept = []
+    for c in circs:
+        if not (isinstance(c, tuple) and c[:1] in (("sur tuile",), ("en",))):
+            kept.append(c)
+        elif c[0] == "sur tuile":
+            if not isinstance(sujet, A.Designation) or sujet.relative is not None:
+                raise ValueError("« Sur une tuile …, » : de qui ? (« Sur une tuile Forêt, un Épéiste … »)")
+            sujet = attrs.evolve(sujet, relative=A.Acte(verbe="être présent", terrains=c[1]))
+        else:
+            _, field, value = c
+            takers = AHEAD_TAKERS[field]
+            if not effets or not all(isinstance(e, A.Effet) and isinstance(e.action, takers)
+                                     and getattr(e.action, field) is None for e in effets):
+                raise ValueError(f"« en {value}, » : ne dit rien de cet effet (« lance un dé supplémentaire en {value} »)")
+            effets = tuple(attrs.evolve(e, action=attrs.evolve(e.action, **{field: value})) for e in effets)
+    return tuple(kept), sujet, effets
+
+
+def _contre(circs, sujet, effets, adversaire):
+    """« Un Épéiste lance un dé d'attaque de plus contre un Homme-Bête » = « … lorsqu'il attaque un
+    Homme-Bête »; of defence dice, « … lorsqu'il est attaqué par un Homme-Bête »; said of the opponent,
+    « Votre adversaire relance ses 6 en attaque contre un Épéiste » = « Lorsqu'un Épéiste est attaqué,
+    son adversaire relance … »: a roll made against a unit is made when one of the two attacks the other."""
+    said = [c for c in circs if isinstance(c, tuple) and c[:1] == ("contre",)]
+    if not said:
+        return circs
+    rolls = [e.action for e in effets if isinstance(e, A.Effet) and isinstance(e.action, canonical.ROLL_EFFECTS)]
+    kinds = {a.des for a in rolls}
+    if len(said) > 1 or not rolls or len(rolls) != len(effets) or len(kinds) > 1 or sujet is None:
+        raise ValueError("« contre … » : un jet fait contre une unité (« relance ses 6 contre un Épéiste »)")
+    cible, attacked = said[0][1], kinds.pop() == "défense"
+    if canonical.is_opponent(sujet, effets):
+        acte = A.Acte("attaquer", sujet=cible) if attacked else A.Acte("être attaqué", sujet=cible)
+    else:
+        il = sujet if isinstance(sujet, A.Pronom) else A.Pronom(
+            ("elle" if render.feminin(sujet) else "il") + ("s" if sujet.det in render.PLURAL_DETS else ""))
+        acte = (A.Acte("attaquer", sujet=cible, objet=il, passif=True) if attacked
+                else A.Acte("attaquer", sujet=il, objet=cible))
+    return tuple(A.Quand(acte) if c is said[0] else c for c in circs)
+
+
+def _concession(circs, effets):
+    """« Même si elle a fait X, cette Unité peut recevoir un ordre pour … » = « … pour … même si
+    elle a fait X »: the concession belongs to the permission it qualifies."""
+    said = [c for c in circs if isinstance(c, tuple) and c[:1] == ("même si",)]
+    if not said:
+        return circs, effets
+    takers = [i for i, e in enumerate(effets) if isinstance(e, A.Effet) and isinstance(e.action, A.RecevoirOrdre)
+              and e.action.meme_si is None]
+    if len(said) > 1 or len(takers) != 1:
+        raise ValueError("« même si … » : une concession qualifie une permission (« peut recevoir un ordre pour … »)")
+    i = takers[0]
+    e = effets[i]
+    effets = effets[:i] + (attrs.evolve(e, action=attrs.evolve(e.action, meme_si=said[0][1])),) + effets[i + 1:]
+    return tuple(c for c in circs if c is not said[0]), effets
+
+
+def said(effets):
+    """The effects without a trailing restriction (« …, mais pas contre … »)."""
+    return tuple(e for e in effets if not (isinstance(e, tuple) and e[:1] == ("mais pas",)))
+
+
+def restricted(phrase: A.Phrase, effets):
+    """« Cette Unité peut tirer depuis l'Arrière d'un Secteur, mais pas contre une Unité qui Charge »
+    is the permission, then « Cette caractéristique ne peut pas être utilisée pour tirer contre une
+    Unité qui Charge »: the restriction is a phrase of its own about the characteristic."""
+    said = [e for e in effets if isinstance(e, tuple) and e[:1] == ("mais pas",)]
+    if not said:
+        return phrase
+    granted = [e for e in phrase.effets if isinstance(e, A.Effet) and isinstance(e.action, A.Tirer)
+               and e.modalite == "peut"]
+    if len(granted) != 1:
+        raise ValueError("« mais pas … » restreint une permission de tirer (« peut tirer …, mais pas contre … »)")
+    limite = A.Effet(A.Utilisable(pour=A.Tirer(**said[0][1])), "ne peut pas")
+    return phrase, A.Phrase((), A.Designation("cette", "caractéristique"), (limite,))
+
+
+def contraintes(effets: tuple) -> tuple:
+    """« peuvent se déplacer avec lui, mais doivent rester adjacents et ne peuvent pas attaquer »: next
+    to a move along, « ne peut pas attaquer » is a constraint of that move, as « et ne pas attaquer »."""
+    if not any(isinstance(e, A.Effet) and isinstance(e.action, A.SeDeplacerAvec) for e in effets):
+        return effets
+    return tuple(A.Effet(A.Negation(e.action)) if isinstance(e, A.Effet) and e.modalite == "ne peut pas"
+                 and isinstance(e.action, A.Agir) else e for e in effets)
