@@ -226,7 +226,11 @@ def _effet(phrase, effet, nom, params, resoudre):  # noqa: C901 - one case per p
         return mods, None
     if isinstance(action, D.Fixe):
         return [_mod("caractéristique", lambda b, ctx, c=c: same(ctx.get("carac"), c) and own(b, ctx),
-                     lambda v, ctx, n=n: n) for c, n in action.valeurs], None
+                     lambda v, ctx, n=_posee(n, params): n) for c, n in action.valeurs], None
+    if isinstance(action, D.MultiplieBlessures):  # « … sont multipliées par la valeur entre parenthèses (X) »
+        par = _facteur(action.par, params)
+        return [_mod("multiplicateur", lambda b, ctx: (b == ATTAQUANT) == (pour == "porteur") and garde(ctx),
+                     lambda v, ctx: par)], None
     if isinstance(action, D.RelanceJets):
         jet = action.jet
         # « peut relancer ses jets ratés »: a player always takes a reroll of a failure (it can only help);
@@ -274,6 +278,29 @@ def _valeur(valeur, params) -> int:
     if not numbers:
         raise CompileError(f"« {valeur} » : la règle se cite avec sa valeur entre parenthèses (X)")
     return -abs(numbers[0]) if valeur.startswith("-") else abs(numbers[0])
+
+
+def _posee(valeur, params) -> int:
+    """A value set: a number, or « X »: the rule's parameter (« passe à la valeur donnée entre
+    parenthèses (X+) », cited « (3+) »)."""
+    if valeur != "X":
+        return valeur
+    said = [p.valeur if isinstance(p, (D.Seuil, D.Bonus)) else p for p in params
+            if isinstance(p, (D.Seuil, D.Bonus)) or (isinstance(p, int) and not isinstance(p, bool))]
+    if not said:
+        raise CompileError("« X » : la règle se cite avec sa valeur entre parenthèses (« (3+) », « (10) »)")
+    return said[0]
+
+
+def _facteur(par: str, params) -> str:
+    """What each unsaved wound is multiplied by: « 2 », « 1D3 », or « X », the rule's parameter."""
+    if par != "X":
+        return par
+    said = [str(p).upper() for p in params if (isinstance(p, int) and not isinstance(p, bool))
+            or (isinstance(p, str) and "D" in p.upper() and p.upper().replace("D", "", 1).isdigit())]
+    if not said:
+        raise CompileError("« multipliées par X » : la règle se cite avec un nombre ou un dé (« (2) », « (1D3) »)")
+    return said[0]
 
 
 def _carac(g, own, params=()):

@@ -11,7 +11,11 @@ One attacking model's attacks against one defending model, melee or shooting:
 4. **sauvegarde d'armure**: Armure reduced by the Pénétration d'armure (:mod:`.tableaux`);
 5. **sauvegarde spéciale**: one only (« Une seule sauvegarde spéciale peut être utilisée »): the
    defender's best usable one against that wound (the likeliest to save, rerolls counted);
-6. the wounds left are the **blessures non sauvegardées** (``match.non_sauvees``).
+6. **blessures multiples**: each wound left counts as many times as a rule says (a number, or one
+   die per wound: « lancez un dé pour chaque blessure non sauvegardée »), never more than the
+   target's « Points de vie » when its profile gives them (« Le nombre de blessures une fois
+   multiplié ne peut jamais être plus grand que la caractéristique de Points de vie de la cible »);
+7. the wounds left are the **blessures non sauvegardées** (``match.non_sauvees``).
 
 The sequence knows no rule by name. It asks these queries through :mod:`rulekit.abilities`
 (every Ability of both sides, attacker's first, in the order given; each modifier receives
@@ -43,6 +47,8 @@ query                       ctx (besides the above)                             
 ``"sur un six"``            ``jet`` « toucher » | « blesser »                      tuple → tuple
 ``"sauvegarde spéciale"``   (none)                                                 tuple → tuple
 ``"ignore sauvegarde"``     ``nom``                                                bool → bool
+``"multiplicateur"``        (none)                                                 str → str (« 1 »,
+                                                                                   « 2 », « 1D3 »)
 ==========================  =====================================================  ===================
 
 « sur un six » effects, for a natural 6: « touche supplémentaire » (one more hit, which rolls
@@ -169,6 +175,8 @@ class Plan:
     armure_relance_rates: bool
     armure_relance_reussis: bool
     speciales: tuple[tuple[str, Test], ...]   # usable special saves, best first
+    multiplicateur: tuple[int, int] = (1, 1)  # each unsaved wound: n times, or (0, faces) one die's roll
+    points_de_vie: int | None = None          # the target's, when its profile gives them: the cap
 
 
 def _classe(*effets) -> tuple:
@@ -330,6 +338,7 @@ def planifier(m: Combat) -> Plan:
             relance_reussis=bool(m.demander("relance", False, DEFENSEUR, jet=SPECIALE, nom=nom, issue=REUSSIS)))))
     # best first: the likeliest to save; equal ones keep the order the rules gave them
     speciales.sort(key=lambda ns: -ns[1].probabilite())
+    multiplicateur = _multiplicateur(m.demander("multiplicateur", "1", ATTAQUANT))
     return Plan(
         attaques=max(int(nombre), 0), caracteristiques=tuple({**att, **dfn}.items()),
         toucher=toucher, desespere=desespere, blesser=blesser,
@@ -337,7 +346,19 @@ def planifier(m: Combat) -> Plan:
         armure_modificateur=int(m.demander("modificateur", 0, DEFENSEUR, jet=ARMURE)),
         armure_relance_rates=bool(m.demander("relance", False, DEFENSEUR, jet=ARMURE, issue=RATES)),
         armure_relance_reussis=bool(m.demander("relance", False, DEFENSEUR, jet=ARMURE, issue=REUSSIS)),
-        speciales=tuple(speciales))
+        speciales=tuple(speciales), multiplicateur=multiplicateur,
+        points_de_vie=m.defenseur.get("Points de vie") if multiplicateur != (1, 1) else None)
+
+
+def _multiplicateur(said) -> tuple[int, int]:
+    """« 2 » → (2, 1); « 1D3 » or « D3 » → (0, 3): one die of 3 faces for each wound."""
+    text = str(said).upper()
+    if text.isdigit():
+        return (int(text), 1)
+    count, _, faces = text.partition("D")
+    if count not in ("", "1") or not faces.isdigit():
+        raise SequenceError(f"a wound is multiplied by a number or by one die (« 1D3 »), not « {said} »")
+    return (0, int(faces))
 
 
 # ----------------------------------------------------------------------------- reading the dice
@@ -402,6 +423,7 @@ def a_relancer(test: Test, de: int) -> bool:
 # ----------------------------------------------------------------------------- the steps
 
 ETAPES = (TOUCHER, DESESPERE, BLESSER, ARMURE, SPECIALE)
+MULTIPLIEES = "blessures multiples"
 
 
 @attrs.frozen
@@ -414,7 +436,8 @@ class Preparer(AutoStep):
         m.plan = plan
         m.lot = _ajouter((), (), 1 if m.une_seule else plan.attaques)
         etapes = [e for e in ETAPES if e != DESESPERE or plan.desespere is not None]
-        m.push(*(Etape(e) for e in etapes), Fin())
+        multiplier = (Multiplier(),) if plan.multiplicateur != (1, 1) else ()
+        m.push(*(Etape(e) for e in etapes), *multiplier, Fin())
 
 
 @attrs.frozen
@@ -495,6 +518,34 @@ class Compter(AutoStep):
         for d in des:
             for classe, k in issue(m.plan, self.jet, self.classe, d):
                 m.suivant = _ajouter(m.suivant, classe, k)
+
+
+@attrs.frozen
+class Multiplier(AutoStep):
+    """Each unsaved wound counts n times, or a die's roll (one die per wound), capped at the
+    target's Points de vie."""
+
+    def run(self, m: Combat):
+        m.pop()
+        n = sum(k for _, k in m.lot)
+        fois, faces = m.plan.multiplicateur
+        if fois:
+            m.lot = _ajouter((), (), n * _plafond(m.plan, fois))
+            return
+        m.push(Roll(n, MULTIPLIEES, faces), Cumuler())
+
+
+@attrs.frozen
+class Cumuler(AutoStep):
+    """Read the dice of the multiplied wounds: each die, capped, is that many wounds."""
+
+    def run(self, m: Combat):
+        m.pop()
+        m.lot = _ajouter((), (), sum(_plafond(m.plan, d) for d in m.rolls.pop(MULTIPLIEES)))
+
+
+def _plafond(plan: Plan, blessures: int) -> int:
+    return blessures if plan.points_de_vie is None else min(blessures, plan.points_de_vie)
 
 
 @attrs.frozen

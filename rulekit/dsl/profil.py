@@ -80,6 +80,21 @@ class _UtilisePar:
 
 
 @attrs.frozen
+class _SujetBlessures:
+    """« les blessures non sauvegardées causées par des attaques avec cette règle »: the wounds a
+    passive multiplies, and whose attacks (the phrase's subject)."""
+
+    de: A.Ref
+
+
+@attrs.frozen
+class _Multipliees:
+    """« sont multipliées par X »: said of unsaved wounds (:class:`_SujetBlessures`)."""
+
+    par: str
+
+
+@attrs.frozen
 class _MemeValeur:
     """« … et en Agilité »: the value of the gain before, for another characteristic."""
 
@@ -153,7 +168,8 @@ class ProfilToAst:
         effets = [x for x in effets if not isinstance(x, (_Nomme, *CIRCS))]
         named = [x for x in parts if isinstance(x, _Nomme)]
         circs = [x.circ if isinstance(x, _Nomme) else x for x in parts if isinstance(x, (_Nomme, *CIRCS))]
-        sujet = next((x for x in parts if isinstance(x, (A.Ref, _SujetSix, _SujetJets)) or x is PRONOM), None)
+        sujet = next((x for x in parts if isinstance(x, (A.Ref, _SujetSix, _SujetJets, _SujetBlessures))
+                      or x is PRONOM), None)
         if sujet is PRONOM:  # « si la figurine charge, elle … »; else the subject of the phrase before
             sujet = named[0].qui if named else ANAPHORE
         if isinstance(sujet, _SujetSix):  # « une attaque … qui obtient un ‘6’ naturel … »
@@ -163,6 +179,7 @@ class ProfilToAst:
             effets = [self._relance_passive(e, sujet.jet, sujet.contre) for e in effets]
             sujet = sujet.de
         sujet, effets = self._passif_utiliser(sujet, effets)
+        sujet, effets = self._blessures_multipliees(sujet, effets)
         for qui in (n.qui for n in named if n.sujet):  # « Si une attaque avec cette règle touche …, l'attaque … »
             if sujet is not None and sujet is not ANAPHORE and sujet.nom != qui.nom:
                 raise ValueError(f"« {sujet.nom} » : la condition parle de « {qui.nom} »")
@@ -175,6 +192,18 @@ class ProfilToAst:
             raise ValueError("des jets (« les jets pour toucher ratés ») sont relancés")
         # « les jets … sont relancés »: the rule book's present is an obligation, as « doivent être relancés »
         return attrs.evolve(e, action=A.RelanceJets(jet, contre), modalite=e.modalite or "doit")
+
+    @staticmethod
+    def _blessures_multipliees(sujet, effets):
+        """« Les blessures non sauvegardées causées par des attaques avec cette règle sont
+        multipliées par X » = « Une attaque avec cette règle voit ses blessures non sauvegardées
+        multipliées par X »; « sont multipliées » is said of wounds only."""
+        said = [e for e in effets if isinstance(e, A.Effet) and isinstance(e.action, _Multipliees)]
+        if not isinstance(sujet, _SujetBlessures) and not said:
+            return sujet, effets
+        if not isinstance(sujet, _SujetBlessures) or len(said) != len(effets):
+            raise ValueError("« sont multipliées par X » : les blessures non sauvegardées, seules dans leur phrase")
+        return sujet.de, [attrs.evolve(e, action=A.MultiplieBlessures(e.action.par)) for e in effets]
 
     def p_gains(self, c):
         return A.Phrase((), None, _gains([A.Effet(A.Gain((c[0],)))] + list(c[1:])))
@@ -324,10 +353,32 @@ class ProfilToAst:
         return A.Fixe(tuple(x for x in c if isinstance(x, tuple)))
 
     def valeur_fixe(self, c):
-        return (self.value_name(_tokens(c, "CARAC")[0]), int(_tokens(c, "INT")[0]))
+        return (self.value_name(_tokens(c, "CARAC")[0]), c[-1])
 
     def p_passe(self, c):
-        return A.Fixe(((self.value_name(_tokens(c, "CARAC")[0]), int(_tokens(c, "INT")[0])),))
+        return A.Fixe(((self.value_name(_tokens(c, "CARAC")[0]), c[-1]),))
+
+    def p_passe_de(self, c):
+        qui = next(x for x in c if isinstance(x, A.Ref))
+        return A.Phrase((), qui, (A.Effet(self.p_passe(c)),))
+
+    def valeur_posee(self, c):
+        return c[0] if isinstance(c[0], str) and not isinstance(c[0], Token) else int(c[0])
+
+    def valeur_x(self, c):
+        return "X"
+
+    def facteur(self, c):
+        return str(c[0]).upper()
+
+    def p_multipliees(self, c):
+        return _Multipliees(c[-1])
+
+    def p_multiplie(self, c):
+        return A.MultiplieBlessures(c[-1])
+
+    def sujet_blessures(self, c):
+        return _SujetBlessures(c[-1])
 
     def p_touche_supp(self, c):
         det = str(_tokens(c, "DET")[0]).lower()
@@ -407,6 +458,9 @@ class ProfilToAst:
     def pa_int(self, c):
         return int(c[0])
 
+    def pa_des(self, c):
+        return str(c[0]).upper()
+
     def pa_nom(self, c):
         tok = c[0]
         return self.noun(tok) if tok.type == "NOM" else self.rule_name(tok)
@@ -476,7 +530,14 @@ class ProfilToAst:
             return attrs.evolve(ref, composition=value)
         if kind == "provoquant":
             return attrs.evolve(ref, avec=ref.avec + (value,))
+        if kind == "ou":  # « ayant cette règle (ou utilisant une arme avec cette règle) »
+            return attrs.evolve(ref, ou=ref.ou + (self._qualify(A.Ref(ref.nom), *value),))
         raise ValueError(f"« {kind} » ne qualifie pas « {ref.nom} »")  # pragma: no cover - grammar
+
+    def ref_un_des(self, c):
+        """« une des Armes d'artillerie » = « une Arme d'artillerie choisie »: one of them, picked."""
+        ref = self.ref_nom([t for t in c if not (isinstance(t, Token) and t.type in ("UN_DES", "L_UN_DES"))])
+        return self._qualify(ref, "etat", "choisi")
 
     def ref_regle(self, c):
         rule = _tokens(c, "REGLE")
@@ -506,6 +567,9 @@ class ProfilToAst:
 
     def q_regle(self, c):
         return ("avec", A.Ref("règle", regle=self.rule_name(c[0])))
+
+    def q_ou(self, c):
+        return ("ou", c[-1])
 
     def q_contre(self, c):
         return ("contre", c[-1])
@@ -587,7 +651,7 @@ class ProfilToAst:
         return A.Situation(self._singular(self.noun(_tokens(c, "NOM")[0])))
 
     def c_utilisant(self, c):
-        return A.Utilisant(c[-1])
+        return A.Utilisant(next(x for x in c if isinstance(x, A.Ref)))
 
     def c_six_touche(self, c):
         who = next(x for x in c if isinstance(x, A.Ref))

@@ -19,7 +19,7 @@ frozen = attrs.frozen
 
 __all__ = [
     "BlesseAuto", "Bonus", "Choix", "CompteEtat", "Contre", "ContreQui", "Egale", "Est", "Evenement", "Faire", "Fixe", "Gain", "IgnoreModif", "IgnoreRegle", "Immunite", "JetDe", "ModifCarac",
-    "ModifJet", "Palier", "Parametres", "Perte", "Pendant", "ProfilAction", "Ref", "RegleCitee", "RelanceJets", "ReussitAuto",
+    "ModifJet", "MultiplieBlessures", "Palier", "Parametres", "Perte", "Pendant", "ProfilAction", "Ref", "RegleCitee", "RelanceJets", "ReussitAuto",
     "QuelQueSoit", "Sauf", "SeulementContre", "Seuil", "Situation", "SubitTouches", "SurSix", "ToucheSupp", "Utilisant", "Utiliser",
 ]
 
@@ -47,6 +47,9 @@ class Ref:
     #: « (une unité) dont plus de la moitié des figurines a X » (moitié), « entièrement composée de
     #: figurines avec X » (toutes), « contenant au moins une figurine avec X » (une)
     composition: Optional[tuple[str, "Ref"]] = None
+    #: « un élément de figurine ayant cette règle (ou utilisant une arme avec cette règle) »: the same
+    #: noun, otherwise qualified, that the rule is also about
+    ou: tuple["Ref", ...] = ()
 
 
 @frozen
@@ -123,9 +126,10 @@ class Gain:
 @frozen
 class Fixe:
     """« a toujours une Force de 3 et une Pénétration d'armure de 10 », « voit sa Pénétration
-    d'armure passer à 10 »: values set, not added."""
+    d'armure passer à 10 » (= « sa Pénétration d'armure passe à 10 »): values set, not added; « X »
+    (« passe à la valeur donnée entre parenthèses (X+) ») is the rule's parameter."""
 
-    valeurs: tuple[tuple[str, int], ...]
+    valeurs: tuple[tuple[str, Union[int, str]], ...]
 
 
 @frozen
@@ -240,6 +244,16 @@ class SubitTouches:
 
 
 @frozen
+class MultiplieBlessures:
+    """« Les blessures non sauvegardées causées par des attaques avec cette règle sont multipliées
+    par la valeur entre parenthèses (X) » = « Une attaque avec cette règle voit ses blessures non
+    sauvegardées multipliées par X »: each unsaved wound counts ``par`` times (a number, dice
+    « 1D3 » rolled for each wound, or « X », the rule's parameter)."""
+
+    par: str
+
+
+@frozen
 class Palier:
     """« sont résolues au Palier d'initiative 0 »."""
 
@@ -325,4 +339,4 @@ class Utilisant:
 
 
 ProfilAction = Union[Gain, Choix, Egale, SeulementContre, CompteEtat, Faire, Perte, Fixe, IgnoreRegle, IgnoreModif, Utiliser, RelanceJets, ReussitAuto, BlesseAuto,
-                     ToucheSupp, SubitTouches, Palier, Immunite, Est]
+                     ToucheSupp, MultiplieBlessures, SubitTouches, Palier, Immunite, Est]

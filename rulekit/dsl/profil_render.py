@@ -15,7 +15,7 @@ MASCULINE_E = {"personnage", "monstre", "porte-étendard", "décor", "test", "é
                "palier d'initiative", "tour de joueur", "tour de jeu"}
 VOWELS = tuple("aeiouéèêàâîôûAEIOUÉÈÊÀÂÎÔÛÆæ")
 ACTIONS = (A.Gain, A.Choix, A.Egale, A.SeulementContre, A.CompteEtat, A.Faire, A.Perte, A.Fixe, A.IgnoreRegle, A.IgnoreModif, A.Utiliser, A.RelanceJets, A.ReussitAuto,
-           A.BlesseAuto, A.ToucheSupp, A.SubitTouches, A.Palier, A.Immunite, A.Est)
+           A.BlesseAuto, A.ToucheSupp, A.SubitTouches, A.MultiplieBlessures, A.Palier, A.Immunite, A.Est)
 CIRCS = (A.Pendant, A.Situation, A.SurSix, A.Utilisant, A.QuelQueSoit, A.ContreQui, A.Evenement)
 
 
@@ -97,6 +97,8 @@ def ref(r: A.Ref, article=un) -> str:
             parts.append(f"en contact avec au moins {ref(_sans_contact(r.de))}")
         else:
             parts.append(de_le(ref_nu(r.de)))
+    for alt in r.ou:  # « (ou maniant une arme avec cette règle) »: the same noun, otherwise qualified
+        parts.append(f"(ou {ref_nu(alt)[len(alt.nom):].strip()})")
     return " ".join(parts)
 
 
@@ -191,7 +193,8 @@ def action(a, form: str, sujet) -> str:  # noqa: C901 - one case per node type
     if isinstance(a, A.Egale):
         return f"{etre(form)} toujours égale à {le(a.autre)} {de_le(ref_nu(a.de))}"
     if isinstance(a, A.SeulementContre):
-        return f"ne {'peuvent' if form == '3p' else 'peut'} être utilisée que contre {ref(a.quoi)}"
+        said = accord("utilisé", sujet.nom) if isinstance(sujet, A.Ref) and sujet.nom != "règle" else "utilisée"
+        return f"ne {'peuvent' if form == '3p' else 'peut'} être {said} que contre {ref(a.quoi)}"
     if isinstance(a, A.Perte):
         return f"{v('perdre')} " + " et ".join(gain(g) for g in a.regles)
     if isinstance(a, A.RelanceJets):
@@ -206,6 +209,8 @@ def action(a, form: str, sujet) -> str:  # noqa: C901 - one case per node type
         return f"{inflige} {'une' if a.nombre == 1 else a.nombre} touche supplémentaire"
     if isinstance(a, A.SubitTouches):
         return f"{v('subir')} {a.nombre} touches"
+    if isinstance(a, A.MultiplieBlessures):
+        return f"{v('voir')} {'leurs' if form == '3p' else 'ses'} blessures non sauvegardées multipliées par {a.par}"
     if isinstance(a, A.Palier):
         return f"{v('être résolu')} au Palier d'initiative {a.valeur}"
     if isinstance(a, A.Immunite):
