@@ -195,6 +195,14 @@ class _Memo:
 _set_memo = _Memo._memo.__set__  # the slot's own setter: cheaper than object.__setattr__, called at every step
 
 
+def share_choices(copy: "Match", memo: tuple) -> None:
+    """Give ``copy``, a :meth:`Match.clone` not yet changed, the memo of the legal choices of the
+    match it was cloned from (``match._memo``): the same position, so the same choices, which
+    an adapter's clone (OpenSpiel's) then need not work out again. Never shared otherwise: a
+    clone may be edited by hand (:meth:`Match.determinise`)."""
+    _set_memo(copy, memo)
+
+
 @attrs.define(eq=True)
 class Match(_Memo):
     game: str = ""

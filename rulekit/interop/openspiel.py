@@ -60,6 +60,7 @@ import pyspiel
 from .. import plugins
 from ..chance import CHANCE, outcomes_of, probabilities
 from ..errors import NotPlayable, RulekitError
+from ..match import share_choices
 from ..save import dumps, loads
 from . import parameters, vector
 from .ids import by_label
@@ -179,15 +180,32 @@ class _Held:
     ``copy.deepcopy`` (``clone``) and serializes them with pickle: a copy is ``match.clone()``,
     sharing the choices; a pickle is the match's rulekit save."""
 
-    def __init__(self, match, at=None, choices=None, chance=False):
+    def __init__(self, match, memo=None, choices=None, chance=False, player=None, found=None):
         self.match = match
-        self.at, self.choices, self.chance = at, choices, chance
+        self.memo, self.choices, self.chance, self.player, self.found = memo, choices, chance, player, found
 
     def __deepcopy__(self, memo):
-        return _Held(self.match.clone(), self.at, self.choices, self.chance)
+        match = self.match.clone()
+        if not _known(self):
+            return _Held(match)  # the copy works out its own
+        share_choices(match, self.memo)  # the same position: the same choices, sorted once
+        return _Held(match, self.memo, self.choices, self.chance, self.player, self.found)
 
     def __reduce__(self):
         return _from_save, (dumps(self.match),)
+
+
+def _known(held: _Held) -> bool:
+    """Whether what ``held`` keeps was read from its match's position as it is now: from the memo
+    of legal choices the match still holds and that still holds (the test of ``Match._choices``:
+    the same step on top, the same count of steps). The match forgets its memo whenever it
+    moves, so one identity test answers OpenSpiel's many questions of one position."""
+    match = held.match
+    memo = getattr(match, "_memo", None)
+    if memo is None or memo is not held.memo:
+        return False
+    stack = match.stack
+    return memo[0] is (stack[-1] if stack and not match.over else None) and memo[1] == match.steps
 
 
 def _from_save(text: str) -> _Held:
@@ -209,32 +227,37 @@ class RulekitState(pyspiel.State):
 
     # --- who acts and what may be done ----------------------------------
     def current_player(self):
-        match = self._held.match
-        if match.over:
-            return _TERMINAL
-        player = match.current_player
-        return _CHANCE if player is CHANCE else int(player)
+        held = self._held
+        return held.player if _known(held) else self._sync().player
 
     def choices(self) -> list:
         """The records behind ids ``0..k-1``: sorted legal actions, or the chance outcomes. They
         are worked out once per position: again as soon as the match takes a step or another
         step is on top, even when it was moved on directly (``state.match.apply``)."""
+        return self._sync().choices
+
+    def _sync(self) -> "_Held":
+        """The held match with what its position gives OpenSpiel (who acts, the choices behind the
+        ids), worked out once per position. The match remembers its own legal choices until it
+        moves (``Match._choices``, which also notices a step put on top by hand); what is held here
+        is kept with the match's memo it was read from, so that the same memo (the same object)
+        means the same position, and OpenSpiel's many questions of one position (who acts, at
+        every call) cost one identity test."""
         held = self._held
+        if _known(held):
+            return held
         match = held.match
-        stack = match.stack
-        at = (match.steps, match.over, stack[-1] if stack else None)
-        if held.at != at:  # never None: a new or loaded state works them out
-            chance, found = match._choices()  # the match's own, shared until it moves: never changed here
-            if match.over:
-                choices = ()
-            elif chance:
-                choices = outcomes_of(found)
-                self._check(len(choices), "max_chance_outcomes", "outcomes at one chance node")
-            else:
-                choices = by_label(found)
-                self._check(len(choices), "max_actions", "legal actions at one decision")
-            held.at, held.choices, held.chance = at, choices, chance
-        return held.choices
+        chance, found = match._choices()  # the match's own, shared until it moves: never changed here
+        if match.over:
+            choices, player = (), _TERMINAL
+        elif chance:
+            choices, player = outcomes_of(found), _CHANCE
+            self._check(len(choices), "max_chance_outcomes", "outcomes at one chance node")
+        else:
+            choices, player = by_label(found), int(match.current_player)
+            self._check(len(choices), "max_actions", "legal actions at one decision")
+        held.memo, held.choices, held.chance, held.player, held.found = match._memo, choices, chance, player, found
+        return held
 
     def _check(self, n: int, key: str, what: str) -> None:
         if n > self.bounds[key]:
@@ -244,23 +267,34 @@ class RulekitState(pyspiel.State):
             )
 
     def _legal_actions(self, player):
-        match = self._held.match
-        if match.over:
+        held = self._sync()
+        if held.chance or held.player is _TERMINAL or player != held.player:
             return []
-        actor = match.current_player
-        if actor is CHANCE or player != actor:
+        return list(range(len(held.choices)))
+
+    # Asked from Python, these two answer here, as pyspiel's own would (``tests/interop``
+    # compares them at every step of random matches): pyspiel's would ask ``current_player``
+    # back through its C++, the most of a random playout's cost in the adapter after the game's.
+    def is_chance_node(self):
+        return self.current_player() is _CHANCE
+
+    def legal_actions(self, player=None):
+        """The ids of the legal actions of ``player`` (by default, of whoever acts: at a chance
+        node, the ids of its outcomes)."""
+        if player is not None:
+            return super().legal_actions(player)
+        held = self._sync()
+        if held.player is _TERMINAL:
             return []
-        return list(range(len(self.choices())))
+        return list(range(len(held.choices)))
 
     def chance_outcomes(self):
-        match = self._held.match
-        self.choices()
-        chance, found = match._choices()
-        return list(enumerate(probabilities(found))) if chance else []
+        held = self._sync()
+        return list(enumerate(probabilities(held.found))) if held.chance else []
 
     def _apply_action(self, action):
-        choice = self.choices()[action]
-        held = self._held
+        held = self._sync()
+        choice = held.choices[action]
         if not held.chance:
             self.decisions += 1
             self._check(self.decisions, "max_game_length", "decisions in one match")

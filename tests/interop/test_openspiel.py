@@ -85,6 +85,37 @@ def test_a_state_follows_its_match_moved_on_directly(toy_game):
     assert copy.current_player() == 1 and state.is_chance_node()
 
 
+def test_questions_asked_from_python_answer_as_pyspiel_would(game):
+    """``is_chance_node`` and ``legal_actions`` answer in Python without going through pyspiel's
+    C++ (which asks ``current_player`` back): at every step of random matches, the same answers
+    as pyspiel's own, for whoever acts and for every player."""
+    os_game = load(game)
+    rng = random.Random(2)
+    for _ in range(2 if game.name != TOY else 10):
+        state = os_game.new_initial_state()
+        for _ in range(400):
+            assert state.is_chance_node() == pyspiel.State.is_chance_node(state)
+            assert state.legal_actions() == pyspiel.State.legal_actions(state)
+            for player in range(os_game.num_players()):
+                assert state.legal_actions(player) == pyspiel.State.legal_actions(state, player)
+            if state.is_terminal():
+                break
+            state.apply_action(rng.choice(state.legal_actions()))
+
+
+def test_a_step_put_on_top_by_hand_is_seen(toy_game):
+    """What a state remembers is checked against the step on top of its match: a step pushed
+    by hand, even straight onto the stack, is what the state answers for."""
+    state = load(toy_game).new_initial_state()
+    assert state.current_player() == 0
+    roll = rulekit.steps.Roll(1, "dé")
+    state.match.stack.append(roll)  # not through ``push``, which forgets at once
+    assert state.is_chance_node() and state.current_player() == pyspiel.PlayerId.CHANCE
+    assert state.legal_actions() == list(range(6))
+    state.match.stack.pop()
+    assert state.current_player() == 0 and state.legal_actions() == [0, 1]
+
+
 def test_returns_and_utility(toy_game):
     state = load(toy_game).new_initial_state()
     assert state.current_player() == 0
