@@ -142,12 +142,3 @@ def restricted(phrase: A.Phrase, effets):
         raise ValueError("« mais pas … » restreint une permission de tirer (« peut tirer …, mais pas contre … »)")
     limite = A.Effet(A.Utilisable(pour=A.Tirer(**said[0][1])), "ne peut pas")
     return phrase, A.Phrase((), A.Designation("cette", "caractéristique"), (limite,))
-
-
-def contraintes(effets: tuple) -> tuple:
-    """« peuvent se déplacer avec lui, mais doivent rester adjacents et ne peuvent pas attaquer »: next
-    to a move along, « ne peut pas attaquer » is a constraint of that move, as « et ne pas attaquer »."""
-    if not any(isinstance(e, A.Effet) and isinstance(e.action, A.SeDeplacerAvec) for e in effets):
-        return effets
-    return tuple(A.Effet(A.Negation(e.action)) if isinstance(e, A.Effet) and e.modalite == "ne peut pas"
-                 and isinstance(e.action, A.Agir) else e for e in effets)

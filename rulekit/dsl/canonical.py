@@ -13,6 +13,8 @@ whole AST built by other means (the hypothesis strategies of :mod:`rulekit.testi
 - « tirer sur une Unité » is « tirer contre une Unité »; the zones one shoots at are a set of kinds.
 - « Deux fois par tour, un Épéiste peut attaquer » is « Un Épéiste peut attaquer deux fois par tour ».
 - « Votre adversaire / L'adversaire / L'ennemi doit relancer ses dés » is « Son adversaire doit relancer … ».
+- « peuvent se déplacer avec lui, mais … ne peuvent pas attaquer »: next to a move along, « ne peut
+  pas attaquer » is a constraint of that move, « et ne pas attaquer ».
 - « les ennemis », « tous les ennemis » are « les unités ennemies »; « un allié » is « une
   unité alliée »: the side is a qualifier of « unité », and « tous les », « toutes les » are « les ».
 """
@@ -191,6 +193,15 @@ def is_opponent(s, effets) -> bool:
         isinstance(e, A.Effet) and isinstance(e.action, ROLL_EFFECTS) for e in effets))
 
 
+def contraintes(effets: tuple) -> tuple:
+    """« peuvent se déplacer avec lui, mais doivent rester adjacents et ne peuvent pas attaquer »: next
+    to a move along, « ne peut pas attaquer » is a constraint of that move, as « et ne pas attaquer »."""
+    if not any(isinstance(e, A.Effet) and isinstance(e.action, A.SeDeplacerAvec) for e in effets):
+        return effets
+    return tuple(A.Effet(A.Negation(e.action)) if isinstance(e, A.Effet) and e.modalite == "ne peut pas"
+                 and isinstance(e.action, A.Agir) else e for e in effets)
+
+
 def canonical(node, vocabulary):
     """``node`` with every rewrite applied, bottom up."""
     def is_unit_noun(nom):
@@ -216,7 +227,8 @@ def canonical(node, vocabulary):
             return attrs.evolve(x, sans_depenser=vocabulary.plural(x.sans_depenser))
         if isinstance(x, A.Phrase):
             circs, sujet = antecedent(x.circonstances, x.sujet, is_unit_noun)
-            x = opponent(attrs.evolve(x, circonstances=circs, sujet=sujet), vocabulary.canonical("adversaire"))
+            x = attrs.evolve(x, circonstances=circs, sujet=sujet, effets=contraintes(x.effets))
+            x = opponent(x, vocabulary.canonical("adversaire"))
             return lancement(repetition(x))
         return x
 

@@ -455,7 +455,7 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         said = [("circ", x) if assembly.is_circ(x) else x for x in said]
         if any(str(t) == "vous" for t in _tokens(c, "PRONOM")):
             raise ValueError("« et vous … » : l'effet coordonné parle du même sujet (« il », « elle », « ils »)")
-        return assembly.contraintes(tuple(said))
+        return canonical.contraintes(tuple(said))
 
     def restriction(self, c):
         return ("mais pas", _nodes(c)[0])
