@@ -10,6 +10,9 @@ wherever a key is accepted a path to a faction file is accepted too::
 The game turns a faction file into its own records with ``Game.faction_reader(key, path)``;
 :func:`load` resolves the key or path, checks that the file is one of this game's, reads it
 once per process and turns every fault of the file into one :class:`FactionFileError`.
+A record may also carry ``warnings``, :class:`Problem` s that do not stop the file being
+played but limit it (a Pocket Battles army with no ready-made list for some battle sizes):
+``rulekit check`` shows them (:func:`warnings`).
 This module never imports a game.
 """
 
@@ -109,6 +112,11 @@ class Report:
         error class too) with every fault recorded, if any."""
         if self.problems:
             raise (error or FactionFileError)(self.problems)
+
+
+def warnings(record) -> list[Problem]:
+    """What a game's faction record warns of (its ``warnings``, if it has any)."""
+    return list(getattr(record, "warnings", ()))
 
 
 # ------------------------------------------------------------------------------ where factions come from
@@ -230,6 +238,40 @@ def check_game(entry: Entry) -> None:
                                         (f"jeu : {entry.game}",))])
 
 
+def written_for(path: Path) -> Problem | None:
+    """A file that says « jeu : A » but is written in another installed game's words (a
+    Pocket-Tactics faction headed « jeu : pocket_battles »): one fault at its « jeu : » line,
+    naming that game, instead of one per key the game it says does not know. Another game
+    fits when it knows more of the file's block keywords and unit keys (:func:`written_words`)
+    than the said one, which misses two of them at least (a typo is not another game)."""
+    from .dsl import source
+    from .dsl.faction import ABILITIES_KEY, CORE_BLOCKS, key_of, written_words
+    from .dsl.vocabulary import for_game
+
+    head = header(path)
+    if "jeu" not in head:
+        return None
+    said, line = head["jeu"]
+    installed = plugins.games()
+    if said not in installed:
+        return None
+    words = written_words(source.clean(source.read_text(path)))
+
+    def unknown(game):
+        vocabulary = for_game(game)
+        known = (*vocabulary.stats, *vocabulary.blocks, *CORE_BLOCKS, ABILITIES_KEY)
+        return [w for w in words if key_of(w, known) is None]
+
+    missed = unknown(said)
+    if len(missed) < 2:
+        return None
+    best = min(installed, key=lambda g: len(unknown(g)))
+    if best == said or len(unknown(best)) >= len(missed):
+        return None
+    return Problem(str(path), line, 1, f"« jeu : {said} », mais ce fichier est écrit pour {best} : "
+                   f"{', '.join(missed)} ne sont pas des mots du jeu {said}", (f"jeu : {best}",), best)
+
+
 _LOADED: dict[tuple[str, str], Any] = {}
 
 
@@ -247,6 +289,9 @@ def load(game: str, name: str):
     if reader is None:
         raise UnknownFaction(f"{game} reads no faction files")
     check_game(entry)
+    other = written_for(entry.path)
+    if other is not None:
+        raise FactionFileError([other])
     try:
         faction = reader(entry.key, entry.path)
     except DslError as exc:

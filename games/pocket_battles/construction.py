@@ -40,7 +40,9 @@ def commencer(match) -> None:
             faction = factions.charger(match.factions[joueur])
             liste = faction.armees.get(match.taille)
             if liste is None:
-                raise factions.FactionError(f"{match.factions[joueur]}: no ready-made army of size {match.taille}")
+                tailles = ", ".join(map(str, sorted(faction.armees))) or "none"
+                raise factions.FactionError(f"{match.factions[joueur]}: no ready-made army of size {match.taille} "
+                                            f"(its sizes: {tailles}; or -o armies=construire)")
             for noms in liste:
                 match.emit(UniteFormee(nouvelle_unite(match, joueur, noms)))
         deploiement.commencer(match)

@@ -40,6 +40,9 @@ class Faction:
     #: the vocabulary the file was read with (the game's and the file's own names): its
     #: characteristics are compiled with it
     vocabulaire: object = attrs.field(default=None, eq=False, repr=False)
+    #: what ``rulekit check`` warns of (:func:`rulekit.factions.warnings`): the battle sizes
+    #: with no ready-made army, which ``armies="rapide"`` (the default) refuses
+    warnings: tuple = attrs.field(default=(), eq=False, repr=False)
 
 
 def _des(valeur) -> tuple[int, ...]:
@@ -113,11 +116,11 @@ def lire_faction(chemin: pathlib.Path, cle: str | None = None) -> Faction:
             troupes[u.name] = Troupe(nom=u.name, cout=lu["coût"], formation=lu["formation"], combat=lu["combat"],
                                      tir=lu["tir"], blessures=lu["blessures"], caracteristiques=tuple(u.abilities),
                                      nombre=lu["nombre"])
-    if not fichier.units:
+    if not fichier.has("unité"):
         rapport.add("aucun bloc « unité » : une armée a des troupes", 1, 1, expected=("unité NOM",))
     armees = {}
     for bloc in fichier.blocks:
-        if bloc.keyword != "armée":
+        if bloc.keyword != "armée" or not bloc.name:  # a nameless army: its fault is reported at its line
             continue
         try:
             taille = _entier(1)(value(bloc.fields["taille"]))
@@ -140,7 +143,26 @@ def lire_faction(chemin: pathlib.Path, cle: str | None = None) -> Faction:
         for probleme in problemes_armee(troupes, taille, armees[taille], set(u.name for u in fichier.units)):
             rapport.add(f"armée {bloc.name} : {probleme}", bloc.line, 1)
     rapport.check(ErreursDeFaction)
-    return Faction(fichier.faction or chemin.stem, troupes, dict(fichier.abilities), armees, fichier.vocabulary)
+    return Faction(fichier.faction or chemin.stem, troupes, dict(fichier.abilities), armees, fichier.vocabulary,
+                   tuple(_sans_armee(chemin, armees, TAILLES)))
+
+
+def _sans_armee(chemin, armees: dict, tailles) -> list:
+    """The warning of a file with no ready-made army for some battle sizes: with
+    ``armies="rapide"`` (the default) a match of such a size refuses it."""
+    from rulekit.factions import Problem
+
+    manque = [t for t in tailles if t not in armees]
+    if not manque:
+        return []
+    tailles_dites = ", ".join(map(str, manque))
+    if not armees:
+        ailleurs = "cette faction ne se joue qu'avec -o armies=construire"
+    else:
+        ailleurs = (f"avec -o armies=rapide (le défaut), cette faction ne se joue qu'en {', '.join(map(str, sorted(armees)))} "
+                    f"points (-o size={min(armees)}) ; avec -o armies=construire, à toutes les tailles")
+    return [Problem(str(chemin), 1, 1, f"aucune armée toute prête de {tailles_dites} points : {ailleurs}",
+                    tuple(f"armée rapide {t}" for t in manque))]
 
 
 def problemes_armee(troupes: dict, taille: int, unites, declarees=()) -> list[str]:
@@ -151,10 +173,12 @@ def problemes_armee(troupes: dict, taille: int, unites, declarees=()) -> list[st
     out = []
     compte: dict[str, int] = {}
     total = 0
+    signalees = set()  # the unknown troops reported
     for unite in unites:
         inconnues = [n for n in unite if n not in troupes]
         for nom in inconnues:
-            if nom not in declarees:  # a troop in error is reported at its block
+            if nom not in declarees and nom not in signalees:  # once; a troop in error is reported at its block
+                signalees.add(nom)
                 from rulekit.dsl.errors import suggest
 
                 guess = suggest(nom, troupes)

@@ -135,14 +135,14 @@ def read_faction(key: str, path) -> Faction:
                 sigle=values["sigle"], abilities=tuple(compiled[a] for a in unit.abilities),
                 feminine=values.get("genre") == "féminin",
             ))
-    if not parsed.units:
+    if not parsed.has("unité"):
         report.add("aucun bloc « unité » : une faction a des cartes", 1, 1, expected=("unité NOM",))
     bases = [b for b in parsed.blocks if b.keyword == "base"]
     base_name, defence = "", 0
     if len(bases) != 1:
         report.add(f"une faction a une base (un bloc « base NOM »), ce fichier en a {len(bases)}",
                    bases[1].line if len(bases) > 1 else 1, 1, expected=("base NOM",))
-    else:
+    elif bases[0].name:  # a nameless base: its fault is reported at its line
         base_name = bases[0].name
         try:
             from rulekit.dsl.values import value

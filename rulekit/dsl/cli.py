@@ -106,13 +106,15 @@ def _check(path, as_json=False):
             except CompileError as exc:  # a sentence the compiler cannot act on: placed at its line
                 reports.append(RulesSemanticError(str(exc), file=str(path), line=decl.line or 1, column=1))
         compiled = {name: _with_included(a, compiled) for name, a in compiled.items()}
-    reports = _unknown_game(parsed, path) or reports  # read with no game's words: its other faults follow from it
+    # read with no game's words, or another game's: its other faults follow from it
+    wrong_game = _unknown_game(parsed, path) or _other_game(path)
+    reports = wrong_game or reports
     seen = {(e.line, e.column) for e in reports}  # a place the DSL reported: the game's fault there is the same
-    extra = []  # the game's own checks (stats, blocks, armies): one line each
-    game = plugins.games().get(parsed.game) if parsed is not None else None
+    extra, warned = [], []  # the game's own checks (stats, blocks, armies): one line each; its warnings
+    game = plugins.games().get(parsed.game) if parsed is not None and not wrong_game else None
     if game is not None and game.faction_reader is not None:
         try:
-            game.faction_reader(Path(path).stem, Path(path))
+            warned = factions.warnings(game.faction_reader(Path(path).stem, Path(path)))
         except factions.FactionFileError as exc:
             extra = [p for p in exc.problems if (p.line, p.column) not in seen]
         except RulekitError as exc:  # a game's own error naming the fault: one line
@@ -141,7 +143,7 @@ def _check(path, as_json=False):
 
         click.echo(f"{path} : {len(reports)} erreurs", err=True)
         raise RulesSyntaxErrors(reports)
-    data = summary(parsed, compiled)
+    data = summary(parsed, compiled, warned)
     if as_json:
         click.echo(json.dumps(data, ensure_ascii=False, indent=2))
     else:
@@ -165,6 +167,26 @@ def _unknown_game(parsed, path) -> list:
     return [RulesSyntaxError(f"jeu inconnu « {parsed.game} »", text=source.clean(source.read_text(Path(path))),
                              file=str(path), line=line, column=1,
                              expected=tuple(installed), suggestion=suggest(parsed.game, installed))]
+
+
+def _other_game(path) -> list:
+    """« jeu : pocket_battles » over a Pocket-Tactics file: that one fault
+    (:func:`rulekit.factions.written_for`), as a report with its line."""
+    from pathlib import Path
+
+    from .. import factions
+    from . import source
+    from .errors import RulesSyntaxError
+
+    try:
+        found = factions.written_for(Path(path))
+    except RulesSyntaxError:  # not readable: reported as such
+        return []
+    if found is None:
+        return []
+    return [RulesSyntaxError(found.message, text=source.clean(source.read_text(Path(path))), file=found.file,
+                             line=found.line, column=found.column, expected=found.expected,
+                             suggestion=found.suggestion)]
 
 
 def _error_data(error, path) -> dict:
@@ -228,8 +250,9 @@ def _canonical(ast) -> str | None:
         return None
 
 
-def summary(parsed, compiled) -> dict:
-    """What ``rulekit check`` prints of a good file, as data (the ``--json`` output)."""
+def summary(parsed, compiled, warned=()) -> dict:
+    """What ``rulekit check`` prints of a good file, as data (the ``--json`` output); ``warned``:
+    the game's warnings about it (:func:`rulekit.factions.warnings`)."""
     from .values import show
 
     used_by: dict[str, list[str]] = {}
@@ -264,6 +287,7 @@ def summary(parsed, compiled) -> dict:
         "abilities": abilities,
         "blocks": [{"keyword": b.keyword, "name": b.name, "line": b.line, "fields": dict(b.fields)}
                    for b in parsed.blocks],
+        "warnings": [{"line": w.line, "column": w.column, "message": w.message} for w in warned],
     }
 
 
@@ -289,8 +313,11 @@ def summary_text(data: dict) -> str:
     from ..tables import table
 
     units, abilities, blocks = data["units"], data["abilities"], data["blocks"]
+    warned = data.get("warnings", ())
     lines = [f"{data['file']} : faction « {data['faction']} » ({data['game'] or 'jeu non précisé'}), "
-             f"{len(units)} unité(s), {len(abilities)} capacité(s), {len(blocks)} autre(s) bloc(s) : OK"]
+             f"{len(units)} unité(s), {len(abilities)} capacité(s), {len(blocks)} autre(s) bloc(s) : OK"
+             + (f", {len(warned)} avertissement(s)" if warned else "")]
+    lines += [f"avertissement : {data['file']}:{w['line']}:{w['column']}: {w['message']}" for w in warned]
     if units:
         keys = list(dict.fromkeys(k for u in units for k in u["stats"]))
         names = {a["name"]: (a["name"] if a["declared"] else "(phrase)") for a in abilities}

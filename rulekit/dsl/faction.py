@@ -84,7 +84,10 @@ class UnitDecl:
 
 @attrs.frozen
 class Block:
-    """A block of a game's own keyword (``arme``, ``armée``, ``table``...)."""
+    """A block of a game's own keyword (``arme``, ``armée``, ``table``...). Its ``name`` is empty
+    when its opening line gave none: that fault is reported there, and the block still counts
+    as one of its kind (a faction with a nameless ``base`` has a base, not none; a nameless
+    ``unité`` is such a block too, not a unit: :meth:`FactionFile.has`), its body left out."""
 
     keyword: str
     name: str
@@ -103,6 +106,11 @@ class FactionFile:
     #: the vocabulary the file was read with: the game's, and the file's own unit and ability
     #: names (:func:`own_vocabulary`); compile its abilities with it
     vocabulary: Vocabulary | None = attrs.field(default=None, eq=False, repr=False)
+
+    def has(self, keyword: str) -> bool:
+        """Whether the file opens a block of ``keyword``, named or not (a fault at a nameless
+        block's line is not also a missing block)."""
+        return any(b.keyword == keyword for b in self.blocks) or (keyword in UNIT_BLOCKS and bool(self.units))
 
     def unit(self, name: str) -> UnitDecl:
         for u in self.units:
@@ -162,6 +170,27 @@ def declared_names(text: str, unit_blocks=UNIT_BLOCKS) -> tuple[list[str], list[
             if name:
                 abilities.append(name)
     return units, abilities
+
+
+def written_words(text: str) -> list[str]:
+    """The words a faction file writes where a game's words stand: its block keywords (but the
+    head's and ``capacité``) and the keys of its unit blocks, as first written, once each
+    (capitals and accents aside: :func:`fold`), in file order. Which game's file it is shows
+    in them (:func:`rulekit.factions.written_for`)."""
+    found, in_unit = {}, False
+    for raw in text.splitlines():
+        if not raw.strip() or raw.lstrip().startswith("#"):
+            continue
+        if raw[:1] in " \t":
+            if in_unit and ":" in raw:
+                key = raw.partition(":")[0].strip()
+                found.setdefault(fold(key), key)
+            continue
+        word = raw.split()[0].partition(":")[0]
+        in_unit = key_of(word, UNIT_BLOCKS) is not None
+        if key_of(raw.partition(":")[0], HEADERS) is None and key_of(word, ("capacité",)) is None:
+            found.setdefault(fold(word), word)
+    return list(found.values())
 
 
 def own_vocabulary(vocabulary: Vocabulary, units=(), abilities=()) -> Vocabulary:
@@ -348,6 +377,7 @@ def _parse_text(text: str, file: str | None, vocabulary: Vocabulary | None, fold
                 fail(f"« {word} NOM » ouvre un bloc : ses « clé : valeur » vont sur les lignes indentées qui "
                      "le suivent", number, col + len(content) - len(after), expected=("fin de ligne",))
             if not name:
+                blocks.append(Block(word, "", {}, number))  # still a block of its kind (:class:`Block`)
                 fail(f"le bloc « {word} » n'a pas de nom", number, col + len(first), expected=("NOM",))
             if word in UNIT_BLOCKS and name in unit_lines:
                 fail(f"unité « {name} » déclarée deux fois (déjà ligne {unit_lines[name]})", number, col)

@@ -3,6 +3,7 @@ same (capitals and left-out accents in keys and keywords, « capacité » for on
 after a block's name, a BOM on the first line), and each mistake is one error at its place,
 the same count from ``rulekit check`` and from ``rulekit play``."""
 
+import json
 import re
 
 import pytest
@@ -182,7 +183,7 @@ def test_check_wants_the_game_said(tmp_path):
 ])
 def test_a_block_whose_first_line_is_wrong_is_one_fault_not_one_per_line(tmp_path, game, before, after, words):
     """Its body lines are not reported again (« ligne indentée hors d'un bloc »); what the file then
-    lacks (a base, an army, a weapon) is said, once."""
+    lacks (a weapon) is said, once."""
     out = run("check", write(tmp_path, "f.txt", GAMES[game][0].replace(before, after))).stderr
     assert all(w in out for w in words), out
     assert "ligne indentée" not in out and "clé : valeur »" not in out.replace("« clé : valeur », trouvé", ""), out
@@ -230,3 +231,63 @@ def test_check_names_a_game_no_plugin_installs_and_only_that(tmp_path):
     check_says(path, "f.txt:1:1: jeu inconnu « pocket_tactic »")
     result = run("check", path)
     assert "vouliez-vous dire « pocket_tactics » ?" in result.stderr and " erreurs" not in result.stderr
+
+
+@pytest.mark.parametrize("game, before, after, words, count", [
+    ("pocket_tactics", "base Roc", "base", ["f.txt:4:5:", "le bloc « base » n'a pas de nom"], 1),
+    # its sentences and army lists name it: they no longer read
+    ("pocket_tactics", "unité Forgeron", "unité", ["mot inattendu « Forgeron »"], 2),
+    ("pocket_battles", "unité Guerrier", "unité", ["le bloc « unité » n'a pas de nom"], 2),
+])
+def test_a_nameless_block_is_still_a_block_of_its_kind(tmp_path, game, before, after, words, count):
+    """A nameless « base » is one fault (no name), not also « no base »; nor is a faction's only
+    unit, nameless, also « no unit »."""
+    out = both_say(tmp_path, game, GAMES[game][0].replace(before, after), *words, count=count)
+    assert "n'a pas de nom" in out
+    assert "ce fichier en a 0" not in out and "aucun bloc « unité »" not in out, out
+
+
+@pytest.mark.parametrize("written, said, other, words", [
+    ("pocket_tactics", "pocket_battles", "pocket_battles",
+     ["f.txt:1:1: « jeu : pocket_battles », mais ce fichier est écrit pour pocket_tactics", "sigle", "base"]),
+    ("pocket_battles", "epic_ref", "epic_ref",
+     ["f.txt:1:1: « jeu : epic_ref », mais ce fichier est écrit pour pocket_battles", "nombre, combat, tir, blessures"]),
+    ("epic_ref", "pocket_tactics", "pocket_tactics",
+     ["f.txt:1:1: « jeu : pocket_tactics », mais ce fichier est écrit pour epic_ref", "vitesse"]),
+])
+def test_a_file_in_another_games_words_is_one_fault(tmp_path, written, said, other, words):
+    """Its head names a game whose words it does not use, and another game's it does: that is
+    the fault, once, not every key the game it says does not know (``check`` and ``play`` alike)."""
+    text = GAMES[written][0].replace(f"jeu : {written}", f"jeu : {said}")
+    path = write(tmp_path, "f.txt", text)
+    check_says(path, *words)
+    assert "vouliez-vous dire « " + written + " » ?" in run("check", path).stderr
+    factions.clear_cache()
+    one_line_error(run("play", other, "-o", f"factions={path},{GAMES[other][1]}", "--seed", 1), *words)
+
+
+def test_a_typo_or_two_is_not_another_games_file(tmp_path):
+    text = PT.replace("avantage : Colline", "avantge : Colline").replace("type : Humain", "tipe : Humain")
+    out = run("check", write(tmp_path, "f.txt", text)).stderr
+    assert "2 erreurs" in out and "écrit pour" not in out, out
+
+
+def test_check_warns_of_battle_sizes_with_no_ready_made_army(tmp_path):
+    """``play`` refuses such a file at the sizes it has no army for (``armies="rapide"``, the
+    default); ``check`` says so, and the file is good (status 0)."""
+    only_70 = PB_OK.replace("armée rapide 60\n    taille : 60", "armée rapide 70\n    taille : 70")
+    path = write(tmp_path, "f.txt", only_70)
+    result = run("check", path)
+    assert result.exit_code == 0, result.output
+    assert ": OK, 1 avertissement(s)" in result.output
+    assert (f"avertissement : {path}:1:1: aucune armée toute prête de 60, 80, 90, 100 points : avec -o armies=rapide "
+            "(le défaut), cette faction ne se joue qu'en 70 points (-o size=70)") in result.output
+    warned = json.loads(run("check", path, "--json").output)["warnings"]
+    assert [w["message"].split(" :")[0] for w in warned] == ["aucune armée toute prête de 60, 80, 90, 100 points"]
+    factions.clear_cache()
+    one_line_error(run("play", "pocket_battles", "-o", f"factions={path},romains", "--seed", 1),
+                   "no ready-made army of size 60 (its sizes: 70; or -o armies=construire)")
+    assert run("play", "pocket_battles", "-o", f"factions={path},romains", "-o", "size=70", "--seed", 1,
+               "--quiet").exit_code == 0
+    every_size = factions.resolve("pocket_battles", "romains").path  # a ready-made army for each size
+    assert "avertissement" not in run("check", every_size).output
