@@ -172,7 +172,8 @@ def _attaques(match, camps, side, engage, premier: bool, soutien=False):
         # combat, out of it the firefight, both « en assaut »
         moment = ("assaut", "corps à corps" if contact else "fusillade")
         for source, n, seuil in attaques:
-            if n <= 0 or (not soutien and bool(match.query("frappe en premier", False, arme=source)) != premier):
+            if n <= 0 or (not soutien and bool(match.query("frappe en premier", False, arme=source, moment=moment))
+                          != premier):
                 continue
             mod = match.query("modificateur", 0, jet="jet pour toucher", moment=moment, arme=source, unite=uid)
             seuil = min(6, max(2, seuil - mod)) if mod else seuil

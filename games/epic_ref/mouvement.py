@@ -135,8 +135,9 @@ class ChoisirDestination(Step):
     def pour(cls, match, fid, n, genre="mouvement"):
         # (made afresh: a formation seldom meets the same place from the same point again, and the
         # records a process keeps for all its matches are what its full garbage collections walk)
-        options = tuple([Destination(fid, x, y, _nom_du_but(but))
-                         for but, (x, y) in _atteints(match, fid, longueur(match, fid, n))])
+        # « Mouvement triplé »: a multiplier said for no moment multiplies the action's moves too
+        portee = longueur(match, fid, n) * pions_impact.multiplicateur(match, fid, "mouvement")
+        options = tuple([Destination(fid, x, y, _nom_du_but(but)) for but, (x, y) in _atteints(match, fid, portee)])
         return cls(fid, match.formations[fid].joueur, options, genre)
 
     def actor(self, match):

@@ -57,7 +57,7 @@ def par_convolution(points: int, cover: bool, unites: int, save: int) -> dict | 
     the outcome after the saves depends on the number of losses only."""
     m, cible = match_barrage(points, cover, unites, save)
     liste, extra = salves(m, TIREUR, cible, 0)
-    if len(liste) != 1 or liste[0].genre != "barrage" or liste[0].rupture:
+    if len(liste) != 1 or liste[0].genre != "barrage" or liste[0].rupture or liste[0].pi_en_plus:
         return None
     s = liste[0]
     croise = feu_croise(m, TIREUR, cible)

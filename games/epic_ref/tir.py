@@ -45,6 +45,7 @@ class Salve(Record):
     sans_svg: bool = False
     ignore_couvert: bool = False
     rupture: int = attrs.field(default=0, validator=natural)   # markers per hit (« PI par touche »); 0: per loss
+    pi_en_plus: int = attrs.field(default=0, validator=natural)  # markers per hit on top (« un PI supplémentaire par touche »)
     degats: int = attrs.field(default=1, validator=natural)
     sniper: bool = False
     modif_svg: int = 0
@@ -199,7 +200,8 @@ def _regles(match, wid: str, uid: str, table: dict | None = None):
     sniper = q("choisit l'unité touchée", False, uid, tireur=uid)
     return dict(
         macro=q("macro", False, wid, arme=wid), sans_svg=q("aucune sauvegarde", False, wid, arme=wid),
-        ignore_couvert=q("ignore svg couvert", False, wid, arme=wid), rupture=int(q("PI par touche", 0, wid, arme=wid)),
+        ignore_couvert=q("ignore svg couvert", False, wid, arme=wid), rupture=int(q("PI par touche", 0, wid, arme=wid, en_plus=False)),
+        pi_en_plus=int(q("PI par touche", 0, wid, arme=wid, en_plus=True)),
         degats=q("dégâts engins", 1, wid, arme=wid), sniper=sniper, modif_svg=q("modificateur svg", 0, uid, tireur=uid),
     )
 
@@ -291,7 +293,7 @@ class ResoudreTir(AutoStep):
                     else:
                         unites.append(elig[tour_de[s.genre] % len(elig)])
                         tour_de[s.genre] += 1
-            rupture += len(unites) * s.rupture
+            rupture += len(unites) * (s.rupture + s.pi_en_plus)   # the markers the hits give
             touches.extend(touche(match, self.cible, u, s, croise) for u in unites)
         match.emit(Touches(self.cible, len(touches), self.contexte))
         avant = (match.compteurs.get("pertes", 0), match.compteurs.get("pertes rupture", 0))

@@ -48,6 +48,10 @@ def _signed(token) -> int | str:
     return "x" if text[1:] == "x" else int(text)
 
 
+def _au_fr(word: str) -> str:
+    return ("à l'" + word) if word[:1].lower() in "aeiouyéèêàâh" else ("au " + word)
+
+
 def _elide(word: str) -> str:
     return ("d'" + word) if word[:1].lower() in "aeiouyéèêàâh" else ("de " + word)
 
@@ -92,6 +96,8 @@ class Terme:
     autres: bool = False
     supplementaire: bool = False
     non_par: list = attrs.Factory(list)
+    multiple: Optional[int] = None  # « mouvement doublé / triplé »: the factor
+    article: bool = False           # « une attaque »: one, where the clause counts (an article elsewhere)
 
     def cle(self) -> str:
         """The canonical string of the noun with its complements: « zone de contrôle ennemi »."""
@@ -111,7 +117,7 @@ class Terme:
         for field in attrs.fields(Terme):
             value = getattr(self, field.name)
             default = field.default.factory() if isinstance(field.default, attrs.Factory) else field.default
-            if field.name not in ("nom", "categorie") and value != default:
+            if field.name not in ("nom", "categorie", "article") and value != default:
                 out[field.name] = value
         return out
 
@@ -126,7 +132,7 @@ PARTS_FR = {"nombre": "un nombre", "seul": "« seul »", "ante": "un ordinal", "
             "frequence": "« un … sur … »", "sur_nombre": "« sur N »", "ayant": "« ayant … »",
             "pas_agi": "« n'ayant pas agi »", "avant": "« avant … »", "apres": "« après … »", "sur": "« sur … »",
             "autres": "« en plus de la sienne »", "supplementaire": "« supplémentaire »",
-            "non_par": "« et non par … »"}
+            "non_par": "« et non par … »", "multiple": "« doublé »"}
 
 
 def _only(t: Terme, *allowed, quoi: str = "cette clause"):
@@ -176,6 +182,12 @@ def _modificateur(t: Terme, en: Optional[str] = None) -> A.Modificateur:
     « le modificateur de couvert au jet pour toucher »."""
     valeur = t.signe if t.signe is not None else t.de_signe
     de = None
+    if t.pour_toucher and t.a:  # « +1 pour toucher au corps à corps »: the roll is said, « à … » is when
+        (moment,) = t.a
+        _only(moment, quoi="le moment d'un jet pour toucher")
+        if en is not None:
+            raise ValueError(f"« pour toucher {_au_fr(moment.nom)} » et « en {en} » : un seul moment par modificateur")
+        en, t = moment.nom, attrs.evolve(t, a=[])
     if t.a:
         (cible,) = t.a
         _only(cible, "adjs", "de", "pour_toucher", quoi="un modificateur")
@@ -316,6 +328,7 @@ class SheetToAst:
                 word = " ".join(str(item).split())
                 if word in NUMBER_WORDS and word not in ("un", "une"):  # « un » is an article
                     t.nombre = NUMBER_WORDS[word]
+                t.article = word in ("un", "une")
         return t
 
     terme_signe = terme_nombre = terme_modif = terme
@@ -436,6 +449,13 @@ class SheetToAst:
     def tm_supp(self, c):
         return Modif("supplementaire", True)
 
+    def tm_multiplie(self, c):
+        return Modif("multiple", MULTIPLES[str(c[0]).lower()[:5] + "e"])
+
+    def au_moment(self, c):
+        """« au corps à corps » said where the clause names a moment: « en corps à corps »."""
+        return Modif("en", [_nodes(c)[0][0]])
+
     def tm_condition(self, c):
         return Modif("condition", c[0])
 
@@ -473,6 +493,28 @@ class SheetToAst:
         def build(circ):
             _refuse_circ(circ, quoi="une règle citée")
             return [A.Inclut(names)]
+        return build
+
+    def f_regle_dite(self, c):
+        """« Frappe en premier en assaut », « Frappe en premier au corps à corps »: a rule's name with a
+        moment is not a citation (a cited rule applies as the sheet says it, whenever): its words are read
+        as a clause, with that moment (« Frappe en premier en corps à corps »)."""
+        from .errors import DslError
+        from .parser import parse_ability_with
+
+        said = " ".join(self.written(c[0]).split())
+        text = said + "".join(f" en {nom}" for m in c[1:] for nom in m.value)
+        rules = tuple(pair for pair in self.vocabulary.rules if said.lower() not in (f.lower() for f in pair))
+        try:
+            fiche = parse_ability_with(text, attrs.evolve(self.vocabulary, rules=rules))
+        except DslError as exc:
+            raise ValueError(f"« {said} » est une règle de la fiche : citée, elle s'applique telle quelle ; suivie "
+                             f"d'un moment, ses mots se lisent comme une clause, et « {text} » ne se lit pas "
+                             f"({getattr(exc, 'message', exc)})") from None
+
+        def build(circ):
+            _refuse_circ(circ, quoi=f"« {text} »")
+            return list(fiche.clauses)
         return build
 
     def f_ignore(self, c):
@@ -568,11 +610,14 @@ class SheetToAst:
 
         def build(circ):
             _refuse_circ(circ, quoi="« génère »")
-            _only(t, "nombre", "par", "non_par", quoi="« génère »")
+            _only(t, "nombre", "par", "non_par", "supplementaire", quoi="« génère »")
             if t.categorie != "tokens" or t.par != ["touche"] or t.non_par not in ([], ["perte infligé"]):
                 raise ValueError("« génère » dit combien de PI par touche (« un PI par touche et non par perte "
-                                 "infligée », « deux PI par touche »)")
-            return [A.PIParTouche(t.nombre or 1)]
+                                 "infligée », « deux PI par touche », « un PI supplémentaire par touche »)")
+            if t.supplementaire and t.non_par:
+                raise ValueError("« un PI supplémentaire par touche » s'ajoute aux PI des pertes : « et non par "
+                                 "perte infligée » le contredit")
+            return [A.PIParTouche(t.nombre or 1, en_plus=t.supplementaire)]
         return build
 
     def f_inflige(self, c):
@@ -588,6 +633,11 @@ class SheetToAst:
 
     def f_ajoute(self, c):
         items = _nodes(c)[0]
+        first = items[0]
+        if len(items) == 1 and first.nom != "attaque" and first.signe is not None:
+            # « Ajoute +1 au résultat de l'assaut » = « +1 au résultat de l'assaut »: what is added is the modifier
+            (t,), circ0 = _lift(items)
+            return lambda circ: _noun_clause(t, _merge(circ0, circ))
 
         def build(circ):
             return [_attaques(items, circ)]
@@ -628,6 +678,12 @@ class SheetToAst:
         nodes = _nodes(c)
         items, circ0 = _lift(nodes[0] if nodes and isinstance(nodes[0], list) else [])
         extra = {"en": nodes[0].value} if nodes and isinstance(nodes[0], Modif) else {}
+
+        for t in items:  # « avant l'ennemi au corps à corps »: the « à … » is when it strikes
+            for m in t.a:
+                _only(m, quoi="le moment où l'unité frappe")
+                circ0.setdefault("en", []).append(m.nom)
+            t.a = []
 
         def build(circ):
             circ = _lors_en(_merge(_merge(circ0, extra), circ))
@@ -744,12 +800,19 @@ class SheetToAst:
         return build
 
     def f_pas_detruit(self, c):
-        adj, cm, qui = _nodes(c)[0]
+        part = _nodes(c)[0]
+        if isinstance(part, Modif):  # « en retraite », « lors de la retraite »: when it is not destroyed
+            def build(circ):
+                circ = _lors_en(_merge(circ, {part.field: part}))
+                _refuse_circ(circ, "en", quoi="« pas détruit »")
+                return [A.PasDetruit(en=_one(circ, "en"))]
+            return build
+        adj, cm, qui = part
 
         def build(circ):
             _refuse_circ(circ, quoi="« pas détruit »")
             if adj != "démoralisé" or cm is None or qui not in ("ennemi", "adversaire"):
-                raise ValueError("« pas détruit » dit « si démoralisé et ennemi à N cm »")
+                raise ValueError("« pas détruit » dit « si démoralisé et ennemi à N cm », ou quand (« en retraite »)")
             return [A.PasDetruit(cm)]
         return build
 
@@ -932,6 +995,8 @@ def _attaques(items, circ) -> A.AttaquesSupplementaires:
     first, rest = items[0], items[1:]
     _refuse_circ(circ, "en", quoi="des attaques en plus")
     n = first.signe if first.signe is not None else first.nombre
+    if n is None and first.article:  # « Ajoute une attaque en assaut »
+        n = 1
     if first.nom != "attaque" or n is None:
         raise ValueError("« ajoute » dit combien d'attaques (« X attaques »)")
     moments = [m.lower() for m in list(first.en) + list(circ.get("en", []))]
@@ -951,11 +1016,11 @@ def _noun_clause(t: Terme, circ: dict) -> list:
     if t.signe is not None or t.modificateur:
         _refuse_circ(circ, "en", quoi="un modificateur")
         return [_modificateur(t, _one(circ, "en"))]
-    if "doublé" in t.adjs:
-        _only(t, "adjs", quoi="« doublé »")
+    if t.multiple is not None:  # « Mouvement doublé en charge » = « Double mouvement en charge »
+        _only(t, "multiple", quoi="« doublé »")
         circ = _lors_en(circ)
         _refuse_circ(circ, "en", quoi="« doublé »")
-        return [A.Double(t.nom, _one(circ, "en"))]
+        return [A.Double(t.nom, _one(circ, "en"), t.multiple)]
     _refuse_circ(circ, "en", quoi=f"« {t.nom} »")
     if t.mesure is not None:
         _only(t, "mesure", "de", "adjs", quoi="une distance")

@@ -141,9 +141,11 @@ class PISupplementaire:
 
 @frozen
 class PasDetruit:
-    """« Pas détruit si démoralisé et ennemi à 15 cm »."""
+    """« Pas détruit si démoralisé et ennemi à 15 cm » (``distance``), « N'est pas détruite en retraite »
+    (``en``: when, the game's retreat, whose enemy distance is the game's)."""
 
-    distance: int
+    distance: Optional[int] = None
+    en: Optional[str] = None
 
 
 @frozen
@@ -199,9 +201,11 @@ class AntiAerien:
 class PIParTouche:
     """« Génère un PI par touche et non par perte infligée », « Génère deux PI par touche »:
     ``nombre`` markers per hit instead of one per loss (« et non par perte infligée » says the
-    same: markers by hit replace markers by loss)."""
+    same: markers by hit replace markers by loss); « Génère un PI supplémentaire par touche »
+    (``en_plus``): markers per hit on top of those of the losses."""
 
     nombre: int = 1
+    en_plus: bool = False
 
 
 @frozen
@@ -214,7 +218,7 @@ class AttaquesSupplementaires:
 
 @frozen
 class FrappeEnPremier:
-    """« Frappe avant l'ennemi en Assaut »."""
+    """« Frappe avant l'ennemi en Assaut », « Frappe en premier au corps à corps » (``en``: the moment)."""
 
     en: str = "assaut"
 

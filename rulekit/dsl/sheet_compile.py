@@ -44,7 +44,7 @@ CLAUSES = {
                      if isinstance(v, tuple) else (c.formations, c.distance)),
     A.JetInitiativeUnique: ("jet d'initiative unique", "formation", lambda v, c: c.malus or 0),
     A.PISupplementaire: None,
-    A.PasDetruit: ("détruit en retraite", "unite", _set(False)),
+    A.PasDetruit: None,
     A.Immunise: None,
     A.SecondeSvg: ("seconde svg", "cible", lambda v, c: c.seuil),
     A.ChoisitUniteTouchee: ("choisit l'unité touchée", "tireur", _set(True)),
@@ -52,9 +52,9 @@ CLAUSES = {
     A.JetParUnite: ("PI sur résultat", "unite", lambda v, c: c.resultat),
     A.Vulnerable: ("vulnérable AP et AC", "cible", _set(True)),
     A.AntiAerien: ("tir anti-aérien", "arme", _set(True)),
-    A.PIParTouche: ("PI par touche", "arme", lambda v, c: c.nombre),
+    A.PIParTouche: None,
     A.AttaquesSupplementaires: ("attaques", "arme", None),  # x from the name
-    A.FrappeEnPremier: ("frappe en premier", "arme", _set(True)),
+    A.FrappeEnPremier: None,
     A.AnnuleSauvegardes: ("macro", "arme", _set(True)),
     A.Rechargement: ("arme utilisable", "arme", None),
     A.DegatsEngins: ("dégâts engins", "arme", None),        # x from the name
@@ -104,6 +104,10 @@ TELEPORTATIONS = ("jet de stratégie", "premier tour")
 AURAS = {"formation": ("formation",), "unité": ("unite", "cible", "tireur")}
 AUCUNS = {"mouvement de retraite obligatoire": ("retraite obligatoire", "unite", _set(False)),
           "sauvegarde": ("aucune sauvegarde", "arme", _set(True))}
+#: « frappe en premier en X »: the moments the game asks who strikes first at (``moment=``)
+FRAPPES = ("assaut", "corps à corps", "fusillade")
+#: « pas détruit en X »: the situation where the game destroys units for the enemy nearby -> its distance
+PAS_DETRUIT = {"retraite": 15}
 IMMUNITES = {"défaite en assaut": "dommage défaite assaut", "PI si démoralisé": "dommage PI démoralisé"}
 
 
@@ -115,8 +119,20 @@ USE_EVENTS = {A.Limite: ("arme tirée",), A.Rechargement: ("arme tirée",),
 def _lookup(compiler, table, key, what):
     """The game's answer for ``key``, or a CompileError naming what the game does answer."""
     if key not in table:
-        raise CompileError(f"{compiler.name}: le jeu ne sait rien de {what} « {key} » (il connaît : {_known(table)})")
+        raise CompileError(f"{compiler.name}: le jeu ne sait rien {_de(what)} « {key} » (il connaît : {_known(table)})")
     return table[key]
+
+
+def _de(what: str) -> str:
+    """« de » before a noun phrase, as French contracts it: « du modificateur », « des PI », « d'une »."""
+    for article, contracted in (("le ", "du "), ("les ", "des ")):
+        if what.startswith(article):
+            return contracted + what[len(article):]
+    return ("d'" if what[:1] in "aeiouyéèêàâh" else "de ") + what
+
+
+def _known_cm() -> str:
+    return " ou ".join(f"{cm} cm" for cm in PAS_DETRUIT.values())
 
 
 def _known(table) -> str:
@@ -158,7 +174,7 @@ def _by_nouns(compiler, clause):  # noqa: C901 - one case per clause type read b
                 raise CompileError(f"{compiler.name}: le modificateur {clause.jet} ne dépend pas "
                                    f"{'du moment' if clause.en else 'de la ' + clause.de}")
             return query, key, lambda v, c: combine(v, c.valeur)
-        known = _lookup(compiler, JETS_MODIFIES, clause.jet, "le modificateur de")
+        known = _lookup(compiler, {**MODIFICATEURS, **JETS_MODIFIES}, clause.jet, "le modificateur de")
         _check(compiler, clause.en, known, f"le {clause.jet} en")
         if clause.de is not None:
             raise CompileError(f"{compiler.name}: le {clause.jet} de la {clause.de} : le jeu ne modifie que les "
@@ -206,6 +222,20 @@ def _by_nouns(compiler, clause):  # noqa: C901 - one case per clause type read b
             _check(compiler, lors, PI_RETIRES, "des PI retirés en plus lors du")
         return "PI retirés en plus", "formation", _when(lambda ctx: ctx.get("lors") in clause.lors,
                                                         lambda v, c: v + c.nombre)
+    if isinstance(clause, A.FrappeEnPremier):
+        _check(compiler, clause.en.lower(), FRAPPES, "« frappe en premier » en")
+        return "frappe en premier", "arme", _when(lambda ctx: clause.en.lower() in moments(ctx), _set(True))
+    if isinstance(clause, A.PIParTouche):
+        # one question, the context naming the case: markers per hit instead of per loss, or on top of them
+        return "PI par touche", "arme", _when(lambda ctx: bool(ctx.get("en_plus")) == clause.en_plus,
+                                              lambda v, c: c.nombre)
+    if isinstance(clause, A.PasDetruit):
+        _check(compiler, clause.en, PAS_DETRUIT, "« pas détruit » en")
+        if clause.distance is not None and clause.distance not in PAS_DETRUIT.values():
+            raise CompileError(f"{compiler.name}: « pas détruit si démoralisé et ennemi à {clause.distance} cm » : le "
+                               f"jeu détruit en retraite les unités à {_known_cm()} d'un ennemi, pas à "
+                               f"{clause.distance} cm")
+        return "détruit en retraite", "unite", _set(False)
     if isinstance(clause, A.Teleportation):
         _check(compiler, clause.avant, TELEPORTATIONS, "une téléportation avant")
         return "téléportation", "unite", lambda v, c: c.avant
@@ -238,8 +268,6 @@ def compile_clause(compiler, clause) -> list:
     if kind not in CLAUSES:  # pragma: no cover - every clause type is in the table
         raise CompileError(f"{compiler.name}: clause non compilable {clause!r}")
     query, key, how = CLAUSES[kind] or _by_nouns(compiler, clause)
-    if isinstance(clause, A.FrappeEnPremier) and clause.en.lower() != "assaut":
-        raise CompileError(f"{compiler.name}: le jeu ne fait frapper en premier qu'en assaut")
     if isinstance(clause, A.RelanceJet):
         # the answer names the bearer, whose use the game records (event « relance d'initiative »
         # or « jet relancé », field ``source``) when the line limits it

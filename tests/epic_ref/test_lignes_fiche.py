@@ -1,0 +1,167 @@
+"""Sheet lines a designer writes: each form the sheet grammar reads gives one AST whatever the
+paraphrase, acts in play as it says (with and without it), and a meaning Epic does not execute is
+refused when compiled, in French, naming what the game supports (docs/DSL.md, « Reference-sheet
+clauses (Epic) »)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulekit import dsl
+from rulekit.dsl import ast as A
+from rulekit.dsl.errors import CompileError, DslError
+from rulekit_games.epic_ref import assaut, capacites, mouvement, pions_impact, tir
+from rulekit_games.epic_ref.tir import ResoudreTir, Salve
+
+from .conftest import P, W, armee, bench, kinds, run
+
+
+def lire(texte):
+    return dsl.parse_ability(texte, vocabulary=capacites.vocabulaire())
+
+
+def compiler(texte):
+    return capacites._compiler(texte, ())
+
+
+@pytest.mark.parametrize("phrases, clause", [
+    (["Ajoute +1 au résultat de l'assaut", "+1 au résultat des assauts", "Ajoute 1 au résultat des assauts"],
+     A.Modificateur(1, "résultat d'assaut")),
+    (["Mouvement triplé", "Triple mouvement", "Mouvements triplés"], A.Double("mouvement", None, 3)),
+    (["Mouvement triplé en charge", "Triple mouvement lors d'une charge", "Mouvement triplé lors d'une charge"],
+     A.Double("mouvement", "charge", 3)),
+    (["Ne peut tirer que deux fois par partie", "Deux tirs par partie", "Ne tire que deux fois par partie"],
+     A.Limite(2, "tir", "partie")),
+    (["Frappe en premier au corps à corps", "Frappe avant l'ennemi au corps à corps",
+      "Frappe en premier en corps à corps"], A.FrappeEnPremier("corps à corps")),
+    (["Frappe en premier en assaut", "Frappe avant l'ennemi en Assaut", "Frappe en premier lors d'un assaut"],
+     A.FrappeEnPremier("assaut")),
+    (["Ajoute une attaque en assaut", "Ajoute 1 attaque en assaut", "+1 attaque en assaut"],
+     A.AttaquesSupplementaires(1, ("assaut",))),
+    (["Génère un PI supplémentaire par touche", "Génère 1 PI supplémentaire par touche",
+      "Génère un pion impact supplémentaire par touche"], A.PIParTouche(1, en_plus=True)),
+    (["N'est pas détruite en retraite", "Pas détruit en retraite", "Pas détruite lors de la retraite"],
+     A.PasDetruit(en="retraite")),
+    (["+1 pour toucher au corps à corps", "+1 pour toucher en corps à corps", "En corps à corps, +1 pour toucher"],
+     A.Modificateur(1, "jet pour toucher", en="corps à corps")),
+])
+def test_une_forme_une_seule_ast(phrases, clause):
+    for texte in phrases:
+        assert lire(texte).clauses == (clause,), texte
+    rendu = dsl.render(lire(phrases[0]))
+    assert lire(rendu).clauses == (clause,), rendu                 # the canonical French reads back
+
+
+@pytest.mark.parametrize("texte, dit", [
+    ("+1 au corps à corps", "ne sait rien du modificateur de « corps à corps » (il connaît : « résultat d'assaut », "
+                            "« sauvegarde », « jet pour toucher »)"),
+    ("Frappe en premier en tir", "« frappe en premier » en « tir » (il connaît : « assaut », « corps à corps », "
+                                 "« fusillade »)"),
+    ("N'est pas détruite en assaut", "« pas détruit » en « assaut » (il connaît : « retraite »)"),
+    ("Pas détruit si démoralisé et ennemi à 10 cm", "détruit en retraite les unités à 15 cm d'un ennemi, pas à 10 cm"),
+    ("Mouvement triplé en assaut", "le mouvement multiplié en « assaut » (il connaît : « charge », « retraite »)"),
+])
+def test_un_sens_que_le_jeu_n_execute_pas_est_refuse(texte, dit):
+    with pytest.raises(CompileError) as exc:
+        compiler(texte)
+    assert dit in str(exc.value) and " de le " not in str(exc.value)
+
+
+@pytest.mark.parametrize("texte, dit", [
+    ("Génère un PI supplémentaire par touche et non par perte infligée", "le contredit"),
+    ("Ignore les Couverts en assaut", "« Ignore les Couverts » est une règle de la fiche"),
+])
+def test_une_ligne_contradictoire_est_refusee_a_la_lecture(texte, dit):
+    with pytest.raises(DslError) as exc:
+        lire(texte)
+    assert dit in str(exc.value)
+
+
+def test_le_refus_dans_un_fichier_dit_ou(tmp_path):
+    from rulekit_games.epic_ref import armee as AR
+
+    chemin = tmp_path / "f.txt"
+    chemin.write_text("jeu : epic_ref\nfaction : F\n\narme Lame\n    portée : contact\n    capacités : "
+                      "Frappe en premier en tir\n\nunité Garde\n    type : INF\n    vitesse : 15 cm\n"
+                      "    blindage : 4+\n    corps à corps : 4+\n    fusillade : 5+\n    armes : Lame\n\n"
+                      "formation Garde\n    unités : 2 Garde\n    coût : 100\n\narmée F\n    initiative : 2+\n"
+                      "    stratégie : 2\n    formations : Garde\n", encoding="utf-8")
+    with pytest.raises(AR.FactionError) as exc:
+        AR.read(chemin)
+    assert f"{chemin}:6:" in str(exc.value) and "« frappe en premier » en « tir »" in str(exc.value)
+
+
+# --- each new meaning acts ---------------------------------------------------------------------
+def _duel(caps=(), arme_caps=(), n_att=2, n_def=1, dist=0, portee=0):
+    a = armee([P("Boy", armes=("Lame",), capacites=caps)], [W("Lame", portee, ap=4, capacites=arme_caps)],
+              {"A": ["Boy"] * n_att})
+    d = armee([P("Garde")], [], {"D": ["Garde"] * n_def})
+    m = bench(a, d)
+    m.ajouter_formation(0, "A", 90, 60 - dist)
+    m.ajouter_formation(1, "D", 90, 60)
+    return m
+
+
+def _vagues(m):
+    camps = ((0,), (1,))
+    engage = assaut.engagees(m, camps)
+    return [[(s.seuil, s.n) for s in assaut._attaques(m, camps, 0, engage, premier)] for premier in (True, False)]
+
+
+def test_frapper_en_premier_au_corps_a_corps_seulement():
+    # two Boys against one Garde: both in contact (two per enemy unit); CC 4+, no weapon of contact
+    m = _duel(caps=("Frappe en premier au corps à corps",))
+    assert _vagues(m) == [[(4, 2)], []]
+    assert _vagues(_duel()) == [[], [(4, 2)]]
+    # five Boys: one out of contact fires its FF at the second wave; « en fusillade » is the other way
+    assert _vagues(_duel(caps=("Frappe en premier au corps à corps",), n_att=3)) == [[(4, 2)], [(4, 1)]]
+    assert _vagues(_duel(caps=("Frappe en premier en fusillade",), n_att=3)) == [[(4, 1)], [(4, 2)]]
+
+
+def test_plus_un_pour_toucher_au_corps_a_corps():
+    assert _vagues(_duel(caps=("+1 pour toucher au corps à corps",), n_att=3)) == [[], [(3, 2), (4, 1)]]
+
+
+def test_une_attaque_de_plus_en_assaut():
+    sans = _vagues(_duel(portee=0))
+    avec = _vagues(_duel(arme_caps=("Ajoute une attaque en assaut",)))
+    assert sans == [[], [(4, 2)]] and avec == [[], [(4, 4)]]       # each Boy's blade strikes once more
+
+
+def test_un_pi_supplementaire_par_touche():
+    pions = []
+    for caps in ((), ("Génère un PI supplémentaire par touche",)):
+        m = _duel(arme_caps=caps, n_def=2, portee=30, dist=20)
+        salve = Salve("AP", 4, 1, **tir._regles(m, "0.0.0", "0.0"))
+        m.rolls["tir 1 (AP 4+)"] = [6]                          # one hit
+        m.push(ResoudreTir(0, 1, (salve,), 0, "tir"))
+        m._settle()
+        run(m, [(1,)])                                           # the save fails: one loss
+        assert kinds(m, "UniteDetruite")
+        pions.append(m.formations[1].pions)
+    # under fire 1, the loss 1; then one more for the hit (the loss still counts: « supplémentaire »)
+    assert pions == [2, 3]
+
+
+def test_pas_detruite_en_retraite():
+    vivantes = []
+    for caps in ((), ("N'est pas détruite en retraite",)):
+        a = armee([P("Boy")], [], {"A": ["Boy"] * 2})
+        d = armee([P("Garde", capacites=caps)], [], {"D": ["Garde"] * 2})
+        m = bench(a, d)
+        m.ajouter_formation(0, "A", 90, 108)
+        m.ajouter_formation(1, "D", 90, 112)                        # withdraws to its edge, 12 cm away
+        m.push(pions_impact.Retraite(1))
+        m._settle()
+        vivantes.append(len(m.formations[1].vivantes()))
+    assert vivantes == [0, 2]
+
+
+def test_mouvement_triple_pour_chaque_mouvement():
+    def portee(caps):
+        m = _duel(caps=caps, dist=50)
+        m.modifier_formation(1, x=10, y=110)                      # the enemy far away
+        options = mouvement.ChoisirDestination.pour(m, 0, 1).options
+        return max(abs(o.y - 10) for o in options)
+    assert portee(()) == 15 and portee(("Mouvement triplé",)) == 45
+    assert portee(("Mouvement triplé en charge",)) == 15          # only when charging
