@@ -579,6 +579,8 @@ def clause(c) -> str:  # noqa: C901 - one case per clause type
         lors = " et ".join(f"du {x}" for x in c.lors)
         return f"retire {WORDS[c.nombre]} PI supplémentaire{'s' if c.nombre > 1 else ''} lors {lors}"
     if isinstance(c, A.PasDetruit):
+        if c.distance is None:
+            return f"pas détruit en {c.en}"
         return f"pas détruit si démoralisé et ennemi à {c.distance} cm"
     if isinstance(c, A.Immunise):
         return f"immunisé au dommage suite à {c.cause}"
@@ -595,6 +597,8 @@ def clause(c) -> str:  # noqa: C901 - one case per clause type
         return "vulnérable aux tirs " + " et ".join(c.tirs)
     if isinstance(c, A.AntiAerien):
         return "permet de tirer sur les aéronefs"
+    if isinstance(c, A.PIParTouche) and c.en_plus:
+        return f"génère {WORDS.get(c.nombre, c.nombre)} PI supplémentaire{'s' if c.nombre > 1 else ''} par touche"
     if isinstance(c, A.PIParTouche):
         return f"génère {WORDS.get(c.nombre, c.nombre)} PI par touche et non par perte infligée"
     if isinstance(c, A.AttaquesSupplementaires):
