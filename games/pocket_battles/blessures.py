@@ -36,8 +36,10 @@ def retirer_troupe(match, uid: str, index: int, par: str = "") -> None:
     if not u.troupes:
         match.emit(UniteDetruite(uid, par, (nom,)))
     # the tile may have carried a characteristic that gave the player a token (Meneur, reading 21),
-    # and its Wound tokens, now set aside, may pay a token owed
-    rendre_jetons_dus(match, u.joueur)
+    # and its Wound tokens, now set aside, may pay a token owed; or one that took a token from the
+    # opponent (« l'Adversaire a 1 Jeton Ordre de moins »), who now receives it
+    for joueur in (u.joueur, 1 - u.joueur):
+        rendre_jetons_dus(match, joueur)
 
 
 @attrs.frozen
