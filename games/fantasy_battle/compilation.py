@@ -22,13 +22,17 @@ from rulekit.dsl import ast as D
 from rulekit.dsl import CompileError as DslCompileError
 from rulekit.dsl.vocabulary import key
 
+from .sequence import ARMURE, DEMANDEES, IGNORE
+
 ATTAQUANT, DEFENSEUR = "attaquant", "défenseur"
 #: the characteristics of each side the sequence asks
-DU_DEFENSEUR = {"Capacité défensive", "Résistance", "Armure"}
+DU_DEFENSEUR = set(DEMANDEES[DEFENSEUR])
 ISSUES = {"raté": "ratés", "réussi": "réussis"}
 #: attack nouns that say the attack's type
 TYPES = {"Attaque de corps à corps": "corps à corps", "Attaque de mêlée": "corps à corps",
          "Attaque de tir": "tir", "Attaque à distance": "tir"}
+#: the moments an attack knows it is in: « pendant la (première) Manche de combat », « pendant la Phase de tir »
+MOMENTS = {"Manche de combat": "corps à corps", "Phase de tir": "tir"}
 
 
 def same(a, b) -> bool:
@@ -169,10 +173,9 @@ def _garde(phrase):
                                f"« {unknown[0]} »")
     for circ in phrase.circonstances:
         if isinstance(circ, D.Pendant):
-            if circ.premier:
-                conditions.append(lambda a: a.manche == 1)
-            if circ.sauf is not None and "en charge" in circ.sauf.etats:
-                conditions.append(lambda a: not a.charge)
+            conditions += _pendant(circ)
+        elif isinstance(circ, D.Utilisant):
+            conditions += _utilisant(circ.quoi)
         elif isinstance(circ, D.ContreQui):  # « … contre les Attaques de tir »
             kind = TYPES.get(circ.quoi.nom)
             if kind is None:
@@ -185,6 +188,42 @@ def _garde(phrase):
                 raise CompileError(f"« à {circ.nom} » : l'attaque ne connaît pas cette situation")
             conditions.append(lambda a, flag=flag: getattr(a, flag))
     return lambda ctx: all(cond(ctx["attaque"]) for cond in conditions)
+
+
+def _pendant(circ) -> list:
+    """« pendant la première Manche de combat (où … n'est pas en charge) », « pendant la Phase de tir »."""
+    kind = MOMENTS.get(circ.moment)
+    if kind is None or (circ.rang is not None and circ.moment != "Manche de combat"):
+        raise CompileError(f"« pendant {circ.moment} » : l'attaque sait seulement si elle a lieu pendant la "
+                           "(première, deuxième) Manche de combat ou la Phase de tir")
+    conditions = [lambda a: a.type == kind]
+    if circ.rang is not None:
+        conditions.append(lambda a: a.manche == circ.rang)
+    if circ.sauf is not None and "en charge" in circ.sauf.etats:
+        conditions.append(lambda a: not a.charge)
+    return conditions
+
+
+def _utilisant(arme) -> list:
+    """« quand il utilise cette arme » (a weapon's own rule: no condition), « quand il utilise une
+    Épée » (the attack's weapon is that one)."""
+    if arme.nom != "arme":
+        return [lambda a: same(a.arme, arme.nom)]
+    if arme.avec or arme.de is not None or arme.etats:
+        raise CompileError("« quand il utilise une arme … » : l'attaque ne connaît que le nom de son arme "
+                           "(« quand il utilise une Hallebarde »)")
+    return []
+
+
+def _cote_carac(carac) -> str | None:
+    """Whose characteristic the sequence asks (None: it never asks it: Agilité, Discipline…)."""
+    return next((cote for cote, noms in DEMANDEES.items() if any(same(carac, n) for n in noms)), None)
+
+
+def _cote_des(pour, sides) -> str | None:
+    """« Le porteur gagne +1 en Armure », « … gagne Ægide (4+) »: a rule of the bearer's that only
+    the defender's values need is the defender's (None: the side it had)."""
+    return DEFENSEUR if pour == "porteur" and set(sides) == {DEFENSEUR} else None
 
 
 def _six(phrase):
@@ -208,13 +247,16 @@ def _effet(phrase, effet, nom, params, resoudre):  # noqa: C901 - one case per p
     if six is not None:
         return [_sur_six(six, action, garde)], None
     if isinstance(action, D.Gain):
-        mods = []
+        mods, sides = [], set()
         for g in action.gains:
             if isinstance(g, D.Parametres):
-                mods += [m for p in params if isinstance(p, D.ModifCarac) for m in [_carac(p, own)]]
+                mods += [_carac(p, own) for p in params if isinstance(p, D.ModifCarac) and _cote_carac(p.carac)]
             elif isinstance(g, D.ModifCarac):
-                mods.append(_carac(g, own, params))
+                if _cote_carac(g.carac):  # « +1 en Agilité »: never asked (README, « What the sequence ignores »)
+                    mods.append(_carac(g, own, params))
+                    sides.add(_cote_carac(g.carac))
             elif isinstance(g, D.ModifJet):
+                sides.add(ATTAQUANT)
                 n = _valeur(g.valeur, params)
                 mods.append(_mod("modificateur", lambda b, ctx, g=g: ctx.get("jet") == g.jet and
                                  (ctx["cote"] == ATTAQUANT) and ((b == ATTAQUANT) == (pour == "porteur")) and garde(ctx),
@@ -223,10 +265,14 @@ def _effet(phrase, effet, nom, params, resoudre):  # noqa: C901 - one case per p
                 cited = resoudre(g.nom, g.params)
                 if cited is not None:
                     mods += [_garde_en_plus(m, garde) for m in cited.ability.modifiers]
-        return mods, None
+                    sides.add(cited.cote)
+        return mods, _cote_des(pour, sides)
     if isinstance(action, D.Fixe):
+        said = [(c, n) for c, n in action.valeurs if _cote_carac(c)]
+        sides = {_cote_carac(c) for c, _ in said}
         return [_mod("caractéristique", lambda b, ctx, c=c: same(ctx.get("carac"), c) and own(b, ctx),
-                     lambda v, ctx, n=_posee(n, params): n) for c, n in action.valeurs], None
+                     lambda v, ctx, n=_posee(n, params): n) for c, n in said], \
+            _cote_des(pour, sides)
     if isinstance(action, D.MultiplieBlessures):  # « … sont multipliées par la valeur entre parenthèses (X) »
         par = _facteur(action.par, params)
         return [_mod("multiplicateur", lambda b, ctx: (b == ATTAQUANT) == (pour == "porteur") and garde(ctx),
@@ -241,12 +287,16 @@ def _effet(phrase, effet, nom, params, resoudre):  # noqa: C901 - one case per p
             "sauvegarde spéciale" if jet.regle else "sauvegarde d'armure")
         contre = action.contre
 
+        # « La figurine peut relancer ses sauvegardes … »: its own rolls (« contre X »: the rolls made against X)
+        mine = isinstance(phrase.sujet, D.Ref) and contre is None
+
         def applies(bearer, ctx, jet=jet, query_jet=query_jet):
             return (ctx.get("jet") == query_jet and ctx.get("issue") == ISSUES.get(jet.issue, "ratés")
                     and (jet.regle is None or ctx.get("nom") == jet.regle) and garde(ctx)
+                    and (not mine or own(bearer, ctx))
                     and (contre is None or not contre.avec or _cible_a(ctx, contre)))
-        return [_mod("relance", applies, lambda v, ctx: True)], (DEFENSEUR if jet.regle and contre is None
-                                                                  and phrase.sujet is None else None)
+        sauvegarde = query_jet.startswith("sauvegarde") and contre is None and (phrase.sujet is None or pour == "porteur")
+        return [_mod("relance", applies, lambda v, ctx: True)], (DEFENSEUR if sauvegarde else None)
     if isinstance(action, D.IgnoreRegle):
         mods = []
         for q in action.quoi:
@@ -329,10 +379,11 @@ def _sur_six(jet, action, garde):
         effects = ("touche supplémentaire",) * action.nombre
     elif isinstance(action, D.Fixe):
         effects = tuple((c.replace("’", "'"), n) for c, n in action.valeurs)
-    elif isinstance(action, D.IgnoreRegle):
-        effects = tuple(("ignore", q.regle) for q in action.quoi if isinstance(q, D.JetDe))
+    elif isinstance(action, D.IgnoreRegle):  # « ignore les sauvegardes d'Ægide (d'armure) »
+        effects = tuple((IGNORE, ARMURE if q.jet == ARMURE else q.regle) for q in action.quoi if isinstance(q, D.JetDe))
     else:
-        raise CompileError("sur un ‘6’ naturel, l'attaque blesse, touche, change une valeur ou ignore une sauvegarde")
+        raise CompileError("sur un ‘6’ naturel, l'attaque blesse automatiquement, inflige des touches "
+                           "supplémentaires, voit une valeur passer à N ou ignore une sauvegarde")
     return _mod("sur un six", lambda b, ctx: ctx.get("jet") == jet and garde(ctx), lambda v, ctx: v + effects)
 
 
@@ -361,11 +412,12 @@ def _sauvegarde_speciale(nom, params):
     that name the model has, never better than 3+, or a (7 − 1)+ save if it has none (seed 002,
     « Si X est donné comme un jet de dé … », « Si X est donné comme modificateur … »)."""
     seuils = [p for p in params if isinstance(p, D.Seuil) and not p.maximum]
+    contre = _contre([p.regle for p in params if isinstance(p, D.Contre)])
     bonus = sum(p.valeur for p in params if isinstance(p, D.Bonus))
     plafond = next((p.valeur for p in params if isinstance(p, D.Seuil) and p.maximum), 2)
 
     def answer(match, bearer, ctx, value):
-        if bearer != DEFENSEUR:
+        if bearer != DEFENSEUR or not contre(ctx):
             return value
         if seuils:
             return value + ((nom, seuils[0].valeur),)
@@ -376,3 +428,14 @@ def _sauvegarde_speciale(nom, params):
             return value + ((nom, max(7 - bonus, plafond)),)
         return tuple((n, max(s - bonus, plafond) if n == nom else s) for n, s in value)
     return Modifier("sauvegarde spéciale", answer)
+
+
+def _contre(noms):
+    """ctx -> bool: « Ægide (5+, contre Attaque de tir) »: against that type of attack, or attacks with
+    that rule (« contre Attaque magique »)."""
+    def against(ctx, nom):
+        kind = next((t for n, t in TYPES.items() if same(n, nom)), None)
+        if kind is not None:
+            return ctx["attaque"].type == kind
+        return any(same(r, nom) for r in ctx.get("regles", {}).get(ATTAQUANT, ()))
+    return lambda ctx: all(against(ctx, nom) for nom in noms)

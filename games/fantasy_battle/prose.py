@@ -23,6 +23,9 @@ from .phrases import HERE, vocabulaire
 WORD = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿŒœÆæ]+(?:[’'-][A-Za-zÀ-ÖØ-öø-ÿŒœÆæ]+)*")
 ELISIONS = ("l’", "d’", "qu’", "n’", "s’", "j’", "c’", "jusqu’", "lorsqu’", "puisqu’", "quelqu’")
 SIGNED_EN = re.compile(r"[+−-]\s?\d+\s+en\s+(?:valeur\s+d[’']\s*)?")
+#: « +1 pour toucher », « +1 pour ses jets de … »: a signed amount « pour » names a roll
+SIGNED_POUR = re.compile(r"[+−-]\s?\d+\s+pour\s+")
+POUR_JET = ("toucher", "blesser", "ses ", "leurs ", "leur ", "son ", "sa ", "les ", "le ", "la ")
 #: « gagne X » / « a X » with X a capitalised name: a rule given (it must be one of the game's)
 GAIN_CITED = re.compile(r"\b(?:gagne|gagnent|gagnera|possède|possèdent|bénéficie|bénéficient)\s+"
                         r"(?:la\s+[Rr]ègle\s+(?:universelle\s+)?|les\s+[Rr]ègles\s+)?(?=[A-ZÀ-ÖØ-ÞŒÆ])")
@@ -46,6 +49,8 @@ RAISONS = {
     "personnages": "characters joining units, duels, army building: no unit composition in the DSL",
     "attaques spéciales": "special attack procedures (Attaque de zone, souffle, broyage, Lance-flammes, Incident de "
                           "tir): hit counts from positions and misfires, beyond the one-on-one attack sequence",
+    "coupée": "the start of a sentence that the extraction cut (it ends on a word that cannot end one: « de », "
+              "« en », « alors », « ont »)",
     "hors séquence": "a mechanical rule whose sentences the shared DSL does not read yet",
     "explication": "an explanation or an example of another rule (« par exemple », « notez que », « rappelez-vous »)",
     "référence": "a reference to a page, a figure or a table",
@@ -127,6 +132,11 @@ def verifier(text: str, file=None, line: int = 1, offset: int = 0) -> None:
         if not any(rest.startswith(v.lower().replace("’", "'")) for v in values):
             word = WORD.match(text, match.end())
             refuse(f"valeur inconnue « {word.group(0) if word else rest[:12]} »", match.end(), vocab.values)
+    for match in SIGNED_POUR.finditer(text):
+        if not text[match.end():].lower().startswith(POUR_JET):
+            word = WORD.match(text, match.end())
+            refuse(f"jet inconnu « {word.group(0) if word else text[match.end():][:12]} »", match.end(),
+                   ("toucher", "blesser", "ses jets de …"))
     rules = sorted({n for pair in vocab.rules + vocab.nouns + vocab.types for n in pair}, key=len, reverse=True)
     for match in list(RULE_CITED.finditer(text)) + list(GAIN_CITED.finditer(text)):
         rest = text[match.end():].replace("’", "'").lower().rstrip(" .")
@@ -145,6 +155,8 @@ def raison(sentence: str, lang: str, heading: bool) -> str:
         return "titre"
     if sentence[:1].islower() or sentence[:1] in "−)":
         return "fragment"
+    if _coupee(sentence):
+        return "coupée"
     if re.search(r"\b(?:page|figure|table)\s+\d+", low) or low.startswith(("voir ", "(voir")):
         return "référence"
     if low.startswith(("par exemple", "exemple", "notez", "rappelez-vous", "remarque", "(c’est-à-dire",
@@ -154,6 +166,25 @@ def raison(sentence: str, lang: str, heading: bool) -> str:
         if any(w in low for w in words):
             return topic
     return "hors séquence"
+
+
+#: words that never end a sentence, besides the lexicon's determiners, prepositions, conjunctions and
+#: subordinators: « alors » (« Si …, alors. ») and the auxiliaries « a », « ont » (« … ont. »)
+SANS_FIN = ("alors", "a", "ont")
+
+
+def _coupee(sentence: str) -> bool:
+    """Whether ``sentence`` stops on a word that cannot end one (« Le porteur gagne +1 en »)."""
+    if sentence.rstrip().endswith(":"):  # « Notez que : », « … si : »: the lines after it go on
+        return False
+    pieces = [p.strip(".;,″\"") for p in sentence.split()]
+    pieces = [p for p in pieces if p]
+    if not pieces or not WORD.fullmatch(pieces[-1]):  # « … de 6″. », « … (voir …) »
+        return False
+    last = pieces[-1].lower().replace("'", "’")
+    lex = lexicon()
+    ends = {f.lower() for cls in ("fr_det", "fr_prep", "fr_conj", "fr_sub") for f in lex[cls]}
+    return last in ends or last in SANS_FIN or last.endswith("’")
 
 
 #: the subsystem a prose rule belongs to, from its words (the first that matches): why it is prose

@@ -54,7 +54,8 @@ query                       ctx (besides the above)                             
 « sur un six » effects, for a natural 6: « touche supplémentaire » (one more hit, which rolls
 to wound), « blesse automatiquement » (that hit wounds with no roll; its extra hits still roll),
 ``("Pénétration d'armure", n)`` (the attack's PA becomes n), ``("ignore", nom)`` (that wound
-cannot be saved by the special save ``nom``). « sauvegarde spéciale » answers ``(nom, seuil)``
+cannot be saved by the special save ``nom``; ``("ignore", "sauvegarde d'armure")``, nor by its
+armour). « sauvegarde spéciale » answers ``(nom, seuil)``
 pairs (« Ægide », 5). Queries are asked once per attack, before the dice (their answers do not
 depend on the dice), with ``cote`` the side whose roll it is: « toucher » and « blesser » are
 the attacker's, the saves the defender's.
@@ -257,6 +258,10 @@ REQUISES = {
     CORPS_A_CORPS: (("Attaques", "Capacité offensive", "Force"), ("Capacité défensive", "Résistance")),
     TIR: (("Précision", "Force"), ("Résistance",)),
 }
+#: The characteristics the sequence asks (« caractéristique »), each side's: a rule changing another
+#: (Agilité, Discipline, Points de vie…) changes nothing here.
+DEMANDEES = {ATTAQUANT: ("Attaques", "Tirs", "Capacité offensive", "Précision", "Force", PA),
+             DEFENSEUR: ("Capacité défensive", "Résistance", "Armure")}
 #: Characteristics with a value when the profile does not give one.
 DEFAUTS = {"Pénétration d'armure": 0, "Armure": 0, "Tirs": 1}
 
@@ -298,12 +303,9 @@ def planifier(m: Combat) -> Plan:
         qui = f"a model of type {porteur_type}" if porteur_type else "this model"
         raise ArmeInterdite(f"{qui} may not use the weapon « {a.arme} » (a rule in play forbids it)")
     requises_att, requises_def = REQUISES[a.type]
-    if a.type == CORPS_A_CORPS:
-        noms_att = ("Attaques", "Capacité offensive", "Force", PA)
-        noms_def = ("Capacité défensive", "Résistance", "Armure")
-    else:
-        noms_att = ("Tirs", "Précision", "Force", PA)
-        noms_def = ("Résistance", "Armure")
+    autre = ("Tirs", "Précision") if a.type == CORPS_A_CORPS else ("Attaques", "Capacité offensive", "Capacité défensive")
+    noms_att = tuple(n for n in DEMANDEES[ATTAQUANT] if n not in autre)
+    noms_def = tuple(n for n in DEMANDEES[DEFENSEUR] if n not in autre)
     att = _caracteristiques(m, ATTAQUANT, noms_att, requises_att)
     dfn = _caracteristiques(m, DEFENSEUR, noms_def, requises_def, adversaire=att)
     nombre = att["Attaques"] if a.type == CORPS_A_CORPS else att["Tirs"]
@@ -376,6 +378,8 @@ def jet_de(plan: Plan, jet: str, classe: tuple) -> Test:
         for effet in classe:
             if isinstance(effet, tuple) and effet[0] == PA:
                 penetration = effet[1]
+        if (IGNORE, ARMURE) in classe:  # « … ignore les sauvegardes d'armure » on a natural 6
+            return Test(seuil=0)
         seuil = T.sauvegarde_armure(plan.armure, penetration)
         # an Armure of 7 or more after PA is a 0+ or better on the chart: every face but a natural 1
         return Test(seuil=0 if seuil is None else max(seuil, T.MEILLEUR_JET), modificateur=plan.armure_modificateur,

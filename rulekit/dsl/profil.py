@@ -15,7 +15,7 @@ import attrs
 from lark import Token
 
 from . import ast as A
-from .words import NUMBER_WORDS
+from .words import ANTE_OF, NUMBER_WORDS
 from .words import tokens as _tokens
 
 #: the roll a verb of « pour toucher / pour blesser » names
@@ -25,6 +25,8 @@ ISSUES = {"raté": "raté", "ratée": "raté", "ratés": "raté", "ratées": "ra
           "réussi": "réussi", "réussie": "réussi", "réussis": "réussi", "réussies": "réussi"}
 
 
+#: « la première / deuxième Manche de combat »: which one
+RANGS = {"premier": 1, "second": 2}
 #: a pronoun whose referent is the subject of the phrase before
 ANAPHORE = A.Ref("il")
 #: « il / elle » as a subject: the one its circumstance names, else the subject of the phrase before
@@ -214,6 +216,8 @@ class ProfilToAst:
 
     def p_effet(self, c):
         action = c[0]
+        if isinstance(action, A.RelanceJets):  # « relancent leurs jets … »: the rule book's present is an obligation
+            return A.Effet(action, "doit")
         if isinstance(action, _Infinitif):  # an infinitive after « ne peut pas X, » takes its modality
             return A.Effet(action.action, "hérite" if action.infinitif else None)
         return A.Effet(action)
@@ -359,8 +363,11 @@ class ProfilToAst:
         return A.Fixe(((self.value_name(_tokens(c, "CARAC")[0]), c[-1]),))
 
     def p_passe_de(self, c):
+        """« La Force du porteur passe à 10 pendant … » = « Pendant …, le porteur voit sa Force passer à 10 »."""
         qui = next(x for x in c if isinstance(x, A.Ref))
-        return A.Phrase((), qui, (A.Effet(self.p_passe(c)),))
+        circs = [x for x in c if isinstance(x, (_Nomme, *CIRCS))]
+        passer = next(i for i, x in enumerate(c) if isinstance(x, Token) and x.type == "V_PASSER")
+        return self.p_phrase(circs + [qui, [A.Effet(self.p_passe(c[:passer + 3]))]])
 
     def valeur_posee(self, c):
         return c[0] if isinstance(c[0], str) and not isinstance(c[0], Token) else int(c[0])
@@ -398,6 +405,14 @@ class ProfilToAst:
     def g_carac(self, c):
         signed = _tokens(c, "SIGNED")[0]
         return A.ModifCarac(c[-1], _signed(signed))
+
+    def g_supp(self, c):
+        """« deux Attaques supplémentaires » = « +2 en Attaques »."""
+        amount = c[0]
+        n = int(amount) if amount.type == "INT" else NUMBER_WORDS.get(str(amount).lower())
+        if n is None:
+            raise ValueError(f"« {amount} … supplémentaires » : combien ? (« deux Attaques supplémentaires »)")
+        return A.ModifCarac(self.value_name(_tokens(c, "CARAC")[0]), n)
 
     def g_jet(self, c):
         signed = _tokens(c, "SIGNED")[0]
@@ -442,8 +457,8 @@ class ProfilToAst:
         return A.ModifCarac(self.value_name(_tokens(c, "CARAC")[0]), _signed(_tokens(c, "SIGNED")[0]))
 
     def pa_contre(self, c):
-        tok = c[0]
-        return A.Contre(self.noun(tok) if tok.type == "NOM" else self.rule_name(tok))
+        tok = c[0]  # « contre Attaques de tir » = « contre Attaque de tir »
+        return A.Contre(self._singular(self.noun(tok)) if tok.type == "NOM" else self.rule_name(tok))
 
     def pa_seuil(self, c):
         return A.Seuil(int(str(c[0]).rstrip("+")))
@@ -590,6 +605,8 @@ class ProfilToAst:
             from .words import ADJ_OF
 
             text = ADJ_OF.get(text, text)
+        elif tok.type == "MONTE":  # « montée » = « montés »: mounted
+            text = "monté"
         elif tok.type == "CHOISI":  # « choisie » = « désignée »: the one the rule picked
             text = "choisi"
         return ("etat", text)
@@ -633,10 +650,13 @@ class ProfilToAst:
 
     # --- when ---------------------------------------------------------------------------------
     def c_pendant(self, c):
-        premier = any(isinstance(t, Token) and t.type == "ANTE" for t in c)
+        ante = _tokens(c, "ANTE")
+        rang = RANGS.get(ANTE_OF.get(str(ante[0]).lower())) if ante else None
+        if ante and rang is None:
+            raise ValueError(f"« {ante[0]} {_tokens(c, 'NOM')[0]} » : laquelle ? (« la première », « la deuxième »)")
         nom = self._singular(self.noun(_tokens(c, "NOM")[0]))
         ou = next((x for x in c if isinstance(x, A.Sauf)), None)
-        return A.Pendant(nom, premier, ou)
+        return A.Pendant(nom, rang, ou)
 
     def ou_p(self, c):
         return A.Sauf(c[0], tuple(sorted({state for states in c[1:] for state in states})))  # a set of states
@@ -654,8 +674,17 @@ class ProfilToAst:
         return A.Utilisant(next(x for x in c if isinstance(x, A.Ref)))
 
     def c_six_touche(self, c):
+        """« Si une attaque … touche (blesse) avec un ‘6’ naturel »: the attack is the subject."""
         who = next(x for x in c if isinstance(x, A.Ref))
-        return _Nomme(A.SurSix("toucher"), who)
+        verb = next(t for t in _tokens(c) if t.type in ("V_TOUCHER", "V_BLESSER"))
+        return _Nomme(A.SurSix(self.verb_of(verb)), who)
+
+    def face_naturelle(self, c):
+        """« un résultat non modifié de ‘6’ » = « un ‘6’ naturel »: the rules give a natural 6 its effects."""
+        face = _tokens(c, "FACE")[0]
+        if str(face).strip("'‘’") != "6":
+            raise ValueError(f"un {face} naturel : seul un ‘6’ naturel a des effets (« sur un ‘6’ naturel pour toucher »)")
+        return 6
 
     def c_six_jet(self, c):
         jet = next(x for x in c if isinstance(x, str) and not isinstance(x, Token))

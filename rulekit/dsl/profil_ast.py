@@ -286,10 +286,11 @@ class Sauf:
 
 @frozen
 class Pendant:
-    """« pendant / durant / lors de la première Manche (de / d'un) combat (où …) »."""
+    """« pendant / durant / lors de la première (deuxième) Manche (de / d'un) combat (où …) »: ``rang``
+    which one (1, 2), None for any."""
 
     moment: str
-    premier: bool = False
+    rang: Optional[int] = None
     sauf: Optional[Sauf] = None
 
 

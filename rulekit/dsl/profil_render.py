@@ -235,8 +235,10 @@ def effet(e: A.Effet, form: str, sujet) -> str:
 # --- when -----------------------------------------------------------------------------------------
 def circ(c) -> str:
     if isinstance(c, A.Pendant):
-        head = f"pendant la {'première ' if c.premier else ''}{c.moment}" if feminine(c.moment) else \
-            f"pendant le {'premier ' if c.premier else ''}{c.moment}"
+        rang = {None: "", 1: "premier ", 2: "deuxième "}[c.rang]
+        if feminine(c.moment):
+            rang = rang.replace("premier", "première")
+        head = f"pendant {'la' if feminine(c.moment) else 'le'} {rang}{c.moment}"
         if c.sauf is not None:
             states = []
             if "en charge" in c.sauf.etats:

@@ -191,7 +191,7 @@ def test_a_value_set_from_the_rules_parameter():
 
 @pytest.mark.parametrize("text, why", [
     (PRECISION, "choisi"),                 # which weapon of a war machine: not the attack's situation
-    (BOUCLIER, "ne demande rien"),         # shields: not in the attack sequence
+    (BOUCLIER, "le nom de son arme"),      # whether a weapon is À deux mains: the attack knows its name only
     (MULTIPLIEES, "un nombre ou un dé"),    # « X » without the rule's value
 ])
 def test_what_the_sequence_cannot_apply_is_refused_at_compile(text, why):

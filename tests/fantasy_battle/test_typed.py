@@ -54,11 +54,11 @@ EXACT = {
                D.Gain((D.ModifJet("toucher", -1),))),
     "L'attaque gagne +1 pour blesser pendant la première Manche de combat.":
         phrase(D.Ref("attaque"), D.Gain((D.ModifJet("blesser", 1),)),
-               circ=(D.Pendant("Manche de combat", premier=True),)),
+               circ=(D.Pendant("Manche de combat", rang=1),)),
     "Durant la première Manche d’un combat, les jets pour toucher ratés d’attaques avec cette règle doivent être "
     "relancés.":
         phrase(D.Ref("attaque", avec=(CETTE_REGLE,)), D.RelanceJets(D.JetDe("toucher", issue="raté")),
-               circ=(D.Pendant("Manche de combat", premier=True),), modalite="doit"),
+               circ=(D.Pendant("Manche de combat", rang=1),), modalite="doit"),
     "La figurine gagne une Ægide (5+).":
         phrase(D.Ref("figurine"), D.Gain((D.RegleCitee("Ægide", (D.Seuil(5),)),))),
     "La figurine gagne Fortitude (+1, max. 4+).":
