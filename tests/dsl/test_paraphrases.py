@@ -171,8 +171,6 @@ KNOWN_GAPS: dict[str, str] = {
         'circumstance heads the grammar lacks: col 1: mot inattendu « Dans »',
     "Cette Unité donne x coups supplémentaires si elle donne au moins 1 coup lors d'un Combat ou lors d'un Tir.":
         'different AST: AST keeps who is named in the trigger and who in the effect',
-    'Frappe en premier en Assaut':
-        'aside in parentheses, « ; », « : » or « , et non » between clauses: col 28: phrase incomplète',
 }
 # <<< KNOWN_GAPS
 
