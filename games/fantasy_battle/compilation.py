@@ -153,8 +153,8 @@ def _cette_regle(ref) -> bool:
 
 
 def _garde(phrase):
-    """ctx -> bool: the subject's and the circumstances' conditions."""
-    conditions = []
+    """(ctx, bearer) -> bool: the subject's and the circumstances' conditions."""
+    conditions, contre = [], []
     ref = phrase.sujet
     if isinstance(ref, D.Ref):
         kind = TYPES.get(ref.nom)  # « les Attaques de tir … »
@@ -176,18 +176,27 @@ def _garde(phrase):
             conditions += _pendant(circ)
         elif isinstance(circ, D.Utilisant):
             conditions += _utilisant(circ.quoi)
-        elif isinstance(circ, D.ContreQui):  # « … contre les Attaques de tir »
-            kind = TYPES.get(circ.quoi.nom)
-            if kind is None:
-                raise CompileError(f"« contre {circ.quoi.nom} » : l'attaque sait seulement si elle est de tir "
-                                   "ou de corps à corps")
-            conditions.append(lambda a, kind=kind: a.type == kind)
+        elif isinstance(circ, D.ContreQui):
+            contre.append(_contre_qui(circ.quoi))
         elif isinstance(circ, D.Situation):
             flag = {"charge": "charge", "Courte portée": "courte_portee", "Longue portée": "longue_portee"}.get(circ.nom)
             if flag is None:
                 raise CompileError(f"« à {circ.nom} » : l'attaque ne connaît pas cette situation")
             conditions.append(lambda a, flag=flag: getattr(a, flag))
-    return lambda ctx: all(cond(ctx["attaque"]) for cond in conditions)
+    return lambda ctx, bearer=ATTAQUANT: (all(cond(ctx["attaque"]) for cond in conditions)
+                                          and all(check(ctx, bearer) for check in contre))
+
+
+def _contre_qui(quoi):
+    """(ctx, bearer) -> bool: « contre les Attaques de tir » (that type of attack), « contre les
+    figurines avec Peur » (the bearer's opponent has that rule)."""
+    kind = TYPES.get(quoi.nom)
+    if kind is not None:
+        return lambda ctx, bearer: ctx["attaque"].type == kind
+    if quoi.avec and all(r.regle for r in quoi.avec) and not (quoi.etats or quoi.de or quoi.arme):
+        return lambda ctx, bearer: _cible_a(ctx, quoi, "porteur" if bearer == DEFENSEUR else "cible")
+    raise CompileError(f"« contre {quoi.nom} » : l'attaque sait si elle est de tir ou de corps à corps, et les "
+                       "règles de son adversaire (« contre les figurines avec Peur »)")
 
 
 def _pendant(circ) -> list:
@@ -242,7 +251,7 @@ def _effet(phrase, effet, nom, params, resoudre):  # noqa: C901 - one case per p
     pour = _pour(phrase.sujet)
 
     def own(bearer, ctx):  # the bearer's own characteristic or roll
-        return (ctx["cote"] == bearer) == (pour == "porteur") and garde(ctx)
+        return (ctx["cote"] == bearer) == (pour == "porteur") and garde(ctx, bearer)
 
     if six is not None:
         return [_sur_six(six, action, garde)], None
@@ -259,7 +268,7 @@ def _effet(phrase, effet, nom, params, resoudre):  # noqa: C901 - one case per p
                 sides.add(ATTAQUANT)
                 n = _valeur(g.valeur, params)
                 mods.append(_mod("modificateur", lambda b, ctx, g=g: ctx.get("jet") == g.jet and
-                                 (ctx["cote"] == ATTAQUANT) and ((b == ATTAQUANT) == (pour == "porteur")) and garde(ctx),
+                                 (ctx["cote"] == ATTAQUANT) and ((b == ATTAQUANT) == (pour == "porteur")) and garde(ctx, b),
                                  lambda v, ctx, n=n: v + n))
             elif isinstance(g, D.RegleCitee) and resoudre is not None:
                 cited = resoudre(g.nom, g.params)
@@ -275,7 +284,7 @@ def _effet(phrase, effet, nom, params, resoudre):  # noqa: C901 - one case per p
             _cote_des(pour, sides)
     if isinstance(action, D.MultiplieBlessures):  # « … sont multipliées par la valeur entre parenthèses (X) »
         par = _facteur(action.par, params)
-        return [_mod("multiplicateur", lambda b, ctx: (b == ATTAQUANT) == (pour == "porteur") and garde(ctx),
+        return [_mod("multiplicateur", lambda b, ctx: (b == ATTAQUANT) == (pour == "porteur") and garde(ctx, b),
                      lambda v, ctx: par)], None
     if isinstance(action, D.RelanceJets):
         jet = action.jet
@@ -292,7 +301,7 @@ def _effet(phrase, effet, nom, params, resoudre):  # noqa: C901 - one case per p
 
         def applies(bearer, ctx, jet=jet, query_jet=query_jet):
             return (ctx.get("jet") == query_jet and ctx.get("issue") == ISSUES.get(jet.issue, "ratés")
-                    and (jet.regle is None or ctx.get("nom") == jet.regle) and garde(ctx)
+                    and (jet.regle is None or ctx.get("nom") == jet.regle) and garde(ctx, bearer)
                     and (not mine or own(bearer, ctx))
                     and (contre is None or not contre.avec or _cible_a(ctx, contre)))
         sauvegarde = query_jet.startswith("sauvegarde") and contre is None and (phrase.sujet is None or pour == "porteur")
@@ -301,18 +310,18 @@ def _effet(phrase, effet, nom, params, resoudre):  # noqa: C901 - one case per p
         mods = []
         for q in action.quoi:
             if isinstance(q, D.RegleCitee):  # « ignorent la règle Parade »: asked by that rule's answers
-                mods.append(_mod("règle ignorée", lambda b, ctx, q=q: same(ctx.get("nom"), q.nom) and garde(ctx),
+                mods.append(_mod("règle ignorée", lambda b, ctx, q=q: same(ctx.get("nom"), q.nom) and garde(ctx, b),
                                  lambda v, ctx: True))
             elif isinstance(q, D.JetDe) and q.jet == "sauvegarde d'armure":  # « ignorent les sauvegardes d'armure »
                 mods.append(_mod("caractéristique", lambda b, ctx: ctx.get("carac") == "Armure"
-                                 and ctx["cote"] == DEFENSEUR and b == ATTAQUANT and garde(ctx), lambda v, ctx: 0))
+                                 and ctx["cote"] == DEFENSEUR and b == ATTAQUANT and garde(ctx, b), lambda v, ctx: 0))
             elif isinstance(q, D.JetDe):
-                mods.append(_mod("ignore sauvegarde", lambda b, ctx, q=q: ctx.get("nom") == q.regle and garde(ctx),
+                mods.append(_mod("ignore sauvegarde", lambda b, ctx, q=q: ctx.get("nom") == q.regle and garde(ctx, b),
                                  lambda v, ctx: True))
         return mods, None
     if isinstance(action, D.IgnoreModif):
         return [_mod("ignore modificateur", lambda b, ctx: ctx.get("jet") == action.jet and
-                     (action.cause is None or ctx.get("cause") == action.cause) and garde(ctx),
+                     (action.cause is None or ctx.get("cause") == action.cause) and garde(ctx, b),
                      lambda v, ctx: True)], None
     if isinstance(action, D.Utiliser):
         return [_permis(phrase, effet, action)], None
@@ -360,19 +369,23 @@ def _carac(g, own, params=()):
 
 
 def _garde_en_plus(modifier, garde):
-    """``modifier``, answering only when ``garde(ctx)`` holds."""
+    """``modifier``, answering only when ``garde(ctx, bearer)`` holds."""
     def answer(match, bearer, ctx, value):
-        return modifier.fn(match, bearer, ctx, value) if garde(ctx) else value
+        return modifier.fn(match, bearer, ctx, value) if garde(ctx, bearer) else value
     return Modifier(modifier.query, answer)
 
 
-def _cible_a(ctx, ref) -> bool:
-    """« contre les figurines avec Inflammable »: the target has that rule."""
+def _cible_a(ctx, ref, qui="cible") -> bool:
+    """« contre les figurines avec Inflammable »: the target (``qui``: « cible », or « porteur » for
+    the attacker) has that rule."""
     names = {a.regle for a in ref.avec if a.regle}
-    return any(n.casefold() in str(ctx.get("cible", "")).casefold() for n in names)
+    return any(n.casefold() in str(ctx.get(qui, "")).casefold() for n in names)
 
 
 def _sur_six(jet, action, garde):
+    if jet == "blesser" and isinstance(action, (D.BlesseAuto, D.ToucheSupp)):  # a 6 to wound already wounds
+        raise CompileError("sur un ‘6’ naturel pour blesser, l'attaque a déjà blessé : une touche ou une blessure "
+                           "automatique se gagne sur un ‘6’ pour toucher")
     if isinstance(action, D.BlesseAuto):
         effects = ("blesse automatiquement",)
     elif isinstance(action, D.ToucheSupp):
@@ -384,7 +397,7 @@ def _sur_six(jet, action, garde):
     else:
         raise CompileError("sur un ‘6’ naturel, l'attaque blesse automatiquement, inflige des touches "
                            "supplémentaires, voit une valeur passer à N ou ignore une sauvegarde")
-    return _mod("sur un six", lambda b, ctx: ctx.get("jet") == jet and garde(ctx), lambda v, ctx: v + effects)
+    return _mod("sur un six", lambda b, ctx: ctx.get("jet") == jet and garde(ctx, b), lambda v, ctx: v + effects)
 
 
 def _permis(phrase, effet, action):

@@ -27,6 +27,8 @@ ISSUES = {"raté": "raté", "ratée": "raté", "ratés": "raté", "ratées": "ra
 
 #: « la première / deuxième Manche de combat »: which one
 RANGS = {"premier": 1, "second": 2}
+#: who makes an attack (« portées par le porteur »), not what it is made with (« portées par une Lance »)
+AGENTS = {"porteur", "figurine", "élément de figurine", "attaquant", "tireur"}
 #: a pronoun whose referent is the subject of the phrase before
 ANAPHORE = A.Ref("il")
 #: « il / elle » as a subject: the one its circumstance names, else the subject of the phrase before
@@ -522,6 +524,8 @@ class ProfilToAst:
         return ref
 
     def _qualify(self, ref, kind, value):
+        if kind == "arme" and value.nom in AGENTS:  # « les attaques portées par le porteur » = « … du porteur »
+            kind = "de"
         if kind == "arme":
             lifted = {}
             if value.alloue is not None or value.cote is not None:  # « portées par X et allouées contre … »
@@ -678,6 +682,16 @@ class ProfilToAst:
         who = next(x for x in c if isinstance(x, A.Ref))
         verb = next(t for t in _tokens(c) if t.type in ("V_TOUCHER", "V_BLESSER"))
         return _Nomme(A.SurSix(self.verb_of(verb)), who)
+
+    def c_six_obtient(self, c):
+        """« si une attaque … obtient un ‘6’ naturel pour blesser » (that attack is the subject), « si
+        elles obtiennent … » (the subject's own roll)."""
+        six = A.SurSix(c[-1])
+        who = next((x for x in c if isinstance(x, A.Ref)), None)
+        return six if who is None else _Nomme(six, who)
+
+    def sur_jet(self, c):
+        return None
 
     def face_naturelle(self, c):
         """« un résultat non modifié de ‘6’ » = « un ‘6’ naturel »: the rules give a natural 6 its effects."""

@@ -7,7 +7,8 @@ Forms: a natural 6 said as a condition (« Si une attaque … blesse avec un ‘
 résultat naturel de ‘6’ pour toucher, », « si elles obtiennent un ‘6’ naturel sur leur jet »);
 « lors d'un tour où il a chargé »; « ignore le malus de −1 pour toucher »; « deux Attaques
 supplémentaires »; « La Force du porteur passe à 6 pendant … »; « relancent leurs jets … » (the
-present, an obligation); « la deuxième Manche de combat »; « une figurine montée ». And what the
+present, an obligation); « la deuxième Manche de combat »; « une figurine montée »; « contre les figurines avec Peur »
+(the opponent's rules); « les attaques portées par le porteur » = « … du porteur ». And what the
 compiler now checks: whose characteristic a rule changes, « quand il utilise une Épée », « pendant
 la Phase de tir », « Ægide (5+, contre Attaque de tir) », a save ignored on a natural 6."""
 
@@ -41,6 +42,8 @@ SAME = {
         "pour toucher.",
         "Sur un résultat naturel de ‘6’ pour toucher, une attaque avec cette règle blesse automatiquement.",
         "Si une attaque avec cette règle touche avec un ‘6’ naturel, elle blesse automatiquement.",
+        "Si une attaque avec cette règle obtient un ‘6’ naturel pour toucher, elle blesse automatiquement.",
+        "Une attaque avec cette règle qui obtient un ‘6’ naturel pour toucher blesse automatiquement.",
     ],
     # … and to wound
     "Si une attaque avec cette règle blesse avec un résultat non modifié de ‘6’, elle ignore les sauvegardes "
@@ -77,6 +80,14 @@ SAME = {
         "Pendant la deuxième Manche d’un combat, les Attaques de corps à corps avec cette règle gagnent +1 en Force.",
         "Durant la seconde Manche de combat, une Attaque de corps à corps avec cette règle gagne un bonus de +1 en "
         "Force.",
+    ],
+    "Les attaques avec cette règle gagnent +1 pour blesser contre les figurines avec Peur.": [
+        "Contre les figurines avec Peur, les attaques avec cette règle gagnent +1 pour blesser.",
+        "Contre une figurine avec la règle Peur, une attaque avec cette règle gagne un bonus de +1 pour blesser.",
+    ],
+    "Les Attaques de corps à corps portées par le porteur gagnent +1 pour blesser.": [
+        "Les Attaques de corps à corps du porteur gagnent +1 pour blesser.",
+        "Les Attaques de corps à corps effectuées par le porteur gagnent un bonus de +1 pour blesser.",
     ],
     "Une figurine montée gagne +1 en Armure.": [
         "Les figurines montées gagnent +1 en Armure.",
@@ -127,6 +138,9 @@ def test_same_meaning_same_ast(original, paraphrase):
      "Une Attaque de corps à corps avec cette règle gagne +1 en Force pendant la première Manche de combat."),
     ("Les attaques avec cette règle relancent leurs jets pour blesser ratés.",
      "Les attaques avec cette règle peuvent relancer leurs jets pour blesser ratés."),
+    # « portées par » a model is who attacks; « portées par » a weapon, what with
+    ("Les Attaques de corps à corps portées par le porteur gagnent +1 pour blesser.",
+     "Les Attaques de corps à corps portées par une Hache gagnent +1 pour blesser."),
 ])
 def test_a_different_meaning_is_a_different_ast(original, variant):
     assert isinstance(parse_line(variant), D.Capacite)
@@ -223,6 +237,24 @@ def test_the_present_is_an_obligation_to_reroll():
         2 * F(2, 3) * F(8, 9) * F(2, 3)
 
 
+def test_against_models_with_a_rule():
+    # the attacker's rule: its target has Peur; to wound 2+ instead of 3+
+    text = "Les attaques avec cette règle gagnent +1 pour blesser contre les figurines avec Peur."
+    assert moyenne(text) == BASE
+    assert moyenne(text, defenseur=DEF + ", Peur") == 2 * F(2, 3) * F(5, 6) * F(2, 3)
+    # the defender's rule: its attacker has Peur; Résistance 4 against Force 4 wounds on 4+
+    text = "La figurine gagne +1 en Résistance contre les figurines avec Peur."
+    assert O.cote_de(compiled(text)) == S.DEFENSEUR
+    assert moyenne(text) == moyenne(text, defenseur=DEF + ", Peur") == BASE
+    assert moyenne(text, attaquant=ATT + ", Peur") == 2 * F(2, 3) * F(1, 2) * F(2, 3)
+
+
+def test_attacks_made_by_the_bearer():
+    text = "Les Attaques de corps à corps portées par le porteur gagnent +1 pour blesser."
+    assert moyenne(text) == 2 * F(2, 3) * F(5, 6) * F(2, 3)
+    assert moyenne(text, type="tir") == moyenne(type="tir")
+
+
 def test_the_second_round():
     text = "Une Attaque de corps à corps avec cette règle gagne +1 en Force pendant la deuxième Manche de combat."
     assert moyenne(text) == BASE
@@ -275,6 +307,9 @@ def test_the_shooting_phase_is_shooting():
     ("Quand il utilise une arme avec la règle À deux mains, le porteur gagne +1 en Force.", "le nom de son arme"),
     ("Une attaque avec cette règle qui obtient un ‘6’ naturel sur son jet pour toucher gagne +1 en Pénétration "
      "d’armure.", "voit une valeur passer à N"),
+    # a natural 6 to wound already wounds: nothing to add
+    ("Si une attaque avec cette règle obtient un ‘6’ naturel pour blesser, elle blesse automatiquement.", "déjà blessé"),
+    ("Les attaques avec cette règle gagnent +1 pour blesser contre les figurines à pied.", "contre figurine"),
 ])
 def test_what_the_sequence_cannot_apply_is_refused_at_compile(text, why):
     with pytest.raises(CompileError, match=why):
