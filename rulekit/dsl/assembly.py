@@ -14,17 +14,20 @@ from . import ast as A
 from . import canonical, render
 
 
-def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adversaire") -> A.Phrase:
+def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adversaire",
+           plural=lambda nom: nom) -> A.Phrase:
     """A phrase; « il reste en vie sur 4+ » is the roll « lancez un dé, et si le résultat est
     4, 5 ou 6, il reste en vie »: one meaning, one AST (a Jet whose success keeps it alive)."""
     circs, effets = _lifted(tuple(circs), effets)
     circs, effets = _concession(circs, effets)
     circs, sujet, effets = _said_ahead(circs, sujet, effets)
+    sujet = canonical.role(circs, sujet, adversaire)
     circs = _contre(circs, sujet, effets, adversaire)
     rolls = [e for e in effets if isinstance(e.action, tuple) and e.action[0] == "jet"]
     if not rolls:
         phrase = A.Phrase(*canonical.antecedent(circs, sujet, is_unit_noun), effets)
-        return canonical.lancement(canonical.repetition(canonical.opponent(phrase, adversaire)))
+        phrase = canonical.lancement(canonical.repetition(canonical.opponent(phrase, adversaire)))
+        return canonical.lost_at_event(canonical.pronoun_number(phrase), plural)
     if len(effets) > 1:
         raise ValueError("un jet de survie « sur 4+ » est le seul effet de sa phrase")
     if not circs and isinstance(sujet, A.Designation):
@@ -142,3 +145,20 @@ def restricted(phrase: A.Phrase, effets):
         raise ValueError("« mais pas … » restreint une permission de tirer (« peut tirer …, mais pas contre … »)")
     limite = A.Effet(A.Utilisable(pour=A.Tirer(**said[0][1])), "ne peut pas")
     return phrase, A.Phrase((), A.Designation("cette", "caractéristique"), (limite,))
+
+
+def ellipses(effets: list) -> list:
+    """« lance un dé supplémentaire en défense et un dé de moins en attaque » = « … et lance un dé de
+    moins en attaque »: dice said after « et » with no verb are the previous effect's verb again."""
+    out = []
+    for e in effets:
+        if isinstance(e, tuple) and e[:1] == ("ellipse",):
+            before = out[-1] if out else None
+            action = before.action if isinstance(before, A.Effet) else None
+            if isinstance(action, tuple) and action[:1] == ("lift",):
+                action = action[2]
+            if not isinstance(action, A.DesSupplementaires):
+                raise ValueError("« et un dé … » : des dés de plus ou de moins après « lance … »")
+            e = A.Effet(e[1], before.modalite)
+        out.append(e)
+    return out

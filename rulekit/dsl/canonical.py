@@ -17,6 +17,13 @@ whole AST built by other means (the hypothesis strategies of :mod:`rulekit.testi
   pas attaquer » is a constraint of that move, « et ne pas attaquer ».
 - « les ennemis », « tous les ennemis » are « les unités ennemies »; « un allié » is « une
   unité alliée »: the side is a qualifier of « unité », and « tous les », « toutes les » are « les ».
+- « Lors d'une Charge » = « En Charge » = « Durant une Charge »: the article of one of the game's
+  actions says only its gender.
+- « Quand cette Unité est détruite, l'Adversaire perd un Jeton Ordre » is « …, l'Adversaire doit
+  mettre de côté l'un de ses Jetons Ordre inutilisés »: a token lost when an event happens is one
+  set aside (a count changed for good is said without the event: « a un Jeton Ordre de moins »).
+- « Les Archers … lorsqu'ils attaquent » is « Chaque Archer … lorsqu'il attaque »: the pronoun of a
+  circumstance takes the number of the subject it stands for.
 """
 
 from __future__ import annotations
@@ -193,6 +200,24 @@ def is_opponent(s, effets) -> bool:
         isinstance(e, A.Effet) and isinstance(e.action, ROLL_EFFECTS) for e in effets))
 
 
+#: the opponent named by its part in the fight -> the acts by which the bearer plays the other part
+ROLES = {"attaquant": {"être attaqué", "se défendre"}, "défenseur": {"attaquer", "charger", "tirer"}}
+
+
+def role(circs: tuple, sujet, adversaire: str = "adversaire"):
+    """« Lorsqu'un Lancier se défend, l'attaquant lance un dé de moins » = « …, son adversaire lance
+    un dé de moins »; « le défenseur » when the bearer attacks. Said where the bearer does not play
+    the other part, refused: who would it be?"""
+    if not isinstance(sujet, A.Designation) or sujet.nom not in ROLES:
+        return sujet
+    acts = {c.acte.verbe for c in circs if isinstance(c, (A.Quand, A.Si))}
+    if sujet.det not in OPPONENT_DETS or sujet.quals or not acts & ROLES[sujet.nom]:
+        other = "attaquée" if sujet.nom == "attaquant" else "qui attaque"
+        raise ValueError(f"« {sujet.nom} » : l'adversaire d'une unité {other} (« Lorsqu'un Lancier est "
+                         "attaqué, l'attaquant … »), ou « son adversaire »")
+    return A.Designation("son", adversaire)
+
+
 def contraintes(effets: tuple) -> tuple:
     """« peuvent se déplacer avec lui, mais doivent rester adjacents et ne peuvent pas attaquer »: next
     to a move along, « ne peut pas attaquer » is a constraint of that move, as « et ne pas attaquer »."""
@@ -200,6 +225,60 @@ def contraintes(effets: tuple) -> tuple:
         return effets
     return tuple(A.Effet(A.Negation(e.action)) if isinstance(e, A.Effet) and e.modalite == "ne peut pas"
                  and isinstance(e.action, A.Agir) else e for e in effets)
+
+
+def durant(c: A.Durant, is_action) -> A.Durant:
+    """« Lors d'une Charge » = « En Charge »: « un » (the gender kept aside for ``render``; « sans article »
+    when none was written)."""
+    d = c.quoi
+    if d.det not in ("un", "une") or d.quals or d.relative is not None or not is_action(d.nom):
+        return c
+    genre = "féminin" if d.det == "une" else (d.genre or "masculin")
+    return A.Durant(attrs.evolve(d, det="un", genre=genre))
+
+
+#: verbs that only name an event (a trigger's « Lorsque »), never a query's context
+EVENT_VERBS = {"être battu", "battre", "détruire", "être détruit"}
+
+
+def lost_at_event(phrase: A.Phrase, plural) -> A.Phrase:
+    """« Quand cette Unité est détruite, l'Adversaire perd un Jeton Ordre » = « …, l'Adversaire doit
+    mettre de côté l'un de ses Jetons Ordre inutilisés » (``plural``: the vocabulary's)."""
+    if not any(isinstance(c, A.Quand) and c.acte.verbe in EVENT_VERBS for c in phrase.circonstances):
+        return phrase
+
+    def set_aside(e):
+        if not (isinstance(e, A.Effet) and e.modalite is None and isinstance(e.action, A.EnPlus)
+                and e.action.nombre == -1):
+            return e
+        return A.Effet(A.MettreDeCote(A.Designation("l'un de ses", plural(e.action.nom), ("inutilisé",))), "doit")
+
+    effets = tuple(set_aside(e) for e in phrase.effets)
+    return phrase if effets == phrase.effets else attrs.evolve(phrase, effets=effets)
+
+
+#: a plural pronoun -> the singular that stands for « chaque X »
+SINGULAR_PRONOUNS = {"ils": "il", "elles": "elle"}
+
+
+def pronoun_number(phrase: A.Phrase) -> A.Phrase:
+    """« Les Archers lancent … lorsqu'ils attaquent » is « Chaque Archer lance … lorsqu'il attaque »:
+    the subject read as one unit of its kind (``generic``), the pronoun of its trigger or condition
+    stands for that one unit."""
+    s = phrase.sujet
+    if not (isinstance(s, A.Designation) and s.det == "un"):
+        return phrase
+
+    def one(who):
+        return A.Pronom(SINGULAR_PRONOUNS[who.mot]) if isinstance(who, A.Pronom) and who.mot in SINGULAR_PRONOUNS else who
+
+    def circ(c):
+        if not isinstance(c, (A.Quand, A.Si)):
+            return c
+        return attrs.evolve(c, acte=attrs.evolve(c.acte, sujet=one(c.acte.sujet), objet=one(c.acte.objet)))
+
+    circs = tuple(circ(c) for c in phrase.circonstances)
+    return phrase if circs == phrase.circonstances else attrs.evolve(phrase, circonstances=circs)
 
 
 def canonical(node, vocabulary):
@@ -218,6 +297,8 @@ def canonical(node, vocabulary):
             return generic(side(x), is_unit_noun, vocabulary.singular)
         if isinstance(x, A.Portee):
             return attrs.evolve(x, cibles=targets(x.cibles))
+        if isinstance(x, A.Durant):
+            return durant(x, lambda nom: vocabulary.category(nom) == "actions")
         if isinstance(x, A.Tirer):
             return tir(x, vocabulary)
         if isinstance(x, A.Etapes):  # each step a choice, in the game's order of steps
@@ -229,7 +310,7 @@ def canonical(node, vocabulary):
             circs, sujet = antecedent(x.circonstances, x.sujet, is_unit_noun)
             x = attrs.evolve(x, circonstances=circs, sujet=sujet, effets=contraintes(x.effets))
             x = opponent(x, vocabulary.canonical("adversaire"))
-            return lancement(repetition(x))
+            return lost_at_event(pronoun_number(lancement(repetition(x))), vocabulary.plural)
         return x
 
     return walk(node)

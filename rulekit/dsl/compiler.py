@@ -15,6 +15,7 @@ import attrs
 from ..abilities import Ability, Modifier, Replacement, Trigger, unit_of
 from ..steps import Roll
 from . import ast as A
+from .canonical import EVENT_VERBS  # verbs that only name an event (a trigger's « Lorsque »)
 from .effects import OrderEffects
 from .errors import CompileError, RulesSemanticError
 from .steps import Accompagnement, ChoixApres, ChoixEffet, JetDeSurvie, RelanceAccordee, encode
@@ -53,8 +54,6 @@ STATE_VERBS = {"être présent"}
 #: verbs that say which side of an attack a unit is on -> the query's ``rôle``
 ROLE_OF_VERB = {"attaquer": "attaque", "se défendre": "défense", "être attaqué": "défense",
                 "tirer": "attaque", "charger": "attaque"}
-#: verbs that only name an event (a trigger's « Lorsque »), never a query's context
-EVENT_VERBS = {"être battu", "battre", "détruire", "être détruit"}
 MOMENT_OF_VERB = {"tirer": "Tir", "charger": "Charge", "combattre": "Combat"}
 
 #: effect verbs of Destination -> the ``action`` context value of the ``destinations`` query

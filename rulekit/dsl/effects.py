@@ -15,6 +15,8 @@ from .errors import CompileError
 
 #: the roll a unit makes when it does this (its attack dice when it attacks)
 ROLL_OF_VERB = {"attaquer": "attaque", "se défendre": "défense", "être attaqué": "défense"}
+#: the opponent of a unit that attacks defends, and the other way round
+OTHER_ROLL = {"attaque": "défense", "défense": "attaque"}
 
 
 class OrderEffects:
@@ -48,7 +50,11 @@ class OrderEffects:
                 if circ.acte.verbe in MOMENT_OF_VERB:
                     return (MOMENT_OF_VERB[circ.acte.verbe],)
                 if circ.acte.verbe in ROLL_OF_VERB:  # « Lorsqu'il attaque, il lance un dé de plus »
-                    return (ROLL_OF_VERB[circ.acte.verbe],)
+                    roll = ROLL_OF_VERB[circ.acte.verbe]
+                    # « Lorsqu'un Lancier se défend, son adversaire lance un dé de moins »: the attack's dice
+                    opponent = isinstance(phrase.sujet, A.Designation) and phrase.sujet.det == "son" and (
+                        phrase.sujet.nom.lower() == "adversaire")
+                    return (OTHER_ROLL[roll] if opponent else roll,)
         raise CompileError(f"{self.name}: des dés en plus, mais pour quoi ? (« lors d'un Combat », « Quand vous tirez »)")
 
     def _rolls_during(self, action: str) -> tuple[str, ...]:

@@ -215,6 +215,8 @@ def circ(c) -> str:
     if isinstance(c, A.LancementDes):
         return "lors du lancement de dés " + elide("de", c.des) + " " + elide("de", render(c.de))
     if isinstance(c, A.Durant):
+        if c.quoi.det == "un" and c.quoi.genre == "sans article":  # « En Charge »: its gender unknown
+            return "en " + c.quoi.nom
         return "durant " + render(c.quoi)
     if isinstance(c, A.MemeTour):
         return "lors du même tour"
@@ -253,7 +255,8 @@ def effet(e, form: str, sujet=None) -> str:
 
 def agir(a: A.Agir, f: str, sujet=None) -> str:
     """« attaquer », « être attaquée avec Magie » (a passive agrees with a feminine ``sujet``)."""
-    return (accorde(v(a.verbe, f), a.verbe, sujet) + (" par " + render(a.objet) if a.objet is not None else "")
+    by = " à " if a.verbe in INDIRECT else " par "  # « venir en aide à une unité alliée »
+    return (accorde(v(a.verbe, f), a.verbe, sujet) + (by + render(a.objet) if a.objet is not None else "")
             + (f" avec {a.mode}" if a.mode is not None else "")
             + (f" {number(a.fois)} fois par {a.par}" if a.fois is not None else ""))
 

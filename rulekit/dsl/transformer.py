@@ -75,7 +75,8 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def _assembled(self, circs, sujet, effets):
         """The phrase of these parts, its restriction (« …, mais pas … ») a phrase of its own."""
-        phrase = assembly.phrase(circs, sujet, assembly.said(effets), self.is_unit_noun, self.adversaire)
+        phrase = assembly.phrase(circs, sujet, assembly.said(effets), self.is_unit_noun, self.adversaire,
+                                 self.vocabulary.plural)
         return assembly.restricted(phrase, effets)
 
     def phrase_circ(self, c):
@@ -305,7 +306,10 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return A.Si(_nodes(c)[0])
 
     def durant(self, c):
-        return A.Durant(c[0])
+        return canonical.durant(A.Durant(c[0]), self.is_action)
+
+    def is_action(self, nom: str) -> bool:
+        return self.vocabulary.category(nom) == "actions"
 
     def meme_si(self, c):
         return ("même si", _nodes(c)[0])
@@ -384,6 +388,10 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         for item in rest[1:]:
             if isinstance(item, A.Acte):
                 relative = item
+            elif isinstance(item, tuple) and item[0] == "role":  # « l'unité qui l'attaque »
+                if nom.lower() not in ("unité", "adversaire") or det not in canonical.OPPONENT_DETS:
+                    raise ValueError("« qui l'attaque » : « l'unité qui l'attaque »")
+                nom = self.adversaire if item[1] == "adversaire" else item[1]
             elif isinstance(item, tuple) and item[0] == "ancre":
                 quals.append(item[1])
                 ancre = item[2]
@@ -442,6 +450,11 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def relative(self, c):
         return c[0]
 
+    def relative_role(self, c):
+        """« l'unité qui l'attaque » = « l'attaquant », « qui le combat » = « l'adversaire »: the unit
+        named by its part in the fight (canonical.role)."""
+        return ("role", "attaquant" if c[1].type == "V_ATTAQUER" else "adversaire")
+
     # --- effects -------------------------------------------------------------------
     def relative_en(self, c):
         """« une unité alliée en défense » = « … qui se défend », « en attaque » = « qui attaque »."""
@@ -451,8 +464,9 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return (c[0], c[1])
 
     def effets(self, c):
-        said = [x for x in c if not isinstance(x, Token)]
+        said = [y for x in c if not isinstance(x, Token) for y in (x if isinstance(x, list) else [x])]  # « ni »
         said = [("circ", x) if assembly.is_circ(x) else x for x in said]
+        said = assembly.ellipses(said)
         if any(str(t) == "vous" for t in _tokens(c, "PRONOM")):
             raise ValueError("« et vous … » : l'effet coordonné parle du même sujet (« il », « elle », « ils »)")
         return canonical.contraintes(tuple(said))
@@ -497,6 +511,32 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def effet_ne_peut_pas(self, c):
         return A.Effet(c[1], "ne peut pas")
+
+    def effet_ni(self, c):
+        """« ne peut ni attaquer ni se déplacer » = « ne peut pas attaquer et ne peut pas se déplacer »:
+        each item a prohibition, the act repeated when an item says only its mode or its action."""
+        first, *suites = _nodes(c)
+        actions = [first]
+        for kind, said in suites:
+            if kind == "action":
+                actions.append(said)
+            elif kind == "mode" and isinstance(first, A.Agir) and first.mode is not None:
+                actions.append(attrs.evolve(first, mode=_mode(said)))
+            elif kind == "nom" and (isinstance(first, A.Effectuer) or isinstance(first, A.Agir) and first.mode is None):
+                actions.append(said)
+            else:
+                raise ValueError("« ni … » : le même acte dit autrement (« ne peut pas attaquer en Mêlée ni en "
+                                 "Magie », « ne peut ni attaquer ni se déplacer »)")
+        return [A.Effet(a, "ne peut pas") for a in actions]
+
+    def ni_action(self, c):
+        return ("action", c[0])
+
+    def ni_mode(self, c):
+        return ("mode", c[0])
+
+    def ni_nom(self, c):
+        return ("nom", self.effectuer(c))
 
     def effet_ne_coute_aucun(self, c):
         """« ne coûte aucun Jeton Ordre » = « coûte 0 Jeton Ordre »."""
@@ -546,7 +586,7 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def forcer_relance_adversaire(self, c):
         qui = next(x for x in _nodes(c) if isinstance(x, A.Designation))
-        if qui.nom.lower() not in ("adversaire", "unité", "ennemi") or "allié" in qui.quals:
+        if qui.nom.lower() not in ("adversaire", "unité", "ennemi", *canonical.ROLES) or "allié" in qui.quals:
             raise ValueError("« obliger … à relancer » : c'est l'adversaire qui relance (« obliger l'Adversaire à relancer un dé »)")
         return A.ForcerRelance(next((x for x in _nodes(c) if isinstance(x, int)), 1))
 
@@ -642,8 +682,11 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return "avant"
 
     def portee(self, c):
-        action = self.noun(_tokens(c, "NOM")[0])
-        cibles, distance = _nodes(c)[:2]
+        """« lancer une Attaque Distante contre des unités jusqu'à 2 tuiles »; « lancer des Attaques
+        Distantes jusqu'à 2 tuiles »: against any unit within reach (the targets unsaid)."""
+        action = self._singular(self.noun(_tokens(c, "NOM")[0]))
+        nodes = _nodes(c)
+        cibles, distance = nodes[:2] if len(nodes) > 1 else (A.Designation("des", "unités"), nodes[0])
         cibles = canonical.targets(cibles)
         return A.Portee(action, cibles, distance)
 
@@ -652,6 +695,19 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def se_deplacer_avec(self, c):
         return A.SeDeplacerAvec(_nodes(c)[0])
+
+    def suivre(self, c):
+        """« les Lanciers adjacents peuvent le suivre » = « … se déplacer avec lui »."""
+        said = _squash(str(c[0]))
+        if said == "les":
+            raise ValueError("« les suivre » : suivre une unité (« le suivre », « la suivre »)")
+        return A.SeDeplacerAvec(A.Pronom("elle" if said == "la" else "lui"))
+
+    def venir_en_aide(self, c):
+        """« venir en aide (à une unité alliée) »: an act a sentence may permit or forbid; the game says
+        at compile time whether it asks about it."""
+        nodes = _nodes(c)
+        return A.Agir("venir en aide", objet=nodes[0] if nodes else None)
 
     def rester_adj(self, c):
         return A.Rester(ADJ_OF[str(_tokens(c, "ADJ")[0])])
@@ -702,7 +758,7 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def etre_cible_mode(self, c):
         """« être la cible d'une attaque de Magie » = « être attaqué avec Magie »: an attack of one mode
         (« d'une attaque à distance », « d'une attaque en Mêlée »)."""
-        det = _squash(str(_tokens(c, "DET")[0]))
+        det = _squash(str(_tokens(c, "DET")[0])) if _tokens(c, "DET") else "une"  # « d'attaques à distance »
         if det not in ("une", "n'importe quelle"):
             raise ValueError(f"« la cible de {det} attaque » : d'une attaque (« être la cible d'une attaque de Magie »)")
         return A.Agir("être attaqué", mode=_mode(self.c_mode(c)))
@@ -759,7 +815,7 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         terrain = next((self.noun(t) for t in _tokens(c, "NOM")), None)
         etat = next((ADJ_OF[str(t)] for t in _tokens(c, "ADJ")), None)
         # « vide », « libre » and « inoccupée », « une » and « n'importe quelle » say the same of a tile
-        det = "une" if det in ("n'importe quelle", "n'importe quel") else det
+        det = "une" if det in ("n'importe quelle", "n'importe quel", "les") else det  # « les tuiles Eau »
         return A.Tuile(det, terrain, "vide" if etat in ("inoccupé", "libre") else etat)
 
     def jet(self, c):
@@ -797,7 +853,8 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         """« … en Mêlée » (a mode); « … en Combat » (Pocket Battles: an action, « durant un Combat »)."""
         nom = self._singular(self.noun(_tokens(c, "NOM")[0]))
         if self.vocabulary.category(nom) == "actions" and not self.vocabulary.modes:
-            return ("durant", self.designation([Token("DET", "un"), nom]))
+            # « En Charge » = « Lors d'une Charge » (canonical.durant); no article, no gender said
+            return ("durant", attrs.evolve(self.designation([Token("DET", "un"), nom]), genre="sans article"))
         return self.c_mode(c)
 
     def des_supp(self, c):
@@ -826,6 +883,13 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         if not isinstance(gained.nombre, int):
             raise ValueError("« perd x dés » : combien ? (« perd un dé »)")
         return _lift(durant, attrs.evolve(gained, nombre=-gained.nombre))
+
+    def ellipse_supp(self, c):
+        """« … et un dé de défense supplémentaire »: the dice of the verb said before."""
+        return ("ellipse", self.des_supp(c))
+
+    def ellipse_plus_moins(self, c):
+        return ("ellipse", self.des_plus_moins(c))
 
     def des_a(self, c):
         """« à son attaque », « à sa défense »: the subject's own roll, as « dé d'attaque »."""

@@ -105,8 +105,17 @@ class Strategies:
             st.builds(A.AuLieuDe, self.acte(subject=False)),
             st.builds(A.LancementDes, st.sampled_from(["attaque", "défense"]), self.designation(relative=False)),
             st.builds(A.Durant, self.designation(relative=False)),
+            self.durant_action(),
             st.just(A.MemeTour()),
         )
+
+    def durant_action(self):
+        """« Durant un Combat », « Lors d'une Charge », and (a game without modes) « En Charge »."""
+        if not self.actions:
+            return st.nothing()
+        genres = ["masculin", "féminin"] + ([] if self.modes else ["sans article"])
+        return st.builds(lambda nom, genre: A.Durant(A.Designation("un", nom, genre=genre)),
+                         st.sampled_from(self.actions), st.sampled_from(genres))
 
     # --- effects ---------------------------------------------------------------------
     def tuile(self):

@@ -888,3 +888,31 @@ def test_a_group_move_reads_sans_and_a_comma_before_mais_as_the_rule_book_does()
 def test_a_group_move_forbidding_one_mode_of_attack_is_refused_not_read_as_any_attack():
     refused(G, "Lorsqu'un Lancier se déplace (hors attaque), tous les Lanciers adjacents peuvent se déplacer avec "
                "lui, mais doivent rester adjacents et ne pas attaquer en Mêlée.", "pas dans un mode")
+
+
+# --- the opponent's dice, its roll unsaid (« l'attaquant lance un dé de moins ») -------------------
+@pytest.mark.parametrize("text", [
+    "Lorsqu'un Lancier se défend, son adversaire lance un dé de moins.",
+    "Lorsqu'un Lancier se défend, l'attaquant lance un dé de moins.",
+    "Lorsqu'un Lancier est attaqué, l'unité qui l'attaque lance un dé de moins.",
+])
+def test_the_attacker_of_a_defending_spearman_rolls_one_die_fewer(monkeypatch, text):
+    """The roll of the unit the bearer fights: its attack dice when the bearer defends (it was asked
+    of the defence dice, the bearer's own roll, and changed nothing)."""
+    units = {"1,0": (0, "Épéiste"), "2,0": (1, "Lancier")}
+    pt_give(monkeypatch, "Lancier")
+    before, odds_before = state_and_odds(units, "proche (Mêlée)")
+    pt_give(monkeypatch, "Lancier", text)
+    after, odds = state_and_odds(units, "proche (Mêlée)")
+    assert after["a_dice"] == (before["a_dice"][0] - 1, before["a_dice"][1])
+    assert after["d_dice"] == before["d_dice"] and odds != odds_before
+
+
+def test_the_defender_of_an_attacking_swordsman_rolls_one_die_fewer(monkeypatch):
+    units = {"1,0": (0, "Épéiste"), "2,0": (1, "Lancier")}
+    pt_give(monkeypatch, "Épéiste")
+    before, odds_before = state_and_odds(units, "proche (Mêlée)")
+    pt_give(monkeypatch, "Épéiste", "Lorsqu'un Épéiste attaque, le défenseur lance un dé de moins.")
+    after, odds = state_and_odds(units, "proche (Mêlée)")
+    assert after["a_dice"] == before["a_dice"] and odds != odds_before
+    assert sum(after["d_dice"]) == sum(before["d_dice"]) - 1
