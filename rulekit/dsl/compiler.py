@@ -44,6 +44,21 @@ EVENTS = {
     "être détruit": ("unité détruite", "unit"),
 }
 
+#: a passive act (« est attaqué par un Épéiste », the AST's ``passif``: the agent as ``sujet``) read as
+#: the act said of the unit it happens to (« être attaqué », the agent as ``objet``)
+PASSIVE_OF = {"attaquer": "être attaqué", "battre": "être battu", "détruire": "être détruit"}
+#: verbs of a fight whose object is the unit fought (the context's ``adversaire``)
+OPPONENT_VERBS = {"combattre", "attaquer", "être attaqué"}
+
+
+def _of_patient(acte: A.Acte) -> A.Acte:
+    """« Lorsqu'un Archer est attaqué par un Épéiste » as the act of the Archer: « être attaqué »,
+    its subject the Archer (or the « il » that names it), its object the Épéiste."""
+    if not acte.passif or acte.verbe not in PASSIVE_OF:
+        return acte
+    return attrs.evolve(acte, verbe=PASSIVE_OF[acte.verbe], sujet=acte.objet, objet=acte.sujet, passif=False)
+
+
 #: what a verb says about the event it listens to
 VERB_CHECKS = {
     "toucher": lambda ev: (field(ev, "coups", 1) or 0) > 0,
@@ -323,6 +338,7 @@ class Compiler(OrderEffects):
         return lambda m, b, ctx: ctx.get("rôle") == role
 
     def _acte_ctx_guards(self, acte: A.Acte):
+        acte = _of_patient(acte)
         g = []
         if acte.terrains:  # « sur une tuile Colline ou Village »
             g.append(lambda m, b, ctx, t=set(acte.terrains): ctx.get("terrain") in t)
@@ -345,9 +361,10 @@ class Compiler(OrderEffects):
                 raise self.semantic(f"« venir en aide à une unité qui {helped} » : le jeu ne dit que le rôle "
                                     "de l'unité aidée", supported=tuple(sorted(ROLE_OF_VERB)))
             g.append(self._role_guard(helped))
-        if verbe == "combattre" and isinstance(acte.objet, A.Designation):
+        if verbe in OPPONENT_VERBS and isinstance(acte.objet, A.Designation):
+            # « qui combat un Épéiste », « Lorsqu'il attaque un Homme-Bête », « est attaqué par un Archer »
             d = acte.objet
-            if self.is_self(d):  # « qui combat cette Unité »: the bearer is the opponent
+            if self.is_this(d):  # « qui combat cette Unité »: the bearer is the opponent
                 check = self.self_guard(d)
                 g.append(lambda m, b, ctx, check=check: ctx.get("adversaire") == b and check(m, b))
             else:
@@ -393,6 +410,7 @@ class Compiler(OrderEffects):
     def event_guard(self, acte: A.Acte, antecedent=None):
         """The event an act names, and the test of its participants. « il » in the act is the
         unit the main clause names (« Chaque Conscrit …, lorsqu'il … »)."""
+        acte = _of_patient(acte)
         kind, role = EVENTS[acte.verbe]
         subject = acte.sujet
         bearer_is = lambda match, bearer: True  # noqa: E731

@@ -61,7 +61,6 @@ def _attack(path, units, label, player):
     return (attaque.dice_of(match, c.attacker, 0, "attaque"), attaque.defender_dice(match))
 
 
-@pytest.mark.xfail(strict=True, reason="compiler: « être attaqué par X » checks X as the bearer (grammar helper)")
 def test_more_defence_dice_against_a_type(tmp_path):
     """Anti-bête: « Un Garde lance un dé de défense supplémentaire contre un Homme-Bête. » A
     Homme-Bête Maraudeur attacks a Garde in Mêlée: the Garde should roll 3 + 1 defence dice."""
@@ -71,7 +70,6 @@ def test_more_defence_dice_against_a_type(tmp_path):
     assert (with_it[1], without[1]) == (4, 3)
 
 
-@pytest.mark.xfail(strict=True, reason="compiler: the object of « attaquer » (« contre X ») is not checked (grammar helper)")
 def test_more_attack_dice_against_a_type_only(tmp_path):
     """Tueur de morts: « Un Chevalier lance un dé d'attaque de plus contre un Mort-Vivant. » Against
     a Homme-Bête Stalker (not a Mort-Vivant) the Chevalier should roll its 3 dice, no more."""
