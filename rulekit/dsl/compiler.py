@@ -28,6 +28,8 @@ FOE = {"ennemi", "ennemis", "adversaire", "adversaires"}
 #: qualifiers that place a unit relative to the bearer: a unit so designated is never the bearer
 #: (« un Conscrit adjacent », « l'Unité ennemie qui combat cette Unité », « une autre Unité »)
 OTHER_QUALS = {"adjacent", "ennemi", "autre"}
+#: qualifiers a unit fits by itself (``Compiler.matches``), said of the bearer too
+OWN_QUALS = {"sans allié adjacent"}
 #: effects that read the phrase's subject as the group they act on (the query is the bearer's)
 GROUP_EFFECTS = {"SeDeplacerAvec", "Affecte"}
 
@@ -181,7 +183,12 @@ class Compiler(OrderEffects):
                 and s.nom.lower() in ANY_UNIT and not OTHER_QUALS & set(s.quals))
 
     def self_guard(self, s):
-        """bearer-is-that-noun check for a self designation."""
+        """bearer-is-that-noun check for a self designation, with what it says of the bearer alone
+        (« un Épéiste sans allié adjacent »: only while no ally stands next to it)."""
+        own = tuple(q for q in s.quals if q in OWN_QUALS) if isinstance(s, A.Designation) else ()
+        if own:
+            alone = attrs.evolve(s, quals=own, relative=None, ancre=None)
+            return lambda match, bearer: self.matches(match, bearer, bearer, alone)
         if isinstance(s, A.Designation) and self.is_game_noun(s.nom):
             noun = self.singular(s.nom)
             return lambda match, bearer: match.is_a(bearer, noun)
@@ -280,16 +287,22 @@ class Compiler(OrderEffects):
         return guard
 
     def _aura(self, d: A.Designation):
-        """« Les unités alliées adjacentes à un Prêtre »: the bearer is the anchor (a Prêtre),
-        the query is about another unit that fits the designation, seen from the bearer."""
+        """« Les unités alliées adjacentes à un Prêtre »: when the bearer is the anchor (a Prêtre),
+        the query is about another unit that fits the designation, seen from the bearer; when the
+        bearer is not (« Un Conscrit situé à côté d'un Lancier », borne by the Conscrit), about the
+        bearer, if it fits the designation seen from a unit next to it that is the anchor."""
         anchor = self.self_guard(d.ancre)
         group = attrs.evolve(d, ancre=None, relative=None)
         said = self._acte_ctx_guards(d.relative) if d.relative is not None else []  # « … qui se défendent »
 
         def guard(m, b, ctx):
             unit = unit_of(ctx)
-            return (unit is not None and unit != b and anchor(m, b) and self.matches(m, b, unit, group)
-                    and all(g(m, b, ctx) for g in said))
+            if unit is None or not all(g(m, b, ctx) for g in said):
+                return False
+            if anchor(m, b):
+                return unit != b and self.matches(m, b, unit, group)
+            return unit == b and any(u != b and anchor(m, u) and self.matches(m, u, b, group)
+                                     for u in m.adjacent_units(b))
 
         return guard
 
