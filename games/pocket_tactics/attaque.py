@@ -95,16 +95,18 @@ class Attack(Action):
         return f"attaque {kind} ({self.mode}) : {self.who} en {self.src} contre {self.whom} en {self.target}"
 
 
-def _enemy_at(match, player: int, cell: str, occ, attack: str = "", mode: str | None = None) -> str | None:
-    """The name of what ``player`` may attack at ``cell`` with ``attack`` (« Attaque Proche »,
-    « Attaque Distante ») in ``mode``: an enemy unit that may be its target (« permis », action
-    « être attaqué »), or the enemy base."""
+def _enemy_at(match, player: int, cell: str, occ, attack: str = "", mode: str | None = None,
+              attacker: int | None = None) -> str | None:
+    """The name of what ``player``'s unit ``attacker`` may attack at ``cell`` with ``attack``
+    (« Attaque Proche », « Attaque Distante ») in ``mode``: an enemy unit that may be its target
+    (« permis », action « être attaqué », its ``adversaire`` the attacker), or the enemy base."""
     uid = occ.get(cell)
     if uid is not None:
         if match.units[uid].player == player:
             return None
         if answers(match, "permis", uid) and not match.query("permis", True, unit=uid, action="être attaqué",
-                                                            attaque=attack, mode=mode, terrain=terrain_of(match, uid)):
+                                                            attaque=attack, mode=mode, terrain=terrain_of(match, uid),
+                                                            adversaire=attacker):
             return None  # « ne peut pas être la cible d'une Attaque Distante », « … être attaquée avec Magie »
         return match.units[uid].card
     if match.bases[1 - player] == cell:
@@ -124,10 +126,10 @@ def _may(match, uid: int, attack: str, mode: str | None = None) -> bool:
 
 class _Targets:
     """What ``player`` may attack in one state, for all its units: :func:`_enemy_at` of each
-    (tile, attack, mode) asked once, since its answer is about the target alone (the query
-    « permis » of the unit attacked) and the state does not change while the actions are listed.
-    A tile whose answer cannot depend on the attack nor the mode (no ability may answer « permis »
-    about what stands there) is asked once for all of them."""
+    (tile, attack, mode, attacker) asked once, since its answer is about that attack alone (the
+    query « permis » of the unit attacked) and the state does not change while the actions are
+    listed. A tile whose answer cannot depend on the attack, the mode nor the attacker (no ability
+    may answer « permis » about what stands there) is asked once for all of them."""
 
     def __init__(self, match, player: int, occ):
         self.match, self.player, self.at = match, player, occ.at
@@ -145,7 +147,7 @@ class _Targets:
             self._distant = self.occ.by_coords(self.tiles)
         return self._distant
 
-    def whom(self, cell: str, attack: str, mode: str) -> str | None:
+    def whom(self, cell: str, attack: str, mode: str, attacker: int) -> str | None:
         known = self.known
         found = known.get(cell, _UNKNOWN)
         if found is _UNKNOWN:  # the first question about this tile
@@ -156,15 +158,15 @@ class _Targets:
                 found = known[cell] = _enemy_at(self.match, self.player, cell, self.at)
         if found is not _ASKED:
             return found
-        key = (cell, attack, mode)
+        key = (cell, attack, mode, attacker)
         try:
             return known[key]
         except KeyError:
-            found = known[key] = _enemy_at(self.match, self.player, cell, self.at, attack, mode)
+            found = known[key] = _enemy_at(self.match, self.player, cell, self.at, attack, mode, attacker)
             return found
 
 
-_UNKNOWN, _ASKED = object(), object()  # _Targets.whom: a tile not asked about yet; one asked by attack and mode
+_UNKNOWN, _ASKED = object(), object()  # _Targets.whom: a tile not asked about yet; one asked by attack, mode and attacker
 
 #: the queries by which abilities let a unit attack beyond the tiles next to it
 REACH_QUERIES = frozenset({"portée", "destinations"})
@@ -212,7 +214,7 @@ def attack_actions(match, player: int, occ=None) -> list:
                                              (distant, "Attaque Distante", distant_modes, False)):
             for cell in cells:  # a reach of DEFAULT_REACH (one tile): the neighbours (carte.in_range)
                 for m in modes:
-                    whom = targets.whom(cell, kind, m)
+                    whom = targets.whom(cell, kind, m, uid)
                     if whom:
                         acts.append(interned(Attack, uid, where, cell, m, is_close, u.card, whom))
     return acts

@@ -523,14 +523,17 @@ class Compiler(OrderEffects):
             return self._repetition(effet)
         if family is not None and effet.modalite == "ne peut pas" or (
                 family is not None and effet.modalite == "peut" and not self._triggered()):
-            by = self.singular(effet.action.objet.nom) if effet.action.objet is not None else None
+            objet = effet.action.objet
+            # « être attaqué par un Archer »: by a unit (the query's ``adversaire``), not an action
+            against = objet if objet is not None and self.names_units(objet) else None
+            by = self.singular(objet.nom) if objet is not None and against is None else None
             mode = effet.action.mode
 
             def test(ctx):  # « être attaqué par une Attaque Distante / avec Magie »: only by that action, in that mode
                 return (ctx.get("action") == family and (by is None or ctx.get("attaque") == by)
                         and (mode is None or ctx.get("mode") == mode))
 
-            return lambda i, j, phrase, e, a: self.permission(phrase, e, test, family=family)
+            return lambda i, j, phrase, e, a: self.permission(phrase, e, test, family=family, against=against)
         raise self.semantic(f"« {_said(effet)} » : aucun effet du jeu ne fait cela ici "
                             "(un effet à déclencher, ou une permission sans modalité « peut » / « ne peut pas »)")
 

@@ -125,14 +125,17 @@ class OrderEffects:
         return [self.modifier("coût d'ordre", guard_phrase, lambda m, b, ctx, v: max(0, v + a.nombre))]
 
     # --- permissions and prohibitions: the « permis » query ----------------------------------
-    def permission(self, phrase, effet, test, family: str):
+    def permission(self, phrase, effet, test, family: str, against=None):
         """A modifier of the one « permis » query: ``test`` tells the asked action (ctx
         ``action`` and what goes with it), and holds only when that action is ``family``, which
-        is checked against what the game asks (so the permission is dispatched for it only)."""
+        is checked against what the game asks (so the permission is dispatched for it only);
+        ``against``, a designation the unit the bearer would fight (ctx ``adversaire``) fits."""
         allowed = effet.modalite != "ne peut pas"
         self.families.append(family)
 
         def value(match, bearer, ctx, v):
+            if against is not None and not self.matches(match, bearer, ctx.get("adversaire"), against):
+                return v
             return allowed if test(ctx) else v
 
         return [self.modifier("permis", phrase, value, actions={family})]

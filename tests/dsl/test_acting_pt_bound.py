@@ -314,6 +314,15 @@ def test_a_bearer_that_may_neither_attack_nor_move(monkeypatch):
     assert moves and all(x.startswith("déplacer Druide") for x in moves)
 
 
+@pytest.mark.parametrize("attacker, forbidden", [("Archer", True), ("Lancier", False)])
+def test_not_attacked_by_a_kind_of_unit(monkeypatch, attacker, forbidden):
+    """« ne peut pas être attaqué par un Archer »: no attack of an Archer on it, in any mode; a
+    Lancier's attacks stay."""
+    units = {"1,0": (1, "Druide"), "2,0": (0, attacker)}
+    gone, new, _ = offered(monkeypatch, "Druide", "Un Druide ne peut pas être attaqué par un Archer.", units, 0)
+    assert gone == ({(attacker, mode, kind, "Druide") for mode, kind in ALL_MODES} if forbidden else set())
+
+
 @pytest.mark.parametrize("sentence, group", [
     ("Les alliés adjacents à la Jeune Fille au Bouclier ne peuvent pas être attaqués à distance.", "allies"),
 ])
