@@ -19,6 +19,7 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
     """A phrase; « il reste en vie sur 4+ » is the roll « lancez un dé, et si le résultat est
     4, 5 ou 6, il reste en vie »: one meaning, one AST (a Jet whose success keeps it alive)."""
     circs, effets = _lifted(tuple(circs), effets)
+    circs, sujet = own_circs(circs, sujet)
     circs, effets = _concession(circs, effets)
     circs, sujet, effets = _said_ahead(circs, sujet, effets)
     sujet = canonical.role(circs, sujet, adversaire)
@@ -26,10 +27,12 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
     rolls = [e for e in effets if isinstance(e.action, tuple) and e.action[0] == "jet"]
     if not rolls:
         phrase = A.Phrase(*canonical.antecedent(circs, sujet, is_unit_noun), effets)
-        phrase = canonical.lancement(canonical.repetition(canonical.opponent(phrase, adversaire)))
+        phrase = canonical.lancement(canonical.repetition(canonical.opponent(canonical.ordered(phrase), adversaire)))
         return canonical.lost_at_event(canonical.pronoun_number(phrase), plural)
     if len(effets) > 1:
         raise ValueError("un jet de survie « sur 4+ » est le seul effet de sa phrase")
+    if isinstance(sujet, A.Designation) and sujet.relative == A.Acte("être battu", imminent=True):
+        sujet = attrs.evolve(sujet, relative=None)  # « Un Ranger qui va être battu survit sur 4+ »: when, as below
     if not circs and isinstance(sujet, A.Designation):
         # « Un Tueur survit sur 5+ »: when it is about to be beaten, as « Lorsqu'un Tueur est sur le
         # point d'être battu, lancez un dé, et si le résultat est 5 ou 6, il reste en vie »
@@ -37,6 +40,39 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
     who = sujet if isinstance(sujet, A.Pronom) else A.Pronom("il")
     alive = A.Phrase((), who, (A.Effet(A.Rester("en vie"), rolls[0].modalite),))
     return A.Phrase(circs, None, (A.Jet(1, rolls[0].action[1], alive),))
+
+
+def pronoun_of(sujet):
+    """The pronoun that stands for ``sujet`` (« il », « elle », « ils », « elles »)."""
+    if isinstance(sujet, A.Pronom):
+        return sujet
+    return A.Pronom(("elle" if render.feminin(sujet) else "il") + ("s" if sujet.det in render.PLURAL_DETS else ""))
+
+
+def own_circs(circs: tuple, sujet):
+    """Circumstances said of the phrase's subject without naming it: « Lorsqu'il n'a aucun allié adjacent,
+    un Épéiste … » = « Un Épéiste sans allié adjacent … »; « Après avoir battu un ennemi, un Maraudeur … »
+    = « Lorsqu'un Maraudeur bat un ennemi, il … »; « Lors du lancement de ses dés d'attaque, un Maraudeur
+    … » = « Lorsqu'un Maraudeur lance ses dés d'attaque, il … »."""
+    out = []
+    for c in circs:
+        kind = c[0] if isinstance(c, tuple) else None
+        if kind not in ("sans allié", "après", "lancement sien"):
+            out.append(c)
+            continue
+        if kind == "après" and isinstance(sujet, (A.Pronom, A.Designation)):
+            out.append(A.Quand(attrs.evolve(c[1], sujet=pronoun_of(sujet))))
+            continue
+        named = [d for d in (c[1] if kind == "sans allié" else None, sujet) if isinstance(d, A.Designation)]
+        if kind == "après" or len(named) != 1:
+            raise ValueError("de qui est-ce dit ? une unité nommée une fois (« Lorsqu'il n'a aucun allié "
+                             "adjacent, un Épéiste … », « Lors du lancement de ses dés, un Maraudeur … »)")
+        if kind == "sans allié":
+            sujet = attrs.evolve(named[0], quals=named[0].quals + ("sans allié adjacent",))
+        else:
+            out.append(A.LancementDes(c[1], sujet))
+            sujet = pronoun_of(sujet)
+    return tuple(out), sujet
 
 
 def is_circ(x) -> bool:
@@ -104,8 +140,7 @@ def _contre(circs, sujet, effets, adversaire):
     if canonical.is_opponent(sujet, effets):
         acte = A.Acte("attaquer", sujet=cible) if attacked else A.Acte("être attaqué", sujet=cible)
     else:
-        il = sujet if isinstance(sujet, A.Pronom) else A.Pronom(
-            ("elle" if render.feminin(sujet) else "il") + ("s" if sujet.det in render.PLURAL_DETS else ""))
+        il = pronoun_of(sujet)
         acte = (A.Acte("attaquer", sujet=cible, objet=il, passif=True) if attacked
                 else A.Acte("attaquer", sujet=il, objet=cible))
     return tuple(A.Quand(acte) if c is said[0] else c for c in circs)

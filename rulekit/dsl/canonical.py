@@ -31,6 +31,7 @@ from __future__ import annotations
 import attrs
 
 from . import ast as A
+from . import verbs
 
 #: determiner -> the gender it shows
 GENERIC = {"un": "masculin", "le": "masculin", "cet": "masculin", "ce": "masculin", "une": "féminin",
@@ -157,6 +158,33 @@ def lancement(phrase: A.Phrase) -> A.Phrase:
         return phrase
     effets = tuple(attrs.evolve(e, action=attrs.evolve(e.action, des=None)) for e in phrase.effets)
     return attrs.evolve(phrase, circonstances=(A.LancementDes(kind, acte.sujet),), effets=effets)
+
+
+def ordered(phrase: A.Phrase) -> A.Phrase:
+    """« Quand cette Unité reçoit un ordre de « Tirer », elle lance un dé supplémentaire » = « Lorsque
+    cette Unité tire, … »: a roll said when a unit is ordered one act is the roll of that act (the order's
+    name its verb, or the act it names: « Charge »). Other effects keep the order (an event)."""
+    if len(phrase.circonstances) != 1 or not isinstance(phrase.circonstances[0], A.Quand):
+        return phrase
+    acte = phrase.circonstances[0].acte
+    if not (acte.verbe == "donner" and acte.sujet == A.Pronom("vous") and len(acte.ordres) == 1
+            and isinstance(acte.objet, A.Designation)
+            and acte == A.Acte("donner", sujet=acte.sujet, objet=acte.objet, ordres=acte.ordres)):
+        return phrase
+    said = acte.ordres[0].lower()
+    verbe = said if said in verbs.VERBS else verbs.NOMINALISATIONS.get(said)
+    if verbe is None or not phrase.effets or not all(
+            isinstance(e, A.Effet) and isinstance(e.action, ROLL_EFFECTS) for e in phrase.effets):
+        return phrase
+    return attrs.evolve(phrase, circonstances=(A.Quand(A.Acte(verbe, sujet=acte.objet)),))
+
+
+def charge_itself(a: A.Charger) -> A.Charger:
+    """« sans dépenser de Jetons Ordre pour cette (seconde) Charge » = « sans dépenser de Jetons Ordre »:
+    the charge the tokens are not spent for is the one the effect makes."""
+    if a.pour is not None and verbs.NOMINALISATIONS.get(a.pour.nom.lower()) == "charger" and a.pour.det in ("cette", "la"):
+        return attrs.evolve(a, pour=None)
+    return a
 
 
 def repetition(phrase: A.Phrase) -> A.Phrase:
@@ -305,11 +333,11 @@ def canonical(node, vocabulary):
             from .sheet import _choix
             return attrs.evolve(x, etapes=tuple(_choix(step, vocabulary) for step in x.etapes))
         if isinstance(x, A.Charger) and x.sans_depenser is not None:
-            return attrs.evolve(x, sans_depenser=vocabulary.plural(x.sans_depenser))
+            return charge_itself(attrs.evolve(x, sans_depenser=vocabulary.plural(x.sans_depenser)))
         if isinstance(x, A.Phrase):
             circs, sujet = antecedent(x.circonstances, x.sujet, is_unit_noun)
             x = attrs.evolve(x, circonstances=circs, sujet=sujet, effets=contraintes(x.effets))
-            x = opponent(x, vocabulary.canonical("adversaire"))
+            x = opponent(ordered(x), vocabulary.canonical("adversaire"))
             return lost_at_event(pronoun_number(lancement(repetition(x))), vocabulary.plural)
         return x
 

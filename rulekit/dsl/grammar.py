@@ -54,6 +54,8 @@ def grammar_text(vocabulary: Vocabulary) -> str:
     for verb in verbs.VERBS:
         lines.append(f"{verbs.terminal_name(verb)}.3: {verbs.terminal_regex(verb)}")
     lines.append(f"PARTICIPE_PASSIF.3: {verbs.participle_regex()}")
+    lines.append(f"PARTICIPE_ACTE.3: {verbs.participle_regex(verbs.AFTER_NOUN)}")
+    lines.append(f"PARTICIPE_PASSE.3: {verbs.past_participle_regex()}")
     lines.append(f"NOM.3: {noun_regex(vocabulary.all_forms())}")
     rules = sorted({f for pair in vocabulary.rules for f in pair}, key=lambda w: (-len(w), w))
     # a cited rule before a noun or a word it starts with (« À deux mains » is not « à »)

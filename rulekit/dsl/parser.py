@@ -176,6 +176,8 @@ TERMINAL_WORDS = {
     "DEVRAIT": "devrait", "DONNE": "donné", "FOIS_PERIODE": "N fois par tour", "SIL_EN_A": "s'il en a",
     "SANS_DEPENSER": "sans dépenser", "ORDRE_DE": "un ordre de", "MAIS_NE": "mais ne", "SANS_ALLIE": "sans allié adjacent",
     "IMMEDIATEMENT": "immédiatement", "TENU": "tenu(e)(s)", "SUPP": "supplémentaire(s)",
+    "APRES_AVOIR": "après avoir", "ETAT_SANS_ALLIE": "n'a aucun allié adjacent", "AU_MOINS_UN": "au moins un",
+    "PARTICIPE_ACTE": "attaqué(e)(s)", "PARTICIPE_PASSE": "battu, attaqué, déplacé…",
     # profile rules (grammars/profil.lark)
     "CARAC": "une valeur du profil (Force…)", "REGLE_MOT": "règle", "JET_MOT": "jet", "ISSUE": "raté/réussi",
     "SAUVEGARDE_MOT": "sauvegarde", "PORTE": "portée(s)", "MANIANT": "maniant", "ALLOUE": "allouée(s)",

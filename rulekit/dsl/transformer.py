@@ -114,6 +114,23 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         who, kind = _nodes(c)
         return A.LancementDes(kind, who)
 
+    def lancement_sien(self, c):
+        """« Lors du lancement de ses dés d'attaque »: the subject's roll (assembly.own_circs)."""
+        return ("lancement sien", _nodes(c)[0])
+
+    def circ_sans_allie(self, c):
+        """« Lorsqu'il n'a aucun allié adjacent », « S'il est isolé »: a state of the subject, said as
+        « sans allié adjacent » (assembly.own_circs)."""
+        return ("sans allié", _nodes(c)[0])
+
+    def apres_avoir(self, c):
+        """« Après avoir battu un ennemi » = « Lorsqu'il bat un ennemi »: who is the phrase's subject
+        (assembly.own_circs); « après s'être » takes a reflexive (« s'être déplacé »)."""
+        verbe = verbs.past_participle(str(_tokens(c, "PARTICIPE_PASSE")[0]))
+        if ("s'être" in str(_tokens(c, "APRES_AVOIR")[0])) != verbe.startswith("se "):
+            raise ValueError(f"« après avoir … » : « après avoir battu », « après s'être déplacé » ({verbe})")
+        return ("après", self._acte(None, verbe, _nodes(c)))
+
     def lancement(self, c):
         kind, who = _nodes(c)
         return A.LancementDes(kind, who)
@@ -147,6 +164,8 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
             active = verbs.ACTIVES.get(verbe)
             if active is None or "objet" in fields or puis:
                 raise ValueError(f"« {verbe} par … » : seul un passif (« est battu par … ») dit par qui")
+            if sujet is None:  # a relative's patient is its noun, which the active would lose
+                raise ValueError(f"« qui … {verbe} par … » : dites « Lorsqu'un Lancier est attaqué par … »")
             return A.Acte(verbe=active, sujet=agent, objet=sujet, imminent=imminent, passif=True, **fields)
         return A.Acte(verbe=verbe, sujet=sujet, imminent=imminent, puis=tuple(puis), **fields)
 
@@ -167,6 +186,20 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         if _tokens(c, "QUOTED_LIST"):
             rest.insert(0, self.c_ordres(c))
         return self._acte(A.Pronom("vous"), "donner", [*rest, unite])
+
+    def acte_avec(self, c):
+        """« Lorsque vous tirez avec cette Unité » = « Lorsque cette Unité tire »."""
+        vous, verbe, unite, *rest = c
+        if vous != A.Pronom("vous"):
+            raise ValueError(f"« {verbe} avec … » : « vous » agissez avec une unité (« Lorsque vous tirez avec cette Unité »)")
+        return self._acte(unite, verbe, rest)
+
+    def acte_participe(self, c):
+        """« Quand cette Unité participe à un Combat » = « Quand cette Unité est impliquée dans un Combat »."""
+        sujet, quand, *rest = _nodes(c)
+        if not self.is_action(quand):
+            raise ValueError(f"« participe à … » : à une action du jeu (« participe à un Combat »), pas à « {quand} »")
+        return self._acte(sujet, "être impliqué", [("moments", (quand,)), *rest])
 
     def acte_sur_tuile(self, c):
         """« Lorsqu'un Archer est sur une tuile Colline » : a state, where the unit stands."""
@@ -263,7 +296,8 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return ("par", c[0])
 
     def c_objet_a(self, c):
-        return ("objet", c[0])
+        """« à un autre Lancier », « à au moins un autre Lancier » (one is at least one)."""
+        return ("objet", _nodes(c)[0])
 
     def c_lieu(self, c):
         return ("lieu", c[0])
@@ -437,8 +471,9 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return "sans allié adjacent"
 
     def qual_ancre(self, c):
-        det, nom = str(c[1]), c[2]
-        return ("ancre", ADJ_OF[str(c[0])], A.Designation(_squash(det), nom))
+        """« adjacentes à un Druide », « adjacent à (au moins) un autre Lancier »."""
+        det, ante = _tokens(c, "DET")[0], _tokens(c, "ANTE")
+        return ("ancre", ADJ_OF[str(c[0])], A.Designation(_squash(str(det)), c[-1], tuple(ANTE_OF[str(a)] for a in ante)))
 
     def qual_cote(self, c):
         """« à côté d'un Ranger Maudit » = « voisines d'un … » = « adjacentes à un Ranger Maudit »."""
@@ -449,6 +484,15 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def relative(self, c):
         return c[0]
+
+    def relative_participe(self, c):
+        """« Un Archer attaqué en Mêlée » = « Un Archer qui est attaqué en Mêlée »."""
+        return self._acte(None, verbs.PARTICIPLES[_squash(str(c[0]))], c[1:])
+
+    def relative_imminent(self, c):
+        """« qui va être battu » = « qui est sur le point d'être battu » = « qui devrait être battu »."""
+        verbe, *rest = [x for x in c if not isinstance(x, Token)]
+        return self._acte(None, verbe, rest, imminent=True)
 
     def relative_role(self, c):
         """« l'unité qui l'attaque » = « l'attaquant », « qui le combat » = « l'adversaire »: the unit
@@ -546,6 +590,12 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         """« Un Lancier ne se déplace jamais » = « Un Lancier ne peut pas se déplacer »."""
         return A.Effet(c[0], "ne peut pas")
 
+    def effet_ni_present(self, c):
+        """« ne se déplace jamais ni n'attaque » = « ne se déplace jamais et n'attaque jamais »."""
+        first, *others = c
+        first = self._agir(first) if isinstance(first, str) else first
+        return [A.Effet(a, "ne peut pas") for a in (first, *others)]
+
     def verbe_niable(self, c):
         return verbs.verb_of_terminal(c[0].type)
 
@@ -564,6 +614,8 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         if verbe in ("aller", "entrer"):
             raise ValueError(f"« ne … pas {verbe} » : où ? (« ne va jamais sur une tuile Eau »)")
         return self._agir(verbe, mode=_mode(mode[0]) if mode else None)
+
+    ni_present = agir_niee
 
     def destination_niee(self, c):
         """« ne va / ne se déplace / n'entre jamais sur une tuile Eau » = « ne peut pas aller sur … »."""
@@ -629,7 +681,8 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return tuple(int(t) for v in _tokens(c, "VALEURS") for t in re.findall(r"\d+", str(v)))
 
     def des_de(self, c):
-        return ("des", c[0])
+        """« d'attaque », « de défense »; « d'attaque ou de défense » is either roll: as « un dé »."""
+        return ("des", c[0] if len(set(c)) == 1 else None)
 
     des_en = des_de
 
@@ -1081,6 +1134,6 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         nodes = _nodes(c)
         noms = _tokens(c, "NOM")
         spent = self.vocabulary.plural(self.noun(noms[0])) if noms else None
-        action = A.Charger(nodes[0], spent, nodes[1] if len(nodes) > 1 else None)
+        action = canonical.charge_itself(A.Charger(nodes[0], spent, nodes[1] if len(nodes) > 1 else None))
         return ("lift", A.MemeTour(), action) if _tokens(c, "MEME_TOUR") else action
 

@@ -130,6 +130,8 @@ VERBS: dict[str, dict] = {
     "perdre": {"3s": "perd", "3p": "perdent", "2p": "perdez", "inf": "perdre"},
     # « dispose d'un Jeton Ordre supplémentaire » = « a 1 Jeton Ordre supplémentaire disponible »
     "disposer": _regular("dispos"),
+    # « participe à un Combat » = « est impliqué dans un Combat »
+    "participer": {"3s": "participe à", "3p": "participent à", "2p": "participez à", "inf": "participer à"},
     "être nécessaire": {"3s": "est nécessaire", "3p": "sont nécessaires", "2p": "êtes nécessaires",
                         "inf": "être nécessaire", "_extra": ["suffit", "suffisent"]},
 }
@@ -181,10 +183,38 @@ def participles() -> dict[str, str]:
 PARTICIPLES = participles()
 
 
-def participle_regex() -> str:
+#: the passives a participle says after its noun (« Un Archer attaqué en Mêlée » = « … qui est
+#: attaqué en Mêlée »): the act every game's units undergo (« chargé » is not every game's)
+AFTER_NOUN = ("être attaqué",)
+
+#: a past participle after « après avoir » -> the act (« Après avoir battu un ennemi » = « Lorsqu'il
+#: bat un ennemi »); the reflexive's after « après s'être »
+PAST_PARTICIPLES = {"battu": "battre", "attaqué": "attaquer", "détruit": "détruire", "chargé": "charger",
+                    "combattu": "combattre", "tiré": "tirer", "déplacé": "se déplacer"}
+
+
+def past_participle(said: str) -> str:
+    """The verb of « battu », « battue », « déplacés »: agreement is the subject's."""
+    said = " ".join(said.split())
+    for ending in ("es", "e", "s", ""):
+        if said.endswith(ending) and said[:len(said) - len(ending)] in PAST_PARTICIPLES:
+            return PAST_PARTICIPLES[said[:len(said) - len(ending)]]
+    raise KeyError(said)
+
+
+def participle_regex(only=None) -> str:
+    """The participles of the passives (of ``only`` when given) as one terminal's regex."""
     from .grammar import _trie
 
-    return rf"/(?<![\w-]){_trie(sorted(PARTICIPLES, key=lambda f: (-len(f), f)))}(?![\w-])/"
+    said = [pp for pp, verb in PARTICIPLES.items() if only is None or verb in only]
+    return rf"/(?<![\w-]){_trie(sorted(said, key=lambda f: (-len(f), f)))}(?![\w-])/"
+
+
+def past_participle_regex() -> str:
+    from .grammar import _trie
+
+    said = [pp + end for pp in PAST_PARTICIPLES for end in ("", "e", "s", "es")]
+    return rf"/(?<![\w-]){_trie(sorted(said, key=lambda f: (-len(f), f)))}(?![\w-])/"
 
 
 #: active verb -> its passive (« une Sorcière bat un ennemi » = « un ennemi est battu par une Sorcière »)

@@ -301,6 +301,80 @@ ORDERS_RECEIVED = [
      "Jetons Ordre inutilisés."),
     (PB, "Lorsque cette Unité reçoit un ordre, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés.",
      "Lorsque vous donnez un ordre à cette Unité, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés."),
+    # a roll said when a unit is ordered one act is the roll of that act (canonical.ordered)
+    (PB, "Quand cette Unité reçoit un ordre de «Tirer», elle lance un dé supplémentaire.",
+     "Lorsque cette Unité tire, elle lance un dé supplémentaire."),
+    (PB, "Quand cette Unité reçoit un ordre de «Charge», elle lance un dé supplémentaire.",
+     "Lorsque cette Unité Charge, elle lance un dé supplémentaire."),
+    (PB, "Quand vous donnez un ordre de «Tirer» à cette Unité, elle peut relancer ses 1.",
+     "Quand cette Unité tire, elle peut relancer ses 1."),
+]
+
+#: the player's act through a unit, a unit's part in an action: « Lorsque vous tirez avec cette Unité » = « Lorsque
+#: cette Unité tire »; « participe à un Combat » = « est impliquée dans un Combat »; « sans dépenser de Jeton Ordre »
+#: = « … pour cette seconde Charge » (the charge the effect makes)
+PLAYER_AND_UNIT = [
+    (PB, "Lorsque vous tirez avec cette Unité, elle lance un dé supplémentaire.",
+     "Lorsque cette Unité tire, elle lance un dé supplémentaire."),
+    (PB, "Quand vous chargez avec cette Unité, elle lance deux dés supplémentaires.",
+     "Quand cette Unité charge, elle lance 2 dés supplémentaires."),
+    (PB, "Quand cette Unité participe à un Combat, elle lance un dé supplémentaire.",
+     "Quand cette Unité est impliquée dans un Combat, elle lance un dé supplémentaire."),
+    (PB, "Quand cette Unité charge et détruit une Unité ennemie, elle peut charger une autre Unité ennemie éligible "
+         "sans dépenser de Jeton Ordre.",
+     "Quand cette Unité charge et détruit une Unité ennemie, elle peut charger une autre Unité ennemie éligible, "
+     "sans dépenser de Jetons Ordre pour cette seconde Charge."),
+]
+
+#: a state of the subject said as a condition or a participle: « Lorsqu'il n'a aucun allié adjacent, un Épéiste … » =
+#: « S'il est isolé, … » = « Un Épéiste isolé … » = « Un Épéiste sans allié adjacent … »; « adjacent à au moins un autre
+#: Lancier » = « … à un autre Lancier »; « Un Archer attaqué en Mêlée » = « Un Archer qui est attaqué en Mêlée »; « qui va
+#: être battu » = « qui est sur le point d'être battu »
+STATES_OF_THE_SUBJECT = [
+    (PT, "Lorsqu'il n'a aucun allié adjacent, un Épéiste lance un dé d'attaque de plus.",
+     "Un Épéiste sans allié adjacent lance un dé d'attaque de plus."),
+    (PT, "Lorsqu'un Épéiste n'a aucun allié adjacent, il lance un dé d'attaque supplémentaire.",
+     "Un Épéiste sans allié adjacent lance un dé d'attaque supplémentaire."),
+    (PT, "S'il est isolé, un Archer lance un dé de défense de moins.",
+     "Un Archer sans allié adjacent lance un dé de défense de moins."),
+    (PT, "Tant que les Lanciers sont sans allié adjacent, ils lancent un dé de défense de moins.",
+     "Un Lancier sans allié adjacent lance un dé de défense de moins."),
+    (PT, "Un Archer isolé lance un dé de défense de moins.", "Un Archer sans allié adjacent lance un dé de défense de moins."),
+    (PT, "Lorsque l'Épéiste combat un adversaire isolé, il peut forcer son adversaire à relancer un dé.",
+     "Lorsque l'Épéiste combat un adversaire sans allié adjacent, il peut choisir un dé de son adversaire et "
+     "l'obliger à le relancer."),
+    (PT, "Si un Conscrit est adjacent à au moins un autre Conscrit, il lance un dé de défense de plus.",
+     "Si un Conscrit est adjacent à un autre Conscrit, il lance un dé de défense de plus."),
+    (PT, "Un Lancier adjacent à au moins un autre Lancier lance un dé de défense de plus.",
+     "Un Lancier adjacent à un autre Lancier lance un dé de défense de plus."),
+    (PT, "Un Archer attaqué en Mêlée lance un dé de défense de moins.",
+     "Un Archer qui est attaqué en Mêlée lance un dé de défense de moins."),
+    (PT, "Un Archer attaqué au corps à corps lance un dé de défense de moins.",
+     "Un Archer qui est attaqué avec Mêlée lance un dé de défense de moins."),
+    (PT, "Une Jeune Fille au Bouclier prise pour cible lance un dé de défense de plus.",
+     "Une Jeune Fille au Bouclier qui est attaquée lance un dé de défense de plus."),
+    (PT, "Un Ranger Maudit qui va être battu survit sur un jet de 4+.",
+     "Lorsqu'un Ranger Maudit est sur le point d'être battu, lancez un dé, et si le résultat est 4, 5 ou 6, il reste "
+     "en vie."),
+    (PT, "Lorsqu'un Ranger Maudit va être battu, lancez un dé. Sur 4+, il reste en vie.",
+     "Lorsqu'un Ranger Maudit est sur le point d'être battu, lancez un dé, et si le résultat est 4, 5 ou 6, il reste "
+     "en vie."),
+]
+
+#: the subject's act or roll said before it is named: « Après avoir battu un ennemi, un Maraudeur … » = « Lorsqu'un
+#: Maraudeur bat un ennemi, il … »; « Lors du lancement de ses dés d'attaque, un Maraudeur … » = « Lorsqu'un Maraudeur
+#: lance ses dés d'attaque, il … »
+SAID_BEFORE_THE_SUBJECT = [
+    (PT, "Après avoir battu un ennemi, un Homme-Bête Maraudeur peut se déplacer d'une tuile.",
+     "Lorsqu'un Homme-Bête Maraudeur bat un ennemi, il peut se déplacer d'une tuile."),
+    (PT, "Après avoir battu une unité ennemie, une Sorcière de la Forêt peut se déplacer d'une tuile.",
+     "Lorsqu'une Sorcière de la Forêt bat une unité ennemie, elle peut se déplacer d'une tuile."),
+    (PT, "Après avoir battu un ennemi, il peut se déplacer d'une tuile.",
+     "Lorsqu'il bat un ennemi, il peut se déplacer d'une tuile."),
+    (PT, "Lors du lancement de ses dés d'attaque, un Homme-Bête Maraudeur peut relancer tous les dés une seule fois.",
+     "Lorsqu'un Homme-Bête Maraudeur lance ses dés d'attaque, il peut relancer tous les dés une seule fois."),
+    (PT, "Lors du lancement de ses dés de défense, un Homme-Bête Juggernaut peut relancer tous les dés.",
+     "Lors du lancement de dés de défense d'un Homme-Bête Juggernaut, il peut relancer tous les dés."),
 ]
 
 #: « contre X » after a roll: the roll made when the subject attacks X (« … lorsqu'il attaque X »), its
@@ -425,6 +499,11 @@ NEITHER = [
     (PT, "Un Lancier ne peut pas attaquer ni se déplacer.", "Un Lancier ne peut pas attaquer et ne peut pas se déplacer."),
     (PB, "Cette Unité ne peut pas effectuer de Déplacement Tactique ni de Redéploiement d'Unité.",
      "Cette Unité ne peut pas effectuer de Déplacement Tactique et ne peut pas effectuer de Redéploiement d'Unité."),
+    # in the present tense: « ne se déplace jamais ni n'attaque » = « ne se déplace jamais et n'attaque jamais »
+    (PT, "Un Druide ne se déplace jamais ni n'attaque.", "Un Druide ne se déplace jamais et n'attaque jamais."),
+    (PT, "Un Druide ne se déplace pas ni n'attaque en Mêlée.",
+     "Un Druide ne peut pas se déplacer et ne peut pas attaquer en Mêlée."),
+    (PT, "Un Lancier ne se déplace ni n'attaque.", "Un Lancier ne peut ni se déplacer ni attaquer."),
 ]
 
 #: more or fewer dice of two rolls, the verb said once: « lance un dé supplémentaire en défense et un dé de moins
@@ -462,9 +541,13 @@ SMALL_FORMS = [
     (PT, "Un Druide peut faire relancer un dé à son adversaire.", "Un Druide peut obliger son adversaire à relancer un dé."),
     (PB, "Durant un Combat, cette Unité lance un dé supplémentaire pour chaque Jeton Ordre posé sur elle.",
      "Durant un Combat, cette Unité lance un dé supplémentaire pour chaque Jeton Ordre présent sur elle."),
+    # « d'attaque ou de défense »: either roll, as « un dé »
+    (PT, "Un Druide peut relancer un dé d'attaque ou de défense.", "Un Druide peut relancer un dé."),
+    (PT, "Lorsqu'un Archer est sur une tuile Colline, il peut relancer un dé de défense ou d'attaque.",
+     "Lorsqu'un Archer est sur une tuile Colline, il peut relancer un dé."),
 ]
 
-CONSTRUCTS = (CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
+CONSTRUCTS = (PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE)
 
@@ -557,6 +640,30 @@ REFUSED = [
     # half a sentence, English
     (PT, "Un Lancier ne peut ni."),
     (PT, "The attacker rolls one die less."),
+    # a state said in a condition is the named unit's: one unit, named once
+    (PT, "Lorsqu'il n'a aucun allié adjacent, il lance un dé d'attaque de plus."),
+    (PT, "Lorsqu'un Épéiste n'a aucun allié adjacent, un Archer lance un dé d'attaque de plus."),
+    # « au moins un »: one is at least one; a count is not said so
+    (PT, "Si un Archer est adjacent à au moins deux autres Archers, il lance un dé de défense de plus."),
+    # after its noun, the participle of an act every game's units undergo (« attaqué »), not any participle
+    (PT, "Un Archer battu lance un dé de défense de moins."),
+    (PT, "Un Archer chargé lance un dé de défense de moins."),
+    # « après avoir » + a participle; the reflexive after « après s'être »
+    (PT, "Après s'être battu, un Épéiste peut se déplacer d'une tuile."),
+    (PT, "Après avoir déplacé un allié, un Épéiste peut attaquer."),
+    # « ses dés »: whose? a unit named
+    (PT, "Lors du lancement de ses dés d'attaque, vous pouvez relancer tous les dés."),
+    # « vous … avec cette Unité »: the player acts through a unit, a unit does not
+    (PB, "Lorsqu'une Unité ennemie tire avec cette Unité, elle lance un dé supplémentaire."),
+    # « participe à » an action of the game
+    (PB, "Quand cette Unité participe à une Unité ennemie, elle lance un dé supplémentaire."),
+    # « ou de … » another roll
+    (PT, "Un Druide peut relancer un dé d'attaque ou de Magie."),
+    # a passive's agent in a relative or a participle: the patient, its noun, would be lost (« qui attaque »)
+    (PT, "Une Jeune Fille au Bouclier qui est attaquée par un Archer lance un dé de défense de plus."),
+    (PT, "Une Jeune Fille au Bouclier attaquée par un Archer lance un dé de défense de plus."),
+    # « ni » in the present tense: the next act negated (« ni n'attaque »)
+    (PT, "Un Druide ne se déplace jamais ni attaque."),
 ]
 
 
