@@ -61,7 +61,8 @@ def own_circs(circs: tuple, sujet):
             out.append(c)
             continue
         if kind == "après" and isinstance(sujet, (A.Pronom, A.Designation)):
-            out.append(A.Quand(attrs.evolve(c[1], sujet=pronoun_of(sujet))))
+            out.append(A.Quand(attrs.evolve(c[1], sujet=sujet)))  # named in the trigger, as « Lorsqu'un X bat … »
+            sujet = pronoun_of(sujet)
             continue
         named = [d for d in (c[1] if kind == "sans allié" else None, sujet) if isinstance(d, A.Designation)]
         if kind == "après" or len(named) != 1:

@@ -71,7 +71,7 @@ def side(d: A.Designation) -> A.Designation:
 #: plural determiners of « every unit of that kind » (« Les Archers peuvent … »)
 EVERY = {"les", "tous les"}
 #: qualifiers that do not relate the units to another (a plural with them still means each one)
-OWN_QUALS = {"en réserve"}
+OWN_QUALS = {"en réserve", "sans allié adjacent"}
 
 
 #: the determiners of a range's targets, all one meaning: any unit within reach

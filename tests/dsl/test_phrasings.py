@@ -340,6 +340,9 @@ STATES_OF_THE_SUBJECT = [
     (PT, "Tant que les Lanciers sont sans allié adjacent, ils lancent un dé de défense de moins.",
      "Un Lancier sans allié adjacent lance un dé de défense de moins."),
     (PT, "Un Archer isolé lance un dé de défense de moins.", "Un Archer sans allié adjacent lance un dé de défense de moins."),
+    # a state of each unit: « les Archers isolés » are each Archer without an adjacent ally, as « Si les Archers … »
+    (PT, "Les Archers isolés lancent un dé de défense de moins.",
+     "Si les Archers n'ont aucun allié adjacent, ils lancent un dé de défense de moins."),
     (PT, "Lorsque l'Épéiste combat un adversaire isolé, il peut forcer son adversaire à relancer un dé.",
      "Lorsque l'Épéiste combat un adversaire sans allié adjacent, il peut choisir un dé de son adversaire et "
      "l'obliger à le relancer."),
@@ -369,6 +372,10 @@ SAID_BEFORE_THE_SUBJECT = [
      "Lorsqu'un Homme-Bête Maraudeur bat un ennemi, il peut se déplacer d'une tuile."),
     (PT, "Après avoir battu une unité ennemie, une Sorcière de la Forêt peut se déplacer d'une tuile.",
      "Lorsqu'une Sorcière de la Forêt bat une unité ennemie, elle peut se déplacer d'une tuile."),
+    (PB, "Après avoir chargé, cette Unité lance un dé supplémentaire.",
+     "Lorsque cette Unité charge, elle lance un dé supplémentaire."),
+    (PT, "Un Homme-Bête Stalker peut se déplacer d'une tuile après avoir battu un ennemi.",
+     "Lorsqu'un Homme-Bête Stalker bat un ennemi, il peut se déplacer d'une tuile."),
     (PT, "Après avoir battu un ennemi, il peut se déplacer d'une tuile.",
      "Lorsqu'il bat un ennemi, il peut se déplacer d'une tuile."),
     (PT, "Lors du lancement de ses dés d'attaque, un Homme-Bête Maraudeur peut relancer tous les dés une seule fois.",
