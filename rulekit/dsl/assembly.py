@@ -15,11 +15,13 @@ from . import canonical, render
 
 
 def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adversaire",
-           plural=lambda nom: nom) -> A.Phrase:
+           plural=lambda nom: nom, singular=None) -> A.Phrase:
     """A phrase; « il reste en vie sur 4+ » is the roll « lancez un dé, et si le résultat est
     4, 5 ou 6, il reste en vie »: one meaning, one AST (a Jet whose success keeps it alive)."""
     circs, effets = _lifted(tuple(circs), effets)
     circs, sujet = own_circs(circs, sujet)
+    circs, sujet = _agent_relative(circs, sujet, lambda d: canonical.generic(d, is_unit_noun, singular))
+    _no_lost_patient((circs, effets))
     circs, effets = _concession(circs, effets)
     circs, sujet, effets = _said_ahead(circs, sujet, effets)
     sujet = canonical.role(circs, sujet, adversaire)
@@ -74,6 +76,30 @@ def own_circs(circs: tuple, sujet):
             out.append(A.LancementDes(c[1], sujet))
             sujet = pronoun_of(sujet)
     return tuple(out), sujet
+
+
+def _agent_relative(circs: tuple, sujet, generic):
+    """« Un Lancier qui est attaqué par un Homme-Bête lance … » = « Lorsqu'un Lancier est attaqué par un
+    Homme-Bête, il lance … »: a passive with its agent, said of the subject, is the trigger."""
+    rel = sujet.relative if isinstance(sujet, A.Designation) else None
+    if not (isinstance(rel, A.Acte) and rel.passif and rel.objet is None):
+        return circs, sujet
+    bare = generic(attrs.evolve(sujet, relative=None))  # « Les Lanciers attaqués par … » = « Lorsqu'un Lancier … »
+    return circs + (A.Quand(attrs.evolve(rel, objet=pronoun_of(bare))),), bare
+
+
+def _no_lost_patient(node):
+    """A passive with its agent in a relative anywhere but the subject's (« … une unité qui est attaquée
+    par un Archer »): the active would lose whom it attacks; refused."""
+    if isinstance(node, tuple):
+        for x in node:
+            _no_lost_patient(x)
+    elif attrs.has(type(node)):
+        if isinstance(node, A.Acte) and node.passif and node.objet is None:
+            raise ValueError(f"« qui est … par {render.render(node.sujet)} » : dites-le du sujet (« Un Lancier qui "
+                             "est attaqué par un Homme-Bête lance … »)")
+        for f in attrs.fields(type(node)):
+            _no_lost_patient(getattr(node, f.name))
 
 
 def is_circ(x) -> bool:

@@ -76,7 +76,7 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def _assembled(self, circs, sujet, effets):
         """The phrase of these parts, its restriction (« …, mais pas … ») a phrase of its own."""
         phrase = assembly.phrase(circs, sujet, assembly.said(effets), self.is_unit_noun, self.adversaire,
-                                 self.vocabulary.plural)
+                                 self.vocabulary.plural, self._singular)
         return assembly.restricted(phrase, effets)
 
     def phrase_circ(self, c):
@@ -164,8 +164,6 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
             active = verbs.ACTIVES.get(verbe)
             if active is None or "objet" in fields or puis:
                 raise ValueError(f"« {verbe} par … » : seul un passif (« est battu par … ») dit par qui")
-            if sujet is None:  # a relative's patient is its noun, which the active would lose
-                raise ValueError(f"« qui … {verbe} par … » : dites « Lorsqu'un Lancier est attaqué par … »")
             return A.Acte(verbe=active, sujet=agent, objet=sujet, imminent=imminent, passif=True, **fields)
         return A.Acte(verbe=verbe, sujet=sujet, imminent=imminent, puis=tuple(puis), **fields)
 

@@ -356,6 +356,13 @@ STATES_OF_THE_SUBJECT = [
      "Un Archer qui est attaqué avec Mêlée lance un dé de défense de moins."),
     (PT, "Une Jeune Fille au Bouclier prise pour cible lance un dé de défense de plus.",
      "Une Jeune Fille au Bouclier qui est attaquée lance un dé de défense de plus."),
+    # a passive with its agent, said of the subject, is the trigger (« Lorsqu'un Lancier est attaqué par … »)
+    (PT, "Un Lancier qui est attaqué par un Homme-Bête lance un dé de défense supplémentaire.",
+     "Lorsqu'un Lancier est attaqué par un Homme-Bête, il lance un dé de défense supplémentaire."),
+    (PT, "Les Lanciers attaqués par un Homme-Bête lancent un dé de défense supplémentaire.",
+     "Lorsqu'un Lancier est attaqué par un Homme-Bête, il lance un dé de défense supplémentaire."),
+    (PT, "Une Jeune Fille au Bouclier prise pour cible par un Archer lance un dé de défense supplémentaire.",
+     "Lorsqu'une Jeune Fille au Bouclier est attaquée par un Archer, elle lance un dé de défense supplémentaire."),
     (PT, "Un Ranger Maudit qui va être battu survit sur un jet de 4+.",
      "Lorsqu'un Ranger Maudit est sur le point d'être battu, lancez un dé, et si le résultat est 4, 5 ou 6, il reste "
      "en vie."),
@@ -666,9 +673,9 @@ REFUSED = [
     (PB, "Quand cette Unité participe à une Unité ennemie, elle lance un dé supplémentaire."),
     # « ou de … » another roll
     (PT, "Un Druide peut relancer un dé d'attaque ou de Magie."),
-    # a passive's agent in a relative or a participle: the patient, its noun, would be lost (« qui attaque »)
-    (PT, "Une Jeune Fille au Bouclier qui est attaquée par un Archer lance un dé de défense de plus."),
-    (PT, "Une Jeune Fille au Bouclier attaquée par un Archer lance un dé de défense de plus."),
+    # a passive's agent in a relative but the subject's: the patient, its noun, would be lost (« qui attaque »)
+    (PT, "Lorsqu'un Épéiste combat une unité qui est attaquée par un Archer, il lance un dé d'attaque de plus."),
+    (PT, "Un Druide peut relancer un dé lorsqu'il combat un Lancier attaqué par un Archer."),
     # « ni » in the present tense: the next act negated (« ni n'attaque »)
     (PT, "Un Druide ne se déplace jamais ni attaque."),
 ]
