@@ -141,11 +141,15 @@ def _build_scanner(lexer):
 
 def _one_by_one(contextual) -> None:
     """Give every per-state lexer of ``contextual`` (and its root lexer) a :class:`OneByOne` scanner."""
+    for basic in {id(b): b for b in (*contextual.lexers.values(), contextual.root_lexer)}.values():
+        _one_by_one_lexer(basic)
+
+
+def _one_by_one_lexer(basic) -> None:
     import types
 
-    for basic in {id(b): b for b in (*contextual.lexers.values(), contextual.root_lexer)}.values():
-        if getattr(basic, "_scanner", True) is None and hasattr(basic, "user_callbacks"):  # else Lark's own
-            basic._build_scanner = types.MethodType(_build_scanner, basic)
+    if getattr(basic, "_scanner", True) is None and hasattr(basic, "user_callbacks"):  # else Lark's own
+        basic._build_scanner = types.MethodType(_build_scanner, basic)
 
 
 def _trie(words) -> str:
@@ -197,14 +201,39 @@ def parser(vocabulary: Vocabulary, kind: str = PARSER) -> Lark:
     new.parser = copy.copy(base.parser)
     new.parser.lexer_conf = conf
     # only the states whose terminals include the game's nouns need lexers of their own (a third of
-    # them, 146 distinct sets of terminals of 546): the others lex exactly as the base parser's, and
-    # share its lexers (and their compiled regexes) across every vocabulary
-    lexer = ContextualLexer(conf, _noun_states(kind))
-    shared = base.parser.lexer.lexers
-    lexer.lexers.update((state, shared[state]) for state in shared if state not in lexer.lexers)
+    # them): the others lex exactly as the base parser's, and share its lexers (and their compiled
+    # regexes) across every vocabulary; the vocabulary's own are made when a parse first reaches them
+    lexer = ContextualLexer(conf, {})
+    lexer.lexers = _NounLexers(base.parser.lexer.lexers, _noun_states(kind), conf)
     _one_by_one(lexer)
     new.parser.lexer = lexer
     return new
+
+
+class _NounLexers(dict):
+    """A vocabulary's per-state lexers (``ContextualLexer.lexers``): the base parser's where a state
+    reads no game noun, and for the others one lexer per set of terminals, with the vocabulary's
+    nouns, made at the first parse that reaches such a state (most sentences reach few of them:
+    making them all was most of a vocabulary's cold start). Each is what Lark's ``ContextualLexer``
+    makes for that state."""
+
+    def __init__(self, shared: dict, states: dict, conf):
+        super().__init__((state, lexer) for state, lexer in shared.items() if state not in states)
+        self.states, self.conf, self.by_terminals = states, conf, {}
+
+    def __missing__(self, state):
+        from lark.lexer import BasicLexer
+
+        accepts = frozenset(self.states[state])
+        lexer = self.by_terminals.get(accepts)
+        if lexer is None:
+            conf = copy.copy(self.conf)
+            conf.terminals = [self.conf.terminals_by_name[n] for n in accepts | set(self.conf.ignore)
+                              if n in self.conf.terminals_by_name]
+            lexer = self.by_terminals[accepts] = BasicLexer(conf)
+            _one_by_one_lexer(lexer)
+        self[state] = lexer
+        return lexer
 
 
 @lru_cache(maxsize=2)
