@@ -59,3 +59,21 @@ def test_same_trees_and_errors_as_larks_scanner(parsers, game):
 def test_same_trees_for_drawn_abilities(parsers, text):
     ours, theirs = parsers["pocket_tactics"]
     assert outcome(ours, text) == outcome(theirs, text)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_vocabulary_s_noun_lexers_are_lark_s(game):
+    """A vocabulary's lexers for the states that read its nouns are made when first reached
+    (``grammar._NounLexers``): each has the terminals, in the order, of the one Lark's
+    ``ContextualLexer`` makes for that state, and the other states share the base parser's."""
+    from lark.lexer import ContextualLexer
+
+    parser = grammar.parser(for_game(game))
+    ours = parser.parser.lexer.lexers
+    states = grammar._noun_states("lalr")
+    lark_s = ContextualLexer(parser.lexer_conf, states).lexers
+    for state in states:
+        assert [t.name for t in ours[state].terminals] == [t.name for t in lark_s[state].terminals]
+        assert ours[state].terminals_by_name["NOM"] is parser.lexer_conf.terminals_by_name["NOM"]
+    base = grammar._base("lalr").parser.lexer.lexers
+    assert all(ours[state] is base[state] for state in base if state not in states)
