@@ -58,7 +58,7 @@ import numpy as np
 import pyspiel
 
 from .. import plugins
-from ..chance import CHANCE, outcomes_of, probabilities
+from ..chance import outcomes_of, probabilities
 from ..errors import NotPlayable, RulekitError
 from ..match import share_choices
 from ..save import dumps, loads
@@ -180,16 +180,16 @@ class _Held:
     ``copy.deepcopy`` (``clone``) and serializes them with pickle: a copy is ``match.clone()``,
     sharing the choices; a pickle is the match's rulekit save."""
 
-    def __init__(self, match, memo=None, choices=None, chance=False, player=None, found=None):
+    def __init__(self, match, memo=None, choices=None, player=None, found=None):
         self.match = match
-        self.memo, self.choices, self.chance, self.player, self.found = memo, choices, chance, player, found
+        self.memo, self.choices, self.player, self.found = memo, choices, player, found
 
     def __deepcopy__(self, memo):
         match = self.match.clone()
         if not _known(self):
             return _Held(match)  # the copy works out its own
         share_choices(match, self.memo)  # the same position: the same choices, sorted once
-        return _Held(match, self.memo, self.choices, self.chance, self.player, self.found)
+        return _Held(match, self.memo, self.choices, self.player, self.found)
 
     def __reduce__(self):
         return _from_save, (dumps(self.match),)
@@ -256,7 +256,7 @@ class RulekitState(pyspiel.State):
         else:
             choices, player = by_label(found), int(match.current_player)
             self._check(len(choices), "max_actions", "legal actions at one decision")
-        held.memo, held.choices, held.chance, held.player, held.found = match._memo, choices, chance, player, found
+        held.memo, held.choices, held.player, held.found = match._memo, choices, player, found
         return held
 
     def _check(self, n: int, key: str, what: str) -> None:
@@ -268,7 +268,7 @@ class RulekitState(pyspiel.State):
 
     def _legal_actions(self, player):
         held = self._sync()
-        if held.chance or held.player is _TERMINAL or player != held.player:
+        if held.player is _CHANCE or held.player is _TERMINAL or player != held.player:
             return []
         return list(range(len(held.choices)))
 
@@ -290,12 +290,12 @@ class RulekitState(pyspiel.State):
 
     def chance_outcomes(self):
         held = self._sync()
-        return list(enumerate(probabilities(held.found))) if held.chance else []
+        return list(enumerate(probabilities(held.found))) if held.player is _CHANCE else []
 
     def _apply_action(self, action):
         held = self._sync()
         choice = held.choices[action]
-        if not held.chance:
+        if held.player is not _CHANCE:
             self.decisions += 1
             self._check(self.decisions, "max_game_length", "decisions in one match")
         held.match.apply(choice)
