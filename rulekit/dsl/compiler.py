@@ -28,8 +28,9 @@ FOE = {"ennemi", "ennemis", "adversaire", "adversaires"}
 #: qualifiers that place a unit relative to the bearer: a unit so designated is never the bearer
 #: (« un Conscrit adjacent », « l'Unité ennemie qui combat cette Unité », « une autre Unité »)
 OTHER_QUALS = {"adjacent", "ennemi", "autre"}
-#: qualifiers a unit fits by itself (``Compiler.matches``), said of the bearer too
-OWN_QUALS = {"sans allié adjacent"}
+#: the qualifiers a unit fits by itself that ``Compiler.matches`` checks, and so checked of the bearer
+#: too (of canonical.OWN_QUALS, the qualifiers that relate a unit to no other, those a guard tests)
+BEARER_QUALS = {"sans allié adjacent"}
 #: effects that read the phrase's subject as the group they act on (the query is the bearer's)
 GROUP_EFFECTS = {"SeDeplacerAvec", "Affecte"}
 
@@ -185,7 +186,7 @@ class Compiler(OrderEffects):
     def self_guard(self, s):
         """bearer-is-that-noun check for a self designation, with what it says of the bearer alone
         (« un Épéiste sans allié adjacent »: only while no ally stands next to it)."""
-        own = tuple(q for q in s.quals if q in OWN_QUALS) if isinstance(s, A.Designation) else ()
+        own = tuple(q for q in s.quals if q in BEARER_QUALS) if isinstance(s, A.Designation) else ()
         if own:
             alone = attrs.evolve(s, quals=own, relative=None, ancre=None)
             return lambda match, bearer: self.matches(match, bearer, bearer, alone)
