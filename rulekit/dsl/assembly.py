@@ -19,6 +19,7 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
     """A phrase; « il reste en vie sur 4+ » is the roll « lancez un dé, et si le résultat est
     4, 5 ou 6, il reste en vie »: one meaning, one AST (a Jet whose success keeps it alive)."""
     circs, effets = _lifted(tuple(circs), effets)
+    circs, sujet, effets = affects(circs, sujet, effets, lambda d: canonical.generic(d, is_unit_noun, singular))
     circs, sujet = own_circs(circs, sujet)
     circs, sujet = _agent_relative(circs, sujet, lambda d: canonical.generic(d, is_unit_noun, singular))
     _no_lost_patient((circs, effets))
@@ -28,7 +29,7 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
     circs = _contre(circs, sujet, effets, adversaire)
     rolls = [e for e in effets if isinstance(e.action, tuple) and e.action[0] == "jet"]
     if not rolls:
-        phrase = A.Phrase(*canonical.antecedent(circs, sujet, is_unit_noun), effets)
+        phrase = A.Phrase(*canonical.antecedent(circs, sujet, is_unit_noun, singular), effets)
         phrase = canonical.lancement(canonical.repetition(canonical.opponent(canonical.ordered(phrase), adversaire)))
         return canonical.lost_at_event(canonical.pronoun_number(phrase), plural)
     if len(effets) > 1:
@@ -42,6 +43,36 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
     who = sujet if isinstance(sujet, A.Pronom) else A.Pronom("il")
     alive = A.Phrase((), who, (A.Effet(A.Rester("en vie"), rolls[0].modalite),))
     return A.Phrase(circs, None, (A.Jet(1, rolls[0].action[1], alive),))
+
+
+def affects(circs: tuple, sujet, effets, generic):
+    """« Un Mage Rouge qui attaque avec Magie affecte toutes les unités ennemies adjacentes » = « Lorsqu'un
+    Mage Rouge attaque avec Magie, il affecte … » = « …, toutes les unités ennemies qui lui sont adjacentes
+    sont affectées »: the units affected are the subject, the unit whose act affects them is named in
+    its circumstance (said as its relative, or as the pronoun of the circumstance)."""
+    said = [e for e in effets if isinstance(e, A.Effet) and isinstance(e.action, tuple) and e.action[0] == "affecte"]
+    if not said:
+        return circs, sujet, effets
+    if len(said) != 1 or said[0] is not effets[0] or said[0].modalite is not None:
+        raise ValueError("« affecte … » : le premier effet de sa phrase, sans modalité (« il affecte les unités "
+                         "ennemies adjacentes »)")
+    group = said[0].action[1]
+    rest = tuple(effets[1:])
+    acts = [i for i, c in enumerate(circs) if isinstance(c, A.Quand)]
+    if isinstance(sujet, A.Designation) and isinstance(sujet.relative, A.Acte) and sujet.relative.sujet is None:
+        # « Un Mage Rouge qui attaque avec Magie affecte … »: the relative is when
+        circs = circs + (A.Quand(attrs.evolve(sujet.relative, sujet=generic(attrs.evolve(sujet, relative=None)))),)
+    elif isinstance(sujet, A.Pronom) and sujet.mot in ("il", "elle") and len(acts) == 1:
+        pass  # « Lorsqu'un Mage Rouge attaque …, il affecte … »: named in the circumstance already
+    elif (isinstance(sujet, A.Designation) and len(acts) == 1
+          and isinstance(circs[acts[0]].acte.sujet, A.Pronom) and circs[acts[0]].acte.sujet.mot in ("il", "elle")):
+        # « Un Mage Rouge affecte … lorsqu'il attaque avec Magie »: the pronoun stands for the subject
+        i = acts[0]
+        circs = circs[:i] + (A.Quand(attrs.evolve(circs[i].acte, sujet=sujet)),) + circs[i + 1:]
+    else:
+        raise ValueError("« affecte … » : quand ? (« Lorsqu'un Mage Rouge attaque avec Magie, il affecte … », "
+                         "« Un Mage Rouge qui attaque avec Magie affecte … »)")
+    return circs, group, (A.Effet(A.Affecte()),) + rest
 
 
 def pronoun_of(sujet):

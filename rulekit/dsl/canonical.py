@@ -119,10 +119,16 @@ def generic(d: A.Designation, is_unit_noun, singular=None) -> A.Designation:
     return attrs.evolve(d, det="un", genre=genre)
 
 
-def antecedent(circs: tuple, sujet, is_unit_noun):
-    """(circumstances, subject) with the named unit moved to the main clause."""
-    if not isinstance(sujet, A.Pronom) or sujet.mot not in ("il", "elle"):
+def antecedent(circs: tuple, sujet, is_unit_noun, singular=None):
+    """(circumstances, subject) with the named unit moved to the main clause: « Lorsque les Lanciers
+    sont attaqués, ils … » as « Lorsqu'un Lancier est attaqué, il … » (the plural already read as one
+    unit of its kind, ``generic``; ``pronoun_number`` then makes its pronoun singular). Before a plural
+    pronoun, « des Lanciers » is read so too (``singular``: the vocabulary's)."""
+    if not isinstance(sujet, A.Pronom) or sujet.mot not in ("il", "elle", "ils", "elles"):
         return circs, sujet
+    if singular is not None and sujet.mot in SINGULAR_PRONOUNS:
+        circs = tuple(_some_are_each(c, is_unit_noun, singular) for c in circs)
+
     def said_first(acte):  # the act's subject as written (a passive's is the object)
         return acte.objet if acte.passif else acte.sujet
 
@@ -136,6 +142,20 @@ def antecedent(circs: tuple, sujet, is_unit_noun):
     role = "objet" if acte.passif else "sujet"
     moved = attrs.evolve(circs[i], acte=attrs.evolve(acte, **{role: sujet}))
     return circs[:i] + (moved,) + circs[i + 1:], said_first(acte)
+
+
+def _some_are_each(c, is_unit_noun, singular):
+    """« Lorsque des Lanciers sont attaqués, ils … »: the bare plural a trigger or condition names, taken
+    up by « ils », is any unit of that kind (« Lorsque les Lanciers … »)."""
+    if not isinstance(c, (A.Quand, A.Si)):
+        return c
+    role = "objet" if c.acte.passif else "sujet"
+    d = getattr(c.acte, role)
+    if not (isinstance(d, A.Designation) and d.det == "des" and not d.quals and d.relative is None
+            and d.ancre is None and is_unit_noun(d.nom)):
+        return c
+    one = attrs.evolve(d, det="un", nom=singular(d.nom), genre="inconnu")
+    return attrs.evolve(c, acte=attrs.evolve(c.acte, **{role: one}))
 
 
 #: the act whose dice a roll is: « Quand X se défend » is when X rolls its defence dice
@@ -335,7 +355,7 @@ def canonical(node, vocabulary):
         if isinstance(x, A.Charger) and x.sans_depenser is not None:
             return charge_itself(attrs.evolve(x, sans_depenser=vocabulary.plural(x.sans_depenser)))
         if isinstance(x, A.Phrase):
-            circs, sujet = antecedent(x.circonstances, x.sujet, is_unit_noun)
+            circs, sujet = antecedent(x.circonstances, x.sujet, is_unit_noun, vocabulary.singular)
             x = attrs.evolve(x, circonstances=circs, sujet=sujet, effets=contraintes(x.effets))
             x = opponent(ordered(x), vocabulary.canonical("adversaire"))
             return lost_at_event(pronoun_number(lancement(repetition(x))), vocabulary.plural)

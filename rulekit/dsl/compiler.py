@@ -525,6 +525,9 @@ class Compiler(OrderEffects):
         if family is not None and effet.modalite == "ne peut pas" or (
                 family is not None and effet.modalite == "peut" and not self._triggered()):
             objet = effet.action.objet
+            # « traverser une tuile Eau »: the act on tiles of that terrain (the query's ``terrain``)
+            tile = objet if isinstance(objet, A.Tuile) else None
+            objet = None if tile is not None else objet
             # « être attaqué par un Archer »: by a unit (the query's ``adversaire``), not an action
             against = objet if objet is not None and self.names_units(objet) else None
             by = self.singular(objet.nom) if objet is not None and against is None else None
@@ -532,7 +535,8 @@ class Compiler(OrderEffects):
 
             def test(ctx):  # « être attaqué par une Attaque Distante / avec Magie »: only by that action, in that mode
                 return (ctx.get("action") == family and (by is None or ctx.get("attaque") == by)
-                        and (mode is None or ctx.get("mode") == mode))
+                        and (mode is None or ctx.get("mode") == mode)
+                        and (tile is None or tile.terrain is None or ctx.get("terrain") == tile.terrain))
 
             return lambda i, j, phrase, e, a: self.permission(phrase, e, test, family=family, against=against)
         raise self.semantic(f"« {_said(effet)} » : aucun effet du jeu ne fait cela ici "

@@ -116,6 +116,8 @@ def _(o: A.OrdreA) -> str:
 
 # --- acts --------------------------------------------------------------------------
 INDIRECT = {"venir en aide", "donner", "être adjacent"}
+#: acts whose object follows the verb (« traverser une tuile Eau »), not an agent (« par »)
+DIRECT = {"traverser"}
 
 
 #: pronouns an act's object may be (said as the subject of the passive)
@@ -255,12 +257,13 @@ def effet(e, form: str, sujet=None) -> str:
 
 def agir(a: A.Agir, f: str, sujet=None) -> str:
     """« attaquer », « être attaquée avec Magie » (a passive agrees with a feminine ``sujet``)."""
-    by = " à " if a.verbe in INDIRECT else " par "  # « venir en aide à une unité alliée »
+    by = " à " if a.verbe in INDIRECT else " " if a.verbe in DIRECT else " par "  # « venir en aide à une unité alliée »
     return (accorde(v(a.verbe, f), a.verbe, sujet) + (by + render(a.objet) if a.objet is not None else "")
             + (f" avec {a.mode}" if a.mode is not None else "")
             + (f" {number(a.fois)} fois par {a.par}" if a.fois is not None else ""))
 
 
+@render.register
 def tuile(t: A.Tuile) -> str:
     text = f"{t.det} tuile"
     if t.terrain:

@@ -831,6 +831,16 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def affecte(self, c):
         return A.Affecte()
 
+    def traverser(self, c):
+        """« traverser une tuile Eau », « traverser les unités ennemies »: the act and what it passes
+        through (a permission the game answers if it asks it, ``Compiler.bare_act``)."""
+        return A.Agir("traverser", objet=_nodes(c)[0])
+
+    def affecte_actif(self, c):
+        """« Un Mage Rouge qui attaque avec Magie affecte les unités ennemies adjacentes »: the units
+        affected are the subject of « sont affectées » (assembly.affects)."""
+        return ("affecte", _nodes(c)[0])
+
     def des_du_meilleur(self, c):
         nom, valeurs = [n for n in _nodes(c) if not isinstance(n, int)][-2:]
         return A.DesDuMeilleur(str(nom), valeurs)

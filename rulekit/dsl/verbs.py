@@ -47,7 +47,8 @@ VERBS: dict[str, dict] = {
                   "_extra": ["se bat contre", "se battent contre", "vous battez contre", "se battre contre"]},
     "battre": {"3s": "bat", "3p": "battent", "2p": "battez", "inf": "battre"},
     "être battu": _passive("battu"),
-    "se déplacer": _reflexive("déplac"),
+    # « avance d'une tuile » = « se déplace d'une tuile »: a move on the board
+    "se déplacer": {**_reflexive("déplac"), "_extra": ["avance", "avancent", "avancez", "avancer"]},
     "déplacer": _regular("déplac"),
     "venir en aide": {"3s": "vient en aide", "3p": "viennent en aide", "2p": "venez en aide", "inf": "venir en aide",
                       "_extra": ["aide", "aident", "aidez", "aider"]},  # « aide une unité » = « vient en aide à »
@@ -65,6 +66,10 @@ VERBS: dict[str, dict] = {
     "replacer": _regular("replac"),
     "choisir": {"3s": "choisit", "3p": "choisissent", "2p": "choisissez", "inf": "choisir"},
     "être affecté": _passive("affecté"),
+    # « il affecte toutes les unités adjacentes » = « les unités adjacentes sont affectées »
+    "affecter": _regular("affect"),
+    # « traverser une tuile Eau »: a permission no game asks yet (refused by what the game asks)
+    "traverser": _regular("travers"),
     "donner": {**_regular("donn"), "_extra": ["inflige", "infligent", "infligez", "infliger"]},
     "être impliqué": _passive("impliqué"),
     "charger": {"3s": "charge", "3p": "chargent", "2p": "chargez", "inf": "charger"},

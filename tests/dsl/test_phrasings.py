@@ -561,7 +561,50 @@ SMALL_FORMS = [
      "Lorsqu'un Archer est sur une tuile Colline, il peut relancer un dé."),
 ]
 
-CONSTRUCTS = (PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
+#: a plural subject named in a circumstance and taken up by « ils » / « elles »: each unit of its
+#: kind, as the singular (noun, article, verb, participle and pronoun agree)
+PLURAL_SUBJECTS = [
+    (PT, "Lorsque les Lanciers sont attaqués par un Homme-Bête, ils lancent un dé de défense supplémentaire.",
+     "Lorsqu'un Lancier est attaqué par un Homme-Bête, il lance un dé de défense supplémentaire."),
+    (PT, "Lorsque des Lanciers sont attaqués par un Homme-Bête, ils lancent un dé de défense supplémentaire.",
+     "Lorsqu'un Lancier est attaqué par un Homme-Bête, il lance un dé de défense supplémentaire."),
+    (PT, "Quand les Archers attaquent avec Distance, ils peuvent relancer un dé.",
+     "Quand un Archer attaque avec Distance, il peut relancer un dé."),
+    (PT, "Lorsque les Sorcières de la Forêt sont sur une tuile Forêt, elles lancent un dé supplémentaire en attaque.",
+     "Lorsqu'une Sorcière de la Forêt est sur une tuile Forêt, elle lance un dé supplémentaire en attaque."),
+    (PT, "Tant que les Lanciers sont adjacents à un autre Lancier, ils lancent un dé de défense supplémentaire.",
+     "Tant qu'un Lancier est adjacent à un autre Lancier, il lance un dé de défense supplémentaire."),
+    (PT, "Lorsque les Hommes-Bêtes Maraudeurs battent une unité ennemie, ils peuvent se déplacer d'une tuile.",
+     "Lorsqu'un Homme-Bête Maraudeur bat une unité ennemie, il peut se déplacer d'une tuile."),
+]
+
+#: « avancer » = « se déplacer »: a move on the board, the same reach, trigger and prohibition
+ADVANCING = [
+    (PT, "Chaque fois qu'un Homme-Bête Maraudeur bat une unité ennemie, il peut avancer d'une tuile.",
+     "Chaque fois qu'un Homme-Bête Maraudeur bat une unité ennemie, il peut se déplacer d'une tuile."),
+    (PT, "Un Homme-Bête Stalker peut avancer de deux tuiles.", "Un Homme-Bête Stalker peut se déplacer de deux tuiles."),
+    (PT, "Un Lancier n'avance jamais.", "Un Lancier ne peut pas se déplacer."),
+    (PT, "Lorsqu'un Lancier avance, les Lanciers adjacents peuvent avancer avec lui.",
+     "Lorsqu'un Lancier se déplace, les Lanciers adjacents peuvent se déplacer avec lui."),
+]
+
+#: « affecte » (active) = « sont affectées » (passive): the units affected are the subject, the unit
+#: whose act affects them is named in the circumstance (said as a relative, or the pronoun's)
+AFFECTS = [
+    (PT, "Un Mage Rouge qui attaque avec Magie affecte toutes les unités ennemies adjacentes.",
+     "Lorsqu'un Mage Rouge attaque avec Magie, toutes les unités ennemies qui lui sont adjacentes sont affectées."),
+    (PT, "Lorsqu'un Mage Rouge attaque avec Magie, il affecte toutes les unités ennemies adjacentes.",
+     "Lorsqu'un Mage Rouge attaque avec Magie, toutes les unités ennemies qui lui sont adjacentes sont affectées."),
+    (PT, "Une Sorcière de la Forêt affecte les unités ennemies adjacentes quand elle attaque en Magie.",
+     "Lorsqu'une Sorcière de la Forêt attaque avec Magie, toutes les unités ennemies qui lui sont adjacentes sont "
+     "affectées."),
+    (PT, "Lorsqu'un Mage Rouge attaque avec Magie, il affecte tous les ennemis adjacents et ils lancent le nombre "
+         "de dés du personnage ayant la valeur d'attaque et de défense la plus élevée.",
+     "Lorsqu'un Mage Rouge attaque avec Magie, toutes les unités ennemies qui lui sont adjacentes sont affectées et "
+     "lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée."),
+]
+
+CONSTRUCTS = (PLURAL_SUBJECTS + ADVANCING + AFFECTS + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE)
 
@@ -678,6 +721,12 @@ REFUSED = [
     (PT, "Un Druide peut relancer un dé lorsqu'il combat un Lancier attaqué par un Archer."),
     # « ni » in the present tense: the next act negated (« ni n'attaque »)
     (PT, "Un Druide ne se déplace jamais ni attaque."),
+    # « affecte » says when (a circumstance or a relative: whose act affects them), with no modality, first
+    (PT, "Un Mage Rouge affecte toutes les unités ennemies adjacentes."),
+    (PT, "Un Mage Rouge peut affecter les unités ennemies adjacentes lorsqu'il attaque."),
+    (PT, "Un Mage Rouge affecte."),
+    # « traverser » what: a tile or units
+    (PT, "Un Ranger Maudit peut traverser."),
 ]
 
 
@@ -742,6 +791,10 @@ WAITS_FOR_AN_EVENT = [
 NOT_ASKED = [
     (PT, "Un Conscrit ne peut pas venir en aide à une unité alliée.", "venir en aide"),
     (PT, "Un Conscrit peut venir en aide à une unité alliée.", "venir en aide"),
+    # passing through tiles or units: no game asks it (a PT unit steps to a free tile, or over an ally)
+    (PT, "Un Ranger Maudit peut traverser une tuile Eau.", "traverser"),
+    (PT, "Un Homme-Bête Stalker peut traverser les unités ennemies.", "traverser"),
+    (PT, "Un Lancier ne peut pas traverser une tuile Forêt.", "traverser"),
 ]
 
 
