@@ -210,6 +210,15 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         sujet, lieu = _nodes(c)
         return A.Acte(verbe="être présent", sujet=sujet, lieu=lieu)
 
+    def acte_en_jeu(self, c):
+        """« Tant que cette Unité est en jeu » = « … est présente sur le Champ de Bataille »: where the
+        game's units play (verbs.IN_PLAY), refused in a game that has no such place."""
+        det, noun = verbs.IN_PLAY
+        if self.vocabulary.category(noun) is None:
+            raise ValueError(f"« en jeu » : ce jeu n'a pas de « {noun} » (dites où est l'unité)")
+        return A.Acte(verbe="être présent", sujet=_nodes(c)[0],
+                      lieu=self._generic(A.Designation(det, self.vocabulary.canonical(noun))))
+
     def acte_a_cote(self, c):
         """« Tant qu'un Lancier est à côté d'un autre Lancier » = « … est adjacent à un autre Lancier »."""
         sujet, objet = _nodes(c)

@@ -230,6 +230,10 @@ ACTIVES = {passive: active for active, passive in PASSIVES.items()}
 #: chargée » = « … être attaquée par une Charge » (the game's noun, with its article)
 ATTACKED_BY = {"être chargé": ("une", "charge")}
 
+#: « est en jeu » = « est présent sur le Champ de Bataille »: the game's noun of where its units play
+#: (with its article), refused in a game that has none
+IN_PLAY = ("le", "champ de bataille")
+
 #: nouns that name the act of a verb (« effectuer une Charge » = « charger »): one meaning, one AST
 NOMINALISATIONS = {"charge": "charger", "tir": "tirer", "attaque": "attaquer", "déplacement": "se déplacer",
                    "combat": "combattre"}

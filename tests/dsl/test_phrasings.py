@@ -604,7 +604,16 @@ AFFECTS = [
      "lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée."),
 ]
 
-CONSTRUCTS = (PLURAL_SUBJECTS + ADVANCING + AFFECTS + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
+#: « est en jeu » = « est présente sur le Champ de Bataille »: a lasting condition while the bearer plays
+IN_PLAY = [
+    (PB, "Tant que cette Unité est en jeu, son propriétaire dispose d'un Jeton Ordre supplémentaire.",
+     "Tant que cette Unité est présente sur le Champ de Bataille, son propriétaire dispose d'un Jeton Ordre "
+     "supplémentaire."),
+    (PB, "Si cette Unité est en jeu, l'Adversaire a un Jeton Ordre de moins.",
+     "Tant que cette Unité est sur le Champ de Bataille, l'Adversaire perd un Jeton Ordre."),
+]
+
+CONSTRUCTS = (PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE)
 
@@ -727,6 +736,9 @@ REFUSED = [
     (PT, "Un Mage Rouge affecte."),
     # « traverser » what: a tile or units
     (PT, "Un Ranger Maudit peut traverser."),
+    # « en jeu »: on the game's battlefield, which Pocket-Tactics does not name
+    (PT, "Tant qu'un Druide est en jeu, il lance un dé supplémentaire."),
+    (PB, "Tant que cette Unité est en, vous avez un Jeton Ordre supplémentaire."),
 ]
 
 
