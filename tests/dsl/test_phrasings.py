@@ -613,7 +613,14 @@ IN_PLAY = [
      "Tant que cette Unité est sur le Champ de Bataille, l'Adversaire perd un Jeton Ordre."),
 ]
 
-CONSTRUCTS = (PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
+#: « relance automatiquement ses 1 » = « relance ses 1 »: a reroll with no modality is already no choice
+AUTOMATIC = [
+    (PT, "Un Archer relance automatiquement ses 1 en défense.", "Un Archer relance ses 1 en défense."),
+    (PB, "Durant un Combat, cette Unité relance automatiquement ses 1.", "Durant un Combat, cette Unité relance ses 1."),
+    (PT, "Un Archer relance automatiquement ses dés de défense.", "Un Archer relance ses dés de défense."),
+]
+
+CONSTRUCTS = (PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE)
 
@@ -736,6 +743,10 @@ REFUSED = [
     (PT, "Un Mage Rouge affecte."),
     # « traverser » what: a tile or units
     (PT, "Un Ranger Maudit peut traverser."),
+    # « automatiquement » is no choice: not with « peut », and not of an act that is not a reroll
+    (PT, "Un Archer peut relancer automatiquement ses 1."),
+    (PT, "Un Archer lance automatiquement un dé."),
+    (PT, "Lorsqu'un Ranger Maudit est sur le point d'être battu, il survit automatiquement."),
     # « en jeu »: on the game's battlefield, which Pocket-Tactics does not name
     (PT, "Tant qu'un Druide est en jeu, il lance un dé supplémentaire."),
     (PB, "Tant que cette Unité est en, vous avez un Jeton Ordre supplémentaire."),
