@@ -110,6 +110,9 @@ class PocketBattles(Information, World, Match):
     # the units whose Troops both players see (« ils révèlent tout deux les Troupes »): until then
     # the enemy sees a stack, its top Troop and its height (information.py, README reading 29)
     revelees: list[str] = attrs.field(factory=list, converter=frozen_list)
+    #: the turns each limited characteristic was used in (« Une fois par partie, … »:
+    #: rulekit.dsl.utilisations), a turn numbered by its round (:meth:`current_turn`)
+    utilisations: dict[str, list[int]] = attrs.field(factory=dict, converter=frozen_dict)
 
     # --- creation -------------------------------------------------------
     def start(self):
@@ -351,6 +354,10 @@ class PocketBattles(Information, World, Match):
         return out
 
     # --- the world the compiled characteristics see (vocabulaire.txt) ------------
+    def current_turn(self) -> int:
+        """The turn as a number no other turn of the battle has: the round's, then the turn's in it."""
+        return self.manche * 1000 + self.tours
+
     def owner(self, unit) -> int:
         return self.unite(unit).joueur
 

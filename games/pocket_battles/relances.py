@@ -32,6 +32,7 @@ import attrs
 
 from rulekit import AutoStep
 from rulekit.abilities import answers
+from rulekit.dsl.utilisations import Limitee, utiliser
 from rulekit.steps import ChooseReroll, RerollAll, RerollDie
 from rulekit.validators import one_of, ref
 
@@ -64,13 +65,16 @@ def combien(grant, valeurs) -> int:
 
 
 @attrs.frozen
-class Relancer(ChooseReroll):
+class Relancer(Limitee, ChooseReroll):
     """A reroll decision the log tells: whose roll (``lanceur``), the characteristic that grants
-    it (``source``), and whether the player forces the opponent's die (``forcee``)."""
+    it (``source``), and whether the player forces the opponent's die (``forcee``); ``limite``:
+    the limit of the characteristic (« Une fois par partie, … »: taken, it records a use; used
+    up, the decision passes)."""
 
     lanceur: str = attrs.field(default="", metadata=ref("unité"))
     source: str = ""
     forcee: bool = False
+    limite: tuple = ()
 
     def resolve(self, match, choice):
         qui = f"Joueur {self.player + 1}"
@@ -84,6 +88,8 @@ class Relancer(ChooseReroll):
             texte = f"{qui} ne {'fait relancer' if self.forcee else 'relance'} aucun dé {de}."
         super().resolve(match, choice)
         match.emit(Annonce(texte))
+        if isinstance(choice, (RerollAll, RerollDie)):
+            utiliser(match, self.limite)
 
 
 def etape(joueur: int, grant, cle: str, lanceur: str = "", forcee: bool = False) -> ChooseReroll:
@@ -92,9 +98,9 @@ def etape(joueur: int, grant, cle: str, lanceur: str = "", forcee: bool = False)
     libre = not grant.obligatoire
     if grant.tous:
         return Relancer(joueur, cle, whole=True, may_decline=libre, lanceur=lanceur, source=grant.source,
-                        forcee=forcee)
+                        forcee=forcee, limite=grant.limite)
     return Relancer(joueur, cle, may_decline=libre, only=tuple(grant.valeurs), lanceur=lanceur, source=grant.source,
-                    forcee=forcee)
+                    forcee=forcee, limite=grant.limite)
 
 
 def ordre(propres, forcees, valeurs) -> list:

@@ -59,6 +59,8 @@ class PocketTactics(World, Match):
     units: list[Unit] = attrs.field(factory=FrozenList, converter=frozen_list)
     turn: int = attrs.field(default=0, validator=natural)
     combat: Combat | None = None
+    #: the turns each limited ability was used in (« Une fois par partie, … »: rulekit.dsl.utilisations)
+    utilisations: dict[str, list[int]] = attrs.field(factory=FrozenDict, converter=frozen_dict)
 
     # --- creation -------------------------------------------------------------
     def start(self) -> None:
@@ -147,6 +149,9 @@ class PocketTactics(World, Match):
         return out
 
     # --- the world of compiled abilities (docs/DSL.md): units are uids, tiles cells ---
+    def current_turn(self) -> int:
+        return self.turn
+
     def owner(self, unit) -> int:
         return self.units[unit].player
 

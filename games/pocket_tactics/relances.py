@@ -28,6 +28,7 @@ import attrs
 
 from rulekit import AutoStep
 from rulekit.abilities import answers
+from rulekit.dsl.utilisations import Limitee, utiliser
 from rulekit.steps import ChooseReroll, RerollAll, RerollDie
 
 from . import carte
@@ -75,13 +76,15 @@ def ability_grants(match, uid: int, opponent, role: str) -> list:
 
 
 @attrs.frozen
-class Offer(ChooseReroll):
+class Offer(Limitee, ChooseReroll):
     """A reroll of an attack, which the log says with where it comes from (``source``) and,
     taken or declined, what was done (event :class:`~.etat.Relance`); ``forced``: the player
-    makes the opponent reroll one of its dice."""
+    makes the opponent reroll one of its dice; ``limite``: the limit of the ability granting it
+    (« Une fois par partie, … »: taken, it records a use; used up, the offer passes)."""
 
     source: str = ""
     forced: bool = False
+    limite: tuple = ()
 
     def resolve(self, match, choice):
         if isinstance(choice, RerollDie):
@@ -90,6 +93,8 @@ class Offer(ChooseReroll):
             match.emit(Relance(self.player, self.source, choice.key, 0, self.forced))
         else:
             match.emit(Relance(self.player, self.source))
+        if isinstance(choice, (RerollDie, RerollAll)):
+            utiliser(match, self.limite)
         super().resolve(match, choice)
 
 
@@ -109,14 +114,15 @@ def _grant_steps(match, player: int, grant, own, other, source: str = "") -> lis
     keys = tuple(k for k in keys if match.rolls.get(k))
     if not keys:
         return []
+    limite = grant.limite
     if grant.tous:
-        steps = [Offer(player, k, whole=True, source=source, forced=forced) for k in keys]
+        steps = [Offer(player, k, whole=True, source=source, forced=forced, limite=limite) for k in keys]
     elif grant.valeurs:  # each die showing one of the values, once
         shown = sum(1 for k in keys for x in match.rolls[k] if x in grant.valeurs)
         return [Offer(player, keys[0], also=keys[1:], only=tuple(grant.valeurs), source=source,
-                      forced=forced)] * shown
+                      forced=forced, limite=limite)] * shown
     else:
-        steps = [Offer(player, keys[0], also=keys[1:], source=source, forced=forced)]
+        steps = [Offer(player, keys[0], also=keys[1:], source=source, forced=forced, limite=limite)]
     return steps * max(1, grant.fois)
 
 

@@ -19,6 +19,7 @@ from .canonical import EVENT_VERBS  # verbs that only name an event (a trigger's
 from .effects import OrderEffects
 from .errors import CompileError, RulesSemanticError
 from .steps import Accompagnement, ChoixApres, ChoixEffet, JetDeSurvie, RelanceAccordee, encode
+from .utilisations import EVENEMENT, limiter
 from .vocabulary import Vocabulary
 
 PLURAL_DETS = {"les", "des", "tous les", "toutes les", "ces", "ses"}
@@ -221,8 +222,9 @@ class Compiler(OrderEffects):
                 # « Lors d'une Riposte »: an attack of that kind (the query's ``nature``)
                 guards.append(lambda m, b, ctx, nom=self.singular(circ.quoi.nom).lower():
                               str(ctx.get("nature", "")).lower() == nom)
-            elif isinstance(circ, (A.Durant, A.MemeTour, A.Activation)):
-                pass  # the query's own name says when (« dés de combat »); activations are events
+            elif isinstance(circ, (A.Durant, A.MemeTour, A.Activation, A.Frequence)):
+                pass  # the query's own name says when (« dés de combat »); activations are events; a
+                # limit of uses gates the phrase's answers (:func:`.utilisations.limiter`)
             else:  # pragma: no cover - every circumstance type is handled above
                 raise CompileError(f"{self.name}: circonstance non compilable {circ!r}")
         if self.is_opponent(phrase.sujet):
@@ -478,9 +480,9 @@ class Compiler(OrderEffects):
 
     # --- phrases --------------------------------------------------------------------
     def phrase(self, index: int, phrase: A.Phrase):
-        for circ in phrase.circonstances:
-            if isinstance(circ, A.Frequence):
-                raise self._uncounted(circ)
+        limit = _frequence(phrase)
+        if limit is not None and EVENEMENT not in (self.vocabulary.events if self.vocabulary else ()):
+            raise self._uncounted(limit)
         mods, trigs, repls = [], [], []
         effects = phrase.effets
         self.current = phrase
@@ -497,7 +499,28 @@ class Compiler(OrderEffects):
             out = handler(index, j, phrase, effet, action)
             for item in out:
                 {Modifier: mods, Trigger: trigs, Replacement: repls}[type(item)].append(item)
+        if limit is not None:  # « Une fois par partie, … »: each answer gated, each use recorded
+            return limiter(self._limite(phrase), lambda query: self._unlimitable(limit, query), mods, trigs, repls)
         return mods, trigs, repls
+
+    def _limite(self, phrase: A.Phrase):
+        """bearer -> the limit of the phrase's uses by that bearer (:mod:`.utilisations`), or ()
+        for a phrase without one."""
+        limit = _frequence(phrase)
+        if limit is None:
+            return lambda bearer: ()
+        name, nombre, par = self.name, limit.nombre, limit.par
+        return lambda bearer: (encode(bearer), name, nombre, par)
+
+    def _unlimitable(self, limit: A.Frequence, query: str) -> "RulesSemanticError":
+        """A limit on an answer the game reads at every question (« dés d'attaque », « portée »):
+        no player decides to use it, so no use could be counted."""
+        said = ("une" if limit.nombre == 1 else str(limit.nombre)) + f" fois par {limit.par}"
+        return self.semantic(f"« {said} » : la question « {query} » est posée à chaque fois, sans que le joueur "
+                             "choisisse d'utiliser la capacité ; une limite se dit d'une relance, d'un effet après "
+                             "un événement, d'un jet",
+                             supported=["« Une fois par partie, X peut relancer … »",
+                                        "« Une fois par tour, lorsque X …, il peut … »"])
 
     #: effect nodes that only qualify a sibling effect of the same phrase (or ability)
     QUALIFIERS = {
@@ -564,7 +587,7 @@ class Compiler(OrderEffects):
     def _uncounted(self, limit: A.Frequence) -> "RulesSemanticError":
         """« Une fois par tour, … » of an effect whose uses no game counts: refused, never dropped.
         What the game does count is said (a repeated act, a reroll once per roll)."""
-        v = self.vocabulary
+        v = self.vocabulary or Vocabulary()
         counted = [f"« peut attaquer deux fois {q} » (un acte répété)" for q in ("par tour", "par partie")
                    if f"fois {q}" in v.queries]
         if "relances" in v.queries:
@@ -725,6 +748,7 @@ class Compiler(OrderEffects):
     def _optional(self, i, j, phrase, options_fn):
         """A trigger pushing a ChoixEffet for the bearer's owner when there are options."""
         kind, guard = self.event_of(phrase)
+        limite = self._limite(phrase)
 
         def fn(match, bearer, event):
             if not guard(match, bearer, event):
@@ -734,7 +758,7 @@ class Compiler(OrderEffects):
                 return
             labels = tuple(_label(match, o) for o in options)
             match.push(ChoixEffet(match.owner(bearer), encode(bearer), self.name, i, j,
-                                  tuple(encode(o) for o in options), labels))
+                                  tuple(encode(o) for o in options), labels, limite(bearer)))
 
         return Trigger(kind, fn)
 
@@ -742,10 +766,11 @@ class Compiler(OrderEffects):
         """A trigger that offers the bearer's owner an action of its own once the current one is
         done (:class:`ChoixApres`; its options: :func:`effect_options`)."""
         kind, guard = self.event_of(phrase)
+        limite = self._limite(phrase)
 
         def fn(match, bearer, event):
             if guard(match, bearer, event):
-                match.after_action(ChoixApres(match.owner(bearer), encode(bearer), self.name, i, j))
+                match.after_action(ChoixApres(match.owner(bearer), encode(bearer), self.name, i, j, limite(bearer)))
 
         return Trigger(kind, fn)
 
@@ -777,6 +802,11 @@ class Compiler(OrderEffects):
             return None
 
         return Replacement(kind, fn)
+
+
+def _frequence(phrase: A.Phrase) -> A.Frequence | None:
+    """The phrase's limit of uses (« Une fois par partie, … »), if it says one."""
+    return next((c for c in phrase.circonstances if isinstance(c, A.Frequence)), None)
 
 
 def in_moments(ctx, moments) -> bool:

@@ -22,6 +22,7 @@ from ..chance import AUTO
 from ..records import Action, Event, Step
 from ..steps import Decline
 from ..validators import natural, player
+from .utilisations import Limitee, disponible, utiliser
 
 
 def encode(value) -> str:
@@ -52,6 +53,8 @@ class RelanceAccordee:
     source: str = ""
     valeurs: tuple[int, ...] = ()  # only the dice showing these values (« leurs 1 »)
     obligatoire: bool = False
+    #: a limited ability's limit (:mod:`.utilisations`): the reroll taken records a use
+    limite: tuple = ()
 
 
 @attrs.frozen
@@ -78,8 +81,9 @@ class AppliquerEffet(Action):
 
 
 @attrs.frozen
-class ChoixEffet(Step):
-    """``player`` may apply effect ``effect`` of phrase ``phrase`` of ``ability`` borne by ``bearer``."""
+class ChoixEffet(Limitee, Step):
+    """``player`` may apply effect ``effect`` of phrase ``phrase`` of ``ability`` borne by ``bearer``
+    (``limite``: a limited ability's, :mod:`.utilisations`: applying it records a use)."""
 
     player: int = attrs.field(validator=player)
     bearer: str
@@ -88,9 +92,10 @@ class ChoixEffet(Step):
     effect: int = attrs.field(validator=natural)
     options: tuple[str, ...]
     labels: tuple[str, ...]
+    limite: tuple = ()
 
     def actor(self, match):
-        return self.player
+        return self.player if disponible(match, self.limite) else AUTO
 
     def actions(self, match):
         return [AppliquerEffet(self.ability, o, l) for o, l in zip(self.options, self.labels)] + [Decline(self.ability)]
@@ -100,25 +105,29 @@ class ChoixEffet(Step):
         if isinstance(choice, AppliquerEffet):
             from .compiler import run_effect
 
+            utiliser(match, self.limite)
             run_effect(match, decode(self.bearer), self.ability, self.phrase, self.effect, decode(choice.option))
 
 
 @attrs.frozen
-class ChoixApres(Step):
+class ChoixApres(Limitee, Step):
     """Once the current action is done (``match.after_action``), ``player`` may apply effect
     ``effect`` of phrase ``phrase`` of ``ability`` borne by ``bearer``: its options are computed
     then, from the match as it is (« … il peut se déplacer d'une tuile »: where it can go once
-    the attack is over); with none, the step passes."""
+    the attack is over); with none (or a limited ability used up meanwhile), the step passes."""
 
     player: int = attrs.field(validator=player)
     bearer: str
     ability: str
     phrase: int = attrs.field(validator=natural)
     effect: int = attrs.field(validator=natural)
+    limite: tuple = ()
 
     def _options(self, match):
         from .compiler import effect_options
 
+        if not disponible(match, self.limite):
+            return []
         return effect_options(match, decode(self.bearer), self.ability, self.phrase, self.effect)
 
     def actor(self, match):
@@ -135,10 +144,8 @@ class ChoixApres(Step):
         if isinstance(choice, AppliquerEffet):
             from .compiler import run_effect
 
+            utiliser(match, self.limite)
             run_effect(match, decode(self.bearer), self.ability, self.phrase, self.effect, decode(choice.option))
-
-    def run(self, match):
-        match.pop()
 
 
 @attrs.frozen

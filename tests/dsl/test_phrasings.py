@@ -791,16 +791,23 @@ def test_refused(game, text):
     assert error.value.line == 1 and error.value.column >= 1
 
 
-#: a limit on the uses of an effect no game counts: refused at compile time, never dropped
-UNCOUNTED = [
+#: limits of uses (rulekit.dsl.utilisations): read and counted of what a player decides to use (a
+#: reroll, an effect after an event, tests/dsl/test_utilisations.py); refused of an answer the
+#: game reads at every question, which no player uses (more dice, a reach)
+COUNTED = [
     (PT, "Une fois par tour, un Druide peut relancer tous ses dés de défense."),
     (PT, "Un Druide peut relancer tous ses dés de défense une fois par tour."),
     (PT, "Une seule fois par tour, un Archer peut relancer un dé."),
-    (PT, "Une fois par partie, un Archer lance un dé supplémentaire en attaque."),
     (PT, "Une fois par tour, lorsqu'un Homme-Bête Maraudeur bat un ennemi, il peut se déplacer d'une tuile."),
     (PB, "Une fois par tour, cette Unité peut relancer un dé."),
     (PB, "Durant un Combat, cette Unité peut relancer un dé une fois par tour."),
 ]
+UNCOUNTED = [
+    (PT, "Une fois par partie, un Archer lance un dé supplémentaire en attaque."),
+    (PT, "Une fois par tour, un Archer peut tirer jusqu'à 3 tuiles."),
+    (PB, "Une fois par partie, lors d'un Combat, cette Unité lance un dé supplémentaire."),
+]
+
 
 #: tokens lost when an event happens: one is set aside (CONSISTENT); more is a count the game asks, not an
 #: event's effect
@@ -859,27 +866,34 @@ def test_tokens_said_otherwise_act(monkeypatch, text, mine, theirs):
     assert totals((6 + mine, 6 + theirs)) == (before[0] + mine, before[1] + theirs)
 
 
-@pytest.mark.parametrize("game, text", UNCOUNTED, ids=[r[1][:60] for r in UNCOUNTED])
-def test_a_limit_no_game_counts_is_refused(game, text):
+@pytest.mark.parametrize("game, text", COUNTED, ids=[r[1][:60] for r in COUNTED])
+def test_a_limit_of_what_a_player_uses_is_counted(game, text):
     ast = parse(game, text)
     limits = [c for p in ast.phrases for c in p.circonstances if isinstance(c, dsl.ast.Frequence)]
     assert len(limits) == 1  # read: the limit is in the AST, not dropped
-    with pytest.raises(dsl.RulesSemanticError, match="ne compte pas les utilisations") as info:
+    ability = dsl.compile_ability(ast, name="t", text=text, vocabulary=dsl.vocabulary_of(game))
+    assert ability.modifiers or ability.triggers or ability.replacements
+
+
+@pytest.mark.parametrize("game, text", UNCOUNTED, ids=[r[1][:60] for r in UNCOUNTED])
+def test_a_limit_of_what_no_player_uses_is_refused(game, text):
+    ast = parse(game, text)
+    with pytest.raises(dsl.RulesSemanticError, match="posée à chaque fois") as info:
         dsl.compile_ability(ast, name="t", text=text, vocabulary=dsl.vocabulary_of(game))
     assert "<texte>:1:1" in str(info.value)
-    assert any("une seule fois" in s for s in info.value.supported)
+    assert any("relancer" in s for s in info.value.supported)
 
 
 def test_a_limit_refused_in_a_faction_file_names_file_line_and_column(tmp_path):
     path = tmp_path / "druides.txt"
     path.write_text("jeu : pocket_tactics\nfaction : Druides\n\n"
-                    "capacité Écorce : Une fois par tour, un Druide peut relancer tous ses dés de défense.\n",
+                    "capacité Écorce : Une fois par tour, un Druide lance un dé de défense supplémentaire.\n",
                     encoding="utf-8")
     with pytest.raises(dsl.RulesSemanticError, match="une fois par tour") as info:
         dsl.load_faction(path, vocabulary=dsl.vocabulary_of(PT))
     err = info.value
     assert (err.file, err.line, err.column) == (str(path), 4, 19)
-    assert any("deux fois par tour" in s for s in err.supported)
+    assert any("Une fois par partie, X peut relancer" in s for s in err.supported)
 
 
 @pytest.mark.parametrize("game, new, known", CONSTRUCTS, ids=[r[1][:60] for r in CONSTRUCTS])
