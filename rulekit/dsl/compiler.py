@@ -283,6 +283,8 @@ class Compiler(OrderEffects):
             mine.update(unit=b, adversaire=unit)
             if ctx.get("rôle") in flip:
                 mine["rôle"] = flip[ctx["rôle"]]
+            if "adversaire_charge" in ctx:  # one side charges: the bearer's side is the other one's
+                mine.update(charge=ctx["adversaire_charge"], adversaire_charge=ctx.get("charge", False))
             return all(g(m, b, mine) for g in said)
 
         return guard

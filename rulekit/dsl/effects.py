@@ -17,6 +17,9 @@ from .errors import CompileError
 ROLL_OF_VERB = {"attaquer": "attaque", "se défendre": "défense", "être attaqué": "défense"}
 #: the opponent of a unit that attacks defends, and the other way round
 OTHER_ROLL = {"attaque": "défense", "défense": "attaque"}
+#: the moment the opponent of a unit rolls in, when that unit's act is of a moment one side only has:
+#: the unit charged throws no charge dice, it fights back in the Combat the charge opens
+OTHER_MOMENT = {"Charge": "Combat"}
 
 
 class OrderEffects:
@@ -45,15 +48,16 @@ class OrderEffects:
             if isinstance(circ, A.LancementDes):  # « Lors du lancement de dés de défense d'un X »
                 return (circ.des,)
             if isinstance(circ, (A.Quand, A.Si)):
+                # « Lorsqu'un Lancier se défend, son adversaire lance un dé de moins »: the other side's dice
+                opponent = isinstance(phrase.sujet, A.Designation) and phrase.sujet.det == "son" and (
+                    phrase.sujet.nom.lower() == "adversaire")
                 if circ.acte.moments:
                     return circ.acte.moments
-                if circ.acte.verbe in MOMENT_OF_VERB:
-                    return (MOMENT_OF_VERB[circ.acte.verbe],)
+                if circ.acte.verbe in MOMENT_OF_VERB:  # « Quand cette Unité charge, son Adversaire perd un dé »
+                    said = MOMENT_OF_VERB[circ.acte.verbe]
+                    return (OTHER_MOMENT.get(said, said) if opponent else said,)
                 if circ.acte.verbe in ROLL_OF_VERB:  # « Lorsqu'il attaque, il lance un dé de plus »
                     roll = ROLL_OF_VERB[circ.acte.verbe]
-                    # « Lorsqu'un Lancier se défend, son adversaire lance un dé de moins »: the attack's dice
-                    opponent = isinstance(phrase.sujet, A.Designation) and phrase.sujet.det == "son" and (
-                        phrase.sujet.nom.lower() == "adversaire")
                     return (OTHER_ROLL[roll] if opponent else roll,)
         raise CompileError(f"{self.name}: des dés en plus, mais pour quoi ? (« lors d'un Combat », « Quand vous tirez »)")
 
