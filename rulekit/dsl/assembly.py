@@ -29,7 +29,7 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
     rolls = [e for e in effets if isinstance(e.action, tuple) and e.action[0] == "jet"]
     if not rolls:
         phrase = A.Phrase(*canonical.antecedent(circs, sujet, is_unit_noun), effets)
-        phrase = canonical.lancement(canonical.repetition(canonical.opponent(canonical.ordered(phrase), adversaire)))
+        phrase = canonical.repetition(canonical.opponent(canonical.ordered(phrase), adversaire))
         return canonical.lost_at_event(canonical.pronoun_number(phrase), plural)
     if len(effets) > 1:
         raise ValueError("un jet de survie « sur 4+ » est le seul effet de sa phrase")

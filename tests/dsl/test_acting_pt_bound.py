@@ -229,6 +229,27 @@ def test_rerolls_of_the_right_unit(monkeypatch, card, sentence, expected, kw):
     check_grants(monkeypatch, card, sentence, expected, **kw)
 
 
+ALL_DEFENCE = ("soi", "défense", True, 1, (), False)  # « peut relancer tous ses dés de défense »
+ALL_ATTACK = ("soi", "attaque", True, 1, (), False)
+
+
+@pytest.mark.parametrize("card, sentence, expected", [
+    # the attacker rolls defence dice too: « se défend », « est attaqué » say the bearer is the one attacked
+    ("Homme-Bête Juggernaut", "Quand un Homme-Bête Juggernaut se défend, vous pouvez relancer tous ses dés de défense.",
+     both("déf", [ALL_DEFENCE])),
+    ("Homme-Bête Juggernaut", "Lorsqu'un Homme-Bête Juggernaut est attaqué, vous pouvez relancer tous ses dés de "
+     "défense.", both("déf", [ALL_DEFENCE])),
+    # and the defender attack dice: « attaque » says the bearer is the attacker
+    ("Homme-Bête Maraudeur", "Quand un Homme-Bête Maraudeur attaque, vous pouvez relancer tous ses dés d'attaque.",
+     both("att", [ALL_ATTACK])),
+    # the roll named, whoever attacks: in both roles
+    ("Homme-Bête Juggernaut", "Lors du lancement de dés de défense d'un Homme-Bête Juggernaut, vous pouvez relancer "
+     "tous les dés.", {**both("att", [ALL_DEFENCE]), **both("déf", [ALL_DEFENCE])}),
+])
+def test_a_reroll_of_all_the_dice_of_the_role_said(monkeypatch, card, sentence, expected):
+    check_grants(monkeypatch, card, sentence, expected, opp="Lancier")
+
+
 @pytest.mark.parametrize("sentence", [
     "Lorsque l'Épéiste combat un adversaire sans allié adjacent, il peut choisir un dé de son adversaire et "
     "l'obliger à le relancer.",
