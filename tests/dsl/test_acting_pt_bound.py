@@ -171,6 +171,36 @@ def test_a_condition_on_the_bearer_s_neighbours(monkeypatch, card, sentence, fri
         assert got == (delta if near else ZERO), role
 
 
+AURA = "Les Conscrits adjacents à un Lancier lancent un dé de défense supplémentaire."
+ENEMY_AURA = "Les Conscrits ennemis adjacents à un Lancier lancent un dé de défense de moins."
+
+
+@pytest.mark.parametrize("side, delta", [(0, (0, 1, 0, 0)), (1, ZERO)])
+def test_an_aura_borne_by_its_group_is_of_the_anchor_s_side(monkeypatch, side, delta):
+    """The Conscrit bears it: a Lancier of its own side next to it gives the die, an enemy one not
+    (a mirror match: the Conscrit fights an Épéiste)."""
+    for role in ("att", "déf"):
+        got, _ = changes(monkeypatch, "Conscrit", AURA, role, "Mêlée", opp="Épéiste",
+                         others={"1,1": (side, "Lancier")})
+        assert got == delta, role
+
+
+def test_an_aura_borne_by_its_anchor_is_of_its_side(monkeypatch):
+    """The Lancier bears it: the Conscrits of its side next to it roll one more defence die (with or
+    without the sentence, the friendly Conscrit at 1,0 fights); the enemy Conscrit it fights, none,
+    unless the sentence says « ennemis »."""
+    _bare(monkeypatch, "Conscrit", "Druide", "Lancier")
+    for role in ("att", "déf"):
+        before = read(fight("Conscrit", role, "Mêlée", "Druide", others={"1,1": (0, "Lancier")}), role)
+        pt_give(monkeypatch, "Lancier", AURA, dice=EVEN)
+        after = read(fight("Conscrit", role, "Mêlée", "Druide", others={"1,1": (0, "Lancier")}), role)
+        pt_give(monkeypatch, "Lancier", dice=EVEN)
+        assert tuple(a - b for a, b in zip(after[0], before[0])) == (0, 1, 0, 0), role
+    for role in ("att", "déf"):
+        assert changes(monkeypatch, "Lancier", AURA, role, "Mêlée", opp="Conscrit")[0] == ZERO, role
+        assert changes(monkeypatch, "Lancier", ENEMY_AURA, role, "Mêlée", opp="Conscrit")[0] == (0, 0, 0, -1), role
+
+
 @pytest.mark.parametrize("sentence", ["Un Épéiste sans allié adjacent lance un dé d'attaque supplémentaire."])
 @pytest.mark.parametrize("where, n", [("1,1", 0), ("4,4", 1)])
 def test_a_bearer_without_an_adjacent_ally(monkeypatch, sentence, where, n):
