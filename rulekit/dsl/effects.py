@@ -15,6 +15,8 @@ from .errors import CompileError
 
 #: the roll a unit makes when it does this (its attack dice when it attacks)
 ROLL_OF_VERB = {"attaquer": "attaque", "se défendre": "défense", "être attaqué": "défense"}
+#: the DSL's noun of an order (« un ordre de », « Jeton Ordre »): the tokens an order is paid with
+ORDER_NOUN = "Ordre"
 #: the opponent of a unit that attacks defends, and the other way round
 OTHER_ROLL = {"attaque": "défense", "défense": "attaque"}
 #: the moment the opponent of a unit rolls in, when that unit's act is of a moment one side only has:
@@ -241,11 +243,31 @@ class OrderEffects:
         player = self.player_of(phrase)  # « l'Adversaire doit mettre de côté … »
         return self.on_event(phrase, lambda m, b, ev: m.mettre_de_cote(player(m, b)))
 
-    def e_Charger(self, i, j, phrase, effet, a):
-        return self.on_event(phrase, lambda m, b, ev: m.charger_encore(b))
+    def e_Charger(self, i, j, phrase, effet, a: A.Charger):
+        """« elle doit (peut) Charger une autre Unité ennemie éligible, sans dépenser de Jetons Ordre »:
+        the charge an ability gives after an event is no order, so it spends none of the tokens an
+        order costs (« sans dépenser de Jetons Ordre » says so); said to spare anything else
+        (« sans dépenser de Jetons Blessure »), it is refused, never read as that charge. « peut »: its
+        owner may decline it; « doit » (or a bare verb): it is made."""
+        spared = self.singular(a.sans_depenser) if a.sans_depenser is not None else None
+        if spared is not None and (self.vocabulary.category(spared) != "tokens" or spared.split()[-1] != ORDER_NOUN):
+            raise self.semantic(f"« sans dépenser de {a.sans_depenser} » : une charge sans ordre épargne les "
+                                f"jetons d'un ordre (« sans dépenser de Jetons {ORDER_NOUN} »), pas autre chose")
+        who = a.cible
+        if not (self.names_units(who) and ("ennemi" in who.quals or who.nom.lower() in ("ennemi", "ennemis"))):
+            raise self.semantic(f"« charger {_said_unit(who)} » : une charge se fait contre une unité ennemie "
+                                "(« une autre Unité ennemie éligible »)")
+        obligatoire = effet.modalite != "peut"
+        return self.on_event(phrase, lambda m, b, ev: m.charger_encore(b, obligatoire))
 
     def e_Rendre(self, i, j, phrase, effet, a):
         return self.on_event(phrase, lambda m, b, ev: m.rendre_jeton(m.owner(b)))
+
+
+def _said_unit(d: A.Designation) -> str:
+    from .render import render
+
+    return render(d)
 
 
 def unit_ok(ctx, bearer) -> bool:
