@@ -39,7 +39,7 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
         # « Un Tueur survit sur 5+ »: when it is about to be beaten, as « Lorsqu'un Tueur est sur le
         # point d'être battu, lancez un dé, et si le résultat est 5 ou 6, il reste en vie »
         circs = (A.Quand(A.Acte("être battu", sujet=sujet, imminent=True)),)
-    who = sujet if isinstance(sujet, A.Pronom) else A.Pronom("il")
+    who = pronoun_of(sujet) if sujet is not None else A.Pronom("il")  # « Une Sorcière survit … »: « elle reste en vie »
     alive = A.Phrase((), who, (A.Effet(A.Rester("en vie"), rolls[0].modalite),))
     return A.Phrase(circs, None, (A.Jet(1, rolls[0].action[1], alive),))
 
