@@ -192,13 +192,41 @@ class ChoisirCibleCharge(Step):
 @attrs.frozen
 class ChargeImposee(AutoStep):
     """A charge the unit must make at once, without an order (Ecraser): after the previous
-    combat's survivors withdrew."""
+    combat's survivors withdrew. ``obligatoire`` False (« elle peut Charger … »): its owner may
+    decline it (:class:`ChargeOfferte`)."""
 
     unite: str = attrs.field(metadata=ref("unité"))
+    obligatoire: bool = True
 
     def run(self, match):
         match.pop()
         combat.retraits(match)
         if match.vivante(self.unite) and possible(match, self.unite):
+            if not self.obligatoire:
+                match.push(ChargeOfferte(self.unite))
+                return
             match.push(Charge(self.unite))
             match.emit(Annonce(f"{match.decrire(self.unite)} doit charger à nouveau."))
+
+
+@attrs.frozen
+class ChargeOfferte(Step):
+    """A charge without an order the unit may make at once, or not."""
+
+    unite: str = attrs.field(metadata=ref("unité"))
+
+    def actor(self, match):
+        return match.unite(self.unite).joueur
+
+    def actions(self, match):
+        nom = match.decrire(self.unite)
+        return [Choix("charger", unite=self.unite, texte=f"{nom} charge à nouveau"),
+                Choix("renoncer", unite=self.unite, texte=f"{nom} ne charge pas à nouveau")]
+
+    def resolve(self, match, choice):
+        match.pop()
+        if choice.quoi == "charger":
+            match.push(Charge(self.unite))
+            match.emit(Annonce(f"{match.decrire(self.unite)} charge à nouveau."))
+        else:
+            match.emit(Annonce(f"{match.decrire(self.unite)} ne charge pas à nouveau."))

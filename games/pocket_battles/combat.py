@@ -7,7 +7,8 @@ dé, il porte un coup." The same attack shape serves the riposte, the free blows
 at a unit leaving a combat, and shooting (with the Shooting dice). The number of
 dice and of hits are queries the characteristics answer (``dés de charge``,
 ``dés de combat``, ``dés de tir``, ``coups``), each told the attacker (``unit``), its
-opponent (``adversaire``), ``nature``, ``moment`` and ``charge`` (:func:`contexte`). A
+opponent (``adversaire``), ``nature``, ``moment``, ``charge`` and ``adversaire_charge``
+(:func:`contexte`). A
 characteristic may grant rerolls of the roll (query ``relances``, :mod:`.relances`): they come
 after the roll, before the hits are counted.
 """
@@ -49,14 +50,17 @@ def moment(nature: str) -> str:
     return "Tir" if nature == "tir" else "Combat"
 
 
-def contexte(attaquant: str, cible: str | None, nature: str, charge: bool) -> dict:
+def contexte(attaquant: str, cible: str | None, nature: str, charge: bool, adversaire_charge: bool = False) -> dict:
     """What the attack queries say of the attack: the unit, its opponent, the kind of attack
-    (``nature``, ``moment``) and whether it charges (docs/DSL.md)."""
-    return {"unit": attaquant, "adversaire": cible, "nature": nature, "moment": moment(nature), "charge": charge}
+    (``nature``, ``moment``), whether it charges, and whether its opponent does (the riposte of
+    a unit charged: « Quand cette Unité charge, son Adversaire perd un dé ») (docs/DSL.md)."""
+    return {"unit": attaquant, "adversaire": cible, "nature": nature, "moment": moment(nature), "charge": charge,
+            "adversaire_charge": adversaire_charge}
 
 
-def nombre_de_des(match, attaquant: str, nature: str, charge: bool, cible: str | None = None) -> int:
-    ctx = contexte(attaquant, cible, nature, charge)
+def nombre_de_des(match, attaquant: str, nature: str, charge: bool, cible: str | None = None,
+                  adversaire_charge: bool = False) -> int:
+    ctx = contexte(attaquant, cible, nature, charge, adversaire_charge)
     if nature == "tir":
         n = match.query("dés de tir", 1, **ctx)
     else:
@@ -102,23 +106,27 @@ class Retraits(AutoStep):
 
 @attrs.frozen
 class Attaque(AutoStep):
-    """``attaquant`` rolls against ``cible``; ``riposte`` asks the survivor to strike back after."""
+    """``attaquant`` rolls against ``cible``; ``riposte`` asks the survivor to strike back after;
+    ``adversaire_charge``: this attack answers a charge of ``cible`` (the riposte of the unit charged)."""
 
     attaquant: str = attrs.field(metadata=ref("unité"))
     cible: str = attrs.field(metadata=ref("unité"))
     nature: str = attrs.field(default="combat", validator=one_of(NATURES))
     charge: bool = False
     riposte: bool = False
+    adversaire_charge: bool = False
 
     def run(self, match):
         match.pop()
         if not (match.vivante(self.attaquant) and match.vivante(self.cible)):
             return
-        n = nombre_de_des(match, self.attaquant, self.nature, self.charge, self.cible)
-        frapper = Frapper(self.attaquant, self.cible, self.nature, self.charge, self.riposte)
-        if n and any(relances.accordees(match, self.attaquant, self.cible, self.nature, self.charge)):
+        n = nombre_de_des(match, self.attaquant, self.nature, self.charge, self.cible, self.adversaire_charge)
+        frapper = Frapper(self.attaquant, self.cible, self.nature, self.charge, self.riposte, self.adversaire_charge)
+        if n and any(relances.accordees(match, self.attaquant, self.cible, self.nature, self.charge,
+                                        self.adversaire_charge)):
             # a characteristic grants a reroll of this roll (« peut relancer un dé »): offered after it
-            match.push(Roll(n, CLE), relances.Relances(self.attaquant, self.cible, self.nature, self.charge, CLE),
+            match.push(Roll(n, CLE), relances.Relances(self.attaquant, self.cible, self.nature, self.charge, CLE,
+                                                       self.adversaire_charge),
                        frapper)
         else:
             match.push(Roll(n, CLE), frapper)
@@ -131,13 +139,15 @@ class Frapper(AutoStep):
     nature: str = attrs.field(validator=one_of(NATURES))
     charge: bool
     riposte: bool
+    adversaire_charge: bool = False
 
     def run(self, match):
         match.pop()
         des = match.rolls.get(CLE, ())
         faces = match.des_tir(self.attaquant) if self.nature == "tir" else match.des_combat(self.attaquant)
         n = coups(des, faces)
-        n = match.query("coups", n, **contexte(self.attaquant, self.cible, self.nature, self.charge)) if n else 0
+        ctx = contexte(self.attaquant, self.cible, self.nature, self.charge, self.adversaire_charge)
+        n = match.query("coups", n, **ctx) if n else 0
         match.emit(AttaqueLancee(self.attaquant, self.cible, self.nature, des, n))
         touchees = [(self.cible, n)]
         if self.nature == "tir" and match.engages(self.cible):
@@ -161,7 +171,7 @@ class FinAttaque(AutoStep):
         match.pop()
         detruite = not match.vivante(self.cible)
         if self.riposte and not detruite and match.vivante(self.attaquant):
-            match.push(Riposter(self.cible, self.attaquant))
+            match.push(Riposter(self.cible, self.attaquant, contre_charge=self.charge))
         match.emit(AttaqueResolue(self.attaquant, self.cible, self.nature, self.charge, self.coups, detruite))
 
 
@@ -170,11 +180,13 @@ class Riposter(Step):
     """« Maintenant, l'adversaire peut Riposter avec les Troupes survivantes de cette Unité »: the
     owner of ``unite`` decides whether it strikes back at ``cible`` (reading 36). With
     ``nature="abandon"``, the same decision for a unit whose enemy leaves the combat (« a une
-    chance de tirer sur l'Unité qui se retire ... Cela fonctionne comme une Riposte »)."""
+    chance de tirer sur l'Unité qui se retire ... Cela fonctionne comme une Riposte »).
+    ``contre_charge``: ``cible`` struck first by charging ``unite`` (its riposte answers a charge)."""
 
     unite: str = attrs.field(metadata=ref("unité"))
     cible: str = attrs.field(metadata=ref("unité"))
     nature: str = attrs.field(default="riposte", validator=one_of(("riposte", "abandon")))
+    contre_charge: bool = False
 
     def actor(self, match):
         if not (match.vivante(self.unite) and match.vivante(self.cible)):
@@ -196,7 +208,7 @@ class Riposter(Step):
     def resolve(self, match, choice):
         match.pop()
         if choice.quoi == "riposter":
-            match.push(Attaque(self.unite, self.cible, self.nature))
+            match.push(Attaque(self.unite, self.cible, self.nature, adversaire_charge=self.contre_charge))
         else:
             quoi = ("ne frappe pas " + self.cible + " qui abandonne le combat" if self.nature == "abandon"
                     else "ne riposte pas")

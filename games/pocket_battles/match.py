@@ -423,10 +423,11 @@ class PocketBattles(Information, World, Match):
         if self.reserve[joueur] > 0:
             self.emit(JetonMisDeCote(joueur, raison))
 
-    def charger_encore(self, unit) -> None:
+    def charger_encore(self, unit, obligatoire: bool = True) -> None:
+        """A charge more, without an order (no Jeton Ordre spent): imposed, or offered."""
         from .charge import ChargeImposee
 
-        self.push(ChargeImposee(unit))
+        self.push(ChargeImposee(unit, obligatoire))
 
     # --- reading ----------------------------------------------------------------
     def render_text(self) -> str:

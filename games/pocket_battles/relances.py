@@ -18,8 +18,8 @@ dice, with its charge dice in the same roll, or its Tir dice), so (README, readi
   (« Joueur 1 relance un 6 de R1 [Légionnaire×2] (Relance) »), then the dice thrown again.
 
 The query is asked once per roll, of each of the two units: ``unit`` the unit asked about,
-``adversaire`` the other, ``nature``, ``moment``, ``charge`` as the attack queries say them
-(:func:`.combat.contexte`), ``rôle`` « attaque » for the rolling unit and « défense » for its
+``adversaire`` the other, ``nature``, ``moment``, ``charge``, ``adversaire_charge`` as the attack
+queries say them (:func:`.combat.contexte`), ``rôle`` « attaque » for the rolling unit and « défense » for its
 target, ``dés`` « attaque » (the rolling unit's dice) for the rolling unit. With no grant no
 step is pushed, so a battle without such a characteristic plays exactly as before.
 """
@@ -40,17 +40,19 @@ from . import combat
 from .etat import NATURES, Annonce
 
 
-def accordees(match, attaquant: str, cible: str, nature: str, charge: bool) -> tuple[list, list]:
+def accordees(match, attaquant: str, cible: str, nature: str, charge: bool,
+              adversaire_charge: bool = False) -> tuple[list, list]:
     """The grants for one roll: (the rolling unit's, of its own dice; the target's, forcing
     the rolling unit's dice). A unit no characteristic in play may answer « relances » about
     (:func:`rulekit.abilities.answers`) is not asked: its answer is the value given, none."""
     contexte = combat.contexte
     propres = forcees = ()
     if answers(match, "relances", attaquant):
-        propres = match.query("relances", (), **contexte(attaquant, cible, nature, charge), rôle="attaque",
+        propres = match.query("relances", (), **contexte(attaquant, cible, nature, charge, adversaire_charge),
+                              rôle="attaque",
                               dés="attaque")
     if answers(match, "relances", cible):
-        forcees = match.query("relances", (), **contexte(cible, attaquant, nature, False), rôle="défense")
+        forcees = match.query("relances", (), **contexte(cible, attaquant, nature, False, charge), rôle="défense")
     return [g for g in propres if g.qui == "soi"], [g for g in forcees if g.qui == "adversaire"]
 
 
@@ -125,10 +127,12 @@ class Relances(AutoStep):
     nature: str = attrs.field(validator=one_of(NATURES))
     charge: bool
     cle: str
+    adversaire_charge: bool = False
 
     def run(self, match):
         match.pop()
-        propres, forcees = accordees(match, self.attaquant, self.cible, self.nature, self.charge)
+        propres, forcees = accordees(match, self.attaquant, self.cible, self.nature, self.charge,
+                                     self.adversaire_charge)
         joueur = match.unite(self.attaquant).joueur
         match.push(*[etape(1 - joueur if forcee else joueur, g, self.cle, self.attaquant, forcee)
                      for g, forcee in ordre(propres, forcees, match.rolls.get(self.cle, ()))])

@@ -30,7 +30,7 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
     rolls = [e for e in effets if isinstance(e.action, tuple) and e.action[0] == "jet"]
     if not rolls:
         phrase = A.Phrase(*canonical.antecedent(circs, sujet, is_unit_noun, singular), effets)
-        phrase = canonical.lancement(canonical.repetition(canonical.opponent(canonical.ordered(phrase), adversaire)))
+        phrase = canonical.repetition(canonical.opponent(canonical.ordered(phrase), adversaire))
         return canonical.lost_at_event(canonical.pronoun_number(phrase), plural)
     if len(effets) > 1:
         raise ValueError("un jet de survie « sur 4+ » est le seul effet de sa phrase")
@@ -40,7 +40,7 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
         # « Un Tueur survit sur 5+ »: when it is about to be beaten, as « Lorsqu'un Tueur est sur le
         # point d'être battu, lancez un dé, et si le résultat est 5 ou 6, il reste en vie »
         circs = (A.Quand(A.Acte("être battu", sujet=sujet, imminent=True)),)
-    who = sujet if isinstance(sujet, A.Pronom) else A.Pronom("il")
+    who = pronoun_of(sujet) if sujet is not None else A.Pronom("il")  # « Une Sorcière survit … »: « elle reste en vie »
     alive = A.Phrase((), who, (A.Effet(A.Rester("en vie"), rolls[0].modalite),))
     return A.Phrase(circs, None, (A.Jet(1, rolls[0].action[1], alive),))
 

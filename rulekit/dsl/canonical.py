@@ -8,8 +8,6 @@ whole AST built by other means (the hypothesis strategies of :mod:`rulekit.testi
 - « Quand un Conscrit vient en aide …, il compte » is « Chaque Conscrit compte … lorsqu'il
   vient en aide »: the unit is named in the main clause, the trigger says « il ».
 - « sans dépenser de Jeton Ordre » is « sans dépenser de Jetons Ordre » (the noun in the plural).
-- « Quand X se défend, vous pouvez relancer tous ses dés de défense » is « Lors du lancement de dés
-  de défense de X, vous pouvez relancer tous les dés ».
 - « tirer sur une Unité » is « tirer contre une Unité »; the zones one shoots at are a set of kinds.
 - « Deux fois par tour, un Épéiste peut attaquer » is « Un Épéiste peut attaquer deux fois par tour ».
 - « Votre adversaire / L'adversaire / L'ennemi doit relancer ses dés » is « Son adversaire doit relancer … ».
@@ -156,28 +154,6 @@ def _some_are_each(c, is_unit_noun, singular):
         return c
     one = attrs.evolve(d, det="un", nom=singular(d.nom), genre="inconnu")
     return attrs.evolve(c, acte=attrs.evolve(c.acte, **{role: one}))
-
-
-#: the act whose dice a roll is: « Quand X se défend » is when X rolls its defence dice
-ROLLED_BY = {"se défendre": "défense", "attaquer": "attaque"}
-
-
-def lancement(phrase: A.Phrase) -> A.Phrase:
-    """« Quand un Juggernaut se défend, vous pouvez relancer tous ses dés de défense » is « Lors du
-    lancement de dés de défense d'un Juggernaut, vous pouvez relancer tous les dés »: a reroll said
-    of the act that rolls them is a reroll of that roll."""
-    if len(phrase.circonstances) != 1 or not isinstance(phrase.circonstances[0], A.Quand):
-        return phrase
-    acte = phrase.circonstances[0].acte
-    kind = ROLLED_BY.get(acte.verbe)
-    if kind is None or acte.sujet is None or acte != A.Acte(acte.verbe, acte.sujet):
-        return phrase
-    if phrase.sujet not in (None, A.Pronom("vous")) or not phrase.effets or not all(
-            isinstance(e, A.Effet) and isinstance(e.action, A.Relance) and e.action.des in (None, kind)
-            and e.action.tous for e in phrase.effets):
-        return phrase
-    effets = tuple(attrs.evolve(e, action=attrs.evolve(e.action, des=None)) for e in phrase.effets)
-    return attrs.evolve(phrase, circonstances=(A.LancementDes(kind, acte.sujet),), effets=effets)
 
 
 def ordered(phrase: A.Phrase) -> A.Phrase:
@@ -358,7 +334,7 @@ def canonical(node, vocabulary):
             circs, sujet = antecedent(x.circonstances, x.sujet, is_unit_noun, vocabulary.singular)
             x = attrs.evolve(x, circonstances=circs, sujet=sujet, effets=contraintes(x.effets))
             x = opponent(ordered(x), vocabulary.canonical("adversaire"))
-            return lost_at_event(pronoun_number(lancement(repetition(x))), vocabulary.plural)
+            return lost_at_event(pronoun_number(repetition(x)), vocabulary.plural)
         return x
 
     return walk(node)

@@ -29,6 +29,8 @@ FOE = {"ennemi", "ennemis", "adversaire", "adversaires"}
 #: qualifiers that place a unit relative to the bearer: a unit so designated is never the bearer
 #: (« un Conscrit adjacent », « l'Unité ennemie qui combat cette Unité », « une autre Unité »)
 OTHER_QUALS = {"adjacent", "ennemi", "autre"}
+#: qualifiers that say a unit's side (seen from the bearer, or from an aura's anchor)
+SIDE_QUALS = {"allié", "ami", "ennemi"}
 #: the qualifiers a unit fits by itself that ``Compiler.matches`` checks, and so checked of the bearer
 #: too (of canonical.OWN_QUALS, the qualifiers that relate a unit to no other, those a guard tests)
 BEARER_QUALS = {"sans allié adjacent"}
@@ -285,6 +287,8 @@ class Compiler(OrderEffects):
             mine.update(unit=b, adversaire=unit)
             if ctx.get("rôle") in flip:
                 mine["rôle"] = flip[ctx["rôle"]]
+            if "adversaire_charge" in ctx:  # one side charges: the bearer's side is the other one's
+                mine.update(charge=ctx["adversaire_charge"], adversaire_charge=ctx.get("charge", False))
             return all(g(m, b, mine) for g in said)
 
         return guard
@@ -293,9 +297,13 @@ class Compiler(OrderEffects):
         """« Les unités alliées adjacentes à un Prêtre »: when the bearer is the anchor (a Prêtre),
         the query is about another unit that fits the designation, seen from the bearer; when the
         bearer is not (« Un Conscrit situé à côté d'un Lancier », borne by the Conscrit), about the
-        bearer, if it fits the designation seen from a unit next to it that is the anchor."""
+        bearer, if it fits the designation seen from a unit next to it that is the anchor. A group
+        that says no side is the anchor's side (« les unités ennemies adjacentes » its enemies)."""
         anchor = self.self_guard(d.ancre)
         group = attrs.evolve(d, ancre=None, relative=None)
+        if not SIDE_QUALS & set(group.quals) and group.nom.lower() not in FRIEND | FOE:
+            # « Les Conscrits adjacents à un Lancier »: the Lancier's own, unless « ennemis » is said
+            group = attrs.evolve(group, quals=group.quals + ("allié",))
         said = self._acte_ctx_guards(d.relative) if d.relative is not None else []  # « … qui se défendent »
 
         def guard(m, b, ctx):

@@ -15,8 +15,13 @@ from .errors import CompileError
 
 #: the roll a unit makes when it does this (its attack dice when it attacks)
 ROLL_OF_VERB = {"attaquer": "attaque", "se défendre": "défense", "être attaqué": "défense"}
+#: the DSL's noun of an order (« un ordre de », « Jeton Ordre »): the tokens an order is paid with
+ORDER_NOUN = "Ordre"
 #: the opponent of a unit that attacks defends, and the other way round
 OTHER_ROLL = {"attaque": "défense", "défense": "attaque"}
+#: the moment the opponent of a unit rolls in, when that unit's act is of a moment one side only has:
+#: the unit charged throws no charge dice, it fights back in the Combat the charge opens
+OTHER_MOMENT = {"Charge": "Combat"}
 
 
 class OrderEffects:
@@ -45,15 +50,16 @@ class OrderEffects:
             if isinstance(circ, A.LancementDes):  # « Lors du lancement de dés de défense d'un X »
                 return (circ.des,)
             if isinstance(circ, (A.Quand, A.Si)):
+                # « Lorsqu'un Lancier se défend, son adversaire lance un dé de moins »: the other side's dice
+                opponent = isinstance(phrase.sujet, A.Designation) and phrase.sujet.det == "son" and (
+                    phrase.sujet.nom.lower() == "adversaire")
                 if circ.acte.moments:
                     return circ.acte.moments
-                if circ.acte.verbe in MOMENT_OF_VERB:
-                    return (MOMENT_OF_VERB[circ.acte.verbe],)
+                if circ.acte.verbe in MOMENT_OF_VERB:  # « Quand cette Unité charge, son Adversaire perd un dé »
+                    said = MOMENT_OF_VERB[circ.acte.verbe]
+                    return (OTHER_MOMENT.get(said, said) if opponent else said,)
                 if circ.acte.verbe in ROLL_OF_VERB:  # « Lorsqu'il attaque, il lance un dé de plus »
                     roll = ROLL_OF_VERB[circ.acte.verbe]
-                    # « Lorsqu'un Lancier se défend, son adversaire lance un dé de moins »: the attack's dice
-                    opponent = isinstance(phrase.sujet, A.Designation) and phrase.sujet.det == "son" and (
-                        phrase.sujet.nom.lower() == "adversaire")
                     return (OTHER_ROLL[roll] if opponent else roll,)
         raise CompileError(f"{self.name}: des dés en plus, mais pour quoi ? (« lors d'un Combat », « Quand vous tirez »)")
 
@@ -237,11 +243,31 @@ class OrderEffects:
         player = self.player_of(phrase)  # « l'Adversaire doit mettre de côté … »
         return self.on_event(phrase, lambda m, b, ev: m.mettre_de_cote(player(m, b)))
 
-    def e_Charger(self, i, j, phrase, effet, a):
-        return self.on_event(phrase, lambda m, b, ev: m.charger_encore(b))
+    def e_Charger(self, i, j, phrase, effet, a: A.Charger):
+        """« elle doit (peut) Charger une autre Unité ennemie éligible, sans dépenser de Jetons Ordre »:
+        the charge an ability gives after an event is no order, so it spends none of the tokens an
+        order costs (« sans dépenser de Jetons Ordre » says so); said to spare anything else
+        (« sans dépenser de Jetons Blessure »), it is refused, never read as that charge. « peut »: its
+        owner may decline it; « doit » (or a bare verb): it is made."""
+        spared = self.singular(a.sans_depenser) if a.sans_depenser is not None else None
+        if spared is not None and (self.vocabulary.category(spared) != "tokens" or spared.split()[-1] != ORDER_NOUN):
+            raise self.semantic(f"« sans dépenser de {a.sans_depenser} » : une charge sans ordre épargne les "
+                                f"jetons d'un ordre (« sans dépenser de Jetons {ORDER_NOUN} »), pas autre chose")
+        who = a.cible
+        if not (self.names_units(who) and ("ennemi" in who.quals or who.nom.lower() in ("ennemi", "ennemis"))):
+            raise self.semantic(f"« charger {_said_unit(who)} » : une charge se fait contre une unité ennemie "
+                                "(« une autre Unité ennemie éligible »)")
+        obligatoire = effet.modalite != "peut"
+        return self.on_event(phrase, lambda m, b, ev: m.charger_encore(b, obligatoire))
 
     def e_Rendre(self, i, j, phrase, effet, a):
         return self.on_event(phrase, lambda m, b, ev: m.rendre_jeton(m.owner(b)))
+
+
+def _said_unit(d: A.Designation) -> str:
+    from .render import render
+
+    return render(d)
 
 
 def unit_ok(ctx, bearer) -> bool:

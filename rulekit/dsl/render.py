@@ -162,7 +162,8 @@ def acte(a: A.Acte, form: str | None = None, with_subject: bool = True) -> str:
         return acte(attrs.evolve(a, verbe=verbs.PASSIVES[a.verbe], sujet=a.objet, objet=None, passif=False),
                     form) + " par " + render(a.sujet)
     if a.imminent:
-        parts.append("est sur le point " + elide("de", v(a.verbe, "inf")))
+        said = "est sur le point " + elide("de", v(a.verbe, "inf"))  # « … d'être battue »: agreed
+        parts.append(accorde(said, a.verbe, a.sujet if with_subject else None))
     else:
         parts.append(accorde(v(a.verbe, form), a.verbe, a.sujet if with_subject else None))
     for more in a.puis:

@@ -85,8 +85,8 @@ PARAPHRASES: dict[str, list[tuple[str, list[str]]]] = {
                 "tous une seule fois avant que les relances de situation ne surviennent.",
                 "Lors du lancement des dés de défense d'un Homme-Bête Juggernaut, vous pouvez choisir de relancer "
                 "une seule fois tous les dés, avant les relances de situation.",
-                "Quand un Homme-Bête Juggernaut se défend, vous pouvez relancer tous ses dés de défense une fois "
-                "avant que ne surviennent les relances de situation.",
+                "Quand un Homme-Bête Juggernaut lance des dés de défense, vous pouvez relancer tous ces dés une "
+                "fois avant que ne surviennent les relances de situation.",
             ],
         ),
         (

@@ -117,8 +117,6 @@ def test_a_die_more_in_a_riposte(monkeypatch):
           {("Guerrier", "charge"): [0, 1], ("Guerrier", "combat"): [0, 1]})
 
 
-@pytest.mark.xfail(strict=True, reason="the unit charged ripostes with « dés de combat », and its query does not "
-                   "say it answers a charge: the sentence asks « dés de charge » of the opponent, never asked")
 @pytest.mark.parametrize("sentence", [
     "Quand cette Unité charge, le défenseur perd un dé.",
     "Quand cette Unité charge, son Adversaire perd un dé.",

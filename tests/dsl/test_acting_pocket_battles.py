@@ -243,7 +243,26 @@ def test_after_destroying_the_charged_unit_it_may_charge_again(monkeypatch):
     assert m.unite("C1").zone == "détruite" and m.current_player == 1
     pb_give(monkeypatch, "Légionnaire", text)
     m = after_the_kill()
-    assert m.current_player == 0 and "charger C2 [Guerrier]" in labels(m)
+    # « peut »: offered, not imposed, and with no Jeton Ordre spent
+    assert m.current_player == 0 and labels(m) == ["R1 [Légionnaire] charge à nouveau",
+                                                   "R1 [Légionnaire] ne charge pas à nouveau"]
+    reserve = m.reserve[0]
+    jouer(m, "charge à nouveau")
+    assert "charger C2 [Guerrier]" in labels(m) and m.reserve[0] == reserve
+    m = after_the_kill()
+    jouer(m, "ne charge pas à nouveau")
+    assert m.current_player == 1 and not any(x.startswith("charger") for x in labels(m))
+
+
+@pytest.mark.parametrize("spared", ["Jetons Blessure", "dés"])
+def test_a_second_charge_that_spares_anything_but_orders_is_refused(spared):
+    refused(G, "Quand cette Unité charge et détruit une Unité ennemie, elle doit Charger une autre Unité ennemie "
+               f"éligible, sans dépenser de {spared}.", said="sans dépenser")
+
+
+def test_a_second_charge_at_a_friend_is_refused():
+    refused(G, "Quand cette Unité charge et détruit une Unité ennemie, elle peut Charger une autre Unité amie.",
+            said="unité ennemie")
 
 
 # --- permissions and prohibitions -------------------------------------------------------------

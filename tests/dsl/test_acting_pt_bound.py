@@ -171,6 +171,36 @@ def test_a_condition_on_the_bearer_s_neighbours(monkeypatch, card, sentence, fri
         assert got == (delta if near else ZERO), role
 
 
+AURA = "Les Conscrits adjacents à un Lancier lancent un dé de défense supplémentaire."
+ENEMY_AURA = "Les Conscrits ennemis adjacents à un Lancier lancent un dé de défense de moins."
+
+
+@pytest.mark.parametrize("side, delta", [(0, (0, 1, 0, 0)), (1, ZERO)])
+def test_an_aura_borne_by_its_group_is_of_the_anchor_s_side(monkeypatch, side, delta):
+    """The Conscrit bears it: a Lancier of its own side next to it gives the die, an enemy one not
+    (a mirror match: the Conscrit fights an Épéiste)."""
+    for role in ("att", "déf"):
+        got, _ = changes(monkeypatch, "Conscrit", AURA, role, "Mêlée", opp="Épéiste",
+                         others={"1,1": (side, "Lancier")})
+        assert got == delta, role
+
+
+def test_an_aura_borne_by_its_anchor_is_of_its_side(monkeypatch):
+    """The Lancier bears it: the Conscrits of its side next to it roll one more defence die (with or
+    without the sentence, the friendly Conscrit at 1,0 fights); the enemy Conscrit it fights, none,
+    unless the sentence says « ennemis »."""
+    _bare(monkeypatch, "Conscrit", "Druide", "Lancier")
+    for role in ("att", "déf"):
+        before = read(fight("Conscrit", role, "Mêlée", "Druide", others={"1,1": (0, "Lancier")}), role)
+        pt_give(monkeypatch, "Lancier", AURA, dice=EVEN)
+        after = read(fight("Conscrit", role, "Mêlée", "Druide", others={"1,1": (0, "Lancier")}), role)
+        pt_give(monkeypatch, "Lancier", dice=EVEN)
+        assert tuple(a - b for a, b in zip(after[0], before[0])) == (0, 1, 0, 0), role
+    for role in ("att", "déf"):
+        assert changes(monkeypatch, "Lancier", AURA, role, "Mêlée", opp="Conscrit")[0] == ZERO, role
+        assert changes(monkeypatch, "Lancier", ENEMY_AURA, role, "Mêlée", opp="Conscrit")[0] == (0, 0, 0, -1), role
+
+
 @pytest.mark.parametrize("sentence", ["Un Épéiste sans allié adjacent lance un dé d'attaque supplémentaire."])
 @pytest.mark.parametrize("where, n", [("1,1", 0), ("4,4", 1)])
 def test_a_bearer_without_an_adjacent_ally(monkeypatch, sentence, where, n):
@@ -227,6 +257,27 @@ def both(role, mine=(), its=()):
 ])
 def test_rerolls_of_the_right_unit(monkeypatch, card, sentence, expected, kw):
     check_grants(monkeypatch, card, sentence, expected, **kw)
+
+
+ALL_DEFENCE = ("soi", "défense", True, 1, (), False)  # « peut relancer tous ses dés de défense »
+ALL_ATTACK = ("soi", "attaque", True, 1, (), False)
+
+
+@pytest.mark.parametrize("card, sentence, expected", [
+    # the attacker rolls defence dice too: « se défend », « est attaqué » say the bearer is the one attacked
+    ("Homme-Bête Juggernaut", "Quand un Homme-Bête Juggernaut se défend, vous pouvez relancer tous ses dés de défense.",
+     both("déf", [ALL_DEFENCE])),
+    ("Homme-Bête Juggernaut", "Lorsqu'un Homme-Bête Juggernaut est attaqué, vous pouvez relancer tous ses dés de "
+     "défense.", both("déf", [ALL_DEFENCE])),
+    # and the defender attack dice: « attaque » says the bearer is the attacker
+    ("Homme-Bête Maraudeur", "Quand un Homme-Bête Maraudeur attaque, vous pouvez relancer tous ses dés d'attaque.",
+     both("att", [ALL_ATTACK])),
+    # the roll named, whoever attacks: in both roles
+    ("Homme-Bête Juggernaut", "Lors du lancement de dés de défense d'un Homme-Bête Juggernaut, vous pouvez relancer "
+     "tous les dés.", {**both("att", [ALL_DEFENCE]), **both("déf", [ALL_DEFENCE])}),
+])
+def test_a_reroll_of_all_the_dice_of_the_role_said(monkeypatch, card, sentence, expected):
+    check_grants(monkeypatch, card, sentence, expected, opp="Lancier")
 
 
 @pytest.mark.parametrize("sentence", [
@@ -350,3 +401,12 @@ def test_enemies_next_to_the_bearer_may_not_move(monkeypatch, sentence):
     _, _, moves = offered(monkeypatch, "Ranger Maudit", sentence, units, 0, tiles)
     assert moves and all(x.startswith("déplacer Lancier de 2,0") for x in moves)
     assert offered(monkeypatch, "Ranger Maudit", sentence, units, 1, tiles)[2] == set()  # its allies move
+
+
+@pytest.mark.xfail(strict=True, reason="« par une Attaque Distante » is read as the unit that attacks (a unit named "
+                   "« Attaque Distante », which any opponent fits), not the kind of attack: PT's dice and reroll "
+                   "queries do not say the attack's kind (`attaque`, as « permis » does), so the guard has nothing "
+                   "to test; left for a change of the game's query context and the opponent guard")
+def test_attacked_by_a_distant_attack_is_the_kind_of_attack(monkeypatch):
+    check_dice(monkeypatch, "Lancier", "Lorsqu'un Lancier est attaqué par une Attaque Distante, il lance un dé de "
+               "défense supplémentaire.", {("déf", "Distance"): (0, 1, 0, 0)}, opp="Archer")

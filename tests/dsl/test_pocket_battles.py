@@ -184,6 +184,6 @@ def test_dissoudre_and_ecraser(seed, vocab):
     b.emit(AttaqueResolue("a", "e", False, 1, False))
     assert b.calls == [("mettre_de_cote", 1)]
     b.emit(AttaqueResolue("a", "e", True, 3, True))
-    assert b.calls[-1] == ("charger_encore", "a")
+    assert b.calls[-1] == ("charger_encore", "a", True)  # « elle doit … Charger »: imposed
     b.emit(AttaqueResolue("b", "e", True, 3, True))     # another unit's charge
     assert len(b.calls) == 2

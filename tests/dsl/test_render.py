@@ -57,3 +57,25 @@ def test_seed_asts_round_trip(seed):
 def test_drawn_ability_texts_parse(text):
     """rulekit.testing's ability-text strategy yields sentences the grammar reads."""
     assert dsl.render(dsl.parse_ability(text, vocabulary=VOCAB)) == text
+
+
+@pytest.mark.parametrize("written, said", [
+    ("Une Sorcière de la Forêt survit sur 4+.",
+     "Lorsqu'une Sorcière de la Forêt est sur le point d'être battue, lancez un dé, et si le résultat est 4, 5 ou 6, "
+     "elle reste en vie."),
+    ("Lorsqu'une Sorcière de la Forêt va être battue, lancez un dé, et si le résultat est 4 ou plus, elle reste en vie.",
+     "Lorsqu'une Sorcière de la Forêt est sur le point d'être battue, lancez un dé, et si le résultat est 4, 5 ou 6, "
+     "elle reste en vie."),
+    ("Un Ranger Maudit survit sur 4+.",
+     "Lorsqu'un Ranger Maudit est sur le point d'être battu, lancez un dé, et si le résultat est 4, 5 ou 6, "
+     "il reste en vie."),
+])
+def test_a_survival_roll_agrees_with_its_subject(written, said):
+    """A feminine unit « est sur le point d'être battue » and « elle » stays alive, whether the author
+    wrote the roll out or « survit sur 4+ »: one AST, said in the feminine."""
+    from rulekit.dsl.vocabulary import for_game
+
+    v = for_game("pocket_tactics")
+    tree = dsl.parse_ability(written, vocabulary=v)
+    assert dsl.render(tree) == said
+    assert dsl.parse_ability(said, vocabulary=v) == tree
