@@ -201,15 +201,20 @@ def _construction_de(event, adv: int) -> bool:
 
 
 def _ids(event) -> list[str]:
-    """The unit ids an event names in its fields."""
+    """The unit ids an event names in its fields (an event of the DSL names a unit as JSON text,
+    « "C1" »: :func:`rulekit.dsl.steps.encode`)."""
     out = []
     for f in attrs.fields(type(event)):
         value = getattr(event, f.name)
         if isinstance(value, str):
-            out.append(value)
+            out.append(_id(value))
         elif isinstance(value, tuple):
-            out.extend(v for v in value if isinstance(v, str))
+            out.extend(_id(v) for v in value if isinstance(v, str))
     return out
+
+
+def _id(text: str) -> str:
+    return text[1:-1] if len(text) > 2 and text[0] == text[-1] == '"' else text
 
 
 def _nommes_caches(match, event, joueur: int) -> list[str]:

@@ -106,6 +106,17 @@ def test_a_hidden_stack_in_the_log_and_on_the_board():
     assert "C1 [Noble à Cheval, Cavalerie]" in m.render_view(None) == m.render_text()
 
 
+def test_a_hidden_stack_named_by_an_event_of_the_dsl():
+    """The DSL's events name a unit as JSON text (« "C1" »): hidden all the same."""
+    from rulekit.dsl.steps import encode
+    from rulekit.dsl.utilisations import CapaciteUtilisee
+
+    m = bataille(placer=2)
+    m.emit(CapaciteUtilisee(encode("C1"), "Ruse", m.current_turn()))
+    assert m.log()[-1] == "C1 [Noble à Cheval, Cavalerie] utilise Ruse."
+    assert m.log(0)[-1] == "pile cachée de 2 Troupes (Noble à Cheval dessus) utilise Ruse."
+
+
 def test_everything_is_revealed_once_both_armies_are_deployed():
     m = fin_du_deploiement(bataille())
     revele = next(e for e in m.events if isinstance(e, ArmeesRevelees))
