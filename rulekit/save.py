@@ -31,8 +31,20 @@ from .records import REGISTRY, Record
 
 FORMAT = "rulekit-save"
 #: 2: records are tagged per game. Version 1 saves (tags by import order) still load.
-VERSION = 2
-READABLE = (1, 2)
+#: 3: fields added since version 2 (:func:`since`); an older save lacks them and they take
+#: their defaults.
+VERSION = 3
+READABLE = (1, 2, 3)
+
+#: The metadata key of the first save version that holds a field (:func:`since`).
+SINCE = "rulekit_since"
+
+
+def since(version: int, **metadata) -> dict:
+    """The metadata of a field added to a saved record in save ``version``: a save of an older
+    version lacks it, and it takes its default; a save of that version or later must hold it,
+    like every other field. ``attrs.field(default=(), metadata=since(3))``."""
+    return {**metadata, SINCE: version}
 
 #: Unstructuring needs no game: a record writes its own tag.
 _writer = cattrs.Converter()
@@ -129,13 +141,16 @@ def _whole(text: str):
         return None
 
 
-def _check_keys(cls, data) -> None:
+def _check_keys(cls, data, version: int = VERSION) -> None:
     """A save holds every field of each record and of the match, and nothing else (a missing
-    field would silently take its default; an unknown one is another game's or a typo)."""
+    field would silently take its default; an unknown one is another game's or a typo), but
+    the fields added after its ``version`` (:func:`since`)."""
     if not isinstance(data, dict):
         raise SaveError(f"expected the fields of {cls.__name__}, found {data!r:.80}")
-    expected = {a.name for a in attrs.fields(cls)}
-    missing, unknown = sorted(expected - set(data)), sorted(set(data) - expected, key=str)
+    fields = attrs.fields(cls)
+    expected = {a.name for a in fields}
+    required = {a.name for a in fields if a.metadata.get(SINCE, 1) <= version}
+    missing, unknown = sorted(required - set(data)), sorted(set(data) - expected, key=str)
     if missing or unknown:
         said = [f"missing {', '.join(missing)}"] if missing else []
         said += [f"unknown {', '.join(map(str, unknown))}"] if unknown else []
@@ -143,8 +158,8 @@ def _check_keys(cls, data) -> None:
 
 
 @lru_cache(maxsize=None)
-def _converter(package: str) -> cattrs.Converter:
-    """The strict converter of one game's saves."""
+def _converter(package: str, version: int = VERSION) -> cattrs.Converter:
+    """The strict converter of one game's saves of ``version``."""
     conv = cattrs.Converter(detailed_validation=True)
     conv.register_structure_hook(int, _exact(int))
     conv.register_structure_hook(bool, _exact(bool))
@@ -165,7 +180,7 @@ def _converter(package: str) -> cattrs.Converter:
     fns = {}
 
     def attrs_class(data, cls):
-        _check_keys(cls, data)
+        _check_keys(cls, data, version)
         if cls not in fns:
             fns[cls] = make_dict_structure_fn(cls, conv)
         return fns[cls](data, cls)
@@ -233,7 +248,7 @@ def loads(text: str, check: bool = True):
         raise SaveError("corrupt save: nested too deep") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("not a rulekit save (no 'format': 'rulekit-save')")
-    if data.get("version") not in READABLE:
+    if type(data.get("version")) is not int or data["version"] not in READABLE:
         raise SaveError(f"save version {data.get('version')!r} is not supported "
                         f"(this rulekit reads versions {', '.join(map(str, READABLE))})")
     if not isinstance(data.get("game"), str):
@@ -246,10 +261,10 @@ def loads(text: str, check: bool = True):
         raise SaveError(f"save of {game.name}, which has no match to play")
     cls = game.match_class
     try:
-        _check_keys(cls, data.get("state"))
+        _check_keys(cls, data.get("state"), data["version"])
         if data["state"]["game"] != game.name:
             raise SaveError(f"a save of {game.name} whose match says it is of {data['state']['game']!r:.40}")
-        match = _converter(_package(game)).structure(data["state"], cls)
+        match = _converter(_package(game), data["version"]).structure(data["state"], cls)
     except RecursionError:
         raise SaveError("corrupt save: nested too deep") from None
     except Exception as exc:  # cattrs reports nested errors as exception groups

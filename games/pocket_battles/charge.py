@@ -14,6 +14,7 @@ from __future__ import annotations
 import attrs
 
 from rulekit import AUTO, AutoStep, Step
+from rulekit.save import since
 from rulekit.abilities import answers
 from rulekit.validators import one_of, ref
 
@@ -196,7 +197,7 @@ class ChargeImposee(AutoStep):
     decline it (:class:`ChargeOfferte`)."""
 
     unite: str = attrs.field(metadata=ref("unité"))
-    obligatoire: bool = True
+    obligatoire: bool = attrs.field(default=True, metadata=since(3))
 
     def run(self, match):
         match.pop()

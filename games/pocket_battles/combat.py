@@ -20,6 +20,7 @@ import math
 import attrs
 
 from rulekit import AUTO, AutoStep, Step
+from rulekit.save import since
 from rulekit.abilities import answers
 from rulekit.steps import Roll
 from rulekit.validators import natural, one_of, ref
@@ -114,7 +115,7 @@ class Attaque(AutoStep):
     nature: str = attrs.field(default="combat", validator=one_of(NATURES))
     charge: bool = False
     riposte: bool = False
-    adversaire_charge: bool = False
+    adversaire_charge: bool = attrs.field(default=False, metadata=since(3))
 
     def run(self, match):
         match.pop()
@@ -139,7 +140,7 @@ class Frapper(AutoStep):
     nature: str = attrs.field(validator=one_of(NATURES))
     charge: bool
     riposte: bool
-    adversaire_charge: bool = False
+    adversaire_charge: bool = attrs.field(default=False, metadata=since(3))
 
     def run(self, match):
         match.pop()
@@ -186,7 +187,7 @@ class Riposter(Step):
     unite: str = attrs.field(metadata=ref("unité"))
     cible: str = attrs.field(metadata=ref("unité"))
     nature: str = attrs.field(default="riposte", validator=one_of(("riposte", "abandon")))
-    contre_charge: bool = False
+    contre_charge: bool = attrs.field(default=False, metadata=since(3))
 
     def actor(self, match):
         if not (match.vivante(self.unite) and match.vivante(self.cible)):

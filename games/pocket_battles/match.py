@@ -13,6 +13,7 @@ import operator
 import attrs
 
 from rulekit import Match
+from rulekit.save import since
 from rulekit.abilities import answers
 from rulekit.dsl.world import World
 from rulekit import factions as factions_mod
@@ -112,7 +113,7 @@ class PocketBattles(Information, World, Match):
     revelees: list[str] = attrs.field(factory=list, converter=frozen_list)
     #: the turns each limited characteristic was used in (« Une fois par partie, … »:
     #: rulekit.dsl.utilisations), a turn numbered by its round (:meth:`current_turn`)
-    utilisations: dict[str, list[int]] = attrs.field(factory=dict, converter=frozen_dict)
+    utilisations: dict[str, list[int]] = attrs.field(factory=dict, converter=frozen_dict, metadata=since(3))
 
     # --- creation -------------------------------------------------------
     def start(self):

@@ -31,6 +31,7 @@ import itertools
 import attrs
 
 from rulekit import AutoStep
+from rulekit.save import since
 from rulekit.abilities import answers
 from rulekit.dsl.utilisations import Limitee, utiliser
 from rulekit.steps import ChooseReroll, RerollAll, RerollDie
@@ -76,7 +77,7 @@ class Relancer(Limitee, ChooseReroll):
     lanceur: str = attrs.field(default="", metadata=ref("unité"))
     source: str = ""
     forcee: bool = False
-    limite: tuple = ()
+    limite: tuple = attrs.field(default=(), metadata=since(3))
 
     def resolve(self, match, choice):
         qui = f"Joueur {self.player + 1}"
@@ -127,7 +128,7 @@ class Relances(AutoStep):
     nature: str = attrs.field(validator=one_of(NATURES))
     charge: bool
     cle: str
-    adversaire_charge: bool = False
+    adversaire_charge: bool = attrs.field(default=False, metadata=since(3))
 
     def run(self, match):
         match.pop()

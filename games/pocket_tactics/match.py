@@ -11,6 +11,7 @@ from __future__ import annotations
 import attrs
 
 from rulekit import Match
+from rulekit.save import since
 from rulekit.dsl import World
 from rulekit.frozen import FrozenDict, FrozenList, frozen_dict, frozen_list
 from rulekit.validators import natural, player
@@ -60,7 +61,7 @@ class PocketTactics(World, Match):
     turn: int = attrs.field(default=0, validator=natural)
     combat: Combat | None = None
     #: the turns each limited ability was used in (« Une fois par partie, … »: rulekit.dsl.utilisations)
-    utilisations: dict[str, list[int]] = attrs.field(factory=FrozenDict, converter=frozen_dict)
+    utilisations: dict[str, list[int]] = attrs.field(factory=FrozenDict, converter=frozen_dict, metadata=since(3))
 
     # --- creation -------------------------------------------------------------
     def start(self) -> None:

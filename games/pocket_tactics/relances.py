@@ -27,6 +27,7 @@ import itertools
 import attrs
 
 from rulekit import AutoStep
+from rulekit.save import since
 from rulekit.abilities import answers
 from rulekit.dsl.utilisations import Limitee, utiliser
 from rulekit.steps import ChooseReroll, RerollAll, RerollDie
@@ -84,7 +85,7 @@ class Offer(Limitee, ChooseReroll):
 
     source: str = ""
     forced: bool = False
-    limite: tuple = ()
+    limite: tuple = attrs.field(default=(), metadata=since(3))
 
     def resolve(self, match, choice):
         if isinstance(choice, RerollDie):

@@ -20,6 +20,7 @@ import attrs
 
 from ..chance import AUTO
 from ..records import Action, Event, Step
+from ..save import since
 from ..steps import Decline
 from ..validators import natural, player
 from .utilisations import Limitee, disponible, utiliser
@@ -54,7 +55,7 @@ class RelanceAccordee:
     valeurs: tuple[int, ...] = ()  # only the dice showing these values (« leurs 1 »)
     obligatoire: bool = False
     #: a limited ability's limit (:mod:`.utilisations`): the reroll taken records a use
-    limite: tuple = ()
+    limite: tuple = attrs.field(default=(), metadata=since(3))
 
 
 @attrs.frozen
@@ -92,7 +93,7 @@ class ChoixEffet(Limitee, Step):
     effect: int = attrs.field(validator=natural)
     options: tuple[str, ...]
     labels: tuple[str, ...]
-    limite: tuple = ()
+    limite: tuple = attrs.field(default=(), metadata=since(3))
 
     def actor(self, match):
         return self.player if disponible(match, self.limite) else AUTO
@@ -121,7 +122,7 @@ class ChoixApres(Limitee, Step):
     ability: str
     phrase: int = attrs.field(validator=natural)
     effect: int = attrs.field(validator=natural)
-    limite: tuple = ()
+    limite: tuple = attrs.field(default=(), metadata=since(3))
 
     def _options(self, match):
         from .compiler import effect_options
