@@ -661,6 +661,24 @@ class Compiler(OrderEffects):
 
         return [self.modifier("portée", phrase, value)]
 
+    def e_PorteeEnPlus(self, i, j, phrase, effet, a: A.PorteeEnPlus):
+        """A reach grown by ``distance``: the move's (« se déplacer d'une tuile supplémentaire ») or
+        the distant attack's (« tirer à une tuile de plus »), added to what the game (or a
+        :class:`Portee`) gives. After an event it would be a move of no given length: refused."""
+        if self._triggered():
+            raise self.semantic("« … tuiles supplémentaires » après un événement : un déplacement de combien ? "
+                                "(« il peut se déplacer d'une tuile »)")
+        if a.action == "se déplacer":
+            def value(match, bearer, ctx, v, n=a.distance):
+                return v + n if ctx.get("action") == "se déplacer" else v
+
+            return [self.modifier("portée", phrase, value, actions={"se déplacer"})]
+
+        def value(match, bearer, ctx, v, n=a.distance):
+            return v + n if "attaque" in ctx else v  # a move's reach is not an attack's
+
+        return [self.modifier("portée", phrase, value)]
+
     def e_CompteComme(self, i, j, phrase, effet, a: A.CompteComme):
         return [self.modifier("aide", phrase, lambda m, b, ctx, v, n=a.nombre: n)]
 

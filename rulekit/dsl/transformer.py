@@ -50,6 +50,13 @@ def _squash(text: str) -> str:
     return " ".join(text.split())
 
 
+def _tiles_more(n) -> int:
+    """The number of tiles a reach grows by (« d'une tuile de plus »): a count, not « x » nor « tous »."""
+    if not isinstance(n, int) or n < 1:
+        raise ValueError(f"« {n} tuiles de plus » : un nombre de tuiles (« d'une tuile supplémentaire »)")
+    return n
+
+
 class ToAst(ProfilToAst, SheetToAst, Transformer):
     def __init__(self, vocabulary, original: str = ""):
         super().__init__()
@@ -729,6 +736,14 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         reach of a move (up to that many steps)."""
         return A.Portee("se déplacer", None, _nodes(c)[0])
 
+    def portee_deplacement_plus(self, c):
+        """« se déplacer d'une tuile supplémentaire / de plus »: the move's reach, grown by that many."""
+        return A.PorteeEnPlus("se déplacer", _tiles_more(_nodes(c)[0]))
+
+    def portee_tir_plus(self, c):
+        """« tirer à une tuile de plus » = « tirer une tuile plus loin »: the shot's reach, grown."""
+        return A.PorteeEnPlus(None, _tiles_more(_nodes(c)[0]))
+
     def distance(self, c):
         return _nodes(c)[0]
 
@@ -1005,6 +1020,20 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         if _squash(str(det)) != "la":
             raise ValueError(f"« {det} portée de … » : « la portée d'un … »")
         return (sujet, (A.Effet(A.Portee(None, None, distance)),))
+
+    def proposition_portee_plus(self, c):
+        """« La portée d'un Archer augmente de 1 » = « Un Archer tire à une tuile de plus »."""
+        det, sujet, distance = c[0], *_nodes(c)
+        if _squash(str(det)) != "la":
+            raise ValueError(f"« {det} portée de … » : « la portée d'un … »")
+        return (sujet, (A.Effet(A.PorteeEnPlus(None, _tiles_more(distance))),))
+
+    def proposition_sa_portee_plus(self, c):
+        """« sa portée augmente de 1 »: the reach of the unit the circumstance names."""
+        det = _squash(str(c[0]))
+        if det != "sa":
+            raise ValueError(f"« {det} portée … » : la portée de qui ? (« sa portée », « la portée d'un … »)")
+        return (A.Pronom("il"), (A.Effet(A.PorteeEnPlus(None, _tiles_more(_nodes(c)[0]))),))
 
     def proposition_sa_valeur(self, c):
         """« sa valeur de défense augmente de 2 »: the value of the unit the circumstance names."""
