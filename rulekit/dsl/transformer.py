@@ -700,16 +700,34 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     des_en = des_de
 
+    def cible(self, c):
+        """« une cible » in a reach = « une unité »: whichever unit the attack is made against."""
+        det = _squash(str(c[0]))
+        if det not in canonical.TARGET_DETS:
+            raise ValueError(f"« {det} cible … jusqu'à … tuiles » : une portée vaut contre toute cible "
+                             "(« une cible située jusqu'à 3 tuiles »)")
+        return A.Designation(det, "unités" if det in ("des", "les", "tous les") else "unité")
+
+    def portee_attaquer(self, c):
+        """« attaquer une cible jusqu'à 3 tuiles de distance » = « tirer sur une cible jusqu'à 3 tuiles »:
+        an attack that far is a distant one (« aller sur une unité jusqu'à … » says no reach: refused)."""
+        verbe, *rest = c
+        if verbe != "attaquer":
+            raise ValueError(f"« {verbe} … jusqu'à … tuiles » : une portée se dit d'une attaque "
+                             "(« attaquer une cible jusqu'à 3 tuiles »)")
+        return self.portee_tir_sur(rest)
+
     def portee_tir(self, c):
         return A.Portee(None, None, _nodes(c)[0])
 
     def portee_tir_sur(self, c):
-        """« tirer sur une unité jusqu'à 3 tuiles » = « tirer jusqu'à 3 tuiles »: a reach holds against
+        """« tirer sur une unité jusqu'à 3 tuiles » = « attaquer une cible jusqu'à 3 tuiles » = « tirer
+        jusqu'à 3 tuiles » (an attack that far is a distant one): a reach holds against
         any unit (the game asks it of the shooter alone), a target named otherwise is refused."""
         cible, distance = _nodes(c)
         cible = canonical.targets(cible)
         if cible.nom.lower() not in ("unité", "unités") or cible.relative or cible.ancre or set(cible.quals) - {"ennemi"}:
-            raise ValueError("« tirer sur … jusqu'à … tuiles » : une portée vaut contre toute unité "
+            raise ValueError("« … sur / contre … jusqu'à … tuiles » : une portée vaut contre toute unité "
                              "(« tirer sur une unité jusqu'à 3 tuiles »)")
         return A.Portee(None, None, distance)
 
@@ -761,6 +779,8 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         Distantes jusqu'à 2 tuiles »: against any unit within reach (the targets unsaid)."""
         action = self._singular(self.noun(_tokens(c, "NOM")[0]))
         nodes = _nodes(c)
+        if _tokens(c, "SUR_CIBLE"):  # « sur une cible » = « contre des unités »
+            nodes = [A.Designation("des", "unités"), *nodes]
         cibles, distance = nodes[:2] if len(nodes) > 1 else (A.Designation("des", "unités"), nodes[0])
         cibles = canonical.targets(cibles)
         return A.Portee(action, cibles, distance)

@@ -338,6 +338,19 @@ def test_red_mage_ranged_attack_reaches_three_tiles(monkeypatch, target, reached
                           for mode in ("Distance", "Magie")] if reached else [])
 
 
+@pytest.mark.parametrize("text", ["Un Mage Rouge peut effectuer une Attaque Distante sur une cible située jusqu'à 3 tuiles.",
+                                  "Un Mage Rouge peut attaquer une cible jusqu'à 3 tuiles de distance."])
+@pytest.mark.parametrize("target, reached", [("4,0", True), ("5,0", False)])
+def test_a_target_within_reach_said_une_cible(monkeypatch, text, target, reached):
+    """« une cible (située) jusqu'à 3 tuiles » = « des unités jusqu'à 3 tuiles »: any unit within 3 tiles."""
+    tiles = {f"{x},0": NEUTRAL for x in range(1, 6)}
+    units = {"1,0": (0, "Mage Rouge"), target: (1, "Druide")}
+    pt_give(monkeypatch, "Mage Rouge", text)
+    distant = [x for x in pt_labels(pt_position(units, tiles)) if x.startswith("attaque distante")]
+    assert distant == ([f"attaque distante ({mode}) : Mage Rouge en 1,0 contre Druide en {target}"
+                        for mode in ("Distance", "Magie")] if reached else [])
+
+
 ARCHER_HILL = say("range", "Lorsqu'un Archer est sur une tuile Colline")
 
 

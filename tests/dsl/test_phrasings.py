@@ -479,6 +479,17 @@ REACH_SAID_OTHERWISE = [
     (PT, "Un Archer peut lancer une Attaque Distante contre des unités jusqu'à 2 tuiles.",
      "Un Archer peut lancer une Attaque Distante contre des unités jusqu'à 2 tuiles de distance."),
     (PT, "La portée d'un Archer est de 3 tuiles.", "Un Archer a une portée de 3 tuiles."),
+    # « une cible (située) » = « une unité »: whom a reach holds against; an attack that far is distant
+    (PT, "Un Archer peut effectuer une Attaque Distante sur une cible située jusqu'à 3 tuiles.",
+     "Un Archer peut lancer une Attaque Distante contre des unités jusqu'à 3 tuiles de distance."),
+    (PT, "Un Archer peut lancer une Attaque Distante contre des cibles situées à 3 tuiles de distance au plus.",
+     "Un Archer peut lancer une Attaque Distante contre des unités jusqu'à 3 tuiles de distance."),
+    (PT, "Un Archer peut tirer sur une cible située jusqu'à 3 tuiles.", "Un Archer peut tirer jusqu'à 3 tuiles."),
+    (PT, "Un Archer peut tirer sur une unité située jusqu'à 3 tuiles.", "Un Archer peut tirer jusqu'à 3 tuiles."),
+    (PT, "Un Archer peut attaquer une cible jusqu'à 3 tuiles de distance.", "Un Archer peut tirer jusqu'à 3 tuiles."),
+    (PT, "Un Archer peut attaquer des unités ennemies situées à 3 tuiles au plus.", "Un Archer peut tirer jusqu'à 3 tuiles."),
+    (PT, "Un Archer peut lancer une attaque contre une cible jusqu'à 3 tuiles.", "Un Archer peut tirer jusqu'à 3 tuiles."),
+    (PT, "Un Archer peut tirer jusqu'à 3 tuiles au plus.", "Un Archer peut tirer jusqu'à 3 tuiles."),
 ]
 
 #: one meaning written two ways must give one AST: « En Charge » = « Lors d'une Charge » (an action's article
@@ -703,6 +714,11 @@ REFUSED = [
     (PB, "Cette Unité ne peut pas être chargée avec Magie."),
     # « la portée » is said « la portée d'un … »
     (PT, "Sa portée est de 3 tuiles."),
+    # a reach holds against any unit: « la cible » is one already named, a unit named is not any
+    (PT, "Un Archer peut tirer sur la cible jusqu'à 3 tuiles."),
+    (PT, "Un Archer peut attaquer un Druide jusqu'à 3 tuiles."),
+    # a reach is an attack's, not a move's
+    (PT, "Un Archer peut aller sur une cible jusqu'à 3 tuiles."),
     # a reach grows by a number of tiles, « sa portée » is the unit's a circumstance names
     (PT, "Un Archer peut se déplacer de x tuiles supplémentaires."),
     (PT, "Une portée augmente de 1."),
