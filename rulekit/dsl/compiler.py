@@ -271,7 +271,9 @@ class Compiler(OrderEffects):
     def _opponent_guard(self, said):
         """« Lorsqu'un Mage Rouge attaque avec Magie, son adversaire doit relancer … »: the query is
         about the unit the bearer fights (its ``adversaire`` is the bearer); the circumstances are
-        said of the bearer, so they are read from its side of the same fight."""
+        said of the bearer, so they are read from its side of the same fight. A query without
+        ``rôle`` is asked of an attacker (:meth:`_role_guard`): the bearer, its target, defends
+        (« Quand cette Unité est attaquée par un Tir, l'Adversaire lance un dé de moins »)."""
         flip = {"attaque": "défense", "défense": "attaque"}
 
         def guard(m, b, ctx):
@@ -283,8 +285,8 @@ class Compiler(OrderEffects):
                 return False
             mine = {k: v for k, v in ctx.items() if k not in ("unit", "unite", "unité", "terrain", "dés", "rôle")}
             mine.update(unit=b, adversaire=unit)
-            if ctx.get("rôle") in flip:
-                mine["rôle"] = flip[ctx["rôle"]]
+            if ctx.get("rôle", "attaque") in flip:
+                mine["rôle"] = flip[ctx.get("rôle", "attaque")]
             return all(g(m, b, mine) for g in said)
 
         return guard

@@ -83,7 +83,8 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def _assembled(self, circs, sujet, effets):
         """The phrase of these parts, its restriction (« …, mais pas … ») a phrase of its own."""
         phrase = assembly.phrase(circs, sujet, assembly.said(effets), self.is_unit_noun, self.adversaire,
-                                 self.vocabulary.plural, self._singular)
+                                 self.vocabulary.plural, self._singular,
+                                 lambda nom: self.vocabulary.category(nom) == "actions")
         return assembly.restricted(phrase, effets)
 
     def phrase_circ(self, c):
@@ -176,6 +177,11 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def acte(self, c):
         return self._acte(c[0], c[1], c[2:])
+
+    def acte_cible(self, c):
+        """« cette Unité est la cible d'un Tir » = « … est attaquée par un Tir »: the attack names its agent."""
+        sujet, agent = c
+        return self._acte(sujet, "être attaqué", [("par", agent)])
 
     def acte_repris(self, c):
         """« charge une Unité ennemie et la détruit » = « charge et détruit une Unité ennemie »."""

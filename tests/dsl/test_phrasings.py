@@ -432,6 +432,16 @@ ATTACKED_BY = [
     (PB, "Cette Unité ne peut jamais être chargée.", "Cette Unité ne peut pas être la cible d'une Charge."),
     (PB, "Cette Unité n'est jamais chargée.", "Cette Unité ne peut pas être attaquée par une Charge."),
     (PB, "Cette Unité n'a pas le droit d'être chargée.", "Cette Unité ne peut pas être attaquée par une Charge."),
+    # a circumstance: « être attaqué par (ciblé par, la cible d') un Tir » = « Lors d'un Tir contre … » (an
+    # action as the agent says during which attack)
+    (PB, "Quand cette Unité est ciblée par un Tir, l'Adversaire lance un dé de moins.",
+     "Lors d'un Tir contre cette Unité, l'Adversaire lance un dé de moins."),
+    (PB, "Quand cette Unité est la cible d'un Tir, l'Adversaire lance un dé de moins.",
+     "Lors d'un Tir contre cette Unité, l'Adversaire lance un dé de moins."),
+    (PB, "Lorsque cette Unité est attaquée par un Tir, son Adversaire perd un dé.",
+     "Durant un Tir, lorsque cette unité est attaquée, son Adversaire lance 1 dé de moins."),
+    (PT, "Quand un Druide est la cible d'un Archer, il peut relancer un dé.",
+     "Quand un Druide est attaqué par un Archer, il peut relancer un dé."),
 ]
 
 #: an order's cost changed by some tokens: « coûte un Jeton Ordre de moins / de plus » (CoutEnPlus)
