@@ -15,7 +15,7 @@ from . import canonical, render
 
 
 def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adversaire",
-           plural=lambda nom: nom, singular=None) -> A.Phrase:
+           plural=lambda nom: nom, singular=None, is_action=lambda nom: False) -> A.Phrase:
     """A phrase; « il reste en vie sur 4+ » is the roll « lancez un dé, et si le résultat est
     4, 5 ou 6, il reste en vie »: one meaning, one AST (a Jet whose success keeps it alive)."""
     circs, effets = _lifted(tuple(circs), effets)
@@ -26,7 +26,7 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
     circs, effets = _concession(circs, effets)
     circs, sujet, effets = _said_ahead(circs, sujet, effets)
     sujet = canonical.role(circs, sujet, adversaire)
-    circs = _contre(circs, sujet, effets, adversaire)
+    circs = canonical.attacked_by_action(_contre(circs, sujet, effets, adversaire), is_action)
     rolls = [e for e in effets if isinstance(e.action, tuple) and e.action[0] == "jet"]
     if not rolls:
         phrase = A.Phrase(*canonical.antecedent(circs, sujet, is_unit_noun, singular), effets)

@@ -186,6 +186,16 @@ class Portee:
 
 
 @frozen
+class PorteeEnPlus:
+    """« se déplacer d'une tuile supplémentaire », « tirer à une tuile de plus »: the reach the game
+    gives (or another ability sets) grown by ``distance``, where :class:`Portee` sets it."""
+
+    action: Optional[str]            # « se déplacer »: a move's; None: a distant attack's
+    distance: int
+    unite: str = "tuiles"
+
+
+@frozen
 class Permuter:
     """« permuter sa place avec la Jeune Fille au Bouclier »."""
 
@@ -414,7 +424,7 @@ class Negation:
     action: "Action"
 
 
-Action = Union[CompteComme, ForcerRelance, Relance, Portee, Permuter, SeDeplacerAvec, Rester, Agir,
+Action = Union[CompteComme, ForcerRelance, Relance, Portee, PorteeEnPlus, Permuter, SeDeplacerAvec, Rester, Agir,
                Affecte, DesDuMeilleur, Invoque, Destination, Replacer, Negation, DesSupplementaires,
                CoupsSupplementaires, EnPlus, Rendre, Tirer, Utilisable, CoutSelonJetons, Cout, CoutEnPlus,
                Effectuer,

@@ -175,6 +175,31 @@ def ordered(phrase: A.Phrase) -> A.Phrase:
     return attrs.evolve(phrase, circonstances=(A.Quand(A.Acte(verbe, sujet=acte.objet)),))
 
 
+#: the acts whose noun names a moment of a fight (« lors d'un Tir / d'une Charge / d'un Combat »)
+ATTACK_MOMENTS = frozenset({"tirer", "charger", "combattre"})
+
+
+def attacked_by_action(circs: tuple, is_action) -> tuple:
+    """« Quand cette Unité est attaquée par (ciblée par, la cible d') un Tir » = « Lors d'un Tir contre
+    cette Unité » = « Durant un Tir, lorsque cette unité est attaquée »: an agent that is an action
+    (``is_action``: the vocabulary's) named by its act (« Tir », « Charge », « Combat »: a moment of the
+    fight) says during which attack, not which unit attacks. A named action (« une Attaque Distante »)
+    stays the agent: the attack made by that action."""
+    out = []
+    for c in circs:
+        acte = c.acte if isinstance(c, (A.Quand, A.Si)) else None
+        agent = acte.sujet if acte is not None and acte.passif and acte.verbe == "attaquer" else None
+        if not (isinstance(agent, A.Designation) and is_action(agent.nom) and agent.det in ("un", "une")
+                and verbs.NOMINALISATIONS.get(agent.nom.lower()) in ATTACK_MOMENTS
+                and not agent.quals and agent.relative is None):
+            out.append(c)
+            continue
+        out.append(durant(A.Durant(agent), is_action))
+        out.append(attrs.evolve(c, acte=attrs.evolve(acte, verbe="être attaqué", sujet=acte.objet, objet=None,
+                                                     passif=False)))
+    return tuple(out)
+
+
 def charge_itself(a: A.Charger) -> A.Charger:
     """« sans dépenser de Jetons Ordre pour cette (seconde) Charge » = « sans dépenser de Jetons Ordre »:
     the charge the tokens are not spent for is the one the effect makes."""
@@ -333,6 +358,8 @@ def canonical(node, vocabulary):
         if isinstance(x, A.Phrase):
             circs, sujet = antecedent(x.circonstances, x.sujet, is_unit_noun, vocabulary.singular)
             x = attrs.evolve(x, circonstances=circs, sujet=sujet, effets=contraintes(x.effets))
+            x = attrs.evolve(x, circonstances=attacked_by_action(
+                x.circonstances, lambda nom: vocabulary.category(nom) == "actions"))
             x = opponent(ordered(x), vocabulary.canonical("adversaire"))
             return lost_at_event(pronoun_number(repetition(x)), vocabulary.plural)
         return x

@@ -273,7 +273,9 @@ class Compiler(OrderEffects):
     def _opponent_guard(self, said):
         """« Lorsqu'un Mage Rouge attaque avec Magie, son adversaire doit relancer … »: the query is
         about the unit the bearer fights (its ``adversaire`` is the bearer); the circumstances are
-        said of the bearer, so they are read from its side of the same fight."""
+        said of the bearer, so they are read from its side of the same fight. A query without
+        ``rôle`` is asked of an attacker (:meth:`_role_guard`): the bearer, its target, defends
+        (« Quand cette Unité est attaquée par un Tir, l'Adversaire lance un dé de moins »)."""
         flip = {"attaque": "défense", "défense": "attaque"}
 
         def guard(m, b, ctx):
@@ -285,10 +287,12 @@ class Compiler(OrderEffects):
                 return False
             mine = {k: v for k, v in ctx.items() if k not in ("unit", "unite", "unité", "terrain", "dés", "rôle")}
             mine.update(unit=b, adversaire=unit)
-            if ctx.get("rôle") in flip:
-                mine["rôle"] = flip[ctx["rôle"]]
+            if ctx.get("rôle", "attaque") in flip:
+                mine["rôle"] = flip[ctx.get("rôle", "attaque")]
             if "adversaire_charge" in ctx:  # one side charges: the bearer's side is the other one's
                 mine.update(charge=ctx["adversaire_charge"], adversaire_charge=ctx.get("charge", False))
+                if ctx["adversaire_charge"] and "rôle" not in ctx:  # a riposte to the bearer's charge
+                    mine["rôle"] = "attaque"
             return all(g(m, b, mine) for g in said)
 
         return guard
@@ -666,6 +670,24 @@ class Compiler(OrderEffects):
             if "attaque" not in ctx:
                 return v  # a move's reach is not an attack's
             return max(v, a.distance) if a.action is None or ctx.get("attaque") == a.action else v
+
+        return [self.modifier("portée", phrase, value)]
+
+    def e_PorteeEnPlus(self, i, j, phrase, effet, a: A.PorteeEnPlus):
+        """A reach grown by ``distance``: the move's (« se déplacer d'une tuile supplémentaire ») or
+        the distant attack's (« tirer à une tuile de plus »), added to what the game (or a
+        :class:`Portee`) gives. After an event it would be a move of no given length: refused."""
+        if self._triggered():
+            raise self.semantic("« … tuiles supplémentaires » après un événement : un déplacement de combien ? "
+                                "(« il peut se déplacer d'une tuile »)")
+        if a.action == "se déplacer":
+            def value(match, bearer, ctx, v, n=a.distance):
+                return v + n if ctx.get("action") == "se déplacer" else v
+
+            return [self.modifier("portée", phrase, value, actions={"se déplacer"})]
+
+        def value(match, bearer, ctx, v, n=a.distance):
+            return v + n if "attaque" in ctx else v  # a move's reach is not an attack's
 
         return [self.modifier("portée", phrase, value)]
 

@@ -309,6 +309,12 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
             return f"{v('tirer', f)} jusqu'à {a.distance} {'tuile' if a.distance == 1 else 'tuiles'}"
         return (f"{v('lancer', f)} une {a.action} contre {render(a.cibles)} jusqu'à {a.distance} tuiles "
                 "de distance")
+    if isinstance(a, A.PorteeEnPlus):
+        tiles = "une tuile" if a.distance == 1 else f"{a.distance} tuiles"
+        if a.action == "se déplacer":
+            return f"{v('se déplacer', f)} " + ("d'une tuile supplémentaire" if a.distance == 1
+                                                else f"de {a.distance} tuiles supplémentaires")
+        return f"{v('tirer', f)} à {tiles} de plus"
     if isinstance(a, A.Permuter):
         return f"{v('permuter', f)} sa place avec {render(a.avec)}"
     if isinstance(a, A.SeDeplacerAvec):

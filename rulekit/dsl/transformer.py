@@ -50,6 +50,13 @@ def _squash(text: str) -> str:
     return " ".join(text.split())
 
 
+def _tiles_more(n) -> int:
+    """The number of tiles a reach grows by (« d'une tuile de plus »): a count, not « x » nor « tous »."""
+    if not isinstance(n, int) or n < 1:
+        raise ValueError(f"« {n} tuiles de plus » : un nombre de tuiles (« d'une tuile supplémentaire »)")
+    return n
+
+
 class ToAst(ProfilToAst, SheetToAst, Transformer):
     def __init__(self, vocabulary, original: str = ""):
         super().__init__()
@@ -76,7 +83,8 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def _assembled(self, circs, sujet, effets):
         """The phrase of these parts, its restriction (« …, mais pas … ») a phrase of its own."""
         phrase = assembly.phrase(circs, sujet, assembly.said(effets), self.is_unit_noun, self.adversaire,
-                                 self.vocabulary.plural, self._singular)
+                                 self.vocabulary.plural, self._singular,
+                                 lambda nom: self.vocabulary.category(nom) == "actions")
         return assembly.restricted(phrase, effets)
 
     def phrase_circ(self, c):
@@ -169,6 +177,11 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def acte(self, c):
         return self._acte(c[0], c[1], c[2:])
+
+    def acte_cible(self, c):
+        """« cette Unité est la cible d'un Tir » = « … est attaquée par un Tir »: the attack names its agent."""
+        sujet, agent = c
+        return self._acte(sujet, "être attaqué", [("par", agent)])
 
     def acte_repris(self, c):
         """« charge une Unité ennemie et la détruit » = « charge et détruit une Unité ennemie »."""
@@ -693,16 +706,34 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     des_en = des_de
 
+    def cible(self, c):
+        """« une cible » in a reach = « une unité »: whichever unit the attack is made against."""
+        det = _squash(str(c[0]))
+        if det not in canonical.TARGET_DETS:
+            raise ValueError(f"« {det} cible … jusqu'à … tuiles » : une portée vaut contre toute cible "
+                             "(« une cible située jusqu'à 3 tuiles »)")
+        return A.Designation(det, "unités" if det in ("des", "les", "tous les") else "unité")
+
+    def portee_attaquer(self, c):
+        """« attaquer une cible jusqu'à 3 tuiles de distance » = « tirer sur une cible jusqu'à 3 tuiles »:
+        an attack that far is a distant one (« aller sur une unité jusqu'à … » says no reach: refused)."""
+        verbe, *rest = c
+        if verbe != "attaquer":
+            raise ValueError(f"« {verbe} … jusqu'à … tuiles » : une portée se dit d'une attaque "
+                             "(« attaquer une cible jusqu'à 3 tuiles »)")
+        return self.portee_tir_sur(rest)
+
     def portee_tir(self, c):
         return A.Portee(None, None, _nodes(c)[0])
 
     def portee_tir_sur(self, c):
-        """« tirer sur une unité jusqu'à 3 tuiles » = « tirer jusqu'à 3 tuiles »: a reach holds against
+        """« tirer sur une unité jusqu'à 3 tuiles » = « attaquer une cible jusqu'à 3 tuiles » = « tirer
+        jusqu'à 3 tuiles » (an attack that far is a distant one): a reach holds against
         any unit (the game asks it of the shooter alone), a target named otherwise is refused."""
         cible, distance = _nodes(c)
         cible = canonical.targets(cible)
         if cible.nom.lower() not in ("unité", "unités") or cible.relative or cible.ancre or set(cible.quals) - {"ennemi"}:
-            raise ValueError("« tirer sur … jusqu'à … tuiles » : une portée vaut contre toute unité "
+            raise ValueError("« … sur / contre … jusqu'à … tuiles » : une portée vaut contre toute unité "
                              "(« tirer sur une unité jusqu'à 3 tuiles »)")
         return A.Portee(None, None, distance)
 
@@ -729,6 +760,14 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         reach of a move (up to that many steps)."""
         return A.Portee("se déplacer", None, _nodes(c)[0])
 
+    def portee_deplacement_plus(self, c):
+        """« se déplacer d'une tuile supplémentaire / de plus »: the move's reach, grown by that many."""
+        return A.PorteeEnPlus("se déplacer", _tiles_more(_nodes(c)[0]))
+
+    def portee_tir_plus(self, c):
+        """« tirer à une tuile de plus » = « tirer une tuile plus loin »: the shot's reach, grown."""
+        return A.PorteeEnPlus(None, _tiles_more(_nodes(c)[0]))
+
     def distance(self, c):
         return _nodes(c)[0]
 
@@ -746,6 +785,8 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         Distantes jusqu'à 2 tuiles »: against any unit within reach (the targets unsaid)."""
         action = self._singular(self.noun(_tokens(c, "NOM")[0]))
         nodes = _nodes(c)
+        if _tokens(c, "SUR_CIBLE"):  # « sur une cible » = « contre des unités »
+            nodes = [A.Designation("des", "unités"), *nodes]
         cibles, distance = nodes[:2] if len(nodes) > 1 else (A.Designation("des", "unités"), nodes[0])
         cibles = canonical.targets(cibles)
         return A.Portee(action, cibles, distance)
@@ -1005,6 +1046,20 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         if _squash(str(det)) != "la":
             raise ValueError(f"« {det} portée de … » : « la portée d'un … »")
         return (sujet, (A.Effet(A.Portee(None, None, distance)),))
+
+    def proposition_portee_plus(self, c):
+        """« La portée d'un Archer augmente de 1 » = « Un Archer tire à une tuile de plus »."""
+        det, sujet, distance = c[0], *_nodes(c)
+        if _squash(str(det)) != "la":
+            raise ValueError(f"« {det} portée de … » : « la portée d'un … »")
+        return (sujet, (A.Effet(A.PorteeEnPlus(None, _tiles_more(distance))),))
+
+    def proposition_sa_portee_plus(self, c):
+        """« sa portée augmente de 1 »: the reach of the unit the circumstance names."""
+        det = _squash(str(c[0]))
+        if det != "sa":
+            raise ValueError(f"« {det} portée … » : la portée de qui ? (« sa portée », « la portée d'un … »)")
+        return (A.Pronom("il"), (A.Effet(A.PorteeEnPlus(None, _tiles_more(_nodes(c)[0]))),))
 
     def proposition_sa_valeur(self, c):
         """« sa valeur de défense augmente de 2 »: the value of the unit the circumstance names."""

@@ -137,3 +137,16 @@ def test_the_enemy_it_fights_rolls_a_die_fewer(monkeypatch, sentence):
     monkeypatch.undo()
     # the pursuing R1 fights the Guerriers that bear it: its one die is gone (and so is their riposte)
     assert change(monkeypatch, "Guerrier", sentence, "combat")[0] == -1
+
+
+@pytest.mark.parametrize("sentence", [
+    "Lors d'un Tir contre cette Unité, l'Adversaire lance un dé de moins.",
+    "Quand cette Unité est ciblée par un Tir, l'Adversaire lance un dé de moins.",
+    "Quand cette Unité est attaquée par un Tir, l'Adversaire lance un dé de moins.",
+    "Quand cette Unité est la cible d'un Tir, l'Adversaire lance un dé de moins.",
+    "Lorsque cette Unité est prise pour cible par un Tir, son Adversaire perd un dé.",
+])
+def test_the_unit_shooting_at_it_rolls_a_die_fewer(monkeypatch, sentence):
+    """PB: only the shooter rolls (its « dés de tir »): the Archers shooting at the bearer throw one die
+    fewer, and nobody else in any other fight."""
+    check(monkeypatch, sentence, {("Légionnaire", "tir"): [-1]})

@@ -338,6 +338,19 @@ def test_red_mage_ranged_attack_reaches_three_tiles(monkeypatch, target, reached
                           for mode in ("Distance", "Magie")] if reached else [])
 
 
+@pytest.mark.parametrize("text", ["Un Mage Rouge peut effectuer une Attaque Distante sur une cible située jusqu'à 3 tuiles.",
+                                  "Un Mage Rouge peut attaquer une cible jusqu'à 3 tuiles de distance."])
+@pytest.mark.parametrize("target, reached", [("4,0", True), ("5,0", False)])
+def test_a_target_within_reach_said_une_cible(monkeypatch, text, target, reached):
+    """« une cible (située) jusqu'à 3 tuiles » = « des unités jusqu'à 3 tuiles »: any unit within 3 tiles."""
+    tiles = {f"{x},0": NEUTRAL for x in range(1, 6)}
+    units = {"1,0": (0, "Mage Rouge"), target: (1, "Druide")}
+    pt_give(monkeypatch, "Mage Rouge", text)
+    distant = [x for x in pt_labels(pt_position(units, tiles)) if x.startswith("attaque distante")]
+    assert distant == ([f"attaque distante ({mode}) : Mage Rouge en 1,0 contre Druide en {target}"
+                        for mode in ("Distance", "Magie")] if reached else [])
+
+
 ARCHER_HILL = say("range", "Lorsqu'un Archer est sur une tuile Colline")
 
 
@@ -687,6 +700,55 @@ def test_stalker_moves_up_to_two_tiles(monkeypatch, text):
     assert set(before) == {"déplacer Homme-Bête Stalker de 0,0 vers 1,0", "déplacer Homme-Bête Stalker de 0,0 vers 0,1"}
     # one tile further on land; the water tile stops the move (README reading 31)
     assert set(after) - set(before) == {"déplacer Homme-Bête Stalker de 0,0 vers 2,0"}
+
+
+@pytest.mark.parametrize("text", ["Un Homme-Bête Stalker peut se déplacer d'une tuile supplémentaire.",
+                                  "Un Homme-Bête Stalker se déplace d'une tuile de plus.",
+                                  "Un Homme-Bête Stalker peut avancer d'une tuile en plus."])
+def test_a_move_one_tile_longer_reaches_one_tile_further(monkeypatch, text):
+    tiles = {f"{x},0": "Champs" for x in range(0, 6)}
+    units = {"0,0": (0, "Homme-Bête Stalker"), "5,0": (1, "Lancier")}
+    pt_give(monkeypatch, "Homme-Bête Stalker")
+    before = _moves("Homme-Bête Stalker", tiles, units)
+    pt_give(monkeypatch, "Homme-Bête Stalker", text)
+    after = _moves("Homme-Bête Stalker", tiles, units)
+    assert before == ["déplacer Homme-Bête Stalker de 0,0 vers 1,0"]
+    assert set(after) - set(before) == {"déplacer Homme-Bête Stalker de 0,0 vers 2,0"}
+
+
+def test_tiles_more_add_to_the_reach_another_ability_sets(monkeypatch):
+    """« de deux tuiles » sets the reach to 2, « d'une tuile supplémentaire » adds one: 3 tiles."""
+    tiles = {f"{x},0": "Champs" for x in range(0, 7)}
+    units = {"0,0": (0, "Homme-Bête Stalker"), "6,0": (1, "Lancier")}
+    pt_give(monkeypatch, "Homme-Bête Stalker", STALKER_TWO,
+            "Un Homme-Bête Stalker peut se déplacer de deux tuiles supplémentaires.")
+    assert _moves("Homme-Bête Stalker", tiles, units)[-1] == "déplacer Homme-Bête Stalker de 0,0 vers 4,0"
+    assert len(_moves("Homme-Bête Stalker", tiles, units)) == 4  # 1,0 … 4,0: 2 + 2 tiles
+
+
+@pytest.mark.parametrize("text", ["Un Mage Rouge peut tirer à une tuile de plus.",
+                                  "La portée d'un Mage Rouge augmente de 1.",
+                                  "Un Mage Rouge tire une tuile plus loin."])
+@pytest.mark.parametrize("target, reached", [("3,0", True), ("4,0", False)])
+def test_a_shot_one_tile_longer_reaches_one_tile_further(monkeypatch, text, target, reached):
+    tiles = {f"{x},0": NEUTRAL for x in range(1, 6)}
+    units = {"1,0": (0, "Mage Rouge"), target: (1, "Druide")}
+
+    def distant():
+        return [x for x in pt_labels(pt_position(units, tiles)) if x.startswith("attaque distante")]
+
+    pt_give(monkeypatch, "Mage Rouge")
+    assert distant() == []  # 1 tile by default: the Druide 2 tiles away is out of reach
+    pt_give(monkeypatch, "Mage Rouge", text)
+    assert distant() == ([f"attaque distante ({mode}) : Mage Rouge en 1,0 contre Druide en {target}"
+                          for mode in ("Distance", "Magie")] if reached else [])
+
+
+def test_a_shot_one_tile_longer_does_not_lengthen_a_move(monkeypatch):
+    tiles = {f"{x},0": "Champs" for x in range(0, 6)}
+    units = {"0,0": (0, "Homme-Bête Stalker"), "5,0": (1, "Lancier")}
+    pt_give(monkeypatch, "Homme-Bête Stalker", "Un Homme-Bête Stalker peut tirer à une tuile de plus.")
+    assert _moves("Homme-Bête Stalker", tiles, units) == ["déplacer Homme-Bête Stalker de 0,0 vers 1,0"]
 
 
 def asts(*texts) -> set:

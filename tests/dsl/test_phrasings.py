@@ -113,6 +113,23 @@ REACH = [
     (PT, "Les Mages Rouges ont une portée de deux tuiles.", "Les Mages Rouges tirent jusqu'à 2 tuiles."),
 ]
 
+#: a reach grown: « de 2 tuiles supplémentaires » = « … de plus » = « … en plus »; « tirer une tuile plus
+#: loin » = « tirer à une tuile de plus »; « La portée d'un Archer augmente de 1 » = « Un Archer tire à une
+#: tuile de plus »
+REACH_GROWN = [
+    (PT, "Un Archer peut se déplacer de deux tuiles de plus.", "Un Archer peut se déplacer de 2 tuiles supplémentaires."),
+    (PT, "Un Archer peut se déplacer de 2 tuiles en plus.", "Un Archer peut se déplacer de deux tuiles supplémentaires."),
+    (PT, "Un Archer peut avancer de 2 tuiles supplémentaires.", "Un Archer peut se déplacer de 2 tuiles supplémentaires."),
+    (PT, "Un Archer avance d'une tuile en plus.", "Un Archer se déplace d'une tuile supplémentaire."),
+    (PT, "Un Archer se déplace d'une tuile de plus.", "Un Archer se déplace d'une tuile supplémentaire."),
+    (PT, "Un Archer peut tirer une tuile plus loin.", "Un Archer peut tirer à une tuile de plus."),
+    (PT, "Un Archer peut tirer à une tuile supplémentaire.", "Un Archer peut tirer à une tuile de plus."),
+    (PT, "La portée d'un Archer augmente d'une tuile.", "Un Archer tire à une tuile de plus."),
+    (PT, "La portée d'un Archer augmente de 1.", "Un Archer tire à une tuile de plus."),
+    (PT, "Lorsqu'un Archer est sur une tuile Colline, sa portée augmente de 1.",
+     "Lorsqu'un Archer est sur une tuile Colline, il tire à une tuile de plus."),
+]
+
 #: more or fewer dice, said with another verb: « gagne / obtient / reçoit / bénéficie d'un dé
 #: d'attaque (supplémentaire) », « ajoute un dé à son attaque » = « lance un dé d'attaque
 #: supplémentaire »; « perd un dé » = « lance un dé de moins »; « gagne +1 dé d'attaque » = « gagne +1
@@ -415,6 +432,16 @@ ATTACKED_BY = [
     (PB, "Cette Unité ne peut jamais être chargée.", "Cette Unité ne peut pas être la cible d'une Charge."),
     (PB, "Cette Unité n'est jamais chargée.", "Cette Unité ne peut pas être attaquée par une Charge."),
     (PB, "Cette Unité n'a pas le droit d'être chargée.", "Cette Unité ne peut pas être attaquée par une Charge."),
+    # a circumstance: « être attaqué par (ciblé par, la cible d') un Tir » = « Lors d'un Tir contre … » (an
+    # action as the agent says during which attack)
+    (PB, "Quand cette Unité est ciblée par un Tir, l'Adversaire lance un dé de moins.",
+     "Lors d'un Tir contre cette Unité, l'Adversaire lance un dé de moins."),
+    (PB, "Quand cette Unité est la cible d'un Tir, l'Adversaire lance un dé de moins.",
+     "Lors d'un Tir contre cette Unité, l'Adversaire lance un dé de moins."),
+    (PB, "Lorsque cette Unité est attaquée par un Tir, son Adversaire perd un dé.",
+     "Durant un Tir, lorsque cette unité est attaquée, son Adversaire lance 1 dé de moins."),
+    (PT, "Quand un Druide est la cible d'un Archer, il peut relancer un dé.",
+     "Quand un Druide est attaqué par un Archer, il peut relancer un dé."),
 ]
 
 #: an order's cost changed by some tokens: « coûte un Jeton Ordre de moins / de plus » (CoutEnPlus)
@@ -462,6 +489,17 @@ REACH_SAID_OTHERWISE = [
     (PT, "Un Archer peut lancer une Attaque Distante contre des unités jusqu'à 2 tuiles.",
      "Un Archer peut lancer une Attaque Distante contre des unités jusqu'à 2 tuiles de distance."),
     (PT, "La portée d'un Archer est de 3 tuiles.", "Un Archer a une portée de 3 tuiles."),
+    # « une cible (située) » = « une unité »: whom a reach holds against; an attack that far is distant
+    (PT, "Un Archer peut effectuer une Attaque Distante sur une cible située jusqu'à 3 tuiles.",
+     "Un Archer peut lancer une Attaque Distante contre des unités jusqu'à 3 tuiles de distance."),
+    (PT, "Un Archer peut lancer une Attaque Distante contre des cibles situées à 3 tuiles de distance au plus.",
+     "Un Archer peut lancer une Attaque Distante contre des unités jusqu'à 3 tuiles de distance."),
+    (PT, "Un Archer peut tirer sur une cible située jusqu'à 3 tuiles.", "Un Archer peut tirer jusqu'à 3 tuiles."),
+    (PT, "Un Archer peut tirer sur une unité située jusqu'à 3 tuiles.", "Un Archer peut tirer jusqu'à 3 tuiles."),
+    (PT, "Un Archer peut attaquer une cible jusqu'à 3 tuiles de distance.", "Un Archer peut tirer jusqu'à 3 tuiles."),
+    (PT, "Un Archer peut attaquer des unités ennemies situées à 3 tuiles au plus.", "Un Archer peut tirer jusqu'à 3 tuiles."),
+    (PT, "Un Archer peut lancer une attaque contre une cible jusqu'à 3 tuiles.", "Un Archer peut tirer jusqu'à 3 tuiles."),
+    (PT, "Un Archer peut tirer jusqu'à 3 tuiles au plus.", "Un Archer peut tirer jusqu'à 3 tuiles."),
 ]
 
 #: one meaning written two ways must give one AST: « En Charge » = « Lors d'une Charge » (an action's article
@@ -622,7 +660,7 @@ AUTOMATIC = [
 
 CONSTRUCTS = (PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
-              + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE)
+              + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN)
 
 
 def parse(game, text):
@@ -686,6 +724,14 @@ REFUSED = [
     (PB, "Cette Unité ne peut pas être chargée avec Magie."),
     # « la portée » is said « la portée d'un … »
     (PT, "Sa portée est de 3 tuiles."),
+    # a reach holds against any unit: « la cible » is one already named, a unit named is not any
+    (PT, "Un Archer peut tirer sur la cible jusqu'à 3 tuiles."),
+    (PT, "Un Archer peut attaquer un Druide jusqu'à 3 tuiles."),
+    # a reach is an attack's, not a move's
+    (PT, "Un Archer peut aller sur une cible jusqu'à 3 tuiles."),
+    # a reach grows by a number of tiles, « sa portée » is the unit's a circumstance names
+    (PT, "Un Archer peut se déplacer de x tuiles supplémentaires."),
+    (PT, "Une portée augmente de 1."),
     # « compte double », not « triple »
     (PT, "Un Conscrit compte triple lorsqu'il aide un allié."),
     # « en plus » after dice only
@@ -841,6 +887,14 @@ def test_an_act_the_game_does_not_ask_is_refused_naming_what_it_asks(game, text,
 def test_tokens_lost_at_an_event_are_refused(game, text):
     with pytest.raises(dsl.RulesSemanticError, match="est un événement") as info:
         dsl.compile_ability(parse(game, text), name="t", text=text, vocabulary=dsl.vocabulary_of(game))
+    assert "<texte>:1:1" in str(info.value)
+
+
+def test_a_move_grown_after_an_event_is_refused():
+    """A move after an event is a move of its own: it says its length, not that it is longer."""
+    text = "Chaque fois qu'un Archer bat un ennemi, il peut se déplacer d'une tuile supplémentaire."
+    with pytest.raises(dsl.RulesSemanticError, match="après un événement") as info:
+        dsl.compile_ability(parse(PT, text), name="t", text=text, vocabulary=dsl.vocabulary_of(PT))
     assert "<texte>:1:1" in str(info.value)
 
 
