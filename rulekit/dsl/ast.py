@@ -272,7 +272,9 @@ class DesSupplementaires:
     nombre: Quantite
     moments: tuple[str, ...] = ()
     pour: Optional[str] = None            # « pour la Charge »
-    pour_chaque: Optional[str] = None     # « pour chaque Jeton Ordre »
+    #: « pour chaque Jeton Ordre » (tokens on the bearer, a noun), « pour chaque allié adjacent »
+    #: (units around the bearer, a designation): the dice are ``nombre`` times that count
+    pour_chaque: Union[str, Designation, None] = None
     exclu: Optional[str] = None           # « (pas Blessure) »
     au_lieu_de: Optional[int] = None      # « au lieu d'un »
     des: Optional[str] = None             # the named roll: « en défense », « de dés d'attaque »

@@ -19,6 +19,9 @@ from .sheet import SheetToAst
 
 from .words import ADJ_OF, ADJECTIVES, ANTE_OF, ANTES, NUMBER_WORDS  # noqa: F401 - re-exported
 from .words import nodes as _nodes
+
+#: what a ``qual`` rule gives besides an adjective (« en réserve »): told apart from a noun
+_QUAL_WORDS = {*ADJ_OF.values(), "au choix", "en réserve", "sans allié adjacent"}
 from .words import tokens as _tokens
 
 
@@ -946,6 +949,13 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         au_lieu = 1 if _tokens(c, "AU_LIEU_DUN") else None
         return A.DesSupplementaires(n, moments, au_lieu_de=au_lieu, des=kind, mode=mode, **pour)
 
+    def des_signes(self, c):
+        """« lance +1 dé » = « lance un dé supplémentaire », « lance -1 dé » = « … un dé de moins »."""
+        text = str(_tokens(c, "SIGNED")[0])
+        n = "x" if text[1:] == "x" else int(text)
+        nodes, durant = _durant(_nodes(c))
+        return _lift(durant, self._des_supp(c, [n, *nodes]))
+
     def des_perdus(self, c):
         """« perd un dé d'attaque » = « lance un dé d'attaque de moins »."""
         nodes, durant = _durant(_nodes(c))
@@ -974,9 +984,11 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         kind = _kind(nodes)
         mode = next((n[1] for n in nodes if isinstance(n, tuple) and n[:1] == ("mode",)), None)
         rest = [n for n in nodes if not (isinstance(n, tuple) and n[:1] in (("des",), ("mode",)))]
+        pour = next((rest.pop(i) for i, x in enumerate(rest) if isinstance(x, dict)), {})  # « par allié adjacent »
         n, moments = rest[0], (rest[1] if len(rest) > 1 else ())
         sign = -1 if str(_tokens(c, "PLUS_MOINS")[0]) == "moins" else 1
-        return _lift(durant, A.DesSupplementaires(n if sign > 0 or n == "x" else -n, moments, des=kind, mode=mode))
+        return _lift(durant, A.DesSupplementaires(n if sign > 0 or n == "x" else -n, moments, des=kind, mode=mode,
+                                                  **pour))
 
     def _valeur(self, c, n):
         """A value is its number of dice (Pocket-Tactics): +1 to a value is one more die of that roll."""
@@ -1019,7 +1031,14 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def pour(self, c):
         det = _squash(str(c[0])) if isinstance(c[0], Token) and c[0].type == "DET" else "chaque"  # « par Jeton »
-        noms = [n for n in _nodes(c) if isinstance(n, str)]
+        nodes = _nodes(c)
+        quals = [n for n in nodes[1:] if not isinstance(n, str) or n in _QUAL_WORDS]
+        if quals or (det == "chaque" and nodes[0].lower() in {*canonical.SIDES, "unité", "unités"}):
+            # « pour chaque allié adjacent » = « par unité alliée adjacente »: units around the bearer, counted
+            if det != "chaque" or len(nodes) > 1 + len(quals):
+                raise ValueError("« pour … » : « pour chaque unité alliée adjacente »")
+            return {"pour_chaque": self.designation([Token("DET", "chaque"), *nodes])}
+        noms = [n for n in nodes if isinstance(n, str)]
         fields = {"pour_chaque" if det == "chaque" else "pour": noms[0]}
         if len(noms) > 1:
             fields["exclu"] = noms[1]

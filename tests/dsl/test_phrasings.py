@@ -620,9 +620,21 @@ AUTOMATIC = [
     (PT, "Un Archer relance automatiquement ses dés de défense.", "Un Archer relance ses dés de défense."),
 ]
 
+#: « pour chaque allié adjacent » = « par unité alliée adjacente »; « +1 dé » = « un dé supplémentaire »
+PER_UNIT_AROUND = [
+    (PT, "Un Conscrit lance un dé de défense supplémentaire pour chaque allié adjacent.",
+     "Un Conscrit lance 1 dé de défense supplémentaire pour chaque unité alliée adjacente."),
+    (PT, "Un Conscrit lance un dé d'attaque de plus par unité alliée adjacente.",
+     "Un Conscrit lance un dé d'attaque supplémentaire pour chaque allié adjacent."),
+    (PT, "Un Conscrit lance +1 dé de défense pour chaque unité ennemie adjacente.",
+     "Un Conscrit lance un dé de défense supplémentaire par ennemi adjacent."),
+    (PT, "Un Conscrit lance -1 dé d'attaque par ennemi adjacent.",
+     "Un Conscrit lance un dé d'attaque de moins pour chaque unité ennemie adjacente."),
+]
+
 CONSTRUCTS = (PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
-              + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE)
+              + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + PER_UNIT_AROUND)
 
 
 def parse(game, text):
