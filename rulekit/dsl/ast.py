@@ -183,6 +183,8 @@ class Portee:
     cibles: Optional[Designation]
     distance: int
     unite: str = "tuiles"
+    #: « attaquer avec Magie jusqu'à 2 tuiles »: the reach of the attacks of that mode only
+    mode: Optional[str] = None
 
 
 @frozen

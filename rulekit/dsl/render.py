@@ -305,8 +305,11 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
     if isinstance(a, A.Portee):
         if a.action == "se déplacer":
             return f"{v('se déplacer', f)} " + ("d'une tuile" if a.distance == 1 else f"de {a.distance} tuiles")
+        tiles = f"jusqu'à {a.distance} {'tuile' if a.distance == 1 else 'tuiles'}"
+        if a.action is None and a.mode is not None:  # « attaquer avec Magie jusqu'à 2 tuiles »
+            return f"{v('attaquer', f)} avec {a.mode} {tiles}"
         if a.action is None:
-            return f"{v('tirer', f)} jusqu'à {a.distance} {'tuile' if a.distance == 1 else 'tuiles'}"
+            return f"{v('tirer', f)} {tiles}"
         return (f"{v('lancer', f)} une {a.action} contre {render(a.cibles)} jusqu'à {a.distance} tuiles "
                 "de distance")
     if isinstance(a, A.Permuter):

@@ -710,15 +710,15 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return A.Portee(None, None, distance)
 
     def portee_mode(self, c):
-        """« attaquer à distance jusqu'à 3 tuiles » = « tirer jusqu'à 3 tuiles »: a reach is a distant
-        attack's, whatever its mode; another mode (« attaquer avec Magie jusqu'à … ») would restrict it to
-        that mode, which a reach does not say: refused."""
+        """« attaquer à distance jusqu'à 3 tuiles » = « tirer jusqu'à 3 tuiles »: a distant attack's
+        reach, whatever its mode; « attaquer avec Magie jusqu'à 2 tuiles », « … en Magie à 2 tuiles »:
+        the reach of the attacks of that mode only (the query's ``mode``)."""
         verbe, said, distance = c
         mode = _mode(said)
-        if verbe != "attaquer" or mode.lower() != "distance":
-            raise ValueError(f"« {verbe} … {mode} jusqu'à … tuiles » : une portée est celle des attaques à distance "
-                             "(« attaquer à distance jusqu'à 3 tuiles », « tirer jusqu'à 3 tuiles »)")
-        return A.Portee(None, None, distance)
+        if verbe != "attaquer":
+            raise ValueError(f"« {verbe} … {mode} jusqu'à … tuiles » : une portée est celle d'une attaque "
+                             "(« attaquer avec Magie jusqu'à 2 tuiles », « tirer jusqu'à 3 tuiles »)")
+        return A.Portee(None, None, distance, mode=None if mode.lower() == "distance" else mode)
 
     def portee_avoir(self, c):
         """« a une portée de 3 tuiles » = « tire jusqu'à 3 tuiles »."""

@@ -462,6 +462,9 @@ REACH_SAID_OTHERWISE = [
     (PT, "Un Archer peut lancer une Attaque Distante contre des unités jusqu'à 2 tuiles.",
      "Un Archer peut lancer une Attaque Distante contre des unités jusqu'à 2 tuiles de distance."),
     (PT, "La portée d'un Archer est de 3 tuiles.", "Un Archer a une portée de 3 tuiles."),
+    # the reach of one mode's attacks: « avec Magie » = « en Magie », « jusqu'à » = « à »
+    (PT, "Un Druide peut attaquer avec Magie jusqu'à 2 tuiles de distance.", "Un Druide peut attaquer en Magie à 2 tuiles."),
+    (PT, "Un Druide peut attaquer en Magie à 2 tuiles de distance.", "Un Druide peut attaquer avec Magie jusqu'à 2 tuiles."),
 ]
 
 #: one meaning written two ways must give one AST: « En Charge » = « Lors d'une Charge » (an action's article
@@ -770,8 +773,8 @@ REFUSED_AT = [
     # « deux fois » with no period: per turn? per game? (« Une fois par tour, » limits the uses, not the attacks)
     (PT, "Une fois par tour, un Épéiste peut attaquer deux fois.", 36),
     (PT, "Un Épéiste peut attaquer deux fois.", 17),
-    # a reach is every distant attack's: another mode would restrict it, which a reach does not say
-    (PT, "Un Archer peut attaquer avec Magie jusqu'à 3 tuiles.", 16),
+    # a reach is an attack's (« attaquer avec Magie jusqu'à 2 tuiles »): « tirer avec Magie » says two ways
+    (PT, "Un Druide peut tirer avec Magie jusqu'à 2 tuiles.", 16),
     # « deux dés qui font 1 »: the dice showing a value are all of them
     (PT, "Un Archer peut relancer deux dés qui font 1.", 16),
     # the target of an attack, not of one named attack
