@@ -351,9 +351,11 @@ class CoutEnPlus:
 
 @frozen
 class Effectuer:
-    """« effectuer de Redéploiement d'Unité »."""
+    """« effectuer de Redéploiement d'Unité »; « Abandonner le Combat » (``verbal``: an order the
+    game names by what the unit does, said as that verb phrase)."""
 
     action: str
+    verbal: bool = False
 
 
 @frozen

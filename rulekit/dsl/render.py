@@ -400,6 +400,8 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
         return f"{v('coûter', f)} {number(a.nombre)} {a.nom}"
     if isinstance(a, A.CoutEnPlus):
         return f"{v('coûter', f)} {abs(a.nombre)} {a.nom} " + ("de plus" if a.nombre > 0 else "de moins")
+    if isinstance(a, A.Effectuer) and a.verbal:  # « abandonner le Combat »: the order's own words
+        return a.action[:1].lower() + a.action[1:]
     if isinstance(a, A.Effectuer):
         return f"{v('effectuer', f)} " + elide("de", a.action)
     if isinstance(a, A.RecevoirOrdre):

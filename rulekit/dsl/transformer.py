@@ -1137,6 +1137,15 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         verb = verbs.NOMINALISATIONS.get(self.vocabulary.singular(noun).lower())
         return A.Agir(verb) if verb else A.Effectuer(noun)
 
+    def ordre_nomme(self, c):
+        """« Abandonner le Combat » = « abandonner un Combat »: the permission the game names so
+        (:meth:`~.vocabulary.Vocabulary.named_orders`), whatever article is said."""
+        said = str(c[0])
+        for name in self.vocabulary.named_orders():
+            if re.fullmatch(grammar.order_alternatives([name]), grammar.normalise(said)):
+                return A.Effectuer(name, verbal=True)
+        raise ValueError(f"« {said} » : un ordre du jeu ({', '.join(self.vocabulary.named_orders())})")  # pragma: no cover
+
     def recevoir_ordre(self, c):
         nodes = _nodes(c)
         return A.RecevoirOrdre(self.noun(_tokens(c, "NOM")[0]), nodes[0] if nodes else None)

@@ -635,9 +635,16 @@ PER_UNIT_AROUND = [
      "Un Conscrit lance un dé d'attaque de moins pour chaque unité ennemie adjacente."),
 ]
 
+#: an order the game names by what the unit does (its permissions): « Abandonner le Combat », its article free
+NAMED_ORDERS = [
+    (PB, "Cette Unité ne peut pas abandonner un Combat.", "Cette Unité ne peut pas Abandonner le Combat."),
+    (PB, "Cette Unité ne peut jamais Poursuivre le Combat.", "Cette unité ne peut pas poursuivre un Combat."),
+]
+
 CONSTRUCTS = (PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
-              + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + PER_UNIT_AROUND)
+              + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + PER_UNIT_AROUND
+              + NAMED_ORDERS)
 
 
 def parse(game, text):
@@ -787,6 +794,8 @@ REFUSED_AT = [
     (PT, "Un Archer ne peut pas être chargé.", 23),
     # a reach holds against any unit: the game asks it of the shooter alone
     (PT, "Un Archer peut tirer sur un Druide jusqu'à 3 tuiles.", 16),
+    # a named order is an infinitive: after a modality only
+    (PB, "Cette Unité Abandonner le Combat.", 13),
     # a cost changed by how many tokens? a number
     (PB, "Donner un ordre à cette Unité coûte x Jetons Ordre de moins.", 31),
 ]
