@@ -213,7 +213,10 @@ def attack_actions(match, player: int, occ=None) -> list:
         for cells, kind, modes, is_close in ((close, "Attaque Proche", close_modes, True),
                                              (distant, "Attaque Distante", distant_modes, False)):
             for cell in cells:  # a reach of DEFAULT_REACH (one tile): the neighbours (carte.in_range)
+                cell, only = cell if isinstance(cell, tuple) else (cell, None)  # the modes reaching it
                 for m in modes:
+                    if only is not None and m not in only:
+                        continue
                     whom = targets.whom(cell, kind, m, uid)
                     if whom:
                         acts.append(interned(Attack, uid, where, cell, m, is_close, u.card, whom))
@@ -236,11 +239,17 @@ def _asked_targets(match, uid: int, where: str, asked, targets: _Targets, occ) -
             close = [c for c in near if c in board]
         else:
             close = occ.by_coords({c for c in answer if c in tiles})  # nothing to attack elsewhere
-    r = reach(match, uid) if "portée" in asked else DEFAULT_REACH
+    # each distant mode's reach (« attaquer avec Magie jusqu'à 2 tuiles »): the tiles of the longest,
+    # each mode then kept to the tiles of its own (:func:`attack_actions`)
+    reaches = {m: reach(match, uid, m) for m in DISTANT_MODES} if "portée" in asked else {}
+    r = max(reaches.values(), default=DEFAULT_REACH)
     if r == 1:  # one tile away: the neighbours (carte.in_range)
         distant = near
     else:
         distant = [c for c in targets.distant if occ.in_range(where, c, r)]
+    if len(set(reaches.values())) > 1:
+        distant = [(c, tuple(m for m, rm in reaches.items() if rm == r or occ.in_range(where, c, rm)))
+                   for c in distant]
     if not close and not distant:
         return None
     if "permis" in asked and not match.query("permis", True, unit=uid, action="attaquer", terrain=board.get(where)):

@@ -183,6 +183,8 @@ class Portee:
     cibles: Optional[Designation]
     distance: int
     unite: str = "tuiles"
+    #: « attaquer avec Magie jusqu'à 2 tuiles »: the reach of the attacks of that mode only
+    mode: Optional[str] = None
 
 
 @frozen
@@ -282,7 +284,9 @@ class DesSupplementaires:
     nombre: Quantite
     moments: tuple[str, ...] = ()
     pour: Optional[str] = None            # « pour la Charge »
-    pour_chaque: Optional[str] = None     # « pour chaque Jeton Ordre »
+    #: « pour chaque Jeton Ordre » (tokens on the bearer, a noun), « pour chaque allié adjacent »
+    #: (units around the bearer, a designation): the dice are ``nombre`` times that count
+    pour_chaque: Union[str, Designation, None] = None
     exclu: Optional[str] = None           # « (pas Blessure) »
     au_lieu_de: Optional[int] = None      # « au lieu d'un »
     des: Optional[str] = None             # the named roll: « en défense », « de dés d'attaque »
@@ -357,9 +361,11 @@ class CoutEnPlus:
 
 @frozen
 class Effectuer:
-    """« effectuer de Redéploiement d'Unité »."""
+    """« effectuer de Redéploiement d'Unité »; « Abandonner le Combat » (``verbal``: an order the
+    game names by what the unit does, said as that verb phrase)."""
 
     action: str
+    verbal: bool = False
 
 
 @frozen

@@ -669,6 +669,8 @@ class Compiler(OrderEffects):
         def value(match, bearer, ctx, v, a=a):
             if "attaque" not in ctx:
                 return v  # a move's reach is not an attack's
+            if a.mode is not None and ctx.get("mode") != a.mode:
+                return v  # « attaquer avec Magie jusqu'à 2 tuiles »: that mode's attacks only
             return max(v, a.distance) if a.action is None or ctx.get("attaque") == a.action else v
 
         return [self.modifier("portée", phrase, value)]

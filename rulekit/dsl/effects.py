@@ -82,6 +82,7 @@ class OrderEffects:
         from .render import elide
 
         n = self.number(a.nombre)
+        count = self._counter(a.pour_chaque)
         out = []
         for moment in ((a.des,) if a.des else self.moments_of(phrase, a)):
             query = "dés " + elide("de", moment.lower())  # « dés de combat », « dés d'attaque »
@@ -91,12 +92,26 @@ class OrderEffects:
                     return v
                 if a.au_lieu_de is not None:
                     return n
-                if a.pour_chaque is not None:
-                    return v + n * match.tokens_on(bearer, self.singular(a.pour_chaque))
+                if count is not None:
+                    return max(0, v + n * count(match, bearer))
                 return max(0, v + n)
 
             out.append(self.modifier(query, phrase, value))
         return out
+
+    def _counter(self, chaque):
+        """What « pour chaque X » counts for a bearer: tokens on it (« Jeton Ordre »), or the units
+        around it that fit a designation (« allié adjacent »: among its adjacent units)."""
+        if chaque is None:
+            return None
+        if not isinstance(chaque, A.Designation):
+            noun = self.singular(chaque)
+            return lambda match, bearer: match.tokens_on(bearer, noun)
+        if "adjacent" not in chaque.quals or chaque.ancre is not None or chaque.relative is not None:
+            raise self.semantic(f"« pour {chaque.det} {chaque.nom} » : compter où ? "
+                                "(« pour chaque unité alliée adjacente »)")
+        return lambda match, bearer: sum(1 for u in match.adjacent_units(bearer)
+                                         if self.matches(match, bearer, u, chaque))
 
     def e_CoupsSupplementaires(self, i, j, phrase, effet, a):
         n = self.number(a.nombre)

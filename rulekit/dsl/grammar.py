@@ -49,6 +49,29 @@ def noun_regex(forms: list[str]) -> str:
     return "/(?<![\\w-])(?:" + alts.replace("/", "\\/") + ")(?![\\w-])/"
 
 
+#: the articles a named order may be said with (« Abandonner le Combat » = « abandonner un Combat »)
+ARTICLE = r"\s+(?:(?:le|la|les|un|une|des)\s+|l'\s*)"
+_ARTICLES = {"le", "la", "les", "un", "une", "des", "l'"}
+
+
+def order_alternatives(names) -> str:
+    """The alternatives of the ``ORDRE_NOMME`` terminal (:meth:`Vocabulary.named_orders`): each
+    name's words, its articles free; « (?!x)x » when the game names none."""
+    alts = []
+    for name in names:
+        words = name.lower().translate(TYPO).replace("'", "' ").split()
+        alt = re.escape(words[0])
+        for before, word in zip(words, words[1:]):
+            if word in _ARTICLES:
+                alt += ARTICLE
+            elif before not in _ARTICLES:
+                alt += r"\s+" + re.escape(word)
+            else:
+                alt += re.escape(word)
+        alts.append(alt)
+    return "(?<![\\w-])(?:" + "|".join(alts) + ")(?![\\w-])" if alts else "(?!x)x"
+
+
 def grammar_text(vocabulary: Vocabulary) -> str:
     lines = [base_text(), "", "// --- generated: verbs and the game's nouns"]
     for verb in verbs.VERBS:
@@ -61,6 +84,7 @@ def grammar_text(vocabulary: Vocabulary) -> str:
     # a cited rule before a noun or a word it starts with (« À deux mains » is not « à »)
     lines.append(f"REGLE.6: {noun_regex(rules)}")
     lines.append(f"CARAC.3: {noun_regex(vocabulary.value_forms())}")
+    lines.append("ORDRE_NOMME.4: /" + order_alternatives(vocabulary.named_orders()).replace("/", "\\/") + "/")
     return "\n".join(lines) + "\n"
 
 
@@ -190,7 +214,8 @@ def parser(vocabulary: Vocabulary, kind: str = PARSER) -> Lark:
     base = _base(kind)
     rules = sorted({f for pair in vocabulary.rules for f in pair}, key=lambda w: (-len(w), w))
     patterns = {"NOM": _raw_regex(vocabulary.all_forms()), "REGLE": _raw_regex(rules),
-                "CARAC": _raw_regex(vocabulary.value_forms())}
+                "CARAC": _raw_regex(vocabulary.value_forms()),
+                "ORDRE_NOMME": order_alternatives(vocabulary.named_orders())}
     conf = copy.copy(base.lexer_conf)
     conf.terminals = [TerminalDef(t.name, PatternRE(patterns[t.name]), t.priority) if t.name in patterns else t
                       for t in base.lexer_conf.terminals]
@@ -244,7 +269,7 @@ def _noun_states(kind: str) -> dict:
     return {state: list(table) for state, table in states.items() if not _VOCABULARY_TERMINALS.isdisjoint(table)}
 
 
-_VOCABULARY_TERMINALS = frozenset({"NOM", "REGLE", "CARAC"})  # the terminals a vocabulary writes (parser)
+_VOCABULARY_TERMINALS = frozenset({"NOM", "REGLE", "CARAC", "ORDRE_NOMME"})  # the terminals a vocabulary writes (parser)
 
 TYPO = str.maketrans({"’": "'", "‘": "'", "«": '"', "»": '"', "\u00a0": " ", "\u202f": " ", "−": "-", "–": "-"})
 

@@ -305,8 +305,11 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
     if isinstance(a, A.Portee):
         if a.action == "se déplacer":
             return f"{v('se déplacer', f)} " + ("d'une tuile" if a.distance == 1 else f"de {a.distance} tuiles")
+        tiles = f"jusqu'à {a.distance} {'tuile' if a.distance == 1 else 'tuiles'}"
+        if a.action is None and a.mode is not None:  # « attaquer avec Magie jusqu'à 2 tuiles »
+            return f"{v('attaquer', f)} avec {a.mode} {tiles}"
         if a.action is None:
-            return f"{v('tirer', f)} jusqu'à {a.distance} {'tuile' if a.distance == 1 else 'tuiles'}"
+            return f"{v('tirer', f)} {tiles}"
         return (f"{v('lancer', f)} une {a.action} contre {render(a.cibles)} jusqu'à {a.distance} tuiles "
                 "de distance")
     if isinstance(a, A.PorteeEnPlus):
@@ -343,13 +346,23 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
         if a.moments:
             text += " " + moments(a.moments)
         if isinstance(a.nombre, int) and a.nombre < 0:
-            text += f" {-a.nombre} {'dé' if a.nombre == -1 else 'dés'} de moins"
+            text += f" {-a.nombre} {'dé' if a.nombre == -1 else 'dés'}"
+            if isinstance(a.pour_chaque, A.Designation):  # the roll before the units counted
+                des = f" {elide('de', a.des)}" if a.des else ""
+                return text + f"{des} de moins pour {render(a.pour_chaque)}" + (f" avec {a.mode}" if a.mode else "")
+            text += " de moins"
             return text + (f" en {a.des}" if a.des else "") + (f" avec {a.mode}" if a.mode else "")
         one = a.nombre == 1
+        if isinstance(a.pour_chaque, A.Designation) and a.des:  # the roll before the units counted
+            text += f" {number(a.nombre)} {'dé' if one else 'dés'} {elide('de', a.des)}"
+            text += f" {'supplémentaire' if one else 'supplémentaires'} pour {render(a.pour_chaque)}"
+            return text + (f" avec {a.mode}" if a.mode else "")
         text += f" {number(a.nombre)} {'dé supplémentaire' if one else 'dés supplémentaires'}"
         if a.pour is not None:
             text += f" pour la {a.pour}"
-        if a.pour_chaque is not None:
+        if isinstance(a.pour_chaque, A.Designation):  # « pour chaque unité alliée adjacente »
+            text += f" pour {render(a.pour_chaque)}"
+        elif a.pour_chaque is not None:
             text += f" pour chaque {a.pour_chaque}"
             if a.exclu is not None:
                 text += f" (pas {a.exclu})"
@@ -393,6 +406,8 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
         return f"{v('coûter', f)} {number(a.nombre)} {a.nom}"
     if isinstance(a, A.CoutEnPlus):
         return f"{v('coûter', f)} {abs(a.nombre)} {a.nom} " + ("de plus" if a.nombre > 0 else "de moins")
+    if isinstance(a, A.Effectuer) and a.verbal:  # « abandonner le Combat »: the order's own words
+        return a.action[:1].lower() + a.action[1:]
     if isinstance(a, A.Effectuer):
         return f"{v('effectuer', f)} " + elide("de", a.action)
     if isinstance(a, A.RecevoirOrdre):

@@ -19,6 +19,9 @@ from .sheet import SheetToAst
 
 from .words import ADJ_OF, ADJECTIVES, ANTE_OF, ANTES, NUMBER_WORDS  # noqa: F401 - re-exported
 from .words import nodes as _nodes
+
+#: what a ``qual`` rule gives besides an adjective (« en réserve »): told apart from a noun
+_QUAL_WORDS = {*ADJ_OF.values(), "au choix", "en réserve", "sans allié adjacent"}
 from .words import tokens as _tokens
 
 
@@ -738,15 +741,15 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return A.Portee(None, None, distance)
 
     def portee_mode(self, c):
-        """« attaquer à distance jusqu'à 3 tuiles » = « tirer jusqu'à 3 tuiles »: a reach is a distant
-        attack's, whatever its mode; another mode (« attaquer avec Magie jusqu'à … ») would restrict it to
-        that mode, which a reach does not say: refused."""
+        """« attaquer à distance jusqu'à 3 tuiles » = « tirer jusqu'à 3 tuiles »: a distant attack's
+        reach, whatever its mode; « attaquer avec Magie jusqu'à 2 tuiles », « … en Magie à 2 tuiles »:
+        the reach of the attacks of that mode only (the query's ``mode``)."""
         verbe, said, distance = c
         mode = _mode(said)
-        if verbe != "attaquer" or mode.lower() != "distance":
-            raise ValueError(f"« {verbe} … {mode} jusqu'à … tuiles » : une portée est celle des attaques à distance "
-                             "(« attaquer à distance jusqu'à 3 tuiles », « tirer jusqu'à 3 tuiles »)")
-        return A.Portee(None, None, distance)
+        if verbe != "attaquer":
+            raise ValueError(f"« {verbe} … {mode} jusqu'à … tuiles » : une portée est celle d'une attaque "
+                             "(« attaquer avec Magie jusqu'à 2 tuiles », « tirer jusqu'à 3 tuiles »)")
+        return A.Portee(None, None, distance, mode=None if mode.lower() == "distance" else mode)
 
     def portee_avoir(self, c):
         """« a une portée de 3 tuiles » = « tire jusqu'à 3 tuiles »."""
@@ -987,6 +990,13 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         au_lieu = 1 if _tokens(c, "AU_LIEU_DUN") else None
         return A.DesSupplementaires(n, moments, au_lieu_de=au_lieu, des=kind, mode=mode, **pour)
 
+    def des_signes(self, c):
+        """« lance +1 dé » = « lance un dé supplémentaire », « lance -1 dé » = « … un dé de moins »."""
+        text = str(_tokens(c, "SIGNED")[0])
+        n = "x" if text[1:] == "x" else int(text)
+        nodes, durant = _durant(_nodes(c))
+        return _lift(durant, self._des_supp(c, [n, *nodes]))
+
     def des_perdus(self, c):
         """« perd un dé d'attaque » = « lance un dé d'attaque de moins »."""
         nodes, durant = _durant(_nodes(c))
@@ -1015,9 +1025,11 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         kind = _kind(nodes)
         mode = next((n[1] for n in nodes if isinstance(n, tuple) and n[:1] == ("mode",)), None)
         rest = [n for n in nodes if not (isinstance(n, tuple) and n[:1] in (("des",), ("mode",)))]
+        pour = next((rest.pop(i) for i, x in enumerate(rest) if isinstance(x, dict)), {})  # « par allié adjacent »
         n, moments = rest[0], (rest[1] if len(rest) > 1 else ())
         sign = -1 if str(_tokens(c, "PLUS_MOINS")[0]) == "moins" else 1
-        return _lift(durant, A.DesSupplementaires(n if sign > 0 or n == "x" else -n, moments, des=kind, mode=mode))
+        return _lift(durant, A.DesSupplementaires(n if sign > 0 or n == "x" else -n, moments, des=kind, mode=mode,
+                                                  **pour))
 
     def _valeur(self, c, n):
         """A value is its number of dice (Pocket-Tactics): +1 to a value is one more die of that roll."""
@@ -1074,7 +1086,14 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def pour(self, c):
         det = _squash(str(c[0])) if isinstance(c[0], Token) and c[0].type == "DET" else "chaque"  # « par Jeton »
-        noms = [n for n in _nodes(c) if isinstance(n, str)]
+        nodes = _nodes(c)
+        quals = [n for n in nodes[1:] if not isinstance(n, str) or n in _QUAL_WORDS]
+        if quals or (det == "chaque" and nodes[0].lower() in {*canonical.SIDES, "unité", "unités"}):
+            # « pour chaque allié adjacent » = « par unité alliée adjacente »: units around the bearer, counted
+            if det != "chaque" or len(nodes) > 1 + len(quals):
+                raise ValueError("« pour … » : « pour chaque unité alliée adjacente »")
+            return {"pour_chaque": self.designation([Token("DET", "chaque"), *nodes])}
+        noms = [n for n in nodes if isinstance(n, str)]
         fields = {"pour_chaque" if det == "chaque" else "pour": noms[0]}
         if len(noms) > 1:
             fields["exclu"] = noms[1]
@@ -1172,6 +1191,15 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         noun = self.noun(_tokens(c, "NOM")[0])
         verb = verbs.NOMINALISATIONS.get(self.vocabulary.singular(noun).lower())
         return A.Agir(verb) if verb else A.Effectuer(noun)
+
+    def ordre_nomme(self, c):
+        """« Abandonner le Combat » = « abandonner un Combat »: the permission the game names so
+        (:meth:`~.vocabulary.Vocabulary.named_orders`), whatever article is said."""
+        said = str(c[0])
+        for name in self.vocabulary.named_orders():
+            if re.fullmatch(grammar.order_alternatives([name]), grammar.normalise(said)):
+                return A.Effectuer(name, verbal=True)
+        raise ValueError(f"« {said} » : un ordre du jeu ({', '.join(self.vocabulary.named_orders())})")  # pragma: no cover
 
     def recevoir_ordre(self, c):
         nodes = _nodes(c)

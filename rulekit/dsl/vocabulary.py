@@ -176,6 +176,15 @@ class Vocabulary:
                     return p
         return word
 
+    def named_orders(self) -> list[str]:
+        """The permissions the game names by what the unit does (« Abandonner le Combat »,
+        « Poursuivre le Combat »): capitalized as the game's names are, of several words, and no
+        noun of the vocabulary (« Redéploiement d'Unité » is an action, « se déplacer » a verb the
+        grammar knows). Read after « peut » as a verb phrase, its article free (« abandonner un Combat »)."""
+        return sorted((p for p in self.permissions
+                       if " " in p.strip() and p[:1].isupper() and self.category(p) is None),
+                      key=lambda w: (-len(w), w))
+
     def all_forms(self) -> list[str]:
         """Every written form with its vocabulary casing, longest first."""
         seen = {}

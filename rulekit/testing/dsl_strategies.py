@@ -192,10 +192,12 @@ class Strategies:
             elif which == "chaque":
                 fields["pour_chaque"] = noun
                 fields["exclu"] = exclu
+            elif which == "autour":  # « pour chaque unité alliée adjacente »
+                fields["pour_chaque"] = A.Designation("chaque", "unité", ("allié", "adjacent"))
             return A.DesSupplementaires(n, moments, au_lieu_de=au_lieu, **fields)
 
         return st.builds(build, self.quantite(), st.lists(st.sampled_from(self.nouns), max_size=2).map(tuple),
-                         st.sampled_from([None, "pour", "chaque"]), st.sampled_from(self.nouns),
+                         st.sampled_from([None, "pour", "chaque", "autour"]), st.sampled_from(self.nouns),
                          st.one_of(st.none(), st.sampled_from(self.nouns)), st.sampled_from([None, 1]))
 
     def effet(self, action):

@@ -281,6 +281,26 @@ def test_a_prohibition_removes_that_order_only(monkeypatch, starts, gone, kept):
     assert not offers(gone) and offers(kept)
 
 
+@pytest.mark.parametrize("text, gone, kept", [
+    ("Cette Unité ne peut pas Abandonner le Combat.", "abandonner le combat", "poursuivre le combat"),
+    ("Cette Unité ne peut pas abandonner un Combat.", "abandonner le combat", "poursuivre le combat"),
+    ("Cette Unité ne peut pas Poursuivre le Combat.", "poursuivre le combat", "abandonner le combat"),
+])
+def test_an_order_named_by_what_it_does_is_not_offered(monkeypatch, text, gone, kept):
+    """« ne peut pas Abandonner le Combat »: the order the game names so (a permission of its
+    vocabulary) is not offered to the unit in a combat; the other one still is."""
+    def offers(kind):
+        m = bataille([unite("R1", 0, "Légionnaire×2", "combat", 1), unite("C1", 1, "Guerrier×2", "combat", 1)],
+                     contacts=[("R1", "C1")])
+        finir_tour(m)
+        return any(kind in l and l.startswith("R1") for l in labels(m))
+
+    pb_give(monkeypatch, "Légionnaire")
+    assert offers(gone) and offers(kept)
+    pb_give(monkeypatch, "Légionnaire", text)
+    assert not offers(gone) and offers(kept)
+
+
 def test_may_shoot_from_the_combat_zone(monkeypatch):
     def shoots():
         m = bataille([unite("R1", 0, "Auxiliaire", "combat", 1), unite("C1", 1, "Guerrier", "combat", 1),

@@ -349,6 +349,25 @@ def test_a_target_within_reach_said_une_cible(monkeypatch, text, target, reached
     distant = [x for x in pt_labels(pt_position(units, tiles)) if x.startswith("attaque distante")]
     assert distant == ([f"attaque distante ({mode}) : Mage Rouge en 1,0 contre Druide en {target}"
                         for mode in ("Distance", "Magie")] if reached else [])
+@pytest.mark.parametrize("sentence", ["Un Druide peut attaquer avec Magie jusqu'à 2 tuiles de distance.",
+                                      "Un Druide peut attaquer en Magie à 2 tuiles."])
+@pytest.mark.parametrize("target, modes", [("2,0", ("Distance", "Magie")), ("3,0", ("Magie",)), ("4,0", ())])
+def test_a_reach_said_with_a_mode_is_that_mode_s(monkeypatch, sentence, target, modes):
+    """The Druide's Magie attacks reach 2 tiles; its Distance attacks still one (next to it, both)."""
+    tiles = {f"{x},0": NEUTRAL for x in range(1, 5)}
+    units = {"1,0": (1, "Druide"), target: (0, "Épéiste")}
+    dice = {"Mêlée": (2, 2), "Distance": (2, 2), "Magie": (2, 2)}
+
+    def distant():
+        return [x for x in pt_labels(pt_position(units, tiles, player=1)) if x.startswith("attaque distante")]
+
+    pt_give(monkeypatch, "Druide", dice=dice)
+    assert distant() == ([f"attaque distante ({m}) : Druide en 1,0 contre Épéiste en 2,0" for m in modes]
+                         if target == "2,0" else [])
+    pt_give(monkeypatch, "Druide", sentence, dice=dice)
+    assert distant() == [f"attaque distante ({m}) : Druide en 1,0 contre Épéiste en {target}" for m in modes]
+    m = pt_position(units, tiles, player=1)
+    assert [attaque.reach(m, m.unit_at("1,0"), mode) for mode in ("Distance", "Magie", None)] == [1, 2, 1]
 
 
 ARCHER_HILL = say("range", "Lorsqu'un Archer est sur une tuile Colline")

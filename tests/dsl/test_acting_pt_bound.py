@@ -201,6 +201,44 @@ def test_an_aura_borne_by_its_anchor_is_of_its_side(monkeypatch):
         assert changes(monkeypatch, "Lancier", ENEMY_AURA, role, "Mêlée", opp="Conscrit")[0] == (0, 0, 0, -1), role
 
 
+# --- a bonus per unit around the bearer: « pour chaque allié adjacent » ---------------------------
+ALLIES = [{}, {"0,0": (0, "Conscrit")}, {"0,0": (0, "Conscrit"), "0,1": (0, "Lancier")}]
+
+
+@pytest.mark.parametrize("sentence, kind", [
+    ("Un Conscrit lance un dé de défense supplémentaire pour chaque allié adjacent.", 1),
+    ("Un Conscrit lance un dé d'attaque de plus par unité alliée adjacente.", 0),
+    ("Un Conscrit lance +1 dé d'attaque pour chaque unité alliée adjacente.", 0),
+])
+@pytest.mark.parametrize("n", [0, 1, 2])
+def test_dice_grow_with_the_allies_around_the_bearer(monkeypatch, sentence, kind, n):
+    """0, 1, 2 allies next to the Conscrit: 0, 1, 2 more dice of the roll it names, in both roles;
+    an enemy next to it (another than its opponent) counts for nothing, a far ally neither."""
+    for role in ("att", "déf"):
+        got, _ = changes(monkeypatch, "Conscrit", sentence, role, "Mêlée", others=ALLIES[n])
+        assert got == tuple(n if i == kind else 0 for i in range(4)), (role, n)
+    others = {**ALLIES[n], "1,1": (1, "Homme-Bête Stalker"), "4,4": (0, "Lancier")}
+    got, _ = changes(monkeypatch, "Conscrit", sentence, "déf", "Mêlée", others=others)
+    assert got == tuple(n if i == kind else 0 for i in range(4))
+
+
+@pytest.mark.parametrize("enemies, n", [({}, 1), ({"1,1": (1, "Homme-Bête Stalker")}, 2), ({"0,0": (0, "Conscrit")}, 1)])
+def test_dice_grow_with_the_enemies_around_the_bearer(monkeypatch, enemies, n):
+    """« pour chaque unité ennemie adjacente »: the opponent it fights is one of them."""
+    sentence = "Un Conscrit lance +1 dé de défense pour chaque unité ennemie adjacente."
+    got, _ = changes(monkeypatch, "Conscrit", sentence, "déf", "Magie", others=enemies)
+    assert got == (0, n, 0, 0)
+
+
+def test_a_count_with_nowhere_to_count_is_refused():
+    from rulekit import dsl
+
+    with pytest.raises(dsl.RulesSemanticError, match="compter où"):
+        dsl.compile_ability(dsl.parse_ability("Un Conscrit lance un dé de défense supplémentaire pour chaque "
+                                              "unité alliée.", game="pocket_tactics"),
+                            name="T", vocabulary=dsl.vocabulary_of("pocket_tactics"))
+
+
 @pytest.mark.parametrize("sentence", ["Un Épéiste sans allié adjacent lance un dé d'attaque supplémentaire."])
 @pytest.mark.parametrize("where, n", [("1,1", 0), ("4,4", 1)])
 def test_a_bearer_without_an_adjacent_ally(monkeypatch, sentence, where, n):

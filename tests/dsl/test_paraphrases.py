@@ -147,8 +147,6 @@ KNOWN_GAPS: dict[str, str] = {
         'different AST: AST keeps synonyms',
     "Cette Unité peut recevoir un ordre pour réaliser une Action même après avoir fait un Redéploiement d'Unité lors de la première phase du tour.":
         'object worded otherwise: col 61: mot inattendu « même »',
-    'Pendant un Combat, cette Unité lance un dé de plus pour chaque Jeton Ordre (pas Blessure) présent sur elle.':
-        'aside in parentheses, « ; », « : » or « , et non » between clauses: col 76: phrase incomplète',
     'Durant un Combat, cette Unité lance un dé supplémentaire pour chaque Jeton Ordre présent sur elle (les Jetons Blessure ne comptent pas).':
         'aside in parentheses, « ; », « : » or « , et non » between clauses: col 99: phrase incomplète',
     'Quand cette Unité charge et détruit une Unité ennemie, lors du même tour elle doit immédiatement Charger une autre Unité ennemie éligible ; cette seconde Charge ne coûte aucun Jeton Ordre.':

@@ -500,6 +500,9 @@ REACH_SAID_OTHERWISE = [
     (PT, "Un Archer peut attaquer des unités ennemies situées à 3 tuiles au plus.", "Un Archer peut tirer jusqu'à 3 tuiles."),
     (PT, "Un Archer peut lancer une attaque contre une cible jusqu'à 3 tuiles.", "Un Archer peut tirer jusqu'à 3 tuiles."),
     (PT, "Un Archer peut tirer jusqu'à 3 tuiles au plus.", "Un Archer peut tirer jusqu'à 3 tuiles."),
+    # the reach of one mode's attacks: « avec Magie » = « en Magie », « jusqu'à » = « à »
+    (PT, "Un Druide peut attaquer avec Magie jusqu'à 2 tuiles de distance.", "Un Druide peut attaquer en Magie à 2 tuiles."),
+    (PT, "Un Druide peut attaquer en Magie à 2 tuiles de distance.", "Un Druide peut attaquer avec Magie jusqu'à 2 tuiles."),
 ]
 
 #: one meaning written two ways must give one AST: « En Charge » = « Lors d'une Charge » (an action's article
@@ -658,9 +661,28 @@ AUTOMATIC = [
     (PT, "Un Archer relance automatiquement ses dés de défense.", "Un Archer relance ses dés de défense."),
 ]
 
+#: « pour chaque allié adjacent » = « par unité alliée adjacente »; « +1 dé » = « un dé supplémentaire »
+PER_UNIT_AROUND = [
+    (PT, "Un Conscrit lance un dé de défense supplémentaire pour chaque allié adjacent.",
+     "Un Conscrit lance 1 dé de défense supplémentaire pour chaque unité alliée adjacente."),
+    (PT, "Un Conscrit lance un dé d'attaque de plus par unité alliée adjacente.",
+     "Un Conscrit lance un dé d'attaque supplémentaire pour chaque allié adjacent."),
+    (PT, "Un Conscrit lance +1 dé de défense pour chaque unité ennemie adjacente.",
+     "Un Conscrit lance un dé de défense supplémentaire par ennemi adjacent."),
+    (PT, "Un Conscrit lance -1 dé d'attaque par ennemi adjacent.",
+     "Un Conscrit lance un dé d'attaque de moins pour chaque unité ennemie adjacente."),
+]
+
+#: an order the game names by what the unit does (its permissions): « Abandonner le Combat », its article free
+NAMED_ORDERS = [
+    (PB, "Cette Unité ne peut pas abandonner un Combat.", "Cette Unité ne peut pas Abandonner le Combat."),
+    (PB, "Cette Unité ne peut jamais Poursuivre le Combat.", "Cette unité ne peut pas poursuivre un Combat."),
+]
+
 CONSTRUCTS = (PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
-              + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN)
+              + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
+              + PER_UNIT_AROUND + NAMED_ORDERS)
 
 
 def parse(game, text):
@@ -804,8 +826,8 @@ REFUSED_AT = [
     # « deux fois » with no period: per turn? per game? (« Une fois par tour, » limits the uses, not the attacks)
     (PT, "Une fois par tour, un Épéiste peut attaquer deux fois.", 36),
     (PT, "Un Épéiste peut attaquer deux fois.", 17),
-    # a reach is every distant attack's: another mode would restrict it, which a reach does not say
-    (PT, "Un Archer peut attaquer avec Magie jusqu'à 3 tuiles.", 16),
+    # a reach is an attack's (« attaquer avec Magie jusqu'à 2 tuiles »): « tirer avec Magie » says two ways
+    (PT, "Un Druide peut tirer avec Magie jusqu'à 2 tuiles.", 16),
     # « deux dés qui font 1 »: the dice showing a value are all of them
     (PT, "Un Archer peut relancer deux dés qui font 1.", 16),
     # the target of an attack, not of one named attack
@@ -818,6 +840,8 @@ REFUSED_AT = [
     (PT, "Un Archer ne peut pas être chargé.", 23),
     # a reach holds against any unit: the game asks it of the shooter alone
     (PT, "Un Archer peut tirer sur un Druide jusqu'à 3 tuiles.", 16),
+    # a named order is an infinitive: after a modality only
+    (PB, "Cette Unité Abandonner le Combat.", 13),
     # a cost changed by how many tokens? a number
     (PB, "Donner un ordre à cette Unité coûte x Jetons Ordre de moins.", 31),
 ]
