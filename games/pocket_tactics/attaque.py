@@ -239,9 +239,10 @@ def _asked_targets(match, uid: int, where: str, asked, targets: _Targets, occ) -
             close = [c for c in near if c in board]
         else:
             close = occ.by_coords({c for c in answer if c in tiles})  # nothing to attack elsewhere
-    # each distant mode's reach (« attaquer avec Magie jusqu'à 2 tuiles »): the tiles of the longest,
-    # each mode then kept to the tiles of its own (:func:`attack_actions`)
-    reaches = {m: reach(match, uid, m) for m in DISTANT_MODES} if "portée" in asked else {}
+    # each distant mode's reach (« attaquer avec Magie jusqu'à 2 tuiles »), of the modes it has attack
+    # dice for (it attacks in no other): the tiles of the longest, each mode then kept to the tiles of
+    # its own (:func:`attack_actions`)
+    reaches = {m: reach(match, uid, m) for m in _card_modes(match.card(uid))[1]} if "portée" in asked else {}
     r = max(reaches.values(), default=DEFAULT_REACH)
     if r == 1:  # one tile away: the neighbours (carte.in_range)
         distant = near
