@@ -14,8 +14,6 @@ records a use (:class:`CapaciteUtilisee`) when it acts; a choice the player may 
 
 from __future__ import annotations
 
-import json
-
 import attrs
 
 from ..chance import AUTO
@@ -70,14 +68,11 @@ class CapaciteUtilisee(Event):
         match.utilisations = FrozenDict({**match.utilisations, k: FrozenList([*match.utilisations.get(k, ()), self.turn])})
 
     def text(self, match):
-        unit = _decode(self.unit)
+        from .steps import decode  # (steps imports this module for its decisions' limits)
+
+        unit = decode(self.unit)
         name = match.unit_label(unit) if hasattr(match, "unit_label") else str(unit)
         return f"{name} utilise {self.ability}."
-
-
-def _decode(text: str):
-    value = json.loads(text)
-    return tuple(value) if isinstance(value, list) else value
 
 
 class Limitee:
