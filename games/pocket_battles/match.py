@@ -359,6 +359,10 @@ class PocketBattles(Information, World, Match):
         """The turn as a number no other turn of the battle has: the round's, then the turn's in it."""
         return self.manche * 1000 + self.tours
 
+    def current_round(self) -> int:
+        """The round (« une fois par manche »)."""
+        return self.manche
+
     def owner(self, unit) -> int:
         return self.unite(unit).joueur
 

@@ -19,7 +19,7 @@ from .canonical import EVENT_VERBS  # verbs that only name an event (a trigger's
 from .effects import OrderEffects
 from .errors import CompileError, RulesSemanticError
 from .steps import Accompagnement, ChoixApres, ChoixEffet, JetDeSurvie, RelanceAccordee, encode
-from .utilisations import EVENEMENT, limiter
+from .utilisations import EVENEMENT, PERIODES, limiter
 from .vocabulary import Vocabulary
 
 PLURAL_DETS = {"les", "des", "tous les", "toutes les", "ces", "ses"}
@@ -493,7 +493,8 @@ class Compiler(OrderEffects):
     # --- phrases --------------------------------------------------------------------
     def phrase(self, index: int, phrase: A.Phrase):
         limit = _frequence(phrase)
-        if limit is not None and EVENEMENT not in (self.vocabulary.events if self.vocabulary else ()):
+        events = self.vocabulary.events if self.vocabulary else ()
+        if limit is not None and (EVENEMENT not in events or limit.par not in PERIODES and limit.par not in events):
             raise self._uncounted(limit)
         mods, trigs, repls = [], [], []
         effects = phrase.effets
@@ -605,6 +606,10 @@ class Compiler(OrderEffects):
         if "relances" in v.queries:
             counted.append("« relancer … une seule fois » (une fois par jet)")
         said = ("une" if limit.nombre == 1 else str(limit.nombre)) + f" fois par {limit.par}"
+        if EVENEMENT in v.events:  # the game counts uses, but has no such period (PT has no rounds)
+            return self.semantic(f"« {said} » : {v.game or 'ce jeu'} n'a pas de {limit.par} ; il compte les "
+                                 "utilisations par tour ou par partie",
+                                 supported=["« Une fois par tour, … »", "« Une fois par partie, … »"])
         return self.semantic(f"« {said} » : {v.game or 'ce jeu'} ne compte pas les utilisations de cet effet "
                              "par " + limit.par, supported=counted)
 

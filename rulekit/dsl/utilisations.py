@@ -4,7 +4,9 @@ A rule book limits an ability a player uses (a reroll they may take, an effect a
 a survival roll) to so many uses per turn or per match. A game counts them if its vocabulary
 lists the event « capacité utilisée » among its events: its match then keeps, in the field
 ``utilisations`` (a dict), the turns each bearer's ability was used in, under the key
-:func:`cle`, and says which turn it is (``World.current_turn``).
+:func:`cle`, and says which turn it is (``World.current_turn``). A game whose turns are grouped
+in rounds lists the event « manche » too, and says which round it is (``World.current_round``):
+« une fois par manche » is then counted per round; elsewhere it is refused.
 
 A limit is the tuple ``(bearer, ability, nombre, par)`` (the bearer as JSON text, as the DSL's
 steps keep units). The compiler gates the limited phrase's answers (:func:`disponible`) and
@@ -22,6 +24,9 @@ from ..records import Event
 
 #: the event a game that counts uses lists among its vocabulary's events
 EVENEMENT = "capacité utilisée"
+#: the periods every game that counts uses has; « manche » is counted by a game that lists it
+#: among its events (the round's start)
+PERIODES = ("tour", "partie")
 
 
 def cle(bearer: str, ability: str) -> str:
@@ -29,13 +34,20 @@ def cle(bearer: str, ability: str) -> str:
     return f"{bearer} : {ability}"
 
 
+def periode(match, par: str) -> int:
+    """The number of the period a use is counted in: the turn (``par`` « tour », « partie »:
+    every use of the match counts) or the round (« manche », ``World.current_round``: a game
+    whose turns are grouped in rounds, Pocket Battles)."""
+    return match.current_round() if par == "manche" else match.current_turn()
+
+
 def utilisations(match, bearer: str, ability: str, par: str) -> int:
-    """How many times ``bearer`` (JSON text) used ``ability`` this turn (``par`` « tour ») or
-    this match (« partie »)."""
+    """How many times ``bearer`` (JSON text) used ``ability`` this turn (``par`` « tour »), this
+    round (« manche ») or this match (« partie »)."""
     tours = match.utilisations.get(cle(bearer, ability), ())
     if par == "partie":
         return len(tours)
-    maintenant = match.current_turn()
+    maintenant = periode(match, par)
     return sum(1 for t in tours if t == maintenant)
 
 
@@ -51,12 +63,13 @@ def disponible(match, limite: tuple) -> bool:
 def utiliser(match, limite: tuple) -> None:
     """Record one use of the limited ability (nothing for no limit)."""
     if limite:
-        match.emit(CapaciteUtilisee(limite[0], limite[1], match.current_turn()))
+        match.emit(CapaciteUtilisee(limite[0], limite[1], periode(match, limite[3])))
 
 
 @attrs.frozen
 class CapaciteUtilisee(Event):
-    """``unit`` (JSON text) used its limited ability ``ability`` in turn ``turn``."""
+    """``unit`` (JSON text) used its limited ability ``ability`` in turn ``turn`` (for an ability
+    limited per round, « une fois par manche », the round's number: :func:`periode`)."""
 
     kind = EVENEMENT
     unit: str

@@ -106,6 +106,11 @@ class World:
     def current_turn(self) -> int:
         raise NotImplementedError
 
+    def current_round(self) -> int:
+        """The round the current turn belongs to, in a game whose vocabulary lists the event
+        « manche » (« une fois par manche »: rulekit.dsl.utilisations)."""
+        raise NotImplementedError
+
     def last_use(self, bearer) -> int | None:
         """The turn ``bearer`` last used its limited ability, or None."""
         raise NotImplementedError

@@ -213,3 +213,44 @@ def test_a_game_that_counts_no_uses_refuses_a_limit():
     phrase = "Une fois par partie, cette unité peut relancer ses dés."
     with pytest.raises(Exception):
         compile_ability(parse_ability(phrase, vocabulary=v), name="t", text=phrase, vocabulary=v)
+
+
+def _pb_uses_by_round(tmp_path, phrase, seeds):
+    """Play Pocket Battles with every Celtic unit bearing ``phrase`` (named Ruse) and a player who
+    takes every reroll; the uses by (seed, bearer, round), the round read from the match when
+    each use is logged."""
+    text = open(PB_CELTES, encoding="utf-8").read().replace("faction : Celtes", "faction : Celtes du Gué")
+    text += f"\ncapacité Ruse : {phrase}\n"
+    text = text.replace("capacités : aucun", "capacités : Ruse")
+    path = tmp_path / f"celtes_{abs(hash(phrase))}.txt"
+    path.write_text(text, encoding="utf-8")
+    factions.clear_cache()
+    uses = Counter()
+    for seed in seeds:
+        rng = random.Random(seed)
+        m = rulekit.load_game("pocket_battles").new_match(seed=seed, factions=f"romains,{path}", cession=False)
+        seen = 0
+        while not m.is_over:
+            m.apply(sample(m.chance_outcomes(), rng) if m.current_player is CHANCE else _taker(m, rng))
+            new = [e for e in m.events[seen:] if type(e).__name__ == "CapaciteUtilisee" and e.ability == "Ruse"]
+            seen = len(m.events)
+            uses.update((seed, e.unit, m.manche) for e in new)
+    return uses
+
+
+def test_a_reroll_once_per_round_in_pocket_battles(tmp_path):
+    """« Une fois par Manche » is counted per round (a round is many turns): never twice in one
+    round, and back in the next; « une fois par tour », the same bearers reroll twice in a round."""
+    per_round = _pb_uses_by_round(tmp_path, "Une fois par Manche, cette Unité peut relancer tous ses dés.", range(6))
+    assert per_round and max(per_round.values()) == 1
+    rounds = Counter((seed, unit) for seed, unit, _ in per_round)
+    assert max(rounds.values()) > 1  # the same bearer, in another round
+    per_turn = _pb_uses_by_round(tmp_path, "Une fois par tour, cette Unité peut relancer tous ses dés.", range(6))
+    assert max(per_turn.values()) > 1
+
+
+def test_a_game_without_rounds_refuses_once_per_round():
+    v = for_game("pocket_tactics")
+    phrase = "Une fois par manche, un Archer peut relancer un dé."
+    with pytest.raises(RulesSemanticError, match="pocket_tactics n'a pas de manche"):
+        compile_ability(parse_ability(phrase, vocabulary=v), name="t", text=phrase, vocabulary=v)
