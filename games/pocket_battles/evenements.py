@@ -351,6 +351,13 @@ class AttaqueResolue(Event):
     coups: int
     detruite: bool
 
+    @property
+    def moment(self) -> str:
+        """« Combat » or « Tir » (« Quand cette Unité détruit une Unité ennemie lors d'un Tir »)."""
+        from .combat import moment
+
+        return moment(self.nature)
+
     def text(self, match):
         issue = "détruite" if self.detruite else "tient bon"
         return f"Fin de l'attaque de {self.attaquant} sur {self.cible} ({self.cible} {issue})."

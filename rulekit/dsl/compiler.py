@@ -47,6 +47,9 @@ EVENTS = {
     "donner": ("ordre donné", "joueur"),
     "toucher": ("attaque résolue", "attacker"),
     "charger": ("attaque résolue", "attacker"),
+    # « Quand cette Unité détruit une Unité ennemie »: its attack is over, the target destroyed
+    # (VERB_CHECKS); a unit destroyed by no attack of the bearer's is not its kill
+    "détruire": ("attaque résolue", "attacker"),
     "être détruit": ("unité détruite", "unit"),
 }
 
@@ -454,6 +457,7 @@ class Compiler(OrderEffects):
         other_role = {"attacker": "target", "target": "attacker", "by": "unit", "unit": "by",
                       "joueur": "unit"}[role]
         checks = [VERB_CHECKS[v] for v in (acte.verbe,) + acte.puis if v in VERB_CHECKS]
+        moments = frozenset(acte.moments)
         if acte.mais_pas is not None and acte.mais_pas.verbe in VERB_CHECKS:
             positive = VERB_CHECKS[acte.mais_pas.verbe]
             checks.append(lambda ev, positive=positive: not positive(ev))
@@ -485,6 +489,10 @@ class Compiler(OrderEffects):
                 elif not self.matches(match, bearer, target, d):
                     return False
             if acte.ordres and not any(_same(str(field(event, "action", "")), o) for o in acte.ordres):
+                return False
+            said = field(event, "moment")  # « détruit une Unité ennemie lors d'un Tir »: the attack's kind,
+            if moments and said is not None and not in_moments(  # when the event says it
+                    {"moment": said, "charge": field(event, "charge")}, moments):
                 return False
             return all(check(event) for check in checks)
 

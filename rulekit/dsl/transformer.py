@@ -494,9 +494,16 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return "sans allié adjacent"
 
     def qual_ancre(self, c):
-        """« adjacentes à un Druide », « adjacent à (au moins) un autre Lancier »."""
+        """« adjacentes à un Druide », « adjacent à (au moins) un autre Lancier »; « à l'Archer » =
+        « au Druide » = « à un Druide » (the anchor named generically, as a subject is)."""
         det, ante = _tokens(c, "DET")[0], _tokens(c, "ANTE")
-        return ("ancre", ADJ_OF[str(c[0])], A.Designation(_squash(str(det)), c[-1], tuple(ANTE_OF[str(a)] for a in ante)))
+        anchor = A.Designation(_squash(str(det)), c[-1], tuple(ANTE_OF[str(a)] for a in ante))
+        return ("ancre", ADJ_OF[str(c[0])], self._generic(anchor))
+
+    def qual_ancre_au(self, c):
+        """« adjacentes au Druide » = « adjacentes à le Druide » (= « à un Druide »), « aux Lanciers »."""
+        det = Token("DET", "les" if str(c[1]).lower() == "aux" else "le")
+        return self.qual_ancre([c[0], det, *c[2:]])
 
     def qual_cote(self, c):
         """« à côté d'un Ranger Maudit » = « voisines d'un … » = « adjacentes à un Ranger Maudit »."""

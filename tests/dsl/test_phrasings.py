@@ -256,6 +256,21 @@ BESIDE = [
      "Si un Lancier est adjacent à un autre Lancier, il lance un dé de défense supplémentaire."),
 ]
 
+#: the unit an aura is around, named with its article: « adjacentes au Druide » = « à le Druide » =
+#: « à l'Archer » = « à un Druide » (named as a subject is: the unit of that kind), « aux Lanciers »
+ANCHOR_ARTICLE = [
+    (PT, "Les unités alliées adjacentes au Druide lancent un dé d'attaque supplémentaire.",
+     "Les unités alliées adjacentes à un Druide lancent un dé d'attaque supplémentaire."),
+    (PT, "Les unités ennemies adjacentes au Ranger Maudit ne peuvent pas se déplacer.",
+     "Les unités ennemies adjacentes à un Ranger Maudit ne peuvent pas se déplacer."),
+    (PT, "Un Archer adjacent au Lancier lance un dé de défense supplémentaire.",
+     "Un Archer adjacent à un Lancier lance un dé de défense supplémentaire."),
+    (PT, "Les unités alliées adjacentes à l'Archer lancent un dé de défense supplémentaire.",
+     "Les unités alliées adjacentes à chaque Archer lancent un dé de défense supplémentaire."),
+    (PT, "Les unités alliées adjacentes aux Lanciers lancent un dé de défense supplémentaire.",
+     "Les unités alliées adjacentes à tous les Lanciers lancent un dé de défense supplémentaire."),
+]
+
 #: Pocket Battles' tokens said otherwise: « dispose d'un Jeton Ordre supplémentaire » = « a 1 Jeton Ordre
 #: supplémentaire disponible »; « son propriétaire » = « le propriétaire »; « perd un Jeton Ordre » = « a un
 #: Jeton Ordre de moins »; « ne coûte aucun Jeton Ordre » = « coûte 0 Jeton Ordre »
@@ -682,7 +697,7 @@ NAMED_ORDERS = [
 CONSTRUCTS = (PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
-              + PER_UNIT_AROUND + NAMED_ORDERS)
+              + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE)
 
 
 def parse(game, text):
