@@ -200,6 +200,34 @@ def attacked_by_action(circs: tuple, is_action) -> tuple:
     return tuple(out)
 
 
+def _mode_agent(d, is_mode):
+    """The mode an agent names (« par la Magie »), or None: a bare noun the vocabulary lists as a mode."""
+    if (isinstance(d, A.Designation) and is_mode(d.nom) and not d.quals and d.relative is None
+            and d.ancre is None):
+        return d.nom
+    return None
+
+
+def attacked_by_mode(node, is_mode):
+    """« Lorsqu'un Lancier est attaqué par la Magie » = « … est attaqué avec Magie »; « ne peut pas être
+    attaqué par la Magie » = « … avec Magie »: an agent that is one of the game's modes (``is_mode``: the
+    vocabulary's) says how the unit is attacked, not who attacks it."""
+    if isinstance(node, (A.Quand, A.Si)):
+        acte = node.acte
+        mode = _mode_agent(acte.sujet, is_mode) if acte.passif and acte.verbe == "attaquer" else None
+        if mode is None or acte.mode not in (None, mode):
+            return node
+        return attrs.evolve(node, acte=attrs.evolve(acte, verbe="être attaqué", sujet=acte.objet, objet=None,
+                                                    passif=False, mode=mode))
+    if isinstance(node, A.Effet) and isinstance(node.action, A.Agir) and node.action.verbe == "être attaqué":
+        a = node.action
+        mode = _mode_agent(a.objet, is_mode)
+        if mode is None or a.mode not in (None, mode):
+            return node
+        return attrs.evolve(node, action=attrs.evolve(a, objet=None, mode=mode))
+    return node
+
+
 def charge_itself(a: A.Charger) -> A.Charger:
     """« sans dépenser de Jetons Ordre pour cette (seconde) Charge » = « sans dépenser de Jetons Ordre »:
     the charge the tokens are not spent for is the one the effect makes."""
@@ -358,8 +386,11 @@ def canonical(node, vocabulary):
         if isinstance(x, A.Phrase):
             circs, sujet = antecedent(x.circonstances, x.sujet, is_unit_noun, vocabulary.singular)
             x = attrs.evolve(x, circonstances=circs, sujet=sujet, effets=contraintes(x.effets))
+            is_mode = lambda nom: vocabulary.category(nom) == "modes"  # noqa: E731
             x = attrs.evolve(x, circonstances=attacked_by_action(
-                x.circonstances, lambda nom: vocabulary.category(nom) == "actions"))
+                tuple(attacked_by_mode(c, is_mode) for c in x.circonstances),
+                lambda nom: vocabulary.category(nom) == "actions"),
+                effets=tuple(attacked_by_mode(e, is_mode) for e in x.effets))
             x = opponent(ordered(x), vocabulary.canonical("adversaire"))
             return lost_at_event(pronoun_number(repetition(x)), vocabulary.plural)
         return x

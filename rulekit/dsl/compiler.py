@@ -389,7 +389,10 @@ class Compiler(OrderEffects):
                 raise self.semantic(f"« venir en aide à une unité qui {helped} » : le jeu ne dit que le rôle "
                                     "de l'unité aidée", supported=tuple(sorted(ROLE_OF_VERB)))
             g.append(self._role_guard(helped))
-        if verbe in OPPONENT_VERBS and isinstance(acte.objet, A.Designation):
+        kind = self.attack_kind(acte)
+        if kind is not None:  # « est attaqué par une Attaque Distante »: the kind of attack (``ctx["attaque"]``)
+            g.append(lambda m, b, ctx, kind=kind: ctx.get("attaque") == kind)
+        elif verbe in OPPONENT_VERBS and isinstance(acte.objet, A.Designation):
             # « qui combat un Épéiste », « Lorsqu'il attaque un Homme-Bête », « est attaqué par un Archer »
             d = acte.objet
             if self.is_this(d):  # « qui combat cette Unité »: the bearer is the opponent
@@ -408,6 +411,27 @@ class Compiler(OrderEffects):
         if acte.sauf_mode is not None:
             g.append(lambda m, b, ctx, mode=acte.sauf_mode: ctx.get("mode") != mode)
         return g
+
+    def attack_kind(self, acte: A.Acte) -> str | None:
+        """The kind of attack an act names as its agent (« est attaqué par une Attaque Distante »), one
+        of the game's actions, or None (a unit, or nothing). The game must say that kind in its attack
+        queries (its vocabulary's ``attaques``): else the sentence is refused, never left to do nothing."""
+        d = acte.objet
+        if not (isinstance(d, A.Designation) and self.vocabulary.category(d.nom) == "actions"):
+            return None
+        kind = self.singular(d.nom)
+        if acte.verbe != "être attaqué":
+            raise self.semantic(f"« {acte.verbe} {_said_subject(d)} » : une sorte d'attaque se dit de l'unité "
+                                f"attaquée (« est attaqué par {_said_subject(d)} »)")
+        if d.quals or d.relative is not None or d.ancre is not None:
+            raise self.semantic(f"« par {_said_subject(d)} … » : une sorte d'attaque n'a pas de qualificatif ici")
+        v = self.vocabulary
+        if v.declares_asks and kind not in v.attacks:
+            raise self.semantic(
+                f"« attaqué par {_said_subject(d)} » : les questions d'une attaque de {v.game or 'ce jeu'} ne disent "
+                "pas cette sorte d'attaque" + (" (une action du jeu se dit « Lors d'une … »)" if not v.attacks else ""),
+                supported=v.attacks)
+        return kind
 
     def _adjacent_guard(self, acte: A.Acte):
         """« X est adjacent à Y », one of them the bearer (« un Lancier », « il », « cette Unité »):
@@ -453,6 +477,7 @@ class Compiler(OrderEffects):
             subject_is_bearer = subject_is_bearer and (subject == antecedent or self.is_this(subject))
         other_role = {"attacker": "target", "target": "attacker", "by": "unit", "unit": "by",
                       "joueur": "unit"}[role]
+        kind_said = self.attack_kind(acte)
         checks = [VERB_CHECKS[v] for v in (acte.verbe,) + acte.puis if v in VERB_CHECKS]
         if acte.mais_pas is not None and acte.mais_pas.verbe in VERB_CHECKS:
             positive = VERB_CHECKS[acte.mais_pas.verbe]
@@ -476,7 +501,10 @@ class Compiler(OrderEffects):
                 return False
             if acte.sauf_mode is not None and mode == acte.sauf_mode:
                 return False
-            if isinstance(acte.objet, A.Designation):
+            if kind_said is not None:  # « Lorsqu'un allié est attaqué par une Attaque Distante »
+                if field(event, "attaque") != kind_said:
+                    return False
+            elif isinstance(acte.objet, A.Designation):
                 target = field(event, other_role)
                 d = acte.objet
                 if d.det in ("l'une de vos", "l'un de vos"):
