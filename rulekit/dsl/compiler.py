@@ -15,7 +15,7 @@ import attrs
 from ..abilities import Ability, Modifier, Replacement, Trigger, unit_of
 from ..steps import Roll
 from . import ast as A
-from .canonical import EVENT_VERBS  # verbs that only name an event (a trigger's « Lorsque »)
+from .canonical import ANAPHORE_WORDS, EVENT_VERBS  # EVENT_VERBS: verbs that only name an event (a trigger's « Lorsque »)
 from .effects import OrderEffects
 from .errors import CompileError, RulesSemanticError
 from .steps import Accompagnement, ChoixApres, ChoixEffet, JetDeSurvie, RelanceAccordee, encode
@@ -229,6 +229,8 @@ class Compiler(OrderEffects):
                 # limit of uses gates the phrase's answers (:func:`.utilisations.limiter`)
             else:  # pragma: no cover - every circumstance type is handled above
                 raise CompileError(f"{self.name}: circonstance non compilable {circ!r}")
+        if isinstance(phrase.sujet, A.Pronom) and phrase.sujet.mot in ANAPHORE_WORDS:
+            return self._anaphora(phrase, guards)
         if self.is_opponent(phrase.sujet):
             return self._opponent_guard(guards)
         if isinstance(phrase.sujet, A.Designation) and phrase.sujet.ancre is not None:
@@ -262,6 +264,32 @@ class Compiler(OrderEffects):
 
         guard = all_of(guards)
         guard.about_bearer = any(getattr(g, "about_bearer", False) for g in guards)
+        return guard
+
+    def _anaphora(self, phrase: A.Phrase, said):
+        """« Tant qu'un Paladin est adjacent à un Prêtre allié, celui-ci (le Prêtre) lance … »: the query
+        is about the unit the circumstance's act names as its object, the bearer its subject: a unit next
+        to the bearer that fits it (« être adjacent »), or the unit the bearer fights (« Lorsqu'un Épéiste
+        attaque un Homme-Bête, celui-ci … » = « …, son adversaire … »)."""
+        actes = [c.acte for c in phrase.circonstances if isinstance(c, (A.Quand, A.Si))
+                 and isinstance(c.acte.objet, A.Designation)]
+        if len(actes) != 1 or not self.is_self(actes[0].sujet):
+            raise self.semantic(f"« {phrase.sujet.mot} » reprend l'unité que la circonstance nomme après l'unité "
+                                "qui porte la capacité (« Tant qu'un Paladin est adjacent à un Prêtre allié, "
+                                "celui-ci … »)")
+        acte = actes[0]
+        if acte.verbe in OPPONENT_VERBS:
+            return self._opponent_guard(said)
+        if acte.verbe != "être adjacent":
+            raise self.semantic(f"« {phrase.sujet.mot} » après « {acte.verbe} » : le jeu ne pose pas de question à "
+                                "cette unité-là", supported=("être adjacent", *sorted(OPPONENT_VERBS)))
+        other = acte.objet
+
+        def guard(m, b, ctx):
+            unit = unit_of(ctx)
+            return (unit is not None and unit != b and unit in list(m.adjacent_units(b))
+                    and self.matches(m, b, unit, other) and all(g(m, b, ctx) for g in said))
+
         return guard
 
     @staticmethod
@@ -693,6 +721,13 @@ class Compiler(OrderEffects):
                 return max(v, a.distance) if ctx.get("action") == "se déplacer" else v
 
             return [self.modifier("portée", phrase, value, actions={"se déplacer"})]
+        distant = self.vocabulary.distant_modes
+        if a.mode is not None and distant and a.mode not in distant:
+            # « attaquer avec Mêlée jusqu'à 2 tuiles »: a reach is a distant attack's, made in the modes the
+            # game allows it (its vocabulary's « modes à distance »); in another mode it could never act
+            raise self.semantic(f"« {a.mode} jusqu'à {a.distance} tuiles » : {self.vocabulary.game or 'ce jeu'} ne fait "
+                                f"pas d'attaque à distance avec {a.mode}, une portée n'y a pas de sens",
+                                supported=distant)
 
         def value(match, bearer, ctx, v, a=a):
             if "attaque" not in ctx:

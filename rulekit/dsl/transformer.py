@@ -102,7 +102,8 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         phrase = assembly.phrase(circs, sujet, assembly.said(effets), self.is_unit_noun, self.adversaire,
                                  self.vocabulary.plural, self._singular,
                                  lambda nom: self.vocabulary.category(nom) == "actions",
-                                 lambda nom: self.vocabulary.category(nom) == "modes")
+                                 lambda nom: self.vocabulary.category(nom) == "modes",
+                                 frozenset(n.lower() for n in self.vocabulary.feminine))
         return assembly.restricted(phrase, effets)
 
     def phrase_circ(self, c):
@@ -437,7 +438,9 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return c[0]
 
     def pronom(self, c):
-        return A.Pronom(str(c[0]))
+        """« il », « elle »…; « ce dernier » = « celui-ci », « cette dernière » = « celle-ci »."""
+        mot = " ".join(str(c[0]).split())
+        return A.Pronom({"ce dernier": "celui-ci", "cette dernière": "celle-ci"}.get(mot, mot))
 
     def designation_nombre(self, c):
         n = c[0]
