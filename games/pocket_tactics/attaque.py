@@ -51,7 +51,7 @@ from .etat import (
     UniteBattue,
 )
 from .occupation import occupation
-from .regles import CLOSE_MODES, DEFAULT_REACH, DISTANT_MODES, MODES, WATER
+from .regles import CLOSE_MODES, DEFAULT_REACH, DISTANT_MODES, MODES, WATER, kind
 
 #: the four rolls of an attack, in ``match.rolls``
 ATT_ATT = "attaque de l'attaquant"
@@ -271,7 +271,7 @@ def declare(match, action: Attack) -> None:
         combat = Combat(action.uid, action.src, action.target, action.mode, action.close, (), 1 - player)
     else:
         affected = match.query("cibles", (primary,), unit=action.uid, mode=action.mode, rôle="attaque",
-                               moment=moment(action.close)) if answers(match, "cibles", action.uid) else (primary,)
+                               moment=moment(action.close), attaque=kind(action.close)) if answers(match, "cibles", action.uid) else (primary,)
         defenders = tuple(dict.fromkeys(d for d in affected if match.units[d].player != player
                                         and "," in match.units[d].where))
         combat = Combat(action.uid, action.src, action.target, action.mode, action.close, defenders)
@@ -324,7 +324,7 @@ def dice_of(match, uid: int, which: int, role: str) -> int:
     opponent = c.attacker if uid != c.attacker else (None if c.base >= 0 else match.unit_at(c.target))
     return max(0, match.query(DICE_QUERIES[which], printed, unit=uid, rôle=role, mode=c.mode,
                               dés=("attaque", "défense")[which], terrain=terrain_of(match, uid),
-                              moment=moment(c.close), adversaire=opponent))
+                              moment=moment(c.close), adversaire=opponent, attaque=kind(c.close)))
 
 
 def defender_dice(match) -> tuple[int, int]:
@@ -340,7 +340,7 @@ def defender_dice(match) -> tuple[int, int]:
             for d in c.defenders]
     if len(dice) > 1:
         how = match.query("dés groupés", "chacun", unit=c.attacker, mode=c.mode, rôle="attaque",
-                          moment=moment(c.close))
+                          moment=moment(c.close), attaque=kind(c.close))
         if how == "meilleur":
             return max(dice, key=lambda ad: (ad[0] + ad[1], ad[0]))
     return sum(a for a, _ in dice), sum(d for _, d in dice)

@@ -21,7 +21,7 @@ from rulekit import Event, Record
 from rulekit.frozen import FrozenDict, FrozenList
 from rulekit.validators import each, natural, one_of, player, player_or, ref
 
-from .regles import CAPTURED, MODES, RESERVE
+from .regles import CAPTURED, MODES, RESERVE, kind
 
 
 @attrs.frozen
@@ -272,6 +272,12 @@ class AttaqueDeclaree(Event):
     cell: str
     whom: str = ""  # the target as described when the attack is declared
     combat: Combat | None = None  # the attack in progress from now on
+
+    @property
+    def attaque(self) -> str:
+        """The kind of attack (« Attaque Proche » / « Attaque Distante »): what « Lorsqu'un allié est
+        attaqué par une Attaque Distante » tests (a property, so the event's record is unchanged)."""
+        return kind(self.close)
 
     def apply(self, match):
         match.combat = self.combat

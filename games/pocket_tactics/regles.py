@@ -20,6 +20,14 @@ MODES = ("Mêlée", "Distance", "Magie")
 CLOSE_MODES = ("Mêlée", "Magie")
 DISTANT_MODES = ("Distance", "Magie")
 MELEE, DISTANCE, MAGIC = MODES
+#: the two kinds of attack (« Il y a deux sortes d'attaque : les Attaques Proches et les Attaques
+#: Distantes »), as the attack queries name them (``ctx["attaque"]``; vocabulaire.txt, « attaques »)
+CLOSE, DISTANT = "Attaque Proche", "Attaque Distante"
+
+
+def kind(close: bool) -> str:
+    """The kind of an attack: « Attaque Proche » or « Attaque Distante »."""
+    return CLOSE if close else DISTANT
 
 #: a unit arriving on water drowns on 1–3
 DROWN_MAX = 3

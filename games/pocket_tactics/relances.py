@@ -34,7 +34,7 @@ from rulekit.steps import ChooseReroll, RerollAll, RerollDie
 
 from . import carte
 from .etat import Relance
-from .regles import BASE_HELP
+from .regles import BASE_HELP, kind
 
 
 def _keys():
@@ -70,7 +70,8 @@ def ability_grants(match, uid: int, opponent, role: str) -> list:
     grants = []
     for dice in ("attaque", "défense"):
         for g in match.query("relances", (), unit=uid, dés=dice, adversaire=opponent, rôle=role, mode=mode,
-                             terrain=match.board.get(match.units[uid].where), moment=moment(match.combat.close)):
+                             terrain=match.board.get(match.units[uid].where), moment=moment(match.combat.close),
+                             attaque=kind(match.combat.close)):
             if g not in grants:
                 grants.append(g)
     return grants
@@ -168,7 +169,8 @@ def situation_sources(match) -> tuple[list[str], list[str]]:
     def helped(helpers, primary, role):
         out = []
         for h in helpers:
-            n = match.query("aide", 1, unit=h, aidé=primary, rôle=role, terrain=_terrain(match, h)) if answers(
+            n = match.query("aide", 1, unit=h, aidé=primary, rôle=role, terrain=_terrain(match, h),
+                            attaque=kind(c.close)) if answers(
                 match, "aide", h) else 1  # no ability may make it count for more
             out += [f"aide de {match.name(h)}"] * n
         return out

@@ -15,10 +15,14 @@ from . import canonical, render
 
 
 def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adversaire",
-           plural=lambda nom: nom, singular=None, is_action=lambda nom: False) -> A.Phrase:
+           plural=lambda nom: nom, singular=None, is_action=lambda nom: False,
+           is_mode=lambda nom: False, feminine=frozenset()) -> A.Phrase:
     """A phrase; « il reste en vie sur 4+ » is the roll « lancez un dé, et si le résultat est
     4, 5 ou 6, il reste en vie »: one meaning, one AST (a Jet whose success keeps it alive)."""
     circs, effets = _lifted(tuple(circs), effets)
+    if sujet is not None:  # « … contre les attaques en Mêlée »: when the subject (« il ») is attacked so
+        circs = tuple(A.Quand(attrs.evolve(c.acte, sujet=pronoun_of(sujet))) if isinstance(c, A.Quand)
+                      and c.acte.sujet is None and c.acte.verbe == "être attaqué" else c for c in circs)
     circs, sujet, effets = affects(circs, sujet, effets, lambda d: canonical.generic(d, is_unit_noun, singular))
     circs, sujet = own_circs(circs, sujet)
     circs, sujet = _agent_relative(circs, sujet, lambda d: canonical.generic(d, is_unit_noun, singular))
@@ -27,10 +31,16 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
     circs, sujet, effets = _said_ahead(circs, sujet, effets)
     sujet = canonical.role(circs, sujet, adversaire)
     circs = canonical.attacked_by_action(_contre(circs, sujet, effets, adversaire), is_action)
+    one = singular or (lambda nom: nom)
+    circs = tuple(canonical.attacked_by_kind(canonical.attacked_by_mode(c, is_mode), is_action, one, feminine)
+                  for c in circs)
+    effets = tuple(canonical.attacked_by_kind(canonical.attacked_by_mode(e, is_mode), is_action, one, feminine)
+                   for e in effets)
     rolls = [e for e in effets if isinstance(e.action, tuple) and e.action[0] == "jet"]
     if not rolls:
         phrase = A.Phrase(*canonical.antecedent(circs, sujet, is_unit_noun, singular), effets)
         phrase = canonical.repetition(canonical.opponent(canonical.ordered(phrase), adversaire))
+        phrase = canonical.anaphora(phrase, is_unit_noun, singular or (lambda nom: nom))
         return canonical.lost_at_event(canonical.pronoun_number(phrase), plural)
     if len(effets) > 1:
         raise ValueError("un jet de survie « sur 4+ » est le seul effet de sa phrase")

@@ -200,6 +200,55 @@ def attacked_by_action(circs: tuple, is_action) -> tuple:
     return tuple(out)
 
 
+def _mode_agent(d, is_mode):
+    """The mode an agent names (« par la Magie »), or None: a bare noun the vocabulary lists as a mode."""
+    if (isinstance(d, A.Designation) and is_mode(d.nom) and not d.quals and d.relative is None
+            and d.ancre is None):
+        return d.nom
+    return None
+
+
+def one_kind(d, is_action, singular, feminine=frozenset()):
+    """« par des Attaques Distantes » = « par une Attaque Distante »: the agent of « être attaqué » that is
+    a kind of attack (``is_action``), said in the plural, is any attack of that kind."""
+    if not (isinstance(d, A.Designation) and d.det in ("des", "les", "toutes les", "tous les") and is_action(d.nom)
+            and not d.quals and d.relative is None and d.ancre is None):
+        return d
+    nom = singular(d.nom)
+    return attrs.evolve(d, det="une" if nom.lower() in feminine else "un", nom=nom)
+
+
+def attacked_by_kind(node, is_action, singular, feminine=frozenset()):
+    """:func:`one_kind` of the agent of a circumstance's « est attaqué par » or of a prohibition's."""
+    if isinstance(node, (A.Quand, A.Si)) and node.acte.passif and node.acte.verbe == "attaquer":
+        agent = one_kind(node.acte.sujet, is_action, singular, feminine)
+        return node if agent is node.acte.sujet else attrs.evolve(node, acte=attrs.evolve(node.acte, sujet=agent))
+    if isinstance(node, A.Effet) and isinstance(node.action, A.Agir) and node.action.verbe == "être attaqué":
+        agent = one_kind(node.action.objet, is_action, singular, feminine)
+        return node if agent is node.action.objet else attrs.evolve(node, action=attrs.evolve(node.action, objet=agent))
+    return node
+
+
+def attacked_by_mode(node, is_mode):
+    """« Lorsqu'un Lancier est attaqué par la Magie » = « … est attaqué avec Magie »; « ne peut pas être
+    attaqué par la Magie » = « … avec Magie »: an agent that is one of the game's modes (``is_mode``: the
+    vocabulary's) says how the unit is attacked, not who attacks it."""
+    if isinstance(node, (A.Quand, A.Si)):
+        acte = node.acte
+        mode = _mode_agent(acte.sujet, is_mode) if acte.passif and acte.verbe == "attaquer" else None
+        if mode is None or acte.mode not in (None, mode):
+            return node
+        return attrs.evolve(node, acte=attrs.evolve(acte, verbe="être attaqué", sujet=acte.objet, objet=None,
+                                                    passif=False, mode=mode))
+    if isinstance(node, A.Effet) and isinstance(node.action, A.Agir) and node.action.verbe == "être attaqué":
+        a = node.action
+        mode = _mode_agent(a.objet, is_mode)
+        if mode is None or a.mode not in (None, mode):
+            return node
+        return attrs.evolve(node, action=attrs.evolve(a, objet=None, mode=mode))
+    return node
+
+
 def charge_itself(a: A.Charger) -> A.Charger:
     """« sans dépenser de Jetons Ordre pour cette (seconde) Charge » = « sans dépenser de Jetons Ordre »:
     the charge the tokens are not spent for is the one the effect makes."""
@@ -306,6 +355,33 @@ def lost_at_event(phrase: A.Phrase, plural) -> A.Phrase:
     return phrase if effets == phrase.effets else attrs.evolve(phrase, effets=effets)
 
 
+#: the pronouns that take up the unit a circumstance named last, by gender
+ANAPHORES = {"masculin": "celui-ci", "féminin": "celle-ci"}
+ANAPHORE_WORDS = frozenset(ANAPHORES.values())
+
+
+def anaphora(phrase: A.Phrase, is_unit_noun, singular=lambda nom: nom) -> A.Phrase:
+    """« Tant qu'un Paladin est adjacent à un Prêtre allié, le Prêtre (celui-ci, ce dernier) lance … »:
+    a subject that names again the unit the circumstance's act is about (its object), not the act's
+    subject, takes up that unit: « celui-ci » (« celle-ci » for a feminine noun). The query is then about
+    the unit so named (the Prêtre next to the Paladin), never about every Prêtre."""
+    s = phrase.sujet
+    if not (isinstance(s, A.Designation) and s.det == "un" and not s.quals and s.relative is None
+            and s.ancre is None and is_unit_noun(s.nom)):
+        return phrase
+    named = [c.acte for c in phrase.circonstances if isinstance(c, (A.Quand, A.Si))
+             and isinstance(c.acte.sujet, A.Designation) and isinstance(c.acte.objet, A.Designation)
+             and not c.acte.passif]
+    if len(named) != 1:
+        return phrase
+    acte = named[0]
+    same = singular(acte.objet.nom) == singular(s.nom) and singular(acte.sujet.nom) != singular(s.nom)
+    if not same or (acte.objet.quals and acte.objet.quals[0] in ANTES):
+        return phrase
+    genre = s.genre if s.genre in ANAPHORES else acte.objet.genre
+    return attrs.evolve(phrase, sujet=A.Pronom(ANAPHORES.get(genre, "celui-ci")))
+
+
 #: a plural pronoun -> the singular that stands for « chaque X »
 SINGULAR_PRONOUNS = {"ils": "il", "elles": "elle"}
 
@@ -328,6 +404,30 @@ def pronoun_number(phrase: A.Phrase) -> A.Phrase:
 
     circs = tuple(circ(c) for c in phrase.circonstances)
     return phrase if circs == phrase.circonstances else attrs.evolve(phrase, circonstances=circs)
+
+
+def gendered(node, vocabulary):
+    """``node`` with the gender of every designation of a feminine noun the vocabulary knows (its
+    ``feminine``) and its determiner did not show (« les Sentinelles », « chaque Sentinelle »): kept
+    aside for ``render`` (« Une Sentinelle ne peut pas être attaquée »), never part of the meaning."""
+    feminine = {n.lower() for n in vocabulary.feminine}
+    if not feminine:
+        return node
+
+    def walk(x):
+        if isinstance(x, tuple):
+            return tuple(walk(i) for i in x)
+        if not attrs.has(type(x)):
+            return x
+        changed = {f.name: walk(getattr(x, f.name)) for f in attrs.fields(type(x)) if f.init and f.name != "genre"}
+        if any(changed[k] is not getattr(x, k) for k in changed):
+            x = attrs.evolve(x, **changed)
+        if (isinstance(x, A.Designation) and x.genre in (None, "inconnu")
+                and vocabulary.singular(x.nom).lower() in feminine):
+            x = attrs.evolve(x, genre="féminin")
+        return x
+
+    return walk(node)
 
 
 def canonical(node, vocabulary):
@@ -358,10 +458,17 @@ def canonical(node, vocabulary):
         if isinstance(x, A.Phrase):
             circs, sujet = antecedent(x.circonstances, x.sujet, is_unit_noun, vocabulary.singular)
             x = attrs.evolve(x, circonstances=circs, sujet=sujet, effets=contraintes(x.effets))
+            is_mode = lambda nom: vocabulary.category(nom) == "modes"  # noqa: E731
+            is_action = lambda nom: vocabulary.category(nom) == "actions"  # noqa: E731
+            fem = frozenset(n.lower() for n in vocabulary.feminine)
             x = attrs.evolve(x, circonstances=attacked_by_action(
-                x.circonstances, lambda nom: vocabulary.category(nom) == "actions"))
+                tuple(attacked_by_kind(attacked_by_mode(c, is_mode), is_action, vocabulary.singular, fem)
+                      for c in x.circonstances), is_action),
+                effets=tuple(attacked_by_kind(attacked_by_mode(e, is_mode), is_action, vocabulary.singular, fem)
+                             for e in x.effets))
             x = opponent(ordered(x), vocabulary.canonical("adversaire"))
+            x = anaphora(x, is_unit_noun, vocabulary.singular)
             return lost_at_event(pronoun_number(repetition(x)), vocabulary.plural)
         return x
 
-    return walk(node)
+    return gendered(walk(node), vocabulary)

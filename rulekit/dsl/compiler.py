@@ -15,7 +15,7 @@ import attrs
 from ..abilities import Ability, Modifier, Replacement, Trigger, unit_of
 from ..steps import Roll
 from . import ast as A
-from .canonical import EVENT_VERBS  # verbs that only name an event (a trigger's « Lorsque »)
+from .canonical import ANAPHORE_WORDS, EVENT_VERBS  # EVENT_VERBS: verbs that only name an event (a trigger's « Lorsque »)
 from .effects import OrderEffects
 from .errors import CompileError, RulesSemanticError
 from .steps import Accompagnement, ChoixApres, ChoixEffet, JetDeSurvie, RelanceAccordee, encode
@@ -232,6 +232,8 @@ class Compiler(OrderEffects):
                 # limit of uses gates the phrase's answers (:func:`.utilisations.limiter`)
             else:  # pragma: no cover - every circumstance type is handled above
                 raise CompileError(f"{self.name}: circonstance non compilable {circ!r}")
+        if isinstance(phrase.sujet, A.Pronom) and phrase.sujet.mot in ANAPHORE_WORDS:
+            return self._anaphora(phrase, guards)
         if self.is_opponent(phrase.sujet):
             return self._opponent_guard(guards)
         if isinstance(phrase.sujet, A.Designation) and phrase.sujet.ancre is not None:
@@ -265,6 +267,32 @@ class Compiler(OrderEffects):
 
         guard = all_of(guards)
         guard.about_bearer = any(getattr(g, "about_bearer", False) for g in guards)
+        return guard
+
+    def _anaphora(self, phrase: A.Phrase, said):
+        """« Tant qu'un Paladin est adjacent à un Prêtre allié, celui-ci (le Prêtre) lance … »: the query
+        is about the unit the circumstance's act names as its object, the bearer its subject: a unit next
+        to the bearer that fits it (« être adjacent »), or the unit the bearer fights (« Lorsqu'un Épéiste
+        attaque un Homme-Bête, celui-ci … » = « …, son adversaire … »)."""
+        actes = [c.acte for c in phrase.circonstances if isinstance(c, (A.Quand, A.Si))
+                 and isinstance(c.acte.objet, A.Designation)]
+        if len(actes) != 1 or not self.is_self(actes[0].sujet):
+            raise self.semantic(f"« {phrase.sujet.mot} » reprend l'unité que la circonstance nomme après l'unité "
+                                "qui porte la capacité (« Tant qu'un Paladin est adjacent à un Prêtre allié, "
+                                "celui-ci … »)")
+        acte = actes[0]
+        if acte.verbe in OPPONENT_VERBS:
+            return self._opponent_guard(said)
+        if acte.verbe != "être adjacent":
+            raise self.semantic(f"« {phrase.sujet.mot} » après « {acte.verbe} » : le jeu ne pose pas de question à "
+                                "cette unité-là", supported=("être adjacent", *sorted(OPPONENT_VERBS)))
+        other = acte.objet
+
+        def guard(m, b, ctx):
+            unit = unit_of(ctx)
+            return (unit is not None and unit != b and unit in list(m.adjacent_units(b))
+                    and self.matches(m, b, unit, other) and all(g(m, b, ctx) for g in said))
+
         return guard
 
     @staticmethod
@@ -392,7 +420,10 @@ class Compiler(OrderEffects):
                 raise self.semantic(f"« venir en aide à une unité qui {helped} » : le jeu ne dit que le rôle "
                                     "de l'unité aidée", supported=tuple(sorted(ROLE_OF_VERB)))
             g.append(self._role_guard(helped))
-        if verbe in OPPONENT_VERBS and isinstance(acte.objet, A.Designation):
+        kind = self.attack_kind(acte)
+        if kind is not None:  # « est attaqué par une Attaque Distante »: the kind of attack (``ctx["attaque"]``)
+            g.append(lambda m, b, ctx, kind=kind: ctx.get("attaque") == kind)
+        elif verbe in OPPONENT_VERBS and isinstance(acte.objet, A.Designation):
             # « qui combat un Épéiste », « Lorsqu'il attaque un Homme-Bête », « est attaqué par un Archer »
             d = acte.objet
             if self.is_this(d):  # « qui combat cette Unité »: the bearer is the opponent
@@ -411,6 +442,27 @@ class Compiler(OrderEffects):
         if acte.sauf_mode is not None:
             g.append(lambda m, b, ctx, mode=acte.sauf_mode: ctx.get("mode") != mode)
         return g
+
+    def attack_kind(self, acte: A.Acte) -> str | None:
+        """The kind of attack an act names as its agent (« est attaqué par une Attaque Distante »), one
+        of the game's actions, or None (a unit, or nothing). The game must say that kind in its attack
+        queries (its vocabulary's ``attaques``): else the sentence is refused, never left to do nothing."""
+        d = acte.objet
+        if not (isinstance(d, A.Designation) and self.vocabulary.category(d.nom) == "actions"):
+            return None
+        kind = self.singular(d.nom)
+        if acte.verbe != "être attaqué":
+            raise self.semantic(f"« {acte.verbe} {_said_subject(d)} » : une sorte d'attaque se dit de l'unité "
+                                f"attaquée (« est attaqué par {_said_subject(d)} »)")
+        if d.quals or d.relative is not None or d.ancre is not None:
+            raise self.semantic(f"« par {_said_subject(d)} … » : une sorte d'attaque n'a pas de qualificatif ici")
+        v = self.vocabulary
+        if v.declares_asks and kind not in v.attacks:
+            raise self.semantic(
+                f"« attaqué par {_said_subject(d)} » : les questions d'une attaque de {v.game or 'ce jeu'} ne disent "
+                "pas cette sorte d'attaque" + (" (une action du jeu se dit « Lors d'une … »)" if not v.attacks else ""),
+                supported=v.attacks)
+        return kind
 
     def _adjacent_guard(self, acte: A.Acte):
         """« X est adjacent à Y », one of them the bearer (« un Lancier », « il », « cette Unité »):
@@ -456,6 +508,7 @@ class Compiler(OrderEffects):
             subject_is_bearer = subject_is_bearer and (subject == antecedent or self.is_this(subject))
         other_role = {"attacker": "target", "target": "attacker", "by": "unit", "unit": "by",
                       "joueur": "unit"}[role]
+        kind_said = self.attack_kind(acte)
         checks = [VERB_CHECKS[v] for v in (acte.verbe,) + acte.puis if v in VERB_CHECKS]
         moments = frozenset(acte.moments)
         if acte.mais_pas is not None and acte.mais_pas.verbe in VERB_CHECKS:
@@ -480,7 +533,10 @@ class Compiler(OrderEffects):
                 return False
             if acte.sauf_mode is not None and mode == acte.sauf_mode:
                 return False
-            if isinstance(acte.objet, A.Designation):
+            if kind_said is not None:  # « Lorsqu'un allié est attaqué par une Attaque Distante »
+                if field(event, "attaque") != kind_said:
+                    return False
+            elif isinstance(acte.objet, A.Designation):
                 target = field(event, other_role)
                 d = acte.objet
                 if d.det in ("l'une de vos", "l'un de vos"):
@@ -678,6 +734,13 @@ class Compiler(OrderEffects):
                 return max(v, a.distance) if ctx.get("action") == "se déplacer" else v
 
             return [self.modifier("portée", phrase, value, actions={"se déplacer"})]
+        distant = self.vocabulary.distant_modes
+        if a.mode is not None and distant and a.mode not in distant:
+            # « attaquer avec Mêlée jusqu'à 2 tuiles »: a reach is a distant attack's, made in the modes the
+            # game allows it (its vocabulary's « modes à distance »); in another mode it could never act
+            raise self.semantic(f"« {a.mode} jusqu'à {a.distance} tuiles » : {self.vocabulary.game or 'ce jeu'} ne fait "
+                                f"pas d'attaque à distance avec {a.mode}, une portée n'y a pas de sens",
+                                supported=distant)
 
         def value(match, bearer, ctx, v, a=a):
             if "attaque" not in ctx:

@@ -172,6 +172,23 @@ def declared_names(text: str, unit_blocks=UNIT_BLOCKS) -> tuple[list[str], list[
     return units, abilities
 
 
+def feminine_units(text: str, unit_blocks=UNIT_BLOCKS) -> list[str]:
+    """The units a faction file declares « genre : féminin »: their sentences agree with them
+    (« Les Sentinelles ne peuvent pas être attaquées » renders « Une Sentinelle ne peut pas être attaquée »)."""
+    out, current = [], None
+    for raw in text.splitlines():
+        if not raw.strip() or raw.lstrip()[:1] == "#":
+            continue
+        if raw[:1] not in " \t":
+            word, _, rest = raw.strip().partition(" ")
+            current = rest.strip() if key_of(word, unit_blocks) in unit_blocks and ":" not in rest else None
+            continue
+        key, sep, value = raw.strip().partition(":")
+        if current and sep and key.strip().lower() == "genre" and value.strip().lower() == "féminin":
+            out.append(current)
+    return out
+
+
 def written_words(text: str) -> list[str]:
     """The words a faction file writes where a game's words stand: its block keywords (but the
     head's and ``capacité``) and the keys of its unit blocks, as first written, once each
@@ -193,7 +210,7 @@ def written_words(text: str) -> list[str]:
     return list(found.values())
 
 
-def own_vocabulary(vocabulary: Vocabulary, units=(), abilities=()) -> Vocabulary:
+def own_vocabulary(vocabulary: Vocabulary, units=(), abilities=(), feminine=()) -> Vocabulary:
     """``vocabulary`` with a faction file's own names added: its units (so « Un Forgeron … »
     reads in the file that declares ``unité Forgeron``) and its ability names (as named rules a
     sentence may cite). Names the vocabulary already knows are left as they are, so a file
@@ -203,6 +220,9 @@ def own_vocabulary(vocabulary: Vocabulary, units=(), abilities=()) -> Vocabulary
     rules = {f.lower() for pair in vocabulary.rules for f in pair}
     new_rules = [a for a in dict.fromkeys(abilities) if a.lower() not in known and a.lower() not in rules
                  and a[:1].isalpha()]
+    new_feminine = [u for u in dict.fromkeys(feminine) if u not in vocabulary.feminine]
+    if new_feminine:
+        vocabulary = attrs.evolve(vocabulary, feminine=vocabulary.feminine + tuple(new_feminine))
     if not new_units and not new_rules:
         return vocabulary
     # plurals: the default French plural, and the name itself (« des Nains » or « des Nain »)
@@ -301,7 +321,8 @@ def _parse_text(text: str, file: str | None, vocabulary: Vocabulary | None, fold
         vocabulary = default_vocabulary(game, folder)
     block_words = CORE_BLOCKS + tuple(b.lower() for b in vocabulary.blocks)
     own_units, own_abilities = declared_names(text, tuple(w for w in UNIT_BLOCKS if w in block_words))
-    vocabulary = own_vocabulary(vocabulary, own_units, own_abilities)
+    vocabulary = own_vocabulary(vocabulary, own_units, own_abilities,
+                                feminine_units(text, tuple(w for w in UNIT_BLOCKS if w in block_words)))
 
     abilities: dict[str, AbilityDecl] = {}
     units: list[UnitDecl] = []

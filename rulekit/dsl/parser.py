@@ -14,7 +14,7 @@ from lark.exceptions import LarkError, UnexpectedEOF, UnexpectedInput, VisitErro
 from lark import Token, Tree
 
 from . import ast as A
-from . import grammar
+from . import canonical, grammar
 from . import source as source_mod
 from .errors import RulesSyntaxError, suggest
 from .transformer import ToAst
@@ -61,7 +61,8 @@ def _parse(text: str, vocabulary: Vocabulary, file, line, column, source) -> A.C
                     f"phrase trop imbriquée : plus de {source_mod.MAX_TREE_DEPTH} niveaux d'analyse",
                     text=source or corrected, file=file, line=at_line, column=at_column)
             try:
-                ast = ToAst(vocabulary, corrected.translate(grammar.TYPO)).transform(tree)
+                ast = canonical.gendered(ToAst(vocabulary, corrected.translate(grammar.TYPO)).transform(tree),
+                                         vocabulary)
                 if start == "start" and _sheet_style(prepared, ast):
                     sheet = _sheet_reading(lark, prepared, vocabulary, corrected)
                     if sheet is not None:
@@ -158,7 +159,7 @@ def _expected(exc, vocabulary) -> tuple[str, ...]:
 
 TERMINAL_WORDS = {
     "NOM": "un nom du jeu", "ORDRE_NOMME": "un ordre du jeu (Abandonner le Combat)", "DET": "un déterminant", "NOM_COMMUN": "unité/allié/ennemi",
-    "ADJ": "un adjectif", "PRONOM": "un pronom", "INT": "un nombre", "NOMBRE_MOT": "un nombre",
+    "ADJ": "un adjectif", "PRONOM": "un pronom", "ANAPHORE": "celui-ci", "INT": "un nombre", "NOMBRE_MOT": "un nombre",
     "_PT": "« . »", "_VIRG": "« , »", "LORSQUE": "Lorsque", "MODAL_PEUT": "peut", "MODAL_DOIT": "doit",
     "$END": "la fin de la phrase", "ANTE": "autre/premier/second/même", "ORDRE": "ordre", "DES": "dé(s)",
     "COUP": "coup(s)", "SUPP": "supplémentaire(s)", "X_VAR": "x", "REGLE": "une règle nommée",

@@ -83,7 +83,7 @@ def _(d: A.Designation) -> str:
     if d.det == "un" and d.genre in ("féminin", "inconnu"):  # a game noun, its gender as written
         d = attrs.evolve(d, det="une" if d.genre == "féminin" else "chaque")
     plural = d.det in PLURAL_DETS or d.det.endswith((" de ses", " de vos", " de leurs"))  # « l'un de ses Jetons … inutilisés »
-    fem = d.det in FEMININE_DETS or d.nom.lower() in FEMININE_NOUNS
+    fem = d.genre == "féminin" or d.det in FEMININE_DETS or d.nom.lower() in FEMININE_NOUNS
     if fem and d.det.startswith("tous "):  # « tous les » is kept for both genders (canonical.side)
         d = attrs.evolve(d, det="toutes " + d.det[5:])
     quals = list(d.quals)

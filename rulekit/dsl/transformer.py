@@ -32,21 +32,35 @@ def _kind(nodes) -> str | None:
 
 
 def _durant(nodes):
-    """(the nodes without it, the action) of « … en Combat » said after an effect (Pocket Battles)."""
-    said = [n for n in nodes if isinstance(n, tuple) and n[:1] == ("durant",)]
-    return [n for n in nodes if not (isinstance(n, tuple) and n[:1] == ("durant",))], (said[0][1] if said else None)
+    """(the nodes without it, the circumstance) of « … en Combat » said after an effect (Pocket Battles:
+    « Durant un Combat »), or of « … contre les attaques à distance » (« Lorsqu'il est attaqué à
+    distance »: the unit rolls against attacks when it is attacked; its pronoun is the subject's,
+    :func:`rulekit.dsl.assembly.phrase` says it)."""
+    lifted = ("durant", "contre attaques")
+    said = [n for n in nodes if isinstance(n, tuple) and n[:1] in (("durant",), ("contre attaques",))]
+    rest = [n for n in nodes if not (isinstance(n, tuple) and n[:1] in (("durant",), ("contre attaques",)))]
+    if not said:
+        return rest, None
+    kind, what = said[0]
+    assert kind in lifted
+    if kind == "durant":
+        return rest, A.Durant(what)
+    return rest, A.Quand(A.Acte("être attaqué", sujet=None, mode=what))
 
 
 def _mode(said) -> str:
     """The mode of « en Mêlée »; « en Combat » (an action) says when, not how, and is refused here."""
+    if said[0] == "contre attaques":
+        raise ValueError(f"« contre les attaques … {said[1]} » : un jet fait contre une attaque (« lance un dé de "
+                         "défense supplémentaire contre les attaques en Mêlée »), pas un acte")
     if said[0] != "mode":
         raise ValueError(f"« en {said[1].nom} » : une façon d'attaquer ici, pas un moment")
     return said[1]
 
 
-def _lift(durant, action):
+def _lift(circ, action):
     """« lance un dé supplémentaire en Combat » = « Durant un Combat, … lance un dé supplémentaire »."""
-    return action if durant is None else ("lift", A.Durant(durant), action)
+    return action if circ is None else ("lift", circ, action)
 
 
 def _squash(text: str) -> str:
@@ -87,7 +101,9 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         """The phrase of these parts, its restriction (« …, mais pas … ») a phrase of its own."""
         phrase = assembly.phrase(circs, sujet, assembly.said(effets), self.is_unit_noun, self.adversaire,
                                  self.vocabulary.plural, self._singular,
-                                 lambda nom: self.vocabulary.category(nom) == "actions")
+                                 lambda nom: self.vocabulary.category(nom) == "actions",
+                                 lambda nom: self.vocabulary.category(nom) == "modes",
+                                 frozenset(n.lower() for n in self.vocabulary.feminine))
         return assembly.restricted(phrase, effets)
 
     def phrase_circ(self, c):
@@ -422,7 +438,9 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return c[0]
 
     def pronom(self, c):
-        return A.Pronom(str(c[0]))
+        """« il », « elle »…; « ce dernier » = « celui-ci », « cette dernière » = « celle-ci »."""
+        mot = " ".join(str(c[0]).split())
+        return A.Pronom({"ce dernier": "celui-ci", "cette dernière": "celle-ci"}.get(mot, mot))
 
     def designation_nombre(self, c):
         n = c[0]
@@ -976,6 +994,8 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         if self.vocabulary.category(nom) == "actions" and not self.vocabulary.modes:
             # « En Charge » = « Lors d'une Charge » (canonical.durant); no article, no gender said
             return ("durant", attrs.evolve(self.designation([Token("DET", "un"), nom]), genre="sans article"))
+        if _tokens(c, "CONTRE_ATTAQUE"):  # « contre les attaques à distance »: when it is attacked so
+            return ("contre attaques", self.c_mode(c)[1])
         return self.c_mode(c)
 
     def des_supp(self, c):

@@ -50,6 +50,9 @@ KEYS = {
     "sans effet": "inert",
     "synonymes": "synonyms",
     "valeurs": "values",
+    "attaques": "attacks",
+    "modes à distance": "distant_modes",
+    "féminins": "feminine",
 }
 #: other spellings of the keys, as some games wrote their files
 KEY_ALIASES = {"statistiques": "stats", "types d'unité": "types", "marqueurs": "tokens", "états": "nouns",
@@ -58,7 +61,7 @@ KEY_ALIASES = {"statistiques": "stats", "types d'unité": "types", "marqueurs": 
 BASE_CORRECTIONS = (("Résolez", "Résolvez"), ("Pour suivre le Combat", "Poursuivre le Combat"),
                     ("Juggernaught", "Juggernaut"), ("HOME-BÊTE", "Homme-Bête"))
 #: keys whose values are plain words, not nouns with a plural
-PLAIN = ("stats", "blocks", "queries", "events", "permissions", "inert", "values")
+PLAIN = ("stats", "blocks", "queries", "events", "permissions", "inert", "values", "attacks", "distant_modes", "feminine")
 NOUN_CATEGORIES = ("units", "types", "modes", "terrains", "zones", "tokens", "actions", "steps", "nouns", "rules")
 #: keys whose values are pairs « written -> meant »
 PAIRS = ("corrections", "synonyms")
@@ -128,6 +131,15 @@ class Vocabulary:
     #: queries a rule of the game answers but no procedure asks, on purpose and documented in the
     #: game's README (Epic: « cohésion », point formations have none): compiled, never refused
     inert: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    #: the kinds of attack the game's attack queries name in their context (``ctx["attaque"]``: PT
+    #: « Attaque Proche », « Attaque Distante »): « est attaqué par une Attaque Distante » tests it
+    attacks: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    #: the modes a distant attack may be made in (PT: Distance, Magie): a reach said of a mode
+    #: (« attaquer avec Magie jusqu'à 2 tuiles ») is one of theirs, any other is refused
+    distant_modes: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    #: the feminine nouns (singular) whose gender a sentence may not show (« Les Sentinelles », « chaque
+    #: Sorcière »): ``render`` agrees with them; a faction file adds its units « genre : féminin »
+    feminine: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     #: a game's own line grammar (docs/DSL.md, « A game's own grammar »); not part of eq/hash
     extension: "GrammarExtension | None" = attrs.field(default=None, eq=False, repr=False)
 
@@ -239,6 +251,9 @@ class Vocabulary:
             events=join(self.events, other.events),
             permissions=join(self.permissions, other.permissions),
             inert=join(self.inert, other.inert),
+            attacks=join(self.attacks, other.attacks),
+            distant_modes=join(self.distant_modes, other.distant_modes),
+            feminine=join(self.feminine, other.feminine),
             corrections=join(self.corrections, other.corrections),
             synonyms=join(self.synonyms, other.synonyms),
             extension=self.extension or other.extension,

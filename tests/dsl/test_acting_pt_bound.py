@@ -25,13 +25,14 @@ def _bare(monkeypatch, *cards):
         pt_give(monkeypatch, card, dice=EVEN)
 
 
-def fight(card, role, mode, opp="Druide", terrain=NEUTRAL, others=None):
+def fight(card, role, mode, opp="Druide", terrain=NEUTRAL, others=None, distant=None):
     """The match right after the attack of that fight is declared: the bearer (``card``) at 1,0
-    (player 0), its opponent at 2,0 (player 1), ``others`` placed too."""
+    (player 0), its opponent at 2,0 (player 1), ``others`` placed too; a distant attack with
+    Distance, a close one otherwise (``distant=True``: Magie from afar)."""
     units = {"1,0": (0, card), "2,0": (1, opp), **(others or {})}
     tiles = {cell: NEUTRAL for cell in units}
     tiles["1,0"] = terrain
-    kind = "distante" if mode == "Distance" else "proche"
+    kind = "distante" if (mode == "Distance" if distant is None else distant) else "proche"
     who, src = (card, "1,0") if role == "att" else (opp, "2,0")
     m = pt_position(units, tiles, player=0 if role == "att" else 1)
     whom, dst = (opp, "2,0") if role == "att" else (card, "1,0")
@@ -441,10 +442,35 @@ def test_enemies_next_to_the_bearer_may_not_move(monkeypatch, sentence):
     assert offered(monkeypatch, "Ranger Maudit", sentence, units, 1, tiles)[2] == set()  # its allies move
 
 
-@pytest.mark.xfail(strict=True, reason="« par une Attaque Distante » is read as the unit that attacks (a unit named "
-                   "« Attaque Distante », which any opponent fits), not the kind of attack: PT's dice and reroll "
-                   "queries do not say the attack's kind (`attaque`, as « permis » does), so the guard has nothing "
-                   "to test; left for a change of the game's query context and the opponent guard")
-def test_attacked_by_a_distant_attack_is_the_kind_of_attack(monkeypatch):
-    check_dice(monkeypatch, "Lancier", "Lorsqu'un Lancier est attaqué par une Attaque Distante, il lance un dé de "
-               "défense supplémentaire.", {("déf", "Distance"): (0, 1, 0, 0)}, opp="Archer")
+@pytest.mark.parametrize("sentence", [
+    "Lorsqu'un Lancier est attaqué par une Attaque Distante, il lance un dé de défense supplémentaire.",
+    "Un Lancier attaqué par une Attaque Distante lance un dé de défense supplémentaire.",
+    "Lorsqu'un Lancier est la cible d'une Attaque Distante, il lance un dé de défense supplémentaire.",
+])
+def test_attacked_by_a_distant_attack_is_the_kind_of_attack(monkeypatch, sentence):
+    """« par une Attaque Distante » is the kind of attack (the query's ``attaque``), not a unit: the die
+    against a shot, none in a close fight nor when the Lancier attacks."""
+    check_dice(monkeypatch, "Lancier", sentence, {("déf", "Distance"): (0, 1, 0, 0)}, opp="Archer")
+
+
+def test_a_distant_attack_in_magie_is_one_too(monkeypatch):
+    """A Magie attack from afar is an Attaque Distante (« en utilisant Distance ou Magie »); close, it is not."""
+    sentence = "Lorsqu'un Lancier est attaqué par une Attaque Distante, il lance un dé de défense supplémentaire."
+    _bare(monkeypatch, "Lancier", "Druide")
+    before = read(fight("Lancier", "déf", "Magie", distant=True), "déf")[0]
+    close = read(fight("Lancier", "déf", "Magie"), "déf")[0]
+    pt_give(monkeypatch, "Lancier", sentence, dice=EVEN)
+    assert read(fight("Lancier", "déf", "Magie", distant=True), "déf")[0] == (before[0], before[1] + 1) + before[2:]
+    assert read(fight("Lancier", "déf", "Magie"), "déf")[0] == close
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    ("Lorsqu'un Lancier est attaqué en Mêlée, il lance un dé de défense supplémentaire.", {("déf", "Mêlée"): (0, 1, 0, 0)}),
+    ("Lorsqu'un Lancier est attaqué par une Attaque Proche, il lance un dé de défense supplémentaire.",
+     {("déf", "Mêlée"): (0, 1, 0, 0), ("déf", "Magie"): (0, 1, 0, 0)}),
+    ("Lorsqu'un Lancier est attaqué par la Magie, il lance un dé de défense supplémentaire.", {("déf", "Magie"): (0, 1, 0, 0)}),
+    ("Lorsqu'un Lancier attaque en Mêlée, il lance un dé supplémentaire.", {("att", "Mêlée"): (1, 0, 0, 0)}),
+    ("Un Lancier lance un dé de défense supplémentaire contre les attaques à distance.", {("déf", "Distance"): (0, 1, 0, 0)}),
+])
+def test_the_kind_or_mode_of_the_attack_said(monkeypatch, sentence, expected):
+    check_dice(monkeypatch, "Lancier", sentence, expected, opp="Archer")

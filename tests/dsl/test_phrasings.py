@@ -436,9 +436,32 @@ AGAINST = [
      "Une Sorcière de la Forêt peut relancer un dé lorsqu'elle attaque un Homme-Bête."),
     (PT, "Un Lancier lance un dé de défense supplémentaire contre un Homme-Bête.",
      "Lorsqu'un Lancier est attaqué par un Homme-Bête, il lance un dé de défense supplémentaire."),
-    # « contre une attaque / les attaques de X » says the mode of the attack, not whom it is made against
+    # « contre une attaque / les attaques de X » says the mode of the attack, not whom it is made against,
+    # and that the roll is made against it: when the unit is attacked so (not when it attacks in that mode)
     (PT, "Un Lancier gagne deux dés de défense contre les attaques en Mêlée.",
-     "Un Lancier lance deux dés de défense supplémentaires en Mêlée."),
+     "Lorsqu'un Lancier est attaqué en Mêlée, il lance deux dés de défense supplémentaires."),
+    (PT, "Un Lancier lance un dé de défense supplémentaire contre les attaques à distance.",
+     "Lorsqu'un Lancier est attaqué à distance, il lance un dé de défense supplémentaire."),
+    (PT, "Une Sorcière de la Forêt lance un dé de défense de plus contre une attaque de Magie.",
+     "Lorsqu'une Sorcière de la Forêt est attaquée avec Magie, elle lance un dé de défense supplémentaire."),
+]
+
+#: the agent of « être attaqué » that is one of the game's modes says how (« par la Magie » = « avec
+#: Magie »); one of its kinds of attack stays the agent (« par une Attaque Distante »: ``ctx["attaque"]``)
+ATTACKED_BY_A_KIND = [
+    (PT, "Lorsqu'un Lancier est attaqué par la Magie, il lance un dé de défense supplémentaire.",
+     "Lorsqu'un Lancier est attaqué avec Magie, il lance un dé de défense supplémentaire."),
+    (PT, "Un Lancier attaqué par la Magie lance un dé de défense supplémentaire.",
+     "Lorsqu'un Lancier est attaqué en Magie, il lance un dé de défense supplémentaire."),
+    (PT, "Un Lancier ne peut pas être attaqué par la Magie.", "Un Lancier ne peut pas être attaqué avec Magie."),
+    (PT, "Un Lancier attaqué par une Attaque Distante lance un dé de défense supplémentaire.",
+     "Lorsqu'un Lancier est attaqué par une Attaque Distante, il lance un dé de défense supplémentaire."),
+    (PT, "Lorsqu'un Lancier est la cible d'une Attaque Distante, il lance un dé de défense supplémentaire.",
+     "Lorsqu'un Lancier est attaqué par une Attaque Distante, il lance un dé de défense supplémentaire."),
+    (PT, "Les Lanciers lancent un dé de défense supplémentaire lorsqu'ils sont attaqués par une Attaque Distante.",
+     "Lorsqu'un Lancier est attaqué par une Attaque Distante, il lance un dé de défense supplémentaire."),
+    (PT, "Quand un Lancier attaque au corps à corps, il lance un dé supplémentaire.",
+     "Lorsqu'un Lancier attaque en Mêlée, il lance un dé supplémentaire."),
 ]
 
 #: the passive of an act the game names as an attack: « être chargé » = « être attaqué par une Charge »
@@ -697,7 +720,7 @@ NAMED_ORDERS = [
 CONSTRUCTS = (PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
-              + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE)
+              + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + ATTACKED_BY_A_KIND)
 
 
 def parse(game, text):

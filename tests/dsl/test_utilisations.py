@@ -6,6 +6,7 @@ limit is what stops them)."""
 
 from __future__ import annotations
 
+import pathlib
 import random
 import re
 from collections import Counter
@@ -19,6 +20,7 @@ from rulekit.dsl import RulesSemanticError, compile_ability, parse_ability
 from rulekit.dsl.vocabulary import for_game
 from rulekit.save import dumps, loads
 from rulekit.steps import RerollAll, RerollDie
+from rulekit_games import pocket_battles
 
 PT = """jeu : pocket_tactics
 faction : Compagnie du Gué
@@ -50,7 +52,7 @@ unité Piquier
     sigle : Pq
 """
 
-PB_CELTES = "games/pocket_battles/factions/celtes.txt"
+PB_CELTES = pathlib.Path(pocket_battles.__file__).parent / "factions" / "celtes.txt"
 
 
 def _taker(match, rng):
