@@ -34,6 +34,10 @@ PROPER = ("units", "types", "tokens", "rules")
 MULTIPLES = {"double": 2, "triple": 3}
 #: complements that are circumstances of the whole clause
 CIRCONSTANCES = ("pendant", "en", "limite", "pour")
+#: an aura's subjects (« les formations », « les unités »: of the bearer's side)
+AURAS = ("formation", "unité")
+#: adjectives that say the bearer's side, as an aura means it without them (« les formations amies »)
+AMIS = ("ami", "allié")
 
 
 def _count(text) -> int | str:
@@ -276,19 +280,43 @@ class SheetToAst:
         circ, build = c[0], c[1]
         return build(circ)
 
-    def f_aura(self, c):
-        """« Les formations à moins de 15 cm relancent … »: each clause of the verb, for them."""
-        (qui, cm), build = c[0], c[1]
-        return [A.Aura(qui, cm, x) for x in build({})]
+    def noyau(self, c):
+        return c[0]
 
-    def aura(self, c):
-        det = " ".join(str(_tokens(c, "DET")[0]).lower().split())
-        if det not in ("les", "toutes les", "tous les"):
-            raise ValueError(f"« {det} … à moins de … » : une aura dit « les formations » ou « les unités »")
-        nom, categorie = _nodes(c)[0]
-        if categorie is None and nom.endswith("s"):  # « unités » (a common noun, not the game's): singular
-            nom = nom[:-1]
-        return nom, int(_tokens(c, "INT")[0])
+    def f_sujet(self, c):
+        """A clause said of someone: its bearer (« Cette unité ignore … », « Les unités de cette
+        formation … », « Cette formation relance … »: the bare clause, which the game asks of the unit or
+        of its formation as each clause says), or the things of the bearer's side near it, an aura
+        (« Les formations (amies) (situées) à moins de 15 cm relancent … »: each clause, for them)."""
+        det = " ".join(str(c[0]).lower().split())
+        t, build = self.terme(c[:-1]), c[-1]
+        nom = t.nom[:-1] if t.categorie is None and t.nom.endswith("s") else t.nom  # « unités »: a common noun
+        if t.a_moins_de is not None:
+            return self._aura(det, nom, t, build)
+        if (nom, t.de) not in (("unité", []), ("unité", ["formation"]), ("formation", [])) or t.parties().keys() - {"de"}:
+            raise ValueError(f"le sujet « {t.cle()} » : une clause de fiche se dit de l'unité qui la porte ou de sa "
+                             "formation (« Cette unité … », « Les unités de cette formation … », « Cette formation "
+                             "… ») ; pour les formations de son camp autour d'elle : « Les formations à moins de "
+                             "N cm … »")
+        if det in ("un", "une", "des") or det in NUMBER_WORDS:
+            raise ValueError(f"« {det} {nom} » : laquelle ? une clause de fiche se dit de l'unité qui la porte "
+                             "(« cette unité », « les unités de cette formation »)")
+        return build({})
+
+    def _aura(self, det, nom, t: Terme, build):
+        """« Les formations à moins de 15 cm relancent … »: each clause of the verb, for them."""
+        if det not in ("les", "toutes les", "tous les", "chaque"):
+            raise ValueError(f"« {det} {nom} à moins de … » : une aura dit « les formations » ou « les unités »")
+        if nom not in AURAS:
+            raise ValueError(f"« {nom} à moins de … » : une aura vaut pour les formations ou les unités de son camp")
+        if [a for a in t.adjs if a not in AMIS]:
+            raise ValueError(f"« {nom} {' '.join(t.adjs)} à moins de … » : une aura vaut pour les {nom}s du camp "
+                             f"de l'unité qui la porte (« les {nom}s amies », ou sans rien dire)")
+        _only(t, "a_moins_de", "adjs", quoi="une aura")
+        cm, depuis = t.a_moins_de
+        if depuis not in (None, "formation", "unité"):
+            raise ValueError(f"« à moins de {cm} cm de {depuis} » : une aura se mesure depuis l'unité qui la porte")
+        return [A.Aura(nom, cm, x) for x in build({})]
 
     def circ_f(self, c):
         return {c[0].field: c[0].value}
@@ -402,7 +430,10 @@ class SheetToAst:
         return Modif("mesure", int(_tokens(c, "INT")[0]))
 
     def tm_a_moins_de(self, c):
-        return Modif("a_moins_de", (int(_tokens(c, "INT")[0]), _nodes(c)[-1][0]))
+        """« à moins de 5 cm de sa formation », « (situées) à moins de 15 cm », « à 15 cm ou moins »: the
+        distance, and from what when said."""
+        noms = _nodes(c)
+        return Modif("a_moins_de", (int(_tokens(c, "INT")[0]), noms[-1][0] if noms else None))
 
     def tm_a_distance(self, c):
         return Modif("a_distance", int(_tokens(c, "INT")[0]))

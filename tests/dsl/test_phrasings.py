@@ -279,6 +279,20 @@ SHEET = [
     (EPIC, "Double mouvement lors d'une charge", "Double mouvement en charge"),
     (EPIC, "La cible subit -1 à sa sauvegarde", "-1 à la sauvegarde de la cible"),
     (EPIC, "La cible subit -1 à la Svg", "-1 à la Svg de la cible"),
+    # the bearer said: the unit, its units, its formation (the game asks each clause of the unit or of
+    # its formation, as the clause says)
+    (EPIC, "Cette formation relance ses sauvegardes ratées.", "Relance ses sauvegardes ratées"),
+    (EPIC, "Cette unité ignore les terrains dangereux", "Ignore les terrains dangereux"),
+    (EPIC, "Les unités ignorent les terrains dangereux", "Ignore les terrains dangereux"),
+    (EPIC, "Les unités de cette formation ignorent les terrains dangereux", "Ignore les terrains dangereux"),
+    (EPIC, "L'unité n'est pas détruite en retraite", "Pas détruit en retraite"),
+    # an aura's subject: « situées », « amies » (its side, as without it), « à N cm ou moins »
+    (EPIC, "Les formations situées à moins de 20 cm relancent leurs tests d'action ratés",
+     "Les formations à moins de 20 cm relancent leurs tests d'action ratés"),
+    (EPIC, "Les formations amies à moins de 15 cm relancent leurs tests d'action ratés",
+     "Les formations à moins de 15 cm relancent leurs tests d'action ratés"),
+    (EPIC, "Les formations à 15 cm ou moins relancent leurs tests d'action ratés",
+     "Les formations à moins de 15 cm relancent leurs tests d'action ratés"),
 ]
 
 #: an attack of a mode: « être la cible d'une attaque de Magie » = « être attaqué avec Magie »; a reach said
@@ -736,6 +750,12 @@ REFUSED = [
     (EPIC, "La cible subit +1 pour toucher"),
     # « lors de » one moment: two are not one situation
     (EPIC, "Mouvement doublé lors d'une charge et d'une retraite"),
+    # a sheet clause is said of its bearer, or of its side's formations around it: not of the enemy, nor of
+    # some unit
+    (EPIC, "Les ennemis ignorent les terrains dangereux"),
+    (EPIC, "Les unités ennemies ignorent les terrains dangereux"),
+    (EPIC, "Une unité relance ses sauvegardes ratées"),
+    (EPIC, "Les formations ennemies à moins de 15 cm relancent leurs tests d'action ratés"),
     # « à côté de » wants whom
     (PT, "Les unités ennemies à côté de lancent un dé."),
     # « contre X » says against whom a roll is made: no roll, nothing to say it of
