@@ -209,6 +209,21 @@ def _modificateur(t: Terme, en: Optional[str] = None) -> A.Modificateur:
     return A.Modificateur(valeur, jet, source, en, de)
 
 
+def _mots_de_regle(t: Terme, vocabulary) -> Terme:
+    """A rule's name said with complements is not a citation: its words, a noun and its adjectives
+    (« une sauvegarde invulnérable de 5+ » is a « sauvegarde » « invulnérable », with a threshold)."""
+    if t.categorie != "rules" or not t.parties():
+        return t
+    mots = t.nom.lower().split()
+    nom = next((" ".join(mots[:i]) for i in range(len(mots), 0, -1)
+                if vocabulary.category(" ".join(mots[:i])) not in (None, "rules")), None)
+    rest = mots[len(nom.split()):] if nom else []
+    if nom is None or any(m not in ADJ_OF for m in rest):
+        return t
+    return attrs.evolve(t, nom=vocabulary.singular(nom).lower(), categorie=vocabulary.category(nom),
+                        adjs=[ADJ_OF[m] for m in rest] + list(t.adjs))
+
+
 def _steps(groups, vocabulary) -> Optional[A.Etapes]:
     """The groups of noun phrases as an action's steps, when every noun is one of the game's steps."""
     out = []
@@ -357,7 +372,8 @@ class SheetToAst:
                 if word in NUMBER_WORDS and word not in ("un", "une"):  # « un » is an article
                     t.nombre = NUMBER_WORDS[word]
                 t.article = word in ("un", "une")
-        return t
+
+        return _mots_de_regle(t, self.vocabulary)
 
     terme_signe = terme_nombre = terme_modif = terme
 
@@ -534,7 +550,9 @@ class SheetToAst:
         from .parser import parse_ability_with
 
         said = " ".join(self.written(c[0]).split())
-        text = said + "".join(f" en {nom}" for m in c[1:] for nom in m.value)
+        text = said + "".join(f" en {nom}" for m in c[1:] if isinstance(m, Modif) for nom in m.value)
+        text += "".join(f" de {x}" if x.type == "SEUIL" else f" non {x}" if x.type == "ADJ" else ""
+                        for x in _tokens(c[1:]))
         rules = tuple(pair for pair in self.vocabulary.rules if said.lower() not in (f.lower() for f in pair))
         try:
             fiche = parse_ability_with(text, attrs.evolve(self.vocabulary, rules=rules))
@@ -681,6 +699,15 @@ class SheetToAst:
 
         def build(circ):
             return [x for x in _noun_clause(Terme(signe=valeur, a=[cible]), circ)]
+        return build
+
+    def f_a(self, c):
+        """« A +1 pour toucher », « Dispose d'une sauvegarde invulnérable de 5+ », « Bénéficie de +1 … »:
+        what the unit has is what the noun phrase alone says."""
+        items, circ0 = _lift(_nodes(c)[0])
+
+        def build(circ):
+            return [x for t in items for x in _noun_clause(t, _merge(circ0, circ))]
         return build
 
     def f_suite_en(self, c):
@@ -1040,6 +1067,25 @@ def _attaques(items, circ) -> A.AttaquesSupplementaires:
     return A.AttaquesSupplementaires(n, tuple(moments))
 
 
+def _seconde_svg(t: Terme) -> A.SecondeSvg:
+    """« Deuxième sauvegarde à 6+ non modifiable(, même contre macro arme) »; « Sauvegarde invulnérable de
+    6+ » is the sheet's Sauvegarde Invulnérable: « Deuxième svg à 6+ non modifiable, même contre macro
+    arme ». A second save that does not say it is never modified is refused: Epic's only one is that one."""
+    invulnerable = "invulnérable" in t.adjs
+    _only(t, "ante", "seuil", "non", "contre", *(("adjs",) if invulnerable else ()), quoi="une deuxième sauvegarde")
+    if t.nom != "sauvegarde" or t.seuil is None or [a for a in t.adjs if a != "invulnérable"]:
+        raise ValueError("une deuxième sauvegarde dit son seuil : « deuxième sauvegarde à N+ non modifiable », "
+                         "« sauvegarde invulnérable de N+ »")
+    if not invulnerable and "modifiable" not in t.non:
+        raise ValueError(f"« deuxième sauvegarde à {t.seuil}+ » : modifiable ? Epic n'a qu'une deuxième sauvegarde, "
+                         "l'invulnérable, que rien ne modifie, et ne sait pas en modifier une : « deuxième "
+                         f"sauvegarde à {t.seuil}+ non modifiable » ou « sauvegarde invulnérable de {t.seuil}+ »")
+    contre = [x.cle() for x in t.contre]
+    if contre not in ([], ["macro arme"]):
+        raise ValueError("« même contre macro arme »")
+    return A.SecondeSvg(t.seuil, bool(contre) or invulnerable)
+
+
 def _noun_clause(t: Terme, circ: dict) -> list:
     """A clause that is a noun phrase alone."""
     if t.nom == "attaque" and (t.signe is not None):
@@ -1065,13 +1111,7 @@ def _noun_clause(t: Terme, circ: dict) -> list:
     if t.frequence:
         _only(t, "frequence", quoi="« un tour sur N »")
         return [A.Rechargement(t.frequence[1])]
-    if t.ante == "second":
-        _only(t, "ante", "seuil", "non", "contre", quoi="une deuxième sauvegarde")
-        if t.nom != "sauvegarde" or t.seuil is None or "modifiable" not in t.non:
-            raise ValueError("« deuxième sauvegarde à N+ non modifiable »")
-        contre = [x.cle() for x in t.contre]
-        if contre not in ([], ["macro arme"]):
-            raise ValueError("« même contre macro arme »")
-        return [A.SecondeSvg(t.seuil, bool(contre))]
+    if t.ante == "second" or (t.nom == "sauvegarde" and "invulnérable" in t.adjs):
+        return [_seconde_svg(t)]
     raise ValueError(f"« {t.cle()} » : une clause de fiche dit ce que fait l'unité (un verbe, un modificateur, "
                      "une distance…)")
