@@ -598,7 +598,8 @@ def clause(c) -> str:  # noqa: C901 - one case per clause type
         quoi = c.quoi if c.nombre == 1 else c.quoi.replace(" ", "s ", 1) if " " in c.quoi else c.quoi + "s"
         return f"{WORDS.get(c.nombre, c.nombre)} {quoi} par {c.par}"
     if isinstance(c, A.AssautGroupe):
-        return (f"peut lancer un assaut avec jusqu'à {c.formations} formations en plus de la sienne ayant des "
+        return (f"peut lancer un assaut avec jusqu'à {c.formations} formation{'s' if c.formations > 1 else ''} en "
+                f"plus de la sienne ayant des "
                 f"unités à moins de {c.distance} cm de sa formation et n'ayant pas agi")
     if isinstance(c, A.JetInitiativeUnique):
         text = "un seul jet d'initiative est nécessaire"

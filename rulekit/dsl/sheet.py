@@ -34,6 +34,8 @@ PROPER = ("units", "types", "tokens", "rules")
 MULTIPLES = {"double": 2, "triple": 3}
 #: complements that are circumstances of the whole clause
 CIRCONSTANCES = ("pendant", "en", "limite", "pour")
+#: the bearer's acts a clause may be conditioned on, as the moment they are (« si elle charge » = « en charge »)
+MOMENTS_DES_ACTES = {"V_CHARGER": "charge", "V_TIRER": "tir"}
 #: an aura's subjects (« les formations », « les unités »: of the bearer's side)
 AURAS = ("formation", "unité")
 #: adjectives that say the bearer's side, as an aura means it without them (« les formations amies »)
@@ -202,6 +204,8 @@ def _modificateur(t: Terme, en: Optional[str] = None) -> A.Modificateur:
         jet = "jet pour toucher"
     elif t.nom:
         jet = Terme(t.nom, adjs=t.adjs).cle()
+    elif t.modificateur and len(t.de) == 1 and t.de[0] in _jets_par_source():
+        jet = _jets_par_source()[t.de[0]]  # « le modificateur de couvert »: the roll the game's modifier of it changes
     else:
         raise ValueError("un modificateur dit à quoi il s'applique (« à la Svg », « pour toucher »)")
     source = t.de[0] if (t.modificateur and t.de) else None
@@ -348,6 +352,9 @@ class SheetToAst:
             return word.lower().rstrip("s"), None
         category = "steps" if self.vocabulary.is_step(word) else self.vocabulary.category(word)
         singular = self.vocabulary.singular(word) if category else word
+        if category is None:  # a synonym of a noun phrase: « retraite obligatoire » = « mouvement de retraite obligatoire »
+            singular = next((meant for alias, meant in self.vocabulary.synonyms if alias.lower() == word.lower()),
+                            singular)
         return (singular if category in PROPER else singular.lower()), category
 
     def terme(self, c):
@@ -434,7 +441,10 @@ class SheetToAst:
         return Modif("non", [ADJ_OF[str(c[0])]])
 
     def tm_de(self, c):
-        return Modif("de", [_nodes(c)[-1][0]])
+        nom, categorie = _nodes(c)[-1]
+        if categorie is None and nom.rstrip("s") in ("ennemi", "adversaire"):
+            return Modif("adjs", ["ennemi"])  # « les zones de contrôle des ennemis » = « … ennemies »
+        return Modif("de", [nom])
 
     def tm_de_cible(self, c):
         return Modif("de", ["cible"])
@@ -502,6 +512,21 @@ class SheetToAst:
     def au_moment(self, c):
         """« au corps à corps » said where the clause names a moment: « en corps à corps »."""
         return Modif("en", [_nodes(c)[0][0]])
+
+    def quand_f(self, c):
+        """« si la formation charge », « lorsqu'elle charge »: said of the bearer (its unit, its formation),
+        the moment of its act (« en charge »)."""
+        noms = _nodes(c)
+        verbes = [t.type for t in _tokens(c) if t.type.startswith("V_")]
+        qui = noms[0][0] if len(noms) + len(verbes) == 2 else None
+        if not verbes:  # the verb lexed as the game's noun (« charge »)
+            verbes = [v for v, m in MOMENTS_DES_ACTES.items() if m == noms[-1][0]]
+            if not verbes:
+                raise ValueError(f"« {noms[-1][0]} » : « si elle … » dit ce qu'elle fait (charge, tire)")
+        if qui is not None and qui.rstrip("s") not in AURAS:
+            raise ValueError(f"« {qui} » : une clause de fiche dit ce que fait l'unité qui la porte, ou sa "
+                             "formation (« si la formation charge », « lorsqu'elle charge »)")
+        return Modif("en", [MOMENTS_DES_ACTES[verbes[0]]])
 
     def tm_condition(self, c):
         return Modif("condition", c[0])
@@ -579,6 +604,8 @@ class SheetToAst:
                 if t.signe is not None or t.modificateur:
                     out.append(A.Ignore(_modificateur(t, en), pendant))
                     en = None
+                elif not t.parties() and _effets_de(t.cle()):  # « Ignore le couvert »: all it does
+                    out.extend(A.Ignore(x, pendant) for x in _effets_de(t.cle()))
                 else:
                     _only(t, "adjs", "de", quoi="« ignore »")
                     out.append(A.Ignore(t.cle(), pendant))
@@ -772,6 +799,8 @@ class SheetToAst:
             _refuse_circ(circ, quoi="« lancer … avec »")
             _only(quoi, quoi="« lancer un assaut »")
             _only(avec, "nombre", "ante", "autres", "ayant", "pas_agi", quoi="« avec jusqu'à N formations »")
+            # « Peut lancer un assaut avec une formation en plus … »: it may, so with one at most
+            nombre = 1 if avec.nombre is None and avec.article else avec.nombre
             if quoi.nom != "assaut" or avec.nom != "formation":
                 raise ValueError("« lancer un assaut avec jusqu'à N formations … »")
             # « … ayant des unités à moins de 5 cm … et n'ayant pas agi »: both say which formations
@@ -779,7 +808,7 @@ class SheetToAst:
             if avec.ayant is None or avec.ayant.a_moins_de is None or not pas_agi:
                 raise ValueError("« avec jusqu'à N formations » dit lesquelles : « ayant des unités à moins de "
                                  "N cm de sa formation et n'ayant pas agi »")
-            return [A.AssautGroupe(avec.nombre, avec.ayant.a_moins_de[0])]
+            return [A.AssautGroupe(nombre, avec.ayant.a_moins_de[0])]
         return build
 
     def f_tirer_sur(self, c):
@@ -1048,9 +1077,30 @@ def _limited(groups) -> bool:
     return any(t.par or t.frequence or t.limite for g in groups for t in g)
 
 
+def _jets_par_source() -> dict:
+    """The roll each source of a modifier the game knows changes (« couvert » → « jet pour toucher »)."""
+    from .sheet_compile import IGNORES
+
+    return {m.source: m.jet for m in IGNORES if isinstance(m, A.Modificateur) and m.source is not None}
+
+
+def _effets_de(quoi: str) -> list:
+    """What ignoring ``quoi`` ignores, when it is the source of things the game lets a line ignore
+    (« le couvert »: its modifier to hit and its saves, as the sheet's « Ignore les Couverts » says)."""
+    from .sheet_compile import IGNORES
+
+    if quoi in IGNORES:
+        return []
+    return ([m for m in IGNORES if isinstance(m, A.Modificateur) and m.source == quoi]
+            + [k for k in IGNORES if isinstance(k, str) and k.endswith(" " + _elide(quoi))])
+
+
 def _attaques(items, circ) -> A.AttaquesSupplementaires:
-    """« Ajoute X attaque en tir, assaut ou fusillade », « +X attaques en … »."""
+    """« Ajoute X attaque en tir, assaut ou fusillade », « +X attaques en … »; « au corps à corps » where
+    the attacks are said is when (« en corps à corps »)."""
     first, rest = items[0], items[1:]
+    if first.a and all(not m.parties() for m in first.a):
+        first = attrs.evolve(first, a=[], en=list(first.en) + [m.nom for m in first.a])
     _refuse_circ(circ, "en", quoi="des attaques en plus")
     n = first.signe if first.signe is not None else first.nombre
     if n is None and first.article:  # « Ajoute une attaque en assaut »
