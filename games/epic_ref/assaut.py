@@ -167,7 +167,9 @@ def _attaques(match, camps, side, engage, premier: bool, soutien=False):
             for w, nom in enumerate(profil.armes):
                 if match.arme(fid, nom).portee == 0:
                     wid = f"{uid}.{w}"
-                    attaques.append((wid, match.query("attaques", 0, arme=wid, unite=uid, moment="assaut"), profil.cc))
+                    # in contact: the close combat (« Ajoute une attaque en assaut / au corps à corps »)
+                    attaques.append((wid, match.query("attaques", 0, arme=wid, unite=uid,
+                                                      moment=("assaut", "corps à corps")), profil.cc))
         # a line's « +1 pour toucher en fusillade » (query ``modificateur``): in contact the close
         # combat, out of it the firefight, both « en assaut »
         moment = ("assaut", "corps à corps" if contact else "fusillade")
@@ -309,7 +311,9 @@ def modificateurs_camp(match, camps, side, depart):
     pertes = depart[1 - side] - len(_unites(match, theirs))
     pions = sum(match.formations[x].pions for x in mine)
     pions_e = sum(match.formations[x].pions for x in theirs)
-    perso = max((match.query("bonus résultat assaut", 0, formation=x) for x in mine), default=0)
+    # the attacking side charged (« +1 au résultat des assauts en charge » / « si la formation charge »)
+    moment = ("assaut", "charge") if side == 0 else "assaut"
+    perso = max((match.query("bonus résultat assaut", 0, formation=x, moment=moment) for x in mine), default=0)
     return modificateurs(pertes, len(_unites(match, mine)), len(_unites(match, theirs)), pions, pions_e, perso)
 
 

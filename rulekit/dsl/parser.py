@@ -194,7 +194,7 @@ TERMINAL_WORDS = {
     "MULTIPLE": "double", "PUIS": "puis", "SUIVI_DE": "suivi de", "MOT_COMMUN": "un nom (attaque, tour…)",
     "PREDICAT": "vulnérable/immunisé", "ETRE": "est/sont", "AVANT": "avant", "APRES": "après",
     "PERMET_DE": "permet de", "N_IMPORTE_OU": "n'importe où", "EN_PREMIER": "en premier",
-    "POSSIBLE": "possible", "AVEC_JUSQUA": "avec jusqu'à", "POUR_CIBLE": "pour cible",
+    "POSSIBLE": "possible", "AVEC_JUSQUA": "avec jusqu'à", "AVEC_NOMBRE": "avec", "POUR_CIBLE": "pour cible",
     "POUR_CHAQUE": "pour chaque", "SUITE_A": "suite à", "MEME_CONTRE": "même contre", "ET_NON": "et non",
 }
 

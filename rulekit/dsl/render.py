@@ -543,7 +543,9 @@ def modificateur(m: A.Modificateur) -> str:
 MULTIPLES = {2: "double", 3: "triple"}
 #: an aura's verbs, in the plural of its subject (« les formations … relancent leurs … »)
 AURA_VERBES = {"relance ": "relancent ", "ignore ": "ignorent ", "compte ": "comptent ", "retire ": "retirent ",
-               "génère ": "génèrent ", "ajoute ": "ajoutent ", "double ": "doublent ", "frappe ": "frappent "}
+               "génère ": "génèrent ", "ajoute ": "ajoutent ", "frappe ": "frappent "}
+#: the clauses that are a noun phrase alone: said of an aura's formations, what they have (« ont +1 … »)
+AURA_AVOIR = (A.Modificateur, A.Distance, A.SecondeSvg, A.Limite, A.Rechargement)
 
 
 def aura(text: str) -> str:
@@ -596,7 +598,8 @@ def clause(c) -> str:  # noqa: C901 - one case per clause type
         quoi = c.quoi if c.nombre == 1 else c.quoi.replace(" ", "s ", 1) if " " in c.quoi else c.quoi + "s"
         return f"{WORDS.get(c.nombre, c.nombre)} {quoi} par {c.par}"
     if isinstance(c, A.AssautGroupe):
-        return (f"peut lancer un assaut avec jusqu'à {c.formations} formations en plus de la sienne ayant des "
+        return (f"peut lancer un assaut avec jusqu'à {c.formations} formation{'s' if c.formations > 1 else ''} en "
+                f"plus de la sienne ayant des "
                 f"unités à moins de {c.distance} cm de sa formation et n'ayant pas agi")
     if isinstance(c, A.JetInitiativeUnique):
         text = "un seul jet d'initiative est nécessaire"
@@ -642,7 +645,9 @@ def clause(c) -> str:  # noqa: C901 - one case per clause type
     if isinstance(c, A.DegatsEngins):
         return f"inflige {number(c.nombre)} points de dégâts aux Engins de guerre"
     if isinstance(c, A.Aura):
-        return f"les {c.qui}s à moins de {c.cm} cm {aura(clause(c.clause))}"
+        avoir = "ont " if isinstance(c.clause, AURA_AVOIR) else ""
+        avoir += "une " if isinstance(c.clause, (A.Distance, A.SecondeSvg)) else ""  # both feminine
+        return f"les {c.qui}s à moins de {c.cm} cm {avoir}{aura(clause(c.clause))}"
     if isinstance(c, A.Etapes):
         text = ", puis ".join(" ou ".join(geste(x) for x in etape) for etape in c.etapes)
         return text + (", pas de tir" if c.sans_tir else "")

@@ -34,6 +34,12 @@ PROPER = ("units", "types", "tokens", "rules")
 MULTIPLES = {"double": 2, "triple": 3}
 #: complements that are circumstances of the whole clause
 CIRCONSTANCES = ("pendant", "en", "limite", "pour")
+#: the bearer's acts a clause may be conditioned on, as the moment they are (« si elle charge » = « en charge »)
+MOMENTS_DES_ACTES = {"V_CHARGER": "charge", "V_TIRER": "tir"}
+#: an aura's subjects (« les formations », « les unités »: of the bearer's side)
+AURAS = ("formation", "unité")
+#: adjectives that say the bearer's side, as an aura means it without them (« les formations amies »)
+AMIS = ("ami", "allié")
 
 
 def _count(text) -> int | str:
@@ -198,11 +204,28 @@ def _modificateur(t: Terme, en: Optional[str] = None) -> A.Modificateur:
         jet = "jet pour toucher"
     elif t.nom:
         jet = Terme(t.nom, adjs=t.adjs).cle()
+    elif t.modificateur and len(t.de) == 1 and t.de[0] in _jets_par_source():
+        jet = _jets_par_source()[t.de[0]]  # « le modificateur de couvert »: the roll the game's modifier of it changes
     else:
         raise ValueError("un modificateur dit à quoi il s'applique (« à la Svg », « pour toucher »)")
     source = t.de[0] if (t.modificateur and t.de) else None
     _only(t, "signe", "de_signe", "a", "pour_toucher", "adjs", "de", "modificateur", quoi="un modificateur")
     return A.Modificateur(valeur, jet, source, en, de)
+
+
+def _mots_de_regle(t: Terme, vocabulary) -> Terme:
+    """A rule's name said with complements is not a citation: its words, a noun and its adjectives
+    (« une sauvegarde invulnérable de 5+ » is a « sauvegarde » « invulnérable », with a threshold)."""
+    if t.categorie != "rules" or not t.parties():
+        return t
+    mots = t.nom.lower().split()
+    nom = next((" ".join(mots[:i]) for i in range(len(mots), 0, -1)
+                if vocabulary.category(" ".join(mots[:i])) not in (None, "rules")), None)
+    rest = mots[len(nom.split()):] if nom else []
+    if nom is None or any(m not in ADJ_OF for m in rest):
+        return t
+    return attrs.evolve(t, nom=vocabulary.singular(nom).lower(), categorie=vocabulary.category(nom),
+                        adjs=[ADJ_OF[m] for m in rest] + list(t.adjs))
 
 
 def _steps(groups, vocabulary) -> Optional[A.Etapes]:
@@ -276,19 +299,43 @@ class SheetToAst:
         circ, build = c[0], c[1]
         return build(circ)
 
-    def f_aura(self, c):
-        """« Les formations à moins de 15 cm relancent … »: each clause of the verb, for them."""
-        (qui, cm), build = c[0], c[1]
-        return [A.Aura(qui, cm, x) for x in build({})]
+    def noyau(self, c):
+        return c[0]
 
-    def aura(self, c):
-        det = " ".join(str(_tokens(c, "DET")[0]).lower().split())
-        if det not in ("les", "toutes les", "tous les"):
-            raise ValueError(f"« {det} … à moins de … » : une aura dit « les formations » ou « les unités »")
-        nom, categorie = _nodes(c)[0]
-        if categorie is None and nom.endswith("s"):  # « unités » (a common noun, not the game's): singular
-            nom = nom[:-1]
-        return nom, int(_tokens(c, "INT")[0])
+    def f_sujet(self, c):
+        """A clause said of someone: its bearer (« Cette unité ignore … », « Les unités de cette
+        formation … », « Cette formation relance … »: the bare clause, which the game asks of the unit or
+        of its formation as each clause says), or the things of the bearer's side near it, an aura
+        (« Les formations (amies) (situées) à moins de 15 cm relancent … »: each clause, for them)."""
+        det = " ".join(str(c[0]).lower().split())
+        t, build = self.terme(c[:-1]), c[-1]
+        nom = t.nom[:-1] if t.categorie is None and t.nom.endswith("s") else t.nom  # « unités »: a common noun
+        if t.a_moins_de is not None:
+            return self._aura(det, nom, t, build)
+        if (nom, t.de) not in (("unité", []), ("unité", ["formation"]), ("formation", [])) or t.parties().keys() - {"de"}:
+            raise ValueError(f"le sujet « {t.cle()} » : une clause de fiche se dit de l'unité qui la porte ou de sa "
+                             "formation (« Cette unité … », « Les unités de cette formation … », « Cette formation "
+                             "… ») ; pour les formations de son camp autour d'elle : « Les formations à moins de "
+                             "N cm … »")
+        if det in ("un", "une", "des") or det in NUMBER_WORDS:
+            raise ValueError(f"« {det} {nom} » : laquelle ? une clause de fiche se dit de l'unité qui la porte "
+                             "(« cette unité », « les unités de cette formation »)")
+        return build({})
+
+    def _aura(self, det, nom, t: Terme, build):
+        """« Les formations à moins de 15 cm relancent … »: each clause of the verb, for them."""
+        if det not in ("les", "toutes les", "tous les", "chaque"):
+            raise ValueError(f"« {det} {nom} à moins de … » : une aura dit « les formations » ou « les unités »")
+        if nom not in AURAS:
+            raise ValueError(f"« {nom} à moins de … » : une aura vaut pour les formations ou les unités de son camp")
+        if [a for a in t.adjs if a not in AMIS]:
+            raise ValueError(f"« {nom} {' '.join(t.adjs)} à moins de … » : une aura vaut pour les {nom}s du camp "
+                             f"de l'unité qui la porte (« les {nom}s amies », ou sans rien dire)")
+        _only(t, "a_moins_de", "adjs", quoi="une aura")
+        cm, depuis = t.a_moins_de
+        if depuis not in (None, "formation", "unité"):
+            raise ValueError(f"« à moins de {cm} cm de {depuis} » : une aura se mesure depuis l'unité qui la porte")
+        return [A.Aura(nom, cm, x) for x in build({})]
 
     def circ_f(self, c):
         return {c[0].field: c[0].value}
@@ -305,6 +352,9 @@ class SheetToAst:
             return word.lower().rstrip("s"), None
         category = "steps" if self.vocabulary.is_step(word) else self.vocabulary.category(word)
         singular = self.vocabulary.singular(word) if category else word
+        if category is None:  # a synonym of a noun phrase: « retraite obligatoire » = « mouvement de retraite obligatoire »
+            singular = next((meant for alias, meant in self.vocabulary.synonyms if alias.lower() == word.lower()),
+                            singular)
         return (singular if category in PROPER else singular.lower()), category
 
     def terme(self, c):
@@ -329,7 +379,8 @@ class SheetToAst:
                 if word in NUMBER_WORDS and word not in ("un", "une"):  # « un » is an article
                     t.nombre = NUMBER_WORDS[word]
                 t.article = word in ("un", "une")
-        return t
+
+        return _mots_de_regle(t, self.vocabulary)
 
     terme_signe = terme_nombre = terme_modif = terme
 
@@ -390,7 +441,10 @@ class SheetToAst:
         return Modif("non", [ADJ_OF[str(c[0])]])
 
     def tm_de(self, c):
-        return Modif("de", [_nodes(c)[-1][0]])
+        nom, categorie = _nodes(c)[-1]
+        if categorie is None and nom.rstrip("s") in ("ennemi", "adversaire"):
+            return Modif("adjs", ["ennemi"])  # « les zones de contrôle des ennemis » = « … ennemies »
+        return Modif("de", [nom])
 
     def tm_de_cible(self, c):
         return Modif("de", ["cible"])
@@ -402,7 +456,10 @@ class SheetToAst:
         return Modif("mesure", int(_tokens(c, "INT")[0]))
 
     def tm_a_moins_de(self, c):
-        return Modif("a_moins_de", (int(_tokens(c, "INT")[0]), _nodes(c)[-1][0]))
+        """« à moins de 5 cm de sa formation », « (situées) à moins de 15 cm », « à 15 cm ou moins »: the
+        distance, and from what when said."""
+        noms = _nodes(c)
+        return Modif("a_moins_de", (int(_tokens(c, "INT")[0]), noms[-1][0] if noms else None))
 
     def tm_a_distance(self, c):
         return Modif("a_distance", int(_tokens(c, "INT")[0]))
@@ -456,6 +513,21 @@ class SheetToAst:
         """« au corps à corps » said where the clause names a moment: « en corps à corps »."""
         return Modif("en", [_nodes(c)[0][0]])
 
+    def quand_f(self, c):
+        """« si la formation charge », « lorsqu'elle charge »: said of the bearer (its unit, its formation),
+        the moment of its act (« en charge »)."""
+        noms = _nodes(c)
+        verbes = [t.type for t in _tokens(c) if t.type.startswith("V_")]
+        qui = noms[0][0] if len(noms) + len(verbes) == 2 else None
+        if not verbes:  # the verb lexed as the game's noun (« charge »)
+            verbes = [v for v, m in MOMENTS_DES_ACTES.items() if m == noms[-1][0]]
+            if not verbes:
+                raise ValueError(f"« {noms[-1][0]} » : « si elle … » dit ce qu'elle fait (charge, tire)")
+        if qui is not None and qui.rstrip("s") not in AURAS:
+            raise ValueError(f"« {qui} » : une clause de fiche dit ce que fait l'unité qui la porte, ou sa "
+                             "formation (« si la formation charge », « lorsqu'elle charge »)")
+        return Modif("en", [MOMENTS_DES_ACTES[verbes[0]]])
+
     def tm_condition(self, c):
         return Modif("condition", c[0])
 
@@ -503,7 +575,9 @@ class SheetToAst:
         from .parser import parse_ability_with
 
         said = " ".join(self.written(c[0]).split())
-        text = said + "".join(f" en {nom}" for m in c[1:] for nom in m.value)
+        text = said + "".join(f" en {nom}" for m in c[1:] if isinstance(m, Modif) for nom in m.value)
+        text += "".join(f" de {x}" if x.type == "SEUIL" else f" non {x}" if x.type == "ADJ" else ""
+                        for x in _tokens(c[1:]))
         rules = tuple(pair for pair in self.vocabulary.rules if said.lower() not in (f.lower() for f in pair))
         try:
             fiche = parse_ability_with(text, attrs.evolve(self.vocabulary, rules=rules))
@@ -530,6 +604,8 @@ class SheetToAst:
                 if t.signe is not None or t.modificateur:
                     out.append(A.Ignore(_modificateur(t, en), pendant))
                     en = None
+                elif not t.parties() and _effets_de(t.cle()):  # « Ignore le couvert »: all it does
+                    out.extend(A.Ignore(x, pendant) for x in _effets_de(t.cle()))
                 else:
                     _only(t, "adjs", "de", quoi="« ignore »")
                     out.append(A.Ignore(t.cle(), pendant))
@@ -652,6 +728,15 @@ class SheetToAst:
             return [x for x in _noun_clause(Terme(signe=valeur, a=[cible]), circ)]
         return build
 
+    def f_a(self, c):
+        """« A +1 pour toucher », « Dispose d'une sauvegarde invulnérable de 5+ », « Bénéficie de +1 … »:
+        what the unit has is what the noun phrase alone says."""
+        items, circ0 = _lift(_nodes(c)[0])
+
+        def build(circ):
+            return [x for t in items for x in _noun_clause(t, _merge(circ0, circ))]
+        return build
+
     def f_suite_en(self, c):
         """« …, en assaut ou en fusillade »: the list of the previous clause goes on."""
         noms = tuple(m.value[0] for m in c if isinstance(m, Modif))
@@ -714,6 +799,8 @@ class SheetToAst:
             _refuse_circ(circ, quoi="« lancer … avec »")
             _only(quoi, quoi="« lancer un assaut »")
             _only(avec, "nombre", "ante", "autres", "ayant", "pas_agi", quoi="« avec jusqu'à N formations »")
+            # « Peut lancer un assaut avec une formation en plus … »: it may, so with one at most
+            nombre = 1 if avec.nombre is None and avec.article else avec.nombre
             if quoi.nom != "assaut" or avec.nom != "formation":
                 raise ValueError("« lancer un assaut avec jusqu'à N formations … »")
             # « … ayant des unités à moins de 5 cm … et n'ayant pas agi »: both say which formations
@@ -721,7 +808,7 @@ class SheetToAst:
             if avec.ayant is None or avec.ayant.a_moins_de is None or not pas_agi:
                 raise ValueError("« avec jusqu'à N formations » dit lesquelles : « ayant des unités à moins de "
                                  "N cm de sa formation et n'ayant pas agi »")
-            return [A.AssautGroupe(avec.nombre, avec.ayant.a_moins_de[0])]
+            return [A.AssautGroupe(nombre, avec.ayant.a_moins_de[0])]
         return build
 
     def f_tirer_sur(self, c):
@@ -990,9 +1077,30 @@ def _limited(groups) -> bool:
     return any(t.par or t.frequence or t.limite for g in groups for t in g)
 
 
+def _jets_par_source() -> dict:
+    """The roll each source of a modifier the game knows changes (« couvert » → « jet pour toucher »)."""
+    from .sheet_compile import IGNORES
+
+    return {m.source: m.jet for m in IGNORES if isinstance(m, A.Modificateur) and m.source is not None}
+
+
+def _effets_de(quoi: str) -> list:
+    """What ignoring ``quoi`` ignores, when it is the source of things the game lets a line ignore
+    (« le couvert »: its modifier to hit and its saves, as the sheet's « Ignore les Couverts » says)."""
+    from .sheet_compile import IGNORES
+
+    if quoi in IGNORES:
+        return []
+    return ([m for m in IGNORES if isinstance(m, A.Modificateur) and m.source == quoi]
+            + [k for k in IGNORES if isinstance(k, str) and k.endswith(" " + _elide(quoi))])
+
+
 def _attaques(items, circ) -> A.AttaquesSupplementaires:
-    """« Ajoute X attaque en tir, assaut ou fusillade », « +X attaques en … »."""
+    """« Ajoute X attaque en tir, assaut ou fusillade », « +X attaques en … »; « au corps à corps » where
+    the attacks are said is when (« en corps à corps »)."""
     first, rest = items[0], items[1:]
+    if first.a and all(not m.parties() for m in first.a):
+        first = attrs.evolve(first, a=[], en=list(first.en) + [m.nom for m in first.a])
     _refuse_circ(circ, "en", quoi="des attaques en plus")
     n = first.signe if first.signe is not None else first.nombre
     if n is None and first.article:  # « Ajoute une attaque en assaut »
@@ -1007,6 +1115,25 @@ def _attaques(items, circ) -> A.AttaquesSupplementaires:
     if not moments:
         raise ValueError("des attaques en plus : en tir, en assaut… ?")
     return A.AttaquesSupplementaires(n, tuple(moments))
+
+
+def _seconde_svg(t: Terme) -> A.SecondeSvg:
+    """« Deuxième sauvegarde à 6+ non modifiable(, même contre macro arme) »; « Sauvegarde invulnérable de
+    6+ » is the sheet's Sauvegarde Invulnérable: « Deuxième svg à 6+ non modifiable, même contre macro
+    arme ». A second save that does not say it is never modified is refused: Epic's only one is that one."""
+    invulnerable = "invulnérable" in t.adjs
+    _only(t, "ante", "seuil", "non", "contre", *(("adjs",) if invulnerable else ()), quoi="une deuxième sauvegarde")
+    if t.nom != "sauvegarde" or t.seuil is None or [a for a in t.adjs if a != "invulnérable"]:
+        raise ValueError("une deuxième sauvegarde dit son seuil : « deuxième sauvegarde à N+ non modifiable », "
+                         "« sauvegarde invulnérable de N+ »")
+    if not invulnerable and "modifiable" not in t.non:
+        raise ValueError(f"« deuxième sauvegarde à {t.seuil}+ » : modifiable ? Epic n'a qu'une deuxième sauvegarde, "
+                         "l'invulnérable, que rien ne modifie, et ne sait pas en modifier une : « deuxième "
+                         f"sauvegarde à {t.seuil}+ non modifiable » ou « sauvegarde invulnérable de {t.seuil}+ »")
+    contre = [x.cle() for x in t.contre]
+    if contre not in ([], ["macro arme"]):
+        raise ValueError("« même contre macro arme »")
+    return A.SecondeSvg(t.seuil, bool(contre) or invulnerable)
 
 
 def _noun_clause(t: Terme, circ: dict) -> list:
@@ -1034,13 +1161,7 @@ def _noun_clause(t: Terme, circ: dict) -> list:
     if t.frequence:
         _only(t, "frequence", quoi="« un tour sur N »")
         return [A.Rechargement(t.frequence[1])]
-    if t.ante == "second":
-        _only(t, "ante", "seuil", "non", "contre", quoi="une deuxième sauvegarde")
-        if t.nom != "sauvegarde" or t.seuil is None or "modifiable" not in t.non:
-            raise ValueError("« deuxième sauvegarde à N+ non modifiable »")
-        contre = [x.cle() for x in t.contre]
-        if contre not in ([], ["macro arme"]):
-            raise ValueError("« même contre macro arme »")
-        return [A.SecondeSvg(t.seuil, bool(contre))]
+    if t.ante == "second" or (t.nom == "sauvegarde" and "invulnérable" in t.adjs):
+        return [_seconde_svg(t)]
     raise ValueError(f"« {t.cle()} » : une clause de fiche dit ce que fait l'unité (un verbe, un modificateur, "
                      "une distance…)")

@@ -75,6 +75,9 @@ IGNORES["zone de contrôle"] = IGNORES["zone de contrôle ennemi"]
 #: its target's save
 MODIFICATEURS = {"résultat d'assaut": ("bonus résultat assaut", "formation", max, None),
                  "sauvegarde": ("modificateur svg", "tireur", lambda v, n: v + n, "cible")}
+#: the moments (``moment=``) the game asks those modifiers at, a line's « en … » must be one: an
+#: assault's result is asked of the side that charged with ``moment=("assaut", "charge")``
+MOMENTS_MODIFICATEURS = {"résultat d'assaut": ("charge",)}
 #: the other rolls a signed modifier may change (query ``modificateur``, ``jet=``): the moments the
 #: game asks each at (``moment=``; a line's « en … » must be one of them)
 JETS_MODIFIES = {"jet pour toucher": ("tir", "assaut", "corps à corps", "fusillade")}
@@ -170,10 +173,13 @@ def _by_nouns(compiler, clause):  # noqa: C901 - one case per clause type read b
             raise CompileError(f"{compiler.name}: modificateur non géré : {clause!r}")
         if clause.jet in MODIFICATEURS:
             query, key, combine, de = MODIFICATEURS[clause.jet]
-            if clause.en is not None or clause.de not in (None, de):
-                raise CompileError(f"{compiler.name}: le modificateur {clause.jet} ne dépend pas "
-                                   f"{'du moment' if clause.en else 'de la ' + clause.de}")
-            return query, key, lambda v, c: combine(v, c.valeur)
+            if clause.de not in (None, de):
+                raise CompileError(f"{compiler.name}: le modificateur {clause.jet} ne dépend pas de la {clause.de}")
+            if clause.en is not None and not MOMENTS_MODIFICATEURS.get(clause.jet):
+                raise CompileError(f"{compiler.name}: le modificateur {clause.jet} ne dépend pas du moment")
+            _check(compiler, clause.en, MOMENTS_MODIFICATEURS.get(clause.jet, ()), f"le {clause.jet} en")
+            return query, key, _when(lambda ctx: clause.en is None or clause.en in moments(ctx),
+                                     lambda v, c: combine(v, c.valeur))
         known = _lookup(compiler, {**MODIFICATEURS, **JETS_MODIFIES}, clause.jet, "le modificateur de")
         _check(compiler, clause.en, known, f"le {clause.jet} en")
         if clause.de is not None:

@@ -26,6 +26,7 @@ ADJECTIVES = {
     "raté": ("raté", "ratée", "ratés", "ratées"),
     "obligatoire": ("obligatoire", "obligatoires"),
     "modifiable": ("modifiable", "modifiables"),
+    "invulnérable": ("invulnérable", "invulnérables"),
     "infligé": ("infligé", "infligée", "infligés", "infligées"),
     "touché": ("touché", "touchée", "touchés", "touchées"),
     "démoralisé": ("démoralisé", "démoralisée", "démoralisés", "démoralisées"),

@@ -294,6 +294,32 @@ SHEET = [
     (EPIC, "Double mouvement lors d'une charge", "Double mouvement en charge"),
     (EPIC, "La cible subit -1 à sa sauvegarde", "-1 à la sauvegarde de la cible"),
     (EPIC, "La cible subit -1 à la Svg", "-1 à la Svg de la cible"),
+    # the bearer said: the unit, its units, its formation (the game asks each clause of the unit or of
+    # its formation, as the clause says)
+    (EPIC, "Cette formation relance ses sauvegardes ratées.", "Relance ses sauvegardes ratées"),
+    (EPIC, "Cette unité ignore les terrains dangereux", "Ignore les terrains dangereux"),
+    (EPIC, "Les unités ignorent les terrains dangereux", "Ignore les terrains dangereux"),
+    (EPIC, "Les unités de cette formation ignorent les terrains dangereux", "Ignore les terrains dangereux"),
+    (EPIC, "L'unité n'est pas détruite en retraite", "Pas détruit en retraite"),
+    # an aura's subject: « situées », « amies » (its side, as without it), « à N cm ou moins »
+    (EPIC, "Les formations situées à moins de 20 cm relancent leurs tests d'action ratés",
+     "Les formations à moins de 20 cm relancent leurs tests d'action ratés"),
+    (EPIC, "Les formations amies à moins de 15 cm relancent leurs tests d'action ratés",
+     "Les formations à moins de 15 cm relancent leurs tests d'action ratés"),
+    (EPIC, "Les formations à 15 cm ou moins relancent leurs tests d'action ratés",
+     "Les formations à moins de 15 cm relancent leurs tests d'action ratés"),
+    # what the unit has (« a », « dispose de », « bénéficie de ») is what the noun phrase alone says; an
+    # invulnerable save is the sheet's Sauvegarde Invulnérable (« Deuxième svg à 6+ non modifiable, même
+    # contre macro arme »); a threshold « de 5+ » = « à 5+ »
+    (EPIC, "Sauvegarde invulnérable de 6+", "Deuxième svg à 6+ non modifiable, même contre macro arme"),
+    (EPIC, "Dispose d'une sauvegarde invulnérable de 5+",
+     "Deuxième sauvegarde à 5+ non modifiable, même contre macro arme"),
+    (EPIC, "A une sauvegarde invulnérable à 5+", "Deuxième sauvegarde à 5+ non modifiable, même contre macro arme"),
+    (EPIC, "Seconde sauvegarde de 5+ non modifiable", "Deuxième sauvegarde à 5+ non modifiable"),
+    (EPIC, "Bénéficie de +1 pour toucher en fusillade", "+1 pour toucher en fusillade"),
+    (EPIC, "A +1 pour toucher en fusillade", "+1 pour toucher en fusillade"),
+    (EPIC, "Les formations à moins de 15 cm ont +1 au résultat des assauts",
+     "Les formations à moins de 15 cm ont +1 au résultat de l'assaut"),
 ]
 
 #: an attack of a mode: « être la cible d'une attaque de Magie » = « être attaqué avec Magie »; a reach said
@@ -774,6 +800,14 @@ REFUSED = [
     (EPIC, "La cible subit +1 pour toucher"),
     # « lors de » one moment: two are not one situation
     (EPIC, "Mouvement doublé lors d'une charge et d'une retraite"),
+    # a sheet clause is said of its bearer, or of its side's formations around it: not of the enemy, nor of
+    # some unit
+    (EPIC, "Les ennemis ignorent les terrains dangereux"),
+    (EPIC, "Les unités ennemies ignorent les terrains dangereux"),
+    (EPIC, "Une unité relance ses sauvegardes ratées"),
+    (EPIC, "Les formations ennemies à moins de 15 cm relancent leurs tests d'action ratés"),
+    # Epic's only second save is never modified: one that does not say so is not read as such
+    (EPIC, "Deuxième sauvegarde à 4+"),
     # « à côté de » wants whom
     (PT, "Les unités ennemies à côté de lancent un dé."),
     # « contre X » says against whom a roll is made: no roll, nothing to say it of

@@ -165,3 +165,67 @@ def test_mouvement_triple_pour_chaque_mouvement():
         return max(abs(o.y - 10) for o in options)
     assert portee(()) == 15 and portee(("Mouvement triplé",)) == 45
     assert portee(("Mouvement triplé en charge",)) == 15          # only when charging
+
+
+# --- an author's prose: the bearer said, what it has, a condition on what it does ------------------
+@pytest.mark.parametrize("phrases, clauses", [
+    (["Cette formation relance ses sauvegardes ratées.", "Cette unité relance ses sauvegardes ratées",
+      "Les unités de cette formation relancent leurs sauvegardes ratées", "Relance des Svg ratées"],
+     (A.RelanceJet("sauvegarde"),)),
+    (["Sauvegarde invulnérable de 6+", "Dispose d'une sauvegarde invulnérable de 6+",
+      "A une sauvegarde invulnérable à 6+", "Deuxième svg à 6+ non modifiable, même contre macro arme"],
+     (A.SecondeSvg(6, True),)),
+    (["Ignore le couvert", "Ignore le modificateur de couvert au jet pour toucher Ignore les sauvegardes de couvert"],
+     (A.Ignore("sauvegarde de couvert"), A.Ignore(A.Modificateur(None, "jet pour toucher", "couvert")))),
+    (["Ignore les modificateurs de couvert", "Ignore le modificateur de couvert au jet pour toucher"],
+     (A.Ignore(A.Modificateur(None, "jet pour toucher", "couvert")),)),
+    (["Ajoute 1 attaque au corps à corps", "Ajoute une attaque en corps à corps"],
+     (A.AttaquesSupplementaires(1, ("corps à corps",)),)),
+    (["+1 au résultat des assauts si la formation charge", "+1 au résultat des assauts lorsqu'elle charge",
+      "Lorsqu'elle charge, +1 au résultat de l'assaut", "+1 au résultat des assauts en charge"],
+     (A.Modificateur(1, "résultat d'assaut", en="charge"),)),
+    (["Peut lancer un assaut avec une formation en plus de la sienne ayant des unités à moins de 5 cm de sa "
+      "formation et n'ayant pas agi", "Peut lancer un assaut avec jusqu'à une formation en plus de la sienne "
+      "ayant des unités à moins de 5 cm de sa formation et n'ayant pas agi"], (A.AssautGroupe(1, 5),)),
+])
+def test_la_prose_d_un_auteur_une_seule_ast(phrases, clauses):
+    for texte in phrases:
+        assert lire(texte).clauses == clauses, texte
+    assert lire(dsl.render(lire(phrases[0]))).clauses == clauses
+
+
+@pytest.mark.parametrize("texte, dit", [
+    ("Les ennemis ignorent les terrains dangereux", "se dit de l'unité qui la porte ou de sa formation"),
+    ("Les formations ennemies à moins de 15 cm relancent leurs tests d'action ratés",
+     "une aura vaut pour les formations du camp de l'unité qui la porte"),
+    ("Deuxième sauvegarde à 4+", "Epic n'a qu'une deuxième sauvegarde, l'invulnérable, que rien ne modifie"),
+    ("+1 au résultat des assauts si l'ennemi charge", "dit ce que fait l'unité qui la porte"),
+])
+def test_la_prose_qui_nomme_autre_chose_est_refusee(texte, dit):
+    with pytest.raises(DslError) as exc:
+        lire(texte)
+    assert dit in str(exc.value)
+
+
+def test_le_resultat_d_assaut_en_charge_est_celui_de_l_attaquant():
+    assert "il connaît : « charge »" in _refus("+1 au résultat des assauts en tir")
+
+    def bonus(caps, side):
+        m = _duel(caps=caps)
+        camps = ((0,), (1,)) if side == 0 else ((1,), (0,))     # formation 0 charges, or is charged
+        depart = tuple(len(assaut._unites(m, c)) for c in camps)
+        return assaut.modificateurs_camp(m, camps, side, depart)
+    charge = ("+1 au résultat des assauts si la formation charge",)
+    assert bonus(charge, 0) == bonus((), 0) + 1                    # it charged
+    assert bonus(charge, 1) == bonus((), 1)                        # charged: no bonus
+    assert bonus(("+1 au résultat des assauts",), 1) == bonus((), 1) + 1
+
+
+def test_une_attaque_de_plus_au_corps_a_corps():
+    assert _vagues(_duel(arme_caps=("Ajoute une attaque au corps à corps",))) == [[], [(4, 4)]]
+
+
+def _refus(texte):
+    with pytest.raises(CompileError) as exc:
+        compiler(texte)
+    return str(exc.value)
