@@ -46,6 +46,7 @@ KEYS = {
     "questions": "queries",
     "événements": "events",
     "permissions": "permissions",
+    "attaques": "attacks",
     "gestes": "steps",
     "sans effet": "inert",
     "synonymes": "synonyms",
@@ -58,7 +59,7 @@ KEY_ALIASES = {"statistiques": "stats", "types d'unité": "types", "marqueurs": 
 BASE_CORRECTIONS = (("Résolez", "Résolvez"), ("Pour suivre le Combat", "Poursuivre le Combat"),
                     ("Juggernaught", "Juggernaut"), ("HOME-BÊTE", "Homme-Bête"))
 #: keys whose values are plain words, not nouns with a plural
-PLAIN = ("stats", "blocks", "queries", "events", "permissions", "inert", "values")
+PLAIN = ("stats", "blocks", "queries", "events", "permissions", "attacks", "inert", "values")
 NOUN_CATEGORIES = ("units", "types", "modes", "terrains", "zones", "tokens", "actions", "steps", "nouns", "rules")
 #: keys whose values are pairs « written -> meant »
 PAIRS = ("corrections", "synonyms")
@@ -125,6 +126,9 @@ class Vocabulary:
     queries: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     events: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     permissions: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    #: the game's kinds of attack, among its actions (« être attaqué par une Attaque Distante »): what
+    #: « ne peut être attaqué que par des Attaques Proches » leaves out is the others
+    attacks: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     #: queries a rule of the game answers but no procedure asks, on purpose and documented in the
     #: game's README (Epic: « cohésion », point formations have none): compiled, never refused
     inert: tuple[str, ...] = attrs.field(default=(), converter=tuple)
@@ -238,6 +242,7 @@ class Vocabulary:
             queries=join(self.queries, other.queries),
             events=join(self.events, other.events),
             permissions=join(self.permissions, other.permissions),
+            attacks=join(self.attacks, other.attacks),
             inert=join(self.inert, other.inert),
             corrections=join(self.corrections, other.corrections),
             synonyms=join(self.synonyms, other.synonyms),
