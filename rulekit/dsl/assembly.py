@@ -176,7 +176,9 @@ def _said_ahead(circs, sujet, effets):
     « … en Mêlée »: a place or a roll said at the head is the subject's or the effects'."""
     kept = []
     for c in circs:
-        if not (isinstance(c, tuple) and c[:1] in (("sur tuile",), ("en",))):
+        if isinstance(c, tuple) and c[:1] == ("depuis",):
+            effets = _shot_from(c[1], effets)
+        elif not (isinstance(c, tuple) and c[:1] in (("sur tuile",), ("en",))):
             kept.append(c)
         elif c[0] == "sur tuile":
             if not isinstance(sujet, A.Designation) or sujet.relative is not None:
@@ -190,6 +192,22 @@ def _said_ahead(circs, sujet, effets):
                 raise ValueError(f"« en {value}, » : ne dit rien de cet effet (« lance un dé supplémentaire en {value} »)")
             effets = tuple(attrs.evolve(e, action=attrs.evolve(e.action, **{field: value})) for e in effets)
     return tuple(kept), sujet, effets
+
+
+def _shot_from(where: dict, effets):
+    """« Depuis l'Arrière d'un Secteur, cette Unité peut tirer » = « … peut tirer depuis l'Arrière d'un
+    Secteur »: the place every effect's shot is made from."""
+    out = []
+    for e in effets:
+        a = e.action if isinstance(e, A.Effet) else None
+        if a == A.Agir("tirer"):
+            a = A.Tirer(**where)
+        elif not (isinstance(a, A.Tirer) and a.depuis is None):
+            raise ValueError("« Depuis …, » : d'où l'on tire (« Depuis l'Arrière d'un Secteur, cette Unité peut tirer »)")
+        else:
+            a = attrs.evolve(a, **where)
+        out.append(attrs.evolve(e, action=a))
+    return tuple(out)
 
 
 def _contre(circs, sujet, effets, adversaire):

@@ -54,13 +54,20 @@ ARTICLE = r"\s+(?:(?:le|la|les|un|une|des)\s+|l'\s*)"
 _ARTICLES = {"le", "la", "les", "un", "une", "des", "l'"}
 
 
-def order_alternatives(names) -> str:
+def order_alternatives(names, negated: bool = False) -> str:
     """The alternatives of the ``ORDRE_NOMME`` terminal (:meth:`Vocabulary.named_orders`): each
-    name's words, its articles free; « (?!x)x » when the game names none."""
+    name's words, its articles free; « (?!x)x » when the game names none. ``negated``: the
+    ``ORDRE_NOMME_NIE`` terminal, its verb in the present and negated (« abandonne jamais le Combat »,
+    after « n' »), for the names whose verb :func:`verbs.present` conjugates."""
     alts = []
     for name in names:
         words = name.lower().translate(TYPO).replace("'", "' ").split()
         alt = re.escape(words[0])
+        if negated:
+            present = verbs.present(words[0])
+            if not present:
+                continue
+            alt = "(?:" + "|".join(map(re.escape, present)) + r")\s+(?:pas|jamais)"
         for before, word in zip(words, words[1:]):
             if word in _ARTICLES:
                 alt += ARTICLE
@@ -85,6 +92,8 @@ def grammar_text(vocabulary: Vocabulary) -> str:
     lines.append(f"REGLE.6: {noun_regex(rules)}")
     lines.append(f"CARAC.3: {noun_regex(vocabulary.value_forms())}")
     lines.append("ORDRE_NOMME.4: /" + order_alternatives(vocabulary.named_orders()).replace("/", "\\/") + "/")
+    lines.append("ORDRE_NOMME_NIE.4: /" + order_alternatives(vocabulary.named_orders(), negated=True)
+                 .replace("/", "\\/") + "/")
     return "\n".join(lines) + "\n"
 
 
@@ -215,7 +224,8 @@ def parser(vocabulary: Vocabulary, kind: str = PARSER) -> Lark:
     rules = sorted({f for pair in vocabulary.rules for f in pair}, key=lambda w: (-len(w), w))
     patterns = {"NOM": _raw_regex(vocabulary.all_forms()), "REGLE": _raw_regex(rules),
                 "CARAC": _raw_regex(vocabulary.value_forms()),
-                "ORDRE_NOMME": order_alternatives(vocabulary.named_orders())}
+                "ORDRE_NOMME": order_alternatives(vocabulary.named_orders()),
+                "ORDRE_NOMME_NIE": order_alternatives(vocabulary.named_orders(), negated=True)}
     conf = copy.copy(base.lexer_conf)
     conf.terminals = [TerminalDef(t.name, PatternRE(patterns[t.name]), t.priority) if t.name in patterns else t
                       for t in base.lexer_conf.terminals]
@@ -269,7 +279,7 @@ def _noun_states(kind: str) -> dict:
     return {state: list(table) for state, table in states.items() if not _VOCABULARY_TERMINALS.isdisjoint(table)}
 
 
-_VOCABULARY_TERMINALS = frozenset({"NOM", "REGLE", "CARAC", "ORDRE_NOMME"})  # the terminals a vocabulary writes (parser)
+_VOCABULARY_TERMINALS = frozenset({"NOM", "REGLE", "CARAC", "ORDRE_NOMME", "ORDRE_NOMME_NIE"})  # the terminals a vocabulary writes (parser)
 
 TYPO = str.maketrans({"’": "'", "‘": "'", "«": '"', "»": '"', "\u00a0": " ", "\u202f": " ", "−": "-", "–": "-"})
 

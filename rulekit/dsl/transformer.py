@@ -399,6 +399,10 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def circ_contre(self, c):
         return ("contre", c[0])
 
+    def circ_depuis(self, c):
+        """« Depuis l'Arrière d'un Secteur, » : where a shot is made from (assembly._said_ahead)."""
+        return ("depuis", self.tir_depuis(c))
+
     def circ_en(self, c):
         """« En Mêlée, » (a mode of the game), « En Combat, » (one of its actions: « Durant un Combat, »)."""
         said = self.des_mode(c)
@@ -633,6 +637,68 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def effet_ne_coute_aucun(self, c):
         """« ne coûte aucun Jeton Ordre » = « coûte 0 Jeton Ordre »."""
         return A.Effet(A.Cout(0, self.noun(_tokens(c, "NOM")[0])))
+
+    def effet_ne_que(self, c):
+        """« ne peut attaquer qu'avec Magie » = « ne peut pas attaquer avec Mêlée ni avec Distance »: the
+        modes the game has (its vocabulary's « modes ») but the ones said, each forbidden; « ne peut être
+        attaqué que par des Attaques Proches »: the game's other attacks (« attaques »)."""
+        verbe, (kind, allowed) = [n for n in _nodes(c) if not (isinstance(n, str) and n in ("est", "sont"))]
+        if verbe not in ("attaquer", "être attaqué") or (kind == "attaques" and verbe != "être attaqué"):
+            raise ValueError(f"« ne … {verbe} que … » : « ne peut attaquer qu'avec Magie », « ne peut être "
+                             "attaqué qu'en Mêlée », « ne peut être attaqué que par des Attaques Proches »")
+        if kind == "modes":
+            others = [m for m, _ in self.vocabulary.modes if m not in allowed]
+            actions = [self._agir(verbe, mode=m) for m in others]
+        else:
+            others = [a for a in self.vocabulary.attacks if a not in allowed]
+            actions = [A.Agir(verbe, A.Designation("des", self.vocabulary.plural(a))) for a in others]
+        if not others:
+            raise ValueError(f"« ne … que {' ou '.join(allowed)} » : ce sont toutes celles du jeu, rien n'est interdit")
+        return [A.Effet(a, "ne peut pas") for a in actions]
+
+    def que_modes(self, c):
+        return ("modes", tuple(dict.fromkeys(self.c_mode([t])[1] for t in _tokens(c, "NOM"))))
+
+    def que_attaques(self, c):
+        """« que par des Attaques Proches (ou …) »: the game's attacks (its vocabulary's « attaques »)."""
+        known = {a.lower(): a for a in self.vocabulary.attacks}
+        said = []
+        for t in _tokens(c, "NOM"):
+            nom = self._singular(self.noun(t))
+            if nom.lower() not in known:
+                raise ValueError(f"« que par … {nom} » : une attaque du jeu "
+                                 f"({', '.join(self.vocabulary.attacks) or 'il n’en nomme aucune'})")
+            said.append(known[nom.lower()])
+        return ("attaques", tuple(dict.fromkeys(said)))
+
+    def effet_ne_ordre_present(self, c):
+        """« n'abandonne jamais un Combat » = « ne peut pas Abandonner le Combat »: the order the game
+        names, its verb in the present, negated."""
+        said = grammar.normalise(str(_tokens(c, "ORDRE_NOMME_NIE")[0]))
+        for name in self.vocabulary.named_orders():
+            if re.fullmatch(grammar.order_alternatives([name], negated=True), said):
+                return A.Effet(A.Effectuer(name, verbal=True), "ne peut pas")
+        raise ValueError(f"« {said} » : un ordre du jeu ({', '.join(self.vocabulary.named_orders())})")  # pragma: no cover
+
+    def effet_immunise(self, c):
+        """« est immunisée contre la Magie » = « ne peut pas être attaquée avec Magie »; « … contre les
+        Attaques Distantes » = « ne peut pas être attaquée par des Attaques Distantes »."""
+        return A.Effet(_nodes(c)[-1], "ne peut pas")
+
+    def immunite_nom(self, c):
+        """« contre la Magie » (a mode), « contre les Attaques Distantes » (one of the game's attacks)."""
+        nom = self._singular(self.noun(_tokens(c, "NOM")[0]))
+        if self.vocabulary.category(nom) == "modes":
+            return self._agir("être attaqué", mode=nom)
+        if nom in self.vocabulary.attacks:
+            return A.Agir("être attaqué", A.Designation("des", self.vocabulary.plural(nom)))
+        said = [m for m, _ in self.vocabulary.modes] + list(self.vocabulary.attacks)
+        raise ValueError(f"« immunisé contre {nom} » : contre une façon d'attaquer ou une attaque du jeu "
+                         f"({', '.join(said) or 'il n’en nomme aucune'})")
+
+    def immunite_mode(self, c):
+        """« aux attaques de Magie », « contre les attaques à distance »: attacks of one mode."""
+        return self._agir("être attaqué", mode=_mode(self.c_mode(c)))
 
     def effet_ne_peut_pas_present(self, c):
         """« Un Lancier ne se déplace jamais » = « Un Lancier ne peut pas se déplacer »."""
@@ -974,6 +1040,8 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         text = _squash(str(c[0]))
         if text == "x":
             return "x"
+        if text in ("un seul", "une seule"):  # « un seul Jeton Ordre » = « un Jeton Ordre »
+            return 1
         if text.isdigit():
             return int(text)
         if text in ("tous les", "toutes les", "les", "tous ces", "toutes ces", "tous ses", "toutes ses", "tous leurs",

@@ -45,7 +45,10 @@ VERBS: dict[str, dict] = {
     # « se bat contre un adversaire » = « combat un adversaire »
     "combattre": {"3s": "combat", "3p": "combattent", "2p": "combattez", "inf": "combattre",
                   "_extra": ["se bat contre", "se battent contre", "vous battez contre", "se battre contre"]},
-    "battre": {"3s": "bat", "3p": "battent", "2p": "battez", "inf": "battre"},
+    # « capture un ennemi » = « bat un ennemi »: the unit beaten is captured (Pocket-Tactics, « l'unité
+    # adverse est capturée »); a unit that drowns is captured by no one's act
+    "battre": {"3s": "bat", "3p": "battent", "2p": "battez", "inf": "battre",
+               "_extra": ["capture", "capturent", "capturez", "capturer"]},
     "être battu": _passive("battu"),
     # « avance d'une tuile » = « se déplace d'une tuile »: a move on the board
     "se déplacer": {**_reflexive("déplac"), "_extra": ["avance", "avancent", "avancez", "avancer"]},
@@ -172,6 +175,23 @@ def conjugate(verb: str, person: str) -> str:
 _BY_TERMINAL = {terminal_name(v): v for v in VERBS}
 
 
+def present(infinitive: str) -> tuple[str, ...]:
+    """The present (il, ils) of an infinitive the game names an order by (« abandonner » →
+    « abandonne », « abandonnent »; « poursuivre » → « poursuit », « poursuivent », as « suivre »):
+    a verb of the table, a regular « -er » verb, or a compound of a verb of the table; () when not known."""
+    tables = [t for t in VERBS.values() if " " not in t["inf"]]
+    for table in tables:
+        if table["inf"] == infinitive:
+            return (table["3s"], table["3p"])
+    if infinitive.endswith("er") and len(infinitive) > 3:
+        return (infinitive[:-2] + "e", infinitive[:-2] + "ent")
+    for table in tables:
+        if infinitive.endswith(table["inf"]):
+            prefix = infinitive[:len(infinitive) - len(table["inf"])]
+            return (prefix + table["3s"], prefix + table["3p"])
+    return ()
+
+
 def participles() -> dict[str, str]:
     """The participles of the passive verbs (« attaquée », « pris pour cible ») -> the verb: « n'est
     jamais attaquée » is « être attaqué » negated, the auxiliary apart from its participle."""
@@ -194,7 +214,7 @@ AFTER_NOUN = ("être attaqué",)
 
 #: a past participle after « après avoir » -> the act (« Après avoir battu un ennemi » = « Lorsqu'il
 #: bat un ennemi »); the reflexive's after « après s'être »
-PAST_PARTICIPLES = {"battu": "battre", "attaqué": "attaquer", "détruit": "détruire", "chargé": "charger",
+PAST_PARTICIPLES = {"battu": "battre", "capturé": "battre", "attaqué": "attaquer", "détruit": "détruire", "chargé": "charger",
                     "combattu": "combattre", "tiré": "tirer", "déplacé": "se déplacer"}
 
 

@@ -132,7 +132,9 @@ class Vocabulary:
     #: game's README (Epic: « cohésion », point formations have none): compiled, never refused
     inert: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     #: the kinds of attack the game's attack queries name in their context (``ctx["attaque"]``: PT
-    #: « Attaque Proche », « Attaque Distante »): « est attaqué par une Attaque Distante » tests it
+    #: « Attaque Proche », « Attaque Distante »), among its actions: « est attaqué par une Attaque
+    #: Distante » tests it, and what « ne peut être attaqué que par des Attaques Proches » leaves out
+    #: is the others
     attacks: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     #: the modes a distant attack may be made in (PT: Distance, Magie): a reach said of a mode
     #: (« attaquer avec Magie jusqu'à 2 tuiles ») is one of theirs, any other is refused

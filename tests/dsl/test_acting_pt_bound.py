@@ -370,6 +370,10 @@ ALL_MODES = {("Mêlée", "proche"), ("Magie", "proche"), ("Distance", "distante"
     ("Un Druide ne peut jamais attaquer en Magie ni en Mêlée.",
      {("Mêlée", "proche"), ("Magie", "proche"), ("Magie", "distante")}),
     ("Un Druide ne peut pas attaquer ni se déplacer.", ALL_MODES),
+    # « ne … que »: every mode of the game but the ones said
+    ("Un Druide ne peut attaquer qu'avec Magie.", {("Mêlée", "proche"), ("Distance", "distante")}),
+    ("Un Druide n'attaque qu'au corps à corps.", {("Magie", "proche"), ("Distance", "distante"), ("Magie", "distante")}),
+    ("Un Druide ne peut attaquer qu'en Mêlée ou à distance.", {("Magie", "proche"), ("Magie", "distante")}),
 ])
 def test_what_the_bearer_may_not_launch(monkeypatch, sentence, forbidden):
     units = {"1,0": (0, "Druide"), "2,0": (1, "Lancier")}
@@ -385,6 +389,12 @@ def test_what_the_bearer_may_not_launch(monkeypatch, sentence, forbidden):
     ("Un Druide ne peut pas être la cible d'une Attaque Distante.", {("Distance", "distante"), ("Magie", "distante")}),
     ("Cette unité ne peut pas être attaquée avec Magie.", {("Magie", "proche"), ("Magie", "distante")}),
     ("Un Druide ne peut pas être attaqué au corps à corps lorsqu'il est sur une tuile Forêt.", {("Mêlée", "proche")}),
+    # « ne … que »: every mode, or every attack of the game, but the ones said; « immunisé contre »
+    ("Un Druide ne peut être attaqué qu'en Mêlée.", {("Distance", "distante"), ("Magie", "proche"), ("Magie", "distante")}),
+    ("Un Druide ne peut être attaqué que par des Attaques Proches.", {("Distance", "distante"), ("Magie", "distante")}),
+    ("Un Druide n'est attaqué que par une Attaque Distante.", {("Mêlée", "proche"), ("Magie", "proche")}),
+    ("Un Druide est immunisé contre la Magie.", {("Magie", "proche"), ("Magie", "distante")}),
+    ("Un Druide est immunisé aux attaques à distance lorsqu'il est sur une tuile Forêt.", {("Distance", "distante")}),
 ])
 @pytest.mark.parametrize("terrain", ["Forêt", "Champs"])
 def test_how_the_bearer_may_not_be_attacked(monkeypatch, sentence, forbidden, terrain):

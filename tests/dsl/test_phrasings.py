@@ -743,10 +743,45 @@ NAMED_ORDERS = [
     (PB, "Cette Unité ne peut jamais Poursuivre le Combat.", "Cette unité ne peut pas poursuivre un Combat."),
 ]
 
+#: « ne … que » a mode or an attack of the game: the others forbidden, one prohibition each (the complement
+#: of the vocabulary's « modes », « attaques »); « jamais » = « pas » in a named order said in the present;
+#: « immunisé contre / à / aux attaques de » = « ne peut pas être attaqué avec / par »
+ONLY = [
+    (PT, "Un Druide ne peut attaquer qu'avec Magie.",
+     "Un Druide ne peut pas attaquer avec Mêlée ni avec Distance."),
+    (PT, "Un Druide n'attaque qu'en Magie.", "Un Druide ne peut pas attaquer en Mêlée ni à distance."),
+    (PT, "Un Druide ne peut attaquer qu'avec Magie ou Mêlée.", "Un Druide ne peut pas attaquer à distance."),
+    (PT, "Un Druide ne peut être attaqué qu'au corps à corps.",
+     "Un Druide ne peut pas être attaqué à distance ni en Magie."),
+    (PT, "Un Druide n'est attaqué qu'en Mêlée.", "Un Druide ne peut pas être attaqué avec Distance ni avec Magie."),
+    (PT, "Un Druide ne peut être attaqué que par des Attaques Proches.",
+     "Un Druide ne peut pas être attaqué par des Attaques Distantes."),
+    (PB, "Cette Unité ne peut être attaquée que par une Charge.", "Cette Unité ne peut pas être attaquée par des Tirs."),
+    (PT, "Les Druides sont immunisés contre la Magie.", "Les Druides ne peuvent pas être attaqués avec Magie."),
+    (PT, "Un Druide est immunisé à la Magie.", "Un Druide ne peut pas être attaqué avec Magie."),
+    (PT, "Une Sorcière de la Forêt est immunisée aux attaques de Magie.",
+     "Une Sorcière de la Forêt n'est jamais attaquée avec Magie."),
+    (PT, "Un Druide est immunisé aux Attaques Distantes.", "Un Druide ne peut pas être attaqué par des Attaques Distantes."),
+    (PB, "Cette Unité est immunisée contre les Tirs.", "Cette Unité ne peut pas être attaquée par des Tirs."),
+    (PB, "Cette Unité n'abandonne jamais un Combat.", "Cette Unité ne peut pas Abandonner le Combat."),
+    (PB, "Cette Unité n'abandonne pas le Combat.", "Cette Unité ne peut jamais abandonner un Combat."),
+    (PB, "Les Unités ne poursuivent jamais le Combat.", "Les Unités ne peuvent pas Poursuivre le Combat."),
+    (PB, "Donner un ordre à cette Unité coûte toujours un seul Jeton Ordre.",
+     "Donner un ordre à cette Unité coûte toujours un Jeton Ordre."),
+    (PT, "Un Archer peut relancer un seul dé.", "Un Archer peut relancer un dé."),
+    (PB, "Depuis l'Arrière d'un Secteur, cette Unité peut tirer.", "Cette Unité peut tirer depuis l'Arrière d'un Secteur."),
+    (PT, "Après avoir capturé un ennemi, un Homme-Bête Maraudeur peut se déplacer d'une tuile.",
+     "Après avoir battu un ennemi, un Homme-Bête Maraudeur peut se déplacer d'une tuile."),
+    (PT, "Lorsqu'une Sorcière de la Forêt capture un ennemi avec Magie, vous pouvez immédiatement replacer un "
+         "Homme-Bête capturé sur n'importe quelle tuile Forêt inoccupée.",
+     "Lorsqu'une Sorcière de la Forêt bat un ennemi avec Magie, vous pouvez immédiatement replacer un "
+     "Homme-Bête capturé sur n'importe quelle tuile Forêt inoccupée."),
+]
+
 CONSTRUCTS = (PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
-              + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + ATTACKED_BY_A_KIND)
+              + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + ATTACKED_BY_A_KIND + ONLY)
 
 
 def parse(game, text):
@@ -914,6 +949,15 @@ REFUSED_AT = [
     (PT, "Un Archer peut tirer sur un Druide jusqu'à 3 tuiles.", 16),
     # a named order is an infinitive: after a modality only
     (PB, "Cette Unité Abandonner le Combat.", 13),
+    # « ne … que » a mode: of an attack only; all the game's modes leave nothing forbidden
+    (PT, "Un Druide ne peut se déplacer qu'avec Magie.", 14),
+    (PT, "Un Druide ne peut attaquer qu'avec Magie ou Mêlée ou Distance.", 14),
+    # « ne … que par » one of the game's attacks (its vocabulary's « attaques »), not a unit
+    (PT, "Un Druide ne peut être attaqué que par des Lanciers.", 40),
+    # « immunisé contre » a mode or an attack of the game
+    (PT, "Un Druide est immunisé contre la Forêt.", 31),
+    # « Depuis …, » says where a shot is made from
+    (PB, "Depuis l'Arrière d'un Secteur, cette Unité peut relancer un dé.", 8),
     # a cost changed by how many tokens? a number
     (PB, "Donner un ordre à cette Unité coûte x Jetons Ordre de moins.", 31),
 ]
