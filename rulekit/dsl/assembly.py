@@ -15,10 +15,12 @@ from . import canonical, render
 
 
 def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adversaire",
-           plural=lambda nom: nom, singular=None, is_action=lambda nom: False) -> A.Phrase:
+           plural=lambda nom: nom, singular=None, is_action=lambda nom: False, charge=None) -> A.Phrase:
     """A phrase; « il reste en vie sur 4+ » is the roll « lancez un dé, et si le résultat est
     4, 5 ou 6, il reste en vie »: one meaning, one AST (a Jet whose success keeps it alive)."""
     circs, effets = _lifted(tuple(circs), effets)
+    acted = canonical.acted_on(A.Phrase(circs, sujet, ()), charge)  # « Quand une Unité ennemie la charge »
+    circs, sujet = acted.circonstances, acted.sujet
     circs, sujet, effets = affects(circs, sujet, effets, lambda d: canonical.generic(d, is_unit_noun, singular))
     circs, sujet = own_circs(circs, sujet)
     circs, sujet = _agent_relative(circs, sujet, lambda d: canonical.generic(d, is_unit_noun, singular))

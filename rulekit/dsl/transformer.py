@@ -22,6 +22,8 @@ from .words import nodes as _nodes
 
 #: what a ``qual`` rule gives besides an adjective (« en réserve »): told apart from a noun
 _QUAL_WORDS = {*ADJ_OF.values(), "au choix", "en réserve", "sans allié adjacent"}
+#: the acts a pronoun object may take up (« une Unité ennemie la charge », « … l'attaque »): against a unit
+CLITIC_VERBS = ("charger", "attaquer")
 from .words import tokens as _tokens
 
 
@@ -87,7 +89,8 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         """The phrase of these parts, its restriction (« …, mais pas … ») a phrase of its own."""
         phrase = assembly.phrase(circs, sujet, assembly.said(effets), self.is_unit_noun, self.adversaire,
                                  self.vocabulary.plural, self._singular,
-                                 lambda nom: self.vocabulary.category(nom) == "actions")
+                                 lambda nom: self.vocabulary.category(nom) == "actions",
+                                 canonical.charge_noun(self.vocabulary))
         return assembly.restricted(phrase, effets)
 
     def phrase_circ(self, c):
@@ -171,6 +174,15 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
                 raise ValueError("« sans la … » : « la » renvoie à l'objet de l'acte, qui n'est pas dit")
             fields["mais_pas"] = attrs.evolve(fields["mais_pas"], objet=fields.pop("objet"))
         agent = fields.pop("par", None)
+        if verbe in verbs.ATTACKED_BY:  # « Lorsque cette Unité est chargée » = « … est attaquée par une Charge »
+            det, noun = verbs.ATTACKED_BY[verbe]
+            if self.vocabulary.category(noun) is None:
+                raise ValueError(f"« {verbe} » : ce jeu n'a pas de « {noun} »")
+            if agent is not None or "objet" in fields or puis:
+                raise ValueError(f"« {verbe} par … » : une {noun} attaque ; dites qui charge par « Lorsqu'un "
+                                 "Cavalier charge cette Unité »")
+            agent = A.Designation(det, self.vocabulary.canonical(noun))
+            return A.Acte(verbe="attaquer", sujet=agent, objet=sujet, imminent=imminent, passif=True, **fields)
         if agent is not None:  # « un ennemi est battu par une Sorcière » = « une Sorcière bat un ennemi »
             active = verbs.ACTIVES.get(verbe)
             if active is None or "objet" in fields or puis:
@@ -185,6 +197,15 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         """« cette Unité est la cible d'un Tir » = « … est attaquée par un Tir »: the attack names its agent."""
         sujet, agent = c
         return self._acte(sujet, "être attaqué", [("par", agent)])
+
+    def acte_clitique(self, c):
+        """« Quand une Unité ennemie la charge, cette Unité … »: the pronoun stands for the unit the main
+        clause names (``canonical.clitic`` puts it back); an act on a unit only."""
+        sujet, pronom, verbe, *rest = c
+        if verbe not in CLITIC_VERBS:
+            raise ValueError(f"« {pronom} {verbe} » : seul un acte contre une unité la reprend par un pronom "
+                             "(« la charge », « l'attaque »)")
+        return self._acte(sujet, verbe, [A.Pronom(str(pronom).strip().lower()), *rest])
 
     def acte_repris(self, c):
         """« charge une Unité ennemie et la détruit » = « charge et détruit une Unité ennemie »."""

@@ -50,6 +50,7 @@ KEYS = {
     "sans effet": "inert",
     "synonymes": "synonyms",
     "valeurs": "values",
+    "jets en défense": "defence",
 }
 #: other spellings of the keys, as some games wrote their files
 KEY_ALIASES = {"statistiques": "stats", "types d'unité": "types", "marqueurs": "tokens", "états": "nouns",
@@ -58,7 +59,7 @@ KEY_ALIASES = {"statistiques": "stats", "types d'unité": "types", "marqueurs": 
 BASE_CORRECTIONS = (("Résolez", "Résolvez"), ("Pour suivre le Combat", "Poursuivre le Combat"),
                     ("Juggernaught", "Juggernaut"), ("HOME-BÊTE", "Homme-Bête"))
 #: keys whose values are plain words, not nouns with a plural
-PLAIN = ("stats", "blocks", "queries", "events", "permissions", "inert", "values")
+PLAIN = ("stats", "blocks", "queries", "events", "permissions", "inert", "values", "defence")
 NOUN_CATEGORIES = ("units", "types", "modes", "terrains", "zones", "tokens", "actions", "steps", "nouns", "rules")
 #: keys whose values are pairs « written -> meant »
 PAIRS = ("corrections", "synonyms")
@@ -128,6 +129,10 @@ class Vocabulary:
     #: queries a rule of the game answers but no procedure asks, on purpose and documented in the
     #: game's README (Epic: « cohésion », point formations have none): compiled, never refused
     inert: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    #: the moments of a fight in which a unit attacked throws dice (Pocket Battles: « Combat », its
+    #: Riposte; under a Tir it throws none): « Lorsque cette Unité est attaquée par un Tir, elle lance
+    #: un dé de plus » is refused. Empty: the game does not say (nothing is checked)
+    defence: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     #: a game's own line grammar (docs/DSL.md, « A game's own grammar »); not part of eq/hash
     extension: "GrammarExtension | None" = attrs.field(default=None, eq=False, repr=False)
 
@@ -239,6 +244,7 @@ class Vocabulary:
             events=join(self.events, other.events),
             permissions=join(self.permissions, other.permissions),
             inert=join(self.inert, other.inert),
+            defence=join(self.defence, other.defence),
             corrections=join(self.corrections, other.corrections),
             synonyms=join(self.synonyms, other.synonyms),
             extension=self.extension or other.extension,

@@ -442,6 +442,21 @@ ATTACKED_BY = [
      "Durant un Tir, lorsque cette unité est attaquée, son Adversaire lance 1 dé de moins."),
     (PT, "Quand un Druide est la cible d'un Archer, il peut relancer un dé.",
      "Quand un Druide est attaqué par un Archer, il peut relancer un dé."),
+    # the unit charged: « est chargée » = « est attaquée par une Charge » = « une Unité ennemie la charge »
+    (PB, "Lorsque cette Unité est attaquée par une Charge, elle lance un dé de plus.",
+     "Durant une Charge, lorsque cette unité est attaquée, elle lance un dé de plus."),
+    (PB, "Lorsque cette Unité est chargée, elle lance un dé de plus.",
+     "Lorsque cette Unité est attaquée par une Charge, elle lance un dé de plus."),
+    (PB, "Quand une Unité ennemie la charge, cette Unité lance un dé de plus.",
+     "Lorsque cette Unité est attaquée par une Charge, elle lance un dé de plus."),
+    (PB, "Quand une Unité ennemie charge cette Unité, elle lance un dé de plus.",
+     "Lorsque cette Unité est chargée, elle lance un dé de plus."),
+    (PB, "Quand un ennemi la charge, son Adversaire perd un dé.",
+     "Quand cette Unité est attaquée par une Charge, l'Adversaire lance un dé de moins."),
+    (PB, "Quand un Cavalier charge cette Unité, elle lance un dé de plus.",
+     "Durant une Charge, lorsque cette Unité est attaquée par un Cavalier, elle lance un dé de plus."),
+    (PB, "Quand une Unité ennemie l'attaque, cette Unité donne un coup supplémentaire.",
+     "Lorsque cette Unité est attaquée par une Unité ennemie, elle donne un coup supplémentaire."),
 ]
 
 #: an order's cost changed by some tokens: « coûte un Jeton Ordre de moins / de plus » (CoutEnPlus)
@@ -730,6 +745,10 @@ REFUSED = [
     (PT, "Sur une tuile Forêt, il lance un dé supplémentaire."),
     # Pocket Battles: « en Combat » says when, not how one attacks
     (PB, "Cette Unité ne peut pas charger en Combat."),
+    # « chargée par … »: a Charge attacks; the unit that charges is said « Quand un Cavalier charge cette Unité »
+    (PB, "Lorsque cette Unité est chargée par un Cavalier, elle lance un dé de plus."),
+    # « la charge » takes up the unit the main clause names: a pronoun names none
+    (PB, "Quand une Unité ennemie la charge, elle lance un dé de plus."),
     # « une fois de plus » repeats an act, it limits nothing
     (PT, "Une fois de plus par tour, un Archer peut relancer un dé."),
     # « la cible subit » a modifier of one of its rolls
