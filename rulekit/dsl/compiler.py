@@ -76,6 +76,8 @@ STATE_VERBS = {"être présent"}
 ROLE_OF_VERB = {"attaquer": "attaque", "se défendre": "défense", "être attaqué": "défense",
                 "tirer": "attaque", "charger": "attaque"}
 MOMENT_OF_VERB = {"tirer": "Tir", "charger": "Charge", "combattre": "Combat"}
+#: the rolls of a fight named by its side (« dés d'attaque / de défense », the query's ``dés``)
+ROLLS = ("attaque", "défense")
 #: verbs that say a unit is the one attacked (the query's ``rôle`` « défense »)
 DEFENDING_VERBS = {"être attaqué", "se défendre"}
 
@@ -743,8 +745,20 @@ class Compiler(OrderEffects):
     def e_Relance(self, i, j, phrase, effet, a: A.Relance):
         named = any(isinstance(c, A.LancementDes) for c in phrase.circonstances)
         times = (a.fois or 1) * (a.nombre or 1)
+        # « relancer ses dés de Combat / de Tir / de Charge »: dice named by the moment they are thrown
+        # in (a kind the game asks the number of, « dés de tir »), the rolls of that moment only
+        moment = a.des if a.des is not None and a.des not in ROLLS else None
+        if moment is not None and moment not in MOMENT_OF_VERB.values():
+            raise self.semantic(f"« relancer ses dés de {moment} » : ce jeu ne dit pas quand ces dés sont lancés",
+                                supported=[f"« relancer ses dés de {m} »" for m in MOMENT_OF_VERB.values()])
 
         def value(match, bearer, ctx, v):
+            if moment is not None:
+                if not in_moments(ctx, {moment}):
+                    return v
+                return tuple(v) + (RelanceAccordee("soi", ctx.get("dés", "tous"), a.tous, times, a.avant_situation,
+                                                   self.name, valeurs=a.valeurs,
+                                                   obligatoire=effet.modalite != "peut"),)
             dice = a.des or (ctx.get("dés", "tous") if named else "tous")
             if a.des is not None and ctx.get("dés", a.des) != a.des:
                 return v

@@ -22,6 +22,14 @@ from .words import nodes as _nodes
 
 #: what a ``qual`` rule gives besides an adjective (« en réserve »): told apart from a noun
 _QUAL_WORDS = {*ADJ_OF.values(), "au choix", "en réserve", "sans allié adjacent"}
+def _thrown_when(a: A.DesSupplementaires) -> A.DesSupplementaires:
+    """« un dé de Tir de plus » = « un dé supplémentaire lors d'un Tir »: dice named by the moment the game
+    throws them in (« dés de Combat / de Tir / de Charge », not a side's « d'attaque / de défense »)."""
+    if a.des is None or a.des in ("attaque", "défense") or a.moments:
+        return a
+    return attrs.evolve(a, des=None, moments=(a.des,))
+
+
 #: the acts a pronoun object may take up (« une Unité ennemie la charge », « … l'attaque »): against a unit
 CLITIC_VERBS = ("charger", "attaquer")
 from .words import tokens as _tokens
@@ -730,6 +738,17 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     des_en = des_de
 
+    def des_de_nom(self, c):
+        """« ses dés de Combat », « un dé de Tir »: a kind of dice the game rolls, by its name — what
+        it asks the number of (« dés de combat » among its questions)."""
+        noun = self.noun(_tokens(c, "NOM")[0])
+        said = noun.lower()
+        asked = [q for q in self.vocabulary.queries if q.startswith(("dés de ", "dés d'"))]
+        if "dés " + ("d'" + said if said[:1] in "aeiouéèêh" else "de " + said) not in asked:
+            kinds = ", ".join(f"« {q} »" for q in asked) or "aucun dé nommé"
+            raise ValueError(f"« dés de {noun} » : ce jeu ne lance pas de dés de {noun} (il lance : {kinds})")
+        return ("des", noun)
+
     def cible(self, c):
         """« une cible » in a reach = « une unité »: whichever unit the attack is made against."""
         det = _squash(str(c[0]))
@@ -1009,7 +1028,7 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
                 raise ValueError("deux fois « lors de … » pour les mêmes dés")
             moments = nodes.pop(0)
         au_lieu = 1 if _tokens(c, "AU_LIEU_DUN") else None
-        return A.DesSupplementaires(n, moments, au_lieu_de=au_lieu, des=kind, mode=mode, **pour)
+        return _thrown_when(A.DesSupplementaires(n, moments, au_lieu_de=au_lieu, des=kind, mode=mode, **pour))
 
     def des_signes(self, c):
         """« lance +1 dé » = « lance un dé supplémentaire », « lance -1 dé » = « … un dé de moins »."""
@@ -1049,15 +1068,15 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         pour = next((rest.pop(i) for i, x in enumerate(rest) if isinstance(x, dict)), {})  # « par allié adjacent »
         n, moments = rest[0], (rest[1] if len(rest) > 1 else ())
         sign = -1 if str(_tokens(c, "PLUS_MOINS")[0]) == "moins" else 1
-        return _lift(durant, A.DesSupplementaires(n if sign > 0 or n == "x" else -n, moments, des=kind, mode=mode,
-                                                  **pour))
+        return _lift(durant, _thrown_when(A.DesSupplementaires(n if sign > 0 or n == "x" else -n, moments, des=kind,
+                                                               mode=mode, **pour)))
 
     def _valeur(self, c, n):
         """A value is its number of dice (Pocket-Tactics): +1 to a value is one more die of that roll."""
         nodes = _nodes(c)
         mode = next((_mode(x) for x in nodes if isinstance(x, tuple) and x[:1] in (("mode",), ("durant",))), None)
         kind = _kind(nodes) or next(x for x in nodes if x in ("attaque", "défense"))
-        return A.DesSupplementaires(n, des=kind, mode=mode)
+        return _thrown_when(A.DesSupplementaires(n, des=kind, mode=mode))
 
     def valeur_signee(self, c):
         text = str(_tokens(c, "SIGNED")[0])

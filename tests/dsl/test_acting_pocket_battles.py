@@ -591,3 +591,40 @@ def test_one_more_die_when_riposting(monkeypatch, text):
     assert pb_dice(des(m, 6, 6)) == {2}  # the riposte: one more
     pb_give(monkeypatch, "Légionnaire", text)  # charging is no riposte
     assert pb_dice(charge()) == {2}
+
+
+AUX = "Auxiliaire×2"  # combat 5, tir 6: both kinds of dice
+
+
+def tir_aux():
+    return tir(shooter=AUX, target="Guerrier×2", shooter_side=0)
+
+
+@pytest.mark.parametrize("sentence, fight, other", [
+    ("Cette Unité peut relancer tous ses dés de Combat.", "charge", "tir"),
+    ("Cette Unité peut relancer tous ses dés de Tir.", "tir", "charge"),
+    ("Cette Unité peut relancer tous ses dés de Charge.", "charge", "poursuivre"),
+])
+def test_may_reroll_all_its_dice_of_one_kind(monkeypatch, sentence, fight, other):
+    """« ses dés de Combat / de Tir / de Charge »: the game's dice kinds, by name; the reroll acts on
+    the rolls of that kind only (an Auxiliaire has Combat and Tir dice)."""
+    rolls = {"charge": lambda: des(charge(attacker=AUX), 1, 1), "tir": lambda: des(tir_aux(), 1),
+             "poursuivre": lambda: des(poursuivre(attacker=AUX), 1)}
+    assert _rerolls_offered(rolls[fight]()) == []
+    pb_give(monkeypatch, "Auxiliaire", sentence)
+    assert _rerolls_offered(rolls[fight]()) == ["relancer tous les dés (attaque)", "renoncer (relance)"]
+    assert _rerolls_offered(rolls[other]()) == []
+
+
+def test_may_reroll_one_die_of_combat(monkeypatch):
+    pb_give(monkeypatch, "Auxiliaire", "Cette Unité peut relancer un dé de Combat.")
+    assert sorted(_rerolls_offered(des(charge(attacker=AUX), 1, 3))) == [
+        "relancer un 1 (attaque)", "relancer un 3 (attaque)", "renoncer (relance)"]
+    assert _rerolls_offered(des(tir_aux(), 1)) == []
+
+
+def test_a_die_of_tir_more(monkeypatch):
+    """« lance un dé de Tir de plus » = « Quand vous tirez, … lance un dé supplémentaire »."""
+    assert pb_dice(tir_aux()) == {1} and pb_dice(charge(attacker=AUX)) == {2}
+    pb_give(monkeypatch, "Auxiliaire", "Cette Unité lance un dé de Tir de plus.")
+    assert pb_dice(tir_aux()) == {2} and pb_dice(charge(attacker=AUX)) == {2}

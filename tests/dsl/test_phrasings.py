@@ -459,6 +459,17 @@ ATTACKED_BY = [
      "Lorsque cette Unité est attaquée par une Unité ennemie, elle donne un coup supplémentaire."),
 ]
 
+#: Pocket Battles' dice named by the moment they are thrown in (« dés de Combat / de Tir / de Charge »: the
+#: game asks « dés de combat », « dés de tir », « dés de charge »)
+DICE_KINDS = [
+    (PB, "Cette Unité lance un dé de Tir de plus.", "Cette Unité lance un dé supplémentaire lors d'un Tir."),
+    (PB, "Cette Unité lance un dé de Charge supplémentaire.", "Cette Unité lance 1 dé supplémentaire lors d'une Charge."),
+    (PB, "Cette Unité perd un dé de Combat.", "Cette Unité lance un dé de moins lors d'un Combat."),
+    (PB, "Cette Unité gagne +1 dé de Tir.", "Cette Unité lance un dé de Tir de plus."),
+    (PB, "Cette Unité peut relancer tous ses dés de Combat.", "Cette Unité peut relancer tous les dés de Combat."),
+    (PB, "Cette Unité a le droit de relancer un dé de Tir.", "Cette Unité peut relancer un dé de Tir."),
+]
+
 #: an order's cost changed by some tokens: « coûte un Jeton Ordre de moins / de plus » (CoutEnPlus)
 COST_CHANGED = [
     (PB, "Donner un ordre à cette Unité coûte un Jeton Ordre de moins.",
@@ -697,7 +708,7 @@ NAMED_ORDERS = [
 CONSTRUCTS = (PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
-              + PER_UNIT_AROUND + NAMED_ORDERS)
+              + PER_UNIT_AROUND + NAMED_ORDERS + DICE_KINDS)
 
 
 def parse(game, text):
@@ -745,6 +756,9 @@ REFUSED = [
     (PT, "Sur une tuile Forêt, il lance un dé supplémentaire."),
     # Pocket Battles: « en Combat » says when, not how one attacks
     (PB, "Cette Unité ne peut pas charger en Combat."),
+    # dice the game does not throw: PB names its dice by « Combat », « Tir », « Charge »
+    (PB, "Cette Unité peut relancer tous ses dés de Redéploiement d'Unité."),
+    (PT, "Un Archer peut relancer tous ses dés de Mêlée."),
     # « chargée par … »: a Charge attacks; the unit that charges is said « Quand un Cavalier charge cette Unité »
     (PB, "Lorsque cette Unité est chargée par un Cavalier, elle lance un dé de plus."),
     # « la charge » takes up the unit the main clause names: a pronoun names none
