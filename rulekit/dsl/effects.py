@@ -133,26 +133,50 @@ class OrderEffects:
         return [self.modifier("jetons", phrase, lambda m, b, ctx, v: v + n)]
 
     def e_CoutSelonJetons(self, i, j, phrase, effet, a):
+        named = self._order_named(phrase)
+
         def value(match, bearer, ctx, v):
+            if not named(ctx):
+                return v
             return ctx["ordres"] if "ordres" in ctx else match.tokens_on(bearer, self.singular(a.nom))
 
         return [self.modifier("coût d'ordre", phrase, value)]
 
+    def _order_named(self, phrase):
+        """ctx -> does the order asked about have a name the subject says (« Le Déplacement Tactique de
+        cette Unité coûte … »)? Any order when it names none. A name the game does not ask the cost
+        of (its vocabulary's ``ordres``) is refused."""
+        from .compiler import _same
+
+        s = phrase.sujet
+        names = s.ordres if isinstance(s, A.OrdreA) else ()
+        if not names:
+            return lambda ctx: True
+        known = self.vocabulary.orders
+        for n in names:
+            if not any(_same(n, k) for k in known):
+                raise self.semantic(f"« {n} de cette unité » : {self.vocabulary.game or 'ce jeu'} ne demande le coût que "
+                                    "d'un ordre qu'il nomme", supported=known)
+        return lambda ctx: ctx.get("action") is not None and any(_same(str(ctx["action"]), n) for n in names)
+
     def e_Cout(self, i, j, phrase, effet, a: A.Cout):
         n = self.number(a.nombre)
         first = isinstance(phrase.sujet, A.Designation) and "premier" in phrase.sujet.quals
+        named = self._order_named(phrase)
 
         def value(match, bearer, ctx, v):
             if first and ctx.get("ordres", 0) != 0:
                 return v
-            return n
+            return n if named(ctx) else v
 
         guard_phrase = A.Phrase(phrase.circonstances, None, phrase.effets)
         return [self.modifier("coût d'ordre", guard_phrase, value)]
 
     def e_CoutEnPlus(self, i, j, phrase, effet, a: A.CoutEnPlus):
         guard_phrase = A.Phrase(phrase.circonstances, None, phrase.effets)
-        return [self.modifier("coût d'ordre", guard_phrase, lambda m, b, ctx, v: max(0, v + a.nombre))]
+        named = self._order_named(phrase)
+        return [self.modifier("coût d'ordre", guard_phrase,
+                              lambda m, b, ctx, v: max(0, v + a.nombre) if named(ctx) else v)]
 
     # --- permissions and prohibitions: the « permis » query ----------------------------------
     def permission(self, phrase, effet, test, family: str, against=None):

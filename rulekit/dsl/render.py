@@ -111,6 +111,9 @@ def _(p: A.Pronom) -> str:
 
 @render.register
 def _(o: A.OrdreA) -> str:
+    if o.ordres:  # « le Déplacement Tactique de cette unité », « la Charge de … »
+        return " ou ".join(elide("la" if n.lower() in FEMININE_ACTIONS else "le", n) for n in o.ordres) + \
+            " " + elide("de", render(o.cible))
     return f"donner un ordre à {render(o.cible)}"
 
 

@@ -444,6 +444,19 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def sujet_ordre(self, c):
         return A.OrdreA(c[0])
 
+    def sujet_ordre_nomme(self, c):
+        """« Le Déplacement Tactique de cette Unité », « la Charge de cette Unité »: the orders of that name
+        given to the unit (an action or an order the game names, « Poursuivre le Combat »)."""
+        order, unit = _nodes(c)
+        named = self.vocabulary.category(order.nom) == "actions" or order.nom in self.vocabulary.permissions
+        if not named or order.quals or order.relative is not None or order.det not in ("le", "la", "l'", "un", "une"):
+            raise ValueError(f"« {order.det} {order.nom} de … » : un ordre du jeu (« Le Déplacement Tactique de "
+                             "cette Unité »)")
+        if not isinstance(unit, A.Designation) or unit.nom.lower() not in ("unité", "unités") and \
+                self.vocabulary.category(unit.nom) not in ("units", "types"):
+            raise ValueError(f"« {order.nom} de … » : de quelle unité ? (« de cette Unité »)")
+        return A.OrdreA(unit, (self.vocabulary.singular(order.nom),))
+
     def proposition_imperative(self, c):
         return (None, c[0])
     # --- who ---------------------------------------------------------------------
@@ -637,6 +650,14 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def effet_ne_coute_aucun(self, c):
         """« ne coûte aucun Jeton Ordre » = « coûte 0 Jeton Ordre »."""
         return A.Effet(A.Cout(0, self.noun(_tokens(c, "NOM")[0])))
+
+    def effet_gratuit(self, c):
+        """« est gratuit », « ne coûte rien » = « ne coûte aucun Jeton Ordre »: the tokens an order is
+        paid with (the game's « Jeton Ordre »), refused in a game whose orders cost none."""
+        paid = [s for s, _ in self.vocabulary.tokens if len(s.split()) > 1 and s.split()[-1] == "Ordre"]
+        if not paid:
+            raise ValueError("« gratuit » : dans ce jeu, rien ne se paie en jetons (un ordre n'a pas de coût)")
+        return A.Effet(A.Cout(0, paid[0]))
 
     def effet_ne_peut_pas_present(self, c):
         """« Un Lancier ne se déplace jamais » = « Un Lancier ne peut pas se déplacer »."""

@@ -51,6 +51,7 @@ KEYS = {
     "synonymes": "synonyms",
     "valeurs": "values",
     "jets en défense": "defence",
+    "ordres": "orders",
 }
 #: other spellings of the keys, as some games wrote their files
 KEY_ALIASES = {"statistiques": "stats", "types d'unité": "types", "marqueurs": "tokens", "états": "nouns",
@@ -59,7 +60,7 @@ KEY_ALIASES = {"statistiques": "stats", "types d'unité": "types", "marqueurs": 
 BASE_CORRECTIONS = (("Résolez", "Résolvez"), ("Pour suivre le Combat", "Poursuivre le Combat"),
                     ("Juggernaught", "Juggernaut"), ("HOME-BÊTE", "Homme-Bête"))
 #: keys whose values are plain words, not nouns with a plural
-PLAIN = ("stats", "blocks", "queries", "events", "permissions", "inert", "values", "defence")
+PLAIN = ("stats", "blocks", "queries", "events", "permissions", "inert", "values", "defence", "orders")
 NOUN_CATEGORIES = ("units", "types", "modes", "terrains", "zones", "tokens", "actions", "steps", "nouns", "rules")
 #: keys whose values are pairs « written -> meant »
 PAIRS = ("corrections", "synonyms")
@@ -133,6 +134,9 @@ class Vocabulary:
     #: Riposte; under a Tir it throws none): « Lorsque cette Unité est attaquée par un Tir, elle lance
     #: un dé de plus » is refused. Empty: the game does not say (nothing is checked)
     defence: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    #: the orders whose cost the game asks by name (the ``action`` of its cost query, PB: « Déplacement
+    #: Tactique », « Charge », …): « Le Déplacement Tactique de cette Unité est gratuit » names one of them
+    orders: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     #: a game's own line grammar (docs/DSL.md, « A game's own grammar »); not part of eq/hash
     extension: "GrammarExtension | None" = attrs.field(default=None, eq=False, repr=False)
 
@@ -245,6 +249,7 @@ class Vocabulary:
             permissions=join(self.permissions, other.permissions),
             inert=join(self.inert, other.inert),
             defence=join(self.defence, other.defence),
+            orders=join(self.orders, other.orders),
             corrections=join(self.corrections, other.corrections),
             synonyms=join(self.synonyms, other.synonyms),
             extension=self.extension or other.extension,

@@ -628,3 +628,43 @@ def test_a_die_of_tir_more(monkeypatch):
     assert pb_dice(tir_aux()) == {1} and pb_dice(charge(attacker=AUX)) == {2}
     pb_give(monkeypatch, "Auxiliaire", "Cette Unité lance un dé de Tir de plus.")
     assert pb_dice(tir_aux()) == {2} and pb_dice(charge(attacker=AUX)) == {2}
+
+
+@pytest.mark.parametrize("text, free, paid", [
+    ("Le Déplacement Tactique de cette Unité est gratuit.", "déplacement tactique", "charger"),
+    ("Le Déplacement Tactique de cette Unité ne coûte aucun Jeton Ordre.", "déplacement tactique", "charger"),
+    ("La Charge de cette Unité ne coûte rien.", "charger", "déplacement tactique"),
+])
+def test_an_order_named_free_costs_no_token(monkeypatch, text, free, paid):
+    """« est gratuit »: that order to the unit costs no token (and so places none on it); its other
+    orders cost what they cost."""
+    def menu():
+        m = bataille([unite("R1", 0, "Légionnaire×2", "avant", 1, ordres=1), unite("C1", 1, "Guerrier×2", "arrière", 1)],
+                     reserve=(5, 6))
+        finir_tour(m)
+        return m, {l.split(" : ")[1] for l in labels(m) if l.startswith("R1")}
+
+    _, before = menu()
+    assert f"{free} (2 jeton(s))" in before and f"{paid} (2 jeton(s))" in before
+    pb_give(monkeypatch, "Légionnaire", text)
+    m, after = menu()
+    assert f"{free} (0 jeton(s))" in after and f"{paid} (2 jeton(s))" in after
+    reserve = m.reserve[0]
+    jouer(m, f"R1 [Légionnaire×2] : {free}")
+    assert m.reserve[0] == reserve and m.unite("R1").ordres == 1  # nothing paid, nothing placed
+
+
+def test_donner_un_ordre_est_gratuit_is_any_order(monkeypatch):
+    pb_give(monkeypatch, "Légionnaire", "Donner un ordre à cette Unité est gratuit.")
+    m = bataille([unite("R1", 0, "Légionnaire×2", "avant", 1, ordres=1), unite("C1", 1, "Guerrier×2", "arrière", 1)],
+                 reserve=(5, 6))
+    finir_tour(m)
+    assert {l.split(" : ")[1] for l in labels(m) if l.startswith("R1")} >= {
+        "déplacement tactique (0 jeton(s))", "charger (0 jeton(s))"}
+
+
+@pytest.mark.parametrize("game, text, said", [
+    ("pocket_battles", "Le Combat de cette Unité est gratuit.", "ne demande le coût"),
+])
+def test_a_free_order_the_game_does_not_name_is_refused(game, text, said):
+    refused(game, text, said)

@@ -270,6 +270,12 @@ TOKENS = [
     (PB, "Tant que cette Unité est sur le Champ de Bataille, l'Adversaire perd un Jeton Ordre.",
      "Si cette Unité est présente sur le Champ de Bataille, l'Adversaire a un Jeton Ordre de moins disponible."),
     (PB, "Donner un ordre à cette Unité ne coûte aucun Jeton Ordre.", "Donner un ordre à cette Unité coûte 0 Jeton Ordre."),
+    # « est gratuit » = « ne coûte rien » = « ne coûte aucun Jeton Ordre »: an order paid with no token
+    (PB, "Donner un ordre à cette Unité est gratuit.", "Donner un ordre à cette Unité ne coûte aucun Jeton Ordre."),
+    (PB, "Donner un ordre à cette Unité ne coûte rien.", "Donner un ordre à cette Unité ne coûte aucun Jeton Ordre."),
+    (PB, "Le Déplacement Tactique de cette Unité est gratuit.",
+     "Le Déplacement Tactique de cette Unité ne coûte aucun Jeton Ordre."),
+    (PB, "La Charge de cette Unité ne coûte rien.", "La Charge de cette Unité coûte 0 Jeton Ordre."),
 ]
 
 #: Epic's sheet: « lors d'une charge » = « en charge » (one moment); « La cible subit -1 à sa sauvegarde » =
@@ -756,6 +762,10 @@ REFUSED = [
     (PT, "Sur une tuile Forêt, il lance un dé supplémentaire."),
     # Pocket Battles: « en Combat » says when, not how one attacks
     (PB, "Cette Unité ne peut pas charger en Combat."),
+    # « gratuit »: Pocket-Tactics pays nothing in tokens
+    (PT, "Un Archer est gratuit."),
+    # an order of a unit, by the game's name of an order
+    (PB, "Le Légionnaire de cette Unité est gratuit."),
     # dice the game does not throw: PB names its dice by « Combat », « Tir », « Charge »
     (PB, "Cette Unité peut relancer tous ses dés de Redéploiement d'Unité."),
     (PT, "Un Archer peut relancer tous ses dés de Mêlée."),
