@@ -159,9 +159,11 @@ def acte(a: A.Acte, form: str | None = None, with_subject: bool = True) -> str:
         if not with_subject and form in ("3s", "3p"):
             return where  # « un Conscrit sur une tuile Village »
         return " ".join(parts + [v(a.verbe, form).split()[0], where])
-    if (with_subject and (a.passif or isinstance(a.objet, A.Pronom) and a.objet.mot in OBJECT_PRONOUNS)
+    if (with_subject and (a.passif and a.verbe == "attaquer" or isinstance(a.objet, A.Pronom)
+                          and a.objet.mot in OBJECT_PRONOUNS)
             and not a.imminent and not a.puis and a.verbe in verbs.PASSIVES and a.objet is not None):
-        # « un Épéiste attaque il » is said « il est attaqué par un Épéiste », a passive as it was said
+        # « un Épéiste attaque il » is said « il est attaqué par un Épéiste »; « … est attaquée par un
+        # Cavalier » as said (« un Cavalier attaque cette unité » would read as the Cavalier's act)
         return acte(attrs.evolve(a, verbe=verbs.PASSIVES[a.verbe], sujet=a.objet, objet=None, passif=False),
                     form) + " par " + render(a.sujet)
     if a.imminent:
