@@ -353,7 +353,11 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
         return "ne pas " + action(a.action, "inf")
     if isinstance(a, A.DesSupplementaires):
         text = v("lancer", f)
-        when = " " + moments(a.moments) if a.moments else ""  # « lance 1 dé de moins lors d'une Charge »
+        # « lance lors d'un Tir 1 dé supplémentaire » (after the dice, « … et choisissez » would read as a
+        # second moment), but « lance 1 dé de moins lors d'une Charge » (the grammar's order of « de moins »)
+        when = " " + moments(a.moments) if a.moments else ""
+        if when and not (isinstance(a.nombre, int) and a.nombre < 0):
+            text, when = text + when, ""
         if isinstance(a.nombre, int) and a.nombre < 0:
             text += f" {-a.nombre} {'dé' if a.nombre == -1 else 'dés'}"
             if isinstance(a.pour_chaque, A.Designation):  # the roll before the units counted
