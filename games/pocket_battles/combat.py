@@ -51,12 +51,20 @@ def moment(nature: str) -> str:
     return "Tir" if nature == "tir" else "Combat"
 
 
+def role(nature: str) -> str:
+    """The unit's side in its fight: a riposte is thrown by « celle qui est attaquée » (« défense »); an
+    order's attack, a shot and the blows at a unit leaving a combat by the unit that attacks."""
+    return "défense" if nature == "riposte" else "attaque"
+
+
 def contexte(attaquant: str, cible: str | None, nature: str, charge: bool, adversaire_charge: bool = False) -> dict:
     """What the attack queries say of the attack: the unit, its opponent, the kind of attack
-    (``nature``, ``moment``), whether it charges, and whether its opponent does (the riposte of
-    a unit charged: « Quand cette Unité charge, son Adversaire perd un dé ») (docs/DSL.md)."""
-    return {"unit": attaquant, "adversaire": cible, "nature": nature, "moment": moment(nature), "charge": charge,
-            "adversaire_charge": adversaire_charge}
+    (``nature``, ``moment``), the unit's side (``rôle``: « Lorsque cette Unité est attaquée »), whether
+    it charges, and whether its opponent does (the riposte of a unit charged: « Quand cette Unité
+    charge, son Adversaire perd un dé », « Lorsque cette Unité est chargée, elle lance un dé de plus »)
+    (docs/DSL.md)."""
+    return {"unit": attaquant, "adversaire": cible, "nature": nature, "moment": moment(nature), "rôle": role(nature),
+            "charge": charge, "adversaire_charge": adversaire_charge}
 
 
 def nombre_de_des(match, attaquant: str, nature: str, charge: bool, cible: str | None = None,

@@ -323,11 +323,13 @@ class PocketBattles(Information, World, Match):
         return (self.reserve[joueur] + self.de_cote[joueur] + self.blessures_de(joueur)
                 + sum(u.ordres for u in self.sur_le_terrain(joueur)))
 
-    def cout_ordre(self, uid: str) -> int:
+    def cout_ordre(self, uid: str, action: str | None = None) -> int:
+        """The cost of an order to ``uid`` (``action``: the order, when it has a name the cost may depend on)."""
         u = self.unite(uid)
         if not answers(self, "coût d'ordre", uid):
             return u.ordres + 1
-        return self.query("coût d'ordre", u.ordres + 1, unit=uid, ordres=u.ordres)
+        named = {} if action is None else {"action": action}
+        return self.query("coût d'ordre", u.ordres + 1, unit=uid, ordres=u.ordres, **named)
 
     # --- characteristics ------------------------------------------------------
     def abilities_in_play(self):

@@ -138,13 +138,19 @@ def menu(match, joueur: int, exclure=()) -> list[Choix]:
         if uid in exclure or uid in ordonnees or (uid == redeploye and not peut_agir(match, uid)):
             continue
         demandes = en_jeu.asked_about(uid)
-        # the order's cost (match.cout_ordre), its query asked only if a characteristic may answer it
-        cout = match.query("coût d'ordre", u.ordres + 1, unit=uid, ordres=u.ordres) if "coût d'ordre" in demandes \
-            else u.ordres + 1
-        if cout > reserve:
+        # the order's cost (match.cout_ordre), its query asked only if a characteristic may answer it, of
+        # each order by its name (« Le Déplacement Tactique de cette Unité est gratuit »)
+        demande = "coût d'ordre" in demandes
+        cout = u.ordres + 1
+        if not demande and cout > reserve:
             continue
         decrite = None
         for action, nom in actions_de(match, uid, u, demandes):
+            if demande:
+                cout = match.query("coût d'ordre", u.ordres + 1, unit=uid, ordres=u.ordres,
+                                   action=action if action != SPECIALE else nom)
+                if cout > reserve:
+                    continue
             if decrite is None:
                 decrite = description(uid, u.troupes)
             acts.append(_ordre(uid, decrite, action, nom, cout))

@@ -19,8 +19,9 @@ dice, with its charge dice in the same roll, or its Tir dice), so (README, readi
 
 The query is asked once per roll, of each of the two units: ``unit`` the unit asked about,
 ``adversaire`` the other, ``nature``, ``moment``, ``charge``, ``adversaire_charge`` as the attack
-queries say them (:func:`.combat.contexte`), ``rôle`` « attaque » for the rolling unit and « défense » for its
-target, ``dés`` « attaque » (the rolling unit's dice) for the rolling unit. With no grant no
+queries say them (:func:`.combat.contexte`), ``rôle`` the side of each in the fight (the rolling unit
+« attaque », its target « défense »; a riposte is thrown by the unit attacked, « défense », at the unit that
+attacked it, « attaque »), ``dés`` « attaque » (the rolling unit's dice) for the rolling unit. With no grant no
 step is pushed, so a battle without such a characteristic plays exactly as before.
 """
 
@@ -49,11 +50,12 @@ def accordees(match, attaquant: str, cible: str, nature: str, charge: bool,
     contexte = combat.contexte
     propres = forcees = ()
     if answers(match, "relances", attaquant):
-        propres = match.query("relances", (), **contexte(attaquant, cible, nature, charge, adversaire_charge),
-                              rôle="attaque",
-                              dés="attaque")
-    if answers(match, "relances", cible):
-        forcees = match.query("relances", (), **contexte(cible, attaquant, nature, False, charge), rôle="défense")
+        propres = match.query("relances", (), **{**contexte(attaquant, cible, nature, charge, adversaire_charge),
+                                                 "dés": "attaque"})
+    if answers(match, "relances", cible):  # the other side of the same fight
+        autre = {"attaque": "défense", "défense": "attaque"}[combat.role(nature)]
+        forcees = match.query("relances", (), **{**contexte(cible, attaquant, nature, adversaire_charge, charge),
+                                                 "rôle": autre})
     return [g for g in propres if g.qui == "soi"], [g for g in forcees if g.qui == "adversaire"]
 
 

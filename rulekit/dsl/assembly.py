@@ -16,10 +16,12 @@ from . import canonical, render
 
 def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adversaire",
            plural=lambda nom: nom, singular=None, is_action=lambda nom: False,
-           is_mode=lambda nom: False, feminine=frozenset()) -> A.Phrase:
+           is_mode=lambda nom: False, feminine=frozenset(), charge=None) -> A.Phrase:
     """A phrase; « il reste en vie sur 4+ » is the roll « lancez un dé, et si le résultat est
     4, 5 ou 6, il reste en vie »: one meaning, one AST (a Jet whose success keeps it alive)."""
     circs, effets = _lifted(tuple(circs), effets)
+    acted = canonical.acted_on(A.Phrase(circs, sujet, ()), charge)  # « Quand une Unité ennemie la charge »
+    circs, sujet = acted.circonstances, acted.sujet
     if sujet is not None:  # « … contre les attaques en Mêlée »: when the subject (« il ») is attacked so
         circs = tuple(A.Quand(attrs.evolve(c.acte, sujet=pronoun_of(sujet))) if isinstance(c, A.Quand)
                       and c.acte.sujet is None and c.acte.verbe == "être attaqué" else c for c in circs)

@@ -41,9 +41,11 @@ class Pronom:
 
 @frozen
 class OrdreA:
-    """« Donner un ordre à cette Unité » as a subject (« … coûte … »)."""
+    """« Donner un ordre à cette Unité » as a subject (« … coûte … »); ``ordres``: the orders named
+    (« Le Déplacement Tactique de cette Unité est gratuit »), none: any order."""
 
     cible: Designation
+    ordres: tuple[str, ...] = ()
 
 
 Sujet = Union[Designation, Pronom, OrdreA]

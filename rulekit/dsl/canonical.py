@@ -247,6 +247,61 @@ def attacked_by_mode(node, is_mode):
             return node
         return attrs.evolve(node, action=attrs.evolve(a, objet=None, mode=mode))
     return node
+#: the determiners of a unit named as the bearer (« cette Unité »)
+THIS_DETS = ("cette", "ce", "cet")
+
+
+def _any_enemy(d) -> bool:
+    """« une Unité ennemie », « un ennemi »: any unit of the other side (who else would charge?)."""
+    return (isinstance(d, A.Designation) and d.det in ("un", "une") and d.nom.lower() == "unité"
+            and set(d.quals) <= {"ennemi"} and d.relative is None and d.ancre is None)
+
+
+def acted_on(phrase: A.Phrase, charge: str | None) -> A.Phrase:
+    """« Quand une Unité ennemie la charge, cette Unité … » = « Quand une Unité ennemie charge cette
+    Unité, elle … » = « Lorsque cette Unité est chargée, elle … » = « … est attaquée par une Charge »:
+    an act on the bearer said with the bearer as its object is the bearer undergoing it (the
+    passive, which ``attacked_by_action`` reads), the pronoun object standing for the main clause's
+    unit (for the bearer when that is its opponent: « …, son Adversaire perd un dé »). A charge by any enemy is « une Charge » (``charge``: the game's noun, None if it has none);
+    by a named unit, during a Charge that unit attacks it."""
+    out, sujet = [], phrase.sujet
+    for c in phrase.circonstances:
+        acte = c.acte if isinstance(c, (A.Quand, A.Si)) else None
+        if acte is None or acte.passif or acte.verbe not in ("charger", "attaquer"):
+            out.append(c)
+            continue
+        objet = acte.objet
+        if isinstance(objet, A.Pronom) and isinstance(sujet, A.Designation) and sujet.nom.lower() in (
+                "adversaire", "attaquant", "défenseur"):  # « … la charge, son Adversaire … »: the bearer
+            objet = A.Designation("cette", "unité")
+        elif isinstance(objet, A.Pronom):  # « … la charge, cette Unité … »: the main clause's unit
+            if not isinstance(sujet, A.Designation):
+                raise ValueError(f"« {objet.mot} {acte.verbe} » : dites quelle unité (« Quand une Unité ennemie la "
+                                 "charge, cette Unité … »)")
+            objet, feminine = sujet, sujet.det in ("cette", "la", "une") or sujet.genre == "féminin"
+            sujet = A.Pronom("elle" if feminine else "il")
+        elif not (acte.verbe == "charger" and isinstance(objet, A.Designation) and objet.det in THIS_DETS
+                  and objet.nom.lower() == "unité" and not objet.quals):
+            out.append(c)
+            continue
+        agent = acte.sujet
+        if acte.verbe == "charger":
+            if charge is None:
+                raise ValueError("« charger » : ce jeu n'a pas de Charge")
+            if _any_enemy(agent):
+                agent = A.Designation("une", charge)
+            else:  # « Quand un Cavalier charge cette Unité » = « Durant une Charge, … est attaquée par un Cavalier »
+                out.append(A.Durant(A.Designation("un", charge, genre="féminin")))
+        out.append(attrs.evolve(c, acte=attrs.evolve(acte, verbe="attaquer", sujet=agent, objet=objet, passif=True)))
+    circs = tuple(out)
+    if circs == phrase.circonstances and sujet is phrase.sujet:
+        return phrase
+    return attrs.evolve(phrase, circonstances=circs, sujet=sujet)
+
+
+def charge_noun(vocabulary) -> str | None:
+    """The game's noun of a charge (« Charge »), None in a game without one."""
+    return vocabulary.canonical("charge") if vocabulary.category("charge") == "actions" else None
 
 
 def charge_itself(a: A.Charger) -> A.Charger:
@@ -456,6 +511,7 @@ def canonical(node, vocabulary):
         if isinstance(x, A.Charger) and x.sans_depenser is not None:
             return charge_itself(attrs.evolve(x, sans_depenser=vocabulary.plural(x.sans_depenser)))
         if isinstance(x, A.Phrase):
+            x = acted_on(x, charge_noun(vocabulary))
             circs, sujet = antecedent(x.circonstances, x.sujet, is_unit_noun, vocabulary.singular)
             x = attrs.evolve(x, circonstances=circs, sujet=sujet, effets=contraintes(x.effets))
             is_mode = lambda nom: vocabulary.category(nom) == "modes"  # noqa: E731

@@ -79,6 +79,10 @@ STATE_VERBS = {"être présent"}
 ROLE_OF_VERB = {"attaquer": "attaque", "se défendre": "défense", "être attaqué": "défense",
                 "tirer": "attaque", "charger": "attaque"}
 MOMENT_OF_VERB = {"tirer": "Tir", "charger": "Charge", "combattre": "Combat"}
+#: the rolls of a fight named by its side (« dés d'attaque / de défense », the query's ``dés``)
+ROLLS = ("attaque", "défense")
+#: verbs that say a unit is the one attacked (the query's ``rôle`` « défense »)
+DEFENDING_VERBS = {"être attaqué", "se défendre"}
 
 #: effect verbs of Destination -> the ``action`` context value of the ``destinations`` query
 DEST_ACTIONS = {"aller": "déplacer", "attaquer": "attaquer"}
@@ -219,9 +223,10 @@ class Compiler(OrderEffects):
                 guards.extend(self._acte_ctx_guards(circ.acte))
             elif isinstance(circ, A.Durant) and circ.quoi.nom in MOMENT_OF_VERB.values():
                 # « Durant un Combat »: a query that says its attack's ``moment`` (« relances »,
-                # « coups ») answers only then; one that does not says it by its name (« dés de combat »)
-                guards.append(lambda m, b, ctx, ms=frozenset({circ.quoi.nom}):
-                              "moment" not in ctx or in_moments(ctx, ms))
+                # « coups ») answers only then; one that does not says it by its name (« dés de combat »).
+                # « Durant une Charge, lorsque cette Unité est attaquée »: the charge of its opponent
+                guards.append(lambda m, b, ctx, ms=frozenset({circ.quoi.nom}), defends=self.defends(phrase):
+                              "moment" not in ctx or in_moments(ctx, ms, defends))
             elif (isinstance(circ, A.Durant) and self.vocabulary.category(circ.quoi.nom) == "actions"
                   and circ.quoi.nom not in MOMENT_OF_VERB.values()):
                 # « Lors d'une Riposte »: an attack of that kind (the query's ``nature``)
@@ -294,6 +299,39 @@ class Compiler(OrderEffects):
                     and self.matches(m, b, unit, other) and all(g(m, b, ctx) for g in said))
 
         return guard
+    def defends(self, phrase: A.Phrase) -> bool:
+        """Does the phrase say the bearer is the unit attacked (« Lorsque cette Unité est attaquée »,
+        « … se défend », « Lorsqu'elle est chargée »)? Its moments are then its opponent's (a Charge
+        is the charge it undergoes)."""
+        for c in phrase.circonstances:
+            if isinstance(c, (A.Quand, A.Si)):
+                acte = _of_patient(c.acte)
+                if acte.verbe in DEFENDING_VERBS and (acte.sujet is None or isinstance(acte.sujet, A.Pronom)
+                                                      or self.is_self(acte.sujet)):
+                    return True
+        return False
+
+    def _defence_said(self, query: str, phrase: A.Phrase) -> None:
+        """« Lorsque cette Unité est attaquée par un Tir, elle lance un dé de plus »: in a game that
+        says in which moments a unit attacked throws dice (``jets en défense``), a roll of the bearer
+        attacked in another moment is never asked: refused, never compiled to nothing."""
+        v = self.vocabulary
+        if not v.defence or not self.defends(phrase) or self.is_opponent(phrase.sujet):
+            return
+        from .effects import OTHER_MOMENT
+
+        said = {c.quoi.nom for c in phrase.circonstances
+                if isinstance(c, A.Durant) and c.quoi.nom in MOMENT_OF_VERB.values()}
+        said |= {m for c in phrase.circonstances if isinstance(c, (A.Quand, A.Si)) for m in c.acte.moments}
+        if query.startswith("dés ") and " " in query[4:]:  # « dés de tir »: the moment of the roll
+            said.add(query.split(" ", 2)[2].capitalize())
+        wrong = sorted(m for m in said if OTHER_MOMENT.get(m, m) not in v.defence)
+        if wrong:
+            raise self.semantic(f"une unité attaquée ne lance de dés dans {v.game or 'ce jeu'} qu'en "
+                                f"{' ou '.join(v.defence)} (sa Riposte), pas durant un {wrong[0]}",
+                                supported=[f"« Durant une Charge, lorsque cette Unité est attaquée, elle lance un dé "
+                                           "de plus »", "« Lors d'un Tir contre cette Unité, l'Adversaire lance un "
+                                           "dé de moins »"])
 
     @staticmethod
     def is_opponent(s) -> bool:
@@ -436,7 +474,8 @@ class Compiler(OrderEffects):
         if verbe in ("tirer", "charger"):  # « Quand cette Unité tire », « Lorsque cette Unité Charge »
             moments.add(MOMENT_OF_VERB[verbe])  # (« combattre » is any fight: its guard is its opponent)
         if moments:  # « lors d'un Combat ou d'un Tir »: the attack's ``moment``, a charge its flag
-            g.append(lambda m, b, ctx, ms=frozenset(moments): in_moments(ctx, ms))
+            g.append(lambda m, b, ctx, ms=frozenset(moments), defends=verbe in DEFENDING_VERBS:
+                     in_moments(ctx, ms, defends))
         if acte.mode is not None:
             g.append(lambda m, b, ctx, mode=acte.mode: ctx.get("mode") == mode)
         if acte.sauf_mode is not None:
@@ -708,6 +747,7 @@ class Compiler(OrderEffects):
         """The modifier of ``query`` that phrase says: its circumstances and subject guard
         ``value_fn``. ``actions``: the context's ``action`` values for which ``value_fn`` may
         change the value (it returns the value it is given for any other), None: any."""
+        self._defence_said(query, phrase)
         guard = self.ctx_guard(phrase)
         silent = tuple(self.silent)  # every phrase's restrictions are read before any phrase compiles
 
@@ -780,8 +820,20 @@ class Compiler(OrderEffects):
     def e_Relance(self, i, j, phrase, effet, a: A.Relance):
         named = any(isinstance(c, A.LancementDes) for c in phrase.circonstances)
         times = (a.fois or 1) * (a.nombre or 1)
+        # « relancer ses dés de Combat / de Tir / de Charge »: dice named by the moment they are thrown
+        # in (a kind the game asks the number of, « dés de tir »), the rolls of that moment only
+        moment = a.des if a.des is not None and a.des not in ROLLS else None
+        if moment is not None and moment not in MOMENT_OF_VERB.values():
+            raise self.semantic(f"« relancer ses dés de {moment} » : ce jeu ne dit pas quand ces dés sont lancés",
+                                supported=[f"« relancer ses dés de {m} »" for m in MOMENT_OF_VERB.values()])
 
         def value(match, bearer, ctx, v):
+            if moment is not None:
+                if not in_moments(ctx, {moment}):
+                    return v
+                return tuple(v) + (RelanceAccordee("soi", ctx.get("dés", "tous"), a.tous, times, a.avant_situation,
+                                                   self.name, valeurs=a.valeurs,
+                                                   obligatoire=effet.modalite != "peut"),)
             dice = a.des or (ctx.get("dés", "tous") if named else "tous")
             if a.des is not None and ctx.get("dés", a.des) != a.des:
                 return v
@@ -917,13 +969,15 @@ def _frequence(phrase: A.Phrase) -> A.Frequence | None:
     return next((c for c in phrase.circonstances if isinstance(c, A.Frequence)), None)
 
 
-def in_moments(ctx, moments) -> bool:
+def in_moments(ctx, moments, defends: bool = False) -> bool:
     """Is the query's attack one of ``moments`` (« Combat », « Tir », « Charge »)? ``ctx["moment"]``
     is one name or several (a Pocket-Tactics distant attack is a Combat and a Tir); « Charge » is
-    ``ctx["charge"]``."""
+    ``ctx["charge"]``, or for the unit attacked (``defends``: « lorsqu'elle est attaquée par une
+    Charge ») ``ctx["adversaire_charge"]``, the unit charged fighting back."""
     said = ctx.get("moment")
     said = {said} if isinstance(said, str) else set(said or ())
-    return bool(said & moments) or ("Charge" in moments and bool(ctx.get("charge")))
+    flag = "adversaire_charge" if defends else "charge"
+    return bool(said & moments) or ("Charge" in moments and bool(ctx.get(flag)))
 
 
 def opponent(match, player: int) -> int:

@@ -35,32 +35,41 @@ class OrderEffects:
 
     def moments_of(self, phrase: A.Phrase, action) -> tuple[str, ...]:
         """When the dice are rolled: the action's own moments, else the circumstance's."""
-        from .compiler import MOMENT_OF_VERB
+        from .compiler import MOMENT_OF_VERB, _of_patient
 
         if getattr(action, "pour", None):
             return (action.pour,)
         if getattr(action, "moments", ()):
             return action.moments
+        # « Lorsque cette Unité est attaquée par une Charge, elle lance un dé de plus »: the unit charged
+        # throws no charge dice, it fights back in the Combat the charge opens
+        defends = self.defends(phrase) and not self.is_opponent(phrase.sujet)
         for circ in phrase.circonstances:
             if isinstance(circ, A.Durant):
                 rolls = self._rolls_during(circ.quoi.nom)
                 if rolls:
                     return rolls
-                return (circ.quoi.nom,)
+                return (OTHER_MOMENT.get(circ.quoi.nom, circ.quoi.nom) if defends else circ.quoi.nom,)
             if isinstance(circ, A.LancementDes):  # « Lors du lancement de dés de défense d'un X »
                 return (circ.des,)
             if isinstance(circ, (A.Quand, A.Si)):
                 # « Lorsqu'un Lancier se défend, son adversaire lance un dé de moins »: the other side's dice
                 opponent = isinstance(phrase.sujet, A.Designation) and phrase.sujet.det == "son" and (
                     phrase.sujet.nom.lower() == "adversaire")
-                if circ.acte.moments:
-                    return circ.acte.moments
-                if circ.acte.verbe in MOMENT_OF_VERB:  # « Quand cette Unité charge, son Adversaire perd un dé »
-                    said = MOMENT_OF_VERB[circ.acte.verbe]
+                acte = _of_patient(circ.acte)  # « est attaqué par un ennemi »: being attacked
+                if acte.moments:
+                    return tuple(OTHER_MOMENT.get(m, m) for m in acte.moments) if defends else acte.moments
+                if acte.verbe in MOMENT_OF_VERB:  # « Quand cette Unité charge, son Adversaire perd un dé »
+                    said = MOMENT_OF_VERB[acte.verbe]
                     return (OTHER_MOMENT.get(said, said) if opponent else said,)
-                if circ.acte.verbe in ROLL_OF_VERB:  # « Lorsqu'il attaque, il lance un dé de plus »
-                    roll = ROLL_OF_VERB[circ.acte.verbe]
-                    return (OTHER_ROLL[roll] if opponent else roll,)
+                if acte.verbe in ROLL_OF_VERB:  # « Lorsqu'il attaque, il lance un dé de plus »
+                    roll = OTHER_ROLL[ROLL_OF_VERB[acte.verbe]] if opponent else ROLL_OF_VERB[acte.verbe]
+                    v = self.vocabulary
+                    if roll == "défense" and v.defence and "dés de défense" not in v.queries:
+                        # « Lorsque cette Unité est attaquée, elle lance un dé de plus »: no defence dice of
+                        # its own, the unit attacked throws in the moments the game says (PB: its riposte)
+                        return v.defence
+                    return (roll,)
         raise CompileError(f"{self.name}: des dés en plus, mais pour quoi ? (« lors d'un Combat », « Quand vous tirez »)")
 
     def _rolls_during(self, action: str) -> tuple[str, ...]:
@@ -124,26 +133,50 @@ class OrderEffects:
         return [self.modifier("jetons", phrase, lambda m, b, ctx, v: v + n)]
 
     def e_CoutSelonJetons(self, i, j, phrase, effet, a):
+        named = self._order_named(phrase)
+
         def value(match, bearer, ctx, v):
+            if not named(ctx):
+                return v
             return ctx["ordres"] if "ordres" in ctx else match.tokens_on(bearer, self.singular(a.nom))
 
         return [self.modifier("coût d'ordre", phrase, value)]
 
+    def _order_named(self, phrase):
+        """ctx -> does the order asked about have a name the subject says (« Le Déplacement Tactique de
+        cette Unité coûte … »)? Any order when it names none. A name the game does not ask the cost
+        of (its vocabulary's ``ordres``) is refused."""
+        from .compiler import _same
+
+        s = phrase.sujet
+        names = s.ordres if isinstance(s, A.OrdreA) else ()
+        if not names:
+            return lambda ctx: True
+        known = self.vocabulary.orders
+        for n in names:
+            if not any(_same(n, k) for k in known):
+                raise self.semantic(f"« {n} de cette unité » : {self.vocabulary.game or 'ce jeu'} ne demande le coût que "
+                                    "d'un ordre qu'il nomme", supported=known)
+        return lambda ctx: ctx.get("action") is not None and any(_same(str(ctx["action"]), n) for n in names)
+
     def e_Cout(self, i, j, phrase, effet, a: A.Cout):
         n = self.number(a.nombre)
         first = isinstance(phrase.sujet, A.Designation) and "premier" in phrase.sujet.quals
+        named = self._order_named(phrase)
 
         def value(match, bearer, ctx, v):
             if first and ctx.get("ordres", 0) != 0:
                 return v
-            return n
+            return n if named(ctx) else v
 
         guard_phrase = A.Phrase(phrase.circonstances, None, phrase.effets)
         return [self.modifier("coût d'ordre", guard_phrase, value)]
 
     def e_CoutEnPlus(self, i, j, phrase, effet, a: A.CoutEnPlus):
         guard_phrase = A.Phrase(phrase.circonstances, None, phrase.effets)
-        return [self.modifier("coût d'ordre", guard_phrase, lambda m, b, ctx, v: max(0, v + a.nombre))]
+        named = self._order_named(phrase)
+        return [self.modifier("coût d'ordre", guard_phrase,
+                              lambda m, b, ctx, v: max(0, v + a.nombre) if named(ctx) else v)]
 
     # --- permissions and prohibitions: the « permis » query ----------------------------------
     def permission(self, phrase, effet, test, family: str, against=None):

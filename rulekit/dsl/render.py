@@ -111,6 +111,9 @@ def _(p: A.Pronom) -> str:
 
 @render.register
 def _(o: A.OrdreA) -> str:
+    if o.ordres:  # « le Déplacement Tactique de cette unité », « la Charge de … »
+        return " ou ".join(elide("la" if n.lower() in FEMININE_ACTIONS else "le", n) for n in o.ordres) + \
+            " " + elide("de", render(o.cible))
     return f"donner un ordre à {render(o.cible)}"
 
 
@@ -156,9 +159,11 @@ def acte(a: A.Acte, form: str | None = None, with_subject: bool = True) -> str:
         if not with_subject and form in ("3s", "3p"):
             return where  # « un Conscrit sur une tuile Village »
         return " ".join(parts + [v(a.verbe, form).split()[0], where])
-    if (with_subject and isinstance(a.objet, A.Pronom) and a.objet.mot in OBJECT_PRONOUNS and not a.imminent
-            and not a.puis and a.verbe in verbs.PASSIVES):
-        # « un Épéiste attaque il » is said « il est attaqué par un Épéiste »
+    if (with_subject and (a.passif and a.verbe == "attaquer" or isinstance(a.objet, A.Pronom)
+                          and a.objet.mot in OBJECT_PRONOUNS)
+            and not a.imminent and not a.puis and a.verbe in verbs.PASSIVES and a.objet is not None):
+        # « un Épéiste attaque il » is said « il est attaqué par un Épéiste »; « … est attaquée par un
+        # Cavalier » as said (« un Cavalier attaque cette unité » would read as the Cavalier's act)
         return acte(attrs.evolve(a, verbe=verbs.PASSIVES[a.verbe], sujet=a.objet, objet=None, passif=False),
                     form) + " par " + render(a.sujet)
     if a.imminent:
@@ -201,8 +206,13 @@ def acte(a: A.Acte, form: str | None = None, with_subject: bool = True) -> str:
     return text
 
 
+#: the actions a moment is named by that are feminine (« lors d'une Charge », « lors d'une Riposte »)
+FEMININE_ACTIONS = {"charge", "riposte", "attaque distante", "attaque proche"}
+
+
 def moments(names) -> str:
-    return "lors " + " ou ".join(elide("de", "un " + n) for n in names)
+    return "lors " + " ou ".join(elide("de", ("une " if n.lower() in FEMININE_ACTIONS else "un ") + n)
+                                 for n in names)
 
 
 # --- circumstances ---------------------------------------------------------------------
@@ -343,19 +353,23 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
         return "ne pas " + action(a.action, "inf")
     if isinstance(a, A.DesSupplementaires):
         text = v("lancer", f)
-        if a.moments:
-            text += " " + moments(a.moments)
+        # « lance lors d'un Tir 1 dé supplémentaire » (after the dice, « … et choisissez » would read as a
+        # second moment), but « lance 1 dé de moins lors d'une Charge » (the grammar's order of « de moins »)
+        when = " " + moments(a.moments) if a.moments else ""
+        if when and not (isinstance(a.nombre, int) and a.nombre < 0):
+            text, when = text + when, ""
         if isinstance(a.nombre, int) and a.nombre < 0:
             text += f" {-a.nombre} {'dé' if a.nombre == -1 else 'dés'}"
             if isinstance(a.pour_chaque, A.Designation):  # the roll before the units counted
                 des = f" {elide('de', a.des)}" if a.des else ""
-                return text + f"{des} de moins pour {render(a.pour_chaque)}" + (f" avec {a.mode}" if a.mode else "")
-            text += " de moins"
+                return (text + f"{des} de moins pour {render(a.pour_chaque)}" + when
+                        + (f" avec {a.mode}" if a.mode else ""))
+            text += " de moins" + when
             return text + (f" en {a.des}" if a.des else "") + (f" avec {a.mode}" if a.mode else "")
         one = a.nombre == 1
         if isinstance(a.pour_chaque, A.Designation) and a.des:  # the roll before the units counted
             text += f" {number(a.nombre)} {'dé' if one else 'dés'} {elide('de', a.des)}"
-            text += f" {'supplémentaire' if one else 'supplémentaires'} pour {render(a.pour_chaque)}"
+            text += f" {'supplémentaire' if one else 'supplémentaires'} pour {render(a.pour_chaque)}" + when
             return text + (f" avec {a.mode}" if a.mode else "")
         text += f" {number(a.nombre)} {'dé supplémentaire' if one else 'dés supplémentaires'}"
         if a.pour is not None:
@@ -366,6 +380,7 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
             text += f" pour chaque {a.pour_chaque}"
             if a.exclu is not None:
                 text += f" (pas {a.exclu})"
+        text += when
         if a.au_lieu_de is not None:
             text += " au lieu d'un"
         if a.des:

@@ -22,6 +22,16 @@ from .words import nodes as _nodes
 
 #: what a ``qual`` rule gives besides an adjective (« en réserve »): told apart from a noun
 _QUAL_WORDS = {*ADJ_OF.values(), "au choix", "en réserve", "sans allié adjacent"}
+def _thrown_when(a: A.DesSupplementaires) -> A.DesSupplementaires:
+    """« un dé de Tir de plus » = « un dé supplémentaire lors d'un Tir »: dice named by the moment the game
+    throws them in (« dés de Combat / de Tir / de Charge », not a side's « d'attaque / de défense »)."""
+    if a.des is None or a.des in ("attaque", "défense") or a.moments:
+        return a
+    return attrs.evolve(a, des=None, moments=(a.des,))
+
+
+#: the acts a pronoun object may take up (« une Unité ennemie la charge », « … l'attaque »): against a unit
+CLITIC_VERBS = ("charger", "attaquer")
 from .words import tokens as _tokens
 
 
@@ -103,7 +113,8 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
                                  self.vocabulary.plural, self._singular,
                                  lambda nom: self.vocabulary.category(nom) == "actions",
                                  lambda nom: self.vocabulary.category(nom) == "modes",
-                                 frozenset(n.lower() for n in self.vocabulary.feminine))
+                                 frozenset(n.lower() for n in self.vocabulary.feminine),
+                                 canonical.charge_noun(self.vocabulary))
         return assembly.restricted(phrase, effets)
 
     def phrase_circ(self, c):
@@ -187,6 +198,15 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
                 raise ValueError("« sans la … » : « la » renvoie à l'objet de l'acte, qui n'est pas dit")
             fields["mais_pas"] = attrs.evolve(fields["mais_pas"], objet=fields.pop("objet"))
         agent = fields.pop("par", None)
+        if verbe in verbs.ATTACKED_BY:  # « Lorsque cette Unité est chargée » = « … est attaquée par une Charge »
+            det, noun = verbs.ATTACKED_BY[verbe]
+            if self.vocabulary.category(noun) is None:
+                raise ValueError(f"« {verbe} » : ce jeu n'a pas de « {noun} »")
+            if agent is not None or "objet" in fields or puis:
+                raise ValueError(f"« {verbe} par … » : une {noun} attaque ; dites qui charge par « Lorsqu'un "
+                                 "Cavalier charge cette Unité »")
+            agent = A.Designation(det, self.vocabulary.canonical(noun))
+            return A.Acte(verbe="attaquer", sujet=agent, objet=sujet, imminent=imminent, passif=True, **fields)
         if agent is not None:  # « un ennemi est battu par une Sorcière » = « une Sorcière bat un ennemi »
             active = verbs.ACTIVES.get(verbe)
             if active is None or "objet" in fields or puis:
@@ -201,6 +221,15 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         """« cette Unité est la cible d'un Tir » = « … est attaquée par un Tir »: the attack names its agent."""
         sujet, agent = c
         return self._acte(sujet, "être attaqué", [("par", agent)])
+
+    def acte_clitique(self, c):
+        """« Quand une Unité ennemie la charge, cette Unité … »: the pronoun stands for the unit the main
+        clause names (``canonical.clitic`` puts it back); an act on a unit only."""
+        sujet, pronom, verbe, *rest = c
+        if verbe not in CLITIC_VERBS:
+            raise ValueError(f"« {pronom} {verbe} » : seul un acte contre une unité la reprend par un pronom "
+                             "(« la charge », « l'attaque »)")
+        return self._acte(sujet, verbe, [A.Pronom(str(pronom).strip().lower()), *rest])
 
     def acte_repris(self, c):
         """« charge une Unité ennemie et la détruit » = « charge et détruit une Unité ennemie »."""
@@ -434,6 +463,19 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def sujet_ordre(self, c):
         return A.OrdreA(c[0])
+
+    def sujet_ordre_nomme(self, c):
+        """« Le Déplacement Tactique de cette Unité », « la Charge de cette Unité »: the orders of that name
+        given to the unit (an action or an order the game names, « Poursuivre le Combat »)."""
+        order, unit = _nodes(c)
+        named = self.vocabulary.category(order.nom) == "actions" or order.nom in self.vocabulary.permissions
+        if not named or order.quals or order.relative is not None or order.det not in ("le", "la", "l'", "un", "une"):
+            raise ValueError(f"« {order.det} {order.nom} de … » : un ordre du jeu (« Le Déplacement Tactique de "
+                             "cette Unité »)")
+        if not isinstance(unit, A.Designation) or unit.nom.lower() not in ("unité", "unités") and \
+                self.vocabulary.category(unit.nom) not in ("units", "types"):
+            raise ValueError(f"« {order.nom} de … » : de quelle unité ? (« de cette Unité »)")
+        return A.OrdreA(unit, (self.vocabulary.singular(order.nom),))
 
     def proposition_imperative(self, c):
         return (None, c[0])
@@ -700,6 +742,14 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         """« aux attaques de Magie », « contre les attaques à distance »: attacks of one mode."""
         return self._agir("être attaqué", mode=_mode(self.c_mode(c)))
 
+    def effet_gratuit(self, c):
+        """« est gratuit », « ne coûte rien » = « ne coûte aucun Jeton Ordre »: the tokens an order is
+        paid with (the game's « Jeton Ordre »), refused in a game whose orders cost none."""
+        paid = [s for s, _ in self.vocabulary.tokens if len(s.split()) > 1 and s.split()[-1] == "Ordre"]
+        if not paid:
+            raise ValueError("« gratuit » : dans ce jeu, rien ne se paie en jetons (un ordre n'a pas de coût)")
+        return A.Effet(A.Cout(0, paid[0]))
+
     def effet_ne_peut_pas_present(self, c):
         """« Un Lancier ne se déplace jamais » = « Un Lancier ne peut pas se déplacer »."""
         return A.Effet(c[0], "ne peut pas")
@@ -799,6 +849,17 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return ("des", c[0] if len(set(c)) == 1 else None)
 
     des_en = des_de
+
+    def des_de_nom(self, c):
+        """« ses dés de Combat », « un dé de Tir »: a kind of dice the game rolls, by its name — what
+        it asks the number of (« dés de combat » among its questions)."""
+        noun = self.noun(_tokens(c, "NOM")[0])
+        said = noun.lower()
+        asked = [q for q in self.vocabulary.queries if q.startswith(("dés de ", "dés d'"))]
+        if "dés " + ("d'" + said if said[:1] in "aeiouéèêh" else "de " + said) not in asked:
+            kinds = ", ".join(f"« {q} »" for q in asked) or "aucun dé nommé"
+            raise ValueError(f"« dés de {noun} » : ce jeu ne lance pas de dés de {noun} (il lance : {kinds})")
+        return ("des", noun)
 
     def cible(self, c):
         """« une cible » in a reach = « une unité »: whichever unit the attack is made against."""
@@ -1083,7 +1144,7 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
                 raise ValueError("deux fois « lors de … » pour les mêmes dés")
             moments = nodes.pop(0)
         au_lieu = 1 if _tokens(c, "AU_LIEU_DUN") else None
-        return A.DesSupplementaires(n, moments, au_lieu_de=au_lieu, des=kind, mode=mode, **pour)
+        return _thrown_when(A.DesSupplementaires(n, moments, au_lieu_de=au_lieu, des=kind, mode=mode, **pour))
 
     def des_signes(self, c):
         """« lance +1 dé » = « lance un dé supplémentaire », « lance -1 dé » = « … un dé de moins »."""
@@ -1123,15 +1184,15 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         pour = next((rest.pop(i) for i, x in enumerate(rest) if isinstance(x, dict)), {})  # « par allié adjacent »
         n, moments = rest[0], (rest[1] if len(rest) > 1 else ())
         sign = -1 if str(_tokens(c, "PLUS_MOINS")[0]) == "moins" else 1
-        return _lift(durant, A.DesSupplementaires(n if sign > 0 or n == "x" else -n, moments, des=kind, mode=mode,
-                                                  **pour))
+        return _lift(durant, _thrown_when(A.DesSupplementaires(n if sign > 0 or n == "x" else -n, moments, des=kind,
+                                                               mode=mode, **pour)))
 
     def _valeur(self, c, n):
         """A value is its number of dice (Pocket-Tactics): +1 to a value is one more die of that roll."""
         nodes = _nodes(c)
         mode = next((_mode(x) for x in nodes if isinstance(x, tuple) and x[:1] in (("mode",), ("durant",))), None)
         kind = _kind(nodes) or next(x for x in nodes if x in ("attaque", "défense"))
-        return A.DesSupplementaires(n, des=kind, mode=mode)
+        return _thrown_when(A.DesSupplementaires(n, des=kind, mode=mode))
 
     def valeur_signee(self, c):
         text = str(_tokens(c, "SIGNED")[0])

@@ -53,6 +53,8 @@ KEYS = {
     "attaques": "attacks",
     "modes à distance": "distant_modes",
     "féminins": "feminine",
+    "jets en défense": "defence",
+    "ordres": "orders",
 }
 #: other spellings of the keys, as some games wrote their files
 KEY_ALIASES = {"statistiques": "stats", "types d'unité": "types", "marqueurs": "tokens", "états": "nouns",
@@ -61,7 +63,8 @@ KEY_ALIASES = {"statistiques": "stats", "types d'unité": "types", "marqueurs": 
 BASE_CORRECTIONS = (("Résolez", "Résolvez"), ("Pour suivre le Combat", "Poursuivre le Combat"),
                     ("Juggernaught", "Juggernaut"), ("HOME-BÊTE", "Homme-Bête"))
 #: keys whose values are plain words, not nouns with a plural
-PLAIN = ("stats", "blocks", "queries", "events", "permissions", "inert", "values", "attacks", "distant_modes", "feminine")
+PLAIN = ("stats", "blocks", "queries", "events", "permissions", "inert", "values", "attacks", "distant_modes", "feminine",
+         "defence", "orders")
 NOUN_CATEGORIES = ("units", "types", "modes", "terrains", "zones", "tokens", "actions", "steps", "nouns", "rules")
 #: keys whose values are pairs « written -> meant »
 PAIRS = ("corrections", "synonyms")
@@ -142,6 +145,13 @@ class Vocabulary:
     #: the feminine nouns (singular) whose gender a sentence may not show (« Les Sentinelles », « chaque
     #: Sorcière »): ``render`` agrees with them; a faction file adds its units « genre : féminin »
     feminine: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    #: the moments of a fight in which a unit attacked throws dice (Pocket Battles: « Combat », its
+    #: Riposte; under a Tir it throws none): « Lorsque cette Unité est attaquée par un Tir, elle lance
+    #: un dé de plus » is refused. Empty: the game does not say (nothing is checked)
+    defence: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    #: the orders whose cost the game asks by name (the ``action`` of its cost query, PB: « Déplacement
+    #: Tactique », « Charge », …): « Le Déplacement Tactique de cette Unité est gratuit » names one of them
+    orders: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     #: a game's own line grammar (docs/DSL.md, « A game's own grammar »); not part of eq/hash
     extension: "GrammarExtension | None" = attrs.field(default=None, eq=False, repr=False)
 
@@ -256,6 +266,8 @@ class Vocabulary:
             attacks=join(self.attacks, other.attacks),
             distant_modes=join(self.distant_modes, other.distant_modes),
             feminine=join(self.feminine, other.feminine),
+            defence=join(self.defence, other.defence),
+            orders=join(self.orders, other.orders),
             corrections=join(self.corrections, other.corrections),
             synonyms=join(self.synonyms, other.synonyms),
             extension=self.extension or other.extension,

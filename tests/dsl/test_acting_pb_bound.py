@@ -150,3 +150,48 @@ def test_the_unit_shooting_at_it_rolls_a_die_fewer(monkeypatch, sentence):
     """PB: only the shooter rolls (its « dés de tir »): the Archers shooting at the bearer throw one die
     fewer, and nobody else in any other fight."""
     check(monkeypatch, sentence, {("Légionnaire", "tir"): [-1]})
+
+
+@pytest.mark.parametrize("sentence", [
+    "Lorsque cette Unité est attaquée par une Charge, elle lance un dé de plus.",
+    "Durant une Charge, lorsque cette unité est attaquée, elle lance un dé de plus.",
+    "Lorsque cette Unité est chargée, elle lance un dé de plus.",
+    "Lorsqu'elle est chargée, cette Unité lance un dé supplémentaire.",
+    "Quand une Unité ennemie la charge, cette Unité lance un dé de plus.",
+    "Quand une Unité ennemie charge cette Unité, elle gagne un dé.",
+    "Quand cette Unité est la cible d'une Charge, elle lance un dé de plus.",
+])
+def test_a_die_more_when_this_unit_is_charged(monkeypatch, sentence):
+    """The unit charged throws one die more in its riposte (its « dés de combat », told it answers a
+    charge), and in no other fight: not when the combat is pursued, not under a Tir, not charging."""
+    check(monkeypatch, sentence, {("Guerrier", "charge"): [0, 1]})
+
+
+@pytest.mark.parametrize("sentence", [
+    "Lorsque cette Unité est attaquée, elle lance un dé de plus.",
+    "Lorsque cette Unité est attaquée lors d'un Combat, elle lance un dé de plus.",
+])
+def test_a_die_more_when_this_unit_is_attacked(monkeypatch, sentence):
+    """Attacked, a unit throws dice in its riposte only: to a charge and to a combat pursued."""
+    check(monkeypatch, sentence, {("Guerrier", "charge"): [0, 1], ("Guerrier", "combat"): [0, 1]})
+
+
+@pytest.mark.parametrize("sentence", [
+    "Quand cette Unité est attaquée par une Charge, l'Adversaire lance un dé de moins.",
+    "Quand une Unité ennemie la charge, son Adversaire perd un dé.",
+])
+def test_the_unit_charging_it_rolls_a_die_fewer(monkeypatch, sentence):
+    """The Légionnaires charging the bearer throw one die fewer (of the two a charge gives them)."""
+    check(monkeypatch, sentence, {("Guerrier", "charge"): [-1, 0]})
+
+
+@pytest.mark.parametrize("sentence", [
+    "Lorsque cette Unité est attaquée par un Tir, elle lance un dé de plus.",
+    "Lorsque cette Unité est la cible d'un Tir, elle donne un coup supplémentaire.",
+    "Lors d'un Tir, lorsque cette Unité est attaquée, elle peut relancer un dé.",
+])
+def test_a_roll_of_the_unit_shot_at_is_refused(sentence):
+    """Under a Tir the unit shot at throws nothing (no riposte): what it would throw is refused, never a no-op."""
+    from .acting import refused
+
+    refused("pocket_battles", sentence, "qu'en Combat")

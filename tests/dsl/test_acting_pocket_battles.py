@@ -591,3 +591,80 @@ def test_one_more_die_when_riposting(monkeypatch, text):
     assert pb_dice(des(m, 6, 6)) == {2}  # the riposte: one more
     pb_give(monkeypatch, "Légionnaire", text)  # charging is no riposte
     assert pb_dice(charge()) == {2}
+
+
+AUX = "Auxiliaire×2"  # combat 5, tir 6: both kinds of dice
+
+
+def tir_aux():
+    return tir(shooter=AUX, target="Guerrier×2", shooter_side=0)
+
+
+@pytest.mark.parametrize("sentence, fight, other", [
+    ("Cette Unité peut relancer tous ses dés de Combat.", "charge", "tir"),
+    ("Cette Unité peut relancer tous ses dés de Tir.", "tir", "charge"),
+    ("Cette Unité peut relancer tous ses dés de Charge.", "charge", "poursuivre"),
+])
+def test_may_reroll_all_its_dice_of_one_kind(monkeypatch, sentence, fight, other):
+    """« ses dés de Combat / de Tir / de Charge »: the game's dice kinds, by name; the reroll acts on
+    the rolls of that kind only (an Auxiliaire has Combat and Tir dice)."""
+    rolls = {"charge": lambda: des(charge(attacker=AUX), 1, 1), "tir": lambda: des(tir_aux(), 1),
+             "poursuivre": lambda: des(poursuivre(attacker=AUX), 1)}
+    assert _rerolls_offered(rolls[fight]()) == []
+    pb_give(monkeypatch, "Auxiliaire", sentence)
+    assert _rerolls_offered(rolls[fight]()) == ["relancer tous les dés (attaque)", "renoncer (relance)"]
+    assert _rerolls_offered(rolls[other]()) == []
+
+
+def test_may_reroll_one_die_of_combat(monkeypatch):
+    pb_give(monkeypatch, "Auxiliaire", "Cette Unité peut relancer un dé de Combat.")
+    assert sorted(_rerolls_offered(des(charge(attacker=AUX), 1, 3))) == [
+        "relancer un 1 (attaque)", "relancer un 3 (attaque)", "renoncer (relance)"]
+    assert _rerolls_offered(des(tir_aux(), 1)) == []
+
+
+def test_a_die_of_tir_more(monkeypatch):
+    """« lance un dé de Tir de plus » = « Quand vous tirez, … lance un dé supplémentaire »."""
+    assert pb_dice(tir_aux()) == {1} and pb_dice(charge(attacker=AUX)) == {2}
+    pb_give(monkeypatch, "Auxiliaire", "Cette Unité lance un dé de Tir de plus.")
+    assert pb_dice(tir_aux()) == {2} and pb_dice(charge(attacker=AUX)) == {2}
+
+
+@pytest.mark.parametrize("text, free, paid", [
+    ("Le Déplacement Tactique de cette Unité est gratuit.", "déplacement tactique", "charger"),
+    ("Le Déplacement Tactique de cette Unité ne coûte aucun Jeton Ordre.", "déplacement tactique", "charger"),
+    ("La Charge de cette Unité ne coûte rien.", "charger", "déplacement tactique"),
+])
+def test_an_order_named_free_costs_no_token(monkeypatch, text, free, paid):
+    """« est gratuit »: that order to the unit costs no token (and so places none on it); its other
+    orders cost what they cost."""
+    def menu():
+        m = bataille([unite("R1", 0, "Légionnaire×2", "avant", 1, ordres=1), unite("C1", 1, "Guerrier×2", "arrière", 1)],
+                     reserve=(5, 6))
+        finir_tour(m)
+        return m, {l.split(" : ")[1] for l in labels(m) if l.startswith("R1")}
+
+    _, before = menu()
+    assert f"{free} (2 jeton(s))" in before and f"{paid} (2 jeton(s))" in before
+    pb_give(monkeypatch, "Légionnaire", text)
+    m, after = menu()
+    assert f"{free} (0 jeton(s))" in after and f"{paid} (2 jeton(s))" in after
+    reserve = m.reserve[0]
+    jouer(m, f"R1 [Légionnaire×2] : {free}")
+    assert m.reserve[0] == reserve and m.unite("R1").ordres == 1  # nothing paid, nothing placed
+
+
+def test_donner_un_ordre_est_gratuit_is_any_order(monkeypatch):
+    pb_give(monkeypatch, "Légionnaire", "Donner un ordre à cette Unité est gratuit.")
+    m = bataille([unite("R1", 0, "Légionnaire×2", "avant", 1, ordres=1), unite("C1", 1, "Guerrier×2", "arrière", 1)],
+                 reserve=(5, 6))
+    finir_tour(m)
+    assert {l.split(" : ")[1] for l in labels(m) if l.startswith("R1")} >= {
+        "déplacement tactique (0 jeton(s))", "charger (0 jeton(s))"}
+
+
+@pytest.mark.parametrize("game, text, said", [
+    ("pocket_battles", "Le Combat de cette Unité est gratuit.", "ne demande le coût"),
+])
+def test_a_free_order_the_game_does_not_name_is_refused(game, text, said):
+    refused(game, text, said)

@@ -285,6 +285,12 @@ TOKENS = [
     (PB, "Tant que cette Unité est sur le Champ de Bataille, l'Adversaire perd un Jeton Ordre.",
      "Si cette Unité est présente sur le Champ de Bataille, l'Adversaire a un Jeton Ordre de moins disponible."),
     (PB, "Donner un ordre à cette Unité ne coûte aucun Jeton Ordre.", "Donner un ordre à cette Unité coûte 0 Jeton Ordre."),
+    # « est gratuit » = « ne coûte rien » = « ne coûte aucun Jeton Ordre »: an order paid with no token
+    (PB, "Donner un ordre à cette Unité est gratuit.", "Donner un ordre à cette Unité ne coûte aucun Jeton Ordre."),
+    (PB, "Donner un ordre à cette Unité ne coûte rien.", "Donner un ordre à cette Unité ne coûte aucun Jeton Ordre."),
+    (PB, "Le Déplacement Tactique de cette Unité est gratuit.",
+     "Le Déplacement Tactique de cette Unité ne coûte aucun Jeton Ordre."),
+    (PB, "La Charge de cette Unité ne coûte rien.", "La Charge de cette Unité coûte 0 Jeton Ordre."),
 ]
 
 #: Epic's sheet: « lors d'une charge » = « en charge » (one moment); « La cible subit -1 à sa sauvegarde » =
@@ -506,6 +512,32 @@ ATTACKED_BY = [
      "Durant un Tir, lorsque cette unité est attaquée, son Adversaire lance 1 dé de moins."),
     (PT, "Quand un Druide est la cible d'un Archer, il peut relancer un dé.",
      "Quand un Druide est attaqué par un Archer, il peut relancer un dé."),
+    # the unit charged: « est chargée » = « est attaquée par une Charge » = « une Unité ennemie la charge »
+    (PB, "Lorsque cette Unité est attaquée par une Charge, elle lance un dé de plus.",
+     "Durant une Charge, lorsque cette unité est attaquée, elle lance un dé de plus."),
+    (PB, "Lorsque cette Unité est chargée, elle lance un dé de plus.",
+     "Lorsque cette Unité est attaquée par une Charge, elle lance un dé de plus."),
+    (PB, "Quand une Unité ennemie la charge, cette Unité lance un dé de plus.",
+     "Lorsque cette Unité est attaquée par une Charge, elle lance un dé de plus."),
+    (PB, "Quand une Unité ennemie charge cette Unité, elle lance un dé de plus.",
+     "Lorsque cette Unité est chargée, elle lance un dé de plus."),
+    (PB, "Quand un ennemi la charge, son Adversaire perd un dé.",
+     "Quand cette Unité est attaquée par une Charge, l'Adversaire lance un dé de moins."),
+    (PB, "Quand un Cavalier charge cette Unité, elle lance un dé de plus.",
+     "Durant une Charge, lorsque cette Unité est attaquée par un Cavalier, elle lance un dé de plus."),
+    (PB, "Quand une Unité ennemie l'attaque, cette Unité donne un coup supplémentaire.",
+     "Lorsque cette Unité est attaquée par une Unité ennemie, elle donne un coup supplémentaire."),
+]
+
+#: Pocket Battles' dice named by the moment they are thrown in (« dés de Combat / de Tir / de Charge »: the
+#: game asks « dés de combat », « dés de tir », « dés de charge »)
+DICE_KINDS = [
+    (PB, "Cette Unité lance un dé de Tir de plus.", "Cette Unité lance un dé supplémentaire lors d'un Tir."),
+    (PB, "Cette Unité lance un dé de Charge supplémentaire.", "Cette Unité lance 1 dé supplémentaire lors d'une Charge."),
+    (PB, "Cette Unité perd un dé de Combat.", "Cette Unité lance un dé de moins lors d'un Combat."),
+    (PB, "Cette Unité gagne +1 dé de Tir.", "Cette Unité lance un dé de Tir de plus."),
+    (PB, "Cette Unité peut relancer tous ses dés de Combat.", "Cette Unité peut relancer tous les dés de Combat."),
+    (PB, "Cette Unité a le droit de relancer un dé de Tir.", "Cette Unité peut relancer un dé de Tir."),
 ]
 
 #: an order's cost changed by some tokens: « coûte un Jeton Ordre de moins / de plus » (CoutEnPlus)
@@ -781,7 +813,7 @@ ONLY = [
 CONSTRUCTS = (PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
-              + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + ATTACKED_BY_A_KIND + ONLY)
+              + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + ATTACKED_BY_A_KIND + ONLY + DICE_KINDS)
 
 
 def parse(game, text):
@@ -829,6 +861,17 @@ REFUSED = [
     (PT, "Sur une tuile Forêt, il lance un dé supplémentaire."),
     # Pocket Battles: « en Combat » says when, not how one attacks
     (PB, "Cette Unité ne peut pas charger en Combat."),
+    # « gratuit »: Pocket-Tactics pays nothing in tokens
+    (PT, "Un Archer est gratuit."),
+    # an order of a unit, by the game's name of an order
+    (PB, "Le Légionnaire de cette Unité est gratuit."),
+    # dice the game does not throw: PB names its dice by « Combat », « Tir », « Charge »
+    (PB, "Cette Unité peut relancer tous ses dés de Redéploiement d'Unité."),
+    (PT, "Un Archer peut relancer tous ses dés de Mêlée."),
+    # « chargée par … »: a Charge attacks; the unit that charges is said « Quand un Cavalier charge cette Unité »
+    (PB, "Lorsque cette Unité est chargée par un Cavalier, elle lance un dé de plus."),
+    # « la charge » takes up the unit the main clause names: a pronoun names none
+    (PB, "Quand une Unité ennemie la charge, elle lance un dé de plus."),
     # « une fois de plus » repeats an act, it limits nothing
     (PT, "Une fois de plus par tour, un Archer peut relancer un dé."),
     # « la cible subit » a modifier of one of its rolls
