@@ -16,6 +16,14 @@ unit's abilities in its faction file. Modifiers are applied, triggers fired and
 replacements offered in that order. A replacement acts at most once on a given
 event (the event records which ones changed it).
 
+Within one query, modifiers come in ranks (``Modifier.rang``), each rank in the order above:
+first those that change the value (``CHANGE``: a die more or less, a permission turned), then
+those that set it (``FIXE``: « ne lance que deux dés », « lance toujours trois dés »: the number
+the sentence says is the number thrown, whatever the others added; of two, the last in the
+order above), then those that bound it (``BORNE``: « ne lance jamais plus de deux dés », « …
+jamais moins d'un dé »). A procedure gives a query the value it starts from (the card's dice)
+with every addition of its own already in it, so that a set value or a bound has the last word.
+
 Events are matched by ``kind``: the event class's ``kind`` attribute (by
 default its class name), so the DSL can name an event by a French word that the
 game's vocabulary maps to its event class.
@@ -61,6 +69,12 @@ class Modifier:
     #: (« se déplacer de deux tuiles » answers « portée » for a move only), or None: any. For any
     #: other action it returns the value it is given, so dispatch skips it without calling it.
     actions: frozenset | None = attrs.field(default=None, converter=attrs.converters.optional(frozenset))
+    #: when it is applied among the modifiers of its query: ``CHANGE``, ``FIXE`` or ``BORNE`` (module docstring)
+    rang: int = 0
+
+
+#: the ranks of a query's modifiers (``Modifier.rang``): changes, then set values, then bounds
+CHANGE, FIXE, BORNE = 0, 1, 2
 
 
 #: The event kinds some trigger or replacement of an ability made in this process (or of pairs
@@ -173,13 +187,15 @@ def _build(pairs) -> Index:
     modifiers, triggers, replacements = {}, {}, []
     for bearer, ability in pairs:
         for m in ability.modifiers:
-            modifiers.setdefault(m.query, []).append((bearer, m.fn, m.about_bearer, m.actions))
+            modifiers.setdefault(m.query, []).append((getattr(m, "rang", CHANGE), bearer, m.fn, m.about_bearer, m.actions))
         for t in ability.triggers:
             triggers.setdefault(t.event, []).append((bearer, t.fn))
             REACTED.add(t.event)  # an ability of another class than Ability (duck-typed)
         for r in ability.replacements:
             replacements.append((bearer, ability, r.fn, r.event))
             REACTED.add(r.event)
+    # each query's modifiers by rank, each rank in the documented order (a stable sort)
+    modifiers = {q: [m[1:] for m in sorted(group, key=lambda m: m[0])] for q, group in modifiers.items()}
     by_action = frozenset(q for q, group in modifiers.items() if any(m[3] is not None for m in group))
     return Index(modifiers, triggers, tuple(replacements), frozenset(r[3] for r in replacements), by_action)
 

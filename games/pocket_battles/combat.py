@@ -69,14 +69,17 @@ def contexte(attaquant: str, cible: str | None, nature: str, charge: bool, adver
 
 def nombre_de_des(match, attaquant: str, nature: str, charge: bool, cible: str | None = None,
                   adversaire_charge: bool = False) -> int:
+    """The dice an attack throws: one die (one more when charging, the « dés de charge »), an ordered
+    attack's extra dice (Exciter's, used up by AttaqueLancee), then the query of its moment, which
+    starts from all of them so that a number set or bounded (« ne lance que deux dés ») has the last
+    word (:mod:`rulekit.abilities`, ranks)."""
     ctx = contexte(attaquant, cible, nature, charge, adversaire_charge)
+    bonus = match.bonus_des.get(attaquant, 0) if nature in ATTAQUES_ORDONNEES else 0
     if nature == "tir":
-        n = match.query("dés de tir", 1, **ctx)
+        n = match.query("dés de tir", 1 + bonus, **ctx)
     else:
         n = 1 + (match.query("dés de charge", 1, **ctx) if charge else 0)
-        n = match.query("dés de combat", n, **ctx)
-    if nature in ATTAQUES_ORDONNEES:  # an ordered attack: Exciter's extra die (used up by AttaqueLancee)
-        n += match.bonus_des.get(attaquant, 0)
+        n = match.query("dés de combat", n + bonus, **ctx)
     return max(0, n)
 
 

@@ -169,7 +169,7 @@ def _lifted(circs: tuple, effets):
 
 
 #: what a head circumstance « en X, » says of an effect -> the effects that can say it
-AHEAD_TAKERS = {"des": (A.DesSupplementaires, A.Relance), "mode": (A.DesSupplementaires, A.Agir)}
+AHEAD_TAKERS = {"des": (A.DesSupplementaires, A.DesFixes, A.Relance), "mode": (A.DesSupplementaires, A.DesFixes, A.Agir)}
 
 
 def _said_ahead(circs, sujet, effets):

@@ -296,6 +296,21 @@ class DesSupplementaires:
 
 
 @frozen
+class DesFixes:
+    """A number of dice set, not added to: « ne lance que deux dés de défense » = « lance toujours 2 dés
+    de défense » = « lance exactement 2 dés … » (``borne`` « exactement »); a bound: « ne lance jamais plus
+    de deux dés » = « lance au plus 2 dés » (« au plus »), « ne lance jamais moins d'un dé » = « lance
+    toujours au moins 1 dé » (« au moins »). Applied after every die added or taken away (a set value
+    after them, a bound last: :mod:`rulekit.abilities`, ranks)."""
+
+    nombre: Quantite
+    borne: str = "exactement"             # exactement | au plus | au moins
+    moments: tuple[str, ...] = ()         # « … de Combat », « lors d'un Tir »
+    des: Optional[str] = None             # the named roll: « de défense »
+    mode: Optional[str] = None            # « … en Mêlée »
+
+
+@frozen
 class CoupsSupplementaires:
     """« donne x coups supplémentaires »."""
 
@@ -433,7 +448,7 @@ class Negation:
 
 
 Action = Union[CompteComme, ForcerRelance, Relance, Portee, PorteeEnPlus, Permuter, SeDeplacerAvec, Rester, Agir,
-               Affecte, DesDuMeilleur, Invoque, Destination, Replacer, Negation, DesSupplementaires,
+               Affecte, DesDuMeilleur, Invoque, Destination, Replacer, Negation, DesSupplementaires, DesFixes,
                CoupsSupplementaires, EnPlus, Rendre, Tirer, Utilisable, CoutSelonJetons, Cout, CoutEnPlus,
                Effectuer,
                RecevoirOrdre, DonnerOrdres, DonnerOrdre, ResoudreOrdres, Recuperer, MettreDeCote, Charger]

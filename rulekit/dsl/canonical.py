@@ -330,7 +330,7 @@ def repetition(phrase: A.Phrase) -> A.Phrase:
 #: the determiners of « l'adversaire », « votre adversaire », « l'ennemi »: one opponent
 OPPONENT_DETS = {"l'", "le", "la", "votre", "son"}
 #: effects that are a unit's own roll
-ROLL_EFFECTS = (A.Relance, A.DesSupplementaires)
+ROLL_EFFECTS = (A.Relance, A.DesSupplementaires, A.DesFixes)
 
 
 def opponent(phrase: A.Phrase, adversaire: str = "adversaire") -> A.Phrase:

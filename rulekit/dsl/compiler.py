@@ -743,10 +743,11 @@ class Compiler(OrderEffects):
                 raise self.semantic(f"{v.game or 'ce jeu'} ne demande jamais si une unité peut « {family} »",
                                     supported=v.permissions)
 
-    def modifier(self, query, phrase, value_fn, actions=None):
+    def modifier(self, query, phrase, value_fn, actions=None, rang=0):
         """The modifier of ``query`` that phrase says: its circumstances and subject guard
         ``value_fn``. ``actions``: the context's ``action`` values for which ``value_fn`` may
-        change the value (it returns the value it is given for any other), None: any."""
+        change the value (it returns the value it is given for any other), None: any; ``rang``:
+        when it is applied among the query's modifiers (:mod:`rulekit.abilities`)."""
         self._defence_said(query, phrase)
         guard = self.ctx_guard(phrase)
         silent = tuple(self.silent)  # every phrase's restrictions are read before any phrase compiles
@@ -756,7 +757,7 @@ class Compiler(OrderEffects):
                 return value
             return value_fn(match, bearer, ctx, value)
 
-        return Modifier(query, fn, about_bearer=getattr(guard, "about_bearer", False), actions=actions)
+        return Modifier(query, fn, about_bearer=getattr(guard, "about_bearer", False), actions=actions, rang=rang)
 
     # --- effects, by node type ----------------------------------------------------------
     def e_Portee(self, i, j, phrase, effet, a: A.Portee):

@@ -70,7 +70,8 @@ class OrderEffects:
                         # its own, the unit attacked throws in the moments the game says (PB: its riposte)
                         return v.defence
                     return (roll,)
-        raise CompileError(f"{self.name}: des dés en plus, mais pour quoi ? (« lors d'un Combat », « Quand vous tirez »)")
+        said = "des dés en plus" if isinstance(action, A.DesSupplementaires) else "un nombre de dés"
+        raise CompileError(f"{self.name}: {said}, mais pour quoi ? (« lors d'un Combat », « Quand vous tirez »)")
 
     def _rolls_during(self, action: str) -> tuple[str, ...]:
         """« Lors d'une Riposte »: an action the game names but rolls no dice of its own for (no
@@ -106,6 +107,27 @@ class OrderEffects:
                 return max(0, v + n)
 
             out.append(self.modifier(query, phrase, value))
+        return out
+
+    def e_DesFixes(self, i, j, phrase, effet, a: A.DesFixes):
+        """A number of dice set (« ne lance que deux dés de défense ») or bounded (« ne lance jamais plus de
+        deux dés »): the same queries as more dice (:meth:`e_DesSupplementaires`), answered after every
+        die added or taken away, a set value first, a bound last (``rang``: :mod:`rulekit.abilities`)."""
+        from ..abilities import BORNE, FIXE
+        from .render import elide
+
+        n = self.number(a.nombre)
+        bound = {"exactement": lambda v: n, "au plus": lambda v: min(v, n), "au moins": lambda v: max(v, n)}[a.borne]
+        out = []
+        for moment in ((a.des,) if a.des else self.moments_of(phrase, a)):
+            query = "dés " + elide("de", moment.lower())
+
+            def value(match, bearer, ctx, v):
+                if a.mode is not None and ctx.get("mode") != a.mode:  # « … en Mêlée »
+                    return v
+                return bound(v)
+
+            out.append(self.modifier(query, phrase, value, rang=FIXE if a.borne == "exactement" else BORNE))
         return out
 
     def _counter(self, chaque):

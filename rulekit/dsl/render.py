@@ -386,6 +386,11 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
         if a.des:
             text += f" en {a.des}"
         return text + (f" avec {a.mode}" if a.mode else "")
+    if isinstance(a, A.DesFixes):  # « lance toujours 2 dés », « lance au plus 2 dés »
+        word = {"exactement": "toujours"}.get(a.borne, a.borne)
+        text = f"{v('lancer', f)} {word} {number(a.nombre)} {'dé' if a.nombre == 1 else 'dés'}"
+        text += (" " + moments(a.moments) if a.moments else "") + (f" en {a.des}" if a.des else "")
+        return text + (f" avec {a.mode}" if a.mode else "")
     if isinstance(a, A.CoupsSupplementaires):
         return f"{v('donner', f)} {number(a.nombre)} " + ("coup supplémentaire" if a.nombre == 1 else "coups supplémentaires")
     if isinstance(a, A.EnPlus):

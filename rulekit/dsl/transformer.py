@@ -1146,6 +1146,31 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         au_lieu = 1 if _tokens(c, "AU_LIEU_DUN") else None
         return _thrown_when(A.DesSupplementaires(n, moments, au_lieu_de=au_lieu, des=kind, mode=mode, **pour))
 
+    def _des_fixes(self, c, borne):
+        """The dice of a number set or bounded (« 2 dés de défense », « deux dés de Combat »): read as
+        the dice of « lance 2 dés supplémentaires » are, their count kept as it is."""
+        nodes, durant = _durant(_nodes(c))
+        said = self._des_supp(c, nodes)
+        if said.nombre != "x" and said.nombre < 0:
+            raise ValueError("un nombre de dés : « ne lance que deux dés »")
+        return _lift(durant, A.DesFixes(said.nombre, borne, said.moments, said.des, said.mode))
+
+    def des_fixes(self, c):
+        """« lance toujours (exactement) 2 dés », « lance au plus / au moins 2 dés »."""
+        bound = _tokens(c, "BORNE_DES")
+        if not bound:
+            return self._des_fixes(c, "exactement")
+        return self._des_fixes(c, "au moins" if str(bound[0]).split()[-1] in ("moins", "minimum") else "au plus")
+
+    def effet_des_que(self, c):
+        """« ne lance que deux dés » = « lance toujours 2 dés »."""
+        return A.Effet(self._des_fixes(c, "exactement"))
+
+    def effet_des_jamais(self, c):
+        """« ne lance jamais plus de deux dés » = « lance au plus 2 dés »; « … jamais moins de … »: at least."""
+        more = str(_tokens(c, "PLUS_MOINS")[0]) == "plus"
+        return A.Effet(self._des_fixes(c, "au plus" if more else "au moins"))
+
     def des_signes(self, c):
         """« lance +1 dé » = « lance un dé supplémentaire », « lance -1 dé » = « … un dé de moins »."""
         text = str(_tokens(c, "SIGNED")[0])

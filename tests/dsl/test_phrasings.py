@@ -810,10 +810,31 @@ ONLY = [
      "Homme-Bête capturé sur n'importe quelle tuile Forêt inoccupée."),
 ]
 
+#: a number of dice set (« ne lance que », « toujours », « exactement ») or bounded (« jamais plus de » =
+#: « au plus », « jamais moins de » = « toujours au moins »): ``DesFixes``
+DICE_SET = [
+    (PT, "Les Archers ne lancent que deux dés de défense.", "Chaque Archer lance toujours 2 dés en défense."),
+    (PT, "Un Archer ne lance que deux dés de défense.", "Un Archer lance toujours deux dés de défense."),
+    (PT, "Un Archer lance exactement 2 dés de défense.", "Un Archer lance toujours 2 dés de défense."),
+    (PT, "Un Archer lance toujours exactement deux dés de défense.", "Un Archer ne lance que 2 dés en défense."),
+    (PT, "En défense, un Archer ne lance que deux dés.", "Un Archer ne lance que deux dés de défense."),
+    (PT, "Un Archer ne lance que deux dés de défense au corps à corps.",
+     "Un Archer lance toujours 2 dés en défense avec Mêlée."),
+    (PT, "Un Archer ne lance jamais plus de deux dés d'attaque.", "Un Archer lance au plus deux dés d'attaque."),
+    (PT, "Un Archer ne lance pas plus de deux dés d'attaque.", "Un Archer lance au maximum 2 dés en attaque."),
+    (PT, "Un Archer ne lance jamais moins d'un dé de défense.", "Un Archer lance toujours au moins un dé de défense."),
+    (PT, "Un Archer lance au minimum un dé de défense.", "Un Archer lance au moins 1 dé en défense."),
+    (PB, "Cette Unité lance toujours trois dés de Combat.", "Cette Unité ne lance que trois dés lors d'un Combat."),
+    (PB, "Cette Unité lance exactement 3 dés de Combat.", "Cette Unité lance toujours trois dés lors d'un Combat."),
+    (PB, "En Combat, cette Unité ne lance que deux dés.", "Cette Unité ne lance que deux dés en Combat."),
+    (PB, "Cette Unité ne lance jamais plus de deux dés de Tir.", "Cette Unité lance au plus 2 dés lors d'un Tir."),
+]
+
 CONSTRUCTS = (PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
-              + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + ATTACKED_BY_A_KIND + ONLY + DICE_KINDS)
+              + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + ATTACKED_BY_A_KIND + ONLY + DICE_KINDS
+              + DICE_SET)
 
 
 def parse(game, text):
@@ -1001,6 +1022,10 @@ REFUSED_AT = [
     (PT, "Un Druide est immunisé contre la Forêt.", 31),
     # « Depuis …, » says where a shot is made from
     (PB, "Depuis l'Arrière d'un Secteur, cette Unité peut relancer un dé.", 8),
+    # a number of dice is a number (« ne lance que deux dés »), never « des dés »
+    (PT, "Un Archer ne lance que des dés de défense.", 24),
+    # « jamais plus de … » a number of dice: not of anything else
+    (PT, "Un Archer ne lance jamais plus de deux Attaques Distantes.", 40),
     # a cost changed by how many tokens? a number
     (PB, "Donner un ordre à cette Unité coûte x Jetons Ordre de moins.", 31),
 ]
