@@ -404,6 +404,17 @@ class PocketBattles(Information, World, Match):
         """Units in the same sector's zones next to this one, and in contact with it."""
         return self.engages(unit)
 
+    def zone_of(self, unit) -> str | None:
+        """Where the unit stands, by the vocabulary's name of the zone (its « emplacements »: « Tant
+        qu'elle est à l'Arrière »); None off the battlefield (reserve, destroyed)."""
+        from .etat import ARRIERE, AVANT, COMBAT
+
+        return {ARRIERE: "Arrière", AVANT: "Zone Avant", COMBAT: "Zone de Combat"}.get(self.unite(unit).zone)
+
+    def secteur_of(self, unit):
+        """The unit's sector (« les Unités amies du même Secteur »); None off the battlefield."""
+        return self.unite(unit).secteur if self.zone_of(unit) is not None else None
+
     def donner_ordres(self, unit, n: int) -> None:
         """``n`` more orders this turn, each to another friendly unit, one after the other."""
         from .ordres import OrdreSupplementaire

@@ -20,6 +20,7 @@ from .effects import OrderEffects
 from .errors import CompileError, RulesSemanticError
 from .steps import Accompagnement, ChoixApres, ChoixEffet, JetDeSurvie, RelanceAccordee, encode
 from .utilisations import EVENEMENT, PERIODES, limiter
+from .verbs import IN_PLAY
 from .vocabulary import Vocabulary
 
 PLURAL_DETS = {"les", "des", "tous les", "toutes les", "ces", "ses"}
@@ -442,6 +443,9 @@ class Compiler(OrderEffects):
         if acte.verbe == "être adjacent":  # « Tant qu'un Lancier est adjacent à un autre Lancier »
             g.append(self._adjacent_guard(acte))
             return g
+        if self.zone_said(acte):  # « Tant qu'elle est à l'Arrière »: the zone where the bearer stands
+            g.append(self._zone_guard(acte))
+            return g
         if acte.verbe in STATE_VERBS:
             return g  # « est présente sur le Champ de Bataille »: being in play is the condition
         if acte.sujet is not None and not isinstance(acte.sujet, A.Pronom):
@@ -481,6 +485,27 @@ class Compiler(OrderEffects):
         if acte.sauf_mode is not None:
             g.append(lambda m, b, ctx, mode=acte.sauf_mode: ctx.get("mode") != mode)
         return g
+
+    def zone_said(self, acte: A.Acte) -> bool:
+        """Does the act say the zone a unit stands in (« est à l'Arrière », « dans la Zone de Combat »), not
+        where the game's units play (« sur le Champ de Bataille »: being in play, verbs.IN_PLAY)?"""
+        return (acte.verbe == "être présent" and isinstance(acte.lieu, A.Designation)
+                and self.vocabulary.category(acte.lieu.nom) == "zones"
+                and self.singular(acte.lieu.nom).lower() != IN_PLAY[1])
+
+    def _zone_guard(self, acte: A.Acte):
+        """« Tant qu'elle est à l'Arrière (d'un Secteur) »: the bearer stands in that zone, as the game's world
+        says (``match.zone_of(unit)``, one of its vocabulary's « emplacements »)."""
+        v, place = self.vocabulary, self.singular(acte.lieu.nom)
+        if place not in v.places:
+            raise self.semantic(f"« dans {_said_subject(acte.lieu)} » : {v.game or 'ce jeu'} ne dit pas qu'une unité "
+                                "se tient là" + ("" if v.places else " (il ne dit jamais où se tient une unité)"),
+                                supported=v.places)
+        if not (acte.sujet is None or isinstance(acte.sujet, A.Pronom) or self.is_self(acte.sujet)):
+            raise self.semantic(f"« {_said_subject(acte.sujet)} est à {_said_subject(acte.lieu)} » : la zone où se "
+                                "tient l'unité qui porte la capacité (« Tant qu'elle est à l'Arrière »)")
+        check = self.self_guard(acte.sujet) if isinstance(acte.sujet, A.Designation) else (lambda m, b: True)
+        return lambda m, b, ctx: m.zone_of(b) == place and check(m, b)
 
     def attack_kind(self, acte: A.Acte) -> str | None:
         """The kind of attack an act names as its agent (« est attaqué par une Attaque Distante »), one
@@ -524,6 +549,10 @@ class Compiler(OrderEffects):
     # --- circumstances as guards over an event ------------------------------------
     def event_of(self, phrase: A.Phrase):
         """(kind, guard(match, bearer, event)) of the phrase's « Lorsque » act."""
+        for circ in phrase.circonstances:
+            if isinstance(circ, (A.Quand, A.Si)) and self.zone_said(circ.acte):
+                raise self.semantic(f"« {_said_acte(circ.acte)} » : la zone d'une unité se lit d'une question du jeu "
+                                    "(ses dés, une permission), pas d'un effet déclenché par un événement")
         for circ in phrase.circonstances:
             if isinstance(circ, A.Quand) and circ.acte.verbe in EVENTS:
                 return self.event_guard(circ.acte, phrase.sujet)
@@ -984,6 +1013,12 @@ def in_moments(ctx, moments, defends: bool = False) -> bool:
 def opponent(match, player: int) -> int:
     """The player's opponent: ``match.opponent(player)`` when the game says, else the other of two."""
     return match.opponent(player) if hasattr(match, "opponent") else 1 - player
+
+
+def _said_acte(a: A.Acte) -> str:
+    from .render import acte
+
+    return acte(a)
 
 
 def _said_subject(s) -> str:

@@ -159,6 +159,10 @@ def acte(a: A.Acte, form: str | None = None, with_subject: bool = True) -> str:
         if not with_subject and form in ("3s", "3p"):
             return where  # « un Conscrit sur une tuile Village »
         return " ".join(parts + [v(a.verbe, form).split()[0], where])
+    if a.verbe == "être présent" and a.lieu is not None and a.lieu.det in ("l'", "la") and not a.terrains:
+        # « est à l'Arrière », « est dans la Zone de Combat »: the zone where a unit stands
+        where = ("à " if a.lieu.det == "l'" else "dans ") + render(a.lieu)
+        return " ".join(parts + [v(a.verbe, form).split()[0], where])
     if (with_subject and (a.passif and a.verbe == "attaquer" or isinstance(a.objet, A.Pronom)
                           and a.objet.mot in OBJECT_PRONOUNS)
             and not a.imminent and not a.puis and a.verbe in verbs.PASSIVES and a.objet is not None):

@@ -73,6 +73,14 @@ def _lift(circ, action):
     return action if circ is None else ("lift", circ, action)
 
 
+def _zone_det(d: A.Designation) -> str:
+    """« à l'Arrière », « dans la Zone de Combat », « dans une Zone Avant »: one zone, the one the unit
+    stands in (the article says only the noun's gender: « le » kept as « l' » before a vowel)."""
+    if d.det in ("un", "une", "la", "le", "l'"):
+        return "l'" if d.nom[:1].lower() in "aeiouhéèêàâ" else ("la" if d.det in ("une", "la") else "le")
+    raise ValueError(f"« {d.det} {d.nom} » : la zone où se tient l'unité (« à l'Arrière »)")
+
+
 def _squash(text: str) -> str:
     return " ".join(text.split())
 
@@ -270,6 +278,17 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         de Bataille »."""
         sujet, lieu = _nodes(c)
         return A.Acte(verbe="être présent", sujet=sujet, lieu=lieu)
+
+    def acte_zone(self, c):
+        """« Tant qu'elle est à l'Arrière (d'un Secteur) » = « … se trouve à l'Arrière »: the zone where
+        the unit stands (« d'un Secteur » says only that every sector has one)."""
+        sujet, lieu, *of = _nodes(c)
+        if self.vocabulary.category(lieu.nom) != "zones" or lieu.quals or lieu.relative is not None:
+            raise ValueError(f"« à {lieu.det} {lieu.nom} » : une zone du jeu où se tient l'unité (« à l'Arrière »)")
+        if of and (self.vocabulary.category(of[0].nom) != "zones" or of[0].det not in ("un", "une")
+                   or of[0].quals or of[0].relative is not None):
+            raise ValueError(f"« {lieu.nom} de {of[0].det} {of[0].nom} » : « à l'{lieu.nom} d'un Secteur »")
+        return A.Acte(verbe="être présent", sujet=sujet, lieu=attrs.evolve(lieu, det=_zone_det(lieu)))
 
     def acte_en_jeu(self, c):
         """« Tant que cette Unité est en jeu » = « … est présente sur le Champ de Bataille »: where the

@@ -55,6 +55,7 @@ KEYS = {
     "féminins": "feminine",
     "jets en défense": "defence",
     "ordres": "orders",
+    "emplacements": "places",
 }
 #: other spellings of the keys, as some games wrote their files
 KEY_ALIASES = {"statistiques": "stats", "types d'unité": "types", "marqueurs": "tokens", "états": "nouns",
@@ -64,7 +65,7 @@ BASE_CORRECTIONS = (("Résolez", "Résolvez"), ("Pour suivre le Combat", "Poursu
                     ("Juggernaught", "Juggernaut"), ("HOME-BÊTE", "Homme-Bête"))
 #: keys whose values are plain words, not nouns with a plural
 PLAIN = ("stats", "blocks", "queries", "events", "permissions", "inert", "values", "attacks", "distant_modes", "feminine",
-         "defence", "orders")
+         "defence", "orders", "places")
 NOUN_CATEGORIES = ("units", "types", "modes", "terrains", "zones", "tokens", "actions", "steps", "nouns", "rules")
 #: keys whose values are pairs « written -> meant »
 PAIRS = ("corrections", "synonyms")
@@ -152,6 +153,10 @@ class Vocabulary:
     #: the orders whose cost the game asks by name (the ``action`` of its cost query, PB: « Déplacement
     #: Tactique », « Charge », …): « Le Déplacement Tactique de cette Unité est gratuit » names one of them
     orders: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    #: the zones a unit stands in, as the game's world names them (``match.zone_of(unit)``, PB: « Arrière »,
+    #: « Zone Avant », « Zone de Combat »): « Tant qu'elle est à l'Arrière » tests it, another zone
+    #: (« dans un Secteur ») is refused; empty: the game never says where a unit stands
+    places: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     #: a game's own line grammar (docs/DSL.md, « A game's own grammar »); not part of eq/hash
     extension: "GrammarExtension | None" = attrs.field(default=None, eq=False, repr=False)
 
@@ -268,6 +273,7 @@ class Vocabulary:
             feminine=join(self.feminine, other.feminine),
             defence=join(self.defence, other.defence),
             orders=join(self.orders, other.orders),
+            places=join(self.places, other.places),
             corrections=join(self.corrections, other.corrections),
             synonyms=join(self.synonyms, other.synonyms),
             extension=self.extension or other.extension,

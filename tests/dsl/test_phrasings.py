@@ -830,11 +830,24 @@ DICE_SET = [
     (PB, "Cette Unité ne lance jamais plus de deux dés de Tir.", "Cette Unité lance au plus 2 dés lors d'un Tir."),
 ]
 
+#: the zone where a unit stands: « est à l'Arrière (d'un Secteur) » = « se trouve / est située à l'Arrière »;
+#: « à l'Avant » = « dans la Zone Avant » (a synonym of the game), « dans une Zone de Combat » = « dans la … »
+IN_A_ZONE = [
+    (PB, "Tant qu'elle est à l'Arrière d'un Secteur, cette Unité lance un dé de plus lors d'un Tir.",
+     "Si elle est à l'Arrière, cette Unité lance un dé supplémentaire lors d'un Tir."),
+    (PB, "Tant que cette Unité se trouve à l'Arrière, elle lance un dé de plus lors d'un Tir.",
+     "Si cette Unité est à l'Arrière d'un Secteur, elle lance un dé de plus lors d'un Tir."),
+    (PB, "Lorsque cette Unité est située dans une Zone de Combat, elle lance un dé de moins durant un Combat.",
+     "Lorsque cette Unité est dans la Zone de Combat, elle lance un dé de moins durant un Combat."),
+    (PB, "Cette Unité ne peut pas être la cible d'un Tir lorsqu'elle est à l'Arrière d'un Secteur.",
+     "Lorsqu'elle est à l'Arrière, cette Unité ne peut pas être attaquée par un Tir."),
+]
+
 CONSTRUCTS = (PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
               + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + ATTACKED_BY_A_KIND + ONLY + DICE_KINDS
-              + DICE_SET)
+              + DICE_SET + IN_A_ZONE)
 
 
 def parse(game, text):
