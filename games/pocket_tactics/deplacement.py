@@ -290,6 +290,11 @@ def arrive(match, uid: int, src: str, dst: str, how: str = "") -> None:
 
 
 def push_water_test(match, uid: int) -> None:
+    """The drowning test of a unit arriving on water, unless an ability says it never drowns (« ne se noie
+    jamais »: the query ``permis``, action « se noyer », asked of the unit): then no die is thrown."""
+    if answers(match, "permis", uid) and not match.query("permis", True, unit=uid, action="se noyer",
+                                                         terrain=WATER):
+        return
     key = DROWN_KEY
     match.push(Roll(1, key), WaterTest(uid, key))
 

@@ -51,6 +51,8 @@ VERBS: dict[str, dict] = {
                "_extra": ["capture", "capturent", "capturez", "capturer"]},
     "être battu": _passive("battu"),
     # « avance d'une tuile » = « se déplace d'une tuile »: a move on the board
+    # « ne se noie jamais » = « ne peut pas se noyer »: the water test a unit takes on a tile Eau (PT)
+    "se noyer": {"3s": "se noie", "3p": "se noient", "2p": "vous noyez", "inf": "se noyer"},
     "se déplacer": {**_reflexive("déplac"), "_extra": ["avance", "avancent", "avancez", "avancer"]},
     "déplacer": _regular("déplac"),
     "venir en aide": {"3s": "vient en aide", "3p": "viennent en aide", "2p": "venez en aide", "inf": "venir en aide",

@@ -843,11 +843,17 @@ IN_A_ZONE = [
      "Lorsqu'elle est à l'Arrière, cette Unité ne peut pas être attaquée par un Tir."),
 ]
 
+#: « ne se noie jamais » = « ne se noie pas » = « ne peut pas se noyer » (the present negated, as « ne se déplace jamais »)
+DROWNING = [
+    (PT, "Un Archer ne se noie jamais.", "Un Archer ne peut pas se noyer."),
+    (PT, "Les Archers ne se noient pas.", "Les Archers ne peuvent jamais se noyer."),
+]
+
 CONSTRUCTS = (PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
               + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + ATTACKED_BY_A_KIND + ONLY + DICE_KINDS
-              + DICE_SET + IN_A_ZONE)
+              + DICE_SET + IN_A_ZONE + DROWNING)
 
 
 def parse(game, text):
