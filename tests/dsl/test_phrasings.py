@@ -258,6 +258,19 @@ BESIDE = [
 
 #: the unit an aura is around, named with its article: « adjacentes au Druide » = « à le Druide » =
 #: « à l'Archer » = « à un Druide » (named as a subject is: the unit of that kind), « aux Lanciers »
+#: a unit named by whom it fights is that unit's opponent (audit 4): « l'unité qui attaque un Lancier »
+#: = « Lorsqu'un Lancier est attaqué, son adversaire … » (« toute unité (ennemie) », « l'ennemi », « les unités »)
+FIGHTING_A_KIND = [
+    (PT, "L'unité qui attaque un Lancier lance un dé d'attaque de moins.",
+     "Lorsqu'un Lancier est attaqué, son adversaire lance un dé d'attaque de moins."),
+    (PT, "Toute unité ennemie qui attaque un Lancier lance un dé d'attaque de moins.",
+     "Lorsqu'un Lancier est attaqué, l'unité qui l'attaque lance un dé d'attaque de moins."),
+    (PT, "L'ennemi qui attaque un Lancier relance ses 6.",
+     "Lorsqu'un Lancier est attaqué, son adversaire relance ses 6."),
+    (PT, "Les unités qui attaquent un Lancier avec Magie lancent un dé d'attaque de moins.",
+     "Lorsqu'un Lancier est attaqué avec Magie, son adversaire lance un dé d'attaque de moins."),
+]
+
 ANCHOR_ARTICLE = [
     (PT, "Les unités alliées adjacentes au Druide lancent un dé d'attaque supplémentaire.",
      "Les unités alliées adjacentes à un Druide lancent un dé d'attaque supplémentaire."),
@@ -813,7 +826,7 @@ ONLY = [
 CONSTRUCTS = (PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
-              + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + ATTACKED_BY_A_KIND + ONLY + DICE_KINDS)
+              + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + FIGHTING_A_KIND + ATTACKED_BY_A_KIND + ONLY + DICE_KINDS)
 
 
 def parse(game, text):
