@@ -288,6 +288,8 @@ FORMAL = [
      "Lorsqu'un Archer est sur le point d'être battu, lancez un dé : sur un résultat de 5 ou 6, il reste en vie."),
     (PB, "Cette Unité peut tirer depuis l'Arrière d'un Secteur, sauf contre une Unité qui Charge.",
      "Cette Unité peut tirer depuis l'Arrière d'un Secteur, mais pas contre une Unité qui Charge."),
+    (PB, "À chaque Tir, cette Unité peut relancer ses 1.", "Lors d'un Tir, cette Unité peut relancer ses 1."),
+    (PB, "À chaque Charge, cette Unité lance un dé de plus.", "En Charge, cette Unité lance un dé de plus."),
 ]
 
 ANCHOR_ARTICLE = [
