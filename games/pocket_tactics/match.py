@@ -124,6 +124,9 @@ class PocketTactics(World, Match):
     def terrain(self, cell: str) -> str | None:
         return self.board.get(cell)
 
+    def terrain_of(self, unit) -> str | None:
+        return self.board.get(self.units[unit].where)
+
     def on_map(self, player: int | None = None) -> list[Unit]:
         if player is None:
             return [u for u in self.units if "," in u.where]

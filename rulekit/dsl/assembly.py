@@ -28,6 +28,7 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
     circs, sujet, effets = affects(circs, sujet, effets, lambda d: canonical.generic(d, is_unit_noun, singular))
     circs, sujet = own_circs(circs, sujet)
     circs, sujet = _agent_relative(circs, sujet, lambda d: canonical.generic(d, is_unit_noun, singular))
+    circs, sujet = _opponent_relative(circs, sujet, effets, is_unit_noun, adversaire)
     _no_lost_patient((circs, effets))
     circs, effets = _concession(circs, effets)
     circs, sujet, effets = _said_ahead(circs, sujet, effets)
@@ -129,6 +130,30 @@ def _agent_relative(circs: tuple, sujet, generic):
         return circs, sujet
     bare = generic(attrs.evolve(sujet, relative=None))  # « Les Lanciers attaqués par … » = « Lorsqu'un Lancier … »
     return circs + (A.Quand(attrs.evolve(rel, objet=pronoun_of(bare))),), bare
+
+
+#: « l'unité qui attaque un X » -> the act of X that makes that unit its opponent
+_FACING = {"attaquer": "être attaqué", "combattre": "combattre"}
+
+
+def _opponent_relative(circs: tuple, sujet, effets, is_unit_noun, adversaire):
+    """« L'unité qui attaque un Gardien lance un dé de moins » = « Lorsqu'un Gardien est attaqué, son
+    adversaire lance un dé de moins »; « Toute unité ennemie qui combat un Gardien … » = « Lorsqu'un
+    Gardien combat, son adversaire … »: a unit named by whom it fights, a unit of a kind, is that unit's
+    opponent, and that unit bears the ability (it is not any unit fighting any Gardien)."""
+    rel = sujet.relative if isinstance(sujet, A.Designation) else None
+    if not (isinstance(rel, A.Acte) and rel.verbe in _FACING and sujet.nom.lower() in ("unité", "unités")
+            and sujet.quals in ((), ("ennemi",)) and sujet.ancre is None and sujet.det not in ("cette", "ce")):
+        return circs, sujet
+    d = rel.objet
+    if not (isinstance(d, A.Designation) and is_unit_noun(d.nom) and not d.quals and d.relative is None
+            and d.ancre is None and rel == A.Acte(rel.verbe, objet=d, mode=rel.mode)):
+        return circs, sujet
+    if not effets or not all(isinstance(e, A.Effet) and isinstance(e.action, canonical.ROLL_EFFECTS)
+                             for e in effets):
+        return circs, sujet
+    facing = A.Quand(A.Acte(_FACING[rel.verbe], sujet=d, mode=rel.mode))
+    return circs + (facing,), A.Designation("son", adversaire)
 
 
 def _no_lost_patient(node):

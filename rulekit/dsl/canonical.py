@@ -381,12 +381,13 @@ def contraintes(effets: tuple) -> tuple:
 
 
 def durant(c: A.Durant, is_action) -> A.Durant:
-    """« Lors d'une Charge » = « En Charge »: « un » (the gender kept aside for ``render``; « sans article »
-    when none was written)."""
+    """« Lors d'une Charge » = « En Charge » = « À chaque Charge »: « un » (the gender kept aside for
+    ``render``; « sans article » when none was written)."""
     d = c.quoi
-    if d.det not in ("un", "une") or d.quals or d.relative is not None or not is_action(d.nom):
+    if d.det not in ("un", "une", "chaque") or d.quals or d.relative is not None or not is_action(d.nom):
         return c
-    genre = "féminin" if d.det == "une" else (d.genre or "masculin")
+    # « À chaque Charge »: its gender unknown, said as « En Charge » is
+    genre = "féminin" if d.det == "une" else (d.genre or ("masculin" if d.det == "un" else "sans article"))
     return A.Durant(attrs.evolve(d, det="un", genre=genre))
 
 

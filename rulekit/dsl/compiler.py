@@ -175,6 +175,8 @@ class Compiler(OrderEffects):
             if q == "sans allié adjacent" and any(
                     match.owner(x) == match.owner(unit) for x in match.adjacent_units(unit)):
                 return False
+        if d.relative is not None and d.relative.terrains and match.terrain_of(unit) not in d.relative.terrains:
+            return False  # « une unité qui se trouve sur une tuile Forêt »: where that unit stands
         return True
 
     def is_self(self, s) -> bool:
@@ -198,8 +200,10 @@ class Compiler(OrderEffects):
         """bearer-is-that-noun check for a self designation, with what it says of the bearer alone
         (« un Épéiste sans allié adjacent »: only while no ally stands next to it)."""
         own = tuple(q for q in s.quals if q in BEARER_QUALS) if isinstance(s, A.Designation) else ()
-        if own:
-            alone = attrs.evolve(s, quals=own, relative=None, ancre=None)
+        # « Lorsqu'un Lancier sur une tuile Colline est attaqué »: where the bearer stands
+        placed = isinstance(s, A.Designation) and s.relative is not None and bool(s.relative.terrains)
+        if own or placed:
+            alone = attrs.evolve(s, quals=own, relative=s.relative if placed else None, ancre=None)
             return lambda match, bearer: self.matches(match, bearer, bearer, alone)
         if isinstance(s, A.Designation) and self.is_game_noun(s.nom):
             noun = self.singular(s.nom)
@@ -265,6 +269,7 @@ class Compiler(OrderEffects):
         elif (isinstance(phrase.sujet, A.Designation) and self.names_units(phrase.sujet)
               and not any(isinstance(e, A.Effet) and type(e.action).__name__ in GROUP_EFFECTS for e in phrase.effets)):
             guards.append(self._other(phrase.sujet))
+            guards.extend(self._fought_by_bearer(phrase))
         elif isinstance(phrase.sujet, A.Designation) and phrase.sujet.nom.lower() in FOE | {"adversaire"}:
             raise self.semantic(f"« {phrase.sujet.det} {phrase.sujet.nom} » : un effet de l'adversaire "
                                 "n'est pas une question que le jeu pose à cette unité")
@@ -357,6 +362,8 @@ class Compiler(OrderEffects):
                 return False
             mine = {k: v for k, v in ctx.items() if k not in ("unit", "unite", "unité", "terrain", "dés", "rôle")}
             mine.update(unit=b, adversaire=unit)
+            if m.terrain_of(b) is not None:  # the bearer's own tile (the query's is its opponent's)
+                mine["terrain"] = m.terrain_of(b)
             if ctx.get("rôle", "attaque") in flip:
                 mine["rôle"] = flip[ctx.get("rôle", "attaque")]
             if "adversaire_charge" in ctx:  # one side charges: the bearer's side is the other one's
@@ -409,6 +416,20 @@ class Compiler(OrderEffects):
                     and all(g(m, b, ctx) for g in said))
 
         return guard
+
+    def _fought_by_bearer(self, phrase: A.Phrase) -> list:
+        """« Une unité ennemie sur une tuile Eau lance un dé de défense de moins lorsqu'elle est attaquée
+        par un Arquebusier »: the unit of a kind the circumstance names as the other unit's opponent is
+        the bearer (docs/DSL.md, « who bears the ability »): that unit's own fight, not any Arquebusier's
+        (each Arquebusier of the army would add its own die)."""
+        found = []
+        for c in phrase.circonstances:
+            if isinstance(c, (A.Quand, A.Si)):
+                acte = _of_patient(c.acte)
+                if (acte.verbe in OPPONENT_VERBS and isinstance(acte.objet, A.Designation)
+                        and self.is_self(acte.objet) and not self.is_this(acte.objet)):
+                    found.append(lambda m, b, ctx: ctx.get("adversaire") == b)
+        return found
 
     def player_of(self, phrase: A.Phrase):
         """(match, bearer) -> the player the phrase's subject names: « l'Adversaire » the bearer's

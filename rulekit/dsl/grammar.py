@@ -284,8 +284,25 @@ _VOCABULARY_TERMINALS = frozenset({"NOM", "REGLE", "CARAC", "ORDRE_NOMME", "ORDR
 TYPO = str.maketrans({"’": "'", "‘": "'", "«": '"', "»": '"', "\u00a0": " ", "\u202f": " ", "−": "-", "–": "-"})
 
 
+#: « deux (2) »: a number in words, then the same in digits between brackets (formal rule books)
+_NUMBER_TWICE = re.compile(r"(?<![\w-])(une?|deux|trois|quatre|cinq|six)\s*(\(\s*(\d+)\s*\))", re.IGNORECASE)
+
+
+def _said_once(text: str) -> str:
+    """« deux (2) tuiles » reads « deux tuiles »: the digits that repeat the word are blanked, offset for
+    offset; digits that say another number (« deux (3) ») are kept, and refused where they stand."""
+    from .words import NUMBER_WORDS
+
+    def blank(m):
+        if NUMBER_WORDS[m.group(1).lower()] != int(m.group(3)):
+            return m.group(0)
+        return m.group(0)[: m.start(2) - m.start(0)] + " " * len(m.group(2))
+
+    return _NUMBER_TWICE.sub(blank, text)
+
+
 def normalise(text: str) -> str:
     """Lowercase and plain quotes, offset for offset (so error columns stay right)."""
-    out = text.translate(TYPO)
+    out = _said_once(text.translate(TYPO))
     lowered = out.lower()
     return lowered if len(lowered) == len(out) else out

@@ -55,6 +55,12 @@ class World:
     def tiles(self, terrain: str | None = None, free: bool | None = None) -> list:
         raise NotImplementedError
 
+    def terrain_of(self, unit) -> str | None:
+        """The terrain of the tile ``unit`` stands on (None: off the map, or a game without
+        terrains): « un ennemi qui se trouve sur une tuile Forêt » said of a unit other than the
+        one a query is about."""
+        return None
+
     def captured(self, player: int) -> list:
         """``player``'s own units held captive by the opponent."""
         raise NotImplementedError

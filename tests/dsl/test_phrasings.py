@@ -258,6 +258,40 @@ BESIDE = [
 
 #: the unit an aura is around, named with its article: « adjacentes au Druide » = « à le Druide » =
 #: « à l'Archer » = « à un Druide » (named as a subject is: the unit of that kind), « aux Lanciers »
+#: a unit named by whom it fights is that unit's opponent (audit 4): « l'unité qui attaque un Lancier »
+#: = « Lorsqu'un Lancier est attaqué, son adversaire … » (« toute unité (ennemie) », « l'ennemi », « les unités »)
+FIGHTING_A_KIND = [
+    (PT, "L'unité qui attaque un Lancier lance un dé d'attaque de moins.",
+     "Lorsqu'un Lancier est attaqué, son adversaire lance un dé d'attaque de moins."),
+    (PT, "Toute unité ennemie qui attaque un Lancier lance un dé d'attaque de moins.",
+     "Lorsqu'un Lancier est attaqué, l'unité qui l'attaque lance un dé d'attaque de moins."),
+    (PT, "L'ennemi qui attaque un Lancier relance ses 6.",
+     "Lorsqu'un Lancier est attaqué, son adversaire relance ses 6."),
+    (PT, "Les unités qui attaquent un Lancier avec Magie lancent un dé d'attaque de moins.",
+     "Lorsqu'un Lancier est attaqué avec Magie, son adversaire lance un dé d'attaque de moins."),
+]
+
+#: the formal rule books' small words (audit 4): « Si …, alors … » (« alors » says nothing more),
+#: « deux (2) » (the digits repeat the word), « 1D6 » = « un dé », « sauf contre » = « mais pas contre »
+FORMAL = [
+    (PT, "Si un Archer se trouve sur une tuile Colline, alors il peut tirer jusqu'à trois tuiles.",
+     "Si un Archer se trouve sur une tuile Colline, il peut tirer jusqu'à 3 tuiles."),
+    (PB, "Si cette Unité inflige au moins deux coups lors d'un Tir, alors elle inflige un coup supplémentaire.",
+     "Si cette Unité inflige au moins deux coups lors d'un Tir, elle inflige un coup supplémentaire."),
+    (PT, "Lorsqu'il vient en aide à une unité alliée qui attaque, un Lancier compte pour deux (2) unités.",
+     "Lorsqu'il vient en aide à une unité alliée qui attaque, un Lancier compte pour deux unités."),
+    (PB, "Lorsque cette Unité est impliquée dans un Combat, elle lance un (1) dé de plus.",
+     "Lorsque cette Unité est impliquée dans un Combat, elle lance un dé de plus."),
+    (PT, "Un Archer lance 1D6 supplémentaire en attaque.", "Un Archer lance un dé supplémentaire en attaque."),
+    (PT, "Un Archer lance 2D6 de moins en défense.", "Un Archer lance deux dés de moins en défense."),
+    (PT, "Lorsqu'un Archer est sur le point d'être battu, lancez 1D6 : sur un résultat de 5 ou 6, il reste en vie.",
+     "Lorsqu'un Archer est sur le point d'être battu, lancez un dé : sur un résultat de 5 ou 6, il reste en vie."),
+    (PB, "Cette Unité peut tirer depuis l'Arrière d'un Secteur, sauf contre une Unité qui Charge.",
+     "Cette Unité peut tirer depuis l'Arrière d'un Secteur, mais pas contre une Unité qui Charge."),
+    (PB, "À chaque Tir, cette Unité peut relancer ses 1.", "Lors d'un Tir, cette Unité peut relancer ses 1."),
+    (PB, "À chaque Charge, cette Unité lance un dé de plus.", "En Charge, cette Unité lance un dé de plus."),
+]
+
 ANCHOR_ARTICLE = [
     (PT, "Les unités alliées adjacentes au Druide lancent un dé d'attaque supplémentaire.",
      "Les unités alliées adjacentes à un Druide lancent un dé d'attaque supplémentaire."),
@@ -852,8 +886,8 @@ DROWNING = [
 CONSTRUCTS = (PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
-              + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + ATTACKED_BY_A_KIND + ONLY + DICE_KINDS
-              + DICE_SET + IN_A_ZONE + DROWNING)
+              + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + FIGHTING_A_KIND + FORMAL + ATTACKED_BY_A_KIND + ONLY
+              + DICE_KINDS + DICE_SET + IN_A_ZONE + DROWNING)
 
 
 def parse(game, text):
@@ -1047,6 +1081,12 @@ REFUSED_AT = [
     (PT, "Un Archer ne lance jamais plus de deux Attaques Distantes.", 40),
     # a cost changed by how many tokens? a number
     (PB, "Donner un ordre à cette Unité coûte x Jetons Ordre de moins.", 31),
+    # digits between brackets repeat the number in words: another number is refused where it stands
+    (PT, "Un Archer peut tirer jusqu'à deux (3) tuiles.", 35),
+    # « alors » after a circumstance, not alone
+    (PT, "Alors un Archer peut relancer un dé.", 1),
+    # « 1D6 » is a number of dice: not after a word
+    (PT, "Un Archer lance unD6 supplémentaire.", 17),
 ]
 
 
