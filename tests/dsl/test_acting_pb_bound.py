@@ -300,8 +300,10 @@ def test_charging_a_named_unit_tests_the_unit_charged(monkeypatch, sentence, cha
 
 @pytest.mark.parametrize("sentence, said", [
     ("Durant une Charge, lorsque cette Unité est détruite, l'Adversaire perd un Jeton Ordre.", "n'est pas une attaque"),
+    # a riposte throws a Combat's dice: said with other moments, refused (said alone it is « Lors d'une Riposte, … »)
+    ("Cette Unité lance un dé de plus lors d'un Tir ou d'une Riposte.", "pas de dés de Riposte à part"),
 ])
-def test_a_moment_of_an_event_that_is_no_attack_is_refused(sentence, said):
+def test_a_moment_that_is_never_told_is_refused(sentence, said):
     from .acting import refused
 
     refused("pocket_battles", sentence, said)
