@@ -16,10 +16,12 @@ from . import canonical, render
 
 def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adversaire",
            plural=lambda nom: nom, singular=None, is_action=lambda nom: False,
-           is_mode=lambda nom: False, feminine=frozenset(), charge=None) -> A.Phrase:
+           is_mode=lambda nom: False, feminine=frozenset(), charge=None, is_attack=lambda nom: False,
+           rolled_apart=lambda nom: False) -> A.Phrase:
     """A phrase; « il reste en vie sur 4+ » is the roll « lancez un dé, et si le résultat est
     4, 5 ou 6, il reste en vie »: one meaning, one AST (a Jet whose success keeps it alive)."""
     circs, effets = _lifted(tuple(circs), effets)
+    sujet, effets = free_order(sujet, effets)
     acted = canonical.acted_on(A.Phrase(circs, sujet, ()), charge)  # « Quand une Unité ennemie la charge »
     circs, sujet = acted.circonstances, acted.sujet
     if sujet is not None:  # « … contre les attaques en Mêlée »: when the subject (« il ») is attacked so
@@ -33,7 +35,8 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
     circs, effets = _concession(circs, effets)
     circs, sujet, effets = _said_ahead(circs, sujet, effets)
     sujet = canonical.role(circs, sujet, adversaire)
-    circs = canonical.attacked_by_action(_contre(circs, sujet, effets, adversaire), is_action)
+    circs = tuple(canonical.attack_as_agent(c, is_attack) for c in _contre(circs, sujet, effets, adversaire))
+    circs = canonical.attacked_by_action(circs, is_action)
     one = singular or (lambda nom: nom)
     circs = tuple(canonical.attacked_by_kind(canonical.attacked_by_mode(c, is_mode), is_action, one, feminine)
                   for c in circs)
@@ -42,6 +45,7 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
     rolls = [e for e in effets if isinstance(e.action, tuple) and e.action[0] == "jet"]
     if not rolls:
         phrase = A.Phrase(*canonical.antecedent(circs, sujet, is_unit_noun, singular), effets)
+        phrase = canonical.moment_apart(canonical.bearer_in_trigger(phrase), rolled_apart)
         phrase = canonical.repetition(canonical.opponent(canonical.ordered(phrase), adversaire))
         phrase = canonical.anaphora(phrase, is_unit_noun, singular or (lambda nom: nom))
         return canonical.lost_at_event(canonical.pronoun_number(phrase), plural)
@@ -56,6 +60,20 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
     who = pronoun_of(sujet) if sujet is not None else A.Pronom("il")  # « Une Sorcière survit … »: « elle reste en vie »
     alive = A.Phrase((), who, (A.Effet(A.Rester("en vie"), rolls[0].modalite),))
     return A.Phrase(circs, None, (A.Jet(1, rolls[0].action[1], alive),))
+
+
+def free_order(sujet, effets):
+    """« Cette Unité peut Charger sans dépenser de Jeton Ordre » = « La Charge de cette Unité est gratuite »:
+    the unit's order of that name (``OrdreA.ordres``) costs no token. The only effect of its phrase, said of
+    a unit."""
+    said = [e for e in effets if isinstance(e, tuple) and e[:1] == ("ordre gratuit",)]
+    if not said:
+        return sujet, effets
+    if len(effets) != 1 or not isinstance(sujet, A.Designation):
+        raise ValueError("« peut … sans dépenser de Jeton Ordre » : le seul effet de sa phrase, dit d'une unité "
+                         "(« Cette Unité peut Charger sans dépenser de Jeton Ordre »)")
+    _, order, cost = said[0]
+    return A.OrdreA(sujet, (order,)), (cost,)
 
 
 def affects(circs: tuple, sujet, effets, generic):

@@ -518,14 +518,87 @@ def canonical(node, vocabulary):
             is_mode = lambda nom: vocabulary.category(nom) == "modes"  # noqa: E731
             is_action = lambda nom: vocabulary.category(nom) == "actions"  # noqa: E731
             fem = frozenset(n.lower() for n in vocabulary.feminine)
+            is_attack = lambda nom: vocabulary.singular(nom).lower() in {a.lower() for a in vocabulary.attacks}  # noqa: E731
             x = attrs.evolve(x, circonstances=attacked_by_action(
-                tuple(attacked_by_kind(attacked_by_mode(c, is_mode), is_action, vocabulary.singular, fem)
+                tuple(attacked_by_kind(attacked_by_mode(attack_as_agent(c, is_attack), is_mode), is_action,
+                                       vocabulary.singular, fem)
                       for c in x.circonstances), is_action),
                 effets=tuple(attacked_by_kind(attacked_by_mode(e, is_mode), is_action, vocabulary.singular, fem)
                              for e in x.effets))
+            x = moment_apart(bearer_in_trigger(x), lambda nom: rolled_apart(nom, vocabulary))
             x = opponent(ordered(x), vocabulary.canonical("adversaire"))
             x = anaphora(x, is_unit_noun, vocabulary.singular)
             return lost_at_event(pronoun_number(repetition(x)), vocabulary.plural)
         return x
 
     return gendered(walk(node), vocabulary)
+
+
+def bearer_in_trigger(phrase: A.Phrase) -> A.Phrase:
+    """« Lorsqu'elle est chargée, cette Unité … » = « Lorsque cette Unité est chargée, elle … »: the
+    bearer named by « cette Unité » is named in the one trigger or condition that says it, the main
+    clause takes it up by its pronoun (a generic « un Archer » goes the other way, :func:`antecedent`).
+    Only when the pronoun agrees with it: « Lorsqu'il …, cette Unité … » says someone else."""
+    s = phrase.sujet
+    if not (isinstance(s, A.Designation) and s.det in THIS_DETS and not s.quals and s.relative is None
+            and s.ancre is None):
+        return phrase
+
+    def said_first(acte):  # the act's subject as written (a passive's is the object)
+        return acte.objet if acte.passif else acte.sujet
+
+    named = [i for i, c in enumerate(phrase.circonstances) if isinstance(c, (A.Quand, A.Si))
+             and isinstance(said_first(c.acte), A.Pronom)]
+    if len(named) != 1:
+        return phrase
+    i = named[0]
+    acte = phrase.circonstances[i].acte
+    pronoun = said_first(acte)
+    feminine = s.det == "cette" or s.genre == "féminin"
+    if pronoun.mot != ("elle" if feminine else "il"):
+        return phrase
+    moved = attrs.evolve(phrase.circonstances[i], acte=attrs.evolve(acte, **{"objet" if acte.passif else "sujet": s}))
+    circs = phrase.circonstances[:i] + (moved,) + phrase.circonstances[i + 1:]
+    return attrs.evolve(phrase, circonstances=circs, sujet=pronoun)
+
+
+def attack_as_agent(c, is_attack):
+    """« Lorsqu'une Attaque Distante attaque une unité alliée » = « Lorsqu'une unité alliée est attaquée par
+    une Attaque Distante »: an act of « attaquer » whose subject is one of the game's kinds of attack
+    (``is_attack``: its vocabulary's « attaques ») is the unit attacked undergoing that kind of attack."""
+    if not isinstance(c, (A.Quand, A.Si)):
+        return c
+    acte = c.acte
+    if (acte.verbe != "attaquer" or acte.passif or acte.objet is None or not isinstance(acte.sujet, A.Designation)
+            or not is_attack(acte.sujet.nom)):
+        return c
+    return attrs.evolve(c, acte=attrs.evolve(acte, passif=True))
+
+
+def rolled_apart(nom: str, vocabulary) -> bool:
+    """Is ``nom`` an action of the game that throws no dice of its own (no « dés de riposte ») while the
+    game asks about others (« dés de combat »)? Its rolls are those of the attacks of that kind."""
+    from .render import elide
+
+    queries = set(vocabulary.queries)
+    return (vocabulary.category(nom) == "actions" and bool(vocabulary.declares_asks)
+            and "dés " + elide("de", vocabulary.singular(nom).lower()) not in queries
+            and any(q.startswith("dés de ") for q in queries))
+
+
+def moment_apart(phrase: A.Phrase, rolled_apart) -> A.Phrase:
+    """« Cette Unité lance un dé de moins lors d'une Riposte » = « Lors d'une Riposte, cette Unité lance
+    un dé de moins »: the moment of dice is an action the game throws no dice of its own for
+    (``rolled_apart``: no « dés de riposte »), so it says during which attacks its rolls change, as the
+    circumstance does. Said of every effect of the phrase only."""
+    said = {e.action.moments for e in phrase.effets
+            if isinstance(e, A.Effet) and isinstance(e.action, A.DesSupplementaires)}
+    if len(said) != 1 or not all(isinstance(e, A.Effet) and isinstance(e.action, A.DesSupplementaires)
+                                 for e in phrase.effets):
+        return phrase
+    (moments,) = said
+    if len(moments) != 1 or not rolled_apart(moments[0]):
+        return phrase
+    effets = tuple(attrs.evolve(e, action=attrs.evolve(e.action, moments=())) for e in phrase.effets)
+    durant_ = A.Durant(A.Designation("un", moments[0], genre="masculin"))  # ``render`` knows its gender
+    return attrs.evolve(phrase, circonstances=(durant_,) + phrase.circonstances, effets=effets)

@@ -58,7 +58,14 @@ EVENTS = {
 #: the act said of the unit it happens to (« être attaqué », the agent as ``objet``)
 PASSIVE_OF = {"attaquer": "être attaqué", "battre": "être battu", "détruire": "être détruit"}
 #: verbs of a fight whose object is the unit fought (the context's ``adversaire``)
-OPPONENT_VERBS = {"combattre", "attaquer", "être attaqué"}
+OPPONENT_VERBS = {"combattre", "attaquer", "être attaqué", "charger"}
+#: an event a game may tell only once it is over: « attaque » (an attack made, Pocket-Tactics) is told by
+#: « attaque résolue » in a game that emits no « attaque » (Pocket Battles tells an attack when resolved,
+#: as « Quand cette Unité charge » already reads it)
+TOLD_WHEN_RESOLVED = {"attaque": "attaque résolue"}
+#: the events of an attack: they say its ``moment`` (« Combat », « Tir »), ``charge``, its ``nature`` or its
+#: ``attaque`` (kind), which « Durant une Charge », « Lors d'une Riposte » test
+ATTACK_EVENTS = {"attaque", "attaque résolue"}
 
 
 def _of_patient(acte: A.Acte) -> A.Acte:
@@ -576,14 +583,43 @@ class Compiler(OrderEffects):
                                     "(ses dés, une permission), pas d'un effet déclenché par un événement")
         for circ in phrase.circonstances:
             if isinstance(circ, A.Quand) and circ.acte.verbe in EVENTS:
-                return self.event_guard(circ.acte, phrase.sujet)
+                kind, guard = self.event_guard(circ.acte, phrase.sujet)
+                during = self._during(phrase, kind)
+                if not during:
+                    return kind, guard
+                return kind, lambda m, b, ev: guard(m, b, ev) and all(d(ev) for d in during)
         raise CompileError(f"{self.name}: cet effet a besoin d'un déclencheur « Lorsque … » connu")
+
+    def _during(self, phrase: A.Phrase, kind: str) -> list:
+        """« Durant une Charge, lorsque cette Unité est attaquée, l'Adversaire … »: the tests, over the
+        event, of the phrase's « Durant » (the attack's moment or charge, or its kind: « Lors d'une
+        Riposte »). Said of an event that is no attack, refused: it would never tell."""
+        tests = []
+        for c in phrase.circonstances:
+            if not isinstance(c, A.Durant):
+                continue
+            nom = self.singular(c.quoi.nom)
+            if kind not in ATTACK_EVENTS:
+                from .render import moments
+
+                raise self.semantic(f"« {moments((nom,))} » : l'événement « {kind} » n'est pas une "
+                                    "attaque, il ne dit pas durant laquelle il arrive")
+            if nom in MOMENT_OF_VERB.values():
+                tests.append(lambda ev, ms=frozenset({nom}): in_moments(
+                    {"moment": field(ev, "moment"), "charge": field(ev, "charge")}, ms))
+            else:
+                tests.append(lambda ev, nom=nom.lower(): nom in {
+                    str(field(ev, k)).lower() for k in ("nature", "attaque") if field(ev, k) is not None})
+        return tests
 
     def event_guard(self, acte: A.Acte, antecedent=None):
         """The event an act names, and the test of its participants. « il » in the act is the
         unit the main clause names (« Chaque Conscrit …, lorsqu'il … »)."""
         acte = _of_patient(acte)
         kind, role = EVENTS[acte.verbe]
+        events = self.vocabulary.events if self.vocabulary else ()
+        if events and kind not in events and TOLD_WHEN_RESOLVED.get(kind) in events:
+            kind = TOLD_WHEN_RESOLVED[kind]
         subject = acte.sujet
         bearer_is = lambda match, bearer: True  # noqa: E731
         subject_is_bearer = self.is_self(subject)

@@ -40,6 +40,15 @@ class OrderEffects:
         if getattr(action, "pour", None):
             return (action.pour,)
         if getattr(action, "moments", ()):
+            from .canonical import rolled_apart
+            from .render import moments
+
+            apart = [m for m in action.moments if rolled_apart(m, self.vocabulary)]
+            if apart:  # « lors d'un Combat ou d'une Riposte »: a riposte throws the dice of a Combat
+                said = moments(apart[:1])
+                raise self.semantic(f"« {said} » avec d'autres moments : {self.vocabulary.game or 'ce jeu'} ne lance "
+                                    f"pas de dés de {apart[0]} à part ; dites-le seul, en tête",
+                                    supported=[f"« {said[:1].upper() + said[1:]}, cette Unité lance un dé de plus »"])
             return action.moments
         # « Lorsque cette Unité est attaquée par une Charge, elle lance un dé de plus »: the unit charged
         # throws no charge dice, it fights back in the Combat the charge opens

@@ -234,6 +234,8 @@ def circ(c) -> str:
     if isinstance(c, A.Durant):
         if c.quoi.det == "un" and c.quoi.genre == "sans article":  # « En Charge »: its gender unknown
             return "en " + c.quoi.nom
+        if c.quoi.det == "un" and c.quoi.nom.lower() in FEMININE_ACTIONS:  # « Lors d'un Riposte »: « une »
+            return "durant " + render(attrs.evolve(c.quoi, genre="féminin"))
         return "durant " + render(c.quoi)
     if isinstance(c, A.MemeTour):
         return "lors du même tour"
@@ -426,6 +428,8 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
         if a.au_lieu_de_plus is not None:
             text += f" (au lieu de {a.au_lieu_de_plus} de plus)"
         return text
+    if isinstance(a, A.Cout) and a.nombre == 0 and f not in ("inf", "infp"):  # « ne coûte aucun Jeton Ordre »
+        return f"ne {v('coûter', f)} aucun {a.nom}"
     if isinstance(a, A.Cout):
         return f"{v('coûter', f)} {number(a.nombre)} {a.nom}"
     if isinstance(a, A.CoutEnPlus):

@@ -122,7 +122,8 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
                                  lambda nom: self.vocabulary.category(nom) == "actions",
                                  lambda nom: self.vocabulary.category(nom) == "modes",
                                  frozenset(n.lower() for n in self.vocabulary.feminine),
-                                 canonical.charge_noun(self.vocabulary))
+                                 canonical.charge_noun(self.vocabulary), self.is_attack,
+                                 lambda nom: canonical.rolled_apart(nom, self.vocabulary))
         return assembly.restricted(phrase, effets)
 
     def phrase_circ(self, c):
@@ -336,7 +337,19 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return self._acte(None, c[0], c[1:])
 
     def verbe(self, c):
-        return verbs.verb_of_terminal(c[0].type)
+        verbe = verbs.verb_of_terminal(c[0].type)
+        if verbe == "riposter":
+            return self._riposte()
+        return verbe
+
+    def _riposte(self) -> str:
+        """« Lorsqu'elle riposte » = « Lorsqu'elle est attaquée »: in a game whose unit attacked throws dice
+        only in its riposte (its vocabulary's « jets en défense »: Pocket Battles), riposting is being attacked;
+        elsewhere the unit attacked rolls its defence anyway, and « riposter » says no more than that."""
+        if not self.vocabulary.defence:
+            raise ValueError("« riposter » : dans ce jeu, une unité attaquée lance ses dés de défense sans riposte "
+                             "à part ; dites « Lorsqu'il est attaqué » (ou « se défend »)")
+        return "être attaqué"
 
     def objet(self, c):
         return c[0]
@@ -428,6 +441,10 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def durant(self, c):
         return canonical.durant(A.Durant(c[0]), self.is_action)
+
+    def is_attack(self, nom: str) -> bool:
+        """One of the game's kinds of attack (its vocabulary's « attaques »: « Attaque Distante », « Tir »)."""
+        return self._singular(nom).lower() in {a.lower() for a in self.vocabulary.attacks}
 
     def is_action(self, nom: str) -> bool:
         return self.vocabulary.category(nom) == "actions"
@@ -768,6 +785,23 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         if not paid:
             raise ValueError("« gratuit » : dans ce jeu, rien ne se paie en jetons (un ordre n'a pas de coût)")
         return A.Effet(A.Cout(0, paid[0]))
+
+    def effet_sans_depenser(self, c):
+        """« peut Charger sans dépenser de Jeton Ordre » = « La Charge de cette Unité est gratuite »: the order
+        the game names by that verb's noun (its vocabulary's « ordres »: « Charge », « Tir »), paid with no
+        token; the subject becomes that order of the unit (:func:`.assembly.free_order`). Sparing anything
+        but the tokens an order is paid with, or an act no order of the game names, is refused."""
+        verbe = _nodes(c)[0]
+        cost = self.effet_gratuit(c)
+        orders = [o for o in self.vocabulary.orders if verbs.NOMINALISATIONS.get(o.lower()) == verbe]
+        if not orders:
+            said = [o for o in self.vocabulary.orders if o.lower() in verbs.NOMINALISATIONS]
+            raise ValueError(f"« {verbe} sans dépenser … » : un ordre que le jeu nomme par son verbe "
+                             f"({', '.join(said) or 'il n’en nomme aucun'})")
+        spared = self._singular(self.noun(_tokens(c, "NOM")[0]))
+        if spared != cost.action.nom:
+            raise ValueError(f"« sans dépenser de {spared} » : un ordre se paie en {self.vocabulary.plural(cost.action.nom)}")
+        return ("ordre gratuit", orders[0], cost)
 
     def effet_ne_peut_pas_present(self, c):
         """« Un Lancier ne se déplace jamais » = « Un Lancier ne peut pas se déplacer »."""

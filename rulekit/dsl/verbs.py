@@ -42,6 +42,9 @@ VERBS: dict[str, dict] = {
     "être attaqué": _also(_passive("attaqué"), _passive("ciblé"),
                           [f"{etre} {pris} pour cible" for etre in ("est", "sont", "êtes", "être")
                            for pris in ("pris", "prise", "prises")]),
+    # « riposte »: the unit attacked strikes back (read as « être attaqué » where that is all a riposte is:
+    # the transformer's ``_riposte``)
+    "riposter": _regular("ripost"),
     # « se bat contre un adversaire » = « combat un adversaire »
     "combattre": {"3s": "combat", "3p": "combattent", "2p": "combattez", "inf": "combattre",
                   "_extra": ["se bat contre", "se battent contre", "vous battez contre", "se battre contre"]},

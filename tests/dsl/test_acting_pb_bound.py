@@ -112,9 +112,16 @@ def test_a_die_more_when_this_unit_shoots(monkeypatch, sentence):
     check(monkeypatch, sentence, {("Archer", "tir"): [1]})
 
 
-def test_a_die_more_in_a_riposte(monkeypatch):
-    check(monkeypatch, "Lors d'une Riposte, cette Unité lance 1 dé supplémentaire.",
-          {("Guerrier", "charge"): [0, 1], ("Guerrier", "combat"): [0, 1]})
+@pytest.mark.parametrize("sentence, n", [
+    ("Lors d'une Riposte, cette Unité lance 1 dé supplémentaire.", 1),
+    ("Cette Unité lance un dé de plus lors d'une Riposte.", 1),
+    ("Lors d'une Riposte, cette Unité lance un dé de moins.", -1),
+    ("Cette Unité lance un dé de moins lors d'une Riposte.", -1),
+])
+def test_a_die_more_in_a_riposte(monkeypatch, sentence, n):
+    """« lors d'une Riposte » before the subject or after the dice: the riposte of the unit charged and of
+    the unit whose combat is pursued, in no other roll."""
+    check(monkeypatch, sentence, {("Guerrier", "charge"): [0, n], ("Guerrier", "combat"): [0, n]})
 
 
 @pytest.mark.parametrize("sentence", [
@@ -170,6 +177,10 @@ def test_a_die_more_when_this_unit_is_charged(monkeypatch, sentence):
 @pytest.mark.parametrize("sentence", [
     "Lorsque cette Unité est attaquée, elle lance un dé de plus.",
     "Lorsque cette Unité est attaquée lors d'un Combat, elle lance un dé de plus.",
+    # « riposter » is what a unit attacked does in Pocket Battles
+    "Lorsqu'elle riposte, cette Unité lance un dé de plus.",
+    "Lorsque cette Unité riposte, elle lance un dé de plus.",
+    "Lorsqu'elle est attaquée, cette Unité lance un dé de plus.",
 ])
 def test_a_die_more_when_this_unit_is_attacked(monkeypatch, sentence):
     """Attacked, a unit throws dice in its riposte only: to a charge and to a combat pursued."""
@@ -195,3 +206,104 @@ def test_a_roll_of_the_unit_shot_at_is_refused(sentence):
     from .acting import refused
 
     refused("pocket_battles", sentence, "qu'en Combat")
+
+
+# --- a trigger on the attack the bearer undergoes: « Quand une Unité ennemie charge cette Unité » ------------
+def set_aside(fight) -> dict[int, int]:
+    """The tokens each player sets aside (JetonMisDeCote) during ``fight`` played to its end."""
+    from rulekit_games.pocket_battles.evenements import JetonMisDeCote
+
+    m = {"charge": _charge_match, "combat": _pursue_match, "tir": _shoot_match}[fight]()
+    seen = len(m.events)
+    while m.current_player is CHANCE:
+        (n,) = pb_dice(m)
+        des(m, *(1,) * n)
+    out = {0: 0, 1: 0}
+    for e in m.events[seen:]:
+        if isinstance(e, JetonMisDeCote):
+            out[e.joueur] += 1
+    return out
+
+
+def _charge_match():
+    m = bataille([unite("R1", 0, "Légionnaire×2", "avant", 1), unite("C1", 1, "Guerrier×2", "arrière", 1)])
+    finir_tour(m)
+    jouer(m, "R1 [Légionnaire×2] : charger")
+    jouer(m, "charger C1")
+    return m
+
+
+def _pursue_match():
+    m = bataille([unite("R1", 0, "Légionnaire×2", "combat", 1), unite("C1", 1, "Guerrier×2", "combat", 1)],
+                 contacts=[("R1", "C1")])
+    finir_tour(m)
+    jouer(m, "R1 [Légionnaire×2] : poursuivre le combat")
+    return m
+
+
+def _shoot_match():
+    m = bataille([unite("T1", 1, "Archer×2", "avant", 1), unite("X1", 0, "Légionnaire×2", "avant", 1)], joueur=1)
+    finir_tour(m)
+    jouer(m, "T1 [Archer×2] : tirer")
+    if any(x.startswith("tirer sur") for x in labels(m)):
+        jouer(m, "tirer sur X1")
+    return m
+
+
+@pytest.mark.parametrize("sentence", [
+    "Quand une Unité ennemie charge cette Unité, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés.",
+    "Lorsque cette Unité est chargée, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés.",
+    "Quand une Charge attaque cette Unité, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés.",
+])
+def test_the_player_charging_it_sets_a_token_aside(monkeypatch, sentence):
+    """Pocket Battles tells an attack when it is resolved (« attaque résolue »): the charge at the bearer,
+    and no other attack (not its riposte, not a combat pursued, not a shot), makes the charging player set
+    one token aside."""
+    assert set_aside("charge") == {0: 0, 1: 0}
+    pb_give(monkeypatch, "Guerrier", sentence)
+    assert set_aside("charge") == {0: 1, 1: 0}
+    assert set_aside("combat") == {0: 0, 1: 0}
+    monkeypatch.undo()
+    pb_give(monkeypatch, "Légionnaire", sentence)  # the unit charging: nobody charges it
+    assert set_aside("charge") == {0: 0, 1: 0} and set_aside("tir") == {0: 0, 1: 0}
+
+
+def test_attacked_sets_a_token_aside_at_every_attack_on_it(monkeypatch):
+    """« Lorsque cette Unité est attaquée »: every attack on the bearer (the charge and the combat pursued on
+    the Guerriers, the shot on the Légionnaires, the Guerriers' riposte to the Légionnaires' charge); its own
+    attacks, never (the Guerriers' riposte does not count for them)."""
+    text = "Lorsque cette Unité est attaquée, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés."
+    pb_give(monkeypatch, "Guerrier", text)
+    assert set_aside("charge") == {0: 1, 1: 0} and set_aside("combat") == {0: 1, 1: 0}
+    monkeypatch.undo()
+    pb_give(monkeypatch, "Légionnaire", text)
+    assert set_aside("tir") == {0: 0, 1: 1} and set_aside("charge") == {0: 0, 1: 1}
+
+
+@pytest.mark.parametrize("sentence, charged, other", [
+    ("Quand cette Unité charge un Guerrier, elle lance un dé de plus.", "Guerrier×2", "Noble×2"),
+    ("Quand cette Unité charge un Noble, elle lance un dé de plus.", "Noble×2", "Guerrier×2"),
+])
+def test_charging_a_named_unit_tests_the_unit_charged(monkeypatch, sentence, charged, other):
+    """« Quand cette Unité charge un X »: the die more is thrown when the unit charged is an X, not at others."""
+    def thrown(target):
+        m = bataille([unite("R1", 0, "Légionnaire×2", "avant", 1), unite("C1", 1, target, "arrière", 1)])
+        finir_tour(m)
+        jouer(m, "R1 [Légionnaire×2] : charger")
+        jouer(m, "charger C1")
+        return pb_dice(m)
+
+    assert thrown(charged) == {2} and thrown(other) == {2}
+    pb_give(monkeypatch, "Légionnaire", sentence)
+    assert thrown(charged) == {3} and thrown(other) == {2}
+
+
+@pytest.mark.parametrize("sentence, said", [
+    ("Durant une Charge, lorsque cette Unité est détruite, l'Adversaire perd un Jeton Ordre.", "n'est pas une attaque"),
+    # a riposte throws a Combat's dice: said with other moments, refused (said alone it is « Lors d'une Riposte, … »)
+    ("Cette Unité lance un dé de plus lors d'un Tir ou d'une Riposte.", "pas de dés de Riposte à part"),
+])
+def test_a_moment_that_is_never_told_is_refused(sentence, said):
+    from .acting import refused
+
+    refused("pocket_battles", sentence, said)

@@ -582,7 +582,9 @@ def test_a_charge_with_no_target_it_may_contact_is_not_offered(monkeypatch):
 RIPOSTE_DIE = say("extra dice", "Lors d'une Riposte, cette Unité lance 1 dé supplémentaire")
 
 
-@pytest.mark.parametrize("text", [RIPOSTE_DIE, "Durant une Riposte, cette Unité lance un dé supplémentaire."])
+@pytest.mark.parametrize("text", [RIPOSTE_DIE, "Durant une Riposte, cette Unité lance un dé supplémentaire.",
+                                  "Cette Unité lance un dé supplémentaire lors d'une Riposte.",
+                                  "Lors d'un Riposte, cette Unité lance un dé de plus."])
 def test_one_more_die_when_riposting(monkeypatch, text):
     assert pb_dice(des(charge(), 6, 6)) == {1}  # the Guerriers' riposte: one die
     pb_give(monkeypatch, "Guerrier", text)
@@ -634,6 +636,7 @@ def test_a_die_of_tir_more(monkeypatch):
     ("Le Déplacement Tactique de cette Unité est gratuit.", "déplacement tactique", "charger"),
     ("Le Déplacement Tactique de cette Unité ne coûte aucun Jeton Ordre.", "déplacement tactique", "charger"),
     ("La Charge de cette Unité ne coûte rien.", "charger", "déplacement tactique"),
+    ("Cette Unité peut Charger sans dépenser de Jeton Ordre.", "charger", "déplacement tactique"),
 ])
 def test_an_order_named_free_costs_no_token(monkeypatch, text, free, paid):
     """« est gratuit »: that order to the unit costs no token (and so places none on it); its other

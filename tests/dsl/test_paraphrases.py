@@ -165,8 +165,6 @@ KNOWN_GAPS: dict[str, str] = {
         'passive / active alternation: col 37: mot inattendu « être »',
     'Dans les Secteurs adjacents, cette Unité peut tirer sur les Zones Avant et les Zones de Combat.':
         'circumstance heads the grammar lacks: col 1: mot inattendu « Dans »',
-    "Cette Unité donne x coups supplémentaires si elle donne au moins 1 coup lors d'un Combat ou lors d'un Tir.":
-        'different AST: AST keeps who is named in the trigger and who in the effect',
 }
 # <<< KNOWN_GAPS
 

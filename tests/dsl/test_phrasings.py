@@ -883,7 +883,45 @@ DROWNING = [
     (PT, "Les Archers ne se noient pas.", "Les Archers ne peuvent jamais se noyer."),
 ]
 
-CONSTRUCTS = (PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
+#: the riposte, the bearer named in its trigger, an order spared its tokens, an attack as the agent:
+#: « … un dé de moins lors d'une Riposte » = « Lors d'une Riposte, … » (PB throws no dice of a riposte's own);
+#: « riposter » = « être attaqué » (PB: the unit attacked throws its Combat dice in its riposte);
+#: « Lorsqu'elle …, cette Unité … » = « Lorsque cette Unité …, elle … »; « peut Charger sans dépenser de Jeton
+#: Ordre » = « La Charge de cette Unité est gratuite »; « Lorsqu'une Attaque Distante attaque X » = « Lorsque X est
+#: attaqué par une Attaque Distante » (an attack of the game's « attaques » is the passive's agent)
+RIPOSTE_AND_AGENTS = [
+    (PB, "Cette Unité lance un dé de moins lors d'une Riposte.", "Lors d'une Riposte, cette Unité lance un dé de moins."),
+    (PB, "Cette Unité lance un dé supplémentaire lors d'une Riposte.",
+     "Durant une Riposte, cette Unité lance 1 dé supplémentaire."),
+    (PB, "Lors d'un Riposte, cette Unité lance un dé de plus.", "Lors d'une Riposte, cette Unité lance un dé de plus."),
+    (PB, "Lorsqu'elle riposte, cette Unité lance un dé de plus.",
+     "Lorsque cette Unité est attaquée, elle lance un dé de plus."),
+    (PB, "Lorsque cette Unité riposte, elle lance un dé de plus.",
+     "Lorsque cette Unité est attaquée, elle lance un dé de plus."),
+    (PB, "Lorsqu'elle est chargée, cette Unité lance un dé de plus.",
+     "Lorsque cette Unité est chargée, elle lance un dé de plus."),
+    (PB, "Lorsqu'elle est attaquée, cette Unité lance un dé de plus.",
+     "Lorsque cette Unité est attaquée, elle lance un dé de plus."),
+    (PB, "Cette Unité lance deux dés supplémentaires quand elle charge.",
+     "Lorsque cette Unité Charge, elle lance 2 dés supplémentaires."),
+    (PB, "Cette Unité peut Charger sans dépenser de Jeton Ordre.", "La Charge de cette Unité est gratuite."),
+    (PB, "Cette Unité peut charger sans dépenser de Jetons Ordre.", "La Charge de cette Unité ne coûte rien."),
+    (PB, "Cette Unité peut tirer sans dépenser de Jeton Ordre.", "Le Tir de cette Unité est gratuit."),
+    (PB, "Quand une Charge attaque cette Unité, elle lance un dé de plus.",
+     "Lorsque cette Unité est attaquée par une Charge, elle lance un dé de plus."),
+    (PB, "Quand un Tir attaque cette Unité, l'Adversaire lance un dé de moins.",
+     "Lors d'un Tir contre cette Unité, l'Adversaire lance un dé de moins."),
+    (PB, "Quand une Unité ennemie charge cette Unité, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre "
+         "inutilisés.",
+     "Lorsque cette Unité est chargée, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés."),
+    (PT, "Lorsqu'une Attaque Distante attaque une unité alliée adjacente, un Lancier peut permuter sa place avec elle.",
+     "Lorsqu'une unité alliée adjacente est attaquée par une Attaque Distante, un Lancier peut permuter sa place "
+     "avec elle."),
+    (PT, "Lorsqu'une Attaque Distante attaque un Lancier, il lance un dé de défense supplémentaire.",
+     "Lorsqu'un Lancier est attaqué par une Attaque Distante, il lance un dé de défense supplémentaire."),
+]
+
+CONSTRUCTS = (RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
               + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + FIGHTING_A_KIND + FORMAL + ATTACKED_BY_A_KIND + ONLY
@@ -1039,6 +1077,12 @@ REFUSED = [
     (PT, "Un Archer peut relancer automatiquement ses 1."),
     (PT, "Un Archer lance automatiquement un dé."),
     (PT, "Lorsqu'un Ranger Maudit est sur le point d'être battu, il survit automatiquement."),
+    # « riposter » is being attacked where the unit attacked throws dice only in its riposte (PB), not in PT
+    (PT, "Lorsqu'il riposte, un Lancier lance un dé de plus."),
+    # « sans dépenser de … » spares an order's tokens, and names an order of the game by its verb
+    (PB, "Cette Unité peut Charger sans dépenser de Jeton Blessure."),
+    (PB, "Cette Unité peut attaquer sans dépenser de Jeton Ordre."),
+    (PB, "Cette Unité peut Charger sans dépenser de Jeton Ordre et tirer."),
     # « en jeu »: on the game's battlefield, which Pocket-Tactics does not name
     (PT, "Tant qu'un Druide est en jeu, il lance un dé supplémentaire."),
     (PB, "Tant que cette Unité est en, vous avez un Jeton Ordre supplémentaire."),
