@@ -654,6 +654,11 @@ class SheetToAst:
                 if t.nom != "sauvegarde" or len(t.de) != 1:
                     raise ValueError("« annule » nomme des sauvegardes (« les sauvegardes de couvert »)")
                 genres.append(t.de[0])
+            ignorees = [f"sauvegarde de {g}" for g in genres]
+            if tuple(sorted(genres)) != _annulees_par_macro() and all(_ignorable(x) for x in ignorees):
+                # « Annule les sauvegardes de couvert » = « Ignore les sauvegardes de couvert »: not all a
+                # macro weapon cancels, what the game lets a line ignore
+                return [A.Ignore(x) for x in ignorees]
             return [A.AnnuleSauvegardes(tuple(sorted(genres)))]
         return build
 
@@ -1082,6 +1087,20 @@ def _jets_par_source() -> dict:
     from .sheet_compile import IGNORES
 
     return {m.source: m.jet for m in IGNORES if isinstance(m, A.Modificateur) and m.source is not None}
+
+
+def _annulees_par_macro() -> tuple:
+    """The saves a macro weapon cancels (« Annule les sauvegardes de blindage et de couvert »)."""
+    from .sheet_compile import ANNULE
+
+    return ANNULE
+
+
+def _ignorable(quoi: str) -> bool:
+    """Whether the game lets a line ignore ``quoi`` (« sauvegarde de couvert »)."""
+    from .sheet_compile import IGNORES
+
+    return quoi in IGNORES
 
 
 def _effets_de(quoi: str) -> list:

@@ -326,6 +326,8 @@ SHEET = [
     (EPIC, "A +1 pour toucher en fusillade", "+1 pour toucher en fusillade"),
     (EPIC, "Les formations à moins de 15 cm ont +1 au résultat des assauts",
      "Les formations à moins de 15 cm ont +1 au résultat de l'assaut"),
+    # a save a macro weapon does not cancel alone: « annule » one the game lets a line ignore ignores it
+    (EPIC, "Annule les sauvegardes de couvert", "Ignore les sauvegardes de couvert"),
 ]
 
 #: an attack of a mode: « être la cible d'une attaque de Magie » = « être attaqué avec Magie »; a reach said

@@ -28,7 +28,7 @@ from rulekit.testing import (
     scenario,
 )
 
-from .conftest import P, armee, kinds
+from .conftest import P, W, armee, kinds
 
 
 def sc(description, seed=0):
@@ -547,3 +547,23 @@ def test_le_vainqueur_d_un_assaut_est_demoralise_par_ses_pertes():
     assert marines.pions == len(marines.vivantes()) == 3 and marines.demoralisee
     assert kinds(m, "Demoralisation")[-1].formation == 0
     assert not any("consolidation" in str(s) for s in m.stack)
+
+
+def test_la_deuxieme_sauvegarde_contre_une_macro_arme_seulement_si_elle_le_dit():
+    # A Canon fires one Lance-macro die (AP2+, macro: no armour save) at a lone Garde (4+) 40 cm
+    # away, under Tir Soutenu; the Canon's army tests at 1+: always passed. Hit 5/6. « Deuxième
+    # sauvegarde à 5+ non modifiable » is not taken against a macro weapon: the Garde lives only if
+    # missed, 1/6; « …, même contre macro arme » saves a third of the hits: 1/6 + 5/6 · 1/3 = 4/9.
+    # Against a gun that is not macro, both save: armour 4+, then 5+: 1/6 + 5/6 · (1 - 1/2 · 2/3) = 13/18.
+    def vit(svg, macro=True):
+        canon = armee([P("Canon", armes=("Lance",))], [W("Lance", 45, ap=2, capacites=("Macro Armes",) * macro)],
+                      {"Batterie": ["Canon"]}, initiative=1)
+        garde = armee([P("Garde", svg=4, capacites=(svg,) if svg else ())], [], {"Garde": ["Garde"]})
+        m = sc({"factions": [canon, garde], "terrain": [], "formations": [f(0, "Batterie", 90, 40),
+                                                                          f(1, "Garde", 90, 80)]})
+        return probability(m, lambda s: bool(s.formations[1].vivantes()), until=FIN_ACTIVATION,
+                           decide=premier("activer", "Tir Soutenu", "tire sur", "un tir"))
+    seule = "Deuxième sauvegarde à 5+ non modifiable"
+    assert vit(None) == vit(seule) == Fraction(1, 6)
+    assert vit(seule + ", même contre macro arme") == vit("Sauvegarde invulnérable de 5+") == Fraction(4, 9)
+    assert vit(seule, macro=False) == vit(seule + ", même contre macro arme", macro=False) == Fraction(13, 18)
