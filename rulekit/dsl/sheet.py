@@ -196,6 +196,11 @@ def _modificateur(t: Terme, en: Optional[str] = None) -> A.Modificateur:
         en, t = moment.nom, attrs.evolve(t, a=[])
     if t.a:
         (cible,) = t.a
+        if {"ennemi", "adversaire"} & set(cible.adjs):  # « -1 aux tests d'action de l'ennemi »
+            raise ValueError(f"« {Terme(cible.nom, de=cible.de).cle()} de l'ennemi » : une clause de fiche modifie "
+                             "les jets de l'unité qui la porte, de sa cible (« -1 à la Svg de la cible ») ou, en "
+                             "aura, des formations de son camp (« Les formations à moins de N cm ont +1 … ») ; "
+                             "pas ceux de l'ennemi")
         _only(cible, "adjs", "de", "pour_toucher", quoi="un modificateur")
         if cible.de and cible.de[-1] == "cible":  # « -1 à la Svg de la cible »: whose roll
             de, cible = "cible", attrs.evolve(cible, de=cible.de[:-1])

@@ -83,8 +83,9 @@ MODIFICATEURS = {"résultat d'assaut": ("bonus résultat assaut", "formation", m
 #: assault's result is asked of the side that charged with ``moment=("assaut", "charge")``
 MOMENTS_MODIFICATEURS = {"résultat d'assaut": ("charge",)}
 #: the other rolls a signed modifier may change (query ``modificateur``, ``jet=``): the moments the
-#: game asks each at (``moment=``; a line's « en … » must be one of them)
-JETS_MODIFIES = {"jet pour toucher": ("tir", "assaut", "corps à corps", "fusillade")}
+#: game asks each at (``moment=``; a line's « en … » must be one of them); the action test (« jet
+#: d'initiative », « test d'action ») is asked of the formation that tests, at no moment
+JETS_MODIFIES = {"jet pour toucher": ("tir", "assaut", "corps à corps", "fusillade"), "jet d'initiative": ()}
 #: rerolls with a query of their own: roll -> (query, context key)
 RELANCES = {"sauvegarde": ("relance svg", "cible"), "jet d'initiative": ("relance initiative", "joueur"),
             "test de terrain dangereux": ("relance terrain dangereux", "unite")}
@@ -207,6 +208,9 @@ def _by_nouns(compiler, clause):  # noqa: C901 - one case per clause type read b
             return query, key, _when(lambda ctx: clause.en is None or clause.en in moments(ctx),
                                      lambda v, c: combine(v, c.valeur))
         known = _lookup(compiler, {**MODIFICATEURS, **JETS_MODIFIES}, clause.jet, "le modificateur de")
+        if clause.en is not None and not known:
+            raise CompileError(f"{compiler.name}: le modificateur du {clause.jet} ne dépend pas du moment (« en "
+                               f"{clause.en} ») : le jeu le demande à chaque {clause.jet}")
         _check(compiler, clause.en, known, f"le {clause.jet} en")
         if clause.de is not None:
             raise CompileError(f"{compiler.name}: le {clause.jet} de la {clause.de} : le jeu ne modifie que les "

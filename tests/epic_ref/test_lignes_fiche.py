@@ -54,7 +54,7 @@ def test_une_forme_une_seule_ast(phrases, clause):
 
 @pytest.mark.parametrize("texte, dit", [
     ("+1 au corps à corps", "ne sait rien du modificateur de « corps à corps » (il connaît : « résultat d'assaut », "
-                            "« sauvegarde », « jet pour toucher »)"),
+                            "« sauvegarde », « jet pour toucher », « jet d'initiative »)"),
     ("Frappe en premier en tir", "« frappe en premier » en « tir » (il connaît : « assaut », « corps à corps », "
                                  "« fusillade »)"),
     ("N'est pas détruite en assaut", "« pas détruit » en « assaut » (il connaît : « retraite »)"),
@@ -283,3 +283,25 @@ def test_la_deuxieme_sauvegarde_en_assaut_contre_une_macro_arme():
 ])
 def test_une_partie_de_clause_que_le_jeu_ne_demande_pas_est_refusee(texte, dit):
     assert dit in _refus(texte)
+
+
+# --- the action test (« test d'action » = « jet d'initiative ») ---------------------------------------
+@pytest.mark.parametrize("texte", ["+1 aux tests d'action", "+1 au test d'action", "+1 à ses jets d'initiative",
+                                   "Bénéficie de +1 aux tests d'action", "A +1 au jet d'initiative"])
+def test_un_bonus_au_test_d_action_une_seule_ast(texte):
+    assert lire(texte).clauses == (A.Modificateur(1, "jet d'initiative"),)
+
+
+@pytest.mark.parametrize("texte, dit", [
+    ("-1 aux tests d'action de l'ennemi à moins de 15 cm", "pas ceux de l'ennemi"),
+    ("-1 aux tests d'action ennemis", "pas ceux de l'ennemi"),
+    ("Les formations ennemies à moins de 15 cm ont -1 aux tests d'action", "une aura vaut pour les formations du camp"),
+])
+def test_un_malus_au_test_d_action_de_l_ennemi_est_refuse(texte, dit):
+    with pytest.raises(DslError) as exc:
+        lire(texte)
+    assert dit in str(exc.value)
+
+
+def test_un_bonus_au_test_d_action_a_un_moment_est_refuse():
+    assert "ne dépend pas du moment (« en tir »)" in _refus("+1 aux tests d'action en tir")
