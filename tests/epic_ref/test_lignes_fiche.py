@@ -305,3 +305,18 @@ def test_un_malus_au_test_d_action_de_l_ennemi_est_refuse(texte, dit):
 
 def test_un_bonus_au_test_d_action_a_un_moment_est_refuse():
     assert "ne dépend pas du moment (« en tir »)" in _refus("+1 aux tests d'action en tir")
+
+
+@pytest.mark.parametrize("texte, dit", [
+    ("Retire un PI lors du ralliement", "« retire un PI » : le ralliement retire déjà des PI ; une ligne dit combien "
+                                        "elle en retire de plus : « Retire un PI supplémentaire lors du ralliement »"),
+    ("Retire 2 PI", "le ralliement et le regroupement retirent déjà des PI ; une ligne dit combien elle en retire de "
+                    "plus : « Retire 2 PI supplémentaires lors du ralliement et du regroupement »"),
+    ("Subit -1 à sa sauvegarde", "le jeu ne modifie la sauvegarde que de la cible d'un tireur"),
+])
+def test_une_ligne_qui_ne_dit_pas_combien_de_plus_dit_quoi_ecrire(texte, dit):
+    with pytest.raises(DslError) as exc:
+        lire(texte)
+    assert dit in str(exc.value)
+    if "Retire" in dit:
+        assert lire(dit.split("« ")[-1].rstrip(" »")).clauses       # what it says to write reads
