@@ -182,8 +182,14 @@ _CHARGES: list = [None, ()]
 
 
 def modificateur_test(match, fid, conserve) -> int:
+    """The sheet's « Tests d'Action » rows that apply, plus what the abilities say of the formation's
+    test (« +1 aux tests d'action », an aura's « Les formations à moins de 15 cm ont +1 aux tests
+    d'action »: query ``modificateur``, ``jet="jet d'initiative"``). A formation tests once, led by
+    its best unit: each unit is asked (its own lines, and the auras on its formation), the best
+    answer counts, so a line borne by six units of a formation gives +1, not +6."""
     formations = [fid] + list(match.groupe)
-    total = 0
+    total = max((match.query("modificateur", 0, jet="jet d'initiative", unite=f"{fid}.{i}", formation=fid)
+                 for i in match.formations[fid].vivantes()), default=0)
     for row in feuille().tests_action:
         g = row.condition.genre
         if g == "a_un_pion" and any(match.formations[x].pions > 0 for x in formations):

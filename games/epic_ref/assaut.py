@@ -162,17 +162,18 @@ def _attaques(match, camps, side, engage, premier: bool, soutien=False):
         profil = match.profil(fid, i)
         uid = f"{fid}.{i}"
         contact = (fid, i) in engage[side] and not soutien
-        attaques = [(uid, 1, profil.cc if contact else profil.ff)]
-        if contact:
-            for w, nom in enumerate(profil.armes):
-                if match.arme(fid, nom).portee == 0:
-                    wid = f"{uid}.{w}"
-                    # in contact: the close combat (« Ajoute une attaque en assaut / au corps à corps »)
-                    attaques.append((wid, match.query("attaques", 0, arme=wid, unite=uid,
-                                                      moment=("assaut", "corps à corps")), profil.cc))
+        seuil_unite = profil.cc if contact else profil.ff
+        attaques = [(uid, 1, seuil_unite)]
         # a line's « +1 pour toucher en fusillade » (query ``modificateur``): in contact the close
         # combat, out of it the firefight, both « en assaut »
         moment = ("assaut", "corps à corps" if contact else "fusillade")
+        for w, nom in enumerate(profil.armes):
+            # a weapon's extra attacks (« Ajoute une attaque en assaut / au corps à corps / en
+            # fusillade »): a contact weapon's in base contact, at the unit's CC; another weapon's
+            # out of contact, in the firefight (supporting fire too), at its FF
+            if (match.arme(fid, nom).portee == 0) == contact:
+                wid = f"{uid}.{w}"
+                attaques.append((wid, match.query("attaques", 0, arme=wid, unite=uid, moment=moment), seuil_unite))
         for source, n, seuil in attaques:
             if n <= 0 or (not soutien and bool(match.query("frappe en premier", False, arme=source, moment=moment))
                           != premier):
@@ -242,7 +243,7 @@ class ResoudreVague(AutoStep):
 def _touche(match, fid, i, s: Salve) -> Touche:
     uid = f"{fid}.{i}"
     profil = match.profil(fid, i)
-    seconde = match.query("seconde svg", 0, cible=uid)
+    seconde = match.query("seconde svg", 0, cible=uid, macro=s.macro)
     if s.sans_svg or (s.macro and not match.query("svg contre macro", False, cible=uid)):
         seuil, relance = 7, False
     else:

@@ -305,7 +305,7 @@ def touche(match, cible: int, u: int, s: Salve, croise: bool) -> Touche:
     """The hit on unit ``u`` and the save it gets."""
     uid, table = f"{cible}.{u}", porteurs(match)   # (each query asked only where a rule may answer it)
     profil = match.profil(cible, u)
-    seconde = demander(match, table, "seconde svg", 0, uid, cible=uid)
+    seconde = demander(match, table, "seconde svg", 0, uid, cible=uid, macro=s.macro)
     degats = s.degats if profil.type == "EG" else 1
     if s.sans_svg or (s.macro and not demander(match, table, "svg contre macro", False, uid, cible=uid)):
         seuil, relance = 7, False

@@ -49,6 +49,17 @@ def _count(text) -> int | str:
     return int(text) if text.isdigit() else NUMBER_WORDS[text]
 
 
+#: centimetres said in words (« à moins de quinze cm »): the grammar's NOMBRE_CM
+CM_WORDS = {**NUMBER_WORDS, "sept": 7, "huit": 8, "neuf": 9, "dix": 10, "douze": 12, "quinze": 15, "vingt": 20,
+            "vingt-cinq": 25, "trente": 30, "quarante": 40, "quarante-cinq": 45, "cinquante": 50, "soixante": 60}
+
+
+def _cm(c) -> int:
+    """The centimetres of a distance (« 15 cm », « quinze cm »): the first count among ``c``."""
+    tok = next(t for t in _tokens(c) if t.type in ("INT", "NOMBRE_CM"))
+    return int(tok) if tok.type == "INT" else CM_WORDS[str(tok).lower()]
+
+
 def _signed(token) -> int | str:
     text = str(token)
     return "x" if text[1:] == "x" else int(text)
@@ -196,6 +207,11 @@ def _modificateur(t: Terme, en: Optional[str] = None) -> A.Modificateur:
         en, t = moment.nom, attrs.evolve(t, a=[])
     if t.a:
         (cible,) = t.a
+        if {"ennemi", "adversaire"} & set(cible.adjs):  # « -1 aux tests d'action de l'ennemi »
+            raise ValueError(f"« {Terme(cible.nom, de=cible.de).cle()} de l'ennemi » : une clause de fiche modifie "
+                             "les jets de l'unité qui la porte, de sa cible (« -1 à la Svg de la cible ») ou, en "
+                             "aura, des formations de son camp (« Les formations à moins de N cm ont +1 … ») ; "
+                             "pas ceux de l'ennemi")
         _only(cible, "adjs", "de", "pour_toucher", quoi="un modificateur")
         if cible.de and cible.de[-1] == "cible":  # « -1 à la Svg de la cible »: whose roll
             de, cible = "cible", attrs.evolve(cible, de=cible.de[:-1])
@@ -453,16 +469,16 @@ class SheetToAst:
         return Modif("de_signe", _signed(_tokens(c, "SIGNED")[0]))
 
     def tm_mesure(self, c):
-        return Modif("mesure", int(_tokens(c, "INT")[0]))
+        return Modif("mesure", _cm(c))
 
     def tm_a_moins_de(self, c):
         """« à moins de 5 cm de sa formation », « (situées) à moins de 15 cm », « à 15 cm ou moins »: the
         distance, and from what when said."""
         noms = _nodes(c)
-        return Modif("a_moins_de", (int(_tokens(c, "INT")[0]), noms[-1][0] if noms else None))
+        return Modif("a_moins_de", (_cm(c), noms[-1][0] if noms else None))
 
     def tm_a_distance(self, c):
-        return Modif("a_distance", int(_tokens(c, "INT")[0]))
+        return Modif("a_distance", _cm(c))
 
     def tm_a(self, c):
         return Modif("a", [_nodes(c)[0]])
@@ -533,8 +549,9 @@ class SheetToAst:
 
     def condition(self, c):
         """« si démoralisé » (adj, None, None), « si démoralisé et ennemi à 15 cm » (adj, cm, noun)."""
-        ints, noms = _tokens(c, "INT"), _nodes(c)
-        return (ADJ_OF[str(_tokens(c, "ADJ")[0])], int(ints[0]) if ints else None, noms[0][0] if noms else None)
+        noms = _nodes(c)
+        cm = _cm(c) if any(t.type in ("INT", "NOMBRE_CM") for t in _tokens(c)) else None
+        return (ADJ_OF[str(_tokens(c, "ADJ")[0])], cm, noms[0][0] if noms else None)
 
     def tm_frequence(self, c):
         return Modif("frequence", (_nodes(c)[0][0], _count(" ".join(str(c[-1]).split()))))
@@ -623,6 +640,9 @@ class SheetToAst:
             limite = _one(circ, "limite")
             out = []
             for t in items:
+                if t.par and limite is None:  # « relance un test d'action raté par tour » = « … une fois par tour »
+                    (par,) = t.par
+                    limite, t = (t.nombre or 1, par), attrs.evolve(t, par=[], nombre=None)
                 _only(t, "adjs", "de", "pour_toucher", quoi="une relance")
                 out.append(A.RelanceJet(t.cle(), limite))
             return out
@@ -654,6 +674,11 @@ class SheetToAst:
                 if t.nom != "sauvegarde" or len(t.de) != 1:
                     raise ValueError("« annule » nomme des sauvegardes (« les sauvegardes de couvert »)")
                 genres.append(t.de[0])
+            ignorees = [f"sauvegarde de {g}" for g in genres]
+            if tuple(sorted(genres)) != _annulees_par_macro() and all(_ignorable(x) for x in ignorees):
+                # « Annule les sauvegardes de couvert » = « Ignore les sauvegardes de couvert »: not all a
+                # macro weapon cancels, what the game lets a line ignore
+                return [A.Ignore(x) for x in ignorees]
             return [A.AnnuleSauvegardes(tuple(sorted(genres)))]
         return build
 
@@ -675,9 +700,17 @@ class SheetToAst:
             circ = _merge(circ0, circ)
             _refuse_circ(circ, "pendant", quoi="« retire »")
             _only(t, "nombre", "supplementaire", quoi="« retire »")
-            if t.categorie != "tokens" or not t.supplementaire:
-                raise ValueError("« retire » dit combien de pions de plus (« un PI supplémentaire »)")
             lors = tuple(sorted(circ.get("pendant", []))) or A.PISupplementaire.__attrs_attrs__.lors.default
+            if t.categorie != "tokens":
+                raise ValueError(f"« retire {t.cle()} » : une ligne retire des pions impact (« Retire un PI "
+                                 "supplémentaire lors du ralliement »)")
+            if not t.supplementaire:
+                n = t.nombre or 1
+                combien = "un" if n == 1 else str(n)
+                qui = " et le ".join(lors) + (" retirent" if len(lors) > 1 else " retire")
+                raise ValueError(f"« retire {combien} {t.nom} » : le {qui} déjà des PI ; une ligne dit combien elle en "
+                                 f"retire de plus : « Retire {combien} {t.nom} supplémentaire{'s' if n > 1 else ''} "
+                                 f"lors du {' et du '.join(lors)} »")
             return [A.PISupplementaire(t.nombre or 1, lors)]
         return build
 
@@ -735,6 +768,23 @@ class SheetToAst:
 
         def build(circ):
             return [x for t in items for x in _noun_clause(t, _merge(circ0, circ))]
+        return build
+
+    def f_subi(self, c):
+        """« Subit -1 à ses tests d'action », « Souffre d'un malus de -1 aux tests d'action »: a modifier of
+        its own rolls, as the noun phrase alone says; a save's modifier alone is the target's (« -1 à la
+        Svg », Snipers), so suffering one is refused."""
+        items, circ0 = _lift(_nodes(c)[0])
+
+        def build(circ):
+            out = [x for t in items for x in _noun_clause(t, _merge(circ0, circ))]
+            for x in out:
+                if not isinstance(x, A.Modificateur):
+                    raise ValueError("« subit » : un modificateur de ses propres jets (« -1 aux tests d'action »)")
+                if x.jet == "sauvegarde":
+                    raise ValueError("« subit … à sa sauvegarde » : le jeu ne modifie la sauvegarde que de la cible "
+                                     "d'un tireur (« La cible subit -1 à sa sauvegarde », « -1 à la Svg de la cible »)")
+            return out
         return build
 
     def f_suite_en(self, c):
@@ -882,7 +932,11 @@ class SheetToAst:
             out = []
             for t in items:
                 _only(t, "adjs", "de", quoi="« aucun … »")
-                out.append(A.Aucun(t.cle()))
+                # « Aucune sauvegarde de couvert »: as the sheet's « Aucune sauvegarde » (Tueur de Titan), said
+                # of the hits the bearer deals; a save the game lets a line ignore: « Ignore les sauvegardes de
+                # couvert »
+                ignore = t.nom == "sauvegarde" and t.de and _ignorable(t.cle())
+                out.append(A.Ignore(t.cle()) if ignore else A.Aucun(t.cle()))
             return out
         return build
 
@@ -972,7 +1026,7 @@ class SheetToAst:
         return int(_tokens(c, "INT")[-1])
 
     def f_mesure(self, c):
-        cm = int(_tokens(c, "INT")[0])
+        cm = _cm(c)
         (t,) = _nodes(c)[0]
 
         def build(circ):
@@ -985,6 +1039,8 @@ class SheetToAst:
         """« La cible subit -1 à sa sauvegarde » = « -1 à la sauvegarde de la cible »: the roll is the
         target's."""
         items, circ0 = _lift(_nodes(c)[0])
+        if len(items) == 1 and items[0].modificateur and items[0].de_signe is not None and items[0].signe is None:
+            items[0].signe, items[0].de_signe, items[0].modificateur = items[0].de_signe, None, False  # « un malus de -1 »
         if len(items) != 1 or items[0].signe is None or len(items[0].a) != 1:
             raise ValueError("« la cible subit … » : un modificateur (« -1 à sa sauvegarde »)")
         items[0].a[0].de.append("cible")
@@ -1084,6 +1140,20 @@ def _jets_par_source() -> dict:
     return {m.source: m.jet for m in IGNORES if isinstance(m, A.Modificateur) and m.source is not None}
 
 
+def _annulees_par_macro() -> tuple:
+    """The saves a macro weapon cancels (« Annule les sauvegardes de blindage et de couvert »)."""
+    from .sheet_compile import ANNULE
+
+    return ANNULE
+
+
+def _ignorable(quoi: str) -> bool:
+    """Whether the game lets a line ignore ``quoi`` (« sauvegarde de couvert »)."""
+    from .sheet_compile import IGNORES
+
+    return quoi in IGNORES
+
+
 def _effets_de(quoi: str) -> list:
     """What ignoring ``quoi`` ignores, when it is the source of things the game lets a line ignore
     (« le couvert »: its modifier to hit and its saves, as the sheet's « Ignore les Couverts » says)."""
@@ -1111,7 +1181,7 @@ def _attaques(items, circ) -> A.AttaquesSupplementaires:
     for t in rest:
         _only(t, quoi="les moments d'une attaque")
         moments.append(t.nom.lower())
-    _only(first, "nombre", "signe", "en", quoi="des attaques en plus")
+    _only(first, "nombre", "signe", "en", "supplementaire", quoi="des attaques en plus")  # « une attaque supplémentaire »
     if not moments:
         raise ValueError("des attaques en plus : en tir, en assaut… ?")
     return A.AttaquesSupplementaires(n, tuple(moments))

@@ -46,16 +46,18 @@ CLAUSES = {
     A.PISupplementaire: None,
     A.PasDetruit: None,
     A.Immunise: None,
-    A.SecondeSvg: ("seconde svg", "cible", lambda v, c: c.seuil),
+    # the game says whether the hit is a macro weapon's (``macro=``): without « même contre macro arme »
+    # the second save is not taken against one
+    A.SecondeSvg: ("seconde svg", "cible", lambda v, c, ctx: c.seuil if c.contre_macro or not ctx.get("macro") else v),
     A.ChoisitUniteTouchee: ("choisit l'unité touchée", "tireur", _set(True)),
     A.Teleportation: None,
-    A.JetParUnite: ("PI sur résultat", "unite", lambda v, c: c.resultat),
-    A.Vulnerable: ("vulnérable AP et AC", "cible", _set(True)),
+    A.JetParUnite: None,
+    A.Vulnerable: None,
     A.AntiAerien: ("tir anti-aérien", "arme", _set(True)),
     A.PIParTouche: None,
     A.AttaquesSupplementaires: ("attaques", "arme", None),  # x from the name
     A.FrappeEnPremier: None,
-    A.AnnuleSauvegardes: ("macro", "arme", _set(True)),
+    A.AnnuleSauvegardes: None,
     A.Rechargement: ("arme utilisable", "arme", None),
     A.DegatsEngins: ("dégâts engins", "arme", None),        # x from the name
 }
@@ -66,6 +68,8 @@ IGNORES = {"terrain dangereux": ("terrain dangereux ignoré", "unite", _set(True
            "sauvegarde de couvert": ("ignore svg couvert", "arme", _set(True)),
            A.Modificateur(None, "jet pour toucher", "couvert"): ("ignore couvert toucher", "arme", _set(True)),
            A.Modificateur(-1, "sauvegarde", None, "feu croisé"): ("malus feu croisé", "cible", lambda v, c: 0)}
+#: the things a line may ignore « pendant le mouvement »: those the game asks of a move
+IGNORES_PENDANT = ("terrain dangereux", "terrain infranchissable", "zone de contrôle ennemi", "zone de contrôle")
 # Epic knows only the enemy's zones of control (one's own never hold one's formations back):
 # ignoring « les zones de contrôle » is ignoring the enemy's
 IGNORES["zone de contrôle"] = IGNORES["zone de contrôle ennemi"]
@@ -79,8 +83,9 @@ MODIFICATEURS = {"résultat d'assaut": ("bonus résultat assaut", "formation", m
 #: assault's result is asked of the side that charged with ``moment=("assaut", "charge")``
 MOMENTS_MODIFICATEURS = {"résultat d'assaut": ("charge",)}
 #: the other rolls a signed modifier may change (query ``modificateur``, ``jet=``): the moments the
-#: game asks each at (``moment=``; a line's « en … » must be one of them)
-JETS_MODIFIES = {"jet pour toucher": ("tir", "assaut", "corps à corps", "fusillade")}
+#: game asks each at (``moment=``; a line's « en … » must be one of them); the action test (« jet
+#: d'initiative », « test d'action ») is asked of the formation that tests, at no moment
+JETS_MODIFIES = {"jet pour toucher": ("tir", "assaut", "corps à corps", "fusillade"), "jet d'initiative": ()}
 #: rerolls with a query of their own: roll -> (query, context key)
 RELANCES = {"sauvegarde": ("relance svg", "cible"), "jet d'initiative": ("relance initiative", "joueur"),
             "test de terrain dangereux": ("relance terrain dangereux", "unite")}
@@ -107,10 +112,22 @@ TELEPORTATIONS = ("jet de stratégie", "premier tour")
 AURAS = {"formation": ("formation",), "unité": ("unite", "cible", "tireur")}
 AUCUNS = {"mouvement de retraite obligatoire": ("retraite obligatoire", "unite", _set(False)),
           "sauvegarde": ("aucune sauvegarde", "arme", _set(True))}
+#: « ajoute N attaques en X »: the moments the game asks a weapon's attacks at (query ``attaques``,
+#: ``moment=``): its shots (« tir »); in an assault (« assaut ») a contact weapon's in base contact
+#: (« corps à corps ») and another weapon's out of it (« fusillade »)
+MOMENTS_ATTAQUES = ("tir", "assaut", "corps à corps", "fusillade")
 #: « frappe en premier en X »: the moments the game asks who strikes first at (``moment=``)
 FRAPPES = ("assaut", "corps à corps", "fusillade")
 #: « pas détruit en X »: the situation where the game destroys units for the enemy nearby -> its distance
 PAS_DETRUIT = {"retraite": 15}
+#: « vulnérable aux tirs … »: the fires the game makes a unit vulnerable to, all at once (query
+#: ``vulnérable AP et AC``: hit by both, whatever its type)
+VULNERABLE = ("AC", "AP")
+#: « annule les sauvegardes de … »: the saves a macro weapon cancels (query ``macro``), all at once
+ANNULE = ("blindage", "couvert")
+#: « lancer ND6 par unité, sur un résultat de R, l'unité reçoit P PI »: the game rolls one D6 per
+#: unit that arrives by teleport and gives one PI per die showing R (query ``PI sur résultat``)
+JET_PAR_UNITE = (1, 1)
 IMMUNITES = {"défaite en assaut": "dommage défaite assaut", "PI si démoralisé": "dommage PI démoralisé"}
 
 
@@ -132,6 +149,12 @@ def _de(what: str) -> str:
         if what.startswith(article):
             return contracted + what[len(article):]
     return ("d'" if what[:1] in "aeiouyéèêàâh" else "de ") + what
+
+
+def _render_quoi(quoi) -> str:
+    from .render import render
+
+    return quoi if isinstance(quoi, str) else render(A.Fiche((quoi,)))
 
 
 def _known_cm() -> str:
@@ -167,6 +190,10 @@ def _by_nouns(compiler, clause):  # noqa: C901 - one case per clause type read b
     if isinstance(clause, A.Ignore):
         if clause.pendant not in (None, "mouvement"):
             raise CompileError(f"{compiler.name}: « ignore … pendant le {clause.pendant} » : le jeu ne le demande pas")
+        if clause.pendant is not None and clause.quoi not in IGNORES_PENDANT:
+            raise CompileError(f"{compiler.name}: « {_render_quoi(clause.quoi)} » ne s'ignore pas « pendant le "
+                               f"{clause.pendant} » : le jeu ne le demande pas pendant un mouvement (il y demande : "
+                               f"{_known(IGNORES_PENDANT[:3])})")
         return _lookup(compiler, IGNORES, clause.quoi, "ce qui est ignoré :")
     if isinstance(clause, A.Modificateur):
         if clause.source is not None or not isinstance(clause.valeur, int):
@@ -181,6 +208,9 @@ def _by_nouns(compiler, clause):  # noqa: C901 - one case per clause type read b
             return query, key, _when(lambda ctx: clause.en is None or clause.en in moments(ctx),
                                      lambda v, c: combine(v, c.valeur))
         known = _lookup(compiler, {**MODIFICATEURS, **JETS_MODIFIES}, clause.jet, "le modificateur de")
+        if clause.en is not None and not known:
+            raise CompileError(f"{compiler.name}: le modificateur du {clause.jet} ne dépend pas du moment (« en "
+                               f"{clause.en} ») : le jeu le demande à chaque {clause.jet}")
         _check(compiler, clause.en, known, f"le {clause.jet} en")
         if clause.de is not None:
             raise CompileError(f"{compiler.name}: le {clause.jet} de la {clause.de} : le jeu ne modifie que les "
@@ -242,6 +272,24 @@ def _by_nouns(compiler, clause):  # noqa: C901 - one case per clause type read b
                                f"jeu détruit en retraite les unités à {_known_cm()} d'un ennemi, pas à "
                                f"{clause.distance} cm")
         return "détruit en retraite", "unite", _set(False)
+    if isinstance(clause, A.Vulnerable):
+        if tuple(sorted(clause.tirs)) != VULNERABLE:
+            raise CompileError(f"{compiler.name}: « vulnérable aux tirs {' et '.join(clause.tirs)} » : le jeu ne rend "
+                               "une unité vulnérable qu'aux deux à la fois (« Vulnérable aux tirs AP et AC »)")
+        return "vulnérable AP et AC", "cible", _set(True)
+    if isinstance(clause, A.AnnuleSauvegardes):
+        if tuple(sorted(clause.genres)) != ANNULE:
+            raise CompileError(f"{compiler.name}: « annule les sauvegardes de {' et de '.join(clause.genres)} » : le "
+                               "jeu n'annule que les deux à la fois, comme une macro arme (« Annule les sauvegardes "
+                               "de blindage et de couvert ») ; pour le couvert seul : « Ignore les sauvegardes de "
+                               "couvert »")
+        return "macro", "arme", _set(True)
+    if isinstance(clause, A.JetParUnite):
+        if (clause.des, clause.pi) != JET_PAR_UNITE:
+            raise CompileError(f"{compiler.name}: « lancer {clause.des}D6 par unité … reçoit {clause.pi} PI » : le jeu "
+                               "lance 1D6 par unité et donne un PI par dé (« Lancer 1D6 par unité, sur un résultat "
+                               "de 1, l'unité reçoit un PI »)")
+        return "PI sur résultat", "unite", lambda v, c: c.resultat
     if isinstance(clause, A.Teleportation):
         _check(compiler, clause.avant, TELEPORTATIONS, "une téléportation avant")
         return "téléportation", "unite", lambda v, c: c.avant
@@ -291,6 +339,8 @@ def compile_clause(compiler, clause) -> list:
     if isinstance(clause, A.AttaquesSupplementaires):
         # « Ajoute X attaque en tir, assaut ou fusillade »: only at the moments named (the game's
         # ``moment``: « tir » when shooting, « assaut » for contact weapons in an assault)
+        for moment in clause.moments:
+            _check(compiler, moment, MOMENTS_ATTAQUES, "les attaques d'une arme en")
         n, named = compiler.number(clause.nombre), set(clause.moments)
         return [Modifier(query, _used(key, lambda m, b, ctx, v: v + n if named & set(moments(ctx)) else v))]
     if isinstance(clause, A.DegatsEngins):

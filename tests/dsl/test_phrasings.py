@@ -360,6 +360,45 @@ SHEET = [
     (EPIC, "A +1 pour toucher en fusillade", "+1 pour toucher en fusillade"),
     (EPIC, "Les formations à moins de 15 cm ont +1 au résultat des assauts",
      "Les formations à moins de 15 cm ont +1 au résultat de l'assaut"),
+    # a save a macro weapon does not cancel alone: « annule » one the game lets a line ignore ignores it
+    (EPIC, "Annule les sauvegardes de couvert", "Ignore les sauvegardes de couvert"),
+    # « Aucune sauvegarde de couvert », as the sheet's « Aucune sauvegarde » (Tueur de Titan): of the hits dealt
+    (EPIC, "Aucune sauvegarde de couvert", "Ignore les sauvegardes de couvert"),
+    (EPIC, "Pas de sauvegarde de couvert", "Ignore les sauvegardes de couvert"),
+    # the action test: « test d'action » = « jet d'initiative » (vocabulary synonym), said with any having verb
+    (EPIC, "+1 aux tests d'action", "+1 au jet d'initiative"),
+    (EPIC, "Obtient +1 aux tests d'action", "+1 au test d'action"),
+    (EPIC, "+1 à ses jets d'initiative", "+1 au test d'action"),
+    (EPIC, "Subit -1 à ses tests d'action", "-1 aux tests d'action"),
+    (EPIC, "Subit un malus de -1 aux tests d'action", "-1 aux tests d'action"),
+    (EPIC, "Souffre d'un malus de -1 aux tests d'action", "-1 aux tests d'action"),
+    (EPIC, "Les formations alliées à moins de 15 cm bénéficient de +1 aux tests d'action",
+     "Les formations à moins de 15 cm ont +1 au jet d'initiative"),
+    # « obtient », « gagne », « reçoit » = « a » (+ a noun phrase)
+    (EPIC, "Obtient +1 au résultat des assauts", "+1 au résultat des assauts"),
+    (EPIC, "Gagne +1 au résultat des assauts lorsqu'elle charge", "+1 au résultat des assauts en charge"),
+    (EPIC, "Reçoit +1 pour toucher au corps à corps", "+1 pour toucher en corps à corps"),
+    (EPIC, "La cible subit un malus de -1 à sa sauvegarde", "-1 à la Svg de la cible"),
+    # a reroll said as a noun (« une relance de ») or counted « par tour »
+    (EPIC, "Bénéficie d'une relance de ses sauvegardes ratées", "Relance des Svg ratées"),
+    (EPIC, "Peut relancer les jets de sauvegarde ratés", "Relance des Svg ratées"),
+    (EPIC, "Relance un test d'action raté par tour", "Relance un jet d'initiative raté une fois par tour"),
+    (EPIC, "Relance deux tests d'action ratés par partie", "Relance un jet d'initiative raté deux fois par partie"),
+    # distances in words, « jusqu'à N cm », « dispose de N cm de … »
+    (EPIC, "Les formations amies situées à moins de quinze cm relancent leurs tests d'action ratés",
+     "Les formations à moins de 15 cm relancent leurs tests d'action ratés"),
+    (EPIC, "Les formations situées jusqu'à 15 cm relancent leurs tests d'action ratés",
+     "Les formations à moins de 15 cm relancent leurs tests d'action ratés"),
+    (EPIC, "Zone de contrôle de dix cm", "Zone de contrôle de 10 cm"),
+    (EPIC, "Dispose de 20 cm de distance de cohésion", "20 cm de distance de cohésion"),
+    # others: « ne subit pas de », « toujours », « supplémentaire », « ainsi que », numbers in words
+    (EPIC, "Ne subit pas de mouvement de retraite obligatoire", "Pas de mouvement de retraite obligatoire"),
+    (EPIC, "Frappe toujours en premier au corps à corps", "Frappe en premier au corps à corps"),
+    (EPIC, "Ajoute une attaque supplémentaire en assaut", "Ajoute 1 attaque en assaut"),
+    (EPIC, "Ajoute deux attaques en assaut", "Ajoute 2 attaques en assaut"),
+    (EPIC, "Ignore les terrains dangereux, ainsi que les terrains infranchissables",
+     "Ignore les terrains dangereux et infranchissables"),
+    (EPIC, "Double son mouvement lorsqu'elle charge", "Double mouvement en charge"),
 ]
 
 #: an attack of a mode: « être la cible d'une attaque de Magie » = « être attaqué avec Magie »; a reach said
@@ -998,6 +1037,12 @@ REFUSED = [
     (EPIC, "Les formations ennemies à moins de 15 cm relancent leurs tests d'action ratés"),
     # Epic's only second save is never modified: one that does not say so is not read as such
     (EPIC, "Deuxième sauvegarde à 4+"),
+    # a line modifies its bearer's rolls, its target's save or (an aura) its side's: not the enemy's
+    (EPIC, "-1 aux tests d'action de l'ennemi à moins de 15 cm"),
+    # suffering a save's modifier: the game modifies only a shooter's target's save (« La cible subit … »)
+    (EPIC, "Subit -1 à sa sauvegarde"),
+    # « retire un PI »: the rally already removes some; a line says how many more
+    (EPIC, "Retire un PI lors du ralliement"),
     # « à côté de » wants whom
     (PT, "Les unités ennemies à côté de lancent un dé."),
     # « contre X » says against whom a roll is made: no roll, nothing to say it of

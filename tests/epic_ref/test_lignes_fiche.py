@@ -54,7 +54,7 @@ def test_une_forme_une_seule_ast(phrases, clause):
 
 @pytest.mark.parametrize("texte, dit", [
     ("+1 au corps à corps", "ne sait rien du modificateur de « corps à corps » (il connaît : « résultat d'assaut », "
-                            "« sauvegarde », « jet pour toucher »)"),
+                            "« sauvegarde », « jet pour toucher », « jet d'initiative »)"),
     ("Frappe en premier en tir", "« frappe en premier » en « tir » (il connaît : « assaut », « corps à corps », "
                                  "« fusillade »)"),
     ("N'est pas détruite en assaut", "« pas détruit » en « assaut » (il connaît : « retraite »)"),
@@ -229,3 +229,94 @@ def _refus(texte):
     with pytest.raises(CompileError) as exc:
         compiler(texte)
     return str(exc.value)
+
+
+# --- the moments a weapon's extra attacks are asked at ------------------------------------------
+def test_une_attaque_de_plus_en_fusillade():
+    # three Boys with a gun (30 cm) against one Garde: two in contact strike with their CC, the
+    # third fires its FF out of contact, and its gun once more « en fusillade » (or « en assaut »)
+    def vagues(caps):
+        return _vagues(_duel(arme_caps=caps, n_att=3, portee=30))
+    assert vagues(()) == [[], [(4, 3)]]
+    assert vagues(("Ajoute une attaque en fusillade",)) == [[], [(4, 4)]]
+    assert vagues(("Ajoute une attaque en assaut",)) == [[], [(4, 4)]]
+    assert vagues(("Ajoute 2 attaques en tir, assaut ou fusillade",)) == [[], [(4, 5)]]
+    # not in the firefight: only when shooting, or a contact weapon's in base contact
+    assert vagues(("Ajoute une attaque en tir",)) == [[], [(4, 3)]]
+    assert vagues(("Ajoute une attaque au corps à corps",)) == [[], [(4, 3)]]
+    # a blade out of contact does not fire
+    assert _vagues(_duel(arme_caps=("Ajoute une attaque en fusillade",), n_att=3)) == [[], [(4, 3)]]
+
+
+def test_une_attaque_de_plus_en_tir():
+    for caps, n in (((), 1), (("Ajoute une attaque en tir",), 2), (("Ajoute une attaque en fusillade",), 1)):
+        m = _duel(arme_caps=caps, portee=30, dist=20)
+        assert m.query("attaques", 1, arme="0.0.0", unite="0.0", moment="tir") == n, caps
+
+
+@pytest.mark.parametrize("texte", ["Ajoute une attaque en charge", "Ajoute 2 attaques en retraite",
+                                   "Les formations à moins de 15 cm ajoutent une attaque en charge"])
+def test_des_attaques_a_un_moment_que_le_jeu_ne_demande_pas_sont_refusees(texte):
+    assert ("les attaques d'une arme en « " in _refus(texte)
+            and "(il connaît : « tir », « assaut », « corps à corps », « fusillade »)" in _refus(texte))
+
+
+def test_la_deuxieme_sauvegarde_en_assaut_contre_une_macro_arme():
+    seule = "Deuxième sauvegarde à 5+ non modifiable"
+    for caps, macro, seconde in (((seule,), True, 0), ((seule + ", même contre macro arme",), True, 5),
+                                 ((seule,), False, 5)):
+        d = armee([P("Garde", capacites=caps)], [], {"D": ["Garde"]})
+        m = bench(armee([P("Boy")], [], {"A": ["Boy"]}), d)
+        m.ajouter_formation(0, "A", 90, 60)
+        m.ajouter_formation(1, "D", 90, 60)
+        assert assaut._touche(m, 1, 0, Salve("assaut", 4, 1, macro=macro)).seconde == seconde, (caps, macro)
+
+
+# --- every part of a clause is used or refused when compiled -------------------------------------
+@pytest.mark.parametrize("texte, dit", [
+    ("Ignore les sauvegardes de couvert pendant le mouvement", "ne s'ignore pas « pendant le mouvement »"),
+    ("Ignore -1 Svg en feu croisé pendant le mouvement", "ne s'ignore pas « pendant le mouvement »"),
+    ("Vulnérable aux tirs AP", "(« Vulnérable aux tirs AP et AC »)"),
+    ("Annule les sauvegardes de blindage", "pour le couvert seul : « Ignore les sauvegardes de couvert »"),
+    ("Lancer 2D6 par unité, sur un résultat de 1, l'unité reçoit un PI", "le jeu lance 1D6 par unité"),
+    ("Lancer 1D6 par unité, sur un résultat de 1, l'unité reçoit deux PI", "donne un PI par dé"),
+])
+def test_une_partie_de_clause_que_le_jeu_ne_demande_pas_est_refusee(texte, dit):
+    assert dit in _refus(texte)
+
+
+# --- the action test (« test d'action » = « jet d'initiative ») ---------------------------------------
+@pytest.mark.parametrize("texte", ["+1 aux tests d'action", "+1 au test d'action", "+1 à ses jets d'initiative",
+                                   "Bénéficie de +1 aux tests d'action", "A +1 au jet d'initiative"])
+def test_un_bonus_au_test_d_action_une_seule_ast(texte):
+    assert lire(texte).clauses == (A.Modificateur(1, "jet d'initiative"),)
+
+
+@pytest.mark.parametrize("texte, dit", [
+    ("-1 aux tests d'action de l'ennemi à moins de 15 cm", "pas ceux de l'ennemi"),
+    ("-1 aux tests d'action ennemis", "pas ceux de l'ennemi"),
+    ("Les formations ennemies à moins de 15 cm ont -1 aux tests d'action", "une aura vaut pour les formations du camp"),
+])
+def test_un_malus_au_test_d_action_de_l_ennemi_est_refuse(texte, dit):
+    with pytest.raises(DslError) as exc:
+        lire(texte)
+    assert dit in str(exc.value)
+
+
+def test_un_bonus_au_test_d_action_a_un_moment_est_refuse():
+    assert "ne dépend pas du moment (« en tir »)" in _refus("+1 aux tests d'action en tir")
+
+
+@pytest.mark.parametrize("texte, dit", [
+    ("Retire un PI lors du ralliement", "« retire un PI » : le ralliement retire déjà des PI ; une ligne dit combien "
+                                        "elle en retire de plus : « Retire un PI supplémentaire lors du ralliement »"),
+    ("Retire 2 PI", "le ralliement et le regroupement retirent déjà des PI ; une ligne dit combien elle en retire de "
+                    "plus : « Retire 2 PI supplémentaires lors du ralliement et du regroupement »"),
+    ("Subit -1 à sa sauvegarde", "le jeu ne modifie la sauvegarde que de la cible d'un tireur"),
+])
+def test_une_ligne_qui_ne_dit_pas_combien_de_plus_dit_quoi_ecrire(texte, dit):
+    with pytest.raises(DslError) as exc:
+        lire(texte)
+    assert dit in str(exc.value)
+    if "Retire" in dit:
+        assert lire(dit.split("« ")[-1].rstrip(" »")).clauses       # what it says to write reads

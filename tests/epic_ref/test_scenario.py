@@ -28,7 +28,7 @@ from rulekit.testing import (
     scenario,
 )
 
-from .conftest import P, armee, kinds
+from .conftest import P, W, armee, kinds
 
 
 def sc(description, seed=0):
@@ -547,3 +547,44 @@ def test_le_vainqueur_d_un_assaut_est_demoralise_par_ses_pertes():
     assert marines.pions == len(marines.vivantes()) == 3 and marines.demoralisee
     assert kinds(m, "Demoralisation")[-1].formation == 0
     assert not any("consolidation" in str(s) for s in m.stack)
+
+
+def test_la_deuxieme_sauvegarde_contre_une_macro_arme_seulement_si_elle_le_dit():
+    # A Canon fires one Lance-macro die (AP2+, macro: no armour save) at a lone Garde (4+) 40 cm
+    # away, under Tir Soutenu; the Canon's army tests at 1+: always passed. Hit 5/6. « Deuxième
+    # sauvegarde à 5+ non modifiable » is not taken against a macro weapon: the Garde lives only if
+    # missed, 1/6; « …, même contre macro arme » saves a third of the hits: 1/6 + 5/6 · 1/3 = 4/9.
+    # Against a gun that is not macro, both save: armour 4+, then 5+: 1/6 + 5/6 · (1 - 1/2 · 2/3) = 13/18.
+    def vit(svg, macro=True):
+        canon = armee([P("Canon", armes=("Lance",))], [W("Lance", 45, ap=2, capacites=("Macro Armes",) * macro)],
+                      {"Batterie": ["Canon"]}, initiative=1)
+        garde = armee([P("Garde", svg=4, capacites=(svg,) if svg else ())], [], {"Garde": ["Garde"]})
+        m = sc({"factions": [canon, garde], "terrain": [], "formations": [f(0, "Batterie", 90, 40),
+                                                                          f(1, "Garde", 90, 80)]})
+        return probability(m, lambda s: bool(s.formations[1].vivantes()), until=FIN_ACTIVATION,
+                           decide=premier("activer", "Tir Soutenu", "tire sur", "un tir"))
+    seule = "Deuxième sauvegarde à 5+ non modifiable"
+    assert vit(None) == vit(seule) == Fraction(1, 6)
+    assert vit(seule + ", même contre macro arme") == vit("Sauvegarde invulnérable de 5+") == Fraction(4, 9)
+    assert vit(seule, macro=False) == vit(seule + ", même contre macro arme", macro=False) == Fraction(13, 18)
+
+
+def test_un_bonus_au_test_d_action_de_la_formation_ou_de_celles_autour():
+    # Initiative 3+: a 2 fails, unless the formation tests at +1 (« +1 aux tests d'action »), or stands
+    # within 15 cm of a unit whose line gives the formations around it +1 (an aura: its own side only)
+    def test(caps, ou=(90, 20), aura=None, de=2):
+        a = armee([P("Garde", capacites=caps), P("Chef", capacites=(aura,) if aura else ())], [],
+                  {"Gardes": ["Garde"] * 2, "Etat-major": ["Chef"]}, initiative=3)
+        m = sc({"factions": [a, "orks"], "terrain": [], "formations": [
+            f(0, "Gardes", 90, 20), f(0, "Etat-major", *ou, a_agi=True), f(1, "Bande de Boyz", 90, 100)]})
+        jouer(m, "activer Gardes")
+        jouer(m, "la formation 0 : Avance")
+        des(m, de)
+        (t,) = kinds(m, "TestAction")
+        return t.modificateur, t.reussi
+    assert test(()) == (0, False) and test((), de=3) == (0, True)
+    assert test(("+1 aux tests d'action",)) == test(("+1 à ses jets d'initiative",)) == (1, True)
+    assert test(("-1 au test d'action",), de=3) == (-1, False)
+    aura = "Les formations à moins de 15 cm ont +1 aux tests d'action"
+    assert test((), ou=(90, 30), aura=aura) == (1, True)
+    assert test((), ou=(90, 50), aura=aura) == (0, False)          # 30 cm away
