@@ -588,3 +588,27 @@ def test_un_bonus_au_test_d_action_de_la_formation_ou_de_celles_autour():
     aura = "Les formations à moins de 15 cm ont +1 aux tests d'action"
     assert test((), ou=(90, 30), aura=aura) == (1, True)
     assert test((), ou=(90, 50), aura=aura) == (0, False)          # 30 cm away
+
+
+def test_une_aura_agit_une_fois_quel_que_soit_le_nombre_de_porteurs():
+    # « Les formations à moins de 15 cm ont +1 aux tests d'action » says a condition (a formation
+    # within 15 cm of such a unit), not a count: two Chefs in range give +1, as one does; two
+    # different lines both act (README, « An aura acts once »)
+    aura = "Les formations à moins de 15 cm ont +1 aux tests d'action"
+    autre = "Les formations situées à moins de 20 cm bénéficient de +1 aux tests d'action"
+
+    def test(chefs, ou=(90, 30), caps=(aura,), de=2):
+        a = armee([P("Garde"), P("Chef", capacites=caps), P("Sergent", capacites=(autre,))], [],
+                  {"Gardes": ["Garde"] * 2, "Etat-major": chefs}, initiative=3)
+        m = sc({"factions": [a, "orks"], "terrain": [], "formations": [
+            f(0, "Gardes", 90, 20), f(0, "Etat-major", *ou, a_agi=True), f(1, "Bande de Boyz", 90, 100)]})
+        jouer(m, "activer Gardes")
+        jouer(m, "la formation 0 : Avance")
+        des(m, de)
+        (t,) = kinds(m, "TestAction")
+        return t.modificateur, t.reussi
+    assert test(["Chef", "Chef"]) == (1, True)
+    assert test(["Chef"]) == (1, True)
+    assert test(["Chef", "Chef", "Chef"], ou=(90, 50)) == (0, False)        # none within 15 cm
+    assert test(["Chef", "Chef", "Sergent"]) == (2, True)                   # two lines: both act
+    assert test(["Sergent", "Sergent"], de=1) == (1, False) and test(["Chef", "Sergent", "Sergent"], de=1) == (2, True)
