@@ -40,6 +40,9 @@ MOMENTS_DES_ACTES = {"V_CHARGER": "charge", "V_TIRER": "tir"}
 AURAS = ("formation", "unité")
 #: adjectives that say the bearer's side, as an aura means it without them (« les formations amies »)
 AMIS = ("ami", "allié")
+#: subjects that are the bearer's weapons (« Ses tirs ignorent … », « Ses armes … »)
+ARMES_SUJETS = ("tir", "arme")
+POSSESSIFS = ("ses", "leurs", "toutes ses", "tous ses", "toutes leurs", "tous leurs")
 
 
 def _count(text) -> int | str:
@@ -325,9 +328,13 @@ class SheetToAst:
         (« Les formations (amies) (situées) à moins de 15 cm relancent … »: each clause, for them)."""
         det = " ".join(str(c[0]).lower().split())
         t, build = self.terme(c[:-1]), c[-1]
+        if isinstance(build, Participe):  # « Son mouvement est doublé »: the subject is what is multiplied
+            return build.de(t)({})
         nom = t.nom[:-1] if t.categorie is None and t.nom.endswith("s") else t.nom  # « unités »: a common noun
         if t.a_moins_de is not None:
             return self._aura(det, nom, t, build)
+        if nom in ARMES_SUJETS:
+            return self._ses_armes(det, nom, t, build)
         if (nom, t.de) not in (("unité", []), ("unité", ["formation"]), ("formation", [])) or t.parties().keys() - {"de"}:
             raise ValueError(f"le sujet « {t.cle()} » : une clause de fiche se dit de l'unité qui la porte ou de sa "
                              "formation (« Cette unité … », « Les unités de cette formation … », « Cette formation "
@@ -337,6 +344,24 @@ class SheetToAst:
             raise ValueError(f"« {det} {nom} » : laquelle ? une clause de fiche se dit de l'unité qui la porte "
                              "(« cette unité », « les unités de cette formation »)")
         return build({})
+
+    def _ses_armes(self, det, nom, t: Terme, build):
+        """« Ses tirs ignorent … », « Ses armes ont +1 pour toucher », « Les tirs de cette unité … »: the
+        bare clause, which the game asks of the bearer's weapons; a clause it asks of no weapon is refused."""
+        from .sheet_compile import asked_of_weapon
+
+        if t.parties().keys() - {"de"} or t.de not in ([], ["unité"]) or (
+                not t.de and det not in POSSESSIFS) or (t.de and det not in ("les", "toutes les", "tous les")):
+            raise ValueError(f"le sujet « {det} {nom}s » : une clause de fiche se dit des armes de l'unité qui la "
+                             f"porte (« Ses {nom}s … », « Les {nom}s de cette unité … »)")
+        out = build({})
+        for x in out:
+            if not asked_of_weapon(x):
+                from .render import render
+
+                raise ValueError(f"« {det} {nom}s » : « {render(A.Fiche((x,)))} » ne se dit pas des armes ; "
+                                 "une clause de fiche la dit de l'unité (« Cette unité … »)")
+        return out
 
     def _aura(self, det, nom, t: Terme, build):
         """« Les formations à moins de 15 cm relancent … »: each clause of the verb, for them."""
@@ -618,6 +643,10 @@ class SheetToAst:
             en = _one(circ, "en")
             out = []
             for t in items:
+                if t.a and t.a[-1].suite is not None and t.suite is None:  # « -1 à la sauvegarde dû au … »: the modifier's
+                    t = attrs.evolve(t, suite=t.a[-1].suite, a=t.a[:-1] + [attrs.evolve(t.a[-1], suite=None)])
+                if t.suite is not None and (t.signe is not None or t.modificateur):
+                    t, en = _par_cause(t, en)
                 if t.signe is not None or t.modificateur:
                     out.append(A.Ignore(_modificateur(t, en), pendant))
                     en = None
@@ -632,7 +661,10 @@ class SheetToAst:
         return build
 
     def f_relance(self, c):
-        items, circ0 = _lift(_nodes(c)[0])
+        """« Relance … », « Peut relancer une fois par tour un test d'action raté » (a limit between the
+        verb and its object is the clause's, as after it)."""
+        items, circ0 = _lift(next(x for x in _nodes(c) if isinstance(x, list)))
+        circ0 = _merge(circ0, {m.field: m for m in _nodes(c) if isinstance(m, Modif)})
 
         def build(circ):
             circ = _merge(circ0, circ)
@@ -765,9 +797,13 @@ class SheetToAst:
         """« A +1 pour toucher », « Dispose d'une sauvegarde invulnérable de 5+ », « Bénéficie de +1 … »:
         what the unit has is what the noun phrase alone says."""
         items, circ0 = _lift(_nodes(c)[0])
+        verbe = next(t.type for t in _tokens(c) if t.type.startswith("V_"))
 
         def build(circ):
-            return [x for t in items for x in _noun_clause(t, _merge(circ0, circ))]
+            circ = _merge(circ0, circ)
+            if items[0].nom == "attaque":
+                return [_attaques_gagnees(items, circ, verbe)]
+            return [x for t in items for x in _noun_clause(t, circ)]
         return build
 
     def f_subi(self, c):
@@ -1060,6 +1096,14 @@ class SheetToAst:
             return [A.Double(t.nom, _one(circ, "en"), facteur)]
         return build
 
+    def f_est_multiplie(self, c):
+        """« Son mouvement est doublé (en charge) » = « Mouvement doublé (en charge) »."""
+        return self.f_participe(c[1:]).de(c[0])
+
+    def f_participe(self, c):
+        return Participe(MULTIPLES[str(_tokens(c, "MULTIPLIE_PAR")[0]).lower()[:5] + "e"],
+                         [x for x in c if isinstance(x, Modif)])
+
     def f_termes(self, c):
         groups = [x for x in c if isinstance(x, list)]
         vocabulary = self.vocabulary
@@ -1115,6 +1159,26 @@ def _pi_sur_une_formation(termes):
 
 
 @attrs.frozen
+class Participe:
+    """« est doublé (en charge) » said after its subject, what is multiplied (« Son mouvement est doublé »)."""
+
+    multiple: int
+    mods: list
+
+    def de(self, t: Terme):
+        """The clause of the subject ``t`` multiplied (``_noun_clause``: « Mouvement doublé en charge »)."""
+        t = attrs.evolve(t, en=list(t.en), pendant=list(t.pendant), limite=list(t.limite), pour=list(t.pour))
+        Modif("multiple", self.multiple).apply(t)
+        for m in self.mods:
+            m.apply(t)
+        (t,), circ0 = _lift([t])
+        return lambda circ: _noun_clause(t, _merge(circ0, circ))
+
+    def __call__(self, circ):
+        raise ValueError("« est doublé » : quoi ? (« Son mouvement est doublé »)")
+
+
+@attrs.frozen
 class Suite:
     """Bare nouns after a comma: the end of the previous clause's list (« en tir, assaut ou fusillade »)."""
 
@@ -1138,6 +1202,34 @@ def _jets_par_source() -> dict:
     from .sheet_compile import IGNORES
 
     return {m.source: m.jet for m in IGNORES if isinstance(m, A.Modificateur) and m.source is not None}
+
+
+def _par_cause(t: Terme, en: Optional[str]) -> tuple:
+    """« le malus (de -1 à la sauvegarde) dû au feu croisé », « le modificateur causé par le couvert »: a
+    modifier named by its cause, the situation the game gives it in (« en feu croisé ») or its source
+    (« le modificateur de couvert »); what it leaves unsaid (its value, its roll) is the game's one
+    modifier of that cause (``sheet_compile.IGNORES``)."""
+    from .sheet_compile import IGNORES
+
+    cause = t.suite
+    _only(cause, "adjs", "de", quoi="la cause d'un modificateur")
+    cause, t = cause.cle(), attrs.evolve(t, suite=None)
+    connus = [m for m in IGNORES if isinstance(m, A.Modificateur) and cause in (m.en, m.source)]
+    if not connus:
+        raise ValueError(f"« dû {_au_fr(cause)} » : le jeu ne connaît pas de modificateur dû {_au_fr(cause)} (il "
+                         f"connaît : {', '.join(sorted({m.en or m.source for m in IGNORES if isinstance(m, A.Modificateur)}))})")
+    if connus[0].source == cause:   # « le modificateur dû au couvert » = « le modificateur de couvert »
+        return attrs.evolve(t, modificateur=True, de=list(t.de) + [cause]), en
+    if en not in (None, cause):
+        raise ValueError(f"« dû {_au_fr(cause)} » et « en {en} » : un seul moment par modificateur")
+    if t.signe is None and t.de_signe is None and not t.a and len(connus) == 1:
+        # « le malus dû au feu croisé »: the game's one (« -1 à la sauvegarde en feu croisé »)
+        t = attrs.evolve(t, de_signe=connus[0].valeur, a=[Terme(connus[0].jet)])
+    elif t.signe is None and t.de_signe is None and t.a:
+        valeurs = {m.valeur for m in connus if m.jet == Terme(t.a[0].nom, de=t.a[0].de, adjs=t.a[0].adjs).cle()}
+        if len(valeurs) == 1:       # « le malus à la sauvegarde dû au feu croisé »
+            t = attrs.evolve(t, de_signe=valeurs.pop())
+    return t, cause
 
 
 def _annulees_par_macro() -> tuple:
@@ -1185,6 +1277,24 @@ def _attaques(items, circ) -> A.AttaquesSupplementaires:
     if not moments:
         raise ValueError("des attaques en plus : en tir, en assaut… ?")
     return A.AttaquesSupplementaires(n, tuple(moments))
+
+
+#: the verbs of « what it has » that say a gain: « Gagne une attaque en assaut » = « Ajoute une attaque … »
+GAINS = ("V_GAGNER", "V_OBTENIR", "V_BENEFICIER")
+
+
+def _attaques_gagnees(items, circ, verbe) -> A.AttaquesSupplementaires:
+    """« Gagne / Obtient une attaque en assaut », « Reçoit / A une attaque supplémentaire en assaut », « Reçoit +1
+    attaque … » = « Ajoute une attaque en assaut ». « Reçoit une attaque » or « A une attaque » alone does not
+    say one more (it may be attacked, or have one attack in all): refused, naming the forms to write."""
+    first = items[0]
+    if verbe not in GAINS and first.signe is None and not first.supplementaire:
+        n = first.nombre or 1
+        raise ValueError(f"« {'une' if n == 1 else n} attaque{'s' if n > 1 else ''} » : en plus des siennes ? « Reçoit "
+                         "une attaque » peut dire qu'elle est attaquée, « A une attaque » qu'elle n'en a qu'une ; "
+                         f"écrire « Ajoute {'une' if n == 1 else n} attaque{'s' if n > 1 else ''} en … » ou « … "
+                         f"attaque{'s' if n > 1 else ''} supplémentaire{'s' if n > 1 else ''} en … »")
+    return _attaques(items, circ)
 
 
 def _seconde_svg(t: Terme) -> A.SecondeSvg:

@@ -298,6 +298,24 @@ def _by_nouns(compiler, clause):  # noqa: C901 - one case per clause type read b
     raise CompileError(f"{compiler.name}: clause non compilable {clause!r}")  # pragma: no cover
 
 
+def asked_of_weapon(clause) -> bool:
+    """Whether the game asks ``clause`` of its bearer's weapons (« Ses tirs ignorent les sauvegardes de
+    couvert »): its question's context key is ``arme``, or it modifies a shot's roll (to hit, the
+    target's save). A clause the game does not know is left to compiling, which names what it lacks."""
+    if isinstance(clause, A.Modificateur):
+        return clause.jet in ("jet pour toucher", "sauvegarde")
+    entry = CLAUSES.get(type(clause))
+    if entry is not None:
+        return entry[1] == "arme"
+
+    class _Lecture:
+        name = ""
+    try:
+        return _by_nouns(_Lecture(), clause)[1] == "arme"
+    except CompileError:
+        return True
+
+
 def allowed(match, bearer, limite) -> bool:
     """May ``bearer`` use its limited ability again (``limite``: (times, « tour » | « partie »))?"""
     if limite is None:

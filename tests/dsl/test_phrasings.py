@@ -378,6 +378,51 @@ SHEET = [
     (EPIC, "Obtient +1 au résultat des assauts", "+1 au résultat des assauts"),
     (EPIC, "Gagne +1 au résultat des assauts lorsqu'elle charge", "+1 au résultat des assauts en charge"),
     (EPIC, "Reçoit +1 pour toucher au corps à corps", "+1 pour toucher en corps à corps"),
+    # a limit between the verb and its object (« Peut relancer une fois par tour un … »)
+    (EPIC, "Peut relancer une fois par tour un test d'action raté", "Relance un jet d'initiative raté une fois par tour"),
+    (EPIC, "Relance une fois par tour un jet d'initiative raté", "Relance un jet d'initiative raté une fois par tour"),
+    # « son mouvement est doublé » = « mouvement doublé »
+    (EPIC, "Lorsqu'elle charge, son mouvement est doublé", "Double mouvement en charge"),
+    (EPIC, "Son mouvement est doublé lors d'une charge", "Double mouvement en charge"),
+    (EPIC, "Ses mouvements sont doublés en charge", "Double mouvement en charge"),
+    (EPIC, "Son mouvement est triplé", "Triple mouvement"),
+    (EPIC, "Lorsqu'elle charge, son mouvement est triplé", "Triple mouvement en charge"),
+    # a modifier named by its cause: the game's one (« dû au feu croisé »: -1 to the save)
+    (EPIC, "Ignore le malus dû au feu croisé", "Ignore -1 Svg en feu croisé"),
+    (EPIC, "Ignore le malus de -1 à la sauvegarde dû au feu croisé", "Ignore -1 Svg en feu croisé"),
+    (EPIC, "Ignore le malus à la sauvegarde dû au feu croisé", "Ignore -1 Svg en feu croisé"),
+    (EPIC, "Cette unité ignore le malus causé par le feu croisé", "Ignore -1 Svg en feu croisé"),
+    (EPIC, "Ignore le modificateur dû au couvert", "Ignore le modificateur de couvert au jet pour toucher"),
+    # the bearer's weapons as the subject: the clause the game asks of a weapon
+    (EPIC, "Ses tirs ignorent les sauvegardes de couvert", "Ignore les sauvegardes de couvert"),
+    (EPIC, "Ses armes ignorent les sauvegardes de couvert", "Ignore les sauvegardes de couvert"),
+    (EPIC, "Les tirs de cette unité ignorent les sauvegardes de couvert", "Ignore les sauvegardes de couvert"),
+    (EPIC, "Ses tirs annulent les sauvegardes de couvert", "Ignore les sauvegardes de couvert"),
+    (EPIC, "Ses tirs ont -1 à la sauvegarde de la cible", "-1 à la Svg de la cible"),
+    (EPIC, "Ses tirs ont +1 pour toucher", "+1 pour toucher"),
+    (EPIC, "Ses armes ignorent le modificateur de couvert au jet pour toucher",
+     "Ignore le modificateur de couvert au jet pour toucher"),
+    (EPIC, "Ses armes ajoutent une attaque en assaut", "Ajoute une attaque en assaut"),
+    (EPIC, "Ses tirs ne peuvent tirer qu'une fois par partie", "Un tir par partie"),
+    (EPIC, "Ses armes ne tirent qu'un tour sur deux", "Tir un tour sur deux"),
+    (EPIC, "Ses armes génèrent un PI supplémentaire par touche", "Génère un PI supplémentaire par touche"),
+    # attacks gained: « gagne / obtient une attaque », « reçoit / a une attaque supplémentaire », « reçoit +1 attaque »
+    (EPIC, "Gagne une attaque en assaut", "Ajoute une attaque en assaut"),
+    (EPIC, "Reçoit une attaque supplémentaire en assaut", "Ajoute une attaque en assaut"),
+    (EPIC, "Reçoit +1 attaque en assaut", "Ajoute une attaque en assaut"),
+    (EPIC, "A une attaque supplémentaire au corps à corps", "Ajoute une attaque au corps à corps"),
+    (EPIC, "Bénéficie d'une attaque supplémentaire en assaut", "Ajoute une attaque en assaut"),
+    (EPIC, "Reçoit deux attaques supplémentaires en fusillade", "Ajoute 2 attaques en fusillade"),
+    (EPIC, "Cette unité gagne deux attaques supplémentaires en assaut", "Ajoute 2 attaques en assaut"),
+    (EPIC, "Reçoit une attaque supplémentaire en fusillade", "Ajoute une attaque en fusillade"),
+    # an author's prose for the sheet's meanings
+    (EPIC, "Cette unité n'est jamais détruite en retraite", "Pas détruit en retraite"),
+    (EPIC, "Cette unité compte comme un véhicule pour les terrains dangereux",
+     "Compte comme véhicule pour les terrains dangereux"),
+    (EPIC, "Les formations situées à moins de quinze cm ont +1 aux tests d'action",
+     "Les formations à moins de 15 cm ont +1 aux tests d'action"),
+    (EPIC, "Cette formation a +1 au résultat des assauts lorsqu'elle charge", "+1 au résultat des assauts en charge"),
+    (EPIC, "Cette unité dispose de vingt cm de distance de cohésion", "20 cm de distance de cohésion"),
     (EPIC, "La cible subit un malus de -1 à sa sauvegarde", "-1 à la Svg de la cible"),
     # a reroll said as a noun (« une relance de ») or counted « par tour »
     (EPIC, "Bénéficie d'une relance de ses sauvegardes ratées", "Relance des Svg ratées"),
@@ -1043,6 +1088,16 @@ REFUSED = [
     (EPIC, "Subit -1 à sa sauvegarde"),
     # « retire un PI »: the rally already removes some; a line says how many more
     (EPIC, "Retire un PI lors du ralliement"),
+    # « reçoit / a une attaque » does not say one more (attacked? one attack in all?)
+    (EPIC, "Reçoit une attaque en assaut"),
+    (EPIC, "A une attaque en assaut"),
+    # the bearer's weapons do not cross terrain: a clause the game asks of no weapon
+    (EPIC, "Ses tirs ignorent les terrains dangereux"),
+    (EPIC, "Ses armes relancent leurs sauvegardes ratées"),
+    # « est doublé »: what is?
+    (EPIC, "Est doublé en charge"),
+    # a cause the game gives no modifier
+    (EPIC, "Ignore le malus dû à la pluie"),
     # « à côté de » wants whom
     (PT, "Les unités ennemies à côté de lancent un dé."),
     # « contre X » says against whom a roll is made: no roll, nothing to say it of
