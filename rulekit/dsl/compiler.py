@@ -12,7 +12,7 @@ import functools
 
 import attrs
 
-from ..abilities import Ability, Modifier, Replacement, Trigger, unit_of
+from ..abilities import Ability, Modifier, Replacement, Trigger, answering, unit_of
 from ..steps import Roll
 from . import ast as A
 from .canonical import ANAPHORE_WORDS, EVENT_VERBS  # EVENT_VERBS: verbs that only name an event (a trigger's « Lorsque »)
@@ -151,6 +151,7 @@ class Compiler(OrderEffects):
         self.silent = []  # restriction tests: when one holds, the ability's modifiers do nothing
         self.families = []  # the action families whose « permis » the ability answers
         self.ast = A.Capacite(())
+        self._answers = {}  # (phrase, query) -> [modifiers made]: each answer's key (:meth:`modifier`)
 
     # --- nouns -------------------------------------------------------------------
     def is_game_noun(self, nom: str) -> bool:
@@ -837,13 +838,28 @@ class Compiler(OrderEffects):
         self._defence_said(query, phrase)
         guard = self.ctx_guard(phrase)
         silent = tuple(self.silent)  # every phrase's restrictions are read before any phrase compiles
+        about_bearer = getattr(guard, "about_bearer", False)
+        if about_bearer:
+            def fn(match, bearer, ctx, value):
+                if (silent and any(test(ctx) for test in silent)) or not guard(match, bearer, ctx):
+                    return value
+                return value_fn(match, bearer, ctx, value)
+
+            return Modifier(query, fn, about_bearer=True, actions=actions, rang=rang)
+        # a unit the ability may act on through several bearers (« Les Conscrits adjacents à un
+        # Lancier », borne by each Lancier): the same answer of the same ability, once (:func:`once`)
+        key = (self.name, repr(phrase), query, self._answers.setdefault((repr(phrase), query), [0])[0])
+        self._answers[(repr(phrase), query)][0] += 1
 
         def fn(match, bearer, ctx, value):
             if (silent and any(test(ctx) for test in silent)) or not guard(match, bearer, ctx):
                 return value
+            if unit_of(ctx) is not None and answered_before(match, bearer, ctx, value, query, key):
+                return value
             return value_fn(match, bearer, ctx, value)
 
-        return Modifier(query, fn, about_bearer=getattr(guard, "about_bearer", False), actions=actions, rang=rang)
+        fn.une_fois = key
+        return Modifier(query, fn, about_bearer=False, actions=actions, rang=rang)
 
     # --- effects, by node type ----------------------------------------------------------
     def e_Portee(self, i, j, phrase, effet, a: A.Portee):
@@ -1049,6 +1065,22 @@ class Compiler(OrderEffects):
             return None
 
         return Replacement(kind, fn)
+
+
+def answered_before(match, bearer, ctx, value, query, key) -> bool:
+    """Does the same answer of the same ability (``key``: its name, phrase, query and rank among
+    the phrase's answers of that query) change ``value`` for an earlier bearer, in the documented
+    order? « Les Conscrits adjacents à un Lancier lancent un dé de défense supplémentaire » is a
+    condition (next to at least one Lancier), not a count: a Conscrit next to two Lanciers gets
+    one die, from the first of them (a count says « pour chaque », docs/DSL.md « Auras »)."""
+    for other, fn in answering(match, query, ctx):
+        if getattr(fn, "une_fois", None) != key:
+            continue
+        if other == bearer:
+            return False
+        if fn(match, other, ctx, value) != value:
+            return True
+    return False
 
 
 def _frequence(phrase: A.Phrase) -> A.Frequence | None:
