@@ -57,8 +57,9 @@ EVENTS = {
 #: a passive act (« est attaqué par un Épéiste », the AST's ``passif``: the agent as ``sujet``) read as
 #: the act said of the unit it happens to (« être attaqué », the agent as ``objet``)
 PASSIVE_OF = {"attaquer": "être attaqué", "battre": "être battu", "détruire": "être détruit"}
-#: verbs of a fight whose object is the unit fought (the context's ``adversaire``)
-OPPONENT_VERBS = {"combattre", "attaquer", "être attaqué", "charger"}
+#: verbs of a fight whose object is the unit fought (the context's ``adversaire``); « tirer sur un X »
+#: says it as the place shot at (:meth:`Compiler.patient`)
+OPPONENT_VERBS = {"combattre", "attaquer", "être attaqué", "charger", "tirer"}
 #: an event a game may tell only once it is over: « attaque » (an attack made, Pocket-Tactics) is told by
 #: « attaque résolue » in a game that emits no « attaque » (Pocket Battles tells an attack when resolved,
 #: as « Quand cette Unité charge » already reads it)
@@ -198,6 +199,16 @@ class Compiler(OrderEffects):
             return self.is_game_noun(s.nom) and (s.det not in PLURAL_DETS or "en réserve" in s.quals)
         return False
 
+    def patient(self, acte: A.Acte) -> A.Acte:
+        """The act with the unit it is done to as its object: « Lorsqu'un Archer est attaqué par un
+        Épéiste » as the Archer's « être attaqué » (:func:`_of_patient`); « Lorsque cette Unité tire sur
+        un Légionnaire »: the unit shot at, said as the place (« sur »), is the unit fought (« tirer sur
+        les Zones Avant » stays a place)."""
+        lieu = acte.lieu
+        if acte.verbe == "tirer" and acte.objet is None and isinstance(lieu, A.Designation) and self.names_units(lieu):
+            acte = attrs.evolve(acte, objet=lieu, lieu=None)
+        return _of_patient(acte)
+
     @staticmethod
     def is_this(s) -> bool:
         """« cette Unité », « l'Unité »: the bearer, whatever else the phrase names."""
@@ -319,7 +330,7 @@ class Compiler(OrderEffects):
         is the charge it undergoes)."""
         for c in phrase.circonstances:
             if isinstance(c, (A.Quand, A.Si)):
-                acte = _of_patient(c.acte)
+                acte = self.patient(c.acte)
                 if acte.verbe in DEFENDING_VERBS and (acte.sujet is None or isinstance(acte.sujet, A.Pronom)
                                                       or self.is_self(acte.sujet)):
                     return True
@@ -433,7 +444,7 @@ class Compiler(OrderEffects):
         found = []
         for c in phrase.circonstances:
             if isinstance(c, (A.Quand, A.Si)):
-                acte = _of_patient(c.acte)
+                acte = self.patient(c.acte)
                 if (acte.verbe in OPPONENT_VERBS and isinstance(acte.objet, A.Designation)
                         and self.is_self(acte.objet) and not self.is_this(acte.objet)):
                     found.append(lambda m, b, ctx: ctx.get("adversaire") == b)
@@ -465,7 +476,7 @@ class Compiler(OrderEffects):
         return lambda m, b, ctx: ctx.get("rôle") == role
 
     def _acte_ctx_guards(self, acte: A.Acte):
-        acte = _of_patient(acte)
+        acte = self.patient(acte)
         g = []
         if acte.terrains:  # « sur une tuile Colline ou Village »
             g.append(lambda m, b, ctx, t=set(acte.terrains): ctx.get("terrain") in t)
@@ -616,7 +627,7 @@ class Compiler(OrderEffects):
     def event_guard(self, acte: A.Acte, antecedent=None):
         """The event an act names, and the test of its participants. « il » in the act is the
         unit the main clause names (« Chaque Conscrit …, lorsqu'il … »)."""
-        acte = _of_patient(acte)
+        acte = self.patient(acte)
         kind, role = EVENTS[acte.verbe]
         events = self.vocabulary.events if self.vocabulary else ()
         if events and kind not in events and TOLD_WHEN_RESOLVED.get(kind) in events:
