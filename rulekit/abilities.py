@@ -294,6 +294,13 @@ def _answering(group: list, unit, action=_ANY) -> list:
             if (not about_bearer or bearer == unit) and (actions is None or action is _ANY or action in actions)]
 
 
+def answering(match, query: str, ctx: dict) -> list:
+    """``(bearer, fn)`` of the modifiers of ``query`` that may answer in context ``ctx`` (about its
+    unit, for its ``action``), in the documented order: what :func:`ask` runs. A modifier reads it
+    to know which other bearers answer the same question (an aura answers once, docs/DSL.md)."""
+    return _index_of(match).answering_for(query, unit_of(ctx), ctx.get("action"))
+
+
 def ask(match, query: str, value, ctx: dict):
     """Run every modifier of ``query`` over ``value`` in the documented order (but those that
     answer only about their bearer, when the query is about another unit, and those that answer

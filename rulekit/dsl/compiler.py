@@ -12,7 +12,7 @@ import functools
 
 import attrs
 
-from ..abilities import Ability, Modifier, Replacement, Trigger, unit_of
+from ..abilities import Ability, Modifier, Replacement, Trigger, answering, unit_of
 from ..steps import Roll
 from . import ast as A
 from .canonical import ANAPHORE_WORDS, EVENT_VERBS  # EVENT_VERBS: verbs that only name an event (a trigger's « Lorsque »)
@@ -57,8 +57,9 @@ EVENTS = {
 #: a passive act (« est attaqué par un Épéiste », the AST's ``passif``: the agent as ``sujet``) read as
 #: the act said of the unit it happens to (« être attaqué », the agent as ``objet``)
 PASSIVE_OF = {"attaquer": "être attaqué", "battre": "être battu", "détruire": "être détruit"}
-#: verbs of a fight whose object is the unit fought (the context's ``adversaire``)
-OPPONENT_VERBS = {"combattre", "attaquer", "être attaqué", "charger"}
+#: verbs of a fight whose object is the unit fought (the context's ``adversaire``); « tirer sur un X »
+#: says it as the place shot at (:meth:`Compiler.patient`)
+OPPONENT_VERBS = {"combattre", "attaquer", "être attaqué", "charger", "tirer"}
 #: an event a game may tell only once it is over: « attaque » (an attack made, Pocket-Tactics) is told by
 #: « attaque résolue » in a game that emits no « attaque » (Pocket Battles tells an attack when resolved,
 #: as « Quand cette Unité charge » already reads it)
@@ -151,6 +152,7 @@ class Compiler(OrderEffects):
         self.silent = []  # restriction tests: when one holds, the ability's modifiers do nothing
         self.families = []  # the action families whose « permis » the ability answers
         self.ast = A.Capacite(())
+        self._answers = {}  # (phrase, query) -> [modifiers made]: each answer's key (:meth:`modifier`)
 
     # --- nouns -------------------------------------------------------------------
     def is_game_noun(self, nom: str) -> bool:
@@ -196,6 +198,16 @@ class Compiler(OrderEffects):
                 return True
             return self.is_game_noun(s.nom) and (s.det not in PLURAL_DETS or "en réserve" in s.quals)
         return False
+
+    def patient(self, acte: A.Acte) -> A.Acte:
+        """The act with the unit it is done to as its object: « Lorsqu'un Archer est attaqué par un
+        Épéiste » as the Archer's « être attaqué » (:func:`_of_patient`); « Lorsque cette Unité tire sur
+        un Légionnaire »: the unit shot at, said as the place (« sur »), is the unit fought (« tirer sur
+        les Zones Avant » stays a place)."""
+        lieu = acte.lieu
+        if acte.verbe == "tirer" and acte.objet is None and isinstance(lieu, A.Designation) and self.names_units(lieu):
+            acte = attrs.evolve(acte, objet=lieu, lieu=None)
+        return _of_patient(acte)
 
     @staticmethod
     def is_this(s) -> bool:
@@ -318,7 +330,7 @@ class Compiler(OrderEffects):
         is the charge it undergoes)."""
         for c in phrase.circonstances:
             if isinstance(c, (A.Quand, A.Si)):
-                acte = _of_patient(c.acte)
+                acte = self.patient(c.acte)
                 if acte.verbe in DEFENDING_VERBS and (acte.sujet is None or isinstance(acte.sujet, A.Pronom)
                                                       or self.is_self(acte.sujet)):
                     return True
@@ -432,7 +444,7 @@ class Compiler(OrderEffects):
         found = []
         for c in phrase.circonstances:
             if isinstance(c, (A.Quand, A.Si)):
-                acte = _of_patient(c.acte)
+                acte = self.patient(c.acte)
                 if (acte.verbe in OPPONENT_VERBS and isinstance(acte.objet, A.Designation)
                         and self.is_self(acte.objet) and not self.is_this(acte.objet)):
                     found.append(lambda m, b, ctx: ctx.get("adversaire") == b)
@@ -464,7 +476,7 @@ class Compiler(OrderEffects):
         return lambda m, b, ctx: ctx.get("rôle") == role
 
     def _acte_ctx_guards(self, acte: A.Acte):
-        acte = _of_patient(acte)
+        acte = self.patient(acte)
         g = []
         if acte.terrains:  # « sur une tuile Colline ou Village »
             g.append(lambda m, b, ctx, t=set(acte.terrains): ctx.get("terrain") in t)
@@ -615,7 +627,7 @@ class Compiler(OrderEffects):
     def event_guard(self, acte: A.Acte, antecedent=None):
         """The event an act names, and the test of its participants. « il » in the act is the
         unit the main clause names (« Chaque Conscrit …, lorsqu'il … »)."""
-        acte = _of_patient(acte)
+        acte = self.patient(acte)
         kind, role = EVENTS[acte.verbe]
         events = self.vocabulary.events if self.vocabulary else ()
         if events and kind not in events and TOLD_WHEN_RESOLVED.get(kind) in events:
@@ -837,13 +849,28 @@ class Compiler(OrderEffects):
         self._defence_said(query, phrase)
         guard = self.ctx_guard(phrase)
         silent = tuple(self.silent)  # every phrase's restrictions are read before any phrase compiles
+        about_bearer = getattr(guard, "about_bearer", False)
+        if about_bearer:
+            def fn(match, bearer, ctx, value):
+                if (silent and any(test(ctx) for test in silent)) or not guard(match, bearer, ctx):
+                    return value
+                return value_fn(match, bearer, ctx, value)
+
+            return Modifier(query, fn, about_bearer=True, actions=actions, rang=rang)
+        # a unit the ability may act on through several bearers (« Les Conscrits adjacents à un
+        # Lancier », borne by each Lancier): the same answer of the same ability, once (:func:`once`)
+        key = (self.name, repr(phrase), query, self._answers.setdefault((repr(phrase), query), [0])[0])
+        self._answers[(repr(phrase), query)][0] += 1
 
         def fn(match, bearer, ctx, value):
             if (silent and any(test(ctx) for test in silent)) or not guard(match, bearer, ctx):
                 return value
+            if unit_of(ctx) is not None and answered_before(match, bearer, ctx, value, query, key):
+                return value
             return value_fn(match, bearer, ctx, value)
 
-        return Modifier(query, fn, about_bearer=getattr(guard, "about_bearer", False), actions=actions, rang=rang)
+        fn.une_fois = key
+        return Modifier(query, fn, about_bearer=False, actions=actions, rang=rang)
 
     # --- effects, by node type ----------------------------------------------------------
     def e_Portee(self, i, j, phrase, effet, a: A.Portee):
@@ -1049,6 +1076,22 @@ class Compiler(OrderEffects):
             return None
 
         return Replacement(kind, fn)
+
+
+def answered_before(match, bearer, ctx, value, query, key) -> bool:
+    """Does the same answer of the same ability (``key``: its name, phrase, query and rank among
+    the phrase's answers of that query) change ``value`` for an earlier bearer, in the documented
+    order? « Les Conscrits adjacents à un Lancier lancent un dé de défense supplémentaire » is a
+    condition (next to at least one Lancier), not a count: a Conscrit next to two Lanciers gets
+    one die, from the first of them (a count says « pour chaque », docs/DSL.md « Auras »)."""
+    for other, fn in answering(match, query, ctx):
+        if getattr(fn, "une_fois", None) != key:
+            continue
+        if other == bearer:
+            return False
+        if fn(match, other, ctx, value) != value:
+            return True
+    return False
 
 
 def _frequence(phrase: A.Phrase) -> A.Frequence | None:

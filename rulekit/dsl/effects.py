@@ -318,9 +318,36 @@ class OrderEffects:
         n = self.number(a.action.nombre) if isinstance(a.action, A.DesSupplementaires) else 1
         return self.on_event(phrase, lambda m, b, ev: m.ordre_pour_de(b, field(ev, "unit"), n))
 
-    def e_MettreDeCote(self, i, j, phrase, effet, a):
+    def e_MettreDeCote(self, i, j, phrase, effet, a: A.MettreDeCote):
+        """« l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés » (Dissoudre), « … deux
+        Jetons Ordre »: that many of the player's unused order tokens are set aside, as if spent (what
+        « Passer » does with one), each while the player has one (``match.mettre_de_cote``). The game sets
+        aside nothing else: a wound token (it lies on a troop) or a unit is refused, as is a number it
+        cannot tell (« ses Jetons Ordre »: how many?)."""
+        from .words import NUMBER_WORDS
+
+        quoi = a.quoi
+        kind = self.singular(quoi.nom)
+        if self.vocabulary.category(kind) != "tokens" or kind.split()[-1] != ORDER_NOUN:
+            raise self.semantic(f"« mettre de côté {_said_unit(quoi)} » : le jeu ne met de côté que des jetons Ordre "
+                                "inutilisés, comme s'ils avaient été dépensés (un jeton Blessure est sur une Troupe)",
+                                supported=[f"« mettre de côté l'un de ses Jetons {ORDER_NOUN} inutilisés »",
+                                           f"« mettre de côté deux Jetons {ORDER_NOUN} »"])
+        n = 1 if quoi.det in ("l'un de ses", "l'une de ses") else NUMBER_WORDS.get(quoi.det)
+        if n is None:
+            raise self.semantic(f"« mettre de côté {_said_unit(quoi)} » : combien ? (« un », « deux », "
+                                f"« l'un de ses Jetons {ORDER_NOUN} »)")
+        other = [q for q in quoi.quals if q != "inutilisé"]
+        if other or quoi.relative is not None or quoi.ancre is not None:
+            raise self.semantic(f"« mettre de côté {_said_unit(quoi)} » : les jetons mis de côté sont les jetons "
+                                "inutilisés du joueur, sans autre précision")
         player = self.player_of(phrase)  # « l'Adversaire doit mettre de côté … »
-        return self.on_event(phrase, lambda m, b, ev: m.mettre_de_cote(player(m, b)))
+
+        def set_aside(m, b, ev):
+            for _ in range(n):
+                m.mettre_de_cote(player(m, b))
+
+        return self.on_event(phrase, set_aside)
 
     def e_Charger(self, i, j, phrase, effet, a: A.Charger):
         """« elle doit (peut) Charger une autre Unité ennemie éligible, sans dépenser de Jetons Ordre »:

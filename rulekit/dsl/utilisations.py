@@ -16,6 +16,8 @@ records a use (:class:`CapaciteUtilisee`) when it acts; a choice the player may 
 
 from __future__ import annotations
 
+import functools
+
 import attrs
 
 from ..chance import AUTO
@@ -118,6 +120,7 @@ def limiter(limite_de, refuser, mods, trigs, repls) -> tuple[list, list, list]:
 
 
 def _relances(fn, limite_de):
+    @functools.wraps(fn)  # keeps what the compiler marked on it (``une_fois``)
     def answer(match, bearer, ctx, value):
         limite = limite_de(bearer)
         if not disponible(match, limite):
