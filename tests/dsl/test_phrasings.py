@@ -905,11 +905,26 @@ CATAPHORA = [
      "Les ennemis adjacents lancent un dé d'attaque de moins lorsqu'ils attaquent."),
 ]
 
+#: an aura over the bearer's sector: « du même Secteur » = « dans le même Secteur que cette Unité » = « situées dans
+#: le Secteur de cette Unité » (PB's « secteurs »)
+SAME_SECTOR = [
+    (PB, "Les Unités alliées dans le même Secteur que cette Unité lancent un dé supplémentaire durant un Combat.",
+     "Les Unités alliées du même Secteur lancent un dé supplémentaire durant un Combat."),
+    (PB, "Les Unités alliées situées dans le Secteur de cette Unité lancent un dé de plus durant un Combat.",
+     "Les Unités alliées du même Secteur lancent un dé supplémentaire durant un Combat."),
+    (PB, "Les Unités alliées situées dans le même Secteur qu'elle lancent un dé supplémentaire durant un Combat.",
+     "Durant un Combat, les Unités alliées du même Secteur lancent un dé supplémentaire."),
+    (PB, "Les alliés du même Secteur lancent un dé supplémentaire durant un Combat.",
+     "Les Unités alliées du même Secteur lancent un dé supplémentaire durant un Combat."),
+    (PB, "Les Unités ennemies placées dans le même Secteur que cette Unité lancent un dé de moins lors d'un Tir.",
+     "Les Unités ennemies du même Secteur lancent un dé de moins lors d'un Tir."),
+]
+
 CONSTRUCTS = (PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
               + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + ATTACKED_BY_A_KIND + ONLY + DICE_KINDS
-              + DICE_SET + IN_A_ZONE + DROWNING + CATAPHORA)
+              + DICE_SET + IN_A_ZONE + DROWNING + CATAPHORA + SAME_SECTOR)
 
 
 def parse(game, text):
