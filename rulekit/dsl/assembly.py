@@ -44,7 +44,8 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
                    for e in effets)
     rolls = [e for e in effets if isinstance(e.action, tuple) and e.action[0] == "jet"]
     if not rolls:
-        phrase = A.Phrase(*canonical.antecedent(circs, sujet, is_unit_noun, singular), effets)
+        phrase = canonical.cataphora(A.Phrase(*canonical.antecedent(circs, sujet, is_unit_noun, singular), effets),
+                                     is_unit_noun)
         phrase = canonical.moment_apart(canonical.bearer_in_trigger(phrase), rolled_apart)
         phrase = canonical.repetition(canonical.opponent(canonical.ordered(phrase), adversaire))
         phrase = canonical.anaphora(phrase, is_unit_noun, singular or (lambda nom: nom))
@@ -53,6 +54,10 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
         raise ValueError("un jet de survie « sur 4+ » est le seul effet de sa phrase")
     if isinstance(sujet, A.Designation) and sujet.relative == A.Acte("être battu", imminent=True):
         sujet = attrs.evolve(sujet, relative=None)  # « Un Ranger qui va être battu survit sur 4+ »: when, as below
+    if isinstance(sujet, A.Designation):
+        # « Lorsqu'il est sur le point d'être battu, un Ranger Maudit survit sur 4+ »: the roll has no subject of
+        # its own, the unit is named in the circumstance (« Lorsqu'un Ranger Maudit est sur le point … »)
+        circs = canonical.named_in_circumstance(circs, sujet)
     if not circs and isinstance(sujet, A.Designation):
         # « Un Tueur survit sur 5+ »: when it is about to be beaten, as « Lorsqu'un Tueur est sur le
         # point d'être battu, lancez un dé, et si le résultat est 5 ou 6, il reste en vie »

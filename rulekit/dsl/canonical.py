@@ -58,12 +58,13 @@ def side(d: A.Designation) -> A.Designation:
     if d.nom not in SIDES:
         return attrs.evolve(d, det=det) if det != d.det else d
     qual, singular = SIDES[d.nom]
+    genre = d.genre or "masculin"  # the noun as written: « un allié …, il » (canonical.agrees)
     det = {"un": "une", "le": "la", "ce": "cette", "cet": "cette", "n'importe quel": "n'importe quelle"}.get(det, det)
     quals = list(d.quals)
     at = 1 if quals and quals[0] in ANTES else 0
     if qual not in quals:
         quals.insert(at, qual)
-    return attrs.evolve(d, det=det, nom="unité" if singular else "unités", quals=tuple(quals))
+    return attrs.evolve(d, det=det, nom="unité" if singular else "unités", quals=tuple(quals), genre=genre)
 
 
 #: plural determiners of « every unit of that kind » (« Les Archers peuvent … »)
@@ -462,6 +463,115 @@ def pronoun_number(phrase: A.Phrase) -> A.Phrase:
     return phrase if circs == phrase.circonstances else attrs.evolve(phrase, circonstances=circs)
 
 
+#: the pronouns a circumstance says its unit with before the main clause names it
+PERSONAL = ("il", "elle", "ils", "elles")
+
+
+def _pronoun_in(c):
+    """The personal pronoun that says the unit of circumstance ``c`` (« Lorsqu'elle est chargée »,
+    « Lorsqu'il lance ses dés »), or None."""
+    if isinstance(c, (A.Quand, A.Si)):
+        who = c.acte.objet if c.acte.passif else c.acte.sujet
+    elif isinstance(c, A.LancementDes):
+        who = c.de
+    else:
+        return None
+    return who if isinstance(who, A.Pronom) and who.mot in PERSONAL else None
+
+
+def _with_unit(c, d):
+    """Circumstance ``c`` with ``d`` where its pronoun stood."""
+    if isinstance(c, A.LancementDes):
+        return attrs.evolve(c, de=d)
+    return attrs.evolve(c, acte=attrs.evolve(c.acte, **{"objet" if c.acte.passif else "sujet": d}))
+
+
+def agrees(pronoun: A.Pronom, d: A.Designation) -> bool:
+    """Can ``pronoun`` stand for ``d``: its gender, and its number (« ils » for « les Lanciers », read as
+    one unit of its kind, « un Lancier »)?"""
+    from .render import PLURAL_DETS, feminin
+
+    mot = SINGULAR_PRONOUNS.get(pronoun.mot, pronoun.mot) if d.det == "un" else pronoun.mot
+    plural = "s" if d.det in PLURAL_DETS else ""
+    if d.genre == "inconnu":  # « les Sorcières », « chaque Sorcière »: the determiner did not say
+        return mot in ("il" + plural, "elle" + plural)
+    feminine = d.genre == "féminin" if d.genre in ("masculin", "féminin") else feminin(d)
+    return mot == ("elle" if feminine else "il") + plural
+
+
+def pronoun_for(d: A.Designation) -> A.Pronom:
+    """The pronoun the canonical French says ``d`` with (« elle » for « une unité alliée », however written)."""
+    from .render import PLURAL_DETS, feminin
+
+    return A.Pronom(("elle" if feminin(d) else "il") + ("s" if d.det in PLURAL_DETS else ""))
+
+
+def cataphora(phrase: A.Phrase, is_unit_noun=lambda nom: False) -> A.Phrase:
+    """« Tant qu'elle est à l'Arrière d'un Secteur, cette Unité … » = « Tant que cette Unité est à l'Arrière
+    d'un Secteur, elle … » = « Cette Unité … tant qu'elle est à l'Arrière d'un Secteur »: the pronoun of the
+    one circumstance that says one (« Lorsqu'il », « Quand elle », « Tant qu'il », « Si elle », « Chaque fois
+    qu'il », « Lorsqu'il lance ses dés »), when it agrees with the main clause's subject, stands for that
+    subject, and the other way round. The unit is named where one form of each meaning names it: the bearer
+    (« cette Unité ») in its circumstance, as « Après avoir chargé, cette Unité … » reads; the unit whose
+    dice are thrown in « Lors du lancement de dés de … »; any other unit in the main clause, as
+    :func:`antecedent` puts « Quand un Conscrit …, il » (« Lorsqu'une unité alliée adjacente est attaquée,
+    elle … » = « Une unité alliée adjacente … lorsqu'elle est attaquée »: the units it is said of). A pronoun
+    that does not agree (« Lorsqu'il charge, cette Unité … ») is left as said."""
+    s, circs = phrase.sujet, phrase.circonstances
+    if isinstance(s, A.Pronom) and s.mot in SINGULAR_PRONOUNS and any(
+            isinstance(c, A.LancementDes) and isinstance(c.de, A.Designation) and c.de.det == "un"
+            and agrees(s, c.de) for c in circs):
+        # « Lorsque les Maraudeurs lancent leurs dés, ils … »: each one, as « Lorsqu'un Maraudeur …, il … »
+        s = A.Pronom(SINGULAR_PRONOUNS[s.mot])
+        phrase = attrs.evolve(phrase, sujet=s)
+    if isinstance(s, A.Pronom) and s.mot in PERSONAL:
+        named = [i for i, c in enumerate(circs) if isinstance(c, (A.Quand, A.Si)) and _unit_in(c) is not None]
+        if len(named) != 1:
+            return phrase
+        i = named[0]
+        d = _unit_in(circs[i])
+        if (d.det in THIS_DETS or not (is_unit_noun(d.nom) or d.nom.lower() in ("unité", "unités"))
+                or d.relative is not None or d.ancre is not None or not agrees(s, d)
+                or any(_pronoun_in(c) is not None for c in circs)):
+            return phrase
+        circs = circs[:i] + (_with_unit(circs[i], pronoun_for(d)),) + circs[i + 1:]
+        return attrs.evolve(phrase, circonstances=circs, sujet=d)
+    if not (isinstance(s, A.Designation) and s.relative is None and s.ancre is None):
+        return phrase
+    said = [i for i, c in enumerate(circs) if _pronoun_in(c) is not None]
+    if len(said) != 1:
+        return phrase
+    i = said[0]
+    c = circs[i]
+    pronoun = _pronoun_in(c)
+    if not agrees(pronoun, s):
+        return phrase
+    if not (isinstance(c, A.LancementDes) or (s.det in THIS_DETS and not s.quals)):
+        # named in the main clause already, as antecedent has it; « un allié …, lorsqu'il » says it as
+        # « une unité alliée …, lorsqu'elle » (the noun it is read as)
+        if s.nom.lower() in ("unité", "unités") and pronoun != pronoun_for(s):
+            circs = circs[:i] + (_with_unit(c, pronoun_for(s)),) + circs[i + 1:]
+            return attrs.evolve(phrase, circonstances=circs)
+        return phrase
+    one = A.Pronom(SINGULAR_PRONOUNS.get(pronoun.mot, pronoun.mot)) if s.det == "un" else pronoun
+    return attrs.evolve(phrase, circonstances=named_in_circumstance(circs, s), sujet=one)
+
+
+def named_in_circumstance(circs: tuple, d: A.Designation) -> tuple:
+    """``circs`` with ``d`` said where the one pronoun that agrees with it stood (:func:`cataphora`)."""
+    said = [i for i, c in enumerate(circs) if _pronoun_in(c) is not None]
+    if len(said) != 1 or not agrees(_pronoun_in(circs[said[0]]), d):
+        return circs
+    i = said[0]
+    return circs[:i] + (_with_unit(circs[i], d),) + circs[i + 1:]
+
+
+def _unit_in(c):
+    """The designation that says the unit of circumstance ``c`` (its act's subject as written), or None."""
+    who = c.acte.objet if c.acte.passif else c.acte.sujet
+    return who if isinstance(who, A.Designation) else None
+
+
 def gendered(node, vocabulary):
     """``node`` with the gender of every designation of a feminine noun the vocabulary knows (its
     ``feminine``) and its determiner did not show (« les Sentinelles », « chaque Sentinelle »): kept
@@ -514,7 +624,7 @@ def canonical(node, vocabulary):
         if isinstance(x, A.Phrase):
             x = acted_on(x, charge_noun(vocabulary))
             circs, sujet = antecedent(x.circonstances, x.sujet, is_unit_noun, vocabulary.singular)
-            x = attrs.evolve(x, circonstances=circs, sujet=sujet, effets=contraintes(x.effets))
+            x = cataphora(attrs.evolve(x, circonstances=circs, sujet=sujet, effets=contraintes(x.effets)), is_unit_noun)
             is_mode = lambda nom: vocabulary.category(nom) == "modes"  # noqa: E731
             is_action = lambda nom: vocabulary.category(nom) == "actions"  # noqa: E731
             fem = frozenset(n.lower() for n in vocabulary.feminine)

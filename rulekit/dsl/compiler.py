@@ -137,6 +137,17 @@ def field(event, name, default=None):
 
 
 @functools.lru_cache(maxsize=4096)  # asked by trigger guards at every order given: few distinct names
+def is_same_zone(q: str) -> bool:
+    """Is ``q`` the qualifier « du même Secteur » (« même Secteur »: the bearer's division of the battlefield)?"""
+    return q.startswith("même ")
+
+
+def _same_sector(match, unit, anchor) -> bool:
+    """Do ``unit`` and ``anchor`` stand in one sector (``match.secteur_of``; a unit off the battlefield in none)?"""
+    here = match.secteur_of(unit)
+    return here is not None and here == match.secteur_of(anchor)
+
+
 def _same(a: str, b: str) -> bool:
     """Order names match case-insensitively, noun or verb (« Charge » ~ « charger »)."""
     norm = {"charge": "charger", "tir": "tirer", "combat": "combattre"}
@@ -184,6 +195,8 @@ class Compiler(OrderEffects):
             if q == "sans allié adjacent" and any(
                     match.owner(x) == match.owner(unit) for x in match.adjacent_units(unit)):
                 return False
+            if is_same_zone(q) and not _same_sector(match, unit, anchor):
+                return False
         if d.relative is not None and d.relative.terrains and match.terrain_of(unit) not in d.relative.terrains:
             return False  # « une unité qui se trouve sur une tuile Forêt »: where that unit stands
         return True
@@ -192,7 +205,7 @@ class Compiler(OrderEffects):
         """A singular designation of a game noun (« un Archer », « l'Épéiste », « cette Unité »), unless
         a qualifier places it relative to the bearer (« un Conscrit adjacent », « l'Unité ennemie »)."""
         if isinstance(s, A.Designation):
-            if OTHER_QUALS & set(s.quals):
+            if OTHER_QUALS & set(s.quals) or any(is_same_zone(q) for q in s.quals):
                 return False
             if s.det in ("cette", "l'", "la", "le") and s.nom.lower() in ANY_UNIT:  # « l'Unité »: the bearer
                 return True
@@ -213,7 +226,8 @@ class Compiler(OrderEffects):
     def is_this(s) -> bool:
         """« cette Unité », « l'Unité »: the bearer, whatever else the phrase names."""
         return (isinstance(s, A.Designation) and s.det in ("cette", "ce", "cet", "l'", "la", "le")
-                and s.nom.lower() in ANY_UNIT and not OTHER_QUALS & set(s.quals))
+                and s.nom.lower() in ANY_UNIT and not OTHER_QUALS & set(s.quals)
+                and not any(is_same_zone(q) for q in s.quals))
 
     def self_guard(self, s):
         """bearer-is-that-noun check for a self designation, with what it says of the bearer alone
@@ -693,6 +707,7 @@ class Compiler(OrderEffects):
 
     # --- phrases --------------------------------------------------------------------
     def phrase(self, index: int, phrase: A.Phrase):
+        self._sectors_said(phrase)
         limit = _frequence(phrase)
         events = self.vocabulary.events if self.vocabulary else ()
         if limit is not None and (EVENEMENT not in events or limit.par not in PERIODES and limit.par not in events):
@@ -716,6 +731,29 @@ class Compiler(OrderEffects):
         if limit is not None:  # « Une fois par partie, … »: each answer gated, each use recorded
             return limiter(self._limite(phrase), lambda query: self._unlimitable(limit, query), mods, trigs, repls)
         return mods, trigs, repls
+
+    def _sectors_said(self, node) -> None:
+        """« les Unités alliées du même Secteur »: the game must say in which of those divisions a unit stands
+        (its vocabulary's « secteurs », ``match.secteur_of``); else the qualifier is refused, never ignored."""
+        if isinstance(node, tuple):
+            for x in node:
+                self._sectors_said(x)
+            return
+        if not attrs.has(type(node)):
+            return
+        if isinstance(node, A.Designation):
+            for q in node.quals:
+                zone = q[5:] if is_same_zone(q) else None
+                if zone is not None and zone not in self.vocabulary.sectors:
+                    from .render import agree
+
+                    v = self.vocabulary
+                    raise self.semantic(
+                        f"« {agree(q, False, False)} » : {v.game or 'ce jeu'} ne dit pas où se tient une unité par "
+                        f"{zone}" + ("" if v.sectors else " (il ne divise pas le Champ de Bataille en Secteurs)"),
+                        supported=v.sectors)
+        for f in attrs.fields(type(node)):
+            self._sectors_said(getattr(node, f.name))
 
     def _limite(self, phrase: A.Phrase):
         """bearer -> the limit of the phrase's uses by that bearer (:mod:`.utilisations`), or ()

@@ -18,6 +18,8 @@ from . import verbs
 VOWELS = tuple("aeiouéèêàâîôûAEIOUÉÈÊÀÂÎÔÛ")
 PLURAL_DETS = {"les", "des", "tous les", "toutes les", "ces", "ses", "deux", "trois", "quatre", "cinq", "six"}
 #: the grammar's own feminine nouns (a game noun's gender shows in its determiner)
+#: the feminine nouns of a division of the battlefield (« de la même Zone »)
+FEMININE_ZONES = {"zone", "zone avant", "zone de combat"}
 FEMININE_NOUNS = {"unité", "unités", "caractéristique", "caractéristiques"}
 FEMININE_DETS = {"une", "la", "toutes les", "cette", "n'importe quelle", "l'une de vos", "l'une de ses"}
 ANTES = {"autre", "premier", "second", "même"}
@@ -36,6 +38,8 @@ def agree(adj: str, feminine: bool, plural: bool) -> str:
         return ("tenue" if feminine else "tenu") + ("s" if plural else "") + " en réserve"
     if adj == "sans allié adjacent":
         return adj
+    if adj.startswith("même "):  # « du même Secteur »: the bearer's division of the battlefield
+        return ("de la " if adj[5:].lower() in FEMININE_ZONES else "du ") + adj
     out = adj
     if feminine and not adj.endswith("e"):
         out += "e"

@@ -81,6 +81,14 @@ def _zone_det(d: A.Designation) -> str:
     raise ValueError(f"« {d.det} {d.nom} » : la zone où se tient l'unité (« à l'Arrière »)")
 
 
+def _is_bearer(d) -> bool:
+    """« cette Unité », « l'Unité », « elle »: the unit that bears the ability, said in a qualifier."""
+    if isinstance(d, A.Pronom):
+        return d.mot in ("il", "elle", "lui")
+    return (isinstance(d, A.Designation) and d.det in ("cette", "ce", "cet", "l'", "la", "le")
+            and d.nom.lower() == "unité" and not d.quals and d.relative is None and d.ancre is None)
+
+
 def _squash(text: str) -> str:
     return " ".join(text.split())
 
@@ -608,6 +616,20 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def qual_cote(self, c):
         """« à côté d'un Ranger Maudit » = « voisines d'un … » = « adjacentes à un Ranger Maudit »."""
         return self.qual_ancre([Token("ADJ", "adjacent"), *c[1:]])
+
+    def qual_meme_zone(self, c):
+        """« du même Secteur » = « dans le même Secteur que cette Unité » = « situées dans le Secteur de cette
+        Unité »: the units that stand in the division of the battlefield the bearer stands in (« même Secteur »;
+        the compiler asks the game's « secteurs »)."""
+        _, zone, *anchor = c
+        anchor = [A.Pronom(str(a).lower()) if isinstance(a, Token) else a for a in anchor]  # « qu'elle »
+        nom = self.noun(zone)
+        if self.vocabulary.category(nom) != "zones":
+            raise ValueError(f"« du même {nom} » : une division du Champ de Bataille (« du même Secteur »)")
+        if anchor and not _is_bearer(anchor[0]):
+            raise ValueError(f"« dans le même {nom} que … » : celui de l'unité qui porte la capacité (« que cette "
+                             "Unité », « qu'elle »)")
+        return "même " + nom
 
     def qual_lui(self, c):
         return ADJ_OF[str(c[0])]

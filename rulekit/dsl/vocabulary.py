@@ -56,6 +56,7 @@ KEYS = {
     "jets en défense": "defence",
     "ordres": "orders",
     "emplacements": "places",
+    "secteurs": "sectors",
 }
 #: other spellings of the keys, as some games wrote their files
 KEY_ALIASES = {"statistiques": "stats", "types d'unité": "types", "marqueurs": "tokens", "états": "nouns",
@@ -65,7 +66,7 @@ BASE_CORRECTIONS = (("Résolez", "Résolvez"), ("Pour suivre le Combat", "Poursu
                     ("Juggernaught", "Juggernaut"), ("HOME-BÊTE", "Homme-Bête"))
 #: keys whose values are plain words, not nouns with a plural
 PLAIN = ("stats", "blocks", "queries", "events", "permissions", "inert", "values", "attacks", "distant_modes", "feminine",
-         "defence", "orders", "places")
+         "defence", "orders", "places", "sectors")
 NOUN_CATEGORIES = ("units", "types", "modes", "terrains", "zones", "tokens", "actions", "steps", "nouns", "rules")
 #: keys whose values are pairs « written -> meant »
 PAIRS = ("corrections", "synonyms")
@@ -157,6 +158,10 @@ class Vocabulary:
     #: « Zone Avant », « Zone de Combat »): « Tant qu'elle est à l'Arrière » tests it, another zone
     #: (« dans un Secteur ») is refused; empty: the game never says where a unit stands
     places: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    #: the divisions of the battlefield a unit stands in, as the game's world numbers them
+    #: (``match.secteur_of(unit)``, PB: « Secteur »): « les Unités alliées du même Secteur » tests it; empty:
+    #: the game never says in which one a unit stands, and such a qualifier is refused
+    sectors: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     #: a game's own line grammar (docs/DSL.md, « A game's own grammar »); not part of eq/hash
     extension: "GrammarExtension | None" = attrs.field(default=None, eq=False, repr=False)
 
@@ -274,6 +279,7 @@ class Vocabulary:
             defence=join(self.defence, other.defence),
             orders=join(self.orders, other.orders),
             places=join(self.places, other.places),
+            sectors=join(self.sectors, other.sectors),
             corrections=join(self.corrections, other.corrections),
             synonyms=join(self.synonyms, other.synonyms),
             extension=self.extension or other.extension,

@@ -133,8 +133,6 @@ KNOWN_GAPS: dict[str, str] = {
         'different AST: AST keeps the order of coordinated items, clauses or sentences',
     'Un Conscrit qui vient en aide à une unité alliée qui se défend contre une attaque compte pour deux unités.':
         'different AST: AST keeps who is named in the trigger and who in the effect',
-    "Un allié adjacent peut permuter sa place avec la Jeune Fille au Bouclier lorsqu'il est attaqué.":
-        'different AST: AST keeps who is named in the trigger and who in the effect',
     "Lorsqu'un allié adjacent est attaqué, la Jeune Fille au Bouclier peut permuter sa place avec lui.":
         'different AST: AST keeps who is named in the trigger and who in the effect',
     "Tous les Lanciers adjacents peuvent se déplacer avec un Lancier lorsqu'il se déplace (hors attaque), mais doivent cependant rester adjacents et ne pas attaquer.":

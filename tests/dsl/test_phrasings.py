@@ -1005,11 +1005,83 @@ RIPOSTE_AND_AGENTS = [
      "Lorsqu'un Lancier est attaqué par une Attaque Distante, il lance un dé de défense supplémentaire."),
 ]
 
+#: a pronoun said in a circumstance before the subject names its unit (cataphora) stands for that subject: one
+#: AST with the subject named first, for every kind of circumstance (« Lorsque », « Quand », « Tant que », « Si »,
+#: « Chaque fois que », « Dès que », « Après avoir », « Lorsqu'il lance ses dés ») and in the circumstance
+#: said after the main clause (« Cette Unité … quand elle charge »)
+CATAPHORA = [
+    (PB, "Lorsqu'elle est chargée, cette Unité lance un dé de plus.",
+     "Lorsque cette Unité est chargée, elle lance un dé de plus."),
+    (PB, "Quand elle tire, cette Unité lance un dé supplémentaire.",
+     "Quand cette Unité tire, elle lance un dé supplémentaire."),
+    (PB, "Tant qu'elle est à l'Arrière d'un Secteur, cette Unité lance un dé de plus lors d'un Tir.",
+     "Tant que cette Unité est à l'Arrière d'un Secteur, elle lance un dé de plus lors d'un Tir."),
+    (PB, "Si elle est à l'Avant, cette Unité lance un dé de plus durant un Combat.",
+     "Si cette Unité est à l'Avant, elle lance un dé de plus durant un Combat."),
+    (PB, "Tant qu'elle est dans la Zone de Combat, cette Unité lance un dé de moins durant un Combat.",
+     "Tant que cette Unité est dans la Zone de Combat, elle lance un dé de moins durant un Combat."),
+    (PB, "Chaque fois qu'elle charge, cette Unité lance un dé supplémentaire.",
+     "Chaque fois que cette Unité charge, elle lance un dé supplémentaire."),
+    (PB, "Dès qu'elle charge, cette Unité lance un dé supplémentaire.",
+     "Lorsque cette Unité charge, elle lance un dé supplémentaire."),
+    (PB, "Après avoir chargé, cette Unité lance un dé supplémentaire.",
+     "Lorsqu'elle charge, cette Unité lance un dé supplémentaire."),
+    (PB, "Cette Unité lance deux dés supplémentaires quand elle charge.",
+     "Lorsque cette Unité charge, elle lance deux dés supplémentaires."),
+    (PB, "Lorsqu'elle est attaquée, cette Unité peut relancer un dé.",
+     "Lorsque cette Unité est attaquée, elle peut relancer un dé."),
+    (PB, "Si elle donne au moins 1 coup lors d'un Combat, cette Unité donne 2 coups supplémentaires.",
+     "Si cette Unité donne au moins 1 coup lors d'un Combat, elle donne 2 coups supplémentaires."),
+    (PT, "Lorsqu'il est attaqué, ce Lancier lance un dé de défense de plus.",
+     "Lorsque ce Lancier est attaqué, il lance un dé de défense de plus."),
+    (PT, "Quand il attaque, l'Épéiste lance un dé d'attaque de plus.",
+     "Quand l'Épéiste attaque, il lance un dé d'attaque de plus."),
+    (PT, "Tant qu'il est sur une tuile Forêt, un Épéiste lance un dé d'attaque de plus.",
+     "Tant qu'un Épéiste est sur une tuile Forêt, il lance un dé d'attaque de plus."),
+    (PT, "Si elle est sur une tuile Forêt, une Sorcière de la Forêt lance un dé de défense de plus.",
+     "Si une Sorcière de la Forêt est sur une tuile Forêt, elle lance un dé de défense de plus."),
+    (PT, "Chaque fois qu'il attaque, un Épéiste lance un dé d'attaque de plus.",
+     "Chaque fois qu'un Épéiste attaque, il lance un dé d'attaque de plus."),
+    (PT, "Après avoir battu un ennemi, un Homme-Bête Maraudeur peut se déplacer d'une tuile.",
+     "Lorsqu'il bat un ennemi, un Homme-Bête Maraudeur peut se déplacer d'une tuile."),
+    (PT, "Lorsqu'elle est attaquée, cette unité lance un dé de défense de plus.",
+     "Lorsque cette unité est attaquée, elle lance un dé de défense de plus."),
+    (PT, "Lorsqu'il lance ses dés d'attaque, un Homme-Bête Maraudeur peut relancer tous les dés une seule fois.",
+     "Lorsqu'un Homme-Bête Maraudeur lance ses dés d'attaque, il peut relancer tous les dés une seule fois."),
+    (PT, "Lorsqu'ils lancent leurs dés d'attaque, les Hommes-Bêtes Maraudeurs peuvent relancer tous les dés une seule fois.",
+     "Lorsque les Hommes-Bêtes Maraudeurs lancent leurs dés d'attaque, ils peuvent relancer tous les dés une seule fois."),
+    (PT, "Lorsqu'il est sur le point d'être battu, un Ranger Maudit survit sur 4+.",
+     "Lorsqu'un Ranger Maudit est sur le point d'être battu, il survit sur 4+."),
+    # a unit other than the bearer is named in the main clause: the units the sentence is said of
+    (PT, "Lorsqu'une unité alliée adjacente est attaquée, elle lance un dé de défense de plus.",
+     "Lorsqu'elle est attaquée, une unité alliée adjacente lance un dé de défense de plus."),
+    (PT, "Dès qu'un allié adjacent est attaqué, il peut permuter sa place avec la Jeune Fille au Bouclier.",
+     "Quand une unité alliée adjacente est attaquée, elle peut échanger sa place avec la Jeune Fille au Bouclier."),
+    (PT, "Lorsque les ennemis adjacents attaquent, ils lancent un dé d'attaque de moins.",
+     "Les ennemis adjacents lancent un dé d'attaque de moins lorsqu'ils attaquent."),
+]
+
+#: an aura over the bearer's sector: « du même Secteur » = « dans le même Secteur que cette Unité » = « situées dans
+#: le Secteur de cette Unité » (PB's « secteurs »)
+SAME_SECTOR = [
+    (PB, "Les Unités alliées dans le même Secteur que cette Unité lancent un dé supplémentaire durant un Combat.",
+     "Les Unités alliées du même Secteur lancent un dé supplémentaire durant un Combat."),
+    (PB, "Les Unités alliées situées dans le Secteur de cette Unité lancent un dé de plus durant un Combat.",
+     "Les Unités alliées du même Secteur lancent un dé supplémentaire durant un Combat."),
+    (PB, "Les Unités alliées situées dans le même Secteur qu'elle lancent un dé supplémentaire durant un Combat.",
+     "Durant un Combat, les Unités alliées du même Secteur lancent un dé supplémentaire."),
+    (PB, "Les alliés du même Secteur lancent un dé supplémentaire durant un Combat.",
+     "Les Unités alliées du même Secteur lancent un dé supplémentaire durant un Combat."),
+    (PB, "Les Unités ennemies placées dans le même Secteur que cette Unité lancent un dé de moins lors d'un Tir.",
+     "Les Unités ennemies du même Secteur lancent un dé de moins lors d'un Tir."),
+]
+
 CONSTRUCTS = (RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
               + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + FIGHTING_A_KIND + FORMAL + ATTACKED_BY_A_KIND + ONLY
-              + DICE_KINDS + DICE_SET + IN_A_ZONE + DROWNING)
+              + DICE_KINDS + DICE_SET + IN_A_ZONE + DROWNING
+              + CATAPHORA + SAME_SECTOR)
 
 
 def parse(game, text):
