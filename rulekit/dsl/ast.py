@@ -107,9 +107,17 @@ class LancementDes:
 
 @frozen
 class Si:
-    """« Si ACTE »: a condition (an act, or a state such as « est présente sur … »)."""
+    """« Si ACTE »: a condition (an act, or a state such as « est présente sur … »); ``non``: the
+    condition negated (« sauf s'il est sur une tuile Forêt », « à moins qu'il ne soit adjacent à un ennemi »)."""
 
     acte: Acte
+    non: bool = False
+
+
+def affirmed(c) -> bool:
+    """A circumstance whose act happens or holds (« Lorsque … », « Si … »), not one negated (« sauf si … »):
+    what names the bearer, its side or its moments."""
+    return isinstance(c, Quand) or (isinstance(c, Si) and not c.non)
 
 
 @frozen

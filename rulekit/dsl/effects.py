@@ -61,7 +61,7 @@ class OrderEffects:
                 return (OTHER_MOMENT.get(circ.quoi.nom, circ.quoi.nom) if defends else circ.quoi.nom,)
             if isinstance(circ, A.LancementDes):  # « Lors du lancement de dés de défense d'un X »
                 return (circ.des,)
-            if isinstance(circ, (A.Quand, A.Si)):
+            if A.affirmed(circ):
                 # « Lorsqu'un Lancier se défend, son adversaire lance un dé de moins »: the other side's dice
                 opponent = isinstance(phrase.sujet, A.Designation) and phrase.sujet.det == "son" and (
                     phrase.sujet.nom.lower() == "adversaire")
@@ -156,7 +156,7 @@ class OrderEffects:
     def e_CoupsSupplementaires(self, i, j, phrase, effet, a):
         n = self.number(a.nombre)
         least = next((c.acte.au_moins for c in phrase.circonstances
-                      if isinstance(c, (A.Si, A.Quand)) and c.acte.au_moins is not None), 1)
+                      if A.affirmed(c) and c.acte.au_moins is not None), 1)
         return [self.modifier("coups", phrase, lambda m, b, ctx, v: v + n if v >= least else v)]
 
     def e_EnPlus(self, i, j, phrase, effet, a: A.EnPlus):

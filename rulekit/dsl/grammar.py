@@ -301,8 +301,25 @@ def _said_once(text: str) -> str:
     return _NUMBER_TWICE.sub(blank, text)
 
 
+#: « à moins qu'il ne soit adjacent », « à moins qu'elle ne se trouve sur … »: the subjunctive after « à moins
+#: que », with its « ne » (explétif, no negation), up to the clause's end
+_A_MOINS_QUE = re.compile(r"(?<![\w-])(à\s+moins\s+qu(?:e\s|'))([^,.;:]*?)(?<![\w-])(ne\s+)(soient|soit|se\s+trouvent|"
+                          r"se\s+trouve)(?![\w-])", re.IGNORECASE)
+_INDICATIF = {"soit": "est ", "soient": "sont  "}
+
+
+def _indicative(text: str) -> str:
+    """« à moins qu'il ne soit … » reads « à moins qu'il est … »: the « ne » blanked and « soit » /
+    « soient » said « est » / « sont », offset for offset (« se trouve » is both moods)."""
+    def said(m):
+        verb = m.group(4)
+        return m.group(1) + m.group(2) + " " * len(m.group(3)) + _INDICATIF.get(verb.lower(), verb)
+
+    return _A_MOINS_QUE.sub(said, text)
+
+
 def normalise(text: str) -> str:
     """Lowercase and plain quotes, offset for offset (so error columns stay right)."""
-    out = _said_once(text.translate(TYPO))
+    out = _indicative(_said_once(text.translate(TYPO)))
     lowered = out.lower()
     return lowered if len(lowered) == len(out) else out

@@ -226,7 +226,8 @@ def circ(c) -> str:
         return elide("lorsque", body)
     if isinstance(c, A.Si):
         body = acte(c.acte)
-        return ("s'" + body) if body.startswith(("il ", "ils ")) else "si " + body
+        said = ("s'" + body) if body.startswith(("il ", "ils ")) else "si " + body
+        return "sauf " + said if c.non else said
     if isinstance(c, A.AuLieuDe):
         return "au lieu " + elide("de", acte(c.acte, form="inf"))
     if isinstance(c, A.LancementDes):

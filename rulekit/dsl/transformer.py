@@ -439,6 +439,14 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         """« Si … » = « Tant que … »: a condition (the keyword token is dropped)."""
         return A.Si(_nodes(c)[0])
 
+    def sauf_si(self, c):
+        """« sauf si … », « à moins que … »: the condition negated (``Si.non``)."""
+        return A.Si(_nodes(c)[0], non=True)
+
+    def sauf_sans_allie(self, c):
+        """« sauf s'il est isolé » = « s'il est adjacent à un allié »: the isolation negated."""
+        return A.Si(A.Acte("être adjacent", sujet=_nodes(c)[0], objet=A.Designation("une", "unité", ("allié",))))
+
     def durant(self, c):
         return canonical.durant(A.Durant(c[0]), self.is_action)
 

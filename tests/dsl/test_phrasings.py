@@ -921,7 +921,35 @@ RIPOSTE_AND_AGENTS = [
      "Lorsqu'un Lancier est attaqué par une Attaque Distante, il lance un dé de défense supplémentaire."),
 ]
 
-CONSTRUCTS = (RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
+#: « sauf si … », « sauf lorsque … », « à moins que … (ne) » + the subjunctive: one condition negated (``Si.non``);
+#: « sauf s'il est isolé » is the isolation negated, « s'il est adjacent à un allié »
+NEGATED = [
+    (PT, "Un Archer lance un dé d'attaque supplémentaire, à moins qu'il ne soit adjacent à un ennemi.",
+     "Un Archer lance un dé d'attaque supplémentaire, sauf s'il est adjacent à un ennemi."),
+    (PT, "Un Archer lance un dé d'attaque supplémentaire, sauf lorsqu'il est adjacent à un ennemi.",
+     "Un Archer lance un dé d'attaque supplémentaire, sauf s'il est adjacent à un ennemi."),
+    (PT, "Sauf s'il est adjacent à un ennemi, un Archer lance un dé d'attaque supplémentaire.",
+     "Un Archer lance un dé d'attaque supplémentaire, sauf s'il est adjacent à un ennemi."),
+    (PT, "Un Archer ne peut pas être la cible d'une Attaque Distante, à moins qu'il ne se trouve sur une tuile Champs.",
+     "Un Archer ne peut pas être la cible d'une Attaque Distante, sauf s'il est sur une tuile Champs."),
+    (PT, "Les Archers relancent leurs 1 en défense, à moins qu'ils ne soient attaqués avec Magie.",
+     "Les Archers relancent leurs 1 en défense, sauf s'ils sont attaqués avec Magie."),
+    (PT, "Sauf s'il est isolé, un Lancier lance un dé de défense supplémentaire.",
+     "S'il est adjacent à un allié, un Lancier lance un dé de défense supplémentaire."),
+    (PB, "Cette Unité ne peut pas être la cible d'un Tir, à moins qu'elle ne soit dans la Zone de Combat.",
+     "Cette Unité ne peut pas être la cible d'un Tir, sauf si elle est dans la Zone de Combat."),
+]
+
+
+@pytest.mark.parametrize("game, new, known", NEGATED, ids=[r[1][:60] for r in NEGATED])
+def test_a_negated_condition_is_rendered_as_read(game, new, known):
+    from rulekit.dsl.render import render
+
+    ast = parse(game, known)
+    assert parse(game, render(ast)) == ast
+
+
+CONSTRUCTS = (NEGATED + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
               + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + FIGHTING_A_KIND + FORMAL + ATTACKED_BY_A_KIND + ONLY
@@ -1131,6 +1159,9 @@ REFUSED_AT = [
     (PT, "Alors un Archer peut relancer un dé.", 1),
     # « 1D6 » is a number of dice: not after a word
     (PT, "Un Archer lance unD6 supplémentaire.", 17),
+    # « sauf si » / « à moins que » say a condition
+    (PT, "Un Archer lance un dé d'attaque supplémentaire, sauf si.", 56),
+    (PT, "Un Archer lance un dé d'attaque supplémentaire, à moins qu'il ne soit.", 70),
 ]
 
 
