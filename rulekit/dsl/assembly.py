@@ -223,6 +223,8 @@ def _said_ahead(circs, sujet, effets):
     for c in circs:
         if isinstance(c, tuple) and c[:1] == ("depuis",):
             effets = _shot_from(c[1], effets)
+        elif isinstance(c, tuple) and c[:1] == ("tête",):
+            effets = _dice_ahead(c[1], effets)
         elif not (isinstance(c, tuple) and c[:1] in (("sur tuile",), ("en",))):
             kept.append(c)
         elif c[0] == "sur tuile":
@@ -237,6 +239,18 @@ def _said_ahead(circs, sujet, effets):
                 raise ValueError(f"« en {value}, » : ne dit rien de cet effet (« lance un dé supplémentaire en {value} »)")
             effets = tuple(attrs.evolve(e, action=attrs.evolve(e.action, **{field: value})) for e in effets)
     return tuple(kept), sujet, effets
+
+
+def _dice_ahead(fields: dict, effets):
+    """« Pour chaque Jeton Blessure présent sur elle, cette Unité lance un dé de moins » = « … un dé de moins pour
+    chaque Jeton Blessure présent sur elle »; « Au lieu d'un dé, cette Unité lance deux dés supplémentaires » =
+    « … deux dés supplémentaires au lieu d'un »: what every dice effect of the phrase says after its dice."""
+    dice = [e for e in effets if isinstance(e, A.Effet) and isinstance(e.action, A.DesSupplementaires)]
+    if not dice or len(dice) != len(effets) or any(getattr(e.action, f) is not None for e in dice for f in fields):
+        said = "Au lieu d'un dé" if "au_lieu_de" in fields else "Pour chaque …"
+        raise ValueError(f"« {said}, » : dit des dés de plus ou de moins (« {said}, cette Unité lance deux dés "
+                         "supplémentaires »)")
+    return tuple(attrs.evolve(e, action=attrs.evolve(e.action, **fields)) for e in effets)
 
 
 def _shot_from(where: dict, effets):

@@ -469,6 +469,14 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def circ_des(self, c):
         return ("en", "des", c[0])
 
+    def circ_pour(self, c):
+        """« Pour chaque allié adjacent, » : the count the phrase's dice are multiplied by (assembly._said_ahead)."""
+        return ("tête", c[0])
+
+    def circ_au_lieu_dun(self, c):
+        """« Au lieu d'un dé, » = « … au lieu d'un » after the dice: the number they replace."""
+        return ("tête", {"au_lieu_de": 1})
+
     def circ_contre(self, c):
         return ("contre", c[0])
 

@@ -949,7 +949,19 @@ def test_a_negated_condition_is_rendered_as_read(game, new, known):
     assert parse(game, render(ast)) == ast
 
 
-CONSTRUCTS = (NEGATED + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
+#: « Pour chaque …, », « Au lieu d'un dé, » at the head: what the dice effect says after its dice
+DICE_SAID_AHEAD = [
+    (PB, "Pour chaque Jeton Blessure présent sur elle, cette Unité lance un dé de moins durant un Combat.",
+     "Durant un Combat, cette Unité lance un dé de moins pour chaque Jeton Blessure présent sur elle."),
+    (PB, "Au lieu d'un dé, cette Unité lance deux dés supplémentaires lorsqu'elle charge.",
+     "Lorsqu'elle charge, cette Unité lance deux dés supplémentaires au lieu d'un."),
+    (PT, "Pour chaque unité alliée adjacente, un Archer lance un dé d'attaque supplémentaire.",
+     "Un Archer lance un dé d'attaque supplémentaire pour chaque unité alliée adjacente."),
+    (PT, "Par unité alliée adjacente, un Archer lance un dé d'attaque supplémentaire.",
+     "Un Archer lance un dé d'attaque supplémentaire pour chaque unité alliée adjacente."),
+]
+
+CONSTRUCTS = (NEGATED + DICE_SAID_AHEAD + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
               + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + FIGHTING_A_KIND + FORMAL + ATTACKED_BY_A_KIND + ONLY
@@ -1159,6 +1171,9 @@ REFUSED_AT = [
     (PT, "Alors un Archer peut relancer un dé.", 1),
     # « 1D6 » is a number of dice: not after a word
     (PT, "Un Archer lance unD6 supplémentaire.", 17),
+    # « Pour chaque …, » / « Au lieu d'un dé, » at the head say more dice
+    (PT, "Pour chaque unité alliée adjacente, un Archer peut se déplacer.", 6),
+    (PT, "Au lieu d'un dé, un Archer peut relancer ses 1.", 1),
     # « sauf si » / « à moins que » say a condition
     (PT, "Un Archer lance un dé d'attaque supplémentaire, sauf si.", 56),
     (PT, "Un Archer lance un dé d'attaque supplémentaire, à moins qu'il ne soit.", 70),
