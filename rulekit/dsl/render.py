@@ -371,7 +371,10 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
                 des = f" {elide('de', a.des)}" if a.des else ""
                 return (text + f"{des} de moins pour {render(a.pour_chaque)}" + when
                         + (f" avec {a.mode}" if a.mode else ""))
-            text += " de moins" + when
+            text += " de moins"
+            if a.pour_chaque is not None:  # « un dé de moins pour chaque Jeton Blessure »
+                text += f" pour chaque {a.pour_chaque}" + (f" (pas {a.exclu})" if a.exclu is not None else "")
+            text += when
             return text + (f" en {a.des}" if a.des else "") + (f" avec {a.mode}" if a.mode else "")
         one = a.nombre == 1
         if isinstance(a.pour_chaque, A.Designation) and a.des:  # the roll before the units counted
