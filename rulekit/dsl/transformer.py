@@ -496,6 +496,10 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
             raise ValueError("« une fois de plus par … » répète un acte : « peut attaquer une fois de plus par tour »")
         return A.Frequence(n, par)
 
+    def frequence_une(self, c):
+        """« … peut relancer un dé par tour » = « … une fois par tour »."""
+        return A.Frequence(1, _squash(str(c[0])).split()[-1])
+
     def phrase_activation(self, c):
         cible, effets = _nodes(c)
         return A.Phrase((A.Activation(cible),), None, effets)
@@ -1064,6 +1068,11 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         """« peut attaquer deux fois par tour » (« une fois de plus par tour » is twice)."""
         verbe, (n, more, par) = c
         return A.Agir(verbe, fois=n + 1 if more else n, par=par)
+
+    def agir_attaques(self, c):
+        """« peut effectuer deux attaques par tour » = « peut attaquer deux fois par tour »."""
+        n = _nodes(c)[-1] if isinstance(_nodes(c)[-1], int) else next(x for x in _nodes(c) if isinstance(x, int))
+        return A.Agir("attaquer", fois=n, par=_squash(str(c[-1])).split()[-1])
 
     def agir_fois_sans_periode(self, c):
         """« peut attaquer deux fois » says no period (per turn? per game? each time it is given an

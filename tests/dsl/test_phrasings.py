@@ -961,7 +961,17 @@ DICE_SAID_AHEAD = [
      "Un Archer lance un dé d'attaque supplémentaire pour chaque unité alliée adjacente."),
 ]
 
-CONSTRUCTS = (NEGATED + DICE_SAID_AHEAD + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
+#: a limit per turn said otherwise: « effectuer deux attaques par tour », « … un dé par tour » (once)
+PER_PERIOD = [
+    (PT, "Un Archer peut effectuer deux attaques par tour.", "Un Archer peut attaquer deux fois par tour."),
+    (PT, "Un Archer peut lancer deux attaques par tour.", "Un Archer peut attaquer deux fois par tour."),
+    (PT, "Un Archer peut relancer un dé d'attaque ou de défense par tour.",
+     "Une fois par tour, un Archer peut relancer un dé d'attaque ou de défense."),
+    (PT, "Un Archer peut relancer un dé par partie.", "Un Archer peut relancer un dé une fois par partie."),
+    (PB, "Cette Unité peut relancer un dé par Manche.", "Une fois par Manche, cette Unité peut relancer un dé."),
+]
+
+CONSTRUCTS = (NEGATED + DICE_SAID_AHEAD + PER_PERIOD + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
               + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + FIGHTING_A_KIND + FORMAL + ATTACKED_BY_A_KIND + ONLY
