@@ -518,7 +518,19 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return _nodes(c)[0]
 
     def sujet_ordre(self, c):
-        return A.OrdreA(c[0])
+        return c[0] if isinstance(c[0], A.OrdreA) else A.OrdreA(c[0])
+
+    def ordre_a_nomme(self, c):
+        """« Donner un ordre de « Tirer » à cette Unité » = « Le Tir de cette Unité »: each order named by its
+        verb is the game's action of that verb (« Tirer » → « Tir »), else as written (« Poursuivre le Combat »)."""
+        names = []
+        for name in self.c_ordres(c)[1]:
+            verb = name.lower()
+            noun = next((self.vocabulary.singular(n) for n in self.vocabulary.all_forms()
+                         if self.vocabulary.category(n) == "actions" and verbs.NOMINALISATIONS.get(n.lower()) == verb),
+                        None)
+            names.append(noun or name)
+        return A.OrdreA(_nodes(c)[-1], tuple(names))
 
     def sujet_ordre_nomme(self, c):
         """« Le Déplacement Tactique de cette Unité », « la Charge de cette Unité »: the orders of that name
@@ -667,6 +679,12 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def restriction(self, c):
         return ("mais pas", _nodes(c)[0])
+
+    def pourvu(self, c):
+        """« pourvu qu'il reste adjacent » = « mais doit rester adjacent »: a duty of the same subject."""
+        if str(_tokens(c, "PRONOM")[0]) == "vous":
+            raise ValueError("« pourvu que vous … » : la condition parle du même sujet (« pourvu qu'il reste adjacent »)")
+        return A.Effet(_nodes(c)[-1], "doit")
 
     def proposition_utiliser(self, c, modalite="peut"):
         """« X ne peut pas utiliser cette caractéristique pour … »: the characteristic is the subject."""
@@ -1021,6 +1039,12 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def permuter(self, c):
         return A.Permuter(_nodes(c)[0])
+
+    def prendre_place(self, c):
+        """« prendre sa place » = « permuter sa place avec elle »: the place of the unit the trigger names."""
+        if _squash(str(_tokens(c, "DET")[0])) != "sa":
+            raise ValueError("« prendre … place » : « prendre sa place » (la place de l'unité nommée)")
+        return A.Permuter(A.Pronom("elle"))
 
     def se_deplacer_avec(self, c):
         return A.SeDeplacerAvec(_nodes(c)[0])

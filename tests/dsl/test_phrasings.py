@@ -971,7 +971,25 @@ PER_PERIOD = [
     (PB, "Cette Unité peut relancer un dé par Manche.", "Une fois par Manche, cette Unité peut relancer un dé."),
 ]
 
-CONSTRUCTS = (NEGATED + DICE_SAID_AHEAD + PER_PERIOD + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
+#: audit 4's other small forms: « qui lui est adjacente », « pourvu que / à condition que » (a duty), « prendre sa
+#: place », « Donner un ordre de « Tirer » à … » (the order named by its verb)
+SAID_OTHERWISE = [
+    (PT, "Un Archer lance un dé d'attaque supplémentaire pour chaque unité alliée qui lui est adjacente.",
+     "Un Archer lance un dé d'attaque supplémentaire pour chaque unité alliée adjacente."),
+    (PT, "Lorsqu'un Archer se déplace, le Lancier adjacent peut se déplacer avec lui, pourvu qu'il reste adjacent.",
+     "Lorsqu'un Archer se déplace, le Lancier adjacent peut se déplacer avec lui, mais doit rester adjacent."),
+    (PT, "Lorsqu'un Archer se déplace, les Lanciers adjacents peuvent se déplacer avec lui, à condition qu'ils "
+         "restent adjacents.",
+     "Lorsqu'un Archer se déplace, les Lanciers adjacents peuvent se déplacer avec lui, mais ils doivent rester "
+     "adjacents."),
+    (PT, "Quand une unité alliée adjacente est attaquée, un Lancier peut prendre sa place.",
+     "Quand une unité alliée adjacente est attaquée, un Lancier peut permuter sa place avec elle."),
+    (PB, "Donner un ordre de «Tirer» à cette Unité ne coûte aucun Jeton Ordre.", "Le Tir de cette Unité est gratuit."),
+    (PB, "Donner un ordre de « Charger » à cette Unité coûte un Jeton Ordre de plus.",
+     "La Charge de cette Unité coûte un Jeton Ordre de plus."),
+]
+
+CONSTRUCTS = (NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
               + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + FIGHTING_A_KIND + FORMAL + ATTACKED_BY_A_KIND + ONLY
@@ -1184,6 +1202,8 @@ REFUSED_AT = [
     # « Pour chaque …, » / « Au lieu d'un dé, » at the head say more dice
     (PT, "Pour chaque unité alliée adjacente, un Archer peut se déplacer.", 6),
     (PT, "Au lieu d'un dé, un Archer peut relancer ses 1.", 1),
+    # « prendre sa place »: the place of the unit named (« la place » of whom?)
+    (PT, "Quand une unité alliée adjacente est attaquée, un Lancier peut prendre la place.", 64),
     # « sauf si » / « à moins que » say a condition
     (PT, "Un Archer lance un dé d'attaque supplémentaire, sauf si.", 56),
     (PT, "Un Archer lance un dé d'attaque supplémentaire, à moins qu'il ne soit.", 70),
