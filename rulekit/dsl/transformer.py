@@ -206,6 +206,14 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
             if "objet" not in fields:
                 raise ValueError("« sans la … » : « la » renvoie à l'objet de l'acte, qui n'est pas dit")
             fields["mais_pas"] = attrs.evolve(fields["mais_pas"], objet=fields.pop("objet"))
+        nommee = fields.pop("contre_nommee", None)
+        if nommee is not None:  # « se défend contre une Attaque Proche » = « est attaqué par une Attaque Proche »
+            if verbe != "se défendre" or "par" in fields:
+                raise ValueError(f"« contre une {nommee} » : dit de l'unité qui se défend (« se défend contre une "
+                                 f"{nommee} »)")
+            feminine = nommee.lower() in {x.lower() for x in self.vocabulary.feminine} or nommee.lower().startswith(
+                "attaque")
+            verbe, fields["par"] = "être attaqué", A.Designation("une" if feminine else "un", nommee)
         agent = fields.pop("par", None)
         if verbe in verbs.ATTACKED_BY:  # « Lorsque cette Unité est chargée » = « … est attaquée par une Charge »
             det, noun = verbs.ATTACKED_BY[verbe]
@@ -377,6 +385,13 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def c_contre_attaque(self, c):
         return ("contre_attaque", True)
+
+    def c_contre_nommee(self, c):
+        """« contre une Attaque Proche »: the attack, by the vocabulary's name (« se défend contre » = « est attaqué
+        par »: :meth:`_acte`)."""
+        said = " ".join(_squash(str(c[0])).split()[2:])
+        nom = next(f for f in self.vocabulary.all_forms() if " ".join(f.lower().split()) == said)
+        return ("contre_nommee", self.vocabulary.singular(nom))
 
     def complement(self, c):
         return c[0]

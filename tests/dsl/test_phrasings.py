@@ -984,6 +984,10 @@ SAID_OTHERWISE = [
      "adjacents."),
     (PT, "Quand une unité alliée adjacente est attaquée, un Lancier peut prendre sa place.",
      "Quand une unité alliée adjacente est attaquée, un Lancier peut permuter sa place avec elle."),
+    (PT, "Chaque fois qu'un Archer se défend contre une Attaque Proche, il relance ses 1.",
+     "Lorsqu'un Archer est attaqué par une Attaque Proche, il relance ses 1."),
+    (PT, "Lorsqu'un Archer se défend contre une Attaque Distante, il lance un dé de défense supplémentaire.",
+     "Lorsqu'un Archer est attaqué par une Attaque Distante, il lance un dé de défense supplémentaire."),
     (PB, "Donner un ordre de «Tirer» à cette Unité ne coûte aucun Jeton Ordre.", "Le Tir de cette Unité est gratuit."),
     (PB, "Donner un ordre de « Charger » à cette Unité coûte un Jeton Ordre de plus.",
      "La Charge de cette Unité coûte un Jeton Ordre de plus."),
@@ -1204,6 +1208,8 @@ REFUSED_AT = [
     (PT, "Au lieu d'un dé, un Archer peut relancer ses 1.", 1),
     # « prendre sa place »: the place of the unit named (« la place » of whom?)
     (PT, "Quand une unité alliée adjacente est attaquée, un Lancier peut prendre la place.", 64),
+    # « contre une Attaque Proche » is said of the unit that defends
+    (PT, "Lorsqu'un Archer attaque contre une Attaque Proche, il relance ses 1.", 8),
     # « sauf si » / « à moins que » say a condition
     (PT, "Un Archer lance un dé d'attaque supplémentaire, sauf si.", 56),
     (PT, "Un Archer lance un dé d'attaque supplémentaire, à moins qu'il ne soit.", 70),
