@@ -426,10 +426,11 @@ class ResoudreOrdres:
 
 @frozen
 class Recuperer:
-    """« récupérer un Jeton Blessure de n'importe quelle Unité amie »."""
+    """« récupérer un Jeton Blessure de n'importe quelle Unité amie »; ``de`` None: « son propriétaire
+    récupère un Jeton Ordre », a token gained from nowhere (refused: no game gives one at an event)."""
 
     quoi: Designation
-    de: Designation
+    de: Optional[Designation] = None
 
 
 @frozen

@@ -303,19 +303,20 @@ class Compiler(OrderEffects):
                                 "un état de l'unité (sa tuile, ses voisins, sa zone) ou l'attaque en cours",
                                 supported=["« sauf s'il est sur une tuile Forêt »", "« à moins qu'il ne soit adjacent "
                                            "à un ennemi »", "« sauf s'il est attaqué avec Magie »"])
-        sujet = acte.sujet
+        sujet, who = acte.sujet, (lambda m, b: True)
         if acte.verbe != "être adjacent" and sujet is not None and not isinstance(sujet, A.Pronom):
             if not self.is_self(sujet) and not self.is_this(sujet):
                 raise self.semantic(f"« {said} » : une condition niée se dit de l'unité qui porte la "
                                     "capacité (« sauf s'il est sur une tuile Forêt »)")
-            acte = attrs.evolve(acte, sujet=None)  # who it is stays the phrase's; what it says is negated
+            # who it is holds (« sauf si cet Archer … »: an Archer); what it says of it is negated
+            who, acte = self.self_guard(sujet), attrs.evolve(acte, sujet=None)
         tests = self._acte_ctx_guards(acte)
         if not tests:
             raise self.semantic(f"« {said} » : aucune question du jeu ne dit cela ; la condition niée "
                                 "ne changerait rien")
 
         def guard(m, b, ctx):
-            return not all(t(m, b, ctx) for t in tests)
+            return who(m, b) and not all(t(m, b, ctx) for t in tests)
 
         return guard
 

@@ -300,6 +300,15 @@ class OrderEffects:
         return self.activation(i, j, phrase, lambda m, b, ev: m.donner_ordres(b, n))
 
     def e_Recuperer(self, i, j, phrase, effet, a: A.Recuperer):
+        if a.de is None:  # « son propriétaire récupère un Jeton Ordre »: from where?
+            from .render import render
+
+            raise self.semantic(
+                f"« récupérer {render(a.quoi)} » sans dire d'où : {self.vocabulary.game or 'ce jeu'} ne donne aucun "
+                "jeton à un événement ; on récupère un Jeton Blessure d'une Unité amie (« récupérer un Jeton Blessure "
+                "de n'importe quelle Unité amie »), et un Jeton Ordre de plus se dit tant qu'une condition dure",
+                supported=["« Si cette Unité est présente sur le Champ de Bataille, le propriétaire a 1 Jeton Ordre "
+                           "supplémentaire disponible »"])
         return self.activation(i, j, phrase, lambda m, b, ev: m.recuperer_blessure(b))
 
     # --- triggered effects -----------------------------------------------------------------

@@ -1520,8 +1520,8 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return A.ResoudreOrdres()
 
     def recuperer(self, c):
-        quoi, de = _nodes(c)
-        return A.Recuperer(quoi, de)
+        quoi, *de = _nodes(c)
+        return A.Recuperer(quoi, de[0] if de else None)
 
     def mettre_de_cote(self, c):
         return A.MettreDeCote(_nodes(c)[0])
