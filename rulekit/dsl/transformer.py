@@ -206,6 +206,8 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
             if "objet" not in fields:
                 raise ValueError("« sans la … » : « la » renvoie à l'objet de l'acte, qui n'est pas dit")
             fields["mais_pas"] = attrs.evolve(fields["mais_pas"], objet=fields.pop("objet"))
+        if "contre_attaque_de" in fields:  # « contre une attaque de Magie »: the attack and its mode
+            fields["contre_attaque"], fields["mode"] = True, fields.pop("contre_attaque_de")
         nommee = fields.pop("contre_nommee", None)
         if nommee is not None:  # « se défend contre une Attaque Proche » = « est attaqué par une Attaque Proche »
             if verbe != "se défendre" or "par" in fields:
@@ -385,6 +387,13 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def c_contre_attaque(self, c):
         return ("contre_attaque", True)
+
+    def c_contre_attaque_de(self, c):
+        """« se défend contre une attaque de Magie » = « … contre une attaque avec Magie »."""
+        nom = self.noun(_tokens(c, "NOM")[0])
+        if self.vocabulary.category(nom) != "modes":
+            raise ValueError(f"« contre une attaque de {nom} » : une attaque d'un mode du jeu (« de Magie »)")
+        return ("contre_attaque_de", nom)
 
     def c_contre_nommee(self, c):
         """« contre une Attaque Proche »: the attack, by the vocabulary's name (« se défend contre » = « est attaqué

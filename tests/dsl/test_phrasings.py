@@ -988,6 +988,8 @@ SAID_OTHERWISE = [
      "Lorsqu'un Archer est attaqué par une Attaque Proche, il relance ses 1."),
     (PT, "Lorsqu'un Archer se défend contre une Attaque Distante, il lance un dé de défense supplémentaire.",
      "Lorsqu'un Archer est attaqué par une Attaque Distante, il lance un dé de défense supplémentaire."),
+    (PT, "Lorsqu'un Lancier se défend contre une attaque de Magie, il relance ses 1.",
+     "Lorsqu'un Lancier se défend contre une attaque avec Magie, il relance ses 1."),
     (PB, "Donner un ordre de «Tirer» à cette Unité ne coûte aucun Jeton Ordre.", "Le Tir de cette Unité est gratuit."),
     (PB, "Donner un ordre de « Charger » à cette Unité coûte un Jeton Ordre de plus.",
      "La Charge de cette Unité coûte un Jeton Ordre de plus."),
@@ -1210,6 +1212,7 @@ REFUSED_AT = [
     (PT, "Quand une unité alliée adjacente est attaquée, un Lancier peut prendre la place.", 64),
     # « contre une Attaque Proche » is said of the unit that defends
     (PT, "Lorsqu'un Archer attaque contre une Attaque Proche, il relance ses 1.", 8),
+    (PT, "Lorsqu'un Lancier se défend contre une attaque de Lancier, il relance ses 1.", 29),
     # « sauf si » / « à moins que » say a condition
     (PT, "Un Archer lance un dé d'attaque supplémentaire, sauf si.", 56),
     (PT, "Un Archer lance un dé d'attaque supplémentaire, à moins qu'il ne soit.", 70),
