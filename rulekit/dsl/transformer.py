@@ -113,7 +113,14 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     # --- sentences -------------------------------------------------------------
     def start(self, children):
-        return A.Capacite(tuple(p for c in children for p in (c if isinstance(c, tuple) else (c,))))
+        phrases = tuple(p for c in children for p in (c if isinstance(c, tuple) else (c,)))
+        return A.Capacite(assembly.sauf_capacite(phrases))
+
+    def phrase_capacite_sauf(self, c):
+        """« Cette capacité ne s'applique pas aux attaques de Magie »: said of the ability's other phrases."""
+        if _squash(str(_tokens(c, "DET")[0])) not in ("cette", "la"):
+            raise ValueError("« … capacité ne s'applique pas … » : « Cette capacité ne s'applique pas … »")
+        return assembly.SaufCapacite(_nodes(c)[-1])
 
     def _assembled(self, circs, sujet, effets):
         """The phrase of these parts, its restriction (« …, mais pas … ») a phrase of its own."""

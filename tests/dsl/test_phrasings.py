@@ -990,6 +990,13 @@ SAID_OTHERWISE = [
      "Lorsqu'un Archer est attaqué par une Attaque Distante, il lance un dé de défense supplémentaire."),
     (PT, "Lorsqu'un Lancier se défend contre une attaque de Magie, il relance ses 1.",
      "Lorsqu'un Lancier se défend contre une attaque avec Magie, il relance ses 1."),
+    # a second sentence restricting the first: its attacks made in another mode
+    (PT, "Lorsqu'un Archer est sur le point d'être battu, lancez 1D6 : sur un résultat de 5 ou 6, il reste en vie. "
+         "Cette capacité ne s'applique pas aux attaques de Magie.",
+     "Lorsqu'un Archer est sur le point d'être battu par une attaque autre que Magie, lancez un dé : sur un résultat "
+     "de 5 ou 6, il reste en vie."),
+    (PT, "Lorsqu'un Archer est attaqué, il relance ses 1. Cette capacité ne s'applique pas contre la Magie.",
+     "Lorsqu'un Archer est attaqué par une attaque autre que Magie, il relance ses 1."),
     (PB, "Donner un ordre de «Tirer» à cette Unité ne coûte aucun Jeton Ordre.", "Le Tir de cette Unité est gratuit."),
     (PB, "Donner un ordre de « Charger » à cette Unité coûte un Jeton Ordre de plus.",
      "La Charge de cette Unité coûte un Jeton Ordre de plus."),
@@ -1213,6 +1220,10 @@ REFUSED_AT = [
     # « contre une Attaque Proche » is said of the unit that defends
     (PT, "Lorsqu'un Archer attaque contre une Attaque Proche, il relance ses 1.", 8),
     (PT, "Lorsqu'un Lancier se défend contre une attaque de Lancier, il relance ses 1.", 29),
+    # « Cette capacité ne s'applique pas … » restricts an ability that names an attack, in a mode it does not say
+    (PT, "Un Archer lance un dé de défense supplémentaire. Cette capacité ne s'applique pas aux attaques de Magie.", 1),
+    (PT, "Lorsqu'un Archer est attaqué avec Mêlée, il relance ses 1. Cette capacité ne s'applique pas aux attaques "
+         "de Magie.", 1),
     # « sauf si » / « à moins que » say a condition
     (PT, "Un Archer lance un dé d'attaque supplémentaire, sauf si.", 56),
     (PT, "Un Archer lance un dé d'attaque supplémentaire, à moins qu'il ne soit.", 70),
