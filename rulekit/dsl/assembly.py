@@ -228,6 +228,8 @@ def _said_ahead(circs, sujet, effets):
     for c in circs:
         if isinstance(c, tuple) and c[:1] == ("depuis",):
             effets = _shot_from(c[1], effets)
+        elif isinstance(c, tuple) and c[:1] == ("tête",):
+            effets = _dice_ahead(c[1], effets)
         elif not (isinstance(c, tuple) and c[:1] in (("sur tuile",), ("en",))):
             kept.append(c)
         elif c[0] == "sur tuile":
@@ -242,6 +244,67 @@ def _said_ahead(circs, sujet, effets):
                 raise ValueError(f"« en {value}, » : ne dit rien de cet effet (« lance un dé supplémentaire en {value} »)")
             effets = tuple(attrs.evolve(e, action=attrs.evolve(e.action, **{field: value})) for e in effets)
     return tuple(kept), sujet, effets
+
+
+@attrs.frozen
+class SaufCapacite:
+    """« Cette capacité ne s'applique pas aux attaques de Magie » (a sentence of its own): the attacks the
+    ability's other phrases leave out, an ``Agir("être attaqué", mode=…)`` (:func:`sauf_capacite`)."""
+
+    agir: A.Agir
+
+
+#: the acts of an attack a mode may be left out of (« … par une attaque autre que Magie »)
+ATTACK_ACTS = frozenset({"attaquer", "être attaqué", "se défendre", "combattre", "battre", "être battu"})
+
+
+def sauf_capacite(phrases: tuple) -> tuple:
+    """« Lorsqu'un Gardien est sur le point d'être battu, lancez un dé : … Cette capacité ne s'applique pas aux
+    attaques de Magie » = « Lorsqu'un Gardien est sur le point d'être battu par une attaque autre que Magie, … »:
+    every attack the other phrases' circumstances name made in another mode than the one left out. Said of an
+    ability that names no attack, or of a mode already said, refused."""
+    said = [p for p in phrases if isinstance(p, SaufCapacite)]
+    if not said:
+        return phrases
+    rest = tuple(p for p in phrases if not isinstance(p, SaufCapacite))
+    if len(said) > 1 or said[0].agir.mode is None or said[0].agir.objet is not None:
+        raise ValueError("« Cette capacité ne s'applique pas … » : aux attaques d'un mode du jeu (« aux attaques "
+                         "de Magie »), dit une fois")
+    mode, hit = said[0].agir.mode, False
+
+    def left_out(c):
+        nonlocal hit
+        if not (A.affirmed(c) and c.acte.verbe in ATTACK_ACTS):
+            return c
+        if c.acte.mode is not None or c.acte.sauf_mode is not None:
+            raise ValueError(f"« ne s'applique pas aux attaques de {mode} » : la capacité dit déjà le mode de l'attaque")
+        hit = True
+        return attrs.evolve(c, acte=attrs.evolve(c.acte, sauf_mode=mode))
+
+    out = []
+    for p in rest:
+        if isinstance(p, A.Phrase):
+            p = attrs.evolve(p, circonstances=tuple(left_out(c) for c in p.circonstances))
+            p = attrs.evolve(p, effets=tuple(
+                attrs.evolve(e, alors=attrs.evolve(e.alors, circonstances=tuple(left_out(c) for c in e.alors.circonstances)))
+                if isinstance(e, A.Jet) else e for e in p.effets))
+        out.append(p)
+    if not hit:
+        raise ValueError(f"« ne s'applique pas aux attaques de {mode} » : la capacité doit dire l'attaque qu'elle "
+                         "concerne (« Lorsqu'un Gardien est attaqué, … »)")
+    return tuple(out)
+
+
+def _dice_ahead(fields: dict, effets):
+    """« Pour chaque Jeton Blessure présent sur elle, cette Unité lance un dé de moins » = « … un dé de moins pour
+    chaque Jeton Blessure présent sur elle »; « Au lieu d'un dé, cette Unité lance deux dés supplémentaires » =
+    « … deux dés supplémentaires au lieu d'un »: what every dice effect of the phrase says after its dice."""
+    dice = [e for e in effets if isinstance(e, A.Effet) and isinstance(e.action, A.DesSupplementaires)]
+    if not dice or len(dice) != len(effets) or any(getattr(e.action, f) is not None for e in dice for f in fields):
+        said = "Au lieu d'un dé" if "au_lieu_de" in fields else "Pour chaque …"
+        raise ValueError(f"« {said}, » : dit des dés de plus ou de moins (« {said}, cette Unité lance deux dés "
+                         "supplémentaires »)")
+    return tuple(attrs.evolve(e, action=attrs.evolve(e.action, **fields)) for e in effets)
 
 
 def _shot_from(where: dict, effets):

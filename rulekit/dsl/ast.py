@@ -107,9 +107,17 @@ class LancementDes:
 
 @frozen
 class Si:
-    """« Si ACTE »: a condition (an act, or a state such as « est présente sur … »)."""
+    """« Si ACTE »: a condition (an act, or a state such as « est présente sur … »); ``non``: the
+    condition negated (« sauf s'il est sur une tuile Forêt », « à moins qu'il ne soit adjacent à un ennemi »)."""
 
     acte: Acte
+    non: bool = False
+
+
+def affirmed(c) -> bool:
+    """A circumstance whose act happens or holds (« Lorsque … », « Si … »), not one negated (« sauf si … »):
+    what names the bearer, its side or its moments."""
+    return isinstance(c, Quand) or (isinstance(c, Si) and not c.non)
 
 
 @frozen
@@ -418,10 +426,11 @@ class ResoudreOrdres:
 
 @frozen
 class Recuperer:
-    """« récupérer un Jeton Blessure de n'importe quelle Unité amie »."""
+    """« récupérer un Jeton Blessure de n'importe quelle Unité amie »; ``de`` None: « son propriétaire
+    récupère un Jeton Ordre », a token gained from nowhere (refused: no game gives one at an event)."""
 
     quoi: Designation
-    de: Designation
+    de: Optional[Designation] = None
 
 
 @frozen

@@ -131,7 +131,7 @@ def antecedent(circs: tuple, sujet, is_unit_noun, singular=None):
     def said_first(acte):  # the act's subject as written (a passive's is the object)
         return acte.objet if acte.passif else acte.sujet
 
-    named = [i for i, c in enumerate(circs) if isinstance(c, (A.Quand, A.Si))
+    named = [i for i, c in enumerate(circs) if A.affirmed(c)
              and isinstance(said_first(c.acte), A.Designation) and said_first(c.acte).det == "un"
              and is_unit_noun(said_first(c.acte).nom)]
     if len(named) != 1:
@@ -364,7 +364,7 @@ def role(circs: tuple, sujet, adversaire: str = "adversaire"):
     the other part, refused: who would it be?"""
     if not isinstance(sujet, A.Designation) or sujet.nom not in ROLES:
         return sujet
-    acts = {c.acte.verbe for c in circs if isinstance(c, (A.Quand, A.Si))}
+    acts = {c.acte.verbe for c in circs if A.affirmed(c)}
     if sujet.det not in OPPONENT_DETS or sujet.quals or not acts & ROLES[sujet.nom]:
         other = "attaquée" if sujet.nom == "attaquant" else "qui attaque"
         raise ValueError(f"« {sujet.nom} » : l'adversaire d'une unité {other} (« Lorsqu'un Lancier est "
@@ -426,7 +426,7 @@ def anaphora(phrase: A.Phrase, is_unit_noun, singular=lambda nom: nom) -> A.Phra
     if not (isinstance(s, A.Designation) and s.det == "un" and not s.quals and s.relative is None
             and s.ancre is None and is_unit_noun(s.nom)):
         return phrase
-    named = [c.acte for c in phrase.circonstances if isinstance(c, (A.Quand, A.Si))
+    named = [c.acte for c in phrase.circonstances if A.affirmed(c)
              and isinstance(c.acte.sujet, A.Designation) and isinstance(c.acte.objet, A.Designation)
              and not c.acte.passif]
     if len(named) != 1:

@@ -253,6 +253,8 @@ class Compiler(OrderEffects):
                 guards.append(lambda m, b, ctx, des=des: ctx.get("dés") == des)
             elif isinstance(circ, A.AuLieuDe):
                 guards.append(self._unit_is_bearer(circ.acte.objet))
+            elif isinstance(circ, A.Si) and circ.non:
+                guards.append(self._negated(circ.acte))
             elif isinstance(circ, (A.Quand, A.Si)):
                 if circ.acte.verbe in EVENT_VERBS:
                     raise self.semantic(
@@ -287,7 +289,7 @@ class Compiler(OrderEffects):
                 guards.extend(self._acte_ctx_guards(phrase.sujet.relative))
         elif isinstance(phrase.sujet, A.Pronom) and phrase.sujet.mot in ("il", "elle"):
             # « Lorsqu'un Épéiste attaque, il lance … »: the unit the trigger names
-            named = [c.acte.sujet for c in phrase.circonstances if isinstance(c, (A.Quand, A.Si))
+            named = [c.acte.sujet for c in phrase.circonstances if A.affirmed(c)
                      and isinstance(c.acte.sujet, A.Designation) and self.is_self(c.acte.sujet)]
             if named:
                 guards.append(self._unit_is_bearer(named[0]))
@@ -313,12 +315,43 @@ class Compiler(OrderEffects):
         guard.about_bearer = any(getattr(g, "about_bearer", False) for g in guards)
         return guard
 
+    def _negated(self, acte: A.Acte):
+        """« sauf s'il est sur une tuile Forêt », « à moins qu'il ne soit adjacent à un ennemi », « sauf s'il est
+        attaqué avec Magie », « à moins qu'elle ne soit dans la Zone de Combat »: the query is answered unless
+        what the condition says of the bearer holds (its tile, its neighbours, its zone, its side and the
+        attack's mode or moment). An event (« sauf lorsqu'il bat un ennemi ») is no state a question could tell:
+        refused, and so is a condition that says nothing a question tells (it would negate nothing)."""
+        from .render import circ
+
+        said = circ(A.Si(acte, non=True))
+        if acte.verbe in EVENT_VERBS:
+            raise self.semantic(f"« {said} » : un événement ne se nie pas ; une condition niée dit "
+                                "un état de l'unité (sa tuile, ses voisins, sa zone) ou l'attaque en cours",
+                                supported=["« sauf s'il est sur une tuile Forêt »", "« à moins qu'il ne soit adjacent "
+                                           "à un ennemi »", "« sauf s'il est attaqué avec Magie »"])
+        sujet, who = acte.sujet, (lambda m, b: True)
+        if acte.verbe != "être adjacent" and sujet is not None and not isinstance(sujet, A.Pronom):
+            if not self.is_self(sujet) and not self.is_this(sujet):
+                raise self.semantic(f"« {said} » : une condition niée se dit de l'unité qui porte la "
+                                    "capacité (« sauf s'il est sur une tuile Forêt »)")
+            # who it is holds (« sauf si cet Archer … »: an Archer); what it says of it is negated
+            who, acte = self.self_guard(sujet), attrs.evolve(acte, sujet=None)
+        tests = self._acte_ctx_guards(acte)
+        if not tests:
+            raise self.semantic(f"« {said} » : aucune question du jeu ne dit cela ; la condition niée "
+                                "ne changerait rien")
+
+        def guard(m, b, ctx):
+            return who(m, b) and not all(t(m, b, ctx) for t in tests)
+
+        return guard
+
     def _anaphora(self, phrase: A.Phrase, said):
         """« Tant qu'un Paladin est adjacent à un Prêtre allié, celui-ci (le Prêtre) lance … »: the query
         is about the unit the circumstance's act names as its object, the bearer its subject: a unit next
         to the bearer that fits it (« être adjacent »), or the unit the bearer fights (« Lorsqu'un Épéiste
         attaque un Homme-Bête, celui-ci … » = « …, son adversaire … »)."""
-        actes = [c.acte for c in phrase.circonstances if isinstance(c, (A.Quand, A.Si))
+        actes = [c.acte for c in phrase.circonstances if A.affirmed(c)
                  and isinstance(c.acte.objet, A.Designation)]
         if len(actes) != 1 or not self.is_self(actes[0].sujet):
             raise self.semantic(f"« {phrase.sujet.mot} » reprend l'unité que la circonstance nomme après l'unité "
@@ -343,7 +376,7 @@ class Compiler(OrderEffects):
         « … se défend », « Lorsqu'elle est chargée »)? Its moments are then its opponent's (a Charge
         is the charge it undergoes)."""
         for c in phrase.circonstances:
-            if isinstance(c, (A.Quand, A.Si)):
+            if A.affirmed(c):
                 acte = self.patient(c.acte)
                 if acte.verbe in DEFENDING_VERBS and (acte.sujet is None or isinstance(acte.sujet, A.Pronom)
                                                       or self.is_self(acte.sujet)):
@@ -361,7 +394,7 @@ class Compiler(OrderEffects):
 
         said = {c.quoi.nom for c in phrase.circonstances
                 if isinstance(c, A.Durant) and c.quoi.nom in MOMENT_OF_VERB.values()}
-        said |= {m for c in phrase.circonstances if isinstance(c, (A.Quand, A.Si)) for m in c.acte.moments}
+        said |= {m for c in phrase.circonstances if A.affirmed(c) for m in c.acte.moments}
         if query.startswith("dés ") and " " in query[4:]:  # « dés de tir »: the moment of the roll
             said.add(query.split(" ", 2)[2].capitalize())
         wrong = sorted(m for m in said if OTHER_MOMENT.get(m, m) not in v.defence)
@@ -457,7 +490,7 @@ class Compiler(OrderEffects):
         (each Arquebusier of the army would add its own die)."""
         found = []
         for c in phrase.circonstances:
-            if isinstance(c, (A.Quand, A.Si)):
+            if A.affirmed(c):
                 acte = self.patient(c.acte)
                 if (acte.verbe in OPPONENT_VERBS and isinstance(acte.objet, A.Designation)
                         and self.is_self(acte.objet) and not self.is_this(acte.objet)):
@@ -604,6 +637,11 @@ class Compiler(OrderEffects):
     def event_of(self, phrase: A.Phrase):
         """(kind, guard(match, bearer, event)) of the phrase's « Lorsque » act."""
         for circ in phrase.circonstances:
+            if isinstance(circ, A.Si) and circ.non:
+                from .render import circ as said
+
+                raise self.semantic(f"« {said(circ)} » : une condition niée se lit d'une question du jeu (ses dés, "
+                                    "une permission), pas d'un effet déclenché par un événement")
             if isinstance(circ, (A.Quand, A.Si)) and self.zone_said(circ.acte):
                 raise self.semantic(f"« {_said_acte(circ.acte)} » : la zone d'une unité se lit d'une question du jeu "
                                     "(ses dés, une permission), pas d'un effet déclenché par un événement")

@@ -61,7 +61,7 @@ class OrderEffects:
                 return (OTHER_MOMENT.get(circ.quoi.nom, circ.quoi.nom) if defends else circ.quoi.nom,)
             if isinstance(circ, A.LancementDes):  # « Lors du lancement de dés de défense d'un X »
                 return (circ.des,)
-            if isinstance(circ, (A.Quand, A.Si)):
+            if A.affirmed(circ):
                 # « Lorsqu'un Lancier se défend, son adversaire lance un dé de moins »: the other side's dice
                 opponent = isinstance(phrase.sujet, A.Designation) and phrase.sujet.det == "son" and (
                     phrase.sujet.nom.lower() == "adversaire")
@@ -156,7 +156,7 @@ class OrderEffects:
     def e_CoupsSupplementaires(self, i, j, phrase, effet, a):
         n = self.number(a.nombre)
         least = next((c.acte.au_moins for c in phrase.circonstances
-                      if isinstance(c, (A.Si, A.Quand)) and c.acte.au_moins is not None), 1)
+                      if A.affirmed(c) and c.acte.au_moins is not None), 1)
         return [self.modifier("coups", phrase, lambda m, b, ctx, v: v + n if v >= least else v)]
 
     def e_EnPlus(self, i, j, phrase, effet, a: A.EnPlus):
@@ -300,6 +300,15 @@ class OrderEffects:
         return self.activation(i, j, phrase, lambda m, b, ev: m.donner_ordres(b, n))
 
     def e_Recuperer(self, i, j, phrase, effet, a: A.Recuperer):
+        if a.de is None:  # « son propriétaire récupère un Jeton Ordre »: from where?
+            from .render import render
+
+            raise self.semantic(
+                f"« récupérer {render(a.quoi)} » sans dire d'où : {self.vocabulary.game or 'ce jeu'} ne donne aucun "
+                "jeton à un événement ; on récupère un Jeton Blessure d'une Unité amie (« récupérer un Jeton Blessure "
+                "de n'importe quelle Unité amie »), et un Jeton Ordre de plus se dit tant qu'une condition dure",
+                supported=["« Si cette Unité est présente sur le Champ de Bataille, le propriétaire a 1 Jeton Ordre "
+                           "supplémentaire disponible »"])
         return self.activation(i, j, phrase, lambda m, b, ev: m.recuperer_blessure(b))
 
     # --- triggered effects -----------------------------------------------------------------

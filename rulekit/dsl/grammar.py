@@ -79,6 +79,17 @@ def order_alternatives(names, negated: bool = False) -> str:
     return "(?<![\\w-])(?:" + "|".join(alts) + ")(?![\\w-])" if alts else "(?!x)x"
 
 
+def named_attacks(vocabulary: Vocabulary) -> str:
+    """The ``ATTAQUE_NOMMEE`` terminal: « contre une Attaque Proche », one of the game's actions whose name starts
+    with « attaque » (which « contre une attaque » alone, CONTRE_ATTAQUE, would cut); « (?!x)x » when none."""
+    forms = [f for f in vocabulary.all_forms() if vocabulary.category(f) == "actions"
+             and f.lower().split()[0] in ("attaque", "attaques") and " " in f]
+    if not forms:
+        return "(?!x)x"
+    alts = "|".join(re.escape(f.lower().translate(TYPO)).replace("\\ ", r"\s+") for f in forms)
+    return r"(?<![\w-])contre\s+(?:une|les|des)\s+(?:" + alts + r")(?![\w-])"
+
+
 def grammar_text(vocabulary: Vocabulary) -> str:
     lines = [base_text(), "", "// --- generated: verbs and the game's nouns"]
     for verb in verbs.VERBS:
@@ -92,6 +103,7 @@ def grammar_text(vocabulary: Vocabulary) -> str:
     lines.append(f"REGLE.6: {noun_regex(rules)}")
     lines.append(f"CARAC.3: {noun_regex(vocabulary.value_forms())}")
     lines.append("ORDRE_NOMME.4: /" + order_alternatives(vocabulary.named_orders()).replace("/", "\\/") + "/")
+    lines.append("ATTAQUE_NOMMEE.6: /" + named_attacks(vocabulary).replace("/", "\\/") + "/")
     lines.append("ORDRE_NOMME_NIE.4: /" + order_alternatives(vocabulary.named_orders(), negated=True)
                  .replace("/", "\\/") + "/")
     return "\n".join(lines) + "\n"
@@ -225,6 +237,7 @@ def parser(vocabulary: Vocabulary, kind: str = PARSER) -> Lark:
     patterns = {"NOM": _raw_regex(vocabulary.all_forms()), "REGLE": _raw_regex(rules),
                 "CARAC": _raw_regex(vocabulary.value_forms()),
                 "ORDRE_NOMME": order_alternatives(vocabulary.named_orders()),
+                "ATTAQUE_NOMMEE": named_attacks(vocabulary),
                 "ORDRE_NOMME_NIE": order_alternatives(vocabulary.named_orders(), negated=True)}
     conf = copy.copy(base.lexer_conf)
     conf.terminals = [TerminalDef(t.name, PatternRE(patterns[t.name]), t.priority) if t.name in patterns else t
@@ -279,7 +292,7 @@ def _noun_states(kind: str) -> dict:
     return {state: list(table) for state, table in states.items() if not _VOCABULARY_TERMINALS.isdisjoint(table)}
 
 
-_VOCABULARY_TERMINALS = frozenset({"NOM", "REGLE", "CARAC", "ORDRE_NOMME", "ORDRE_NOMME_NIE"})  # the terminals a vocabulary writes (parser)
+_VOCABULARY_TERMINALS = frozenset({"NOM", "REGLE", "CARAC", "ORDRE_NOMME", "ORDRE_NOMME_NIE", "ATTAQUE_NOMMEE"})  # the terminals a vocabulary writes (parser)
 
 TYPO = str.maketrans({"’": "'", "‘": "'", "«": '"', "»": '"', "\u00a0": " ", "\u202f": " ", "−": "-", "–": "-"})
 
@@ -301,8 +314,25 @@ def _said_once(text: str) -> str:
     return _NUMBER_TWICE.sub(blank, text)
 
 
+#: « à moins qu'il ne soit adjacent », « à moins qu'elle ne se trouve sur … »: the subjunctive after « à moins
+#: que », with its « ne » (explétif, no negation), up to the clause's end
+_A_MOINS_QUE = re.compile(r"(?<![\w-])(à\s+moins\s+qu(?:e\s|'))([^,.;:]*?)(?<![\w-])(ne\s+)(soient|soit|se\s+trouvent|"
+                          r"se\s+trouve)(?![\w-])", re.IGNORECASE)
+_INDICATIF = {"soit": "est ", "soient": "sont  "}
+
+
+def _indicative(text: str) -> str:
+    """« à moins qu'il ne soit … » reads « à moins qu'il est … »: the « ne » blanked and « soit » /
+    « soient » said « est » / « sont », offset for offset (« se trouve » is both moods)."""
+    def said(m):
+        verb = m.group(4)
+        return m.group(1) + m.group(2) + " " * len(m.group(3)) + _INDICATIF.get(verb.lower(), verb)
+
+    return _A_MOINS_QUE.sub(said, text)
+
+
 def normalise(text: str) -> str:
     """Lowercase and plain quotes, offset for offset (so error columns stay right)."""
-    out = _said_once(text.translate(TYPO))
+    out = _indicative(_said_once(text.translate(TYPO)))
     lowered = out.lower()
     return lowered if len(lowered) == len(out) else out

@@ -182,7 +182,9 @@ def _expected(exc, vocabulary) -> tuple[str, ...]:
 
 
 TERMINAL_WORDS = {
-    "NOM": "un nom du jeu", "ORDRE_NOMME": "un ordre du jeu (Abandonner le Combat)", "DET": "un déterminant", "NOM_COMMUN": "unité/allié/ennemi",
+    "NOM": "un nom du jeu", "ORDRE_NOMME": "un ordre du jeu (Abandonner le Combat)", "ATTAQUE_NOMMEE": "contre une attaque du jeu (Attaque Proche)",
+    "SAUF_SI": "sauf si / à moins que", "POURVU_QUE": "pourvu que", "PAR_PERIODE": "par tour / par partie",
+    "DET": "un déterminant", "NOM_COMMUN": "unité/allié/ennemi",
     "ADJ": "un adjectif", "PRONOM": "un pronom", "ANAPHORE": "celui-ci", "INT": "un nombre", "NOMBRE_MOT": "un nombre",
     "_PT": "« . »", "_VIRG": "« , »", "LORSQUE": "Lorsque", "MODAL_PEUT": "peut", "MODAL_DOIT": "doit",
     "$END": "la fin de la phrase", "ANTE": "autre/premier/second/même", "ORDRE": "ordre", "DES": "dé(s)",

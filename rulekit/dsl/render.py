@@ -230,7 +230,8 @@ def circ(c) -> str:
         return elide("lorsque", body)
     if isinstance(c, A.Si):
         body = acte(c.acte)
-        return ("s'" + body) if body.startswith(("il ", "ils ")) else "si " + body
+        said = ("s'" + body) if body.startswith(("il ", "ils ")) else "si " + body
+        return "sauf " + said if c.non else said
     if isinstance(c, A.AuLieuDe):
         return "au lieu " + elide("de", acte(c.acte, form="inf"))
     if isinstance(c, A.LancementDes):
@@ -374,7 +375,10 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
                 des = f" {elide('de', a.des)}" if a.des else ""
                 return (text + f"{des} de moins pour {render(a.pour_chaque)}" + when
                         + (f" avec {a.mode}" if a.mode else ""))
-            text += " de moins" + when
+            text += " de moins"
+            if a.pour_chaque is not None:  # « un dé de moins pour chaque Jeton Blessure »
+                text += f" pour chaque {a.pour_chaque}" + (f" (pas {a.exclu})" if a.exclu is not None else "")
+            text += when
             return text + (f" en {a.des}" if a.des else "") + (f" avec {a.mode}" if a.mode else "")
         one = a.nombre == 1
         if isinstance(a.pour_chaque, A.Designation) and a.des:  # the roll before the units counted
@@ -459,7 +463,7 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
     if isinstance(a, A.ResoudreOrdres):
         return f"{v('résoudre', f)} les ordres émis les uns après les autres"
     if isinstance(a, A.Recuperer):
-        return f"{v('récupérer', f)} {render(a.quoi)} de {render(a.de)}"
+        return f"{v('récupérer', f)} {render(a.quoi)}" + (f" de {render(a.de)}" if a.de is not None else "")
     if isinstance(a, A.MettreDeCote):
         return f"{v('mettre de côté', f)} {render(a.quoi)}"
     if isinstance(a, A.Charger):

@@ -121,7 +121,14 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     # --- sentences -------------------------------------------------------------
     def start(self, children):
-        return A.Capacite(tuple(p for c in children for p in (c if isinstance(c, tuple) else (c,))))
+        phrases = tuple(p for c in children for p in (c if isinstance(c, tuple) else (c,)))
+        return A.Capacite(assembly.sauf_capacite(phrases))
+
+    def phrase_capacite_sauf(self, c):
+        """« Cette capacité ne s'applique pas aux attaques de Magie »: said of the ability's other phrases."""
+        if _squash(str(_tokens(c, "DET")[0])) not in ("cette", "la"):
+            raise ValueError("« … capacité ne s'applique pas … » : « Cette capacité ne s'applique pas … »")
+        return assembly.SaufCapacite(_nodes(c)[-1])
 
     def _assembled(self, circs, sujet, effets):
         """The phrase of these parts, its restriction (« …, mais pas … ») a phrase of its own."""
@@ -214,6 +221,16 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
             if "objet" not in fields:
                 raise ValueError("« sans la … » : « la » renvoie à l'objet de l'acte, qui n'est pas dit")
             fields["mais_pas"] = attrs.evolve(fields["mais_pas"], objet=fields.pop("objet"))
+        if "contre_attaque_de" in fields:  # « contre une attaque de Magie »: the attack and its mode
+            fields["contre_attaque"], fields["mode"] = True, fields.pop("contre_attaque_de")
+        nommee = fields.pop("contre_nommee", None)
+        if nommee is not None:  # « se défend contre une Attaque Proche » = « est attaqué par une Attaque Proche »
+            if verbe != "se défendre" or "par" in fields:
+                raise ValueError(f"« contre une {nommee} » : dit de l'unité qui se défend (« se défend contre une "
+                                 f"{nommee} »)")
+            feminine = nommee.lower() in {x.lower() for x in self.vocabulary.feminine} or nommee.lower().startswith(
+                "attaque")
+            verbe, fields["par"] = "être attaqué", A.Designation("une" if feminine else "un", nommee)
         agent = fields.pop("par", None)
         if verbe in verbs.ATTACKED_BY:  # « Lorsque cette Unité est chargée » = « … est attaquée par une Charge »
             det, noun = verbs.ATTACKED_BY[verbe]
@@ -386,6 +403,20 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def c_contre_attaque(self, c):
         return ("contre_attaque", True)
 
+    def c_contre_attaque_de(self, c):
+        """« se défend contre une attaque de Magie » = « … contre une attaque avec Magie »."""
+        nom = self.noun(_tokens(c, "NOM")[0])
+        if self.vocabulary.category(nom) != "modes":
+            raise ValueError(f"« contre une attaque de {nom} » : une attaque d'un mode du jeu (« de Magie »)")
+        return ("contre_attaque_de", nom)
+
+    def c_contre_nommee(self, c):
+        """« contre une Attaque Proche »: the attack, by the vocabulary's name (« se défend contre » = « est attaqué
+        par »: :meth:`_acte`)."""
+        said = " ".join(_squash(str(c[0])).split()[2:])
+        nom = next(f for f in self.vocabulary.all_forms() if " ".join(f.lower().split()) == said)
+        return ("contre_nommee", self.vocabulary.singular(nom))
+
     def complement(self, c):
         return c[0]
 
@@ -447,6 +478,14 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         """« Si … » = « Tant que … »: a condition (the keyword token is dropped)."""
         return A.Si(_nodes(c)[0])
 
+    def sauf_si(self, c):
+        """« sauf si … », « à moins que … »: the condition negated (``Si.non``)."""
+        return A.Si(_nodes(c)[0], non=True)
+
+    def sauf_sans_allie(self, c):
+        """« sauf s'il est isolé » = « s'il est adjacent à un allié »: the isolation negated."""
+        return A.Si(A.Acte("être adjacent", sujet=_nodes(c)[0], objet=A.Designation("une", "unité", ("allié",))))
+
     def durant(self, c):
         return canonical.durant(A.Durant(c[0]), self.is_action)
 
@@ -469,6 +508,14 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def circ_des(self, c):
         return ("en", "des", c[0])
 
+    def circ_pour(self, c):
+        """« Pour chaque allié adjacent, » : the count the phrase's dice are multiplied by (assembly._said_ahead)."""
+        return ("tête", c[0])
+
+    def circ_au_lieu_dun(self, c):
+        """« Au lieu d'un dé, » = « … au lieu d'un » after the dice: the number they replace."""
+        return ("tête", {"au_lieu_de": 1})
+
     def circ_contre(self, c):
         return ("contre", c[0])
 
@@ -488,6 +535,10 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
             raise ValueError("« une fois de plus par … » répète un acte : « peut attaquer une fois de plus par tour »")
         return A.Frequence(n, par)
 
+    def frequence_une(self, c):
+        """« … peut relancer un dé par tour » = « … une fois par tour »."""
+        return A.Frequence(1, _squash(str(c[0])).split()[-1])
+
     def phrase_activation(self, c):
         cible, effets = _nodes(c)
         return A.Phrase((A.Activation(cible),), None, effets)
@@ -506,7 +557,19 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return _nodes(c)[0]
 
     def sujet_ordre(self, c):
-        return A.OrdreA(c[0])
+        return c[0] if isinstance(c[0], A.OrdreA) else A.OrdreA(c[0])
+
+    def ordre_a_nomme(self, c):
+        """« Donner un ordre de « Tirer » à cette Unité » = « Le Tir de cette Unité »: each order named by its
+        verb is the game's action of that verb (« Tirer » → « Tir »), else as written (« Poursuivre le Combat »)."""
+        names = []
+        for name in self.c_ordres(c)[1]:
+            verb = name.lower()
+            noun = next((self.vocabulary.singular(n) for n in self.vocabulary.all_forms()
+                         if self.vocabulary.category(n) == "actions" and verbs.NOMINALISATIONS.get(n.lower()) == verb),
+                        None)
+            names.append(noun or name)
+        return A.OrdreA(_nodes(c)[-1], tuple(names))
 
     def sujet_ordre_nomme(self, c):
         """« Le Déplacement Tactique de cette Unité », « la Charge de cette Unité »: the orders of that name
@@ -669,6 +732,12 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def restriction(self, c):
         return ("mais pas", _nodes(c)[0])
+
+    def pourvu(self, c):
+        """« pourvu qu'il reste adjacent » = « mais doit rester adjacent »: a duty of the same subject."""
+        if str(_tokens(c, "PRONOM")[0]) == "vous":
+            raise ValueError("« pourvu que vous … » : la condition parle du même sujet (« pourvu qu'il reste adjacent »)")
+        return A.Effet(_nodes(c)[-1], "doit")
 
     def proposition_utiliser(self, c, modalite="peut"):
         """« X ne peut pas utiliser cette caractéristique pour … »: the characteristic is the subject."""
@@ -1024,6 +1093,12 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def permuter(self, c):
         return A.Permuter(_nodes(c)[0])
 
+    def prendre_place(self, c):
+        """« prendre sa place » = « permuter sa place avec elle »: the place of the unit the trigger names."""
+        if _squash(str(_tokens(c, "DET")[0])) != "sa":
+            raise ValueError("« prendre … place » : « prendre sa place » (la place de l'unité nommée)")
+        return A.Permuter(A.Pronom("elle"))
+
     def se_deplacer_avec(self, c):
         return A.SeDeplacerAvec(_nodes(c)[0])
 
@@ -1070,6 +1145,11 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         """« peut attaquer deux fois par tour » (« une fois de plus par tour » is twice)."""
         verbe, (n, more, par) = c
         return A.Agir(verbe, fois=n + 1 if more else n, par=par)
+
+    def agir_attaques(self, c):
+        """« peut effectuer deux attaques par tour » = « peut attaquer deux fois par tour »."""
+        n = _nodes(c)[-1] if isinstance(_nodes(c)[-1], int) else next(x for x in _nodes(c) if isinstance(x, int))
+        return A.Agir("attaquer", fois=n, par=_squash(str(c[-1])).split()[-1])
 
     def agir_fois_sans_periode(self, c):
         """« peut attaquer deux fois » says no period (per turn? per game? each time it is given an
@@ -1478,8 +1558,8 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return A.ResoudreOrdres()
 
     def recuperer(self, c):
-        quoi, de = _nodes(c)
-        return A.Recuperer(quoi, de)
+        quoi, *de = _nodes(c)
+        return A.Recuperer(quoi, de[0] if de else None)
 
     def mettre_de_cote(self, c):
         return A.MettreDeCote(_nodes(c)[0])

@@ -101,7 +101,9 @@ VERBS: dict[str, dict] = {
     "recevoir": {"3s": "reçoit", "3p": "reçoivent", "2p": "recevez", "inf": "recevoir"},
     "être résolu": _passive("résolu"),
     "résoudre": {"3s": "résout", "3p": "résolvent", "2p": "résolvez", "inf": "résoudre"},
-    "récupérer": {**_regular("récupér"), "_extra": ["reprend", "reprennent", "reprenez", "reprendre"]},
+    # « récupère » (è before a mute ending); « récupére », the form once written here, still reads
+    "récupérer": {"3s": "récupère", "3p": "récupèrent", "2p": "récupérez", "inf": "récupérer",
+                  "_extra": ["récupére", "récupérent", "reprend", "reprennent", "reprenez", "reprendre"]},
     "mettre de côté": {"3s": "met de côté", "3p": "mettent de côté", "2p": "mettez de côté",
                        "inf": "mettre de côté"},
     "être invoqué": _passive("invoqué"),

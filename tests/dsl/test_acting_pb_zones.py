@@ -53,7 +53,31 @@ def test_no_shot_at_it_while_it_stands_there(monkeypatch, sentence, shielded):
     assert (not shots_at_x1()) == shielded
 
 
+@pytest.mark.parametrize("sentence, shielded", [
+    # « à moins que … »: the condition negated (audit 4), the subjunctive read as the indicative
+    ("Cette Unité ne peut pas être la cible d'un Tir, à moins qu'elle ne soit dans la Zone de Combat.", True),
+    ("Cette Unité ne peut pas être la cible d'un Tir, sauf si elle est à l'Avant d'un Secteur.", False),
+])
+def test_no_shot_at_it_unless_it_stands_there(monkeypatch, sentence, shielded):
+    assert shots_at_x1()  # X1 stands at the Front
+    pb_give(monkeypatch, "Légionnaire", sentence)
+    assert (not shots_at_x1()) == shielded
+
+
+@pytest.mark.parametrize("sentence, dice", [
+    ("Sauf si elle est à l'Arrière, cette Unité lance un dé de plus lors d'un Tir.", 2),
+    ("Cette Unité lance un dé de plus lors d'un Tir, à moins qu'elle ne soit à l'Avant d'un Secteur.", 1),
+])
+def test_shooting_unless_in_a_zone(monkeypatch, sentence, dice):
+    pb_give(monkeypatch, "Archer", sentence)
+    assert pb_dice(tir()) == {dice}
+
+
 @pytest.mark.parametrize("text, said", [
+    ("Quand cette Unité détruit une Unité ennemie, l'Adversaire perd un Jeton Ordre, sauf si elle est à l'Arrière.",
+     "une condition niée se lit d'une question du jeu"),
+    ("Cette Unité lance un dé de plus lors d'un Tir, sauf lorsqu'elle détruit une Unité ennemie.",
+     "un événement ne se nie pas"),
     ("Si cette Unité est dans un Secteur, elle lance un dé de moins durant un Combat.", "ne dit pas qu'une unité"),
     ("Lorsqu'une Unité amie est à l'Arrière, cette Unité lance un dé de plus durant un Combat.",
      "la zone où se tient l'unité qui porte"),

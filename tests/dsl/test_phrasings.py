@@ -1076,7 +1076,88 @@ SAME_SECTOR = [
      "Les Unités ennemies du même Secteur lancent un dé de moins lors d'un Tir."),
 ]
 
-CONSTRUCTS = (RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
+#: « sauf si … », « sauf lorsque … », « à moins que … (ne) » + the subjunctive: one condition negated (``Si.non``);
+#: « sauf s'il est isolé » is the isolation negated, « s'il est adjacent à un allié »
+NEGATED = [
+    (PT, "Un Archer lance un dé d'attaque supplémentaire, à moins qu'il ne soit adjacent à un ennemi.",
+     "Un Archer lance un dé d'attaque supplémentaire, sauf s'il est adjacent à un ennemi."),
+    (PT, "Un Archer lance un dé d'attaque supplémentaire, sauf lorsqu'il est adjacent à un ennemi.",
+     "Un Archer lance un dé d'attaque supplémentaire, sauf s'il est adjacent à un ennemi."),
+    (PT, "Sauf s'il est adjacent à un ennemi, un Archer lance un dé d'attaque supplémentaire.",
+     "Un Archer lance un dé d'attaque supplémentaire, sauf s'il est adjacent à un ennemi."),
+    (PT, "Un Archer ne peut pas être la cible d'une Attaque Distante, à moins qu'il ne se trouve sur une tuile Champs.",
+     "Un Archer ne peut pas être la cible d'une Attaque Distante, sauf s'il est sur une tuile Champs."),
+    (PT, "Les Archers relancent leurs 1 en défense, à moins qu'ils ne soient attaqués avec Magie.",
+     "Les Archers relancent leurs 1 en défense, sauf s'ils sont attaqués avec Magie."),
+    (PT, "Sauf s'il est isolé, un Lancier lance un dé de défense supplémentaire.",
+     "S'il est adjacent à un allié, un Lancier lance un dé de défense supplémentaire."),
+    (PB, "Cette Unité ne peut pas être la cible d'un Tir, à moins qu'elle ne soit dans la Zone de Combat.",
+     "Cette Unité ne peut pas être la cible d'un Tir, sauf si elle est dans la Zone de Combat."),
+]
+
+
+@pytest.mark.parametrize("game, new, known", NEGATED, ids=[r[1][:60] for r in NEGATED])
+def test_a_negated_condition_is_rendered_as_read(game, new, known):
+    from rulekit.dsl.render import render
+
+    ast = parse(game, known)
+    assert parse(game, render(ast)) == ast
+
+
+#: « Pour chaque …, », « Au lieu d'un dé, » at the head: what the dice effect says after its dice
+DICE_SAID_AHEAD = [
+    (PB, "Pour chaque Jeton Blessure présent sur elle, cette Unité lance un dé de moins durant un Combat.",
+     "Durant un Combat, cette Unité lance un dé de moins pour chaque Jeton Blessure présent sur elle."),
+    (PB, "Au lieu d'un dé, cette Unité lance deux dés supplémentaires lorsqu'elle charge.",
+     "Lorsqu'elle charge, cette Unité lance deux dés supplémentaires au lieu d'un."),
+    (PT, "Pour chaque unité alliée adjacente, un Archer lance un dé d'attaque supplémentaire.",
+     "Un Archer lance un dé d'attaque supplémentaire pour chaque unité alliée adjacente."),
+    (PT, "Par unité alliée adjacente, un Archer lance un dé d'attaque supplémentaire.",
+     "Un Archer lance un dé d'attaque supplémentaire pour chaque unité alliée adjacente."),
+]
+
+#: a limit per turn said otherwise: « effectuer deux attaques par tour », « … un dé par tour » (once)
+PER_PERIOD = [
+    (PT, "Un Archer peut effectuer deux attaques par tour.", "Un Archer peut attaquer deux fois par tour."),
+    (PT, "Un Archer peut lancer deux attaques par tour.", "Un Archer peut attaquer deux fois par tour."),
+    (PT, "Un Archer peut relancer un dé d'attaque ou de défense par tour.",
+     "Une fois par tour, un Archer peut relancer un dé d'attaque ou de défense."),
+    (PT, "Un Archer peut relancer un dé par partie.", "Un Archer peut relancer un dé une fois par partie."),
+    (PB, "Cette Unité peut relancer un dé par Manche.", "Une fois par Manche, cette Unité peut relancer un dé."),
+]
+
+#: audit 4's other small forms: « qui lui est adjacente », « pourvu que / à condition que » (a duty), « prendre sa
+#: place », « Donner un ordre de « Tirer » à … » (the order named by its verb)
+SAID_OTHERWISE = [
+    (PT, "Un Archer lance un dé d'attaque supplémentaire pour chaque unité alliée qui lui est adjacente.",
+     "Un Archer lance un dé d'attaque supplémentaire pour chaque unité alliée adjacente."),
+    (PT, "Lorsqu'un Archer se déplace, le Lancier adjacent peut se déplacer avec lui, pourvu qu'il reste adjacent.",
+     "Lorsqu'un Archer se déplace, le Lancier adjacent peut se déplacer avec lui, mais doit rester adjacent."),
+    (PT, "Lorsqu'un Archer se déplace, les Lanciers adjacents peuvent se déplacer avec lui, à condition qu'ils "
+         "restent adjacents.",
+     "Lorsqu'un Archer se déplace, les Lanciers adjacents peuvent se déplacer avec lui, mais ils doivent rester "
+     "adjacents."),
+    (PT, "Quand une unité alliée adjacente est attaquée, un Lancier peut prendre sa place.",
+     "Quand une unité alliée adjacente est attaquée, un Lancier peut permuter sa place avec elle."),
+    (PT, "Chaque fois qu'un Archer se défend contre une Attaque Proche, il relance ses 1.",
+     "Lorsqu'un Archer est attaqué par une Attaque Proche, il relance ses 1."),
+    (PT, "Lorsqu'un Archer se défend contre une Attaque Distante, il lance un dé de défense supplémentaire.",
+     "Lorsqu'un Archer est attaqué par une Attaque Distante, il lance un dé de défense supplémentaire."),
+    (PT, "Lorsqu'un Lancier se défend contre une attaque de Magie, il relance ses 1.",
+     "Lorsqu'un Lancier se défend contre une attaque avec Magie, il relance ses 1."),
+    # a second sentence restricting the first: its attacks made in another mode
+    (PT, "Lorsqu'un Archer est sur le point d'être battu, lancez 1D6 : sur un résultat de 5 ou 6, il reste en vie. "
+         "Cette capacité ne s'applique pas aux attaques de Magie.",
+     "Lorsqu'un Archer est sur le point d'être battu par une attaque autre que Magie, lancez un dé : sur un résultat "
+     "de 5 ou 6, il reste en vie."),
+    (PT, "Lorsqu'un Archer est attaqué, il relance ses 1. Cette capacité ne s'applique pas contre la Magie.",
+     "Lorsqu'un Archer est attaqué par une attaque autre que Magie, il relance ses 1."),
+    (PB, "Donner un ordre de «Tirer» à cette Unité ne coûte aucun Jeton Ordre.", "Le Tir de cette Unité est gratuit."),
+    (PB, "Donner un ordre de « Charger » à cette Unité coûte un Jeton Ordre de plus.",
+     "La Charge de cette Unité coûte un Jeton Ordre de plus."),
+]
+
+CONSTRUCTS = (NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
               + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + FIGHTING_A_KIND + FORMAL + ATTACKED_BY_A_KIND + ONLY
@@ -1303,6 +1384,21 @@ REFUSED_AT = [
     (PT, "Alors un Archer peut relancer un dé.", 1),
     # « 1D6 » is a number of dice: not after a word
     (PT, "Un Archer lance unD6 supplémentaire.", 17),
+    # « Pour chaque …, » / « Au lieu d'un dé, » at the head say more dice
+    (PT, "Pour chaque unité alliée adjacente, un Archer peut se déplacer.", 6),
+    (PT, "Au lieu d'un dé, un Archer peut relancer ses 1.", 1),
+    # « prendre sa place »: the place of the unit named (« la place » of whom?)
+    (PT, "Quand une unité alliée adjacente est attaquée, un Lancier peut prendre la place.", 64),
+    # « contre une Attaque Proche » is said of the unit that defends
+    (PT, "Lorsqu'un Archer attaque contre une Attaque Proche, il relance ses 1.", 8),
+    (PT, "Lorsqu'un Lancier se défend contre une attaque de Lancier, il relance ses 1.", 29),
+    # « Cette capacité ne s'applique pas … » restricts an ability that names an attack, in a mode it does not say
+    (PT, "Un Archer lance un dé de défense supplémentaire. Cette capacité ne s'applique pas aux attaques de Magie.", 1),
+    (PT, "Lorsqu'un Archer est attaqué avec Mêlée, il relance ses 1. Cette capacité ne s'applique pas aux attaques "
+         "de Magie.", 1),
+    # « sauf si » / « à moins que » say a condition
+    (PT, "Un Archer lance un dé d'attaque supplémentaire, sauf si.", 56),
+    (PT, "Un Archer lance un dé d'attaque supplémentaire, à moins qu'il ne soit.", 70),
 ]
 
 
