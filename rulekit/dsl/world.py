@@ -61,6 +61,17 @@ class World:
         one a query is about."""
         return None
 
+    def zone_of(self, unit) -> str | None:
+        """The zone ``unit`` stands in, one of its game's vocabulary « emplacements » (Pocket
+        Battles: « Arrière », « Zone Avant », « Zone de Combat »), None off the battlefield or in a
+        game whose units stand in no zone: « Tant qu'elle est à l'Arrière, … »."""
+        return None
+
+    def secteur_of(self, unit):
+        """The sector ``unit`` stands in (any value two units in one sector share), None off the
+        battlefield or in a game without sectors: « Les Unités alliées du même Secteur … »."""
+        return None
+
     def captured(self, player: int) -> list:
         """``player``'s own units held captive by the opponent."""
         raise NotImplementedError
