@@ -186,7 +186,12 @@ class Compiler(OrderEffects):
             return False
         anchor = bearer if relative_to is None else relative_to
         for q in d.quals:
-            if q == "adjacent" and unit not in list(match.adjacent_units(anchor)):
+            if q == "adjacent" and d.ancre is not None:
+                # « une unité ennemie adjacente à un Conscrit allié »: some unit next to it fits the
+                # anchor, seen from the bearer (its « allié » is the bearer's ally)
+                if not any(self.matches(match, bearer, x, d.ancre) for x in match.adjacent_units(unit)):
+                    return False
+            elif q == "adjacent" and unit not in list(match.adjacent_units(anchor)):
                 return False
             if q in ("allié", "ami") and match.owner(unit) != match.owner(bearer):
                 return False

@@ -100,6 +100,26 @@ def _tiles_more(n) -> int:
     return n
 
 
+#: the qualifiers that say a unit's side (« allié », « ennemi »)
+SIDE_QUALS = ("allié", "ami", "ennemi")
+
+
+def _placed_agent(vocabulary, rest) -> list:
+    """« attaqué par une unité sur une tuile Colline » = « … par une unité qui se trouve sur une tuile
+    Colline »: a tile said right after the agent places the agent, not the act (« est attaqué sur une
+    tuile Colline par une unité » still places the unit attacked). An attack named as the agent (« par
+    une Attaque Distante ») stands nowhere: the tile stays the act's."""
+    rest = list(rest)
+    for i in range(len(rest) - 1):
+        agent, tile = rest[i], rest[i + 1]
+        if (isinstance(agent, tuple) and agent[0] == "par" and isinstance(agent[1], A.Designation)
+                and agent[1].relative is None and vocabulary.category(agent[1].nom) != "actions"
+                and isinstance(tile, tuple) and tile[0] == "terrains"):
+            placed = attrs.evolve(agent[1], relative=A.Acte(verbe="être présent", terrains=tile[1]))
+            return rest[:i] + [("par", placed)] + rest[i + 2:]
+    return rest
+
+
 class ToAst(ProfilToAst, SheetToAst, Transformer):
     def __init__(self, vocabulary, original: str = ""):
         super().__init__()
@@ -207,7 +227,7 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def _acte(self, sujet, verbe, rest, imminent=False):
         fields = {}
         puis = []
-        for item in rest:
+        for item in _placed_agent(self.vocabulary, rest):
             if isinstance(item, tuple):
                 if item[0] == "moments":
                     fields["moments"] = fields.get("moments", ()) + item[1]
@@ -623,6 +643,9 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
             elif isinstance(item, tuple) and item[0] == "ancre":
                 quals.append(item[1])
                 ancre = item[2]
+            elif ancre is not None and item in SIDE_QUALS:
+                # « adjacente à un Lancier allié »: the side said after the anchor is the anchor's
+                ancre = attrs.evolve(ancre, quals=ancre.quals + (item,))
             else:
                 quals.append(item)
         if "au choix" in quals:  # « une Unité amie de votre choix » = « n'importe quelle Unité amie »

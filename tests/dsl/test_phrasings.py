@@ -269,6 +269,13 @@ FIGHTING_A_KIND = [
      "Lorsqu'un Lancier est attaqué, son adversaire relance ses 6."),
     (PT, "Les unités qui attaquent un Lancier avec Magie lancent un dé d'attaque de moins.",
      "Lorsqu'un Lancier est attaqué avec Magie, son adversaire lance un dé d'attaque de moins."),
+    # audit 5: a tile right after the agent places the agent (« … qui se trouve sur … »), not the unit attacked
+    (PT, "Lorsqu'un Lancier est attaqué par une unité sur une tuile Colline, il lance un dé de défense de moins.",
+     "Lorsqu'un Lancier est attaqué par une unité qui se trouve sur une tuile Colline, il lance un dé de défense "
+     "de moins."),
+    (PT, "Quand un Lancier est attaqué par un Homme-Bête sur une tuile Forêt, il lance un dé de défense de plus.",
+     "Quand un Lancier est attaqué par un Homme-Bête qui se trouve sur une tuile Forêt, il lance un dé de défense "
+     "de plus."),
 ]
 
 #: the formal rule books' small words (audit 4): « Si …, alors … » (« alors » says nothing more),
