@@ -17,19 +17,24 @@ from importlib import resources
 
 from lark import Lark
 
-from . import verbs
+from . import sheet_compile, verbs
 from .vocabulary import Vocabulary
 
-#: the sentence grammar first, then the reference-sheet clauses (Epic's tables); a game whose
-#: vocabulary has profile values (« valeurs ») reads profile rules too (:func:`starts`)
+#: the sentence grammar first, then the reference-sheet clauses (Epic's tables) where the game
+#: asks what they answer; a game whose vocabulary has profile values (« valeurs ») reads profile
+#: rules too (:func:`starts`)
 STARTS = ("start", "fiche")
+SHEET = "fiche"
 PROFILE = "profil"
 
 
 def starts(vocabulary: Vocabulary) -> tuple[str, ...]:
     """The start symbols a vocabulary reads, in the order they are tried: profile rules first
-    where the game has profile values (their sentences are the game's most common kind)."""
-    return ((PROFILE,) if vocabulary.values else ()) + STARTS
+    where the game has profile values (their sentences are the game's most common kind); sheet
+    clauses only where the game asks a question they answer (:func:`sheet_compile.read_by`), so
+    that another game's author never sees a sheet clause's error."""
+    read = tuple(s for s in STARTS if s != SHEET or sheet_compile.read_by(vocabulary))
+    return ((PROFILE,) if vocabulary.values else ()) + read
 PARSER = "lalr"  # measured against "earley" in benchmarks/bench_dsl.py; see docs/DSL.md
 
 

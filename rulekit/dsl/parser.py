@@ -47,7 +47,8 @@ def _parse(text: str, vocabulary: Vocabulary, file, line, column, source) -> A.C
     lark = grammar.parser(vocabulary)
     failures, misread = [], None
     try:
-        for start in grammar.starts(vocabulary):
+        read = grammar.starts(vocabulary)
+        for start in read:
             try:
                 tree = lark.parse(prepared, start=start)
             except UnexpectedInput as exc:
@@ -63,12 +64,10 @@ def _parse(text: str, vocabulary: Vocabulary, file, line, column, source) -> A.C
             try:
                 ast = canonical.gendered(ToAst(vocabulary, corrected.translate(grammar.TYPO)).transform(tree),
                                          vocabulary)
-                if start == "start" and _sheet_style(prepared, ast):
+                if start == "start" and grammar.SHEET in read and _sheet_style(prepared, ast):
                     sheet = _sheet_reading(lark, prepared, vocabulary, corrected)
                     if sheet is not None:
                         return sheet
-                if misread is not None and not _subjectless(prepared) and not _acted_on(ast, vocabulary):
-                    break  # the sentence's own refusal says more (below)
                 return ast
             except VisitError as exc:  # read, but means nothing as this kind of line: try the other
                 if isinstance(exc.orig_exc, RecursionError):
@@ -110,28 +109,6 @@ def _third_person() -> frozenset:
 
 
 THIRD_PERSON = _third_person()
-
-
-def _acted_on(ast, vocabulary) -> bool:
-    """Whether the game acts on a sheet clause said of its bearer (« Cette unité ignore … »). A
-    sentence with a subject that the sentence grammar read but refused (« Cette Unité peut relancer
-    ses dés de Redéploiement d'Unité » in Pocket Battles) is read as such a clause only where the
-    game answers it: elsewhere the sentence's own refusal is the clearer one."""
-    from .compiler import compile_ability
-    from .errors import CompileError, RulesSemanticError
-
-    try:
-        compile_ability(ast, name="?", vocabulary=vocabulary)
-    except (RulesSemanticError, CompileError):
-        return False
-    return True
-
-
-def _subjectless(prepared: str) -> bool:
-    """Whether ``prepared`` starts with a verb in the third person, as a sheet clause with no
-    subject does (« Relance les Svg ratées »)."""
-    first = WORD.match(prepared.lstrip())
-    return first is not None and (first.group(0) in THIRD_PERSON or first.group(0).lower().startswith(("n'", "n’")))  # « N'est … »
 
 
 def _sheet_style(prepared: str, ast) -> bool:

@@ -133,6 +133,31 @@ JET_PAR_UNITE = (1, 1)
 IMMUNITES = {"défaite en assaut": "dommage défaite assaut", "PI si démoralisé": "dommage PI démoralisé"}
 
 
+#: the question a clause read by its nouns answers when none of the tables above names one: a family's
+#: (the context naming the case: ``jet=``, ``quoi=``, ``pour=``) or the one question of its kind
+QUESTIONS = {A.Modificateur: "modificateur", A.RelanceJet: "relance", A.Double: "multiplicateur",
+             A.ConsidereComme: "compte comme", A.Limite: "arme utilisable", A.PISupplementaire: "PI retirés en plus",
+             A.FrappeEnPremier: "frappe en premier", A.PIParTouche: "PI par touche",
+             A.PasDetruit: "détruit en retraite", A.Vulnerable: "vulnérable AP et AC", A.AnnuleSauvegardes: "macro",
+             A.JetParUnite: "PI sur résultat", A.Teleportation: "téléportation"}
+#: every question a sheet clause answers, from the tables: a game that asks none of them has no use for
+#: a reference sheet's lines (:func:`read_by`)
+QUERIES = frozenset(
+    [entry[0] for entry in CLAUSES.values() if entry is not None]
+    + [entry[0] for table in (IGNORES, MODIFICATEURS, RELANCES, SAUVEGARDES_CONTRE, DISTANCES, AUCUNS)
+       for entry in table.values()]
+    + list(IMMUNITES.values()) + list(QUESTIONS.values()))
+
+
+def read_by(vocabulary) -> bool:
+    """Whether ``vocabulary``'s game reads reference-sheet clauses (grammars/fiche.lark): it asks one of
+    the questions they answer (Epic), or it says nothing of what it asks (a test's bare vocabulary).
+    Pocket-Tactics and Pocket Battles ask none: their sentences are read by the sentence grammar alone,
+    and its error is the one an author sees."""
+    asked = set(vocabulary.queries) | set(vocabulary.inert)
+    return not vocabulary.queries or not QUERIES.isdisjoint(asked)
+
+
 #: clause type -> event kind whose ``source`` field is the bearer using it (a use is recorded)
 USE_EVENTS = {A.Limite: ("arme tirée",), A.Rechargement: ("arme tirée",),
               A.RelanceJet: ("relance d'initiative", "jet relancé")}
@@ -217,7 +242,7 @@ def _by_nouns(compiler, clause):  # noqa: C901 - one case per clause type read b
         if clause.de is not None:
             raise CompileError(f"{compiler.name}: le {clause.jet} de la {clause.de} : le jeu ne modifie que les "
                                "jets de l'unité elle-même")
-        return "modificateur", None, _when(lambda ctx: ctx.get("jet") == clause.jet and (
+        return QUESTIONS[A.Modificateur], None, _when(lambda ctx: ctx.get("jet") == clause.jet and (
             clause.en is None or clause.en in moments(ctx)), lambda v, c: v + c.valeur)
     if isinstance(clause, A.RelanceJet):
         if clause.limite is not None:
@@ -228,7 +253,7 @@ def _by_nouns(compiler, clause):  # noqa: C901 - one case per clause type read b
             query, key = RELANCES[clause.jet]
             return query, key, None
         key = _lookup(compiler, {**RELANCES, **JETS_RELANCES}, clause.jet, "la relance de")
-        return "relance", key, None
+        return QUESTIONS[A.RelanceJet], key, None
     if isinstance(clause, A.SauvegardeContre):
         if clause.relance:
             raise CompileError(f"{compiler.name}: une sauvegarde contre {clause.arme} se fait « sans relance »")
@@ -240,11 +265,11 @@ def _by_nouns(compiler, clause):  # noqa: C901 - one case per clause type read b
     if isinstance(clause, A.Double):
         known = _lookup(compiler, MULTIPLICATEURS, clause.quoi, "le multiple de")
         _check(compiler, clause.en, known, f"le {clause.quoi} multiplié en")
-        return "multiplicateur", "unite", _when(lambda ctx: ctx.get("quoi") == clause.quoi and (
+        return QUESTIONS[A.Double], "unite", _when(lambda ctx: ctx.get("quoi") == clause.quoi and (
             clause.en is None or clause.en in moments(ctx)), lambda v, c: v * c.facteur)
     if isinstance(clause, A.ConsidereComme):
         _check(compiler, clause.pour, COMPTE_COMME, "« compte comme … pour »")
-        return "compte comme", "unite", _when(lambda ctx: clause.pour is None or ctx.get("pour") == clause.pour,
+        return QUESTIONS[A.ConsidereComme], "unite", _when(lambda ctx: clause.pour is None or ctx.get("pour") == clause.pour,
                                               _set(clause.comme))
     if isinstance(clause, A.Aucun):
         return _lookup(compiler, AUCUNS, clause.quoi, "« aucun »")
@@ -254,18 +279,18 @@ def _by_nouns(compiler, clause):  # noqa: C901 - one case per clause type read b
         if clause.quoi != "tir":
             raise CompileError(f"{compiler.name}: le jeu ne compte que les tirs d'une arme, pas {clause!r}")
         _check(compiler, clause.par, PERIODES, "une limite par")
-        return "arme utilisable", "arme", None
+        return QUESTIONS[A.Limite], "arme", None
     if isinstance(clause, A.PISupplementaire):
         for lors in clause.lors:
             _check(compiler, lors, PI_RETIRES, "des PI retirés en plus lors du")
-        return "PI retirés en plus", "formation", _when(lambda ctx: ctx.get("lors") in clause.lors,
+        return QUESTIONS[A.PISupplementaire], "formation", _when(lambda ctx: ctx.get("lors") in clause.lors,
                                                         lambda v, c: v + c.nombre)
     if isinstance(clause, A.FrappeEnPremier):
         _check(compiler, clause.en.lower(), FRAPPES, "« frappe en premier » en")
-        return "frappe en premier", "arme", _when(lambda ctx: clause.en.lower() in moments(ctx), _set(True))
+        return QUESTIONS[A.FrappeEnPremier], "arme", _when(lambda ctx: clause.en.lower() in moments(ctx), _set(True))
     if isinstance(clause, A.PIParTouche):
         # one question, the context naming the case: markers per hit instead of per loss, or on top of them
-        return "PI par touche", "arme", _when(lambda ctx: bool(ctx.get("en_plus")) == clause.en_plus,
+        return QUESTIONS[A.PIParTouche], "arme", _when(lambda ctx: bool(ctx.get("en_plus")) == clause.en_plus,
                                               lambda v, c: c.nombre)
     if isinstance(clause, A.PasDetruit):
         _check(compiler, clause.en, PAS_DETRUIT, "« pas détruit » en")
@@ -273,28 +298,28 @@ def _by_nouns(compiler, clause):  # noqa: C901 - one case per clause type read b
             raise CompileError(f"{compiler.name}: « pas détruit si démoralisé et ennemi à {clause.distance} cm » : le "
                                f"jeu détruit en retraite les unités à {_known_cm()} d'un ennemi, pas à "
                                f"{clause.distance} cm")
-        return "détruit en retraite", "unite", _set(False)
+        return QUESTIONS[A.PasDetruit], "unite", _set(False)
     if isinstance(clause, A.Vulnerable):
         if tuple(sorted(clause.tirs)) != VULNERABLE:
             raise CompileError(f"{compiler.name}: « vulnérable aux tirs {' et '.join(clause.tirs)} » : le jeu ne rend "
                                "une unité vulnérable qu'aux deux à la fois (« Vulnérable aux tirs AP et AC »)")
-        return "vulnérable AP et AC", "cible", _set(True)
+        return QUESTIONS[A.Vulnerable], "cible", _set(True)
     if isinstance(clause, A.AnnuleSauvegardes):
         if tuple(sorted(clause.genres)) != ANNULE:
             raise CompileError(f"{compiler.name}: « annule les sauvegardes de {' et de '.join(clause.genres)} » : le "
                                "jeu n'annule que les deux à la fois, comme une macro arme (« Annule les sauvegardes "
                                "de blindage et de couvert ») ; pour le couvert seul : « Ignore les sauvegardes de "
                                "couvert »")
-        return "macro", "arme", _set(True)
+        return QUESTIONS[A.AnnuleSauvegardes], "arme", _set(True)
     if isinstance(clause, A.JetParUnite):
         if (clause.des, clause.pi) != JET_PAR_UNITE:
             raise CompileError(f"{compiler.name}: « lancer {clause.des}D6 par unité … reçoit {clause.pi} PI » : le jeu "
                                "lance 1D6 par unité et donne un PI par dé (« Lancer 1D6 par unité, sur un résultat "
                                "de 1, l'unité reçoit un PI »)")
-        return "PI sur résultat", "unite", lambda v, c: c.resultat
+        return QUESTIONS[A.JetParUnite], "unite", lambda v, c: c.resultat
     if isinstance(clause, A.Teleportation):
         _check(compiler, clause.avant, TELEPORTATIONS, "une téléportation avant")
-        return "téléportation", "unite", lambda v, c: c.avant
+        return QUESTIONS[A.Teleportation], "unite", lambda v, c: c.avant
     raise CompileError(f"{compiler.name}: clause non compilable {clause!r}")  # pragma: no cover
 
 
@@ -346,7 +371,7 @@ def compile_clause(compiler, clause) -> list:
     if isinstance(clause, A.RelanceJet):
         # the answer names the bearer, whose use the game records (event « relance d'initiative »
         # or « jet relancé », field ``source``) when the line limits it
-        jet = None if query != "relance" else clause.jet
+        jet = None if query != QUESTIONS[A.RelanceJet] else clause.jet
         counted = clause.jet in RELANCES_COMPTEES
         # (the first bearer that may answers: « any formation of the player » keeps one name)
         return [Modifier(query, _used(key, lambda m, b, ctx, v: v or ((b if counted else True) if (
