@@ -19,6 +19,7 @@ from .actions import Programme
 from .assaut import cibles_charge, groupe_possible
 from .evenements import ActionChangee, ActionDeclaree, RelanceInitiative, TestAction
 from .feuille import feuille
+from .porteurs import porteurs
 
 ACTIONS_DEMORALISEE = ("Tenir", "Rassemblement")
 #: the action a failed action test imposes; not offered otherwise to an unbroken formation
@@ -188,8 +189,13 @@ def modificateur_test(match, fid, conserve) -> int:
     its best unit: each unit is asked (its own lines, and the auras on its formation), the best
     answer counts, so a line borne by six units of a formation gives +1, not +6."""
     formations = [fid] + list(match.groupe)
-    total = max((match.query("modificateur", 0, jet="jet d'initiative", unite=f"{fid}.{i}", formation=fid)
-                 for i in match.formations[fid].vivantes()), default=0)
+    # asked only of the units some rule may answer about (:func:`porteurs`; most matches: none)
+    # (a unit not asked answers 0, as it would if asked)
+    bearers = porteurs(match).get("modificateur", ())
+    units = [f"{fid}.{i}" for i in match.formations[fid].vivantes()]
+    asked = units if bearers is None else [u for u in units if u in bearers]
+    total = max([match.query("modificateur", 0, jet="jet d'initiative", unite=u, formation=fid) for u in asked]
+                + ([0] if len(asked) < len(units) else []), default=0)
     for row in feuille().tests_action:
         g = row.condition.genre
         if g == "a_un_pion" and any(match.formations[x].pions > 0 for x in formations):
