@@ -79,15 +79,18 @@ def save(parser: Lark, text: str, path: str) -> bool:
                       for token, (action, arg) in actions.items()}
               for state, actions in _table(parser).states.items()}
     out = io.BytesIO()
-    pickle.dump(_key(text), out, protocol=pickle.HIGHEST_PROTOCOL)
-    _Pickler(out, protocol=pickle.HIGHEST_PROTOCOL).dump((data, objects, states))
+    tmp = None
     try:
+        pickle.dump(_key(text), out, protocol=pickle.HIGHEST_PROTOCOL)
+        _Pickler(out, protocol=pickle.HIGHEST_PROTOCOL).dump((data, objects, states))
         fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".rulekit-dsl-")
         with os.fdopen(fd, "wb") as f:
             f.write(out.getvalue())
         os.replace(tmp, path)
         return True
-    except OSError:
+    except (OSError, pickle.PicklingError, TypeError, AttributeError):  # not kept: built again next time
+        if tmp is not None and os.path.exists(tmp):
+            os.remove(tmp)
         return False
 
 

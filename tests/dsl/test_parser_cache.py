@@ -127,3 +127,14 @@ def test_the_dsl_s_base_parser_holds_lark_s_actions():
     for table in states.values():
         for action, arg in table.values():
             assert action is Shift or (action is Reduce and id(arg) in held)
+
+
+def test_a_file_that_cannot_be_written_whole_leaves_nothing_behind(tmp_path, monkeypatch):
+    path = str(tmp_path / "parser")
+
+    def fail(*args):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(parser_cache.os, "replace", fail)
+    assert parser_cache.save(build(), TEXT, path) is False
+    assert list(tmp_path.iterdir()) == []
