@@ -10,7 +10,6 @@ every offset) before lexing, so keywords need no case variants.
 from __future__ import annotations
 
 import copy
-import os
 import re
 from functools import lru_cache
 from importlib import resources
@@ -114,37 +113,41 @@ def grammar_text(vocabulary: Vocabulary) -> str:
     return "\n".join(lines) + "\n"
 
 
-#: keep Lark's analysis of the base grammar on disk (keyed by the grammar's hash): a fresh
-#: process then loads the tables instead of computing them (docs/DSL.md, « Performance »)
+#: keep the base grammar's parser on disk (keyed by the grammar's text, :mod:`.parser_cache`): a fresh
+#: process then loads its tables instead of computing them (docs/DSL.md, « Performance »)
 DISK_CACHE = True
 
 
 def cache_file(text: str) -> str:
-    """Where the base grammar's LALR analysis is kept (one file per grammar text and Lark version)."""
-    import hashlib
-    import tempfile
+    """Where the base grammar's LALR parser is kept (one file per grammar text and Lark version)."""
+    from .parser_cache import cache_file
 
-    import lark
-
-    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
-    return os.path.join(tempfile.gettempdir(), f"rulekit-dsl-{digest}-lark{lark.__version__}.cache")
+    return cache_file(text)
 
 
-def _build(vocabulary: Vocabulary, kind: str, cache: bool = False) -> Lark:
+def _build(vocabulary: Vocabulary, kind: str) -> Lark:
     options = dict(parser="lalr", lexer="contextual") if kind == "lalr" else dict(parser="earley", lexer="dynamic")
-    text = grammar_text(vocabulary)
-    if cache and kind == "lalr":
-        options["cache"] = cache_file(text)
-    return Lark(text, start=[*STARTS, PROFILE], propagate_positions=False, maybe_placeholders=False,
-                **options)
+    return Lark(grammar_text(vocabulary), start=[*STARTS, PROFILE], propagate_positions=False,
+                maybe_placeholders=False, **options)
 
 
 @lru_cache(maxsize=2)
 def _base(kind: str) -> Lark:
-    """The parser with no game nouns; its LALR tables serve every vocabulary."""
-    base = _build(Vocabulary(), kind, cache=DISK_CACHE)
-    if kind == "lalr":
-        _one_by_one(base.parser.lexer)
+    """The parser with no game nouns; its LALR tables serve every vocabulary. Its per-state lexers
+    are made when a parse first reaches their state (:class:`_StateLexers`)."""
+    if kind != "lalr":
+        return _build(Vocabulary(), kind)
+    if DISK_CACHE:
+        from .parser_cache import load_or_build
+
+        base = load_or_build(grammar_text(Vocabulary()), lambda: _build(Vocabulary(), kind), (*STARTS, PROFILE),
+                             lexers=False)
+    else:
+        base = _build(Vocabulary(), kind)
+    contextual = base.parser.lexer
+    table = base.parser.parser._parse_table.states
+    contextual.lexers = _StateLexers({}, {state: table[state].keys() for state in table}, base.lexer_conf)
+    _one_by_one_lexer(contextual.root_lexer)
     return base
 
 
@@ -187,12 +190,6 @@ def _build_scanner(lexer):
     terminals, lexer.callback = _create_unless(lexer.terminals, lexer.g_regex_flags, lexer.re, lexer.use_bytes)
     assert not lexer.user_callbacks  # the DSL's grammar declares none
     return OneByOne(terminals, lexer.g_regex_flags)
-
-
-def _one_by_one(contextual) -> None:
-    """Give every per-state lexer of ``contextual`` (and its root lexer) a :class:`OneByOne` scanner."""
-    for basic in {id(b): b for b in (*contextual.lexers.values(), contextual.root_lexer)}.values():
-        _one_by_one_lexer(basic)
 
 
 def _one_by_one_lexer(basic) -> None:
@@ -257,34 +254,40 @@ def parser(vocabulary: Vocabulary, kind: str = PARSER) -> Lark:
     # them): the others lex exactly as the base parser's, and share its lexers (and their compiled
     # regexes) across every vocabulary; the vocabulary's own are made when a parse first reaches them
     lexer = ContextualLexer(conf, {})
-    lexer.lexers = _NounLexers(base.parser.lexer.lexers, _noun_states(kind), conf)
-    _one_by_one(lexer)
+    lexer.lexers = _StateLexers(base.parser.lexer.lexers, _noun_states(kind), conf)
+    _one_by_one_lexer(lexer.root_lexer)
     new.parser.lexer = lexer
     return new
 
 
-class _NounLexers(dict):
-    """A vocabulary's per-state lexers (``ContextualLexer.lexers``): the base parser's where a state
-    reads no game noun, and for the others one lexer per set of terminals, with the vocabulary's
-    nouns, made at the first parse that reaches such a state (most sentences reach few of them:
-    making them all was most of a vocabulary's cold start). Each is what Lark's ``ContextualLexer``
-    makes for that state."""
+class _StateLexers(dict):
+    """A parser's per-state lexers (``ContextualLexer.lexers``), each made at the first parse that reaches
+    its state (most sentences reach few of the ~4,800 states: making them all was most of a cold start),
+    one per set of terminals, and each what Lark's ``ContextualLexer`` makes for that state. ``states``:
+    the states this parser lexes itself, with their terminals (all of them for the base parser; for a
+    vocabulary's, those that read its nouns); the others are ``shared``'s (the base parser's lexers,
+    shared across every vocabulary with their compiled regexes)."""
 
     def __init__(self, shared: dict, states: dict, conf):
-        super().__init__((state, lexer) for state, lexer in shared.items() if state not in states)
-        self.states, self.conf, self.by_terminals = states, conf, {}
+        super().__init__()
+        self.shared, self.states, self.by_terminals = shared, states, {}
+        self.conf = copy.copy(conf)
+        self.conf.skip_validation = True  # checked when the grammar was built
 
     def __missing__(self, state):
         from lark.lexer import BasicLexer
 
-        accepts = frozenset(self.states[state])
-        lexer = self.by_terminals.get(accepts)
-        if lexer is None:
-            conf = copy.copy(self.conf)
-            conf.terminals = [self.conf.terminals_by_name[n] for n in accepts | set(self.conf.ignore)
-                              if n in self.conf.terminals_by_name]
-            lexer = self.by_terminals[accepts] = BasicLexer(conf)
-            _one_by_one_lexer(lexer)
+        if state not in self.states:
+            lexer = self.shared[state]
+        else:
+            accepts = frozenset(self.states[state])
+            lexer = self.by_terminals.get(accepts)
+            if lexer is None:
+                conf = copy.copy(self.conf)
+                conf.terminals = [self.conf.terminals_by_name[n] for n in accepts | set(self.conf.ignore)
+                                  if n in self.conf.terminals_by_name]
+                lexer = self.by_terminals[accepts] = BasicLexer(conf)
+                _one_by_one_lexer(lexer)
         self[state] = lexer
         return lexer
 

@@ -64,7 +64,7 @@ def test_same_trees_for_drawn_abilities(parsers, text):
 @pytest.mark.parametrize("game", GAMES)
 def test_a_vocabulary_s_noun_lexers_are_lark_s(game):
     """A vocabulary's lexers for the states that read its nouns are made when first reached
-    (``grammar._NounLexers``): each has the terminals, in the order, of the one Lark's
+    (``grammar._StateLexers``): each has the terminals, in the order, of the one Lark's
     ``ContextualLexer`` makes for that state, and the other states share the base parser's."""
     from lark.lexer import ContextualLexer
 
@@ -75,5 +75,6 @@ def test_a_vocabulary_s_noun_lexers_are_lark_s(game):
     for state in states:
         assert [t.name for t in ours[state].terminals] == [t.name for t in lark_s[state].terminals]
         assert ours[state].terminals_by_name["NOM"] is parser.lexer_conf.terminals_by_name["NOM"]
-    base = grammar._base("lalr").parser.lexer.lexers
-    assert all(ours[state] is base[state] for state in base if state not in states)
+    base = grammar._base("lalr")
+    table = base.parser.parser._parse_table.states
+    assert all(ours[state] is base.parser.lexer.lexers[state] for state in table if state not in states)
