@@ -765,6 +765,10 @@ ROLES = [
     (PT, "Lorsqu'il est attaqué, un Lancier peut faire relancer un dé à l'attaquant.",
      "Lorsqu'il est attaqué, un Lancier peut obliger son adversaire à relancer un dé."),
     (PB, "Quand cette Unité charge, le défenseur perd un dé.", "Quand cette Unité charge, son Adversaire perd un dé."),
+    (PB, "Lorsque cette Unité Charge, l'Unité ciblée lance un dé de moins.",
+     "Lorsque cette Unité Charge, son Adversaire lance un dé de moins."),
+    (PT, "Lorsqu'un Épéiste attaque, l'unité attaquée lance un dé de défense de moins.",
+     "Lorsqu'un Épéiste attaque, son adversaire lance un dé de défense de moins."),
 ]
 
 #: « ni … ni »: one prohibition per item, the act said again when an item says only its mode or action
