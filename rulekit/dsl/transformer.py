@@ -117,6 +117,21 @@ def _placed_agent(vocabulary, rest) -> list:
                 and isinstance(tile, tuple) and tile[0] == "terrains"):
             placed = attrs.evolve(agent[1], relative=A.Acte(verbe="être présent", terrains=tile[1]))
             return rest[:i] + [("par", placed)] + rest[i + 2:]
+    return _placed_object(vocabulary, rest)
+
+
+def _placed_object(vocabulary, rest) -> list:
+    """« attaque une unité sur une tuile Forêt » = « attaque une unité qui se trouve sur une tuile
+    Forêt »: a tile said right after the object places the object, as it places the agent
+    (:func:`_placed_agent`); said before it (« attaque sur une tuile Forêt une unité ») or with no
+    object (« Quand il défend sur une tuile Village »), it stays the act's, the subject's place."""
+    for i in range(len(rest) - 1):
+        objet, tile = rest[i], rest[i + 1]
+        if (isinstance(objet, A.Designation) and objet.relative is None
+                and vocabulary.category(objet.nom) != "actions"
+                and isinstance(tile, tuple) and tile[0] == "terrains"):
+            placed = attrs.evolve(objet, relative=A.Acte(verbe="être présent", terrains=tile[1]))
+            return rest[:i] + [placed] + rest[i + 2:]
     return rest
 
 

@@ -4,7 +4,9 @@
   trouve sur une tuile Colline »), not the tile of the unit attacked;
 - « attaque un ennemi adjacent à un Conscrit allié »: a Conscrit of the bearer's side stands next to the
   unit attacked (the side said after the anchor is the anchor's; the anchor was dropped, and « adjacent »
-  tested the attacked unit against itself, so the sentence never acted).
+  tested the attacked unit against itself, so the sentence never acted);
+- « attaque une unité sur une tuile Forêt »: the tile is the unit attacked's (= « … une unité qui se trouve
+  sur une tuile Forêt »), not the attacker's.
 """
 
 import pytest
@@ -49,4 +51,22 @@ def test_the_unit_attacked_beside_an_ally(monkeypatch, sentence, conscrit_side, 
     before = attaque.dice_of(m, m.combat.attacker, 0, "attaque")
     pt_give(monkeypatch, "Épéiste", sentence, dice=EVEN)
     m = declared(units, {}, 0, label)
+    assert attaque.dice_of(m, m.combat.attacker, 0, "attaque") - before == n
+
+
+@pytest.mark.parametrize("sentence", [
+    "Lorsqu'un Épéiste attaque une unité sur une tuile Forêt, il lance un dé supplémentaire.",
+    "Lorsqu'un Épéiste attaque une unité qui se trouve sur une tuile Forêt, il lance un dé supplémentaire.",
+])
+@pytest.mark.parametrize("tiles, n", [({"2,0": "Forêt"}, 1), ({"1,0": "Forêt"}, 0), ({}, 0)])
+def test_the_unit_attacked_on_a_tile(monkeypatch, sentence, tiles, n):
+    """The Druide attacked stands at 2,0, the Épéiste at 1,0: the die comes with the Druide's Forêt only."""
+    units = {"1,0": (0, "Épéiste"), "2,0": (1, "Druide")}
+    label = "attaque proche (Mêlée) : Épéiste en 1,0 contre Druide en 2,0"
+    for card in ("Épéiste", "Druide"):
+        pt_give(monkeypatch, card, dice=EVEN)
+    m = declared(units, tiles, 0, label)
+    before = attaque.dice_of(m, m.combat.attacker, 0, "attaque")
+    pt_give(monkeypatch, "Épéiste", sentence, dice=EVEN)
+    m = declared(units, tiles, 0, label)
     assert attaque.dice_of(m, m.combat.attacker, 0, "attaque") - before == n

@@ -276,6 +276,11 @@ FIGHTING_A_KIND = [
     (PT, "Quand un Lancier est attaqué par un Homme-Bête sur une tuile Forêt, il lance un dé de défense de plus.",
      "Quand un Lancier est attaqué par un Homme-Bête qui se trouve sur une tuile Forêt, il lance un dé de défense "
      "de plus."),
+    # and right after the object, the object (the unit attacked), not the attacker
+    (PT, "Lorsqu'un Épéiste attaque une unité sur une tuile Forêt, il lance un dé d'attaque de plus.",
+     "Lorsqu'un Épéiste attaque une unité qui se trouve sur une tuile Forêt, il lance un dé d'attaque de plus."),
+    (PT, "Quand un Lancier attaque un Homme-Bête sur une tuile Forêt, il lance un dé d'attaque de moins.",
+     "Quand un Lancier attaque un Homme-Bête qui se trouve sur une tuile Forêt, il lance un dé d'attaque de moins."),
 ]
 
 #: the formal rule books' small words (audit 4): « Si …, alors … » (« alors » says nothing more),
