@@ -104,7 +104,10 @@ def _(d: A.Designation) -> str:
             text += " à " + render(d.ancre)
     if d.relative is not None:
         said = acte(d.relative, form="3p" if plural else "3s", with_subject=False, accord=d)
-        text += (" " if said.startswith("sur ") else " qui ") + said
+        if said.startswith("sur ") and d.ancre is not None:
+            # « adjacentes à un Mage Rouge sur … » places the Mage Rouge: the group's place agrees with it
+            said = "situé" + ("e" if fem else "") + ("s" if plural else "") + " " + said
+        text += (" " if said.startswith(("sur ", "situé")) else " qui ") + said
     return text
 
 

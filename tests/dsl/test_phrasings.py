@@ -276,6 +276,11 @@ FIGHTING_A_KIND = [
     (PT, "Quand un Lancier est attaqué par un Homme-Bête sur une tuile Forêt, il lance un dé de défense de plus.",
      "Quand un Lancier est attaqué par un Homme-Bête qui se trouve sur une tuile Forêt, il lance un dé de défense "
      "de plus."),
+    # after an anchor, the anchor's (the nearest unit); a plural agreement says the group's
+    (PT, "Les unités alliées adjacentes à un Mage Rouge sur une tuile Forêt lancent un dé de défense de plus.",
+     "Les unités alliées adjacentes à un Mage Rouge qui se trouve sur une tuile Forêt lancent un dé de défense de plus."),
+    (PT, "Les unités alliées adjacentes à un Mage Rouge qui sont sur une tuile Forêt lancent un dé de défense de plus.",
+     "Les unités alliées adjacentes à un Mage Rouge situées sur une tuile Forêt lancent un dé de défense de plus."),
     # and right after the object, the object (the unit attacked), not the attacker
     (PT, "Lorsqu'un Épéiste attaque une unité sur une tuile Forêt, il lance un dé d'attaque de plus.",
      "Lorsqu'un Épéiste attaque une unité qui se trouve sur une tuile Forêt, il lance un dé d'attaque de plus."),

@@ -98,3 +98,20 @@ def test_a_relative_passive_agrees_with_its_unit(game, written, said):
     tree = dsl.parse_ability(written, vocabulary=v)
     assert dsl.render(tree) == said
     assert dsl.parse_ability(said, vocabulary=v) == tree
+
+
+@pytest.mark.parametrize("written, said", [
+    ("Les unités alliées adjacentes à un Mage Rouge sur une tuile Forêt lancent un dé de défense de plus.",
+     "Les unités alliées adjacentes à un Mage Rouge sur une tuile Forêt lancent 1 dé supplémentaire en défense."),
+    ("Les unités alliées adjacentes à un Mage Rouge qui sont sur une tuile Forêt lancent un dé de défense de plus.",
+     "Les unités alliées adjacentes à un Mage Rouge situées sur une tuile Forêt lancent 1 dé supplémentaire en "
+     "défense."),
+])
+def test_the_place_after_an_anchor_says_whose(written, said):
+    """A tile after the anchor is the anchor's; the group's own is said with its agreement (« situées »)."""
+    from rulekit.dsl.vocabulary import for_game
+
+    v = for_game("pocket_tactics")
+    tree = dsl.parse_ability(written, vocabulary=v)
+    assert dsl.render(tree) == said
+    assert dsl.parse_ability(said, vocabulary=v) == tree
