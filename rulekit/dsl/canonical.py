@@ -358,13 +358,22 @@ def is_opponent(s, effets) -> bool:
 ROLES = {"attaquant": {"être attaqué", "se défendre"}, "défenseur": {"attaquer", "charger", "tirer"}}
 
 
+#: « l'unité attaquée / ciblée » (a bare participle of the unit) -> the part it names in the fight
+ROLE_PARTICIPLES = {A.Acte("être attaqué"): "défenseur"}
+
+
 def role(circs: tuple, sujet, adversaire: str = "adversaire"):
     """« Lorsqu'un Lancier se défend, l'attaquant lance un dé de moins » = « …, son adversaire lance
-    un dé de moins »; « le défenseur » when the bearer attacks. Said where the bearer does not play
-    the other part, refused: who would it be?"""
+    un dé de moins »; « le défenseur » when the bearer attacks, and so « l'Unité ciblée » (« attaquée »)
+    after the bearer's own attack (« Lorsque cette Unité Charge, l'Unité ciblée lance un dé de moins »).
+    Said where the bearer does not play the other part, refused: who would it be?"""
+    acts = {c.acte.verbe for c in circs if A.affirmed(c)}
+    if (isinstance(sujet, A.Designation) and sujet.nom.lower() == "unité" and sujet.det in OPPONENT_DETS
+            and not sujet.quals and sujet.ancre is None and sujet.relative in ROLE_PARTICIPLES
+            and acts & ROLES[ROLE_PARTICIPLES[sujet.relative]]):
+        return A.Designation("son", adversaire)
     if not isinstance(sujet, A.Designation) or sujet.nom not in ROLES:
         return sujet
-    acts = {c.acte.verbe for c in circs if A.affirmed(c)}
     if sujet.det not in OPPONENT_DETS or sujet.quals or not acts & ROLES[sujet.nom]:
         other = "attaquée" if sujet.nom == "attaquant" else "qui attaque"
         raise ValueError(f"« {sujet.nom} » : l'adversaire d'une unité {other} (« Lorsqu'un Lancier est "

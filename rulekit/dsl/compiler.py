@@ -393,6 +393,8 @@ class Compiler(OrderEffects):
         says in which moments a unit attacked throws dice (``jets en défense``), a roll of the bearer
         attacked in another moment is never asked: refused, never compiled to nothing."""
         v = self.vocabulary
+        if v.defence and self.is_opponent(phrase.sujet) and not self.defends(phrase):
+            return self._opponent_defence_said(phrase)
         if not v.defence or not self.defends(phrase) or self.is_opponent(phrase.sujet):
             return
         from .effects import OTHER_MOMENT
@@ -409,6 +411,26 @@ class Compiler(OrderEffects):
                                 supported=[f"« Durant une Charge, lorsque cette Unité est attaquée, elle lance un dé "
                                            "de plus »", "« Lors d'un Tir contre cette Unité, l'Adversaire lance un "
                                            "dé de moins »"])
+
+    def _opponent_defence_said(self, phrase: A.Phrase) -> None:
+        """« Lorsque cette Unité tire, son Adversaire (l'Unité ciblée) lance un dé de moins »: the unit the
+        bearer attacks throws dice only in the moments of ``jets en défense``; a roll of it said in
+        another moment of the bearer's attack is never asked: refused, never compiled to nothing."""
+        from .effects import OTHER_MOMENT
+
+        v, said = self.vocabulary, set()
+        for c in phrase.circonstances:
+            acte = c.acte if A.affirmed(c) else None
+            if acte is None or acte.passif or acte.verbe not in {"attaquer", *MOMENT_OF_VERB}:
+                continue
+            if acte.sujet is None or isinstance(acte.sujet, A.Pronom) or self.is_self(acte.sujet):
+                said |= {*acte.moments, *([MOMENT_OF_VERB[acte.verbe]] if acte.verbe in MOMENT_OF_VERB else [])}
+        wrong = sorted(m for m in said if OTHER_MOMENT.get(m, m) not in v.defence)
+        if wrong:
+            raise self.semantic(f"l'unité qu'elle attaque ne lance de dés dans {v.game or 'ce jeu'} qu'en "
+                                f"{' ou '.join(v.defence)} (sa Riposte), aucun contre un {wrong[0]}",
+                                supported=["« Lorsque cette Unité Charge, son Adversaire lance un dé de moins »",
+                                           "« Lors d'un Tir contre cette Unité, l'Adversaire lance un dé de moins »"])
 
     @staticmethod
     def is_opponent(s) -> bool:

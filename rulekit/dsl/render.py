@@ -103,8 +103,11 @@ def _(d: A.Designation) -> str:
         if d.ancre is not None and q == "adjacent":
             text += " à " + render(d.ancre)
     if d.relative is not None:
-        said = acte(d.relative, form="3p" if plural else "3s", with_subject=False)
-        text += (" " if said.startswith("sur ") else " qui ") + said
+        said = acte(d.relative, form="3p" if plural else "3s", with_subject=False, accord=d)
+        if said.startswith("sur ") and d.ancre is not None:
+            # « adjacentes à un Mage Rouge sur … » places the Mage Rouge: the group's place agrees with it
+            said = "situé" + ("e" if fem else "") + ("s" if plural else "") + " " + said
+        text += (" " if said.startswith(("sur ", "situé")) else " qui ") + said
     return text
 
 
@@ -152,8 +155,11 @@ def accorde(text: str, verb: str, sujet) -> str:
     return f"{head} {participle}"
 
 
-def acte(a: A.Acte, form: str | None = None, with_subject: bool = True) -> str:
+def acte(a: A.Acte, form: str | None = None, with_subject: bool = True, accord=None) -> str:
+    """The act; ``accord``: the unit a relative act said without its subject agrees with (« l'unité qui
+    est attaquée »)."""
     parts = []
+    agrees = a.sujet if with_subject else accord
     if with_subject and a.sujet is not None:
         parts.append(render(a.sujet))
         form = form or person(a.sujet)
@@ -176,9 +182,9 @@ def acte(a: A.Acte, form: str | None = None, with_subject: bool = True) -> str:
                     form) + " par " + render(a.sujet)
     if a.imminent:
         said = "est sur le point " + elide("de", v(a.verbe, "inf"))  # « … d'être battue »: agreed
-        parts.append(accorde(said, a.verbe, a.sujet if with_subject else None))
+        parts.append(accorde(said, a.verbe, agrees))
     else:
-        parts.append(accorde(v(a.verbe, form), a.verbe, a.sujet if with_subject else None))
+        parts.append(accorde(v(a.verbe, form), a.verbe, agrees))
     for more in a.puis:
         parts.append("et " + v(more, form))
     if a.objet is not None and not a.imminent:

@@ -117,7 +117,51 @@ def _placed_agent(vocabulary, rest) -> list:
                 and isinstance(tile, tuple) and tile[0] == "terrains"):
             placed = attrs.evolve(agent[1], relative=A.Acte(verbe="être présent", terrains=tile[1]))
             return rest[:i] + [("par", placed)] + rest[i + 2:]
+    return _placed_object(vocabulary, rest)
+
+
+def _placed_object(vocabulary, rest) -> list:
+    """« attaque une unité sur une tuile Forêt » = « attaque une unité qui se trouve sur une tuile
+    Forêt »: a tile said right after the object places the object, as it places the agent
+    (:func:`_placed_agent`); said before it (« attaque sur une tuile Forêt une unité ») or with no
+    object (« Quand il défend sur une tuile Village »), it stays the act's, the subject's place."""
+    for i in range(len(rest) - 1):
+        objet, tile = rest[i], rest[i + 1]
+        if (isinstance(objet, A.Designation) and objet.relative is None
+                and vocabulary.category(objet.nom) != "actions"
+                and isinstance(tile, tuple) and tile[0] == "terrains"):
+            placed = attrs.evolve(objet, relative=A.Acte(verbe="être présent", terrains=tile[1]))
+            return rest[:i] + [placed] + rest[i + 2:]
     return rest
+
+
+#: a place said with a plural agreement (« situées sur », « qui se trouvent sur »): the group's
+PLACED_GROUP = "placé (pluriel)"
+
+
+def _place(item):
+    """The act of a place, its agreement dropped (« qui se trouvent sur … » = « qui se trouve sur … »)."""
+    return item[1] if isinstance(item, tuple) and item[0] == PLACED_GROUP else item
+
+
+def _is_place(acte: A.Acte) -> bool:
+    """« sur une tuile Forêt », « qui se trouve sur une tuile Forêt »: where a unit stands, and no more."""
+    return acte == A.Acte(verbe="être présent", terrains=acte.terrains) and bool(acte.terrains)
+
+
+def _plural_said(c) -> bool:
+    """Is the place's verb or participle written in the plural (« situées », « se trouvent »)?"""
+    return any(str(t).lower().rstrip().endswith(("s", "ent")) for t in _tokens(c, "SITUE") + _tokens(c, "SE_TROUVER"))
+
+
+def _placed_anchor(d: A.Designation, place, plural: bool) -> A.Designation:
+    """« Les unités alliées adjacentes à un Mage Rouge sur une tuile Forêt »: a tile said after the
+    anchor places the anchor, the nearest unit, as French reads it; a plural agreement (« … situées sur
+    une tuile Forêt ») places the group."""
+    place = _place(place)
+    if d.ancre is not None and d.ancre.relative is None and not plural:
+        return attrs.evolve(d, ancre=attrs.evolve(d.ancre, relative=place))
+    return attrs.evolve(d, relative=place)
 
 
 class ToAst(ProfilToAst, SheetToAst, Transformer):
@@ -351,12 +395,18 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return A.Acte(verbe="être adjacent", sujet=sujet, objet=objet)
 
     def sujet_sur_tuile(self, c):
-        """« Un Conscrit sur une tuile Village … » (a subject) = « Un Conscrit qui est sur … »."""
-        return attrs.evolve(c[0], relative=self.qual_sur_tuile(c[1:]))
+        """« Un Conscrit sur une tuile Village … » (a subject) = « Un Conscrit qui est sur … »; after an
+        anchor, the anchor's (:func:`_placed_anchor`)."""
+        return _placed_anchor(c[0], self.qual_sur_tuile(c[1:]), _plural_said(c))
 
     def qual_sur_tuile(self, c):
         """« Un Conscrit sur une tuile Village » = « Un Conscrit qui est sur une tuile Village »."""
-        return A.Acte(verbe="être présent", terrains=tuple(sorted({self.noun(t) for t in _tokens(c, "NOM")})))
+        said = A.Acte(verbe="être présent", terrains=tuple(sorted({self.noun(t) for t in _tokens(c, "NOM")})))
+        return (PLACED_GROUP, said) if _plural_said(c) else said
+
+    def qual_sur_tuile_pluriel(self, c):
+        """« … qui sont sur une tuile Forêt »: a plural's place (never a singular anchor's)."""
+        return (PLACED_GROUP, self.qual_sur_tuile(c))
 
     def acte_nominal(self, c):
         """« Lorsque cette Unité effectue une Charge » = « Lorsque cette Unité charge »: the action's
@@ -523,7 +573,7 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return A.MemeTour()
 
     def circ_sur_tuile(self, c):
-        return ("sur tuile", self.qual_sur_tuile(c).terrains)
+        return ("sur tuile", _place(self.qual_sur_tuile(c)).terrains)
 
     def circ_des(self, c):
         return ("en", "des", c[0])
@@ -634,8 +684,11 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         nom = rest[0]
         quals, relative, ancre = ([ante] if ante else []), None, None
         for item in rest[1:]:
-            if isinstance(item, A.Acte):
-                relative = item
+            if isinstance(item, A.Acte) and _is_place(item) and ancre is not None and ancre.relative is None:
+                # « adjacentes à un Mage Rouge (qui se trouve) sur une tuile Forêt »: the nearest unit's tile
+                ancre = attrs.evolve(ancre, relative=item)
+            elif isinstance(item, A.Acte) or isinstance(item, tuple) and item[0] == PLACED_GROUP:
+                relative = _place(item)
             elif isinstance(item, tuple) and item[0] == "role":  # « l'unité qui l'attaque »
                 if nom.lower() not in ("unité", "adversaire") or det not in canonical.OPPONENT_DETS:
                     raise ValueError("« qui l'attaque » : « l'unité qui l'attaque »")

@@ -127,6 +127,9 @@ def test_a_die_more_in_a_riposte(monkeypatch, sentence, n):
 @pytest.mark.parametrize("sentence", [
     "Quand cette Unité charge, le défenseur perd un dé.",
     "Quand cette Unité charge, son Adversaire perd un dé.",
+    # the unit targeted by the bearer's own attack is its opponent
+    "Lorsque cette Unité Charge, l'Unité ciblée lance un dé de moins.",
+    "Lorsque cette Unité charge, l'Unité attaquée perd un dé.",
 ])
 def test_the_unit_it_charges_rolls_a_die_fewer(monkeypatch, sentence):
     check(monkeypatch, sentence, {("Légionnaire", "charge"): [0, -1]})
@@ -203,6 +206,19 @@ def test_the_unit_charging_it_rolls_a_die_fewer(monkeypatch, sentence):
 ])
 def test_a_roll_of_the_unit_shot_at_is_refused(sentence):
     """Under a Tir the unit shot at throws nothing (no riposte): what it would throw is refused, never a no-op."""
+    from .acting import refused
+
+    refused("pocket_battles", sentence, "qu'en Combat")
+
+
+@pytest.mark.parametrize("sentence", [
+    "Lorsque cette Unité tire, l'Unité ciblée lance un dé de moins.",
+    "Lorsque cette Unité tire, son Adversaire lance un dé de moins.",
+    "Lorsque cette Unité tire, le défenseur perd un dé.",
+    "Quand cette Unité tire, son Adversaire peut relancer un dé.",
+])
+def test_a_roll_of_the_unit_it_shoots_at_is_refused(sentence):
+    """The same unit seen from the bearer that shoots: it throws nothing, so nothing of its roll can change."""
     from .acting import refused
 
     refused("pocket_battles", sentence, "qu'en Combat")

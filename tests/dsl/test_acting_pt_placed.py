@@ -4,7 +4,11 @@
   trouve sur une tuile Colline »), not the tile of the unit attacked;
 - « attaque un ennemi adjacent à un Conscrit allié »: a Conscrit of the bearer's side stands next to the
   unit attacked (the side said after the anchor is the anchor's; the anchor was dropped, and « adjacent »
-  tested the attacked unit against itself, so the sentence never acted).
+  tested the attacked unit against itself, so the sentence never acted);
+- « attaque une unité sur une tuile Forêt »: the tile is the unit attacked's (= « … une unité qui se trouve
+  sur une tuile Forêt »), not the attacker's;
+- « Les unités alliées adjacentes à un Mage Rouge sur une tuile Forêt »: the tile is the Mage Rouge's, the
+  nearest unit (« situées sur … », « qui sont sur … », plural, the allies').
 """
 
 import pytest
@@ -50,3 +54,44 @@ def test_the_unit_attacked_beside_an_ally(monkeypatch, sentence, conscrit_side, 
     pt_give(monkeypatch, "Épéiste", sentence, dice=EVEN)
     m = declared(units, {}, 0, label)
     assert attaque.dice_of(m, m.combat.attacker, 0, "attaque") - before == n
+
+
+@pytest.mark.parametrize("sentence", [
+    "Lorsqu'un Épéiste attaque une unité sur une tuile Forêt, il lance un dé supplémentaire.",
+    "Lorsqu'un Épéiste attaque une unité qui se trouve sur une tuile Forêt, il lance un dé supplémentaire.",
+])
+@pytest.mark.parametrize("tiles, n", [({"2,0": "Forêt"}, 1), ({"1,0": "Forêt"}, 0), ({}, 0)])
+def test_the_unit_attacked_on_a_tile(monkeypatch, sentence, tiles, n):
+    """The Druide attacked stands at 2,0, the Épéiste at 1,0: the die comes with the Druide's Forêt only."""
+    units = {"1,0": (0, "Épéiste"), "2,0": (1, "Druide")}
+    label = "attaque proche (Mêlée) : Épéiste en 1,0 contre Druide en 2,0"
+    for card in ("Épéiste", "Druide"):
+        pt_give(monkeypatch, card, dice=EVEN)
+    m = declared(units, tiles, 0, label)
+    before = attaque.dice_of(m, m.combat.attacker, 0, "attaque")
+    pt_give(monkeypatch, "Épéiste", sentence, dice=EVEN)
+    m = declared(units, tiles, 0, label)
+    assert attaque.dice_of(m, m.combat.attacker, 0, "attaque") - before == n
+
+
+@pytest.mark.parametrize("sentence, placed", [
+    ("Les unités alliées adjacentes à un Mage Rouge sur une tuile Forêt lancent un dé de défense supplémentaire.",
+     "1,1"),
+    ("Les unités alliées adjacentes à un Mage Rouge qui se trouve sur une tuile Forêt lancent un dé de défense "
+     "supplémentaire.", "1,1"),
+    ("Les unités alliées adjacentes à un Mage Rouge situées sur une tuile Forêt lancent un dé de défense "
+     "supplémentaire.", "1,0"),
+])
+@pytest.mark.parametrize("forest", ["1,1", "1,0", None])
+def test_the_tile_after_the_anchor(monkeypatch, sentence, placed, forest):
+    """The Lancier (1,0) next to its Mage Rouge (1,1) is attacked by a Druide: one die more in defence
+    only when the Forêt is under the unit the tile is said of (the Mage Rouge, unless the plural says the allies)."""
+    units = {"1,0": (1, "Lancier"), "2,0": (0, "Druide"), "1,1": (1, "Mage Rouge")}
+    tiles = {forest: "Forêt"} if forest else {}
+    label = "attaque proche (Mêlée) : Druide en 2,0 contre Lancier en 1,0"
+    for card in ("Lancier", "Druide", "Mage Rouge"):
+        pt_give(monkeypatch, card, dice=EVEN)
+    before = attaque.defender_dice(declared(units, tiles, 0, label))[1]
+    pt_give(monkeypatch, "Mage Rouge", sentence, dice=EVEN)
+    after = attaque.defender_dice(declared(units, tiles, 0, label))[1]
+    assert after - before == (1 if forest == placed else 0)

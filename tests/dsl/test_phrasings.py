@@ -276,6 +276,16 @@ FIGHTING_A_KIND = [
     (PT, "Quand un Lancier est attaqué par un Homme-Bête sur une tuile Forêt, il lance un dé de défense de plus.",
      "Quand un Lancier est attaqué par un Homme-Bête qui se trouve sur une tuile Forêt, il lance un dé de défense "
      "de plus."),
+    # after an anchor, the anchor's (the nearest unit); a plural agreement says the group's
+    (PT, "Les unités alliées adjacentes à un Mage Rouge sur une tuile Forêt lancent un dé de défense de plus.",
+     "Les unités alliées adjacentes à un Mage Rouge qui se trouve sur une tuile Forêt lancent un dé de défense de plus."),
+    (PT, "Les unités alliées adjacentes à un Mage Rouge qui sont sur une tuile Forêt lancent un dé de défense de plus.",
+     "Les unités alliées adjacentes à un Mage Rouge situées sur une tuile Forêt lancent un dé de défense de plus."),
+    # and right after the object, the object (the unit attacked), not the attacker
+    (PT, "Lorsqu'un Épéiste attaque une unité sur une tuile Forêt, il lance un dé d'attaque de plus.",
+     "Lorsqu'un Épéiste attaque une unité qui se trouve sur une tuile Forêt, il lance un dé d'attaque de plus."),
+    (PT, "Quand un Lancier attaque un Homme-Bête sur une tuile Forêt, il lance un dé d'attaque de moins.",
+     "Quand un Lancier attaque un Homme-Bête qui se trouve sur une tuile Forêt, il lance un dé d'attaque de moins."),
 ]
 
 #: the formal rule books' small words (audit 4): « Si …, alors … » (« alors » says nothing more),
@@ -765,6 +775,10 @@ ROLES = [
     (PT, "Lorsqu'il est attaqué, un Lancier peut faire relancer un dé à l'attaquant.",
      "Lorsqu'il est attaqué, un Lancier peut obliger son adversaire à relancer un dé."),
     (PB, "Quand cette Unité charge, le défenseur perd un dé.", "Quand cette Unité charge, son Adversaire perd un dé."),
+    (PB, "Lorsque cette Unité Charge, l'Unité ciblée lance un dé de moins.",
+     "Lorsque cette Unité Charge, son Adversaire lance un dé de moins."),
+    (PT, "Lorsqu'un Épéiste attaque, l'unité attaquée lance un dé de défense de moins.",
+     "Lorsqu'un Épéiste attaque, son adversaire lance un dé de défense de moins."),
 ]
 
 #: « ni … ni »: one prohibition per item, the act said again when an item says only its mode or action

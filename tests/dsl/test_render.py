@@ -79,3 +79,39 @@ def test_a_survival_roll_agrees_with_its_subject(written, said):
     tree = dsl.parse_ability(written, vocabulary=v)
     assert dsl.render(tree) == said
     assert dsl.parse_ability(said, vocabulary=v) == tree
+
+
+@pytest.mark.parametrize("game, written, said", [
+    ("pocket_battles", "Lorsque cette Unité combat, l'Unité attaquée lance un dé de moins.",
+     "Lorsque cette unité combat, l'unité qui est attaquée lance 1 dé de moins."),
+    ("pocket_tactics", "Une Sorcière de la Forêt attaquée en Mêlée lance un dé de défense de plus.",
+     "Une Sorcière de la Forêt qui est attaquée avec Mêlée lance 1 dé supplémentaire en défense."),
+    ("pocket_tactics", "Un Archer attaqué en Mêlée lance un dé de défense de plus.",
+     "Un Archer qui est attaqué avec Mêlée lance 1 dé supplémentaire en défense."),
+])
+def test_a_relative_passive_agrees_with_its_unit(game, written, said):
+    """« l'unité qui est attaquée », « une Sorcière … qui est attaquée »: the participle of a unit's
+    relative act agrees with it, as a subject's does."""
+    from rulekit.dsl.vocabulary import for_game
+
+    v = for_game(game)
+    tree = dsl.parse_ability(written, vocabulary=v)
+    assert dsl.render(tree) == said
+    assert dsl.parse_ability(said, vocabulary=v) == tree
+
+
+@pytest.mark.parametrize("written, said", [
+    ("Les unités alliées adjacentes à un Mage Rouge sur une tuile Forêt lancent un dé de défense de plus.",
+     "Les unités alliées adjacentes à un Mage Rouge sur une tuile Forêt lancent 1 dé supplémentaire en défense."),
+    ("Les unités alliées adjacentes à un Mage Rouge qui sont sur une tuile Forêt lancent un dé de défense de plus.",
+     "Les unités alliées adjacentes à un Mage Rouge situées sur une tuile Forêt lancent 1 dé supplémentaire en "
+     "défense."),
+])
+def test_the_place_after_an_anchor_says_whose(written, said):
+    """A tile after the anchor is the anchor's; the group's own is said with its agreement (« situées »)."""
+    from rulekit.dsl.vocabulary import for_game
+
+    v = for_game("pocket_tactics")
+    tree = dsl.parse_ability(written, vocabulary=v)
+    assert dsl.render(tree) == said
+    assert dsl.parse_ability(said, vocabulary=v) == tree
