@@ -293,9 +293,13 @@ class Compiler(OrderEffects):
             if phrase.sujet.relative is not None:
                 guards.extend(self._acte_ctx_guards(phrase.sujet.relative))
         elif isinstance(phrase.sujet, A.Pronom) and phrase.sujet.mot in ("il", "elle"):
-            # « Lorsqu'un Épéiste attaque, il lance … »: the unit the trigger names
-            named = [c.acte.sujet for c in phrase.circonstances if A.affirmed(c)
-                     and isinstance(c.acte.sujet, A.Designation) and self.is_self(c.acte.sujet)]
+            # « Lorsqu'un Épéiste attaque, il lance … »: the unit the trigger names; a negated condition
+            # names it too (« Sauf si cette Unité est à l'Arrière, elle lance … »: what is negated is where
+            # it stands, not who it is), after any affirmed one
+            said = sorted((c for c in phrase.circonstances if isinstance(c, (A.Quand, A.Si))),
+                          key=lambda c: not A.affirmed(c))
+            named = [c.acte.sujet for c in said
+                     if isinstance(c.acte.sujet, A.Designation) and self.is_self(c.acte.sujet)]
             if named:
                 guards.append(self._unit_is_bearer(named[0]))
         elif isinstance(phrase.sujet, A.Designation) and phrase.sujet.nom == "propriétaire":

@@ -73,6 +73,21 @@ def test_shooting_unless_in_a_zone(monkeypatch, sentence, dice):
     assert pb_dice(tir()) == {dice}
 
 
+@pytest.mark.parametrize("sentence", [
+    "Sauf si elle est à l'Arrière, cette Unité lance un dé de plus lors d'un Tir.",
+    "Cette Unité lance un dé de plus lors d'un Tir, sauf si elle est à l'Arrière d'un Secteur.",
+    "Cette Unité ne lance que deux dés lors d'un Tir, sauf si elle est à l'Arrière d'un Secteur.",
+])
+def test_unless_in_a_zone_is_said_of_the_bearer_alone(monkeypatch, sentence):
+    """Audit 6: the negated condition names the bearer (rendered « Sauf si cette unité …, elle … »): the unit
+    shot at (X1, at the Front, not at the Rear) bearing it gives the shooter no die (it gave one)."""
+    pb_give(monkeypatch, "Légionnaire", sentence)
+    assert pb_dice(tir()) == {1}
+    monkeypatch.undo()
+    pb_give(monkeypatch, "Archer", sentence)
+    assert pb_dice(tir()) == {2}
+
+
 @pytest.mark.parametrize("text, said", [
     ("Quand cette Unité détruit une Unité ennemie, l'Adversaire perd un Jeton Ordre, sauf si elle est à l'Arrière.",
      "une condition niée se lit d'une question du jeu"),
