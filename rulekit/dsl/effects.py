@@ -123,6 +123,7 @@ class OrderEffects:
         deux dés »): the same queries as more dice (:meth:`e_DesSupplementaires`), answered after every
         die added or taken away, a set value first, a bound last (``rang``: :mod:`rulekit.abilities`)."""
         from ..abilities import BORNE, FIXE
+        from .compiler import in_moments
         from .render import elide
 
         n = self.number(a.nombre)
@@ -130,14 +131,28 @@ class OrderEffects:
         out = []
         for moment in ((a.des,) if a.des else self.moments_of(phrase, a)):
             query = "dés " + elide("de", moment.lower())
+            for q, during in self._whole_rolls(query, moment):
 
-            def value(match, bearer, ctx, v):
-                if a.mode is not None and ctx.get("mode") != a.mode:  # « … en Mêlée »
-                    return v
-                return bound(v)
+                def value(match, bearer, ctx, v, during=during):
+                    if a.mode is not None and ctx.get("mode") != a.mode:  # « … en Mêlée »
+                        return v
+                    if during is not None and not in_moments(ctx, during):
+                        return v
+                    return bound(v)
 
-            out.append(self.modifier(query, phrase, value, rang=FIXE if a.borne == "exactement" else BORNE))
+                out.append(self.modifier(q, phrase, value, rang=FIXE if a.borne == "exactement" else BORNE))
         return out
+
+    def _whole_rolls(self, query: str, moment: str):
+        """The queries whose answer is the whole roll of ``moment`` (``(query, None)``), or, when its own
+        query counts only the dice it adds to another roll (a Charge's « dés de charge », which Pocket
+        Battles adds to the « dés de combat » of the attack, ``ctx["charge"]``), the game's other rolls,
+        narrowed to that moment: « lance toujours quatre dés lors d'une Charge » sets the dice of the
+        charge's attack, not its extra dice."""
+        rolls = [q for q in self.vocabulary.queries if q.startswith("dés de ") and q != query]
+        if moment != "Charge" or query not in self.vocabulary.queries or not rolls:
+            return [(query, None)]
+        return [(q, frozenset({moment})) for q in rolls]
 
     def _counter(self, chaque):
         """What « pour chaque X » counts for a bearer: tokens on it (« Jeton Ordre »), or the units

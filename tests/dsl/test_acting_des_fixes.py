@@ -89,3 +89,19 @@ def test_two_dice_when_shooting(monkeypatch):
     pb_give(monkeypatch, "Archer", "Cette Unité ne lance que deux dés lors d'un Tir.",
             "Quand vous tirez, cette Unité lance deux dés supplémentaires.")
     assert pb_dice(tir()) == {2}
+
+
+@pytest.mark.parametrize("sentence, dice", [
+    ("Lorsque cette Unité Charge, elle lance toujours quatre dés.", 4),
+    ("Cette Unité lance toujours quatre dés lors d'une Charge.", 4),
+    ("Durant une Charge, cette Unité ne lance que deux dés.", 2),
+    ("Lorsque cette Unité Charge, elle ne lance jamais plus d'un dé.", 1),
+    ("Cette Unité lance toujours au moins trois dés lors d'une Charge.", 3),
+])
+def test_a_number_set_in_a_charge_is_the_charge_s_whole_roll(monkeypatch, sentence, dice):
+    """Audit 6: the number set « lors d'une Charge » is the dice the charge throws (its « dés de combat »,
+    the charge die included), not its extra « dés de charge » (four dice were five, « jamais plus d'un » two);
+    the unit's other fights and its riposte keep their dice."""
+    pb_give(monkeypatch, "Légionnaire", sentence)
+    assert pb_dice(charge()) == {dice}
+    assert pb_dice(poursuivre()) == {1}
