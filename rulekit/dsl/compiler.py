@@ -622,6 +622,10 @@ class Compiler(OrderEffects):
         if not (acte.sujet is None or isinstance(acte.sujet, A.Pronom) or self.is_self(acte.sujet)):
             raise self.semantic(f"« {_said_subject(acte.sujet)} est à {_said_subject(acte.lieu)} » : la zone où se "
                                 "tient l'unité qui porte la capacité (« Tant qu'elle est à l'Arrière »)")
+        if isinstance(acte.sujet, A.Pronom) and acte.sujet.mot in ("ils", "elles"):
+            # « Les Unités alliées du même Secteur …, sauf si elles sont à l'Avant »: the plural stands for the
+            # units the sentence names, the one asked (as a tile said of them is the query's ``terrain``)
+            return lambda m, b, ctx: m.zone_of(b if unit_of(ctx) is None else unit_of(ctx)) == place
         check = self.self_guard(acte.sujet) if isinstance(acte.sujet, A.Designation) else (lambda m, b: True)
         return lambda m, b, ctx: m.zone_of(b) == place and check(m, b)
 

@@ -86,3 +86,22 @@ def test_the_sector_of_another_unit_is_refused():
     with pytest.raises(dsl.RulesSyntaxError, match="que cette Unité"):
         dsl.parse_ability("Les Unités alliées dans le même Secteur qu'un Druide lancent un dé supplémentaire "
                           "durant un Combat.", game=G)
+
+
+@pytest.mark.parametrize("sentence, dice", [
+    ("Les Unités alliées du même Secteur lancent un dé supplémentaire lors d'un Combat, sauf si elles sont à "
+     "l'Arrière.", 2),
+    ("Les Unités alliées du même Secteur lancent un dé supplémentaire lors d'un Combat, sauf si elles sont dans "
+     "la Zone de Combat.", 1),
+    ("Durant un Combat, les Unités alliées du même Secteur lancent un dé supplémentaire, sauf si elles sont dans "
+     "la Zone de Combat.", 1),
+    # the singular is the bearer (at the Rear)
+    ("Tant qu'elle est à l'Arrière d'un Secteur, les Unités alliées du même Secteur lancent un dé supplémentaire "
+     "durant un Combat.", 2),
+])
+def test_the_zone_said_of_the_allies_is_the_ally_s(monkeypatch, sentence, dice):
+    """Audit 6: « elles » after « Les Unités alliées … » is the ally fighting (R1, in the Combat zone), not the
+    bearer (B1, at the Rear): before, « sauf si elles sont à l'Arrière » gave R1 nothing and « sauf si elles sont
+    dans la Zone de Combat » gave it the die."""
+    pb_give(monkeypatch, "Auxiliaire", sentence)
+    assert pb_dice(combat(1)) == {dice}
