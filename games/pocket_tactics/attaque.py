@@ -124,6 +124,14 @@ def _may(match, uid: int, attack: str, mode: str | None = None) -> bool:
             and (mode is None or match.query("permis", True, unit=uid, action="attaquer", mode=mode, terrain=terrain)))
 
 
+def _may_attack(match, uid: int, target: int | None, attack: str, mode: str) -> bool:
+    """May the unit attack that unit (« ne peut pas attaquer un Druide »)? The query « permis » of the
+    attacker, action « attaquer », its ``adversaire`` the unit attacked (None: the enemy base, which
+    no designation of a unit fits)."""
+    return target is None or match.query("permis", True, unit=uid, action="attaquer", attaque=attack, mode=mode,
+                                         terrain=terrain_of(match, uid), adversaire=target)
+
+
 class _Targets:
     """What ``player`` may attack in one state, for all its units: :func:`_enemy_at` of each
     (tile, attack, mode, attacker) asked once, since its answer is about that attack alone (the
@@ -218,6 +226,8 @@ def attack_actions(match, player: int, occ=None) -> list:
                     if only is not None and m not in only:
                         continue
                     whom = targets.whom(cell, kind, m, uid)
+                    if whom and "permis" in asked and not _may_attack(match, uid, targets.at.get(cell), kind, m):
+                        continue
                     if whom:
                         acts.append(interned(Attack, uid, where, cell, m, is_close, u.card, whom))
     return acts

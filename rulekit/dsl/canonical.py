@@ -358,16 +358,22 @@ def is_opponent(s, effets) -> bool:
 ROLES = {"attaquant": {"être attaqué", "se défendre"}, "défenseur": {"attaquer", "charger", "tirer"}}
 
 
-#: « l'unité attaquée / ciblée » (a bare participle of the unit) -> the part it names in the fight
-ROLE_PARTICIPLES = {A.Acte("être attaqué"): "défenseur"}
+#: « l'unité attaquée / ciblée » (a bare participle of the unit), « l'unité qui tire / qui charge / qui
+#: attaque » (a bare act of it) -> the part it names in the fight
+ROLE_PARTICIPLES = {A.Acte("être attaqué"): "défenseur", A.Acte("attaquer"): "attaquant", A.Acte("tirer"): "attaquant",
+                    A.Acte("charger"): "attaquant"}
 
 
 def role(circs: tuple, sujet, adversaire: str = "adversaire"):
     """« Lorsqu'un Lancier se défend, l'attaquant lance un dé de moins » = « …, son adversaire lance
     un dé de moins »; « le défenseur » when the bearer attacks, and so « l'Unité ciblée » (« attaquée »)
-    after the bearer's own attack (« Lorsque cette Unité Charge, l'Unité ciblée lance un dé de moins »).
+    after the bearer's own attack (« Lorsque cette Unité Charge, l'Unité ciblée lance un dé de moins »), « l'Unité
+    qui tire » (« qui charge », « qui attaque ») after an attack on it (« Lorsque cette Unité est la cible d'un
+    Tir, l'Unité qui tire lance un dé de moins »).
     Said where the bearer does not play the other part, refused: who would it be?"""
-    acts = {c.acte.verbe for c in circs if A.affirmed(c)}
+    # « est chargée », « est la cible d'un Tir » (read as « est attaquée par une Charge / un Tir »): attacked
+    acts = {"être attaqué" if c.acte.passif and c.acte.verbe == "attaquer" else c.acte.verbe
+            for c in circs if A.affirmed(c)}
     if (isinstance(sujet, A.Designation) and sujet.nom.lower() == "unité" and sujet.det in OPPONENT_DETS
             and not sujet.quals and sujet.ancre is None and sujet.relative in ROLE_PARTICIPLES
             and acts & ROLES[ROLE_PARTICIPLES[sujet.relative]]):

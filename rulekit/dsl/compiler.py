@@ -162,6 +162,7 @@ class Compiler(OrderEffects):
         self.params = dict(params or {})
         self.silent = []  # restriction tests: when one holds, the ability's modifiers do nothing
         self.families = []  # the action families whose « permis » the ability answers
+        self.against = []  # … of those, said against a unit (« ne peut pas attaquer un Druide »)
         self.ast = A.Capacite(())
         self._answers = {}  # (phrase, query) -> [modifiers made]: each answer's key (:meth:`modifier`)
 
@@ -878,6 +879,13 @@ class Compiler(OrderEffects):
             objet = None if tile is not None else objet
             # « être attaqué par un Archer »: by a unit (the query's ``adversaire``), not an action
             against = objet if objet is not None and self.names_units(objet) else None
+            if against is not None and family == "attaquer" and effet.modalite == "peut":
+                # asked of the unit attacked, « permis » holds unless said otherwise: no unit is to let through
+                from .render import render
+
+                raise self.semantic(f"« peut attaquer {render(against)} » : une unité peut déjà attaquer toute unité "
+                                    "ennemie ; dites ce qu'elle ne peut pas attaquer (« ne peut pas attaquer un "
+                                    "Druide ») ou jusqu'où elle attaque (« … jusqu'à 3 tuiles »)")
             by = self.singular(objet.nom) if objet is not None and against is None else None
             mode = effet.action.mode
 
@@ -951,6 +959,10 @@ class Compiler(OrderEffects):
             if family not in v.permissions:
                 raise self.semantic(f"{v.game or 'ce jeu'} ne demande jamais si une unité peut « {family} »",
                                     supported=v.permissions)
+        for family, unit in self.against:
+            if family not in v.against:
+                raise self.semantic(f"« {family} {unit} » : quand {v.game or 'ce jeu'} demande si une unité peut "
+                                    f"« {family} », il ne dit pas contre quelle unité", supported=v.against)
 
     def modifier(self, query, phrase, value_fn, actions=None, rang=0):
         """The modifier of ``query`` that phrase says: its circumstances and subject guard

@@ -232,6 +232,8 @@ class OrderEffects:
         ``against``, a designation the unit the bearer would fight (ctx ``adversaire``) fits."""
         allowed = effet.modalite != "ne peut pas"
         self.families.append(family)
+        if against is not None:
+            self.against.append((family, _said_unit(against)))
 
         def value(match, bearer, ctx, v):
             if against is not None and not self.matches(match, bearer, ctx.get("adversaire"), against):
@@ -384,6 +386,10 @@ class OrderEffects:
             raise self.semantic(f"« sans dépenser de {a.sans_depenser} » : une charge sans ordre épargne les "
                                 f"jetons d'un ordre (« sans dépenser de Jetons {ORDER_NOUN} »), pas autre chose")
         who = a.cible
+        if effet.modalite == "ne peut pas":  # « ne peut pas charger un Cavalier »: the charger's « permis » names no target
+            raise self.semantic(f"« ne peut pas charger {_said_unit(who)} » : quand {self.vocabulary.game or 'ce jeu'} "
+                                "demande si une unité peut « charger », il ne dit pas contre quelle unité",
+                                supported=["« ne peut pas être chargée »", "« ne peut pas charger »"])
         if not (self.names_units(who) and ("ennemi" in who.quals or who.nom.lower() in ("ennemi", "ennemis"))):
             raise self.semantic(f"« charger {_said_unit(who)} » : une charge se fait contre une unité ennemie "
                                 "(« une autre Unité ennemie éligible »)")

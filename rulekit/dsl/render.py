@@ -126,8 +126,8 @@ def _(o: A.OrdreA) -> str:
 
 # --- acts --------------------------------------------------------------------------
 INDIRECT = {"venir en aide", "donner", "être adjacent"}
-#: acts whose object follows the verb (« traverser une tuile Eau »), not an agent (« par »)
-DIRECT = {"traverser"}
+#: acts whose object follows the verb (« traverser une tuile Eau », « attaquer un Druide »), not an agent (« par »)
+DIRECT = {"traverser", "attaquer"}
 
 
 #: pronouns an act's object may be (said as the subject of the passive)
@@ -286,9 +286,19 @@ def effet(e, form: str, sujet=None) -> str:
 def agir(a: A.Agir, f: str, sujet=None) -> str:
     """« attaquer », « être attaquée avec Magie » (a passive agrees with a feminine ``sujet``)."""
     by = " à " if a.verbe in INDIRECT else " " if a.verbe in DIRECT else " par "  # « venir en aide à une unité alliée »
-    return (accorde(v(a.verbe, f), a.verbe, sujet) + (by + render(a.objet) if a.objet is not None else "")
+    return (accorde(v(a.verbe, f), a.verbe, sujet) + (by + _fought(a.objet) if a.objet is not None else "")
             + (f" avec {a.mode}" if a.mode is not None else "")
             + (f" {number(a.fois)} fois par {a.par}" if a.fois is not None else ""))
+
+
+def _fought(d) -> str:
+    """« attaquer un Druide qui se trouve sur une tuile Forêt »: a tile right after an effect's object would
+    place the bearer (« ne peut pas attaquer un Druide sur une tuile Forêt »), so the object's is said so."""
+    r = d.relative if isinstance(d, A.Designation) else None
+    if isinstance(r, A.Acte) and r.verbe == "être présent" and r.terrains and r.lieu is None and r == A.Acte(
+            r.verbe, terrains=r.terrains):
+        return render(attrs.evolve(d, relative=None)) + " qui se trouve sur une tuile " + " ou ".join(r.terrains)
+    return render(d)
 
 
 @render.register

@@ -786,9 +786,9 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return self._acte(None, verbe, rest, imminent=True)
 
     def relative_role(self, c):
-        """« l'unité qui l'attaque » = « l'attaquant », « qui le combat » = « l'adversaire »: the unit
-        named by its part in the fight (canonical.role)."""
-        return ("role", "attaquant" if c[1].type == "V_ATTAQUER" else "adversaire")
+        """« l'unité qui l'attaque » = « qui la charge » = « l'attaquant », « qui le combat » = « l'adversaire »:
+        the unit named by its part in the fight (canonical.role)."""
+        return ("role", "attaquant" if c[1].type in ("V_ATTAQUER", "V_CHARGER") else "adversaire")
 
     # --- effects -------------------------------------------------------------------
     def relative_en(self, c):
@@ -1097,6 +1097,16 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
             raise ValueError(f"« {verbe} … jusqu'à … tuiles » : une portée se dit d'une attaque "
                              "(« attaquer une cible jusqu'à 3 tuiles »)")
         return self.portee_tir_sur(rest)
+
+    def attaquer_objet(self, c):
+        """« ne peut pas attaquer un Druide » mirrors « ne peut pas être attaqué par un Archer »: the unit
+        fought as the act's ``objet`` (the « permis » query's ``adversaire``); its gender, a hint for
+        ``render``, is not kept, as the agent's is not. A unit is attacked, not gone to (« aller sur »)."""
+        verbe, cible = c
+        if verbe != "attaquer":
+            raise ValueError(f"« {verbe} sur {cible.det} {cible.nom} » : on va sur une tuile (« aller sur une tuile "
+                             "Forêt »), on attaque une unité (« attaquer un Druide »)")
+        return A.Agir("attaquer", attrs.evolve(cible, genre=None))
 
     def portee_tir(self, c):
         return A.Portee(None, None, _nodes(c)[0])

@@ -46,6 +46,7 @@ KEYS = {
     "questions": "queries",
     "événements": "events",
     "permissions": "permissions",
+    "permissions contre": "against",
     "gestes": "steps",
     "sans effet": "inert",
     "synonymes": "synonyms",
@@ -65,7 +66,7 @@ KEY_ALIASES = {"statistiques": "stats", "types d'unité": "types", "marqueurs": 
 BASE_CORRECTIONS = (("Résolez", "Résolvez"), ("Pour suivre le Combat", "Poursuivre le Combat"),
                     ("Juggernaught", "Juggernaut"), ("HOME-BÊTE", "Homme-Bête"))
 #: keys whose values are plain words, not nouns with a plural
-PLAIN = ("stats", "blocks", "queries", "events", "permissions", "inert", "values", "attacks", "distant_modes", "feminine",
+PLAIN = ("stats", "blocks", "queries", "events", "permissions", "against", "inert", "values", "attacks", "distant_modes", "feminine",
          "defence", "orders", "places", "sectors")
 NOUN_CATEGORIES = ("units", "types", "modes", "terrains", "zones", "tokens", "actions", "steps", "nouns", "rules")
 #: keys whose values are pairs « written -> meant »
@@ -133,6 +134,10 @@ class Vocabulary:
     queries: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     events: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     permissions: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    #: of those, the families whose « permis » query names the unit fought (ctx ``adversaire``): a
+    #: permission said against a unit (« ne peut pas attaquer un Druide », « … être attaqué par un
+    #: Archer ») is one of theirs, any other is refused (the game would not say which unit it is)
+    against: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     #: queries a rule of the game answers but no procedure asks, on purpose and documented in the
     #: game's README (Epic: « cohésion », point formations have none): compiled, never refused
     inert: tuple[str, ...] = attrs.field(default=(), converter=tuple)
@@ -272,6 +277,7 @@ class Vocabulary:
             queries=join(self.queries, other.queries),
             events=join(self.events, other.events),
             permissions=join(self.permissions, other.permissions),
+            against=join(self.against, other.against),
             inert=join(self.inert, other.inert),
             attacks=join(self.attacks, other.attacks),
             distant_modes=join(self.distant_modes, other.distant_modes),

@@ -423,6 +423,29 @@ def test_not_attacked_by_a_kind_of_unit(monkeypatch, attacker, forbidden):
     assert gone == ({(attacker, mode, kind, "Druide") for mode, kind in ALL_MODES} if forbidden else set())
 
 
+@pytest.mark.parametrize("sentence", ["Un Archer ne peut pas attaquer un Druide.",
+                                      "Un Archer ne peut pas attaquer les Druides."])
+def test_may_not_attack_a_kind_of_unit(monkeypatch, sentence):
+    """« ne peut pas attaquer un Druide » (the mirror of « ne peut pas être attaqué par un Archer »): no
+    attack of the Archer on the Druide, in any mode; its attacks on the Ranger Maudit beside it stay, and the
+    Druide's own attacks too."""
+    units = {"1,0": (0, "Archer"), "2,0": (1, "Druide"), "1,1": (1, "Ranger Maudit")}
+    gone, new, _ = offered(monkeypatch, "Archer", sentence, units, 0)
+    assert gone == {("Archer", mode, kind, "Druide") for mode, kind in ALL_MODES}
+    assert not new
+    assert offered(monkeypatch, "Archer", sentence, units, 1)[0] == set()
+
+
+@pytest.mark.parametrize("terrain", ["Forêt", "Champs"])
+def test_may_not_attack_a_unit_on_a_tile(monkeypatch, terrain):
+    """« ne peut pas attaquer un Druide qui se trouve sur une tuile Forêt »: the Druide's tile, not the Archer's."""
+    units = {"1,0": (0, "Archer"), "2,0": (1, "Druide")}
+    tiles = {"1,0": "Forêt", "2,0": terrain}
+    gone, _, _ = offered(monkeypatch, "Archer", "Un Archer ne peut pas attaquer un Druide qui se trouve sur une "
+                         "tuile Forêt.", units, 0, tiles)
+    assert gone == ({("Archer", mode, kind, "Druide") for mode, kind in ALL_MODES} if terrain == "Forêt" else set())
+
+
 @pytest.mark.parametrize("sentence, group", [
     ("Les alliés adjacents à la Jeune Fille au Bouclier ne peuvent pas être attaqués à distance.", "allies"),
 ])

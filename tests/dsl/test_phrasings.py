@@ -779,6 +779,26 @@ ROLES = [
      "Lorsque cette Unité Charge, son Adversaire lance un dé de moins."),
     (PT, "Lorsqu'un Épéiste attaque, l'unité attaquée lance un dé de défense de moins.",
      "Lorsqu'un Épéiste attaque, son adversaire lance un dé de défense de moins."),
+    # after an attack on the bearer, « l'Unité qui tire / qui la charge » is the unit attacking it
+    (PB, "Lorsque cette Unité est la cible d'un Tir, l'Unité qui tire lance un dé de moins.",
+     "Lorsque cette Unité est la cible d'un Tir, son Adversaire lance un dé de moins."),
+    (PB, "Lorsque cette Unité est chargée, l'Unité qui la charge lance un dé de moins.",
+     "Lorsque cette Unité est chargée, son Adversaire lance un dé de moins."),
+    (PB, "Lorsque cette Unité est chargée, l'attaquant lance un dé de moins.",
+     "Lorsque cette Unité est chargée, son Adversaire lance un dé de moins."),
+    (PT, "Lorsqu'un Épéiste est attaqué, l'unité qui attaque relance ses 6.",
+     "Lorsqu'un Épéiste est attaqué, son adversaire relance ses 6."),
+]
+
+#: the unit a prohibition keeps the bearer from attacking: the mirror of « ne peut pas être attaqué par … »
+#: (the « permis » query's ``adversaire``), « les Druides » = « un Druide »
+OBJECT_FOUGHT = [
+    (PT, "Un Lancier ne peut pas attaquer les Hommes-Bêtes.", "Un Lancier ne peut pas attaquer un Homme-Bête."),
+    (PT, "Les Archers ne peuvent pas attaquer les Druides.", "Un Archer ne peut pas attaquer un Druide."),
+    (PT, "Un Archer n'a pas le droit d'attaquer un Druide.", "Un Archer ne peut pas attaquer un Druide."),
+    # the object's tile said by a relative (a tile right after the object places the bearer, as after the agent)
+    (PT, "Un Archer ne peut pas attaquer un Druide qui est sur une tuile Forêt.",
+     "Un Archer ne peut pas attaquer un Druide qui se trouve sur une tuile Forêt."),
 ]
 
 #: « ni … ni »: one prohibition per item, the act said again when an item says only its mode or action
@@ -1183,7 +1203,7 @@ CONSTRUCTS = (NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
               + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + FIGHTING_A_KIND + FORMAL + ATTACKED_BY_A_KIND + ONLY
               + DICE_KINDS + DICE_SET + IN_A_ZONE + DROWNING
-              + CATAPHORA + SAME_SECTOR)
+              + CATAPHORA + SAME_SECTOR + OBJECT_FOUGHT)
 
 
 def parse(game, text):
@@ -1472,6 +1492,28 @@ NOT_ASKED = [
     (PT, "Un Homme-Bête Stalker peut traverser les unités ennemies.", "traverser"),
     (PT, "Un Lancier ne peut pas traverser une tuile Forêt.", "traverser"),
 ]
+
+
+#: a prohibition against a unit where the game's « permis » does not name it (PB's shooter or charger), and a
+#: permission to attack a unit (« permis » holds already): refused at compile time, saying why
+AGAINST_A_UNIT_REFUSED = [
+    (PB, "Cette Unité ne peut pas attaquer un Char.", "il ne dit pas contre quelle unité"),
+    (PB, "Cette Unité ne peut pas charger un Cavalier.", "il ne dit pas contre quelle unité"),
+    (PB, "Cette Unité ne peut pas tirer sur un Char.", "la permission de tirer ne dit que"),
+    (PT, "Un Archer peut attaquer un Druide.", "peut déjà attaquer toute unité"),
+]
+
+
+@pytest.mark.parametrize("game, text, why", AGAINST_A_UNIT_REFUSED, ids=[r[1][:60] for r in AGAINST_A_UNIT_REFUSED])
+def test_a_unit_the_game_cannot_tell_apart_is_refused(game, text, why):
+    with pytest.raises((dsl.RulesSemanticError, dsl.CompileError), match=why):
+        dsl.compile_ability(parse(game, text), name="t", text=text, vocabulary=dsl.vocabulary_of(game))
+
+
+def test_a_prohibition_against_a_unit_compiles_where_the_game_names_it():
+    for game, text in ((PT, "Un Archer ne peut pas attaquer un Druide."),
+                       (PB, "Cette Unité ne peut pas être attaquée par un Char.")):
+        dsl.compile_ability(parse(game, text), name="t", text=text, vocabulary=dsl.vocabulary_of(game))
 
 
 @pytest.mark.parametrize("game, text, act", NOT_ASKED, ids=[r[1][:60] for r in NOT_ASKED])
