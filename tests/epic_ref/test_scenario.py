@@ -569,19 +569,25 @@ def test_la_deuxieme_sauvegarde_contre_une_macro_arme_seulement_si_elle_le_dit()
     assert vit(seule, macro=False) == vit(seule + ", même contre macro arme", macro=False) == Fraction(13, 18)
 
 
+def _test_action(profils, etat_major, ou, de):
+    """(modifier, success) of the action test of two « Garde » units (initiative 3+) thrown with a
+    ``de``, their « Etat-major » (``etat_major``, made of ``profils``) standing at ``ou``."""
+    a = armee(profils, [], {"Gardes": ["Garde"] * 2, "Etat-major": etat_major}, initiative=3)
+    m = sc({"factions": [a, "orks"], "terrain": [], "formations": [
+        f(0, "Gardes", 90, 20), f(0, "Etat-major", *ou, a_agi=True), f(1, "Bande de Boyz", 90, 100)]})
+    jouer(m, "activer Gardes")
+    jouer(m, "la formation 0 : Avance")
+    des(m, de)
+    (t,) = kinds(m, "TestAction")
+    return t.modificateur, t.reussi
+
+
 def test_un_bonus_au_test_d_action_de_la_formation_ou_de_celles_autour():
     # Initiative 3+: a 2 fails, unless the formation tests at +1 (« +1 aux tests d'action »), or stands
     # within 15 cm of a unit whose line gives the formations around it +1 (an aura: its own side only)
     def test(caps, ou=(90, 20), aura=None, de=2):
-        a = armee([P("Garde", capacites=caps), P("Chef", capacites=(aura,) if aura else ())], [],
-                  {"Gardes": ["Garde"] * 2, "Etat-major": ["Chef"]}, initiative=3)
-        m = sc({"factions": [a, "orks"], "terrain": [], "formations": [
-            f(0, "Gardes", 90, 20), f(0, "Etat-major", *ou, a_agi=True), f(1, "Bande de Boyz", 90, 100)]})
-        jouer(m, "activer Gardes")
-        jouer(m, "la formation 0 : Avance")
-        des(m, de)
-        (t,) = kinds(m, "TestAction")
-        return t.modificateur, t.reussi
+        return _test_action([P("Garde", capacites=caps), P("Chef", capacites=(aura,) if aura else ())],
+                            ["Chef"], ou, de)
     assert test(()) == (0, False) and test((), de=3) == (0, True)
     assert test(("+1 aux tests d'action",)) == test(("+1 à ses jets d'initiative",)) == (1, True)
     assert test(("-1 au test d'action",), de=3) == (-1, False)
@@ -598,15 +604,7 @@ def test_une_aura_agit_une_fois_quel_que_soit_le_nombre_de_porteurs():
     autre = "Les formations situées à moins de 20 cm bénéficient de +1 aux tests d'action"
 
     def test(chefs, ou=(90, 30), caps=(aura,), de=2):
-        a = armee([P("Garde"), P("Chef", capacites=caps), P("Sergent", capacites=(autre,))], [],
-                  {"Gardes": ["Garde"] * 2, "Etat-major": chefs}, initiative=3)
-        m = sc({"factions": [a, "orks"], "terrain": [], "formations": [
-            f(0, "Gardes", 90, 20), f(0, "Etat-major", *ou, a_agi=True), f(1, "Bande de Boyz", 90, 100)]})
-        jouer(m, "activer Gardes")
-        jouer(m, "la formation 0 : Avance")
-        des(m, de)
-        (t,) = kinds(m, "TestAction")
-        return t.modificateur, t.reussi
+        return _test_action([P("Garde"), P("Chef", capacites=caps), P("Sergent", capacites=(autre,))], chefs, ou, de)
     assert test(["Chef", "Chef"]) == (1, True)
     assert test(["Chef"]) == (1, True)
     assert test(["Chef", "Chef", "Chef"], ou=(90, 50)) == (0, False)        # none within 15 cm
