@@ -148,11 +148,20 @@ def _same_sector(match, unit, anchor) -> bool:
     return here is not None and here == match.secteur_of(anchor)
 
 
+#: an order's noun and its verb are one name (« Charge » ~ « charger »)
+_ORDER_VERBS = {"charge": "charger", "tir": "tirer", "combat": "combattre"}
+
+
+@functools.lru_cache(maxsize=4096)
+def _order_name(name: str) -> str:
+    """An order's name as :func:`_same` compares it (the names are few; guards ask at every event)."""
+    name = name.lower().strip()
+    return _ORDER_VERBS.get(name, name)
+
+
 def _same(a: str, b: str) -> bool:
     """Order names match case-insensitively, noun or verb (« Charge » ~ « charger »)."""
-    norm = {"charge": "charger", "tir": "tirer", "combat": "combattre"}
-    a, b = a.lower().strip(), b.lower().strip()
-    return norm.get(a, a) == norm.get(b, b)
+    return a == b or _order_name(a) == _order_name(b)
 
 
 class Compiler(OrderEffects):
