@@ -1329,7 +1329,8 @@ def _noun_clause(t: Terme, circ: dict) -> list:
         _refuse_circ(circ, "en", quoi="« doublé »")
         return [A.Double(t.nom, _one(circ, "en"), t.multiple)]
     _refuse_circ(circ, "en", quoi=f"« {t.nom} »")
-    if t.mesure is not None:
+    if t.mesure is not None:  # « Zone de contrôle de 10 cm en charge »: no distance depends on a moment
+        _refuse_circ(circ, quoi="une distance")
         _only(t, "mesure", "de", "adjs", quoi="une distance")
         return [A.Distance(Terme(t.nom, de=t.de, adjs=t.adjs).cle(), t.mesure)]
     if circ:

@@ -200,6 +200,9 @@ def test_la_prose_d_un_auteur_une_seule_ast(phrases, clauses):
      "une aura vaut pour les formations du camp de l'unité qui la porte"),
     ("Deuxième sauvegarde à 4+", "Epic n'a qu'une deuxième sauvegarde, l'invulnérable, que rien ne modifie"),
     ("+1 au résultat des assauts si l'ennemi charge", "dit ce que fait l'unité qui la porte"),
+    # a distance at a moment: no distance of Epic depends on one (it was read, « en charge » dropped)
+    ("Zone de contrôle de 15 cm en charge", "« en … » n'a pas de sens dans une distance"),
+    ("Distance de cohésion de 20 cm en charge", "« en … » n'a pas de sens dans une distance"),
 ])
 def test_la_prose_qui_nomme_autre_chose_est_refusee(texte, dit):
     with pytest.raises(DslError) as exc:
