@@ -110,8 +110,12 @@ COMPTE_COMME = ("terrain dangereux", "tir")
 PI_RETIRES = ("ralliement", "regroupement")
 #: « apparaissent n'importe où sur la table avant … »: the moments the game places them at
 TELEPORTATIONS = ("jet de stratégie", "premier tour")
-#: an aura's subject -> the context keys that may name one
-AURAS = {"formation": ("formation",), "unité": ("unite", "cible", "tireur")}
+#: an aura's subject -> the context keys that may name one or a part of one. A formation within N cm is
+#: one whose units, their weapons and the target or shooter among them are: « Les formations à moins de
+#: 15 cm relancent leurs sauvegardes ratées » answers a save (``cible=``), and « Les unités à moins de
+#: 15 cm frappent en premier en assaut » a weapon (``arme=``); the game measures from the thing's formation
+_PARTIES = ("unite", "cible", "tireur", "arme")
+AURAS = {"formation": ("formation", *_PARTIES), "unité": (*_PARTIES, "formation")}
 AUCUNS = {"mouvement de retraite obligatoire": ("retraite obligatoire", "unite", _set(False)),
           "sauvegarde": ("aucune sauvegarde", "arme", _set(True))}
 #: « ajoute N attaques en X »: the moments the game asks a weapon's attacks at (query ``attaques``,

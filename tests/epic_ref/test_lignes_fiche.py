@@ -323,3 +323,10 @@ def test_une_ligne_qui_ne_dit_pas_combien_de_plus_dit_quoi_ecrire(texte, dit):
     assert dit in str(exc.value)
     if "Retire" in dit:
         assert lire(dit.split("« ")[-1].rstrip(" »")).clauses       # what it says to write reads
+
+
+@pytest.mark.parametrize("qui", ["formations", "unités"])
+def test_une_aura_qui_frappe_en_premier_agit_sur_les_armes(qui):
+    # « frappe en premier » is asked of a weapon (``arme=``): an aura on formations or units answers
+    # for the weapons of those within its distance (the bearer's own formation is within it)
+    assert _vagues(_duel(caps=(f"Les {qui} à moins de 5 cm frappent en premier au corps à corps",))) == [[(4, 2)], []]

@@ -610,3 +610,23 @@ def test_une_aura_agit_une_fois_quel_que_soit_le_nombre_de_porteurs():
     assert test(["Chef", "Chef", "Chef"], ou=(90, 50)) == (0, False)        # none within 15 cm
     assert test(["Chef", "Chef", "Sergent"]) == (2, True)                   # two lines: both act
     assert test(["Sergent", "Sergent"], de=1) == (1, False) and test(["Chef", "Sergent", "Sergent"], de=1) == (2, True)
+
+
+def test_une_aura_sur_les_formations_agit_sur_leurs_unites_et_leurs_armes():
+    # « Les formations à moins de 10 cm relancent leurs sauvegardes ratées » is asked of a target
+    # (``cible=``), not of a formation: the Garde (4+) within 10 cm of the Chef rerolls a failed save.
+    # A Lance (AP2+, not macro) fires once under Tir Soutenu: missed 1/6; hit 5/6, saved 1/2, or 3/4 with
+    # the reroll: 7/12 without the Chef or far from him, 1/6 + 5/6 · 3/4 = 19/24 near him (it was 7/12:
+    # an aura on formations answered only the questions asked of a formation)
+    def vit(ligne, ou=(95, 85)):
+        canon = armee([P("Canon", armes=("Lance",))], [W("Lance", 45, ap=2)], {"Batterie": ["Canon"]}, initiative=1)
+        garde = armee([P("Garde", svg=4), P("Chef", capacites=(ligne,) if ligne else ())], [],
+                      {"Garde": ["Garde"], "Etat-major": ["Chef"]})
+        m = sc({"factions": [canon, garde], "terrain": [], "formations": [
+            f(0, "Batterie", 90, 40), f(1, "Garde", 90, 80), f(1, "Etat-major", *ou)]})
+        return probability(m, lambda s: bool(s.formations[1].vivantes()), until=FIN_ACTIVATION,
+                           decide=premier("activer", "Tir Soutenu", "tire sur Garde", "un tir"))
+    for qui in ("formations", "unités"):
+        ligne = f"Les {qui} à moins de 10 cm relancent leurs sauvegardes ratées"
+        assert vit(None) == vit(ligne, ou=(150, 80)) == Fraction(7, 12)
+        assert vit(ligne) == Fraction(19, 24), qui
