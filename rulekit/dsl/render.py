@@ -595,7 +595,7 @@ def modificateur(m: A.Modificateur) -> str:
 MULTIPLES = {2: "double", 3: "triple"}
 #: an aura's verbs, in the plural of its subject (« les formations … relancent leurs … »)
 AURA_VERBES = {"relance ": "relancent ", "ignore ": "ignorent ", "compte ": "comptent ", "retire ": "retirent ",
-               "génère ": "génèrent ", "ajoute ": "ajoutent ", "frappe ": "frappent "}
+               "génère ": "génèrent ", "ajoute ": "ajoutent ", "frappe ": "frappent ", "peut ": "peuvent "}
 #: the clauses that are a noun phrase alone: said of an aura's formations, what they have (« ont +1 … »)
 AURA_AVOIR = (A.Modificateur, A.Distance, A.SecondeSvg, A.Limite, A.Rechargement)
 

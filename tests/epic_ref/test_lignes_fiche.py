@@ -330,3 +330,9 @@ def test_une_aura_qui_frappe_en_premier_agit_sur_les_armes(qui):
     # « frappe en premier » is asked of a weapon (``arme=``): an aura on formations or units answers
     # for the weapons of those within its distance (the bearer's own formation is within it)
     assert _vagues(_duel(caps=(f"Les {qui} à moins de 5 cm frappent en premier au corps à corps",))) == [[(4, 2)], []]
+
+
+def test_une_aura_qui_peut_se_dit_au_pluriel():
+    texte = ("Les formations à moins de 5 cm peuvent lancer un assaut avec jusqu'à 1 formation en plus de la sienne "
+             "ayant des unités à moins de 5 cm de sa formation et n'ayant pas agi")
+    assert dsl.render(lire(texte)) == texte                 # it said « Les formations … peut lancer »
