@@ -624,6 +624,23 @@ def test_forest_witch_magic_attack_affects_every_adjacent_enemy(monkeypatch):
     assert len(m.combat.defenders) == 1  # only with Magie
 
 
+@pytest.mark.parametrize("text, on", [
+    ("Lorsqu'une Sorcière de la Forêt attaque avec Magie, toutes les unités ennemies qui lui sont adjacentes "
+     "sont affectées, sauf si elle est sur une tuile Eau.", {"Eau": False, NEUTRAL: True}),
+    ("Tant qu'elle est sur une tuile Forêt, lorsqu'une Sorcière de la Forêt attaque avec Magie, toutes les unités "
+     "ennemies adjacentes sont affectées.", {F: True, NEUTRAL: False}),
+])
+def test_an_area_effect_under_a_tile_condition_reads_the_attacker_s_tile(monkeypatch, text, on):
+    """The tile said of the attacker is the one it attacks from (the « cibles » query says it)."""
+    units = {"1,0": (1, "Sorcière de la Forêt"), "2,0": (0, "Conscrit"), "0,1": (0, "Archer")}
+    pt_give(monkeypatch, "Sorcière de la Forêt", text)
+    for terrain, affected in on.items():
+        tiles = {"1,0": terrain, "2,0": NEUTRAL, "0,1": NEUTRAL}
+        m = attack(units, "proche (Magie) : Sorcière de la Forêt en 1,0 contre Conscrit", tiles=tiles, player=1)
+        assert sorted(m.units[d].card for d in m.combat.defenders) == (["Archer", "Conscrit"] if affected
+                                                                      else ["Conscrit"]), terrain
+
+
 # --- what the game never asks about: refused, never silent --------------------------------------
 @pytest.mark.parametrize("text, said", [
     ("Un Archer ne peut pas charger.", "ne demande jamais si une unité peut « charger »"),
