@@ -1183,7 +1183,18 @@ class Compiler(OrderEffects):
     def e_Permuter(self, i, j, phrase, effet, a: A.Permuter):
         kind, _ = self.event_of(phrase)
         field = EVENTS[next(c.acte.verbe for c in phrase.circonstances if isinstance(c, A.Quand))][1]
-        return [self._optional(i, j, phrase, lambda m, b, ev: [getattr(ev, field)])]
+        avec = a.avec
+        if not isinstance(avec, A.Designation) or not self.is_self(phrase.sujet):
+            # « il (the ally attacked) peut permuter sa place avec la Jeune Fille au Bouclier », « la Jeune
+            # Fille … peut permuter sa place avec lui »: the bearer and the unit the trigger names
+            return [self._optional(i, j, phrase, lambda m, b, ev: [getattr(ev, field)])]
+        # « Lorsqu'un Épéiste est attaqué, il (the Épéiste) peut permuter sa place avec un Lancier allié
+        # adjacent »: the bearer and a unit next to it that fits the designation
+        if "adjacent" not in avec.quals:
+            raise self.semantic(f"« permuter sa place avec {avec.det} {avec.nom} » : l'unité qui porte la capacité "
+                                "permute avec une unité qui lui est adjacente (« avec un Lancier allié adjacent »)")
+        return [self._optional(i, j, phrase, lambda m, b, ev: [
+            u for u in m.adjacent_units(b) if u != b and self.matches(m, b, u, avec)])]
 
     def e_Replacer(self, i, j, phrase, effet, a: A.Replacer):
         def options(match, bearer, event):

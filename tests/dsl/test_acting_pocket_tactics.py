@@ -507,6 +507,27 @@ def test_spearman_does_not_swap_with_another_unit(monkeypatch):
     assert not isinstance(attack(units, "proche (Mêlée)", tiles=tiles, player=1).top, ChoixEffet)
 
 
+@pytest.mark.parametrize("partner, swaps", [("Lancier", True), ("Archer", False)])
+def test_the_bearer_attacked_swaps_with_the_adjacent_unit_named(monkeypatch, partner, swaps):
+    """« Lorsqu'un Épéiste est attaqué, il peut permuter sa place avec un Lancier allié adjacent »: the
+    Épéiste and a Lancier next to it change places, and the Lancier defends; no Lancier, no swap."""
+    pt_give(monkeypatch, partner)
+    pt_give(monkeypatch, "Épéiste", "Lorsqu'un Épéiste est attaqué, il peut permuter sa place avec un Lancier allié adjacent.")
+    units = {"1,0": (0, "Épéiste"), "1,-1": (0, partner), "2,0": (1, "Druide")}
+    m = attack(units, "proche (Mêlée)", tiles={c: NEUTRAL for c in units}, player=1)
+    assert isinstance(m.top, ChoixEffet) is swaps
+    if swaps:
+        assert [x for x in pt_labels(m) if not x.startswith("renoncer")] == ["essai 0 : Lancier n°1 (J1)"]
+        pt_act(m, "essai 0 : Lancier")
+        assert m.units[m.unit_at("1,0")].card == "Lancier" and m.units[m.unit_at("1,-1")].card == "Épéiste"
+        assert [m.units[d].card for d in m.combat.defenders] == ["Lancier"]
+
+
+def test_a_swap_with_a_unit_not_said_adjacent_is_refused():
+    refused(G, "Lorsqu'un Épéiste est attaqué, il peut permuter sa place avec un Lancier allié.",
+            "permute avec une unité qui lui est adjacente")
+
+
 def test_the_main_subject_bears_it_and_the_trigger_names_another_unit(monkeypatch):
     """« Lorsqu'un Conscrit est attaqué, le Lancier … »: the Lancier bears it (not the Conscrit),
     with or without « adjacent »."""
