@@ -276,6 +276,8 @@ class Compiler(OrderEffects):
                         f"« {circ.acte.verbe} » est un événement : l'effet de cette phrase répond à une "
                         "question posée pendant une action, il ne peut pas attendre un événement")
                 guards.extend(self._acte_ctx_guards(circ.acte))
+            elif isinstance(circ, A.Durant) and self._durant_a_unit(circ):
+                pass  # refused
             elif isinstance(circ, A.Durant) and circ.quoi.nom in MOMENT_OF_VERB.values():
                 # « Durant un Combat »: a query that says its attack's ``moment`` (« relances »,
                 # « coups ») answers only then; one that does not says it by its name (« dés de combat »).
@@ -699,13 +701,23 @@ class Compiler(OrderEffects):
                 return kind, lambda m, b, ev: guard(m, b, ev) and all(d(ev) for d in during)
         raise CompileError(f"{self.name}: cet effet a besoin d'un déclencheur « Lorsque … » connu")
 
+    def _durant_a_unit(self, c: A.Durant) -> bool:
+        """« durant / lors de / à » says a moment or an action (« À chaque Tir »), never a unit: « aller sur
+        une tuile Forêt adjacente à un Druide allié » read so would drop the Druide; refused."""
+        if self.vocabulary is not None and self.vocabulary.category(c.quoi.nom) == "units":
+            from .render import render
+
+            raise self.semantic(f"« {render(c.quoi)} » : « durant », « lors de », « à » disent un moment ou une "
+                                "action (« à chaque Tir »), pas une unité")
+        return False
+
     def _during(self, phrase: A.Phrase, kind: str) -> list:
         """« Durant une Charge, lorsque cette Unité est attaquée, l'Adversaire … »: the tests, over the
         event, of the phrase's « Durant » (the attack's moment or charge, or its kind: « Lors d'une
         Riposte »). Said of an event that is no attack, refused: it would never tell."""
         tests = []
         for c in phrase.circonstances:
-            if not isinstance(c, A.Durant):
+            if not isinstance(c, A.Durant) or self._durant_a_unit(c):
                 continue
             nom = self.singular(c.quoi.nom)
             if kind not in ATTACK_EVENTS:

@@ -478,6 +478,13 @@ def test_forest_witch_may_go_to_any_empty_forest_tile(monkeypatch):
     assert moves() == {"déplacer Sorcière de la Forêt de 1,0 vers 2,0", "déplacer Sorcière de la Forêt de 1,0 vers 5,0"}
 
 
+def test_a_tile_next_to_a_unit_is_refused_not_read_as_a_moment():
+    """« … tuile Forêt adjacente à un Druide allié »: « à un Druide allié » was read as « durant » a unit and
+    dropped (every Forêt tile was offered); « durant / à » says a moment, never a unit: refused."""
+    refused(G, "Au lieu de déplacer un Ranger Maudit normalement, vous pouvez aller sur n'importe quelle tuile "
+               "Forêt adjacente à un Druide allié.", "pas une unité")
+
+
 SPEARMAN_SWAPS = say("swap", "Lorsqu'un Conscrit adjacent est attaqué")
 
 
