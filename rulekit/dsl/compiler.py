@@ -1135,11 +1135,22 @@ class Compiler(OrderEffects):
             out.append(self.modifier("dés groupés", phrase, lambda m, b, ctx, v: "meilleur"))
         return out
 
+    def _tile_said(self, tuile: A.Tuile) -> A.Tuile:
+        """The game lists tiles by terrain and by being free (« vide », « inoccupée », « libre »); any other
+        word said of the tile (« une tuile Forêt adjacente ») would be dropped: refused."""
+        if tuile.etat not in (None, "vide"):
+            from .render import render
+
+            raise self.semantic(f"« {render(tuile)} » : le jeu choisit une tuile par son terrain et si elle est "
+                                f"vide, pas « {tuile.etat} »", supported=["« une tuile Forêt »", "« une tuile Forêt vide »"])
+        return tuile
+
     def _tiles(self, match, tuile: A.Tuile):
         free = True if tuile.etat in ("vide", "inoccupé") else None
         return match.tiles(terrain=tuile.terrain, free=free)
 
     def e_Invoque(self, i, j, phrase, effet, a: A.Invoque):
+        self._tile_said(a.tuile)
         def value(match, bearer, ctx, v):
             if ctx.get("action") != "invoquer":
                 return v
@@ -1150,6 +1161,7 @@ class Compiler(OrderEffects):
     def e_Destination(self, i, j, phrase, effet, a: A.Destination):
         """« peut aller sur une tuile Forêt » adds those tiles to the destinations; « ne peut pas
         aller / se déplacer sur une tuile Eau » takes them away."""
+        self._tile_said(a.tuile)
         actions = {DEST_ACTIONS[v] for v in a.verbes}
         forbidden = effet.modalite == "ne peut pas"
 
@@ -1209,6 +1221,7 @@ class Compiler(OrderEffects):
             u for u in m.adjacent_units(b) if u != b and self.matches(m, b, u, avec)])]
 
     def e_Replacer(self, i, j, phrase, effet, a: A.Replacer):
+        self._tile_said(a.tuile)
         def options(match, bearer, event):
             units = [u for u in match.captured(match.owner(bearer)) if self.matches(match, bearer, u, _bare(a.quoi))]
             tiles = self._tiles(match, a.tuile)

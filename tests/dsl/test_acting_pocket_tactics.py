@@ -485,6 +485,15 @@ def test_a_tile_next_to_a_unit_is_refused_not_read_as_a_moment():
                "Forêt adjacente à un Druide allié.", "pas une unité")
 
 
+@pytest.mark.parametrize("text", [
+    "Au lieu de déplacer un Druide normalement, vous pouvez aller sur n'importe quelle tuile Forêt adjacente.",
+    "Un Ranger Maudit ne peut pas se déplacer sur une tuile Eau adjacente.",
+])
+def test_a_word_the_game_cannot_tell_of_a_tile_is_refused(text):
+    """The game picks tiles by terrain and by being free: « adjacente » was dropped (every Forêt tile)."""
+    refused(G, text, "par son terrain et si elle est vide")
+
+
 SPEARMAN_SWAPS = say("swap", "Lorsqu'un Conscrit adjacent est attaqué")
 
 
