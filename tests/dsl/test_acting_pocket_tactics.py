@@ -478,11 +478,16 @@ def test_forest_witch_may_go_to_any_empty_forest_tile(monkeypatch):
     assert moves() == {"déplacer Sorcière de la Forêt de 1,0 vers 2,0", "déplacer Sorcière de la Forêt de 1,0 vers 5,0"}
 
 
-def test_a_tile_next_to_a_unit_is_refused_not_read_as_a_moment():
-    """« … tuile Forêt adjacente à un Druide allié »: « à un Druide allié » was read as « durant » a unit and
-    dropped (every Forêt tile was offered); « durant / à » says a moment, never a unit: refused."""
-    refused(G, "Au lieu de déplacer un Ranger Maudit normalement, vous pouvez aller sur n'importe quelle tuile "
-               "Forêt adjacente à un Druide allié.", "pas une unité")
+@pytest.mark.parametrize("text", ["Durant un Druide, un Archer lance un dé supplémentaire.",
+                                  "Lors d'un Druide allié, un Archer lance un dé supplémentaire."])
+def test_a_unit_is_refused_not_read_as_a_moment(text):
+    """« durant / lors de / à » says a moment, never a unit: « Durant un Druide » was skipped (the die given
+    always), and « … tuile Forêt adjacente à un Druide allié » dropped the Druide (every Forêt tile)."""
+    refused(G, text, "pas une unité")
+    with pytest.raises(dsl.RulesSemanticError):  # refused too (« adjacente » and « à un Druide »)
+        dsl.compile_ability(dsl.parse_ability(
+            "Au lieu de déplacer un Ranger Maudit normalement, vous pouvez aller sur n'importe quelle tuile "
+            "Forêt adjacente à un Druide allié.", vocabulary=for_game(G)), name="t", vocabulary=for_game(G))
 
 
 @pytest.mark.parametrize("text", [
