@@ -281,7 +281,8 @@ def declare(match, action: Attack) -> None:
         combat = Combat(action.uid, action.src, action.target, action.mode, action.close, (), 1 - player)
     else:
         affected = match.query("cibles", (primary,), unit=action.uid, mode=action.mode, rôle="attaque",
-                               moment=moment(action.close), attaque=kind(action.close)) if answers(match, "cibles", action.uid) else (primary,)
+                               moment=moment(action.close), attaque=kind(action.close),
+                               terrain=match.board.get(action.src)) if answers(match, "cibles", action.uid) else (primary,)
         defenders = tuple(dict.fromkeys(d for d in affected if match.units[d].player != player
                                         and "," in match.units[d].where))
         combat = Combat(action.uid, action.src, action.target, action.mode, action.close, defenders)
@@ -350,7 +351,7 @@ def defender_dice(match) -> tuple[int, int]:
             for d in c.defenders]
     if len(dice) > 1:
         how = match.query("dés groupés", "chacun", unit=c.attacker, mode=c.mode, rôle="attaque",
-                          moment=moment(c.close), attaque=kind(c.close))
+                          moment=moment(c.close), attaque=kind(c.close), terrain=terrain_of(match, c.attacker))
         if how == "meilleur":
             return max(dice, key=lambda ad: (ad[0] + ad[1], ad[0]))
     return sum(a for a, _ in dice), sum(d for _, d in dice)

@@ -276,6 +276,8 @@ class Compiler(OrderEffects):
                         f"« {circ.acte.verbe} » est un événement : l'effet de cette phrase répond à une "
                         "question posée pendant une action, il ne peut pas attendre un événement")
                 guards.extend(self._acte_ctx_guards(circ.acte))
+            elif isinstance(circ, A.Durant) and self._durant_a_unit(circ):
+                pass  # refused
             elif isinstance(circ, A.Durant) and circ.quoi.nom in MOMENT_OF_VERB.values():
                 # « Durant un Combat »: a query that says its attack's ``moment`` (« relances »,
                 # « coups ») answers only then; one that does not says it by its name (« dés de combat »).
@@ -699,13 +701,23 @@ class Compiler(OrderEffects):
                 return kind, lambda m, b, ev: guard(m, b, ev) and all(d(ev) for d in during)
         raise CompileError(f"{self.name}: cet effet a besoin d'un déclencheur « Lorsque … » connu")
 
+    def _durant_a_unit(self, c: A.Durant) -> bool:
+        """« durant / lors de / à » says a moment or an action (« À chaque Tir »), never a unit: « aller sur
+        une tuile Forêt adjacente à un Druide allié » read so would drop the Druide; refused."""
+        if self.vocabulary is not None and self.vocabulary.category(c.quoi.nom) == "units":
+            from .render import render
+
+            raise self.semantic(f"« {render(c.quoi)} » : « durant », « lors de », « à » disent un moment ou une "
+                                "action (« à chaque Tir »), pas une unité")
+        return False
+
     def _during(self, phrase: A.Phrase, kind: str) -> list:
         """« Durant une Charge, lorsque cette Unité est attaquée, l'Adversaire … »: the tests, over the
         event, of the phrase's « Durant » (the attack's moment or charge, or its kind: « Lors d'une
         Riposte »). Said of an event that is no attack, refused: it would never tell."""
         tests = []
         for c in phrase.circonstances:
-            if not isinstance(c, A.Durant):
+            if not isinstance(c, A.Durant) or self._durant_a_unit(c):
                 continue
             nom = self.singular(c.quoi.nom)
             if kind not in ATTACK_EVENTS:
@@ -1123,11 +1135,22 @@ class Compiler(OrderEffects):
             out.append(self.modifier("dés groupés", phrase, lambda m, b, ctx, v: "meilleur"))
         return out
 
+    def _tile_said(self, tuile: A.Tuile) -> A.Tuile:
+        """The game lists tiles by terrain and by being free (« vide », « inoccupée », « libre »); any other
+        word said of the tile (« une tuile Forêt adjacente ») would be dropped: refused."""
+        if tuile.etat not in (None, "vide"):
+            from .render import render
+
+            raise self.semantic(f"« {render(tuile)} » : le jeu choisit une tuile par son terrain et si elle est "
+                                f"vide, pas « {tuile.etat} »", supported=["« une tuile Forêt »", "« une tuile Forêt vide »"])
+        return tuile
+
     def _tiles(self, match, tuile: A.Tuile):
         free = True if tuile.etat in ("vide", "inoccupé") else None
         return match.tiles(terrain=tuile.terrain, free=free)
 
     def e_Invoque(self, i, j, phrase, effet, a: A.Invoque):
+        self._tile_said(a.tuile)
         def value(match, bearer, ctx, v):
             if ctx.get("action") != "invoquer":
                 return v
@@ -1138,6 +1161,7 @@ class Compiler(OrderEffects):
     def e_Destination(self, i, j, phrase, effet, a: A.Destination):
         """« peut aller sur une tuile Forêt » adds those tiles to the destinations; « ne peut pas
         aller / se déplacer sur une tuile Eau » takes them away."""
+        self._tile_said(a.tuile)
         actions = {DEST_ACTIONS[v] for v in a.verbes}
         forbidden = effet.modalite == "ne peut pas"
 
@@ -1183,9 +1207,21 @@ class Compiler(OrderEffects):
     def e_Permuter(self, i, j, phrase, effet, a: A.Permuter):
         kind, _ = self.event_of(phrase)
         field = EVENTS[next(c.acte.verbe for c in phrase.circonstances if isinstance(c, A.Quand))][1]
-        return [self._optional(i, j, phrase, lambda m, b, ev: [getattr(ev, field)])]
+        avec = a.avec
+        if not isinstance(avec, A.Designation) or not self.is_self(phrase.sujet):
+            # « il (the ally attacked) peut permuter sa place avec la Jeune Fille au Bouclier », « la Jeune
+            # Fille … peut permuter sa place avec lui »: the bearer and the unit the trigger names
+            return [self._optional(i, j, phrase, lambda m, b, ev: [getattr(ev, field)])]
+        # « Lorsqu'un Épéiste est attaqué, il (the Épéiste) peut permuter sa place avec un Lancier allié
+        # adjacent »: the bearer and a unit next to it that fits the designation
+        if "adjacent" not in avec.quals:
+            raise self.semantic(f"« permuter sa place avec {avec.det} {avec.nom} » : l'unité qui porte la capacité "
+                                "permute avec une unité qui lui est adjacente (« avec un Lancier allié adjacent »)")
+        return [self._optional(i, j, phrase, lambda m, b, ev: [
+            u for u in m.adjacent_units(b) if u != b and self.matches(m, b, u, avec)])]
 
     def e_Replacer(self, i, j, phrase, effet, a: A.Replacer):
+        self._tile_said(a.tuile)
         def options(match, bearer, event):
             units = [u for u in match.captured(match.owner(bearer)) if self.matches(match, bearer, u, _bare(a.quoi))]
             tiles = self._tiles(match, a.tuile)

@@ -478,6 +478,27 @@ def test_forest_witch_may_go_to_any_empty_forest_tile(monkeypatch):
     assert moves() == {"déplacer Sorcière de la Forêt de 1,0 vers 2,0", "déplacer Sorcière de la Forêt de 1,0 vers 5,0"}
 
 
+@pytest.mark.parametrize("text", ["Durant un Druide, un Archer lance un dé supplémentaire.",
+                                  "Lors d'un Druide allié, un Archer lance un dé supplémentaire."])
+def test_a_unit_is_refused_not_read_as_a_moment(text):
+    """« durant / lors de / à » says a moment, never a unit: « Durant un Druide » was skipped (the die given
+    always), and « … tuile Forêt adjacente à un Druide allié » dropped the Druide (every Forêt tile)."""
+    refused(G, text, "pas une unité")
+    with pytest.raises(dsl.RulesSemanticError):  # refused too (« adjacente » and « à un Druide »)
+        dsl.compile_ability(dsl.parse_ability(
+            "Au lieu de déplacer un Ranger Maudit normalement, vous pouvez aller sur n'importe quelle tuile "
+            "Forêt adjacente à un Druide allié.", vocabulary=for_game(G)), name="t", vocabulary=for_game(G))
+
+
+@pytest.mark.parametrize("text", [
+    "Au lieu de déplacer un Druide normalement, vous pouvez aller sur n'importe quelle tuile Forêt adjacente.",
+    "Un Ranger Maudit ne peut pas se déplacer sur une tuile Eau adjacente.",
+])
+def test_a_word_the_game_cannot_tell_of_a_tile_is_refused(text):
+    """The game picks tiles by terrain and by being free: « adjacente » was dropped (every Forêt tile)."""
+    refused(G, text, "par son terrain et si elle est vide")
+
+
 SPEARMAN_SWAPS = say("swap", "Lorsqu'un Conscrit adjacent est attaqué")
 
 
@@ -505,6 +526,27 @@ def test_spearman_does_not_swap_with_another_unit(monkeypatch):
     tiles = {"1,0": NEUTRAL, "2,0": NEUTRAL, "1,-1": NEUTRAL}
     units = {"1,0": (0, "Archer"), "1,-1": (0, "Lancier"), "2,0": (1, "Homme-Bête Maraudeur")}
     assert not isinstance(attack(units, "proche (Mêlée)", tiles=tiles, player=1).top, ChoixEffet)
+
+
+@pytest.mark.parametrize("partner, swaps", [("Lancier", True), ("Archer", False)])
+def test_the_bearer_attacked_swaps_with_the_adjacent_unit_named(monkeypatch, partner, swaps):
+    """« Lorsqu'un Épéiste est attaqué, il peut permuter sa place avec un Lancier allié adjacent »: the
+    Épéiste and a Lancier next to it change places, and the Lancier defends; no Lancier, no swap."""
+    pt_give(monkeypatch, partner)
+    pt_give(monkeypatch, "Épéiste", "Lorsqu'un Épéiste est attaqué, il peut permuter sa place avec un Lancier allié adjacent.")
+    units = {"1,0": (0, "Épéiste"), "1,-1": (0, partner), "2,0": (1, "Druide")}
+    m = attack(units, "proche (Mêlée)", tiles={c: NEUTRAL for c in units}, player=1)
+    assert isinstance(m.top, ChoixEffet) is swaps
+    if swaps:
+        assert [x for x in pt_labels(m) if not x.startswith("renoncer")] == ["essai 0 : Lancier n°1 (J1)"]
+        pt_act(m, "essai 0 : Lancier")
+        assert m.units[m.unit_at("1,0")].card == "Lancier" and m.units[m.unit_at("1,-1")].card == "Épéiste"
+        assert [m.units[d].card for d in m.combat.defenders] == ["Lancier"]
+
+
+def test_a_swap_with_a_unit_not_said_adjacent_is_refused():
+    refused(G, "Lorsqu'un Épéiste est attaqué, il peut permuter sa place avec un Lancier allié.",
+            "permute avec une unité qui lui est adjacente")
 
 
 def test_the_main_subject_bears_it_and_the_trigger_names_another_unit(monkeypatch):
@@ -622,6 +664,23 @@ def test_forest_witch_magic_attack_affects_every_adjacent_enemy(monkeypatch):
     assert pt_exact(m)["defender_beaten"] < odds_before["defender_beaten"]
     m = attack(units, "proche (Mêlée) : Sorcière de la Forêt en 1,0 contre Conscrit", tiles=tiles, player=1)
     assert len(m.combat.defenders) == 1  # only with Magie
+
+
+@pytest.mark.parametrize("text, on", [
+    ("Lorsqu'une Sorcière de la Forêt attaque avec Magie, toutes les unités ennemies qui lui sont adjacentes "
+     "sont affectées, sauf si elle est sur une tuile Eau.", {"Eau": False, NEUTRAL: True}),
+    ("Tant qu'elle est sur une tuile Forêt, lorsqu'une Sorcière de la Forêt attaque avec Magie, toutes les unités "
+     "ennemies adjacentes sont affectées.", {F: True, NEUTRAL: False}),
+])
+def test_an_area_effect_under_a_tile_condition_reads_the_attacker_s_tile(monkeypatch, text, on):
+    """The tile said of the attacker is the one it attacks from (the « cibles » query says it)."""
+    units = {"1,0": (1, "Sorcière de la Forêt"), "2,0": (0, "Conscrit"), "0,1": (0, "Archer")}
+    pt_give(monkeypatch, "Sorcière de la Forêt", text)
+    for terrain, affected in on.items():
+        tiles = {"1,0": terrain, "2,0": NEUTRAL, "0,1": NEUTRAL}
+        m = attack(units, "proche (Magie) : Sorcière de la Forêt en 1,0 contre Conscrit", tiles=tiles, player=1)
+        assert sorted(m.units[d].card for d in m.combat.defenders) == (["Archer", "Conscrit"] if affected
+                                                                      else ["Conscrit"]), terrain
 
 
 # --- what the game never asks about: refused, never silent --------------------------------------
