@@ -60,11 +60,6 @@ DEF_ATT = "attaque du défenseur"
 DEF_DEF = "défense du défenseur"
 
 
-def terrain_of(match, uid: int) -> str | None:
-    """The terrain of the tile a unit stands on (None off the map)."""
-    return match.board.get(match.units[uid].where)
-
-
 def moment(close: bool):
     """What an attack is, in the rule book's words (« lors d'un Combat », « Lorsqu'un Archer
     tire »): every attack is a Combat; a distant one is also a Tir (README reading 30)."""
@@ -76,7 +71,7 @@ def reach(match, uid: int, mode: str | None = None) -> int:
     if not answers(match, "portée", uid):
         return DEFAULT_REACH
     return match.query("portée", DEFAULT_REACH, unit=uid, attaque="Attaque Distante", mode=mode,
-                       terrain=terrain_of(match, uid), moment=moment(False))
+                       terrain=match.terrain_of(uid), moment=moment(False))
 
 
 @attrs.frozen
@@ -105,7 +100,7 @@ def _enemy_at(match, player: int, cell: str, occ, attack: str = "", mode: str | 
         if match.units[uid].player == player:
             return None
         if answers(match, "permis", uid) and not match.query("permis", True, unit=uid, action="être attaqué",
-                                                            attaque=attack, mode=mode, terrain=terrain_of(match, uid),
+                                                            attaque=attack, mode=mode, terrain=match.terrain_of(uid),
                                                             adversaire=attacker):
             return None  # « ne peut pas être la cible d'une Attaque Distante », « … être attaquée avec Magie »
         return match.units[uid].card
@@ -119,7 +114,7 @@ def _may(match, uid: int, attack: str, mode: str | None = None) -> bool:
     this mode (« ne peut pas attaquer avec Magie »)?"""
     if not answers(match, "permis", uid):
         return True  # no ability may forbid it
-    terrain = terrain_of(match, uid)
+    terrain = match.terrain_of(uid)
     return (match.query("permis", True, unit=uid, action=attack, mode=mode, terrain=terrain)
             and (mode is None or match.query("permis", True, unit=uid, action="attaquer", mode=mode, terrain=terrain)))
 
@@ -129,7 +124,7 @@ def _may_attack(match, uid: int, target: int | None, attack: str, mode: str) -> 
     attacker, action « attaquer », its ``adversaire`` the unit attacked (None: the enemy base, which
     no designation of a unit fits)."""
     return target is None or match.query("permis", True, unit=uid, action="attaquer", attaque=attack, mode=mode,
-                                         terrain=terrain_of(match, uid), adversaire=target)
+                                         terrain=match.terrain_of(uid), adversaire=target)
 
 
 class _Targets:
@@ -334,7 +329,7 @@ def dice_of(match, uid: int, which: int, role: str) -> int:
         return max(0, printed)
     opponent = c.attacker if uid != c.attacker else (None if c.base >= 0 else match.unit_at(c.target))
     return max(0, match.query(DICE_QUERIES[which], printed, unit=uid, rôle=role, mode=c.mode,
-                              dés=("attaque", "défense")[which], terrain=terrain_of(match, uid),
+                              dés=("attaque", "défense")[which], terrain=match.terrain_of(uid),
                               moment=moment(c.close), adversaire=opponent, attaque=kind(c.close)))
 
 
@@ -351,7 +346,7 @@ def defender_dice(match) -> tuple[int, int]:
             for d in c.defenders]
     if len(dice) > 1:
         how = match.query("dés groupés", "chacun", unit=c.attacker, mode=c.mode, rôle="attaque",
-                          moment=moment(c.close), attaque=kind(c.close), terrain=terrain_of(match, c.attacker))
+                          moment=moment(c.close), attaque=kind(c.close), terrain=match.terrain_of(c.attacker))
         if how == "meilleur":
             return max(dice, key=lambda ad: (ad[0] + ad[1], ad[0]))
     return sum(a for a, _ in dice), sum(d for _, d in dice)

@@ -125,6 +125,7 @@ class PocketTactics(World, Match):
         return self.board.get(cell)
 
     def terrain_of(self, unit) -> str | None:
+        """The terrain of the tile a unit stands on (None off the map): the attack's queries say it."""
         return self.board.get(self.units[unit].where)
 
     def on_map(self, player: int | None = None) -> list[Unit]:
