@@ -301,6 +301,22 @@ def answering(match, query: str, ctx: dict) -> list:
     return _index_of(match).answering_for(query, unit_of(ctx), ctx.get("action"))
 
 
+def answered_before(match, bearer, ctx: dict, value, query: str, key) -> bool:
+    """Does the same answer of the same ability (``key``, the mark ``une_fois`` its modifiers carry)
+    change ``value`` for an earlier bearer, in the documented order (:func:`answering`)? An ability
+    that acts on a unit through several bearers says a condition, not a count: « Les Conscrits
+    adjacents à un Lancier lancent un dé de défense supplémentaire » gives a Conscrit next to two
+    Lanciers one die, from the first of them (docs/DSL.md « Auras »; Epic's sheet auras alike)."""
+    for other, fn in answering(match, query, ctx):
+        if getattr(fn, "une_fois", None) != key:
+            continue
+        if other == bearer:
+            return False
+        if fn(match, other, ctx, value) != value:
+            return True
+    return False
+
+
 def ask(match, query: str, value, ctx: dict):
     """Run every modifier of ``query`` over ``value`` in the documented order (but those that
     answer only about their bearer, when the query is about another unit, and those that answer

@@ -12,7 +12,7 @@ import functools
 
 import attrs
 
-from ..abilities import Ability, Modifier, Replacement, Trigger, answering, unit_of
+from ..abilities import Ability, Modifier, Replacement, Trigger, answered_before, unit_of
 from ..steps import Roll
 from . import ast as A
 from .canonical import ANAPHORE_WORDS, EVENT_VERBS  # EVENT_VERBS: verbs that only name an event (a trigger's « Lorsque »)
@@ -1244,22 +1244,6 @@ class Compiler(OrderEffects):
             return None
 
         return Replacement(kind, fn)
-
-
-def answered_before(match, bearer, ctx, value, query, key) -> bool:
-    """Does the same answer of the same ability (``key``: its name, phrase, query and rank among
-    the phrase's answers of that query) change ``value`` for an earlier bearer, in the documented
-    order? « Les Conscrits adjacents à un Lancier lancent un dé de défense supplémentaire » is a
-    condition (next to at least one Lancier), not a count: a Conscrit next to two Lanciers gets
-    one die, from the first of them (a count says « pour chaque », docs/DSL.md « Auras »)."""
-    for other, fn in answering(match, query, ctx):
-        if getattr(fn, "une_fois", None) != key:
-            continue
-        if other == bearer:
-            return False
-        if fn(match, other, ctx, value) != value:
-            return True
-    return False
 
 
 def _frequence(phrase: A.Phrase) -> A.Frequence | None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import attrs
 
-from ..abilities import Modifier, Trigger
+from ..abilities import Modifier, Trigger, answered_before
 from . import ast as A
 from .errors import CompileError
 
@@ -366,7 +366,7 @@ def compile_clause(compiler, clause) -> list:
         return []
     if isinstance(clause, A.Aura):
         keys = _lookup(compiler, AURAS, clause.qui, "une aura sur")
-        return [Modifier(m.query, _Near(keys, clause.cm, m.fn, (compiler.name, clause, i)))
+        return [Modifier(m.query, _Near(keys, clause.cm, m.fn, (compiler.name, clause, i), m.query))
                 for i, m in enumerate(compile_clause(compiler, clause.clause))]
     kind = type(clause)
     if kind not in CLAUSES:  # pragma: no cover - every clause type is in the table
@@ -439,52 +439,28 @@ class _Near:
     bearer (``World.a_moins_de``); the clause's other conditions (roll, moment, limit) still hold.
 
     An aura says a condition (« les formations à moins de 15 cm [d'une telle unité] »), not a
-    count: one ability (``ability``: its name and clause) answers a thing once, however many of
-    its bearers reach it. The first bearer in the documented order (``abilities_in_play``) that
-    answers acts; a later bearer of the same ability leaves the value as it is given. Two
-    different abilities both act."""
+    count: one ability (``ability``: its name and clause, the mark ``une_fois`` the core reads)
+    answers a thing once, however many of its bearers reach it — the first bearer in the
+    documented order that changes the value (:func:`rulekit.abilities.answered_before`, as the
+    sentences' auras). Two different abilities both act."""
 
     keys: tuple
     cm: int
     fn: object = attrs.field(eq=False)
     ability: tuple
+    query: str
 
-    def answers(self, match, bearer, key, ctx, value) -> bool:
-        """Does ``bearer`` reach the thing and change ``value``?"""
-        return match.a_moins_de(bearer, key, ctx[key], self.cm) and self.fn(_Covered(match), bearer, ctx, value) != value
+    @property
+    def une_fois(self) -> tuple:
+        return self.ability
 
     def __call__(self, match, bearer, ctx, value):
         key = next((k for k in self.keys if ctx.get(k) is not None), None)
         if key is None or not match.a_moins_de(bearer, key, ctx[key], self.cm):
             return value
-        for other in bearers(match, self.ability):
-            if other == bearer:
-                break
-            if self.answers(match, other, key, ctx, value):   # it answered first: this one is the same rule
-                return value
+        if answered_before(match, bearer, ctx, value, self.query, self.ability):  # the same rule, answered
+            return value
         return self.fn(_Covered(match), bearer, ctx, value)
-
-
-def bearers(match, ability) -> tuple:
-    """The bearers of an aura (``_Near.ability``) in play, in the documented order, each once.
-    Worked out once per ``abilities_in_play()`` object (the match gives the same object while
-    the abilities in play stay the same)."""
-    paires = getattr(match, "abilities_in_play", tuple)()
-    found = _BEARERS.get(id(paires))
-    if found is None or found[0] is not paires:
-        table: dict = {}
-        for porteur, capacite in paires:
-            for m in capacite.modifiers:
-                if isinstance(m.fn, _Near) and porteur not in table.setdefault(m.fn.ability, ()):
-                    table[m.fn.ability] += (porteur,)
-        if len(_BEARERS) >= 256:   # the oldest first: matches come and go
-            del _BEARERS[next(iter(_BEARERS))]
-        found = _BEARERS[id(paires)] = (paires, table)
-    return found[1].get(ability, ())
-
-
-#: id(pairs) -> (pairs, {aura: bearers}); the pairs are kept so that their id is not reused
-_BEARERS: dict[int, tuple] = {}
 
 
 class _Covered:
