@@ -91,10 +91,10 @@ def main():
         return
     import os
 
-    from rulekit.dsl import grammar
+    from rulekit.dsl import grammar, parser_cache
     from rulekit.dsl.vocabulary import Vocabulary
 
-    cache = grammar.cache_file(grammar.grammar_text(Vocabulary()))
+    cache = parser_cache.cache_file(grammar.grammar_text(Vocabulary()))
     for label, clear, runs in (("no disk cache (first run)", True, 1), ("the parser kept on disk", False, 3)):
         times, walls = [], []
         for _ in range(runs):

@@ -118,13 +118,6 @@ def grammar_text(vocabulary: Vocabulary) -> str:
 DISK_CACHE = True
 
 
-def cache_file(text: str) -> str:
-    """Where the base grammar's LALR parser is kept (one file per grammar text and Lark version)."""
-    from .parser_cache import cache_file
-
-    return cache_file(text)
-
-
 def _build(vocabulary: Vocabulary, kind: str) -> Lark:
     options = dict(parser="lalr", lexer="contextual") if kind == "lalr" else dict(parser="earley", lexer="dynamic")
     return Lark(grammar_text(vocabulary), start=[*STARTS, PROFILE], propagate_positions=False,
