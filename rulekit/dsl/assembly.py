@@ -17,11 +17,12 @@ from . import canonical, render
 def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adversaire",
            plural=lambda nom: nom, singular=None, is_action=lambda nom: False,
            is_mode=lambda nom: False, feminine=frozenset(), charge=None, is_attack=lambda nom: False,
-           rolled_apart=lambda nom: False) -> A.Phrase:
+           rolled_apart=lambda nom: False, orders=()) -> A.Phrase:
     """A phrase; « il reste en vie sur 4+ » is the roll « lancez un dé, et si le résultat est
     4, 5 ou 6, il reste en vie »: one meaning, one AST (a Jet whose success keeps it alive)."""
     circs, effets = _lifted(tuple(circs), effets)
     sujet, effets = free_order(sujet, effets)
+    sujet = canonical.order_by_name(A.Phrase((), sujet, effets), orders).sujet  # « Un Tir ne coûte aucun … »
     acted = canonical.acted_on(A.Phrase(circs, sujet, ()), charge)  # « Quand une Unité ennemie la charge »
     circs, sujet = acted.circonstances, acted.sujet
     if sujet is not None:  # « … contre les attaques en Mêlée »: when the subject (« il ») is attacked so

@@ -637,7 +637,7 @@ def canonical(node, vocabulary):
         if isinstance(x, A.Charger) and x.sans_depenser is not None:
             return charge_itself(attrs.evolve(x, sans_depenser=vocabulary.plural(x.sans_depenser)))
         if isinstance(x, A.Phrase):
-            x = acted_on(x, charge_noun(vocabulary))
+            x = order_by_name(acted_on(x, charge_noun(vocabulary)), vocabulary.orders)
             circs, sujet = antecedent(x.circonstances, x.sujet, is_unit_noun, vocabulary.singular)
             x = cataphora(attrs.evolve(x, circonstances=circs, sujet=sujet, effets=contraintes(x.effets)), is_unit_noun)
             is_mode = lambda nom: vocabulary.category(nom) == "modes"  # noqa: E731
@@ -657,6 +657,27 @@ def canonical(node, vocabulary):
         return x
 
     return gendered(walk(node), vocabulary)
+
+
+#: the effects that say what an order costs
+COSTS = (A.Cout, A.CoutEnPlus, A.CoutSelonJetons)
+
+
+def order_by_name(phrase: A.Phrase, orders) -> A.Phrase:
+    """« Un Tir ne coûte aucun Jeton Ordre », « Chaque Charge coûte … » = « Le Tir / La Charge de cette
+    Unité … »: a cost said of an order by its name (one of the vocabulary's ``ordres``) is the cost of
+    the bearer's order of that name."""
+    from .compiler import _same
+
+    s = phrase.sujet
+    if not (isinstance(s, A.Designation) and s.det in ("un", "une", "chaque", "le", "la", "l'", "son", "sa")
+            and not s.quals and s.relative is None and s.ancre is None
+            and phrase.effets and all(isinstance(e, A.Effet) and isinstance(e.action, COSTS) for e in phrase.effets)):
+        return phrase
+    named = [o for o in orders if _same(s.nom, o)]
+    if not named:
+        return phrase
+    return attrs.evolve(phrase, sujet=A.OrdreA(A.Designation("cette", "unité"), (named[0],)))
 
 
 def bearer_in_trigger(phrase: A.Phrase) -> A.Phrase:

@@ -24,6 +24,11 @@ OTHER_ROLL = {"attaque": "défense", "défense": "attaque"}
 OTHER_MOMENT = {"Charge": "Combat"}
 
 
+#: the determiners of an order whose cost is said: « le premier ordre », « son premier ordre », « chaque
+#: ordre » (« cet ordre », « cette Charge » point at another sentence's order: refused)
+COST_DETS = {"le", "son", "un", "chaque", "tout"}
+
+
 class OrderEffects:
     # --- numbers ----------------------------------------------------------------------
     def number(self, n) -> int:
@@ -189,13 +194,37 @@ class OrderEffects:
         return [self.modifier("coût d'ordre", phrase, value)]
 
     def _order_named(self, phrase):
-        """ctx -> does the order asked about have a name the subject says (« Le Déplacement Tactique de
-        cette Unité coûte … »)? Any order when it names none. A name the game does not ask the cost
-        of (its vocabulary's ``ordres``) is refused."""
+        """ctx -> is the order asked about the one the subject says: an order by its name (« Le
+        Déplacement Tactique de cette Unité coûte … », « Un Tir ne coûte aucun Jeton Ordre »), the
+        first order of the turn (« Le premier ordre coûte … », ctx ``ordres`` the orders already
+        on the unit), any order when it names none. A name the game does not ask the cost of (its
+        vocabulary's ``ordres``) is refused, and so is a word of the subject the cost would drop
+        (« Cette seconde Charge ne coûte aucun Jeton Ordre » would make every order free)."""
+        names, first = self._order_subject(phrase.sujet)
+        if first:
+            inner = self._names_test(names)
+            return lambda ctx: ctx.get("ordres", 0) == 0 and inner(ctx)
+        return self._names_test(names)
+
+    def _order_subject(self, s) -> tuple[tuple[str, ...], bool]:
+        """(the order names, is it the first order) of a cost sentence's subject."""
+        if s is None:
+            return (), False
+        if isinstance(s, A.OrdreA):
+            return s.ordres, False
+        if isinstance(s, A.Designation) and s.relative is None and s.ancre is None \
+                and set(s.quals) <= {"premier"} and s.det in COST_DETS:
+            if s.nom.lower() == "ordre":  # an order by its name is the bearer's (canonical.order_by_name)
+                return (), "premier" in s.quals
+        from .render import render
+
+        raise self.semantic(f"« {render(s)} » : le coût se dit d'un ordre de l'unité qui a la capacité : « le premier "
+                            "ordre », « un Tir », « la Charge de cette unité », « donner un ordre à cette unité »",
+                            supported=self.vocabulary.orders)
+
+    def _names_test(self, names):
         from .compiler import _same
 
-        s = phrase.sujet
-        names = s.ordres if isinstance(s, A.OrdreA) else ()
         if not names:
             return lambda ctx: True
         known = self.vocabulary.orders
@@ -207,12 +236,9 @@ class OrderEffects:
 
     def e_Cout(self, i, j, phrase, effet, a: A.Cout):
         n = self.number(a.nombre)
-        first = isinstance(phrase.sujet, A.Designation) and "premier" in phrase.sujet.quals
         named = self._order_named(phrase)
 
         def value(match, bearer, ctx, v):
-            if first and ctx.get("ordres", 0) != 0:
-                return v
             return n if named(ctx) else v
 
         guard_phrase = A.Phrase(phrase.circonstances, None, phrase.effets)

@@ -202,7 +202,7 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
                                  lambda nom: self.vocabulary.category(nom) == "modes",
                                  frozenset(n.lower() for n in self.vocabulary.feminine),
                                  canonical.charge_noun(self.vocabulary), self.is_attack,
-                                 lambda nom: canonical.rolled_apart(nom, self.vocabulary))
+                                 lambda nom: canonical.rolled_apart(nom, self.vocabulary), self.vocabulary.orders)
         return assembly.restricted(phrase, effets)
 
     def phrase_circ(self, c):

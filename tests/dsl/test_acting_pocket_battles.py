@@ -637,6 +637,9 @@ def test_a_die_of_tir_more(monkeypatch):
     ("Le Déplacement Tactique de cette Unité ne coûte aucun Jeton Ordre.", "déplacement tactique", "charger"),
     ("La Charge de cette Unité ne coûte rien.", "charger", "déplacement tactique"),
     ("Cette Unité peut Charger sans dépenser de Jeton Ordre.", "charger", "déplacement tactique"),
+    # the order said by its name alone is the bearer's (canonical.order_by_name): it made every order free
+    ("Une Charge ne coûte aucun Jeton Ordre.", "charger", "déplacement tactique"),
+    ("Chaque Déplacement Tactique est gratuit.", "déplacement tactique", "charger"),
 ])
 def test_an_order_named_free_costs_no_token(monkeypatch, text, free, paid):
     """« est gratuit »: that order to the unit costs no token (and so places none on it); its other
@@ -666,8 +669,25 @@ def test_donner_un_ordre_est_gratuit_is_any_order(monkeypatch):
         "déplacement tactique (0 jeton(s))", "charger (0 jeton(s))"}
 
 
+def test_the_first_order_costs_one_more_only_when_first(monkeypatch):
+    """« Le premier ordre coûte un Jeton Ordre de plus »: the unit's first order of the turn costs
+    2 (1 + 1); a second order costs what it costs (« premier » was dropped: every order cost 1 more)."""
+    def costs(ordres):
+        m = bataille([unite("R1", 0, "Légionnaire×2", "avant", 1, ordres=ordres),
+                      unite("C1", 1, "Guerrier×2", "arrière", 1)], reserve=(5, 6))
+        finir_tour(m)
+        return {l.split(" : ")[1] for l in labels(m) if l.startswith("R1")}
+
+    assert "charger (1 jeton(s))" in costs(0) and "charger (2 jeton(s))" in costs(1)
+    pb_give(monkeypatch, "Légionnaire", "Le premier ordre coûte un Jeton Ordre de plus.")
+    assert "charger (2 jeton(s))" in costs(0) and "charger (2 jeton(s))" in costs(1)
+
+
 @pytest.mark.parametrize("game, text, said", [
     ("pocket_battles", "Le Combat de cette Unité est gratuit.", "ne demande le coût"),
+    # « cette seconde Charge » points at another sentence's charge: it made every order free
+    ("pocket_battles", "Cette seconde Charge ne coûte aucun Jeton Ordre.", "le coût se dit d'un ordre"),
+    ("pocket_battles", "Le premier Tir ne coûte aucun Jeton Ordre.", "le coût se dit d'un ordre"),
 ])
 def test_a_free_order_the_game_does_not_name_is_refused(game, text, said):
     refused(game, text, said)

@@ -342,6 +342,10 @@ TOKENS = [
     (PB, "Le Déplacement Tactique de cette Unité est gratuit.",
      "Le Déplacement Tactique de cette Unité ne coûte aucun Jeton Ordre."),
     (PB, "La Charge de cette Unité ne coûte rien.", "La Charge de cette Unité coûte 0 Jeton Ordre."),
+    # an order said by its name alone is the bearer's order of that name (canonical.order_by_name)
+    (PB, "Un Tir ne coûte aucun Jeton Ordre.", "Le Tir de cette Unité ne coûte aucun Jeton Ordre."),
+    (PB, "Chaque Charge coûte un Jeton Ordre de plus.", "La Charge de cette Unité coûte un Jeton Ordre de plus."),
+    (PB, "Le Déplacement Tactique est gratuit.", "Le Déplacement Tactique de cette Unité est gratuit."),
 ]
 
 #: Epic's sheet: « lors d'une charge » = « en charge » (one moment); « La cible subit -1 à sa sauvegarde » =
