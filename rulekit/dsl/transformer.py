@@ -431,6 +431,10 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def acte_inf(self, c):
         return self._acte(None, c[0], c[1:])
 
+    def acte_inf_adverbe(self, c):
+        """« déplacer normalement un Druide »: the adverb said before the object, as after it."""
+        return self._acte(None, c[0], [*_nodes(c)[1:], self.c_normalement(())])
+
     def verbe(self, c):
         verbe = verbs.verb_of_terminal(c[0].type)
         if verbe == "riposter":
@@ -1300,6 +1304,17 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def destination(self, c):
         nodes = _nodes(c)
         return A.Destination(tuple(nodes[:-1]), nodes[-1])
+
+    def destination_reprise(self, c):
+        """« aller sur une tuile Forêt ou lancer une attaque contre elle »: both verbs, the one tile."""
+        premier, tuile, second = _nodes(c)
+        if premier == second:
+            raise ValueError(f"« {premier} … ou {premier} … » : deux verbes différents (« aller sur une tuile Forêt ou "
+                             "l'attaquer »)")
+        return A.Destination((premier, second), tuile)
+
+    def dest_reprise(self, c):
+        return _nodes(c)[0]
 
     def dest_aller(self, c):
         return "aller"

@@ -125,10 +125,6 @@ def test_original_parses(game, original):
 # --- its paraphrase passes) -------------------------------------------------------------------
 # >>> KNOWN_GAPS (paraphrase -> why it fails today; regenerated from the paraphrase report)
 KNOWN_GAPS: dict[str, str] = {
-    "Au lieu de déplacer normalement un Druide, vous pouvez aller sur ou lancer une attaque contre n'importe quelle tuile Forêt.":
-        'complement placed elsewhere: col 42: phrase incomplète',
-    "Au lieu de déplacer un Druide normalement, vous pouvez aller sur n'importe quelle tuile Forêt ou lancer une attaque contre elle.":
-        'object worded otherwise: col 95: mot inattendu « ou »',
     "Lorsqu'un Ranger Maudit est sur le point d'être battu par une attaque autre que Magie, lancez un dé, et s'il fait 4, 5 ou 6, le Ranger Maudit survit.":
         'different AST: AST keeps the order of coordinated items, clauses or sentences',
     'Un Conscrit qui vient en aide à une unité alliée qui se défend contre une attaque compte pour deux unités.':
@@ -137,8 +133,6 @@ KNOWN_GAPS: dict[str, str] = {
         'different AST: AST keeps who is named in the trigger and who in the effect',
     "Tous les Lanciers adjacents peuvent se déplacer avec un Lancier lorsqu'il se déplace (hors attaque), mais doivent cependant rester adjacents et ne pas attaquer.":
         'aside in parentheses, « ; », « : » or « , et non » between clauses: col 100: phrase incomplète',
-    "Quand vous donnez un ordre de «Charge», «Poursuivre le Combat» ou «Tirer» à l'une de vos Unités, donnez aussi un Ordre à cette Unité de prendre 1 dé supplémentaire lors du Combat ou pendant le Tir.":
-        'object worded otherwise: col 150: mot inattendu « supplémentaire »',
     "Quand cette Unité touche lors d'un Combat ou d'un Tir sans détruire l'Unité ennemie, l'Adversaire doit mettre de côté un de ses Jetons Ordre inutilisés (s'il en a), comme s'il l'avait dépensé.":
         'aside in parentheses, « ; », « : » or « , et non » between clauses: col 153: phrase incomplète',
     'Quand elle tire, cette Unité lance x dés supplémentaires.':
