@@ -1521,9 +1521,16 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         nodes = _nodes(c)
         return A.DesSupplementaires(nodes[0], nodes[1] if len(nodes) > 1 else ())
 
+    def pour_exclu(self, c):
+        """« (les Jetons Blessure ne comptent pas) »: the kind of token left out, by its own name."""
+        nom = self._singular(_nodes(c)[0])
+        return ("exclu", nom.split(" ", 1)[1] if nom.lower().startswith("jeton ") else nom)
+
     def pour(self, c):
         det = _squash(str(c[0])) if isinstance(c[0], Token) and c[0].type == "DET" else "chaque"  # « par Jeton »
         nodes = _nodes(c)
+        apart = [n for n in nodes if isinstance(n, tuple) and n[:1] == ("exclu",)]
+        nodes = [n for n in nodes if n not in apart] + [n[1] for n in apart]
         quals = [n for n in nodes[1:] if not isinstance(n, str) or n in _QUAL_WORDS]
         if quals or (det == "chaque" and nodes[0].lower() in {*canonical.SIDES, "unité", "unités"}):
             # « pour chaque allié adjacent » = « par unité alliée adjacente »: units around the bearer, counted
@@ -1533,6 +1540,9 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         noms = [n for n in nodes if isinstance(n, str)]
         fields = {"pour_chaque" if det == "chaque" else "pour": noms[0]}
         if len(noms) > 1:
+            if noms[1].lower() in noms[0].lower().split():  # « pour chaque Jeton Ordre (pas Ordre) »: nothing counted
+                raise ValueError(f"« {noms[0]} (pas {noms[1]}) » : ce qui est exclu est un autre genre de jeton "
+                                 "(« Jeton Ordre (pas Blessure) »)")
             fields["exclu"] = noms[1]
         return fields
 

@@ -133,14 +133,10 @@ KNOWN_GAPS: dict[str, str] = {
         'different AST: AST keeps who is named in the trigger and who in the effect',
     "Tous les Lanciers adjacents peuvent se déplacer avec un Lancier lorsqu'il se déplace (hors attaque), mais doivent cependant rester adjacents et ne pas attaquer.":
         'aside in parentheses, « ; », « : » or « , et non » between clauses: col 100: phrase incomplète',
-    "Quand cette Unité touche lors d'un Combat ou d'un Tir sans détruire l'Unité ennemie, l'Adversaire doit mettre de côté un de ses Jetons Ordre inutilisés (s'il en a), comme s'il l'avait dépensé.":
-        'aside in parentheses, « ; », « : » or « , et non » between clauses: col 153: phrase incomplète',
     'Quand elle tire, cette Unité lance x dés supplémentaires.':
         'different AST: AST keeps synonyms',
     "Cette Unité peut recevoir un ordre pour réaliser une Action même après avoir fait un Redéploiement d'Unité lors de la première phase du tour.":
         'object worded otherwise: col 61: mot inattendu « même »',
-    'Durant un Combat, cette Unité lance un dé supplémentaire pour chaque Jeton Ordre présent sur elle (les Jetons Blessure ne comptent pas).':
-        'aside in parentheses, « ; », « : » or « , et non » between clauses: col 99: phrase incomplète',
     'Quand cette Unité charge et détruit une Unité ennemie, lors du même tour elle doit immédiatement Charger une autre Unité ennemie éligible ; cette seconde Charge ne coûte aucun Jeton Ordre.':
         'aside in parentheses, « ; », « : » or « , et non » between clauses: col 139: phrase incomplète',
     'Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours. Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle (au lieu de 1 de plus).':

@@ -1220,7 +1220,16 @@ WORD_ORDER = [
      "1 dé de plus lors du Tir."),
 ]
 
-CONSTRUCTS = (WORD_ORDER + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
+#: asides in parentheses that restate what the clause already says: « (s'il en a) » = « , s'il en a »
+ASIDES = [
+    (PB, "Quand cette Unité est détruite, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés (s'il en a).",
+     "Quand cette Unité est détruite, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés, s'il en a."),
+    (PB, "Durant un Combat, cette Unité lance un dé de plus pour chaque Jeton Ordre présent sur elle (les Jetons Blessure "
+         "ne comptent pas).",
+     "Durant un Combat, cette Unité lance un dé de plus pour chaque Jeton Ordre (pas Blessure) présent sur elle."),
+]
+
+CONSTRUCTS = (WORD_ORDER + ASIDES + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
               + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + FIGHTING_A_KIND + FORMAL + ATTACKED_BY_A_KIND + ONLY
@@ -1242,6 +1251,8 @@ def test_a_new_phrasing_gives_the_known_ast(game, new, known):
 REFUSED = [
     # the same verb twice says nothing more: refused rather than read as one
     (PT, "Un Druide peut aller sur une tuile Forêt ou aller sur elle."),
+    # what is left out of a count is another kind of token
+    (PB, "Cette Unité lance un dé de plus pour chaque Jeton Ordre présent sur elle (les Jetons Ordre ne comptent pas)."),
     # « défend » alone is the act of defending, not a verb with an object
     (PT, "Un Lancier défend un Archer."),
     # « se trouve » says where: « sur … »
