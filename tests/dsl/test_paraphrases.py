@@ -138,7 +138,7 @@ KNOWN_GAPS: dict[str, str] = {
     "Cette Unité peut recevoir un ordre pour réaliser une Action même après avoir fait un Redéploiement d'Unité lors de la première phase du tour.":
         'object worded otherwise: col 61: mot inattendu « même »',
     'Quand cette Unité charge et détruit une Unité ennemie, lors du même tour elle doit immédiatement Charger une autre Unité ennemie éligible ; cette seconde Charge ne coûte aucun Jeton Ordre.':
-        'aside in parentheses, « ; », « : » or « , et non » between clauses: col 139: phrase incomplète',
+        'different AST: « cette seconde Charge » takes up the charge of the sentence before (refused by the compiler)',
     'Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours. Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle (au lieu de 1 de plus).':
         'different AST: AST keeps the order of coordinated items, clauses or sentences',
     'Lorsque cette Unité est impliquée dans un Combat, elle lance x dés supplémentaires.':

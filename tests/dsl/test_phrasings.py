@@ -1229,7 +1229,15 @@ ASIDES = [
      "Durant un Combat, cette Unité lance un dé de plus pour chaque Jeton Ordre (pas Blessure) présent sur elle."),
 ]
 
-CONSTRUCTS = (WORD_ORDER + ASIDES + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
+#: « A ; B » = « A. B. »: a semicolon between two whole sentences
+SEMICOLON = [
+    (PT, "Un Lancier lance un dé de défense supplémentaire ; il peut relancer un dé une fois par tour.",
+     "Un Lancier lance un dé de défense supplémentaire. Il peut relancer un dé une fois par tour."),
+    (PB, "Cette Unité ne peut pas Charger ; elle lance un dé de plus lors d'un Tir.",
+     "Cette Unité ne peut pas Charger. Elle lance un dé de plus lors d'un Tir."),
+]
+
+CONSTRUCTS = (WORD_ORDER + ASIDES + SEMICOLON + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
               + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + FIGHTING_A_KIND + FORMAL + ATTACKED_BY_A_KIND + ONLY
@@ -1251,6 +1259,7 @@ def test_a_new_phrasing_gives_the_known_ast(game, new, known):
 REFUSED = [
     # the same verb twice says nothing more: refused rather than read as one
     (PT, "Un Druide peut aller sur une tuile Forêt ou aller sur elle."),
+    (PT, "Un Archer peut tirer jusqu'à 3 tuiles ;"),  # « ; » joins two sentences: the second is missing
     # what is left out of a count is another kind of token
     (PB, "Cette Unité lance un dé de plus pour chaque Jeton Ordre présent sur elle (les Jetons Ordre ne comptent pas)."),
     # « défend » alone is the act of defending, not a verb with an object
