@@ -34,6 +34,7 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
     circs, sujet = _opponent_relative(circs, sujet, effets, is_unit_noun, adversaire)
     _no_lost_patient((circs, effets))
     circs, effets = _concession(circs, effets)
+    effets = concession_subject(effets, sujet)
     circs, sujet, effets = _said_ahead(circs, sujet, effets)
     sujet = canonical.role(circs, sujet, adversaire)
     circs = tuple(canonical.attack_as_agent(c, is_attack) for c in _contre(circs, sujet, effets, adversaire))
@@ -360,6 +361,21 @@ def _concession(circs, effets):
     e = effets[i]
     effets = effets[:i] + (attrs.evolve(e, action=attrs.evolve(e.action, meme_si=said[0][1])),) + effets[i + 1:]
     return tuple(c for c in circs if c is not said[0]), effets
+
+
+def concession_subject(effets, sujet):
+    """« … peut recevoir un ordre pour … même après avoir fait X » = « … même si elle a fait X »: the act of
+    the concession is the subject's, taken up by its pronoun."""
+    def named(e):
+        if not (isinstance(e, A.Effet) and isinstance(e.action, A.RecevoirOrdre) and e.action.meme_si is not None
+                and e.action.meme_si.sujet is None):
+            return e
+        if sujet is None:
+            raise ValueError("« même après avoir … » : dit du sujet de la phrase (« Cette Unité peut recevoir un ordre "
+                             "… même après avoir fait … »)")
+        return attrs.evolve(e, action=attrs.evolve(e.action, meme_si=attrs.evolve(e.action.meme_si,
+                                                                                   sujet=pronoun_of(sujet))))
+    return tuple(named(e) for e in effets)
 
 
 def said(effets):

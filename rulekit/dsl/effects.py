@@ -301,7 +301,17 @@ class OrderEffects:
 
     def e_RecevoirOrdre(self, i, j, phrase, effet, a: A.RecevoirOrdre):
         action = self.singular(a.action)
-        after = self.singular(a.meme_si.objet.nom) if a.meme_si is not None and a.meme_si.objet else None
+        said = a.meme_si
+        if said is not None and (said.verbe not in ("avoir fait", "effectuer") or said.objet is None
+                                 or said.phase not in (None, "premier")):  # a redeployment is in the first phase
+            from .render import acte
+
+            raise self.semantic(f"« même si {acte(said)} » : la concession dit ce que l'unité a fait avant l'ordre "
+                                "(« même si elle a fait un Redéploiement d'Unité »)")
+        after = self.singular(said.objet.nom) if said is not None else None
+        if after is not None and self.vocabulary.declares_asks and after not in self.vocabulary.after:
+            raise self.semantic(f"« même si elle a fait {said.objet.det} {after} » : {self.vocabulary.game or 'ce jeu'} "
+                                "ne demande pas ce qu'une unité a fait avant un ordre", supported=self.vocabulary.after)
         return self.permission(phrase, effet, lambda ctx: ctx.get("action") == action and ctx.get("après") == after,
                                family=action)
 

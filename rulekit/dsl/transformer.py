@@ -573,6 +573,16 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def meme_si(self, c):
         return ("même si", _nodes(c)[0])
 
+    def meme_apres(self, c):
+        """« même après avoir fait un Redéploiement » = « même si <le sujet> a fait un Redéploiement »: the act of
+        no subject yet (assembly.concession_subject names it)."""
+        if not _tokens(c, "MEME_APRES_AVOIR"):  # « même après avoir fait »
+            return self._acte(None, c[1], _nodes(c)[1:])
+        verbe = verbs.past_participle(str(_tokens(c, "PARTICIPE_PASSE")[0]))
+        if ("s'être" in str(_tokens(c, "MEME_APRES_AVOIR")[0])) != verbe.startswith("se "):
+            raise ValueError(f"« même après avoir … » : « même après avoir fait », « même après s'être déplacé » ({verbe})")
+        return self._acte(None, verbe, _nodes(c))
+
     def meme_tour(self, c):
         return A.MemeTour()
 

@@ -47,6 +47,7 @@ KEYS = {
     "événements": "events",
     "permissions": "permissions",
     "permissions contre": "against",
+    "permissions après": "after",
     "gestes": "steps",
     "sans effet": "inert",
     "synonymes": "synonyms",
@@ -66,7 +67,7 @@ KEY_ALIASES = {"statistiques": "stats", "types d'unité": "types", "marqueurs": 
 BASE_CORRECTIONS = (("Résolez", "Résolvez"), ("Pour suivre le Combat", "Poursuivre le Combat"),
                     ("Juggernaught", "Juggernaut"), ("HOME-BÊTE", "Homme-Bête"))
 #: keys whose values are plain words, not nouns with a plural
-PLAIN = ("stats", "blocks", "queries", "events", "permissions", "against", "inert", "values", "attacks", "distant_modes", "feminine",
+PLAIN = ("stats", "blocks", "queries", "events", "permissions", "against", "after", "inert", "values", "attacks", "distant_modes", "feminine",
          "defence", "orders", "places", "sectors")
 NOUN_CATEGORIES = ("units", "types", "modes", "terrains", "zones", "tokens", "actions", "steps", "nouns", "rules")
 #: keys whose values are pairs « written -> meant »
@@ -138,6 +139,9 @@ class Vocabulary:
     #: permission said against a unit (« ne peut pas attaquer un Druide », « … être attaqué par un
     #: Archer ») is one of theirs, any other is refused (the game would not say which unit it is)
     against: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    #: the acts a « permis » query names as done before (ctx ``après``, PB: « Redéploiement d'Unité »):
+    #: « … peut recevoir un ordre … même si elle a fait un Redéploiement d'Unité » names one of them
+    after: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     #: queries a rule of the game answers but no procedure asks, on purpose and documented in the
     #: game's README (Epic: « cohésion », point formations have none): compiled, never refused
     inert: tuple[str, ...] = attrs.field(default=(), converter=tuple)
@@ -278,6 +282,7 @@ class Vocabulary:
             events=join(self.events, other.events),
             permissions=join(self.permissions, other.permissions),
             against=join(self.against, other.against),
+            after=join(self.after, other.after),
             inert=join(self.inert, other.inert),
             attacks=join(self.attacks, other.attacks),
             distant_modes=join(self.distant_modes, other.distant_modes),

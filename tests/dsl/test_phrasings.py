@@ -1237,7 +1237,17 @@ SEMICOLON = [
      "Cette Unité ne peut pas Charger. Elle lance un dé de plus lors d'un Tir."),
 ]
 
-CONSTRUCTS = (WORD_ORDER + ASIDES + SEMICOLON + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
+#: « même après avoir fait X » = « même si elle a fait X »: a concession said by the subject's own act
+CONCESSION = [
+    (PB, "Cette Unité peut recevoir un ordre pour réaliser une Action même après avoir fait un Redéploiement d'Unité "
+         "lors de la première phase du tour.",
+     "Cette Unité peut recevoir un ordre pour réaliser une Action même si elle a fait un Redéploiement d'Unité lors "
+     "de la première phase du tour."),
+    (PB, "Même après avoir effectué un Redéploiement d'Unité, cette Unité peut recevoir un ordre pour réaliser une Action.",
+     "Cette Unité peut recevoir un ordre pour réaliser une Action même si elle a fait un Redéploiement d'Unité."),
+]
+
+CONSTRUCTS = (WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
               + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + FIGHTING_A_KIND + FORMAL + ATTACKED_BY_A_KIND + ONLY
@@ -1640,3 +1650,19 @@ def test_a_limit_refused_in_a_faction_file_names_file_line_and_column(tmp_path):
 def test_the_canonical_french_reads_back(game, new, known):
     ast = parse(game, new)
     assert parse(game, dsl.render(ast)) == ast
+
+
+#: a concession names what the unit did before the order (« a fait »), among what the game asks (its vocabulary's
+#: « permissions après »): anything else was read and dropped (the permission was never asked)
+CONCESSION_REFUSED = [
+    (PB, "Cette Unité peut recevoir un ordre pour réaliser une Action même si elle charge.", "la concession dit"),
+    (PB, "Même après avoir chargé, cette Unité peut recevoir un ordre pour réaliser une Action.", "la concession dit"),
+    (PB, "Cette Unité peut recevoir un ordre pour réaliser une Action même si elle a fait une Charge.",
+     "ne demande pas ce qu'une unité a fait"),
+]
+
+
+@pytest.mark.parametrize("game, text, why", CONCESSION_REFUSED, ids=[r[1][:60] for r in CONCESSION_REFUSED])
+def test_a_concession_the_game_does_not_ask_is_refused(game, text, why):
+    with pytest.raises(dsl.CompileError, match=why):
+        dsl.compile_ability(parse(game, text), name="t", text=text, vocabulary=dsl.vocabulary_of(game))
