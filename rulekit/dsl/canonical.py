@@ -107,6 +107,9 @@ def generic(d: A.Designation, is_unit_noun, singular=None) -> A.Designation:
     """« l'Archer », « cet Archer », « chaque Archer » → « un Archer » (a game noun only); with
     ``singular`` (the vocabulary's), « les Archers », « tous les Archers » too, when nothing
     relates them to another unit (« les Lanciers adjacents » stays a group)."""
+    if (d.det in ("l'", "la", "le") and d.nom.lower() == "unité" and not d.quals and d.relative is None
+            and d.ancre is None):  # « l'Unité » alone: the bearer, as « cette Unité » (Compiler.is_this)
+        return attrs.evolve(d, det="cette")
     if (singular is not None and d.det in EVERY and d.ancre is None and d.relative is None
             and set(d.quals) <= OWN_QUALS and is_unit_noun(d.nom)):
         return attrs.evolve(d, det="un", nom=singular(d.nom), genre="inconnu")

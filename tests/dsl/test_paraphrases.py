@@ -143,10 +143,6 @@ KNOWN_GAPS: dict[str, str] = {
         'different AST: AST keeps who is named in the trigger and who in the effect',
     "Tant que cette Unité est présente sur le Champ de Bataille, son propriétaire dispose d'un Jeton Ordre supplémentaire. Rendez ce Jeton Ordre quand l'Unité est détruite.":
         'different AST: « Rendez ce Jeton Ordre » is not « Rendez le Jeton Ordre » (« dispose de » is read)',
-    'Si cette Unité est présente sur le Champ de Bataille, le propriétaire a 1 Jeton Ordre supplémentaire disponible. Rendez le Jeton Ordre quand cette Unité est détruite.':
-        'different AST: AST keeps synonyms',
-    "L'Unité ne peut pas effectuer de Redéploiement d'Unité.":
-        'different AST: AST keeps synonyms',
     "Aucun Redéploiement d'Unité ne peut être effectué par cette Unité.":
         'passive / active alternation: col 37: mot inattendu « être »',
     'Dans les Secteurs adjacents, cette Unité peut tirer sur les Zones Avant et les Zones de Combat.':
