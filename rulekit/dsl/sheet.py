@@ -663,7 +663,13 @@ class SheetToAst:
                     _only(t, "adjs", "de", quoi="« ignore »")
                     out.append(A.Ignore(t.cle(), pendant))
             if en is not None:
-                raise ValueError(f"« en {en} » : ce qui est ignoré en {en} est un modificateur (« -1 Svg »)")
+                # the game asks what a unit ignores with no moment: a move's terrain and zones of control
+                # whatever the move (« pendant le mouvement »), a save's modifier in one situation (« en
+                # feu croisé »); « Ignore les terrains dangereux en charge » would be read as always
+                raise ValueError(f"« en {en} » : le jeu ne demande pas ce qu'une unité ignore en {en} ; il "
+                                 "demande un modificateur ignoré dans une situation (« Ignore -1 Svg en feu "
+                                 "croisé ») et le terrain ou les zones de contrôle ignorés pendant tout "
+                                 "mouvement (« Ignore les terrains dangereux pendant le mouvement »)")
             return out
         return build
 

@@ -166,3 +166,12 @@ def test_an_actions_steps_given_to_a_unit_are_refused(line, tmp_path):
     with pytest.raises(A.FactionErrors, match="étapes d'une action") as info:
         A.read(path)
     assert ":17:17:" in str(info.value)   # the unit that cites it
+
+
+@pytest.mark.parametrize("line", ["Ignore les zones de contrôle ennemies en charge.",
+                                  "Ignore les terrains dangereux lorsqu'elle charge.",
+                                  "En tir, ignore les sauvegardes de couvert."])
+def test_what_a_unit_ignores_at_a_moment_is_refused(line):
+    """The game asks what a unit ignores at no moment: « en charge » would be dropped, so refused."""
+    with pytest.raises(dsl.RulesSyntaxError, match="ne demande pas ce qu'une unité ignore"):
+        dsl.parse_ability(line, vocabulary=for_game(G))
