@@ -175,3 +175,24 @@ def test_what_a_unit_ignores_at_a_moment_is_refused(line):
     """The game asks what a unit ignores at no moment: « en charge » would be dropped, so refused."""
     with pytest.raises(dsl.RulesSyntaxError, match="ne demande pas ce qu'une unité ignore"):
         dsl.parse_ability(line, vocabulary=for_game(G))
+
+
+def test_the_audited_army_list_reads_and_plays():
+    """The audit's army list (tests/epic_ref/data/garde_imperiale.txt): every line reads, and a random
+    match against the Orks plays to its end (12 seeds), its limited save rerolls recorded."""
+    import random
+    from pathlib import Path
+
+    import rulekit
+    from rulekit.chance import sample
+
+    path = Path(__file__).parents[1] / "epic_ref" / "data" / "garde_imperiale.txt"
+    game = rulekit.load_game(G)
+    rerolls = 0
+    for seed in range(12):
+        m = game.new_match(seed=seed, factions=f"{path},orks")
+        rng = random.Random(seed)
+        while not m.is_over:
+            m.apply(sample(m.chance_outcomes(), rng) if m.current_player is CHANCE else rng.choice(m.legal_actions()))
+        rerolls += sum(e.kind == "jet relancé" for e in m.events)
+    assert rerolls > 0
