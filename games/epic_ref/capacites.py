@@ -84,18 +84,29 @@ class _Regles:
 
 
 def _compile(nom: str, ast, texte: str, binding: int) -> Ability:
+    if any(isinstance(c, dsl.ast.Etapes) for c in ast.clauses):
+        # an action's steps (« Peut tirer après un mouvement adverse », « Un mouvement, puis un tir ») are
+        # a line of the sheet's « Actions », which every formation may take: said of a unit they would
+        # give it nothing
+        raise CapaciteInconnue(f"« {texte} » : les étapes d'une action (data/actions.txt), pas une capacité "
+                               "d'unité ; une formation les a par son action (« Etat d'Alerte : Peut tirer "
+                               "après un mouvement adverse »)")
     voc = vocabulaire()
     return dsl.compile_ability(ast, name=nom, text=texte, vocabulary=voc, params={"x": binding}, rules=_Regles())
 
 
 @functools.cache
 def _compiler(entry: str, declarees: tuple[tuple[str, str], ...]) -> Ability:
-    m = re.fullmatch(r"(.+?) \((\d+)\)", entry)
+    # « Tueur de Titan (2) », « Attaque supplémentaire (+1) »: the row's X, signed as army books print it
+    m = re.fullmatch(r"(.+?) \(\+?(\d+)\)", entry)
     nom, binding = (m.group(1), int(m.group(2))) if m else (entry, 0)
-    ligne = speciale(nom)
+    # the row's name as the vocabulary reads it (« Éclaireurs », « Marcheur », « Attaque supplémentaire »)
+    ligne = speciale(vocabulaire().rule_named(nom) or nom)
     if ligne is not None:
         if ligne.parametre and not m:
             raise CapaciteInconnue(f"« {nom} » attend une valeur pour X, comme « {nom} (2) »")
+        if m and not ligne.parametre:
+            raise CapaciteInconnue(f"« {entry} » : la règle « {ligne.nom} » n'a pas de valeur X")
         return _compile(entry, ligne.ast, ligne.texte, binding)
     texte = dict(declarees).get(entry, entry)
     return _compile(entry, dsl.parse_ability(texte, vocabulary=vocabulaire()), texte, binding)

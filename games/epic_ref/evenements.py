@@ -104,6 +104,20 @@ class RelanceInitiative(Event):
 
 
 @attrs.frozen
+class SauvegardeRelancee(Event):
+    """A unit rerolls a failed save by a special rule (« Relance des Svg ratées »); ``source`` the
+    rule's bearer, whose use is recorded when the rule is limited (« … une fois par tour »)."""
+
+    kind = "jet relancé"
+    formation: int
+    unite: int
+    source: str
+
+    def text(self, match):
+        return f"{match.profil(self.formation, self.unite).nom} {de(_nom(match, self.formation))} relance sa sauvegarde."
+
+
+@attrs.frozen
 class JetRelance(Event):
     """A player rerolls a roll by a special rule (« Relance un jet de stratégie raté »); ``source``
     the rule's bearer, whose use is recorded when the rule is limited."""

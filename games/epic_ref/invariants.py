@@ -209,12 +209,12 @@ def pions_positifs(match) -> None:
 
 def objectifs_tenus(match) -> None:
     """« Tenir un objectif »: a player holds an objective exactly when one of their formations able
-    to hold (on the table, not broken, not rallied this turn) stands strictly within the holding
+    to hold (on the table, not broken, not rallied this turn) stands within the holding (edge included)
     distance and none of the enemy's does."""
     d = feuille().tenir.distance
     capables = [(f.joueur, f.pos) for f in match.formations if f.sur_table and not f.demoralisee and not f.ralliee]
     for k, o in enumerate(match.objectifs):
-        presents = {joueur for joueur, pos in capables if T.distance(pos, (o.x, o.y)) < d}
+        presents = {joueur for joueur, pos in capables if T.distance(pos, (o.x, o.y)) <= d}
         attendu = next(iter(presents)) if len(presents) == 1 else None
         tenu = victoire.tenu_par(match, o)
         assert tenu == attendu, (f"objective {k + 1} at ({o.x}, {o.y}) counted as held by "

@@ -45,7 +45,7 @@ def modificateur(match, fid) -> int:
         if g == "est_demoralisee" and f.demoralisee:
             total += row.valeur
         elif g == "ennemis_a_moins_de" and any(
-                T.distance(f.pos, e.pos) < row.condition.nombre for e in match.formations
+                T.distance(f.pos, e.pos) <= row.condition.nombre for e in match.formations
                 if e.joueur != f.joueur and e.sur_table):
             total += row.valeur
     return total

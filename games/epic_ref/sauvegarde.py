@@ -17,7 +17,7 @@ from rulekit.steps import Roll
 from rulekit.validators import one_of
 
 from .etat import Touche
-from .evenements import Degats, UniteDetruite
+from .evenements import Degats, SauvegardeRelancee, UniteDetruite
 
 ETAPES = ("armure", "relance", "seconde")
 
@@ -60,9 +60,17 @@ class JetSauvegarde(AutoStep):
 
     touches: tuple[Touche, ...]
     etape: str = attrs.field(validator=one_of(ETAPES))
+    demandees: bool = False   # the rerolls asked (« relance »: these hits are rerolled)
 
     def run(self, match):
         match.pop()
+        if self.etape == "relance" and self.touches[0].relance and not self.demandees:
+            oui = relances(match, self.touches)
+            relancees = tuple(t for k, t in enumerate(self.touches) if k in oui)
+            autres = tuple(t for k, t in enumerate(self.touches) if k not in oui)   # a limited reroll used up
+            match.push(*((JetSauvegarde(relancees, "relance", True),) if relancees else ()),
+                       *((_suite(autres, "relance"),) if autres else ()))
+            return
         seuil = _seuil(self.touches[0], self.etape)
         if seuil == 0:        # no such stage for these hits: they stay failed
             match.push(_suite(self.touches, self.etape))
@@ -71,6 +79,20 @@ class JetSauvegarde(AutoStep):
         else:
             key = f"sauvegarde ({self.etape})"
             match.push(Roll(len(self.touches), key), JugerSauvegarde(self.touches, self.etape, key))
+
+
+def relances(match, touches) -> set[int]:
+    """The failed saves rerolled (their indices), in allocation order: each is asked again when it
+    is rerolled (a rule limited to « une fois par tour » answers while its uses allow), and the
+    rule's bearer is recorded (event « jet relancé », its ``source``)."""
+    out = set()
+    for k, t in enumerate(touches):
+        source = match.query("relance svg", False, cible=f"{t.formation}.{t.unite}")
+        if source:
+            if isinstance(source, str):
+                match.emit(SauvegardeRelancee(t.formation, t.unite, source))
+            out.add(k)
+    return out
 
 
 def _suite(rates, etape):

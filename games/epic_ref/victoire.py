@@ -29,7 +29,7 @@ def tenu_par(match, objectif, tenantes=None):
     if tenantes is None:
         tenantes = [f for f in match.formations if peut_tenir(f)]
     ox, oy = objectif.x, objectif.y   # (``T.distance(f.pos, (ox, oy))`` said in place: asked of every formation)
-    presents = {f.joueur for f in tenantes if math.hypot(f.x - ox, f.y - oy) < d}
+    presents = {f.joueur for f in tenantes if math.hypot(f.x - ox, f.y - oy) <= d}   # « à moins de »: within, edge included
     return presents.pop() if len(presents) == 1 else None
 
 

@@ -46,6 +46,24 @@ def base_text() -> str:
                      for name in ("regles.lark", "fiche.lark", "profil.lark"))
 
 
+def rule_regex(forms) -> str:
+    """The alternatives of the ``REGLE`` terminal (no slashes): a rule's written forms
+    (:meth:`Vocabulary.rule_forms`), each word's first letter with or without its accent
+    (:func:`rulekit.dsl.vocabulary.rule_key`: « Éclaireurs » = the sheet's « Eclaireurs »)."""
+    from .vocabulary import rule_key
+
+    if not forms:
+        return "(?!x)x"
+    accents = {"e": "[eéèêë]", "a": "[aàâ]", "i": "[iîï]", "o": "[oô]", "u": "[uûù]", "c": "[cç]"}
+
+    def one(form):
+        words = rule_key(form.lower().translate(TYPO)).split()
+        return r"\s+".join(accents.get(w[:1], re.escape(w[:1])) + re.escape(w[1:]) for w in words)
+
+    alts = sorted({one(f) for f in forms}, key=lambda w: (-len(w), w))
+    return "(?<![\\w-])(?:" + "|".join(alts) + ")(?![\\w-])"
+
+
 def noun_regex(forms: list[str]) -> str:
     if not forms:
         return "/(?!x)x/"
@@ -102,9 +120,8 @@ def grammar_text(vocabulary: Vocabulary) -> str:
     lines.append(f"PARTICIPE_ACTE.3: {verbs.participle_regex(verbs.AFTER_NOUN)}")
     lines.append(f"PARTICIPE_PASSE.3: {verbs.past_participle_regex()}")
     lines.append(f"NOM.3: {noun_regex(vocabulary.all_forms())}")
-    rules = sorted({f for pair in vocabulary.rules for f in pair}, key=lambda w: (-len(w), w))
     # a cited rule before a noun or a word it starts with (« À deux mains » is not « à »)
-    lines.append(f"REGLE.6: {noun_regex(rules)}")
+    lines.append("REGLE.6: /" + rule_regex(vocabulary.rule_forms()).replace("/", "\\/") + "/")
     lines.append(f"CARAC.3: {noun_regex(vocabulary.value_forms())}")
     lines.append("ORDRE_NOMME.4: /" + order_alternatives(vocabulary.named_orders()).replace("/", "\\/") + "/")
     lines.append("ATTAQUE_NOMMEE.6: /" + named_attacks(vocabulary).replace("/", "\\/") + "/")
@@ -228,8 +245,7 @@ def parser(vocabulary: Vocabulary, kind: str = PARSER) -> Lark:
     from lark.lexer import ContextualLexer, PatternRE, TerminalDef
 
     base = _base(kind)
-    rules = sorted({f for pair in vocabulary.rules for f in pair}, key=lambda w: (-len(w), w))
-    patterns = {"NOM": _raw_regex(vocabulary.all_forms()), "REGLE": _raw_regex(rules),
+    patterns = {"NOM": _raw_regex(vocabulary.all_forms()), "REGLE": rule_regex(vocabulary.rule_forms()),
                 "CARAC": _raw_regex(vocabulary.value_forms()),
                 "ORDRE_NOMME": order_alternatives(vocabulary.named_orders()),
                 "ATTAQUE_NOMMEE": named_attacks(vocabulary),

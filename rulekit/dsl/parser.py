@@ -239,5 +239,7 @@ def _syntax_error(exc, text, vocabulary, file, line, column, source):
     col = pos - (before.rfind("\n") + 1)
     abs_line = line + row
     abs_col = (column + col) if row == 0 else col + 1
-    return RulesSyntaxError(message, text=source or text, file=file, line=abs_line if source else row + 1,
-                            column=abs_col if source else col + 1, expected=_expected(exc, vocabulary), suggestion=suggestion)
+    # (the sentence's own place too when it is a piece of a file read without its text: a faction's
+    # « capacité NOM : PHRASE » compiled again where a unit cites it)
+    return RulesSyntaxError(message, text=source or text, file=file, line=abs_line,
+                            column=abs_col, expected=_expected(exc, vocabulary), suggestion=suggestion)

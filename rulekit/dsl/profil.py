@@ -713,10 +713,7 @@ class ProfilToAst:
 
     def rule_name(self, tok) -> str:
         written = " ".join(self.written(tok).split())
-        for sing, plur in self.vocabulary.rules:
-            if written.lower() in (sing.lower(), plur.lower()):
-                return sing
-        return written  # pragma: no cover - REGLE matches the vocabulary's rules only
+        return self.vocabulary.rule_name(written) or written  # pragma: no cover - REGLE matches the vocabulary's rules only
 
     def verb_of(self, tok) -> str:
         from . import verbs

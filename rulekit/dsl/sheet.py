@@ -376,7 +376,13 @@ class SheetToAst:
         cm, depuis = t.a_moins_de
         if depuis not in (None, "formation", "unité"):
             raise ValueError(f"« à moins de {cm} cm de {depuis} » : une aura se mesure depuis l'unité qui la porte")
-        return [A.Aura(nom, cm, x) for x in build({})]
+        out = build({})
+        if any(isinstance(x, A.Inclut) for x in out):
+            # a cited rule applies to its bearer as the sheet says it: what it gives others is not said
+            raise ValueError(f"« les {nom}s à moins de {cm} cm » et une règle citée : une aura dit ce qu'elle "
+                             "donne (« … relancent leurs sauvegardes ratées », « … ont +1 au résultat des "
+                             "assauts »), pas le nom d'une règle")
+        return [A.Aura(nom, cm, x) for x in out]
 
     def circ_f(self, c):
         return {c[0].field: c[0].value}
@@ -601,8 +607,8 @@ class SheetToAst:
 
     # --- clauses: each returns a builder taking the circumstances written before it ----------
     def f_inclut(self, c):
-        rules = {form.lower(): sing for pair in self.vocabulary.rules for sing in pair[:1] for form in pair}
-        names = tuple(sorted(rules.get(" ".join(str(t).split()), self.noun(t)) for t in c))  # « A et B » = « B et A »
+        names = tuple(sorted(self.vocabulary.rule_name(str(t)) or self.noun(t)
+                             for t in c if t.type == "REGLE"))  # « A et B » = « B et A »
 
         def build(circ):
             _refuse_circ(circ, quoi="une règle citée")
@@ -620,7 +626,8 @@ class SheetToAst:
         text = said + "".join(f" en {nom}" for m in c[1:] if isinstance(m, Modif) for nom in m.value)
         text += "".join(f" de {x}" if x.type == "SEUIL" else f" non {x}" if x.type == "ADJ" else ""
                         for x in _tokens(c[1:]))
-        rules = tuple(pair for pair in self.vocabulary.rules if said.lower() not in (f.lower() for f in pair))
+        named = self.vocabulary.rule_name(said)
+        rules = tuple(pair for pair in self.vocabulary.rules if pair[0] != named)
         try:
             fiche = parse_ability_with(text, attrs.evolve(self.vocabulary, rules=rules))
         except DslError as exc:
@@ -656,7 +663,13 @@ class SheetToAst:
                     _only(t, "adjs", "de", quoi="« ignore »")
                     out.append(A.Ignore(t.cle(), pendant))
             if en is not None:
-                raise ValueError(f"« en {en} » : ce qui est ignoré en {en} est un modificateur (« -1 Svg »)")
+                # the game asks what a unit ignores with no moment: a move's terrain and zones of control
+                # whatever the move (« pendant le mouvement »), a save's modifier in one situation (« en
+                # feu croisé »); « Ignore les terrains dangereux en charge » would be read as always
+                raise ValueError(f"« en {en} » : le jeu ne demande pas ce qu'une unité ignore en {en} ; il "
+                                 "demande un modificateur ignoré dans une situation (« Ignore -1 Svg en feu "
+                                 "croisé ») et le terrain ou les zones de contrôle ignorés pendant tout "
+                                 "mouvement (« Ignore les terrains dangereux pendant le mouvement »)")
             return out
         return build
 

@@ -95,7 +95,7 @@ RELANCES = {"sauvegarde": ("relance svg", "cible"), "jet d'initiative": ("relanc
 JETS_RELANCES = {"jet de stratégie": "joueur"}
 #: the rerolls whose uses the game records (it says who rerolled: events « relance d'initiative »,
 #: « jet relancé »), so that a line may limit them
-RELANCES_COMPTEES = ("jet d'initiative", "jet de stratégie")
+RELANCES_COMPTEES = ("jet d'initiative", "jet de stratégie", "sauvegarde")
 #: what a limited use is counted per (« une fois par tour », « deux tirs par partie »)
 PERIODES = ("tour", "partie")
 SAUVEGARDES_CONTRE = {"macro arme": ("svg contre macro", "cible")}

@@ -79,6 +79,17 @@ def key(word: str) -> str:
     return " ".join(word.lower().replace("’", "'").split())
 
 
+#: a capital's accent is often left out in print (the Epic sheet writes « Eclaireurs », « Etat d'Alerte »):
+#: a rule's name is looked up with the accent of each word's first letter dropped
+_INITIAL = str.maketrans("éèêëàâîïôûùç", "eeeeaaiiouuc")
+
+
+def rule_key(word: str) -> str:
+    """How a written rule's name is looked up: :func:`key`, each word's first letter without its
+    accent (« Éclaireurs » is the sheet's « Eclaireurs »)."""
+    return " ".join(w[:1].translate(_INITIAL) + w[1:] for w in key(word).split())
+
+
 def plural_of(word: str) -> str:
     """French default plural of a (possibly multi-word) noun: the first word takes the s."""
     head, sep, tail = word.partition(" ")
@@ -238,6 +249,49 @@ class Vocabulary:
         for alias, _ in self.synonyms:
             seen.setdefault(alias.lower(), alias)
         return sorted(seen.values(), key=lambda w: (-len(w), w))
+
+    def rule_forms(self) -> dict[str, str]:
+        """Every written form of a named rule (lowercase) -> the rule's name: its two forms (the
+        sheet's « Marcheurs / Marcheur »), and the vocabulary's synonyms of either (« Attaque
+        supplémentaire -> Att. Supplémentaire », « macro-arme -> macro arme »)."""
+        out = {}
+        for sing, plur in self.rules:
+            out.setdefault(key(sing), sing)
+            out.setdefault(key(plur), sing)
+        for alias, meant in self.synonyms:
+            if key(meant) in out:
+                out.setdefault(key(alias), out[key(meant)])
+        return out
+
+    def rule_name(self, written: str) -> str | None:
+        """The named rule ``written`` names (capitals and their accents aside), or ``None``."""
+        wanted = rule_key(written)
+        for form, name in self.rule_forms().items():
+            if rule_key(form) == wanted:
+                return name
+        return None
+
+    def rule_named(self, written: str) -> str | None:
+        """The named rule a whole name written on its own names (a faction's « capacités : »
+        entry): :meth:`rule_name`, or the name whose words it spells out word for word, each in
+        either number and an abbreviated word in full (« Attaques supplémentaires » is the
+        sheet's « Att. Supplémentaire »). Not a lexer's form: in a sentence « une attaque
+        supplémentaire » is a noun phrase."""
+        found = self.rule_name(written)
+        if found is not None:
+            return found
+
+        def same(word, form):
+            if form.endswith("."):
+                return len(form) > 2 and word.startswith(form[:-1])
+            return word.rstrip("sx") == form.rstrip("sx")
+
+        words = rule_key(written).split()
+        for form, name in self.rule_forms().items():
+            parts = rule_key(form).split()
+            if len(parts) == len(words) and all(same(w, f) for w, f in zip(words, parts)):
+                return name
+        return None
 
     def canonical(self, word: str) -> str:
         """The vocabulary's own casing of a written form."""

@@ -456,7 +456,7 @@ def test_lines_without_an_epic_meaning_are_refused(primitive, text, says):
 
 
 @pytest.mark.parametrize("text, says", [
-    ("Relance des Svg ratées une fois par partie", "jet d'initiative"),     # the game records no such use
+    ("Relance les tests de terrain dangereux ratés une fois par partie", "jet d'initiative"),  # no use recorded
     ("+1 pour toucher en charge", "fusillade"),                              # a moment the game never asks
     ("Compte comme véhicule pour les assauts", "terrain dangereux"),
     ("Apparaissent n'importe où sur la table avant le deuxième tour", "premier tour"),

@@ -1253,7 +1253,20 @@ THE_UNIT = [
     (PB, "Rendez le Jeton Ordre quand l'Unité est détruite.", "Rendez le Jeton Ordre quand cette Unité est détruite."),
 ]
 
-CONSTRUCTS = (WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
+#: Epic army lists (the audit of an Imperial Guard list): a rule's name as army books print it (its capitals'
+#: accents free, its singular, its value in brackets, « est » + the name) is the sheet's row; « jamais » = « pas »
+EPIC_ARMY_LIST = [
+    (EPIC, "Éclaireurs", "Eclaireurs"),
+    (EPIC, "Marcheur", "Marcheurs"),
+    (EPIC, "Macro-arme", "Macro Armes"),
+    (EPIC, "Cette formation est sans peur.", "Sans Peur"),
+    (EPIC, "Est Éclaireur et Infiltrateur", "Eclaireurs et Infiltrateurs"),
+    (EPIC, "Sauvegarde invulnérable (5+)", "Sauvegarde invulnérable de 5+"),
+    (EPIC, "N'effectue jamais de mouvement de retraite obligatoire.", "Pas de mouvement de retraite obligatoire"),
+    (EPIC, "Peut relancer une sauvegarde ratée par tour.", "Relance ses sauvegardes ratées une fois par tour"),
+]
+
+CONSTRUCTS = (EPIC_ARMY_LIST + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
               + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + FIGHTING_A_KIND + FORMAL + ATTACKED_BY_A_KIND + ONLY

@@ -124,8 +124,8 @@ def test_la_description_complete_donne_exactement_cette_position():
     assert [m.profil(3, i).nom for i in tactique.vivantes()] == ["Marines Tactiques"] * 4
     assert predator.action == "Etat d'Alerte" and predator.a_agi
     # the rules read this state: the broken Chariots 5 cm from an objective hold nothing; the Predators
-    # stand on one; the Compagnie Tactique is 15 cm from the base, not "à moins de 15 cm"
-    assert [victoire.tenu_par(m, o) for o in m.objectifs] == [None, None, None, 1]
+    # stand on one; the Compagnie Tactique, 15 cm from the base, is "à moins de 15 cm" (within, edge included)
+    assert [victoire.tenu_par(m, o) for o in m.objectifs] == [None, None, 1, 1]
 
 
 def test_les_valeurs_par_defaut():

@@ -23,8 +23,22 @@ def test_tenir_un_objectif():
     m = table([(90, 15)], [(160, 110)])             # scenario 0: objective 1 at (90, 5), the base of J1
     o = m.objectifs[0]
     assert victoire.tenu_par(m, o) == 0
-    m.modifier_formation(0, y=20)                   # 15 cm: not "à moins de 15 cm"
+    m.modifier_formation(0, y=20)                   # 15 cm: « à moins de 15 cm », within (README « Victory »)
+    assert victoire.tenu_par(m, o) == 0
+    m.modifier_formation(0, y=21)                   # 16 cm: too far
     assert victoire.tenu_par(m, o) is None
+
+
+def test_a_moins_de_reads_the_same_in_an_aura_an_objective_and_a_rally():
+    """« à moins de 15 cm » is « within 15 cm », edge included, wherever the sheet or a line says it:
+    an objective held, an enemy near a rallying formation, an aura (README « Distances »)."""
+    from rulekit_games.epic_ref import ralliement
+
+    m = table([(90, 20)], [(90, 50)])               # the objective at (90, 5): 15 cm; the enemy 30 cm away
+    assert victoire.tenu_par(m, m.objectifs[0]) == 0
+    assert ralliement.modificateur(m, 0) == -1      # « Unités ennemies à moins de 30 cm -1 »
+    m.modifier_formation(1, y=51)
+    assert ralliement.modificateur(m, 0) == 0
 
 
 def test_l_ennemi_conteste():
