@@ -42,7 +42,9 @@ def _plain(columns: list[str], rows: list[list[str]], right: set[int], width: in
         return None
 
     def line(row):
-        return GAP.join(c.rjust(w) if k in right else c.ljust(w) for k, (c, w) in enumerate(zip(row, widths))).rstrip()
+        # rich strips a right-aligned cell's trailing spaces before padding it on the left (« 0 » → « ␣0 »)
+        return GAP.join(c.rstrip(" ").rjust(w) if k in right else c.ljust(w)
+                        for k, (c, w) in enumerate(zip(row, widths))).rstrip()
 
     return "\n".join([line(columns), "─" * total, *(line(r) for r in rows)]).strip("\n")
 
