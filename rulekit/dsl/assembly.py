@@ -48,7 +48,8 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
     if not rolls:
         phrase = canonical.cataphora(A.Phrase(*canonical.antecedent(circs, sujet, is_unit_noun, singular), effets),
                                      is_unit_noun)
-        phrase = canonical.moment_apart(canonical.bearer_in_trigger(phrase), rolled_apart)
+        phrase = canonical.moment_apart(canonical.bearer_in_trigger(canonical.player_through_bearer(phrase)),
+                                        rolled_apart)
         phrase = canonical.repetition(canonical.opponent(canonical.ordered(phrase), adversaire))
         phrase = canonical.anaphora(phrase, is_unit_noun, singular or (lambda nom: nom))
         return canonical.lost_at_event(canonical.pronoun_number(phrase), plural)

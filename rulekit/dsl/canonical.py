@@ -653,7 +653,7 @@ def canonical(node, vocabulary):
                       for c in x.circonstances), is_action),
                 effets=tuple(attacked_by_kind(attacked_by_mode(e, is_mode), is_action, vocabulary.singular, fem)
                              for e in x.effets))
-            x = moment_apart(bearer_in_trigger(x), lambda nom: rolled_apart(nom, vocabulary))
+            x = moment_apart(bearer_in_trigger(player_through_bearer(x)), lambda nom: rolled_apart(nom, vocabulary))
             x = opponent(ordered(x), vocabulary.canonical("adversaire"))
             x = anaphora(x, is_unit_noun, vocabulary.singular)
             return lost_at_event(pronoun_number(repetition(x)), vocabulary.plural)
@@ -681,6 +681,27 @@ def order_by_name(phrase: A.Phrase, orders) -> A.Phrase:
     if not named:
         return phrase
     return attrs.evolve(phrase, sujet=A.OrdreA(A.Designation("cette", "unité"), (named[0],)))
+
+
+#: what a player does through one of its units (« Quand vous tirez » = « Lorsque vous tirez avec cette Unité »)
+UNIT_ACTS = ("tirer", "charger", "combattre", "attaquer", "être impliqué", "se déplacer")
+
+
+def player_through_bearer(phrase: A.Phrase) -> A.Phrase:
+    """« Quand vous tirez, cette Unité lance … » = « Lorsque cette Unité tire, elle lance … »: when the main
+    clause is the bearer's (« cette Unité »), what « vous » do in its trigger or condition is done with it."""
+    s = phrase.sujet
+    if not (isinstance(s, A.Designation) and s.det in THIS_DETS and not s.quals and s.relative is None
+            and s.ancre is None):
+        return phrase
+
+    def through(c):
+        if (isinstance(c, (A.Quand, A.Si)) and c.acte.sujet == A.Pronom("vous") and not c.acte.passif
+                and c.acte.verbe in UNIT_ACTS):
+            return attrs.evolve(c, acte=attrs.evolve(c.acte, sujet=A.Pronom("elle" if s.det == "cette" else "il")))
+        return c
+
+    return attrs.evolve(phrase, circonstances=tuple(through(c) for c in phrase.circonstances))
 
 
 def bearer_in_trigger(phrase: A.Phrase) -> A.Phrase:

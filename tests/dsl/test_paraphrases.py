@@ -133,14 +133,10 @@ KNOWN_GAPS: dict[str, str] = {
         'different AST: AST keeps who is named in the trigger and who in the effect',
     "Tous les Lanciers adjacents peuvent se déplacer avec un Lancier lorsqu'il se déplace (hors attaque), mais doivent cependant rester adjacents et ne pas attaquer.":
         'aside in parentheses, « ; », « : » or « , et non » between clauses: col 100: phrase incomplète',
-    'Quand elle tire, cette Unité lance x dés supplémentaires.':
-        'different AST: AST keeps synonyms',
     'Quand cette Unité charge et détruit une Unité ennemie, lors du même tour elle doit immédiatement Charger une autre Unité ennemie éligible ; cette seconde Charge ne coûte aucun Jeton Ordre.':
         'different AST: « cette seconde Charge » takes up the charge of the sentence before (refused by the compiler)',
     'Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours. Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle (au lieu de 1 de plus).':
         'different AST: AST keeps the order of coordinated items, clauses or sentences',
-    'Lorsque cette Unité est impliquée dans un Combat, elle lance x dés supplémentaires.':
-        'different AST: AST keeps who is named in the trigger and who in the effect',
     "Tant que cette Unité est présente sur le Champ de Bataille, son propriétaire dispose d'un Jeton Ordre supplémentaire. Rendez ce Jeton Ordre quand l'Unité est détruite.":
         'different AST: « Rendez ce Jeton Ordre » is not « Rendez le Jeton Ordre » (« dispose de » is read)',
     "Aucun Redéploiement d'Unité ne peut être effectué par cette Unité.":
