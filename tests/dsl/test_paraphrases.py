@@ -125,8 +125,6 @@ def test_original_parses(game, original):
 # --- its paraphrase passes) -------------------------------------------------------------------
 # >>> KNOWN_GAPS (paraphrase -> why it fails today; regenerated from the paraphrase report)
 KNOWN_GAPS: dict[str, str] = {
-    "Lorsqu'un Ranger Maudit est sur le point d'être battu par une attaque autre que Magie, lancez un dé, et s'il fait 4, 5 ou 6, le Ranger Maudit survit.":
-        'different AST: AST keeps the order of coordinated items, clauses or sentences',
     'Un Conscrit qui vient en aide à une unité alliée qui se défend contre une attaque compte pour deux unités.':
         'different AST: AST keeps who is named in the trigger and who in the effect',
     "Lorsqu'un allié adjacent est attaqué, la Jeune Fille au Bouclier peut permuter sa place avec lui.":

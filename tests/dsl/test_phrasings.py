@@ -1255,6 +1255,11 @@ THE_UNIT = [
     (PB, "Quand vous chargez, cette Unité lance un dé de plus.", "Lorsque cette Unité charge, elle lance un dé de plus."),
     (PB, "Si vous êtes impliqué dans un Combat, cette Unité peut relancer un dé.",
      "Si cette Unité est impliquée dans un Combat, elle peut relancer un dé."),
+    # a roll's outcome that names again the unit its trigger names takes it up
+    (PT, "Lorsqu'une Sorcière de la Forêt est sur le point d'être battue, lancez un dé, et si le résultat est 5 ou 6, "
+         "la Sorcière de la Forêt reste en vie.",
+     "Lorsqu'une Sorcière de la Forêt est sur le point d'être battue, lancez un dé, et si le résultat est 5 ou 6, "
+     "elle reste en vie."),
 ]
 
 #: Epic army lists (the audit of an Imperial Guard list): a rule's name as army books print it (its capitals'
