@@ -457,6 +457,26 @@ def anaphora(phrase: A.Phrase, is_unit_noun, singular=lambda nom: nom) -> A.Phra
     return attrs.evolve(phrase, sujet=A.Pronom(ANAPHORES.get(genre, "celui-ci")))
 
 
+def outcome_takes_up(phrase: A.Phrase, singular=lambda nom: nom) -> A.Phrase:
+    """« Lorsqu'un Ranger Maudit est sur le point d'être battu, lancez un dé, et s'il fait 4, 5 ou 6, le
+    Ranger Maudit survit » = « …, il reste en vie »: a roll's outcome that names again the unit its
+    trigger names takes it up by its pronoun."""
+    if len(phrase.effets) != 1 or not isinstance(phrase.effets[0], A.Jet):
+        return phrase
+    jet = phrase.effets[0]
+    who = jet.alors.sujet
+    if not (isinstance(who, A.Designation) and who.det == "un" and not who.quals and who.relative is None
+            and who.ancre is None):
+        return phrase
+    named = [c.acte.objet if c.acte.passif else c.acte.sujet for c in phrase.circonstances
+             if isinstance(c, (A.Quand, A.Si))]
+    if not any(isinstance(d, A.Designation) and singular(d.nom) == singular(who.nom) for d in named):
+        return phrase
+    from .assembly import pronoun_of
+
+    return attrs.evolve(phrase, effets=(attrs.evolve(jet, alors=attrs.evolve(jet.alors, sujet=pronoun_of(who))),))
+
+
 #: a plural pronoun -> the singular that stands for « chaque X »
 SINGULAR_PRONOUNS = {"ils": "il", "elles": "elle"}
 
@@ -656,7 +676,7 @@ def canonical(node, vocabulary):
             x = moment_apart(bearer_in_trigger(player_through_bearer(x)), lambda nom: rolled_apart(nom, vocabulary))
             x = opponent(ordered(x), vocabulary.canonical("adversaire"))
             x = anaphora(x, is_unit_noun, vocabulary.singular)
-            return lost_at_event(pronoun_number(repetition(x)), vocabulary.plural)
+            return outcome_takes_up(lost_at_event(pronoun_number(repetition(x)), vocabulary.plural), vocabulary.singular)
         return x
 
     return gendered(walk(node), vocabulary)

@@ -225,13 +225,7 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         Ranger Maudit survit » = « …, il reste en vie »: the roll's outcome names again the unit its trigger
         names, taken up by its pronoun."""
         circs, jet = c
-        who = jet.alors.sujet
-        if isinstance(who, A.Designation) and who.det == "un" and not who.quals and who.relative is None \
-                and who.ancre is None:
-            named = [x.acte.objet if x.acte.passif else x.acte.sujet for x in circs if isinstance(x, (A.Quand, A.Si))]
-            if any(isinstance(d, A.Designation) and self._singular(d.nom) == self._singular(who.nom) for d in named):
-                jet = attrs.evolve(jet, alors=attrs.evolve(jet.alors, sujet=assembly.pronoun_of(who)))
-        return A.Phrase(circs, None, (jet,))
+        return canonical.outcome_takes_up(A.Phrase(circs, None, (jet,)), self._singular)
 
     def circs(self, c):
         return tuple(c)
