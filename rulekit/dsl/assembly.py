@@ -152,10 +152,11 @@ def _agent_relative(circs: tuple, sujet, generic):
     """« Un Lancier qui est attaqué par un Homme-Bête lance … » = « Lorsqu'un Lancier est attaqué par un
     Homme-Bête, il lance … »: a passive with its agent, said of the subject, is the trigger."""
     rel = sujet.relative if isinstance(sujet, A.Designation) else None
-    if not (isinstance(rel, A.Acte) and rel.passif and rel.objet is None):
-        return circs, sujet
-    bare = generic(attrs.evolve(sujet, relative=None))  # « Les Lanciers attaqués par … » = « Lorsqu'un Lancier … »
-    return circs + (A.Quand(attrs.evolve(rel, objet=pronoun_of(bare))),), bare
+    if isinstance(rel, A.Acte) and rel.passif and rel.objet is None:
+        bare = generic(attrs.evolve(sujet, relative=None))  # « Les Lanciers attaqués par … » = « Lorsqu'un Lancier … »
+        return circs + (A.Quand(attrs.evolve(rel, objet=pronoun_of(bare))),), bare
+    said = canonical.relative_is_when(A.Phrase(circs, sujet, ()), generic)
+    return said.circonstances, said.sujet
 
 
 #: « l'unité qui attaque un X » -> the act of X that makes that unit its opponent

@@ -639,13 +639,14 @@ def canonical(node, vocabulary):
     def is_unit_noun(nom):
         return vocabulary.category(nom) in ("units", "types")
 
-    def walk(x):
+    def walk(x, outcome=False):
+        """``outcome``: ``x`` is a roll's outcome (``Jet.alors``), read as written, not as a whole sentence."""
         if isinstance(x, tuple):
             return tuple(walk(i) for i in x)
         if not attrs.has(type(x)):
             return x
-        x = attrs.evolve(x, **{f.name: walk(getattr(x, f.name)) for f in attrs.fields(type(x))
-                               if f.init and f.name != "genre"})
+        x = attrs.evolve(x, **{f.name: walk(getattr(x, f.name), isinstance(x, A.Jet) and f.name == "alors")
+                               for f in attrs.fields(type(x)) if f.init and f.name != "genre"})
         if isinstance(x, A.Designation):
             return generic(side(x), is_unit_noun, vocabulary.singular)
         if isinstance(x, A.Portee):
@@ -661,6 +662,8 @@ def canonical(node, vocabulary):
             return charge_itself(attrs.evolve(x, sans_depenser=vocabulary.plural(x.sans_depenser)))
         if isinstance(x, A.Phrase):
             x = order_by_name(acted_on(x, charge_noun(vocabulary)), vocabulary.orders)
+            if not outcome:
+                x = relative_is_when(x, lambda d: generic(d, is_unit_noun, vocabulary.singular))
             circs, sujet = antecedent(x.circonstances, x.sujet, is_unit_noun, vocabulary.singular)
             x = cataphora(attrs.evolve(x, circonstances=circs, sujet=sujet, effets=contraintes(x.effets)), is_unit_noun)
             is_mode = lambda nom: vocabulary.category(nom) == "modes"  # noqa: E731
@@ -701,6 +704,26 @@ def order_by_name(phrase: A.Phrase, orders) -> A.Phrase:
     if not named:
         return phrase
     return attrs.evolve(phrase, sujet=A.OrdreA(A.Designation("cette", "unité"), (named[0],)))
+
+
+#: the verbs of a relative that say a state, not an act (« qui est adjacent à un Druide »): kept on the subject
+STATES = {"être présent", "être adjacent", "être sur", "se trouver", "avoir", "être"}
+
+
+def relative_is_when(phrase: A.Phrase, generic) -> A.Phrase:
+    """« Un Archer qui se défend sur une tuile Colline relance … » = « Lorsqu'il se défend sur une tuile
+    Colline, un Archer relance … »: what a unit of a kind does, said in a relative of the subject, is when
+    (a state stays on the subject, and so does a relative beside another trigger or condition)."""
+    s, rel = phrase.sujet, getattr(phrase.sujet, "relative", None)
+    if not (isinstance(s, A.Designation) and isinstance(rel, A.Acte) and not rel.passif and rel.sujet is None
+            and rel.verbe not in STATES and not s.quals and s.ancre is None and s.det == "un" and generic(s) == s
+            and not any(isinstance(c, (A.Quand, A.Si)) for c in phrase.circonstances)):
+        return phrase
+    from .assembly import pronoun_of
+
+    bare = attrs.evolve(s, relative=None)
+    return attrs.evolve(phrase, circonstances=phrase.circonstances + (A.Quand(attrs.evolve(rel, sujet=pronoun_of(bare))),),
+                        sujet=bare)
 
 
 #: what a player does through one of its units (« Quand vous tirez » = « Lorsque vous tirez avec cette Unité »)

@@ -125,8 +125,6 @@ def test_original_parses(game, original):
 # --- its paraphrase passes) -------------------------------------------------------------------
 # >>> KNOWN_GAPS (paraphrase -> why it fails today; regenerated from the paraphrase report)
 KNOWN_GAPS: dict[str, str] = {
-    'Un Conscrit qui vient en aide à une unité alliée qui se défend contre une attaque compte pour deux unités.':
-        'different AST: AST keeps who is named in the trigger and who in the effect',
     "Lorsqu'un allié adjacent est attaqué, la Jeune Fille au Bouclier peut permuter sa place avec lui.":
         'different AST: AST keeps who is named in the trigger and who in the effect',
     "Tous les Lanciers adjacents peuvent se déplacer avec un Lancier lorsqu'il se déplace (hors attaque), mais doivent cependant rester adjacents et ne pas attaquer.":

@@ -1247,6 +1247,16 @@ CONCESSION = [
      "Cette Unité peut recevoir un ordre pour réaliser une Action même si elle a fait un Redéploiement d'Unité."),
 ]
 
+#: what the subject does, said in a relative, is when: « Un Lancier qui est attaqué lance … » = « Lorsqu'un Lancier est
+#: attaqué, il lance … » (a state said in a relative stays on the subject: « qui est adjacent à un Druide »)
+RELATIVE_IS_WHEN = [
+    (PT, "Un Lancier qui est attaqué lance un dé de plus.", "Lorsqu'un Lancier est attaqué, il lance un dé de plus."),
+    (PT, "Un Homme-Bête Maraudeur qui bat un ennemi peut se déplacer d'une tuile.",
+     "Lorsqu'un Homme-Bête Maraudeur bat un ennemi, il peut se déplacer d'une tuile."),
+    (PT, "Un Épéiste qui attaque avec Mêlée lance un dé de plus.",
+     "Quand il attaque avec Mêlée, un Épéiste lance un dé de plus."),
+]
+
 #: « l'Unité » alone = « cette Unité »: the bearer (as the compiler always read it)
 THE_UNIT = [
     (PB, "L'Unité lance un dé de plus lors d'un Tir.", "Cette Unité lance un dé de plus lors d'un Tir."),
@@ -1275,7 +1285,7 @@ EPIC_ARMY_LIST = [
     (EPIC, "Peut relancer une sauvegarde ratée par tour.", "Relance ses sauvegardes ratées une fois par tour"),
 ]
 
-CONSTRUCTS = (EPIC_ARMY_LIST + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
+CONSTRUCTS = (EPIC_ARMY_LIST + RELATIVE_IS_WHEN + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
               + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + FIGHTING_A_KIND + FORMAL + ATTACKED_BY_A_KIND + ONLY

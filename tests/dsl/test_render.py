@@ -85,13 +85,13 @@ def test_a_survival_roll_agrees_with_its_subject(written, said):
     ("pocket_battles", "Lorsque cette Unité combat, l'Unité attaquée lance un dé de moins.",
      "Lorsque cette unité combat, l'unité qui est attaquée lance 1 dé de moins."),
     ("pocket_tactics", "Une Sorcière de la Forêt attaquée en Mêlée lance un dé de défense de plus.",
-     "Une Sorcière de la Forêt qui est attaquée avec Mêlée lance 1 dé supplémentaire en défense."),
+     "Lorsqu'elle est attaquée avec Mêlée, une Sorcière de la Forêt lance 1 dé supplémentaire en défense."),
     ("pocket_tactics", "Un Archer attaqué en Mêlée lance un dé de défense de plus.",
-     "Un Archer qui est attaqué avec Mêlée lance 1 dé supplémentaire en défense."),
+     "Lorsqu'il est attaqué avec Mêlée, un Archer lance 1 dé supplémentaire en défense."),
 ])
 def test_a_relative_passive_agrees_with_its_unit(game, written, said):
-    """« l'unité qui est attaquée », « une Sorcière … qui est attaquée »: the participle of a unit's
-    relative act agrees with it, as a subject's does."""
+    """« l'unité qui est attaquée », « une Sorcière … attaquée » (said as « Lorsqu'elle est attaquée »): the
+    participle of a unit's act agrees with it, as a subject's does."""
     from rulekit.dsl.vocabulary import for_game
 
     v = for_game(game)
