@@ -232,6 +232,12 @@ def _said_ahead(circs, sujet, effets):
     for c in circs:
         if isinstance(c, tuple) and c[:1] == ("depuis",):
             effets = _shot_from(c[1], effets)
+        elif isinstance(c, tuple) and c[:1] == ("dans",) and isinstance(c[1], A.Acte):
+            if sujet is None:  # « Dans la Zone Avant, … »: where the subject stands
+                raise ValueError("« Dans …, » : qui s'y trouve ? (« Dans la Zone Avant, cette Unité … »)")
+            kept.append(A.Si(attrs.evolve(c[1], sujet=pronoun_of(sujet))))
+        elif isinstance(c, tuple) and c[:1] == ("dans",):
+            effets = _shot_in(c[1], effets)
         elif isinstance(c, tuple) and c[:1] == ("tête",):
             effets = _dice_ahead(c[1], effets)
         elif not (isinstance(c, tuple) and c[:1] in (("sur tuile",), ("en",))):
@@ -324,6 +330,23 @@ def _shot_from(where: dict, effets):
         else:
             a = attrs.evolve(a, **where)
         out.append(attrs.evolve(e, action=a))
+    return tuple(out)
+
+
+#: « dans les Secteurs » → « (les Zones Avant) des Secteurs »
+_OF_THE = {"les": "des", "le": "du"}
+
+
+def _shot_in(where: A.Designation, effets):
+    """« Dans les Secteurs adjacents, cette Unité peut tirer sur les Zones Avant » = « … peut tirer sur les
+    Zones Avant des Secteurs adjacents »: the division of the battlefield whose zones every shot is at."""
+    out = []
+    for e in effets:
+        a = e.action if isinstance(e, A.Effet) else None
+        if not (isinstance(a, A.Tirer) and a.sur and a.de is None and where.det in _OF_THE):
+            raise ValueError("« Dans …, » : les zones de quels secteurs l'unité vise (« Dans les Secteurs adjacents, "
+                             "cette Unité peut tirer sur les Zones Avant »)")
+        out.append(attrs.evolve(e, action=attrs.evolve(a, de=attrs.evolve(where, det=_OF_THE[where.det]))))
     return tuple(out)
 
 

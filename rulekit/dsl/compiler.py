@@ -704,11 +704,11 @@ class Compiler(OrderEffects):
     def _durant_a_unit(self, c: A.Durant) -> bool:
         """« durant / lors de / à » says a moment or an action (« À chaque Tir »), never a unit: « aller sur
         une tuile Forêt adjacente à un Druide allié » read so would drop the Druide; refused."""
-        if self.vocabulary is not None and self.vocabulary.category(c.quoi.nom) == "units":
+        if self.vocabulary is not None and self.vocabulary.category(c.quoi.nom) in ("units", "zones"):
             from .render import render
 
             raise self.semantic(f"« {render(c.quoi)} » : « durant », « lors de », « à » disent un moment ou une "
-                                "action (« à chaque Tir »), pas une unité")
+                                "action (« à chaque Tir »), pas une unité ni une zone (« Dans la Zone Avant, … »)")
         return False
 
     def _during(self, phrase: A.Phrase, kind: str) -> list:

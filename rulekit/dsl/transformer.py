@@ -566,6 +566,12 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def durant(self, c):
         return canonical.durant(A.Durant(c[0]), self.is_action)
 
+    def durant_a(self, c):
+        """« À chaque Tir, » = « Lors d'un Tir, »; « À l'Arrière, » = « Dans l'Arrière, »: where the subject stands."""
+        if self.vocabulary.category(c[0].nom) == "zones":
+            return self.circ_dans(c)
+        return self.durant(c)
+
     def is_attack(self, nom: str) -> bool:
         """One of the game's kinds of attack (its vocabulary's « attaques »: « Attaque Distante », « Tir »)."""
         return self._singular(nom).lower() in {a.lower() for a in self.vocabulary.attacks}
@@ -605,6 +611,15 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def circ_contre(self, c):
         return ("contre", c[0])
+
+    def circ_dans(self, c):
+        """« Dans les Secteurs adjacents, … »: the zones' division said at the head (assembly._shot_in); « Dans
+        la Zone Avant, … »: one zone, where the subject stands (a condition, as « Tant qu'elle est dans … »)."""
+        where = _nodes(c)[0]
+        if (where.det in ("un", "une", "la", "le", "l'") and self.vocabulary.category(where.nom) == "zones"
+                and not where.quals and where.relative is None):
+            return ("dans", A.Acte(verbe="être présent", lieu=attrs.evolve(where, det=_zone_det(where))))
+        return ("dans", where)
 
     def circ_depuis(self, c):
         """« Depuis l'Arrière d'un Secteur, » : where a shot is made from (assembly._said_ahead)."""

@@ -137,8 +137,6 @@ KNOWN_GAPS: dict[str, str] = {
         'different AST: « Rendez ce Jeton Ordre » is not « Rendez le Jeton Ordre » (« dispose de » is read)',
     "Aucun Redéploiement d'Unité ne peut être effectué par cette Unité.":
         'passive / active alternation: col 37: mot inattendu « être »',
-    'Dans les Secteurs adjacents, cette Unité peut tirer sur les Zones Avant et les Zones de Combat.':
-        'circumstance heads the grammar lacks: col 1: mot inattendu « Dans »',
 }
 # <<< KNOWN_GAPS
 

@@ -1257,6 +1257,17 @@ RELATIVE_IS_WHEN = [
      "Quand il attaque avec Mêlée, un Épéiste lance un dé de plus."),
 ]
 
+#: « Dans … » at the head: « Dans la Zone Avant, cette Unité … » = « Tant qu'elle est dans la Zone Avant, cette Unité … »
+#: (where the subject stands); « Dans les Secteurs adjacents, cette Unité peut tirer sur les Zones Avant » = « … sur
+#: les Zones Avant des Secteurs adjacents » (whose zones it shoots at)
+IN_AT_THE_HEAD = [
+    (PB, "Dans la Zone Avant, cette Unité lance un dé de plus lors d'un Combat.",
+     "Tant qu'elle est dans la Zone Avant, cette Unité lance un dé de plus lors d'un Combat."),
+    (PB, "À l'Arrière, cette Unité peut relancer un dé.", "Tant qu'elle est à l'Arrière, cette Unité peut relancer un dé."),
+    (PB, "Dans les Secteurs adjacents, cette Unité peut tirer sur les Zones Avant.",
+     "Cette Unité peut tirer sur les Zones Avant des Secteurs adjacents."),
+]
+
 #: « l'Unité » alone = « cette Unité »: the bearer (as the compiler always read it)
 THE_UNIT = [
     (PB, "L'Unité lance un dé de plus lors d'un Tir.", "Cette Unité lance un dé de plus lors d'un Tir."),
@@ -1285,7 +1296,7 @@ EPIC_ARMY_LIST = [
     (EPIC, "Peut relancer une sauvegarde ratée par tour.", "Relance ses sauvegardes ratées une fois par tour"),
 ]
 
-CONSTRUCTS = (EPIC_ARMY_LIST + RELATIVE_IS_WHEN + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
+CONSTRUCTS = (EPIC_ARMY_LIST + RELATIVE_IS_WHEN + IN_AT_THE_HEAD + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
               + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + FIGHTING_A_KIND + FORMAL + ATTACKED_BY_A_KIND + ONLY
@@ -1308,6 +1319,8 @@ REFUSED = [
     # the same verb twice says nothing more: refused rather than read as one
     (PT, "Un Druide peut aller sur une tuile Forêt ou aller sur elle."),
     (PT, "Un Archer peut tirer jusqu'à 3 tuiles ;"),  # « ; » joins two sentences: the second is missing
+    # « Dans … » at the head: a zone the subject stands in, or the sectors whose zones a shot is at
+    (PB, "Dans les Secteurs adjacents, cette Unité lance un dé de plus lors d'un Combat."),
     # what is left out of a count is another kind of token
     (PB, "Cette Unité lance un dé de plus pour chaque Jeton Ordre présent sur elle (les Jetons Ordre ne comptent pas)."),
     # « défend » alone is the act of defending, not a verb with an object
@@ -1704,3 +1717,11 @@ CONCESSION_REFUSED = [
 def test_a_concession_the_game_does_not_ask_is_refused(game, text, why):
     with pytest.raises(dsl.CompileError, match=why):
         dsl.compile_ability(parse(game, text), name="t", text=text, vocabulary=dsl.vocabulary_of(game))
+
+
+def test_a_moment_said_of_a_zone_is_refused():
+    """« Durant la Zone Avant » names no moment (« À l'Arrière, » is where: « Tant qu'elle est à l'Arrière »);
+    it compiled and never acted."""
+    text = "Durant la Zone Avant, cette Unité peut relancer un dé."
+    with pytest.raises(dsl.CompileError, match="pas une unité ni une zone"):
+        dsl.compile_ability(parse(PB, text), name="t", text=text, vocabulary=dsl.vocabulary_of(PB))
