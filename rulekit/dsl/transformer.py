@@ -1588,7 +1588,11 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return A.EnPlus(-n, self.noun(_tokens(c, "NOM")[0]))
 
     def rendre(self, c):
-        return A.Rendre(_nodes(c)[0])
+        """« Rendez le Jeton Ordre » = « Rendez ce Jeton Ordre »: the one the ability gave."""
+        quoi = _nodes(c)[0]
+        if quoi.det in ("ce", "cet", "cette"):
+            quoi = attrs.evolve(quoi, det="le" if quoi.det == "ce" else ("la" if quoi.det == "cette" else "l'"))
+        return A.Rendre(quoi)
 
     def tirer(self, c):
         fields = {}

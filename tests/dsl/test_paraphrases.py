@@ -133,8 +133,6 @@ KNOWN_GAPS: dict[str, str] = {
         'different AST: « cette seconde Charge » takes up the charge of the sentence before (refused by the compiler)',
     'Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours. Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle (au lieu de 1 de plus).':
         'different AST: AST keeps the order of coordinated items, clauses or sentences',
-    "Tant que cette Unité est présente sur le Champ de Bataille, son propriétaire dispose d'un Jeton Ordre supplémentaire. Rendez ce Jeton Ordre quand l'Unité est détruite.":
-        'different AST: « Rendez ce Jeton Ordre » is not « Rendez le Jeton Ordre » (« dispose de » is read)',
     "Aucun Redéploiement d'Unité ne peut être effectué par cette Unité.":
         'passive / active alternation: col 37: mot inattendu « être »',
 }

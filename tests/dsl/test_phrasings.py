@@ -1272,6 +1272,7 @@ IN_AT_THE_HEAD = [
 THE_UNIT = [
     (PB, "L'Unité lance un dé de plus lors d'un Tir.", "Cette Unité lance un dé de plus lors d'un Tir."),
     (PB, "Rendez le Jeton Ordre quand l'Unité est détruite.", "Rendez le Jeton Ordre quand cette Unité est détruite."),
+    (PB, "Rendez ce Jeton Ordre quand l'Unité est détruite.", "Rendez le Jeton Ordre quand l'Unité est détruite."),
     # what « vous » do in the trigger of the bearer's clause is done with the bearer
     (PB, "Quand vous chargez, cette Unité lance un dé de plus.", "Lorsque cette Unité charge, elle lance un dé de plus."),
     (PB, "Si vous êtes impliqué dans un Combat, cette Unité peut relancer un dé.",
