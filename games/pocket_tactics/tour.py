@@ -122,10 +122,12 @@ class EndTurn(AutoStep):
 
     def run(self, match):
         match.pop()
+        depth = len(match.stack)
         match.emit(FinDeTour(self.player, match.turn + 1, tuple(map(WHERE, match.units))))
         if victoire.check(match):
             return
-        match.push(_TURNS[1 - self.player])
+        # what an ability does at the end of the turn (« À la fin de votre tour, … ») is done before the next turn
+        match.stack.insert(depth, _TURNS[1 - self.player])
 
 
 #: each player's turn and end of turn, made once (records compared by value: any equal one would do)

@@ -198,7 +198,7 @@ def _no_lost_patient(node):
 
 
 def is_circ(x) -> bool:
-    return isinstance(x, (A.Quand, A.AuLieuDe, A.LancementDes, A.Si, A.Durant, A.MemeTour, A.Frequence)) or (
+    return isinstance(x, (A.Quand, A.AuLieuDe, A.LancementDes, A.Si, A.Durant, A.MemeTour, A.Frequence, A.Periode)) or (
         isinstance(x, tuple) and x[:1] == ("même si",))
 
 

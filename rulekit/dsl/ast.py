@@ -133,6 +133,17 @@ class MemeTour:
 
 
 @frozen
+class Periode:
+    """« Au début de chaque tour », « À la fin de votre tour », « Au début de chaque manche »: a moment of the
+    turn (``bord`` « début » | « fin », ``periode`` « tour » | « manche »), of every player's (``qui``
+    « chaque »), of the bearer's owner's (« votre ») or of its opponent's (« adverse »)."""
+
+    bord: str
+    periode: str
+    qui: str = "chaque"
+
+
+@frozen
 class Frequence:
     """« Une fois par tour, … », « … deux fois par partie »: the effect may be used ``nombre``
     times per ``par`` (« tour » | « partie » | « manche »). Said of a bare act with « peut » it is
@@ -149,7 +160,7 @@ class Activation:
     cible: Designation
 
 
-Circonstance = Union[Quand, AuLieuDe, LancementDes, Si, Durant, MemeTour, Frequence, Activation]
+Circonstance = Union[Quand, AuLieuDe, LancementDes, Si, Durant, MemeTour, Frequence, Activation, Periode]
 
 
 # --- effects ----------------------------------------------------------------

@@ -289,6 +289,11 @@ class Compiler(OrderEffects):
                 # « Lors d'une Riposte »: an attack of that kind (the query's ``nature``)
                 guards.append(lambda m, b, ctx, nom=self.singular(circ.quoi.nom).lower():
                               str(ctx.get("nature", "")).lower() == nom)
+            elif isinstance(circ, A.Periode):
+                from .render import circ as said
+
+                raise self.semantic(f"« {said(circ)} » est un moment du tour : l'effet de cette phrase répond à une "
+                                    "question posée pendant une action, il ne peut pas attendre un moment")
             elif isinstance(circ, (A.Durant, A.MemeTour, A.Activation, A.Frequence)):
                 pass  # the query's own name says when (« dés de combat »); activations are events; a
                 # limit of uses gates the phrase's answers (:func:`.utilisations.limiter`)
@@ -693,6 +698,8 @@ class Compiler(OrderEffects):
                 raise self.semantic(f"« {_said_acte(circ.acte)} » : la zone d'une unité se lit d'une question du jeu "
                                     "(ses dés, une permission), pas d'un effet déclenché par un événement")
         for circ in phrase.circonstances:
+            if isinstance(circ, A.Periode):
+                return self.period_guard(circ, phrase)
             if isinstance(circ, A.Quand) and circ.acte.verbe in EVENTS:
                 kind, guard = self.event_guard(circ.acte, phrase.sujet)
                 during = self._during(phrase, kind)
@@ -732,6 +739,30 @@ class Compiler(OrderEffects):
                 tests.append(lambda ev, nom=nom.lower(): nom in {
                     str(field(ev, k)).lower() for k in ("nature", "attaque") if field(ev, k) is not None})
         return tests
+
+    def period_guard(self, circ: A.Periode, phrase: A.Phrase):
+        """(kind, guard) of « Au début de chaque tour, … »: the event the game tells that moment by (its
+        vocabulary's ``périodes``), of any player's turn, of the bearer's owner's (« votre ») or of its
+        opponent's (« adverse »). A moment the game does not tell is refused, and so is another
+        trigger or condition beside it (which would wait for two events at once)."""
+        from .render import circ as said
+
+        others = [c for c in phrase.circonstances if isinstance(c, (A.Quand, A.Si, A.Durant)) and c is not circ]
+        if others:
+            raise self.semantic(f"« {said(circ)} » : un moment du tour est le seul déclencheur de sa phrase")
+        name = f"{circ.bord} de {circ.periode}"
+        kinds = dict((k.lower(), v) for k, v in self.vocabulary.periods)
+        if name not in kinds:
+            raise self.semantic(f"« {said(circ)} » : {self.vocabulary.game or 'ce jeu'} ne signale pas ce moment",
+                                supported=[k for k, _ in self.vocabulary.periods])
+        if circ.qui == "chaque":
+            return kinds[name], lambda match, bearer, event: True
+
+        def guard(match, bearer, event, mine=circ.qui == "votre"):
+            player = field(event, "joueur")
+            return player is not None and (player == match.owner(bearer)) == mine
+
+        return kinds[name], guard
 
     def event_guard(self, acte: A.Acte, antecedent=None):
         """The event an act names, and the test of its participants. « il » in the act is the
@@ -958,7 +989,8 @@ class Compiler(OrderEffects):
         """Does the phrase being compiled wait for an event (« Lorsqu'un allié est battu, … »)?"""
         phrase = getattr(self, "current", None)
         return phrase is not None and any(
-            isinstance(c, A.Quand) and c.acte.verbe in EVENT_VERBS | {"être attaqué"} for c in phrase.circonstances)
+            isinstance(c, A.Quand) and c.acte.verbe in EVENT_VERBS | {"être attaqué"} or isinstance(c, A.Periode)
+            for c in phrase.circonstances)
 
     def semantic(self, message: str, supported=()) -> "RulesSemanticError":
         return RulesSemanticError(f"{self.name}: {message}", supported=tuple(supported))
@@ -1206,11 +1238,14 @@ class Compiler(OrderEffects):
 
     def e_Permuter(self, i, j, phrase, effet, a: A.Permuter):
         kind, _ = self.event_of(phrase)
-        field = EVENTS[next(c.acte.verbe for c in phrase.circonstances if isinstance(c, A.Quand))][1]
         avec = a.avec
         if not isinstance(avec, A.Designation) or not self.is_self(phrase.sujet):
             # « il (the ally attacked) peut permuter sa place avec la Jeune Fille au Bouclier », « la Jeune
             # Fille … peut permuter sa place avec lui »: the bearer and the unit the trigger names
+            acts = [c.acte.verbe for c in phrase.circonstances if isinstance(c, A.Quand)]
+            if not acts:
+                raise self.semantic("« permuter sa place avec lui » : avec l'unité que nomme « Lorsque … »")
+            field = EVENTS[acts[0]][1]
             return [self._optional(i, j, phrase, lambda m, b, ev: [getattr(ev, field)])]
         # « Lorsqu'un Épéiste est attaqué, il (the Épéiste) peut permuter sa place avec un Lancier allié
         # adjacent »: the bearer and a unit next to it that fits the designation

@@ -250,6 +250,10 @@ def circ(c) -> str:
         return "durant " + render(c.quoi)
     if isinstance(c, A.MemeTour):
         return "lors du même tour"
+    if isinstance(c, A.Periode):
+        whose = {"chaque": f"de chaque {c.periode}", "votre": f"de votre {c.periode}",
+                 "adverse": f"du {c.periode} adverse"}[c.qui]
+        return ("au début " if c.bord == "début" else "à la fin ") + whose
     if isinstance(c, A.Frequence):
         return ("une" if c.nombre == 1 else str(c.nombre)) + f" fois par {c.par}"
     raise TypeError(f"no French for {type(c).__name__}")

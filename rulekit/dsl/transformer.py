@@ -592,6 +592,22 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
             raise ValueError(f"« même après avoir … » : « même après avoir fait », « même après s'être déplacé » ({verbe})")
         return self._acte(None, verbe, _nodes(c))
 
+    def periode(self, c):
+        """« Au début de chaque tour » = « Au début du tour »; « de votre / son tour »: the owner's; « du tour
+        adverse » = « … de l'adversaire »: its opponent's."""
+        text = _squash(str(c[0]))
+        bord = "début" if text.startswith("au début") else "fin"
+        periode = "manche" if re.search(r"\bmanche\b", text) else "tour"
+        if re.search(r"adverse|adversaire", text):
+            qui = "adverse"
+        elif re.search(r"\b(?:votre|son|sa)\s+(?:tour|manche)", text):
+            qui = "votre"
+        else:
+            qui = "chaque"
+        if periode == "manche" and qui != "chaque":
+            raise ValueError("« … de votre manche » : une manche est celle des deux joueurs (« au début de chaque manche »)")
+        return A.Periode(bord, periode, qui)
+
     def meme_tour(self, c):
         return A.MemeTour()
 

@@ -51,6 +51,7 @@ KEYS = {
     "gestes": "steps",
     "sans effet": "inert",
     "synonymes": "synonyms",
+    "périodes": "periods",
     "valeurs": "values",
     "attaques": "attacks",
     "modes à distance": "distant_modes",
@@ -71,7 +72,7 @@ PLAIN = ("stats", "blocks", "queries", "events", "permissions", "against", "afte
          "defence", "orders", "places", "sectors")
 NOUN_CATEGORIES = ("units", "types", "modes", "terrains", "zones", "tokens", "actions", "steps", "nouns", "rules")
 #: keys whose values are pairs « written -> meant »
-PAIRS = ("corrections", "synonyms")
+PAIRS = ("corrections", "synonyms", "periods")
 
 
 def key(word: str) -> str:
@@ -139,6 +140,10 @@ class Vocabulary:
     #: other written forms of a noun, one meaning (« Svg -> sauvegarde », « mvt -> mouvement »):
     #: the AST holds the noun they stand for
     synonyms: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=lambda v: tuple(tuple(x) for x in v))
+    #: the moments of the turn the game tells by an event, « said -> event kind » (PB « début de tour -> début de
+    #: tour », « début de manche -> manche »; PT « fin de tour -> fin de tour »): « Au début de chaque tour, … »
+    #: waits for that event; a moment not listed is refused
+    periods: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=lambda v: tuple(tuple(x) for x in v))
     #: What the game's procedures ask (docs/DSL.md, « What a game answers »): the queries
     #: its procedures ask, the event kinds they emit, the action families whose « permis »
     #: query they ask. A game that declares them gets compile-time checks: an ability whose
@@ -347,6 +352,7 @@ class Vocabulary:
             sectors=join(self.sectors, other.sectors),
             corrections=join(self.corrections, other.corrections),
             synonyms=join(self.synonyms, other.synonyms),
+            periods=join(self.periods, other.periods),
             extension=self.extension or other.extension,
             **{c: join(getattr(self, c), getattr(other, c)) for c in NOUN_CATEGORIES},
         )
