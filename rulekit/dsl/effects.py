@@ -97,25 +97,36 @@ class OrderEffects:
     # --- dice, hits, tokens, costs (modifiers) -----------------------------------------------
     def e_DesSupplementaires(self, i, j, phrase, effet, a: A.DesSupplementaires):
         """More or fewer dice for a roll: the query « dés de <moment> » (Combat, Tir, Charge) or
-        « dés d'attaque » / « dés de défense » for a named roll (never below zero)."""
+        « dés d'attaque » / « dés de défense » for a named roll (never below zero). Dice said of a
+        moment whose own query counts only the dice it adds to another roll (« lance deux dés de moins
+        lors d'une Charge »: Pocket Battles' « dés de charge ») are the whole roll of that moment, as a
+        player counts them (the base die too); said « pour la Charge » or « au lieu d'un », they are
+        that moment's own dice."""
+        from .compiler import in_moments
         from .render import elide
 
         n = self.number(a.nombre)
         count = self._counter(a.pour_chaque)
         out = []
-        for moment in ((a.des,) if a.des else self.moments_of(phrase, a)):
+        said = (a.des,) if a.des else self.moments_of(phrase, a)
+        for moment in said:
             query = "dés " + elide("de", moment.lower())  # « dés de combat », « dés d'attaque »
+            # several moments (« Lors d'une Riposte »: every roll, narrowed): each roll is asked already
+            own = a.des or a.pour or a.au_lieu_de is not None or len(said) > 1
+            for q, during in ([(query, None)] if own else self._whole_rolls(query, moment)):
 
-            def value(match, bearer, ctx, v, n=n):
-                if a.mode is not None and ctx.get("mode") != a.mode:  # « … en Mêlée »
-                    return v
-                if a.au_lieu_de is not None:
-                    return n
-                if count is not None:
-                    return max(0, v + n * count(match, bearer))
-                return max(0, v + n)
+                def value(match, bearer, ctx, v, n=n, during=during):
+                    if a.mode is not None and ctx.get("mode") != a.mode:  # « … en Mêlée »
+                        return v
+                    if during is not None and not in_moments(ctx, during):
+                        return v
+                    if a.au_lieu_de is not None:
+                        return n
+                    if count is not None:
+                        return max(0, v + n * count(match, bearer))
+                    return max(0, v + n)
 
-            out.append(self.modifier(query, phrase, value))
+                out.append(self.modifier(q, phrase, value))
         return out
 
     def e_DesFixes(self, i, j, phrase, effet, a: A.DesFixes):

@@ -392,6 +392,8 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
                 return (text + f"{des} de moins pour {render(a.pour_chaque)}" + when
                         + (f" avec {a.mode}" if a.mode else ""))
             text += " de moins"
+            if a.pour is not None:  # « un dé de moins pour la Charge »: that moment's own dice
+                text += f" pour la {a.pour}"
             if a.pour_chaque is not None:  # « un dé de moins pour chaque Jeton Blessure »
                 text += f" pour chaque {a.pour_chaque}" + (f" (pas {a.exclu})" if a.exclu is not None else "")
             text += when
