@@ -55,3 +55,49 @@ def test_the_charge_s_own_dice_are_written_back(sentence):
     ast = dsl.parse_ability(sentence, game=G)
     assert "pour la Charge" in dsl.render(ast)
     assert dsl.parse_ability(dsl.render(ast), game=G) == ast
+
+
+# --- a question about a player: each bearer's presence, or one fact said once ---------------------------------
+def tokens(bearers: int, troop: str = "Légionnaire", others=()) -> int:
+    """The Order tokens player 2 has when player 1 has ``bearers`` units of ``troop`` at the Rear."""
+    m = bataille([unite(f"R{i}", 0, troop, "arrière", i) for i in range(bearers)] + list(others)
+                 + [unite("C1", 1, "Guerrier", "arrière", 1)], reserve=(6, 4))
+    return m.query("jetons", 6, joueur=1)
+
+
+def test_each_unit_s_own_presence_counts(monkeypatch):
+    """« Tant que cette Unité est sur le Champ de Bataille »: each unit that bears it is one more fact (README,
+    reading 45; as Meneur's « Rendez le Jeton Ordre quand l'Unité est détruite » gives one back per unit)."""
+    assert tokens(2) == 6
+    pb_give(monkeypatch, "Légionnaire", "Tant que cette Unité est sur le Champ de Bataille, l'Adversaire a un Jeton "
+                                        "Ordre de moins.")
+    assert (tokens(1), tokens(2)) == (5, 4)
+
+
+def test_a_kind_on_the_battlefield_is_one_fact(monkeypatch):
+    """« Tant qu'un Légionnaire est sur le Champ de Bataille »: two Légionnaire units make it no truer (it took
+    one token per bearer)."""
+    pb_give(monkeypatch, "Légionnaire", "Tant qu'un Légionnaire est sur le Champ de Bataille, l'Adversaire a un "
+                                        "Jeton Ordre de moins.")
+    assert (tokens(1), tokens(2)) == (5, 5)
+
+
+def test_a_kind_on_the_battlefield_is_the_bearer_s_kind(monkeypatch):
+    """« un Légionnaire » said of the bearer (docs/DSL.md « Who »): an Auxiliaire bearing it with no Légionnaire
+    anywhere took a token from the opponent, and a die from the enemy Guerriers."""
+    pb_give(monkeypatch, "Auxiliaire", "Tant qu'un Légionnaire est sur le Champ de Bataille, l'Adversaire a un "
+                                       "Jeton Ordre de moins.")
+    assert tokens(1, "Auxiliaire") == 6
+
+
+def test_a_kind_on_the_battlefield_said_of_an_enemy_s_dice(monkeypatch):
+    def dice():
+        m = bataille([unite("A1", 0, "Auxiliaire", "arrière", 0), unite("R1", 0, "Vélite", "combat", 1),
+                      unite("C1", 1, "Guerrier×2", "combat", 1)], contacts=[("R1", "C1")], joueur=1)
+        finir_tour(m)
+        jouer(m, "C1 [Guerrier×2] : poursuivre")
+        return thrown(m)
+
+    pb_give(monkeypatch, "Auxiliaire", "Tant qu'un Légionnaire est sur le Champ de Bataille, les Guerriers ennemis "
+                                       "lancent un dé de moins durant un Combat.")
+    assert dice() == 1
