@@ -6,6 +6,8 @@ found acting otherwise than the sentence says, played.
   names the charge's own die (README, reading 44).
 """
 
+import pathlib
+
 import pytest
 
 from rulekit import dsl
@@ -101,3 +103,29 @@ def test_a_kind_on_the_battlefield_said_of_an_enemy_s_dice(monkeypatch):
     pb_give(monkeypatch, "Auxiliaire", "Tant qu'un Légionnaire est sur le Champ de Bataille, les Guerriers ennemis "
                                        "lancent un dé de moins durant un Combat.")
     assert dice() == 1
+
+
+# --- a new army from a faction file: a feminine troop (« genre : féminin ») ----------------------------------
+CARTHAGINOIS = str(pathlib.Path(__file__).parent / "data" / "carthaginois_pocket_battles.txt")
+
+
+def test_a_pocket_battles_faction_file_declares_a_feminine_troop():
+    """« genre : féminin » was an unknown stat of Pocket Battles: the file was refused. Its sentences now agree
+    with the troop (« Les Prêtresses de Tanit ne peuvent pas être attaquées » renders « Une Prêtresse … »)."""
+    from rulekit_games.pocket_battles.factions import lire_faction
+
+    faction = lire_faction(CARTHAGINOIS)
+    voile = faction.capacites["Voile Sacré"]
+    assert dsl.render(voile.ast) == "Une Prêtresse de Tanit ne peut pas être attaquée par un Tir."
+
+
+def test_the_feminine_troop_acts_in_a_battle():
+    """The Prêtresse de Tanit may not be shot at (Voile Sacré), the Lanciers Libyens beside her may."""
+    def shot_at(troupes):
+        m = bataille([unite("T1", 1, "Archer×2", "avant", 1), unite("X1", 0, troupes, "avant", 1)], joueur=1,
+                     factions=f"{CARTHAGINOIS},celtes")
+        finir_tour(m)
+        return any(l.startswith("T1") and "tirer" in l for l in labels(m))
+
+    assert shot_at("Lancier Libyen")
+    assert not shot_at("Prêtresse de Tanit")
