@@ -185,8 +185,20 @@ class OrderEffects:
                       if A.affirmed(c) and c.acte.au_moins is not None), 1)
         return [self.modifier("coups", phrase, lambda m, b, ctx, v: v + n if v >= least else v)]
 
+    def order_tokens(self, nom: str) -> None:
+        """A player's tokens and an order's price are counted in order tokens (« 1 Jeton Ordre
+        supplémentaire disponible », « coûte un Jeton Ordre de moins »): any other noun (« une Troupe de
+        moins », « un Jeton Blessure de moins », a wound lying on a troop) is refused, never read as one."""
+        kind = self.singular(nom)
+        if self.vocabulary.category(kind) != "tokens" or kind.split()[-1] != ORDER_NOUN:
+            raise self.semantic(f"« {nom} » : {self.vocabulary.game or 'ce jeu'} compte les jetons d'un joueur et le "
+                                f"prix d'un ordre en Jetons {ORDER_NOUN}",
+                                supported=[f"« a 1 Jeton {ORDER_NOUN} supplémentaire disponible »",
+                                           f"« coûte un Jeton {ORDER_NOUN} de moins »"])
+
     def e_EnPlus(self, i, j, phrase, effet, a: A.EnPlus):
         n = self.number(a.nombre)
+        self.order_tokens(a.nom)
         return [self.modifier("jetons", phrase, lambda m, b, ctx, v: v + n)]
 
     def e_CoutSelonJetons(self, i, j, phrase, effet, a):
@@ -218,6 +230,7 @@ class OrderEffects:
 
     def e_Cout(self, i, j, phrase, effet, a: A.Cout):
         n = self.number(a.nombre)
+        self.order_tokens(a.nom)
         first = isinstance(phrase.sujet, A.Designation) and "premier" in phrase.sujet.quals
         named = self._order_named(phrase)
 
@@ -230,6 +243,7 @@ class OrderEffects:
         return [self.modifier("coût d'ordre", guard_phrase, value)]
 
     def e_CoutEnPlus(self, i, j, phrase, effet, a: A.CoutEnPlus):
+        self.order_tokens(a.nom)
         guard_phrase = A.Phrase(phrase.circonstances, None, phrase.effets)
         named = self._order_named(phrase)
         return [self.modifier("coût d'ordre", guard_phrase,

@@ -14,7 +14,7 @@ from rulekit import dsl
 
 from tests.pocket_battles.conftest import bataille, finir_tour, jouer, labels, unite
 
-from .acting import pb_dice, pb_give, pb_last_attack
+from .acting import pb_dice, pb_give, pb_last_attack, refused
 from .test_acting_pocket_battles import charge, poursuivre
 
 G = "pocket_battles"
@@ -129,3 +129,32 @@ def test_the_feminine_troop_acts_in_a_battle():
 
     assert shot_at("Lancier Libyen")
     assert not shot_at("Prêtresse de Tanit")
+
+
+# --- what is refused, saying why (it compiled and acted as order tokens) -------------------------------------
+@pytest.mark.parametrize("text, said", [
+    # a cost or a player's tokens in anything but order tokens was read as order tokens
+    ("Donner un ordre à cette Unité coûte une Troupe de moins.", "« Troupe » : pocket_battles compte"),
+    ("Donner un ordre à cette Unité coûte un Jeton Blessure de moins.", "« Jeton Blessure » : pocket_battles compte"),
+    ("Donner un ordre à cette Unité coûte toujours un Jeton Blessure.", "« Jeton Blessure » : pocket_battles compte"),
+    ("Tant que cette Unité est sur le Champ de Bataille, l'Adversaire perd une Blessure.", "« Blessure » : "),
+    ("Tant que cette Unité est sur le Champ de Bataille, le propriétaire a 1 Jeton Blessure supplémentaire "
+     "disponible.", "« Jeton Blessure » : "),
+    # « défausser » a wound token: the game sets aside order tokens only
+    ("Quand cette Unité est détruite, l'Adversaire défausse un Jeton Blessure.", "ne met de côté que des jetons Ordre"),
+])
+def test_refused_saying_why(text, said):
+    refused(G, text, said)
+
+
+def test_a_token_discarded_is_set_aside(monkeypatch):
+    """« défausse un Jeton Ordre » (a syntax error before): the opponent's unused token is set aside when the
+    Archers hit (README reading 42)."""
+    from .test_acting_pocket_battles import tir
+    from tests.pocket_battles.conftest import des
+
+    pb_give(monkeypatch, "Archer", "Quand cette Unité touche lors d'un Tir, l'Adversaire défausse deux Jetons Ordre.")
+    m = des(tir(target="Légionnaire×3"), 4)  # two hits: 4 against 4 5 4 5
+    for _ in range(2):
+        jouer(m, "retirer Légionnaire")
+    assert m.reserve[0] == 4

@@ -1198,12 +1198,24 @@ SAID_OTHERWISE = [
      "La Charge de cette Unité coûte un Jeton Ordre de plus."),
 ]
 
+#: the Pocket Battles author's audit (tests/dsl/test_acting_pb_audit.py): « défausser » a token = « mettre de côté »
+#: (Pocket Battles loses a token only by setting it aside, README reading 42)
+AUDIT_PB = [
+    (PB, "Quand cette Unité est détruite, l'Adversaire doit défausser l'un de ses Jetons Ordre inutilisés.",
+     "Quand cette Unité est détruite, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés."),
+    (PB, "Quand cette Unité touche lors d'un Tir, l'Adversaire défausse deux Jetons Ordre.",
+     "Quand cette Unité touche lors d'un Tir, l'Adversaire met de côté deux Jetons Ordre."),
+    (PB, "Lorsque cette Unité détruit une Unité ennemie, vous défaussez un Jeton Ordre.",
+     "Lorsque cette Unité détruit une Unité ennemie, vous mettez de côté un Jeton Ordre."),
+]
+
 CONSTRUCTS = (NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
               + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + FIGHTING_A_KIND + FORMAL + ATTACKED_BY_A_KIND + ONLY
               + DICE_KINDS + DICE_SET + IN_A_ZONE + DROWNING
-              + CATAPHORA + SAME_SECTOR + OBJECT_FOUGHT)
+              + CATAPHORA + SAME_SECTOR + OBJECT_FOUGHT
+              + AUDIT_PB)
 
 
 def parse(game, text):
