@@ -282,8 +282,12 @@ class Compiler(OrderEffects):
                 # « Durant un Combat »: a query that says its attack's ``moment`` (« relances »,
                 # « coups ») answers only then; one that does not says it by its name (« dés de combat »).
                 # « Durant une Charge, lorsque cette Unité est attaquée »: the charge of its opponent
-                guards.append(lambda m, b, ctx, ms=frozenset({circ.quoi.nom}), defends=self.defends(phrase):
-                              "moment" not in ctx or in_moments(ctx, ms, defends))
+                # « Durant une Charge, cette Unité ne peut pas être attaquée par un Cavalier »: a question with no
+                # moment that names its attack (« permis », action « être attaqué ») is asked of that attack only
+                kind = self.singular(circ.quoi.nom) if self.singular(circ.quoi.nom) in self.vocabulary.attacks else None
+                guards.append(lambda m, b, ctx, ms=frozenset({circ.quoi.nom}), defends=self.defends(phrase), kind=kind:
+                              in_moments(ctx, ms, defends) if "moment" in ctx
+                              else kind is None or "attaque" not in ctx or ctx["attaque"] == kind)
             elif (isinstance(circ, A.Durant) and self.vocabulary.category(circ.quoi.nom) == "actions"
                   and circ.quoi.nom not in MOMENT_OF_VERB.values()):
                 # « Lors d'une Riposte »: an attack of that kind (the query's ``nature``)

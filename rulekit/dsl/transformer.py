@@ -1252,6 +1252,16 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         det = _squash(str(_tokens(c, "DET")[0]))
         return A.Agir("être attaqué", A.Designation(det, self.noun(_tokens(c, "NOM")[0])))
 
+    def etre_charge_par(self, c):
+        """« ne peut pas être chargée par un Cavalier »: attacked by that unit in the game's attack the verb names
+        (verbs.ATTACKED_BY), one circumstance of the phrase: « Durant une Charge, … être attaquée par un Cavalier »."""
+        verbe = self.verb_of(_tokens(c, "V_ETRE_CHARGE")[0])
+        det, noun = verbs.ATTACKED_BY[verbe]
+        if self.vocabulary.category(noun) is None:
+            raise ValueError(f"« {verbe} » : ce jeu n'a pas de « {noun} »")
+        moment = canonical.durant(A.Durant(A.Designation(det, self.vocabulary.canonical(noun))), self.is_action)
+        return ("lift", moment, self.etre_cible(c))
+
     def etre_cible_mode(self, c):
         """« être la cible d'une attaque de Magie » = « être attaqué avec Magie »: an attack of one mode
         (« d'une attaque à distance », « d'une attaque en Mêlée »)."""

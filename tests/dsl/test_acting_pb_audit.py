@@ -158,3 +158,23 @@ def test_a_token_discarded_is_set_aside(monkeypatch):
     for _ in range(2):
         jouer(m, "retirer Légionnaire")
     assert m.reserve[0] == 4
+
+
+# --- « ne peut pas être chargée par un Cavalier »: the attack and the unit that makes it ----------------------
+@pytest.mark.parametrize("sentence, shot, charged", [
+    ("Cette Unité ne peut pas être chargée par un Guerrier.", ["R1", "R2"], ["R2"]),
+    ("Durant une Charge, cette Unité ne peut pas être attaquée par un Guerrier.", ["R1", "R2"], ["R2"]),
+    # the Archers shoot, they do not charge: the Légionnaires may still be shot at (they could not be)
+    ("Durant une Charge, cette Unité ne peut pas être attaquée par un Archer.", ["R1", "R2"], ["R1", "R2"]),
+    ("Cette Unité ne peut pas être chargée par un Archer.", ["R1", "R2"], ["R1", "R2"]),
+    ("Cette Unité ne peut pas être attaquée par un Archer.", ["R2"], ["R1", "R2"]),
+])
+def test_a_unit_that_may_not_be_charged_by_a_kind(monkeypatch, sentence, shot, charged):
+    """Celtic Archers and Guerriers face R1 (Légionnaires, the bearer) and R2: what the Archers may shoot at and
+    the Guerriers charge (« chargée par un Cavalier » was a syntax error, « Durant une Charge » was not asked
+    of a prohibition: it forbade every attack of the unit named)."""
+    from .test_acting_pocket_battles import _targets
+
+    assert _targets() == (["R1", "R2"], ["R1", "R2"])
+    pb_give(monkeypatch, "Légionnaire", sentence)
+    assert _targets() == (shot, charged)

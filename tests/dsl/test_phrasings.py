@@ -1207,6 +1207,11 @@ AUDIT_PB = [
      "Quand cette Unité touche lors d'un Tir, l'Adversaire met de côté deux Jetons Ordre."),
     (PB, "Lorsque cette Unité détruit une Unité ennemie, vous défaussez un Jeton Ordre.",
      "Lorsque cette Unité détruit une Unité ennemie, vous mettez de côté un Jeton Ordre."),
+    # « être chargée par un Cavalier »: attacked by it in a Charge (the game's attack the verb names)
+    (PB, "Cette Unité ne peut pas être chargée par un Cavalier.",
+     "Durant une Charge, cette Unité ne peut pas être attaquée par un Cavalier."),
+    (PB, "Cette Unité ne peut pas être chargée par une Cavalerie.",
+     "Cette Unité ne peut pas être attaquée par une Cavalerie lors d'une Charge."),
 ]
 
 CONSTRUCTS = (NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
