@@ -202,6 +202,7 @@ class OrderEffects:
         return [self.modifier("jetons", phrase, lambda m, b, ctx, v: v + n)]
 
     def e_CoutSelonJetons(self, i, j, phrase, effet, a):
+        self._first_priced(phrase, True)  # as many as lie on it: none, the first time
         named = self._order_named(phrase)
 
         def value(match, bearer, ctx, v):
@@ -219,6 +220,8 @@ class OrderEffects:
 
         s = phrase.sujet
         names = s.ordres if isinstance(s, A.OrdreA) else ()
+        if isinstance(s, A.OrdreA) and s.premier:  # « le premier ordre donné à cette Unité »: none on it yet
+            return lambda ctx: ctx.get("ordres", 0) == 0
         if not names:
             return lambda ctx: True
         known = self.vocabulary.orders
@@ -228,9 +231,21 @@ class OrderEffects:
                                     "d'un ordre qu'il nomme", supported=known)
         return lambda ctx: ctx.get("action") is not None and any(_same(str(ctx["action"]), n) for n in names)
 
+    def _first_priced(self, phrase, free: bool) -> None:
+        """« Le premier ordre donné à cette Unité » is the order given while no order token lies on it (the rule
+        book's « Le premier ordre », Réactive). An order that costs nothing places none: the next would be the
+        first again, every order of the round free. Refused, never read as the first order only."""
+        if free and isinstance(phrase.sujet, A.OrdreA) and phrase.sujet.premier:
+            raise self.semantic("« le premier ordre donné à cette Unité » gratuit : il ne pose aucun jeton Ordre sur "
+                                "elle, l'ordre suivant serait encore le premier (le jeu ne compte pas les ordres "
+                                "donnés, seulement les jetons posés)",
+                                supported=["« Le premier ordre donné à cette Unité coûte toujours 1 Jeton Ordre »",
+                                           "« … coûte un Jeton Ordre de plus »"])
+
     def e_Cout(self, i, j, phrase, effet, a: A.Cout):
         n = self.number(a.nombre)
         self.order_tokens(a.nom)
+        self._first_priced(phrase, n == 0)
         first = isinstance(phrase.sujet, A.Designation) and "premier" in phrase.sujet.quals
         named = self._order_named(phrase)
 
@@ -244,6 +259,7 @@ class OrderEffects:
 
     def e_CoutEnPlus(self, i, j, phrase, effet, a: A.CoutEnPlus):
         self.order_tokens(a.nom)
+        self._first_priced(phrase, a.nombre < 0)
         guard_phrase = A.Phrase(phrase.circonstances, None, phrase.effets)
         named = self._order_named(phrase)
         return [self.modifier("coût d'ordre", guard_phrase,

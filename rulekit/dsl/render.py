@@ -121,6 +121,8 @@ def _(o: A.OrdreA) -> str:
     if o.ordres:  # « le Déplacement Tactique de cette unité », « la Charge de … »
         return " ou ".join(elide("la" if n.lower() in FEMININE_ACTIONS else "le", n) for n in o.ordres) + \
             " " + elide("de", render(o.cible))
+    if o.premier:
+        return f"le premier ordre donné à {render(o.cible)}"
     return f"donner un ordre à {render(o.cible)}"
 
 

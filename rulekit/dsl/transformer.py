@@ -626,6 +626,16 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def ordre_a(self, c):
         return _nodes(c)[0]
 
+    def ordre_a_premier(self, c):
+        """« le premier ordre donné à cette Unité »: the order given when no order token is on it (the first of the
+        round, as Réactive's « Le premier ordre » reads); another adjective (« le second ordre ») is refused."""
+        ante = str(_tokens(c, "ANTE")[0]).lower()
+        det = _squash(str(_tokens(c, "DET")[0])).lower()
+        if ante not in ("premier", "première") or det not in ("le", "l'"):
+            raise ValueError(f"« {det} {ante} ordre donné à … » : seul « le premier ordre » se dit (aucun jeton Ordre "
+                             "sur l'Unité)")
+        return A.OrdreA(_nodes(c)[-1], premier=True)
+
     def sujet_ordre(self, c):
         return c[0] if isinstance(c[0], A.OrdreA) else A.OrdreA(c[0])
 

@@ -178,3 +178,35 @@ def test_a_unit_that_may_not_be_charged_by_a_kind(monkeypatch, sentence, shot, c
     assert _targets() == (["R1", "R2"], ["R1", "R2"])
     pb_give(monkeypatch, "Légionnaire", sentence)
     assert _targets() == (shot, charged)
+
+
+# --- « le premier ordre donné à cette Unité »: the order given while no order token lies on it ---------------
+def order_cost(ordres: int) -> int:
+    m = bataille([unite("R1", 0, "Légionnaire", "arrière", 1, ordres=ordres), unite("C1", 1, "Guerrier", "arrière", 1)],
+                 reserve=(6 - ordres, 6))
+    finir_tour(m)
+    return m.cout_ordre("R1")
+
+
+@pytest.mark.parametrize("sentence, first, second", [
+    ("Le premier ordre donné à cette Unité coûte toujours deux Jetons Ordre.", 2, 2),
+    ("Le premier ordre donné à cette Unité coûte un Jeton Ordre de plus.", 2, 2),
+    ("Le premier ordre donné à cette Unité coûte trois Jetons Ordre.", 3, 2),
+])
+def test_the_first_order_given_to_this_unit(monkeypatch, sentence, first, second):
+    """A syntax error before (« mot inattendu « donné » »). The second order, one token on the unit, costs 2."""
+    assert (order_cost(0), order_cost(1)) == (1, 2)
+    pb_give(monkeypatch, "Légionnaire", sentence)
+    assert (order_cost(0), order_cost(1)) == (first, second)
+    ast = dsl.parse_ability(sentence, game=G)
+    assert dsl.render(ast).startswith("Le premier ordre donné à cette unité coûte")
+    assert dsl.parse_ability(dsl.render(ast), game=G) == ast
+
+
+@pytest.mark.parametrize("sentence", [
+    "Le premier ordre donné à cette Unité est gratuit.",
+    "Le premier ordre donné à cette Unité coûte un Jeton Ordre de moins.",
+])
+def test_a_free_first_order_is_refused(sentence):
+    """A free order places no token: the next would be « the first » again (README reading 46)."""
+    refused(G, sentence, "l'ordre suivant serait encore le premier")
