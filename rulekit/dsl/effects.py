@@ -17,6 +17,10 @@ from .errors import CompileError
 ROLL_OF_VERB = {"attaquer": "attaque", "se défendre": "défense", "être attaqué": "défense"}
 #: the DSL's noun of an order (« un ordre de », « Jeton Ordre »): the tokens an order is paid with
 ORDER_NOUN = "Ordre"
+#: the DSL's noun of a wound (« Jeton Blessure »): the token a unit's troop carries, taken back by « récupérer »
+WOUND_NOUN = "Blessure"
+#: the qualifiers that say a unit is the bearer's owner's (« n'importe quelle Unité amie »)
+FRIENDLY = {"ami", "allié"}
 #: the opponent of a unit that attacks defends, and the other way round
 OTHER_ROLL = {"attaque": "défense", "défense": "attaque"}
 #: the moment the opponent of a unit rolls in, when that unit's act is of a moment one side only has:
@@ -367,6 +371,18 @@ class OrderEffects:
                 "de n'importe quelle Unité amie »), et un Jeton Ordre de plus se dit tant qu'une condition dure",
                 supported=["« Si cette Unité est présente sur le Champ de Bataille, le propriétaire a 1 Jeton Ordre "
                            "supplémentaire disponible »"])
+        kind = self.singular(a.quoi.nom)
+        if self.vocabulary.category(kind) != "tokens" or kind.split()[-1] != WOUND_NOUN:
+            raise self.semantic(f"« récupérer {_said_unit(a.quoi)} » : le jeu ne reprend qu'un Jeton {WOUND_NOUN} d'une "
+                                "Troupe amie (ses jetons Ordre reviennent à la fin de la manche)",
+                                supported=[f"« récupérer un Jeton {WOUND_NOUN} de n'importe quelle Unité amie »"])
+        d = a.de
+        friendly = isinstance(d, A.Designation) and (d.nom.lower() in ("allié", "alliés", "ami", "amis")
+                                                     or bool(FRIENDLY & set(d.quals)))
+        if not friendly or set(d.quals) - FRIENDLY or d.relative is not None or d.ancre is not None:
+            raise self.semantic(f"« récupérer … de {_said_unit(d)} » : le jeu reprend un jeton Blessure de l'Unité "
+                                "amie que le joueur choisit, d'aucune autre",
+                                supported=[f"« récupérer un Jeton {WOUND_NOUN} de n'importe quelle Unité amie »"])
         return self.activation(i, j, phrase, lambda m, b, ev: m.recuperer_blessure(b))
 
     # --- triggered effects -----------------------------------------------------------------
@@ -438,6 +454,9 @@ class OrderEffects:
         return self.on_event(phrase, lambda m, b, ev: m.charger_encore(b, obligatoire))
 
     def e_Rendre(self, i, j, phrase, effet, a):
+        """« Rendez le Jeton Ordre quand l'Unité est détruite » (Meneur): the token it gave; anything else given
+        back (« la Troupe », « le Jeton Blessure ») is refused, never read as that token."""
+        self.order_tokens(a.quoi.nom)
         return self.on_event(phrase, lambda m, b, ev: m.rendre_jeton(m.owner(b)))
 
 

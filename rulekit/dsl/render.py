@@ -483,7 +483,7 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
     if isinstance(a, A.ResoudreOrdres):
         return f"{v('résoudre', f)} les ordres émis les uns après les autres"
     if isinstance(a, A.Recuperer):
-        return f"{v('récupérer', f)} {render(a.quoi)}" + (f" de {render(a.de)}" if a.de is not None else "")
+        return f"{v('récupérer', f)} {render(a.quoi)}" + (f" {elide('de', render(a.de))}" if a.de is not None else "")
     if isinstance(a, A.MettreDeCote):
         return f"{v('mettre de côté', f)} {render(a.quoi)}"
     if isinstance(a, A.Charger):

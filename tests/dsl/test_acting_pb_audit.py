@@ -142,6 +142,14 @@ def test_the_feminine_troop_acts_in_a_battle():
      "disponible.", "« Jeton Blessure » : "),
     # « défausser » a wound token: the game sets aside order tokens only
     ("Quand cette Unité est détruite, l'Adversaire défausse un Jeton Blessure.", "ne met de côté que des jetons Ordre"),
+    # what is given back or taken back was never read: Meneur's token and Santé's wound whatever the words
+    ("Si cette Unité est présente sur le Champ de Bataille, le propriétaire a 1 Jeton Ordre supplémentaire "
+     "disponible. Rendez la Troupe quand l'Unité est détruite.", "« Troupe » : pocket_battles compte"),
+    ("Donnez un ordre à cette Unité pour récupérer un Jeton Ordre de n'importe quelle Unité amie.",
+     "ne reprend qu'un Jeton Blessure"),
+    ("Donnez un ordre à cette Unité pour récupérer une Troupe de n'importe quelle Unité amie.",
+     "ne reprend qu'un Jeton Blessure"),
+    ("Donnez un ordre à cette Unité pour récupérer un Jeton Blessure d'une Unité ennemie.", "de l'Unité amie"),
 ])
 def test_refused_saying_why(text, said):
     refused(G, text, said)
