@@ -169,12 +169,22 @@ class OrderEffects:
             return [(query, None)]
         return [(q, frozenset({moment})) for q in rolls]
 
+    def bare_token_on_unit(self, nom: str) -> None:
+        """« pour chaque Jeton présent sur elle »: a token on a unit is an order or a wound (one token, two
+        faces): which? Refused, never counted as one kind."""
+        one = self.singular(nom)
+        if self.vocabulary.category(one) == "tokens" and self.vocabulary.category(f"{one} {ORDER_NOUN}") == "tokens":
+            raise self.semantic(f"« {nom} » sur une Unité : un Jeton {ORDER_NOUN} ou un Jeton {WOUND_NOUN} ?",
+                                supported=[f"« pour chaque Jeton {ORDER_NOUN} présent sur elle »",
+                                           f"« pour chaque Jeton {WOUND_NOUN} présent sur elle »"])
+
     def _counter(self, chaque):
         """What « pour chaque X » counts for a bearer: tokens on it (« Jeton Ordre »), or the units
         around it that fit a designation (« allié adjacent »: among its adjacent units)."""
         if chaque is None:
             return None
         if not isinstance(chaque, A.Designation):
+            self.bare_token_on_unit(chaque)
             noun = self.singular(chaque)
             return lambda match, bearer: match.tokens_on(bearer, noun)
         if "adjacent" not in chaque.quals or chaque.ancre is not None or chaque.relative is not None:
@@ -207,6 +217,7 @@ class OrderEffects:
 
     def e_CoutSelonJetons(self, i, j, phrase, effet, a):
         self._first_priced(phrase, True)  # as many as lie on it: none, the first time
+        self.bare_token_on_unit(a.nom)
         named = self._order_named(phrase)
 
         def value(match, bearer, ctx, v):

@@ -203,7 +203,18 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
                                  frozenset(n.lower() for n in self.vocabulary.feminine),
                                  canonical.charge_noun(self.vocabulary), self.is_attack,
                                  lambda nom: canonical.rolled_apart(nom, self.vocabulary))
-        return assembly.restricted(phrase, effets)
+        return assembly.restricted(canonical.bare_token(phrase, self._order_token), effets)
+
+    def _order_token(self, nom: str) -> str | None:
+        """« Jeton » when the game's tokens of that noun are of kinds, one of them the order's (« Jeton Ordre »):
+        that kind's name, else None."""
+        from .effects import ORDER_NOUN
+
+        one = self._singular(nom)
+        kind = f"{one} {ORDER_NOUN}"
+        if self.vocabulary.category(one) != "tokens" or self.vocabulary.category(kind) != "tokens":
+            return None
+        return kind if nom == one else self.vocabulary.plural(kind)
 
     def phrase_circ(self, c):
         """« Durant un Combat, cette Unité peut relancer un dé (,) une fois par tour »: circumstances
@@ -976,6 +987,7 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
             raise ValueError(f"« {verbe} sans dépenser … » : un ordre que le jeu nomme par son verbe "
                              f"({', '.join(said) or 'il n’en nomme aucun'})")
         spared = self._singular(self.noun(_tokens(c, "NOM")[0]))
+        spared = self._order_token(spared) or spared  # « sans dépenser de Jeton »: of the tokens a player spends
         if spared != cost.action.nom:
             raise ValueError(f"« sans dépenser de {spared} » : un ordre se paie en {self.vocabulary.plural(cost.action.nom)}")
         return ("ordre gratuit", orders[0], cost)

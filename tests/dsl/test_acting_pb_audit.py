@@ -150,6 +150,10 @@ def test_the_feminine_troop_acts_in_a_battle():
     ("Donnez un ordre à cette Unité pour récupérer une Troupe de n'importe quelle Unité amie.",
      "ne reprend qu'un Jeton Blessure"),
     ("Donnez un ordre à cette Unité pour récupérer un Jeton Blessure d'une Unité ennemie.", "de l'Unité amie"),
+    # a token on a unit with no kind: an order or a wound?
+    ("Durant un Combat, cette Unité lance un dé supplémentaire pour chaque Jeton présent sur elle.",
+     "un Jeton Ordre ou un Jeton Blessure"),
+    ("Donner un ordre à cette Unité coûte autant de Jetons qu'il y en a sur elle.", "un Jeton Ordre ou un Jeton Blessure"),
 ])
 def test_refused_saying_why(text, said):
     refused(G, text, said)

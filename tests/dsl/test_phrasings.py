@@ -1212,6 +1212,22 @@ AUDIT_PB = [
      "Durant une Charge, cette Unité ne peut pas être attaquée par un Cavalier."),
     (PB, "Cette Unité ne peut pas être chargée par une Cavalerie.",
      "Cette Unité ne peut pas être attaquée par une Cavalerie lors d'une Charge."),
+    # « un Jeton » with no kind, a player's (lost, set aside, spent, counted): an order token
+    (PB, "Quand cette Unité détruit une Unité ennemie, l'Adversaire met de côté un Jeton.",
+     "Quand cette Unité détruit une Unité ennemie, l'Adversaire met de côté un Jeton Ordre."),
+    (PB, "Quand cette Unité est détruite, l'Adversaire perd un Jeton.",
+     "Quand cette Unité est détruite, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés."),
+    (PB, "Quand cette Unité est détruite, l'Adversaire doit défausser l'un de ses Jetons inutilisés.",
+     "Quand cette Unité est détruite, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés."),
+    (PB, "Tant que cette Unité est sur le Champ de Bataille, l'Adversaire a un Jeton de moins.",
+     "Si cette Unité est présente sur le Champ de Bataille, l'Adversaire a un Jeton Ordre de moins disponible."),
+    (PB, "Donner un ordre à cette Unité coûte un Jeton de moins.",
+     "Donner un ordre à cette Unité coûte un Jeton Ordre de moins."),
+    (PB, "Cette Unité peut Charger sans dépenser de Jeton.", "La Charge de cette Unité ne coûte rien."),
+    (PB, "Quand cette Unité charge et détruit une Unité ennemie, elle doit Charger une autre Unité ennemie éligible, "
+         "sans dépenser de Jeton.",
+     "Quand cette Unité charge et détruit une Unité ennemie, elle doit Charger une autre Unité ennemie éligible, "
+     "sans dépenser de Jetons Ordre."),
 ]
 
 CONSTRUCTS = (NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
