@@ -196,6 +196,7 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def _assembled(self, circs, sujet, effets):
         """The phrase of these parts, its restriction (« …, mais pas … ») a phrase of its own."""
+        circs = self._first_time(tuple(circs), effets)
         phrase = assembly.phrase(circs, sujet, assembly.said(effets), self.is_unit_noun, self.adversaire,
                                  self.vocabulary.plural, self._singular,
                                  lambda nom: self.vocabulary.category(nom) == "actions",
@@ -204,6 +205,22 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
                                  canonical.charge_noun(self.vocabulary), self.is_attack,
                                  lambda nom: canonical.rolled_apart(nom, self.vocabulary))
         return assembly.restricted(canonical.bare_token(phrase, self._order_token), effets)
+
+    @staticmethod
+    def _first_time(circs: tuple, effets) -> tuple:
+        """« La première fois que … » is the limit « Une fois par partie, lorsque … » of an effect that happens when
+        the act does; said of an effect a player may decline (« peut »), the first time would be lost to a
+        refusal where the limit waits for a use: refused, saying the limit."""
+        out = []
+        for c in circs:
+            if isinstance(c, tuple) and c[:1] == ("première fois",):
+                if any(isinstance(e, A.Effet) and e.modalite == "peut" for e in effets):
+                    raise ValueError(f"« La première fois que … » avec « peut » : dites « Une fois par {c[1].par}, "
+                                     "lorsque … » (le joueur choisit quand) ou ce qui arrive sans choix")
+                out.extend(c[1:])
+            else:
+                out.append(c)
+        return tuple(out)
 
     def _order_token(self, nom: str) -> str | None:
         """« Jeton » when the game's tokens of that noun are of kinds, one of them the order's (« Jeton Ordre »):
@@ -237,6 +254,15 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def circs(self, c):
         return tuple(c)
+
+    def premiere_fois(self, c):
+        """« La première fois que cette Unité détruit une Unité ennemie (au cours de la partie), … » = « Une fois
+        par partie, lorsque cette Unité détruit une Unité ennemie, … » (« de la manche »: par manche); a marker
+        :meth:`_assembled` checks against the effects' modality."""
+        acte = _nodes(c)[0]
+        periode = _tokens(c, "PERIODE_DE")
+        par = _squash(str(periode[0])).split()[-1] if periode else "partie"
+        return ("première fois", A.Frequence(1, par), A.Quand(acte))
 
     def quand(self, c):
         return A.Quand(c[1])

@@ -12,7 +12,7 @@ import pytest
 
 from rulekit import dsl
 
-from tests.pocket_battles.conftest import bataille, finir_tour, jouer, labels, unite
+from tests.pocket_battles.conftest import bataille, des, finir_tour, jouer, labels, unite
 
 from .acting import pb_dice, pb_give, pb_last_attack, refused
 from .test_acting_pocket_battles import charge, poursuivre
@@ -222,3 +222,44 @@ def test_the_first_order_given_to_this_unit(monkeypatch, sentence, first, second
 def test_a_free_first_order_is_refused(sentence):
     """A free order places no token: the next would be « the first » again (README reading 46)."""
     refused(G, sentence, "l'ordre suivant serait encore le premier")
+
+
+# --- « La première fois que … (au cours de la partie) » = « Une fois par partie, lorsque … » -----------------
+def two_kills():
+    """The Auxiliaire (player 1) shoots X1, then, after player 2 passes, X2 (one Guerrier each): the tokens
+    player 2 has left unused after each kill."""
+    m = bataille([unite("T1", 0, "Auxiliaire", "avant", 1), unite("X1", 1, "Guerrier", "avant", 1),
+                  unite("X2", 1, "Guerrier", "avant", 1)])
+    left = []
+    for target in ("X1", "X2"):
+        finir_tour(m)
+        jouer(m, "T1 [Auxiliaire] : tirer")
+        jouer(m, f"tirer sur {target}")
+        des(m, 6)  # tir 6: one hit, the Guerrier removed
+        jouer(m, "retirer Guerrier")
+        left.append(m.reserve[1])
+        if target == "X1":
+            finir_tour(m)
+            jouer(m, "passer")
+    return left
+
+
+@pytest.mark.parametrize("sentence, lost", [
+    ("Quand cette Unité détruit une Unité ennemie, l'Adversaire perd un Jeton Ordre.", [1, 1]),
+    ("La première fois que cette Unité détruit une Unité ennemie au cours de la partie, l'Adversaire perd un Jeton "
+     "Ordre.", [1, 0]),
+    ("La première fois que cette Unité détruit une Unité ennemie, l'Adversaire perd un Jeton Ordre.", [1, 0]),
+    ("Une fois par partie, lorsque cette Unité détruit une Unité ennemie, l'Adversaire perd un Jeton Ordre.", [1, 0]),
+])
+def test_the_first_time_in_the_battle(monkeypatch, sentence, lost):
+    base = two_kills()
+    pb_give(monkeypatch, "Auxiliaire", sentence)
+    after = two_kills()
+    # player 2 passed once between the kills (one token set aside either way)
+    assert [base[0] - after[0], (base[1] - after[1]) - (base[0] - after[0])] == lost
+
+
+def test_the_first_time_with_a_choice_is_refused():
+    with pytest.raises(dsl.RulesSyntaxError, match="« La première fois que … » avec « peut »"):
+        dsl.parse_ability("La première fois que cette Unité charge et détruit une Unité ennemie, elle peut Charger une "
+                          "autre Unité ennemie éligible.", game=G)

@@ -1228,6 +1228,15 @@ AUDIT_PB = [
          "sans dépenser de Jeton.",
      "Quand cette Unité charge et détruit une Unité ennemie, elle doit Charger une autre Unité ennemie éligible, "
      "sans dépenser de Jetons Ordre."),
+    # « La première fois que … (au cours de la partie / de la manche) » = « Une fois par partie (manche), lorsque … »
+    (PB, "La première fois que cette Unité détruit une Unité ennemie au cours de la partie, l'Adversaire perd un "
+         "Jeton Ordre.",
+     "Une fois par partie, lorsque cette Unité détruit une Unité ennemie, l'Adversaire perd un Jeton Ordre."),
+    (PB, "La première fois que cette Unité est détruite, l'Adversaire perd un Jeton Ordre.",
+     "Une fois par partie, quand cette Unité est détruite, l'Adversaire perd un Jeton Ordre."),
+    (PB, "La première fois que cette Unité touche lors d'un Tir au cours de la manche, l'Adversaire défausse un "
+         "Jeton Ordre.",
+     "Une fois par manche, lorsque cette Unité touche lors d'un Tir, l'Adversaire met de côté un Jeton Ordre."),
 ]
 
 CONSTRUCTS = (NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
