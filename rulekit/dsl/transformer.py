@@ -241,8 +241,8 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return self._assembled(circs, sujet, effets)
 
     def phrase_apres(self, c):
-        (sujet, effets), circ = c
-        return self._assembled((circ,), sujet, effets)
+        (sujet, effets), *circs = c
+        return self._assembled(tuple(circs), sujet, effets)
 
     def phrase_simple(self, c):
         sujet, effets = c[0]

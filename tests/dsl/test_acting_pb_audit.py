@@ -263,3 +263,24 @@ def test_the_first_time_with_a_choice_is_refused():
     with pytest.raises(dsl.RulesSyntaxError, match="« La première fois que … » avec « peut »"):
         dsl.parse_ability("La première fois que cette Unité charge et détruit une Unité ennemie, elle peut Charger une "
                           "autre Unité ennemie éligible.", game=G)
+
+
+# --- circumstances one after the other after the proposition ---------------------------------------------------
+@pytest.mark.parametrize("sentence, offered", [
+    ("Les Unités alliées du même Secteur peuvent relancer un dé lors d'un Combat.", True),
+    ("Les Unités alliées du même Secteur peuvent relancer un dé lors d'un Combat, sauf si elles sont à l'Arrière.",
+     True),
+    ("Les Unités alliées du même Secteur peuvent relancer un dé lors d'un Combat, sauf si elles sont dans la Zone "
+     "de Combat.", False),
+])
+def test_two_circumstances_said_after_a_reroll(monkeypatch, sentence, offered):
+    """The Légionnaires charge in the sector of A1 (the bearer, at the Rear): their roll may be thrown again
+    unless they stand where the sentence says (two circumstances after the effect were a syntax error)."""
+    pb_give(monkeypatch, "Auxiliaire", sentence)
+    m = bataille([unite("R1", 0, "Légionnaire×2", "avant", 1), unite("C1", 1, "Guerrier×2", "arrière", 1),
+                  unite("A1", 0, "Auxiliaire", "arrière", 1)])
+    finir_tour(m)
+    jouer(m, "R1 [Légionnaire×2] : charger")
+    jouer(m, "charger C1")
+    des(m, 1, 6)
+    assert any(l.startswith("relancer") for l in labels(m)) is offered

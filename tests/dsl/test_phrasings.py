@@ -1237,6 +1237,10 @@ AUDIT_PB = [
     (PB, "La première fois que cette Unité touche lors d'un Tir au cours de la manche, l'Adversaire défausse un "
          "Jeton Ordre.",
      "Une fois par manche, lorsque cette Unité touche lors d'un Tir, l'Adversaire met de côté un Jeton Ordre."),
+    # circumstances one after the other after the proposition: the phrase's, as when one heads it
+    (PB, "Les Unités alliées du même Secteur peuvent relancer un dé lors d'un Combat, sauf si elles sont à "
+         "l'Arrière.",
+     "Durant un Combat, les Unités alliées du même Secteur peuvent relancer un dé, sauf si elles sont à l'Arrière."),
 ]
 
 CONSTRUCTS = (NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
