@@ -60,6 +60,10 @@ class OrderEffects:
         for circ in phrase.circonstances:
             if isinstance(circ, A.Durant):
                 rolls = self._rolls_during(circ.quoi.nom)
+                if rolls and defends and self.vocabulary.defence:
+                    # « Quand une Unité ennemie la charge, elle lance un dé de plus lors de la Riposte »: the unit
+                    # attacked throws in the moments its game says only (PB: its riposte, a Combat)
+                    rolls = tuple(r for r in rolls if r in self.vocabulary.defence) or rolls
                 if rolls:
                     return rolls
                 return (OTHER_MOMENT.get(circ.quoi.nom, circ.quoi.nom) if defends else circ.quoi.nom,)

@@ -284,3 +284,16 @@ def test_two_circumstances_said_after_a_reroll(monkeypatch, sentence, offered):
     jouer(m, "charger C1")
     des(m, 1, 6)
     assert any(l.startswith("relancer") for l in labels(m)) is offered
+
+
+# --- « lors de la Riposte » said of the unit attacked ------------------------------------------------------------
+def test_a_die_more_in_the_riposte_to_a_charge(monkeypatch):
+    """Refused before, saying that a unit attacked throws no dice « durant un Tir » (the sentence says none): the
+    riposte to a charge only."""
+    pb_give(monkeypatch, "Guerrier", "Quand une Unité ennemie charge cette Unité, elle lance un dé de plus lors de la "
+                                     "Riposte.")
+    m = charge()
+    assert pb_dice(m) == {2}  # the Legionaries' charge: unchanged
+    assert pb_dice(des(m, 6, 6)) == {2}  # the Guerriers' riposte: one more
+    m = poursuivre()
+    assert pb_dice(des(m, 6)) == {1}  # a riposte in a combat pursued: no charge
