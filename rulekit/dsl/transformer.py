@@ -213,7 +213,9 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         refusal where the limit waits for a use: refused, saying the limit."""
         out = []
         for c in circs:
-            if isinstance(c, tuple) and c[:1] == ("première fois",):
+            if isinstance(c, tuple) and c[:1] == ("circs",):
+                out.extend(c[1:])
+            elif isinstance(c, tuple) and c[:1] == ("première fois",):
                 if any(isinstance(e, A.Effet) and e.modalite == "peut" for e in effets):
                     raise ValueError(f"« La première fois que … » avec « peut » : dites « Une fois par {c[1].par}, "
                                      "lorsque … » (le joueur choisit quand) ou ce qui arrive sans choix")
@@ -254,6 +256,19 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def circs(self, c):
         return tuple(c)
+
+    def quand_depuis(self, c):
+        """« Lorsque cette Unité tire depuis l'Arrière » = « Lorsque cette Unité tire, si elle est à l'Arrière »: the
+        act, and the zone where its unit stands (said again by a pronoun); a marker :meth:`_assembled` spreads."""
+        sujet, lieu = _nodes(c)
+        verbe = self.verb_of(_tokens(c, "V_TIRER")[0])
+        if not isinstance(sujet, A.Designation):  # « … lorsqu'elle tire depuis l'Arrière »: two circumstances of a
+            # pronoun, which the canonical form cannot yet name once (canonical.cataphora reads one)
+            raise ValueError("« lorsqu'elle tire depuis … » : nommez l'Unité en tête (« Lorsque cette Unité tire depuis "
+                             "l'Arrière, elle … »)")
+        feminine = sujet.det in ("cette", "une", "la") or sujet.genre == "féminin"
+        again = A.Pronom("elle" if feminine else "il")
+        return ("circs", A.Quand(A.Acte(verbe, sujet=sujet)), A.Si(A.Acte("être présent", sujet=again, lieu=lieu)))
 
     def premiere_fois(self, c):
         """« La première fois que cette Unité détruit une Unité ennemie (au cours de la partie), … » = « Une fois

@@ -297,3 +297,23 @@ def test_a_die_more_in_the_riposte_to_a_charge(monkeypatch):
     assert pb_dice(des(m, 6, 6)) == {2}  # the Guerriers' riposte: one more
     m = poursuivre()
     assert pb_dice(des(m, 6)) == {1}  # a riposte in a combat pursued: no charge
+
+
+# --- « Lorsque cette Unité tire depuis l'Arrière » --------------------------------------------------------------
+@pytest.mark.parametrize("zone, dice", [("arrière", 2), ("avant", 1)])
+def test_a_die_more_when_it_shoots_from_the_rear(monkeypatch, zone, dice):
+    """The Archers (Longue Portée's permission given too) shoot from the Rear or the Front: the die only from the
+    Rear (« depuis » was a syntax error)."""
+    pb_give(monkeypatch, "Archer", "Cette Unité peut tirer depuis l'Arrière d'un Secteur.",
+            "Lorsque cette Unité tire depuis l'Arrière, elle lance un dé de plus.")
+    m = bataille([unite("T1", 1, "Archer×2", zone, 1), unite("X1", 0, "Légionnaire×2", "avant", 1)], joueur=1)
+    finir_tour(m)
+    jouer(m, "T1 [Archer×2] : tirer")
+    if any(l.startswith("tirer sur") for l in labels(m)):
+        jouer(m, "tirer sur X1")
+    assert pb_dice(m) == {dice}
+
+
+def test_shooting_from_a_zone_said_after_the_effect_is_refused_saying_how():
+    with pytest.raises(dsl.RulesSyntaxError, match="nommez l'Unité en tête"):
+        dsl.parse_ability("Cette Unité lance un dé de plus lorsqu'elle tire depuis l'Arrière.", game=G)

@@ -1241,6 +1241,9 @@ AUDIT_PB = [
     (PB, "Les Unités alliées du même Secteur peuvent relancer un dé lors d'un Combat, sauf si elles sont à "
          "l'Arrière.",
      "Durant un Combat, les Unités alliées du même Secteur peuvent relancer un dé, sauf si elles sont à l'Arrière."),
+    # « Lorsque cette Unité tire depuis l'Arrière, … » = « Lorsque cette Unité tire, si elle est à l'Arrière, … »
+    (PB, "Lorsque cette Unité tire depuis l'Arrière, elle lance un dé de plus.",
+     "Lorsque cette Unité tire, si elle est à l'Arrière, elle lance un dé supplémentaire."),
 ]
 
 CONSTRUCTS = (NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
