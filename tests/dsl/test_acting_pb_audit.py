@@ -317,3 +317,29 @@ def test_a_die_more_when_it_shoots_from_the_rear(monkeypatch, zone, dice):
 def test_shooting_from_a_zone_said_after_the_effect_is_refused_saying_how():
     with pytest.raises(dsl.RulesSyntaxError, match="nommez l'Unité en tête"):
         dsl.parse_ability("Cette Unité lance un dé de plus lorsqu'elle tire depuis l'Arrière.", game=G)
+
+
+# --- an ability that names its bearer by a kind the unit is not: warned of by rulekit check ----------------------
+def test_check_warns_of_an_ability_its_unit_never_bears(tmp_path):
+    """« Les Éléphants ne peuvent pas être la cible d'un Tir » listed by the Lanciers Libyens compiles and never
+    acts (« un Éléphant » is the bearer): rulekit check says so; the Éléphant's own abilities and « cette Unité »
+    are not warned of."""
+    import json
+
+    from click.testing import CliRunner
+
+    from rulekit.cli import main
+
+    text = pathlib.Path(CARTHAGINOIS).read_text(encoding="utf-8")
+    text = text.replace("capacité Fougue :", "capacité Escorte : Les Éléphants ne peuvent pas être la cible d'un Tir.\n"
+                                             "capacité Fougue :")
+    text = text.replace("capacités : Mur de Boucliers", "capacités : Mur de Boucliers, Escorte")
+    path = tmp_path / "carthaginois.txt"
+    path.write_text(text, encoding="utf-8")
+    out = CliRunner().invoke(main, ["check", str(path), "--json"])
+    assert out.exit_code == 0, out.output
+    warned = [w["message"] for w in json.loads(out.output)["warnings"] if "n'agit jamais" in w["message"]]
+    assert warned == ["unité Lancier Libyen : la capacité « Escorte » nomme l'unité qui la porte « Éléphant » ; portée "
+                      "par Lancier Libyen, elle n'agit jamais"]
+    clean = CliRunner().invoke(main, ["check", CARTHAGINOIS, "--json"])
+    assert not [w for w in json.loads(clean.output)["warnings"] if "n'agit jamais" in w["message"]]
