@@ -46,6 +46,9 @@ class OrdreA:
 
     cible: Designation
     ordres: tuple[str, ...] = ()
+    #: « le premier ordre donné à cette Unité »: its first order of the round, given when no order token is on it
+    #: (the reading of Réactive's « Le premier ordre coûte toujours 1 Jeton Ordre »)
+    premier: bool = False
 
 
 Sujet = Union[Designation, Pronom, OrdreA]

@@ -399,6 +399,28 @@ def contraintes(effets: tuple) -> tuple:
                  and isinstance(e.action, A.Agir) else e for e in effets)
 
 
+def bare_token(phrase: A.Phrase, order_token) -> A.Phrase:
+    """« l'Adversaire perd un Jeton », « met de côté un Jeton », « coûte un Jeton de moins », « sans dépenser de
+    Jeton » = … « Jeton Ordre »: a token a player has, loses, sets aside or pays an order with is an order token
+    (the unused ones have no other face); ``order_token(nom)`` names that kind of a bare « Jeton », else None. A
+    token on a unit (« pour chaque Jeton présent sur elle ») may be an order or a wound: left as said (the
+    compiler asks which)."""
+    def kind(nom):
+        return order_token(nom) or nom
+
+    def one(a):
+        if isinstance(a, (A.EnPlus, A.Cout, A.CoutEnPlus)):
+            return attrs.evolve(a, nom=kind(a.nom))
+        if isinstance(a, (A.MettreDeCote, A.Rendre)):
+            return attrs.evolve(a, quoi=attrs.evolve(a.quoi, nom=kind(a.quoi.nom)))
+        if isinstance(a, A.Charger) and a.sans_depenser is not None:
+            return attrs.evolve(a, sans_depenser=kind(a.sans_depenser))
+        return a
+
+    effets = tuple(attrs.evolve(e, action=one(e.action)) if isinstance(e, A.Effet) else e for e in phrase.effets)
+    return attrs.evolve(phrase, effets=effets) if effets != phrase.effets else phrase
+
+
 def durant(c: A.Durant, is_action) -> A.Durant:
     """« Lors d'une Charge » = « En Charge » = « À chaque Charge »: « un » (the gender kept aside for
     ``render``; « sans article » when none was written)."""

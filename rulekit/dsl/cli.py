@@ -143,6 +143,9 @@ def _check(path, as_json=False):
 
         click.echo(f"{path} : {len(reports)} erreurs", err=True)
         raise RulesSyntaxErrors(reports)
+    from .bearer_named import unborne
+
+    warned = [*warned, *unborne(parsed, path)]  # an ability its unit never bears (« Les Cavaliers … » on a Légionnaire)
     data = summary(parsed, compiled, warned)
     if as_json:
         click.echo(json.dumps(data, ensure_ascii=False, indent=2))

@@ -282,8 +282,12 @@ class Compiler(OrderEffects):
                 # « Durant un Combat »: a query that says its attack's ``moment`` (« relances »,
                 # « coups ») answers only then; one that does not says it by its name (« dés de combat »).
                 # « Durant une Charge, lorsque cette Unité est attaquée »: the charge of its opponent
-                guards.append(lambda m, b, ctx, ms=frozenset({circ.quoi.nom}), defends=self.defends(phrase):
-                              "moment" not in ctx or in_moments(ctx, ms, defends))
+                # « Durant une Charge, cette Unité ne peut pas être attaquée par un Cavalier »: a question with no
+                # moment that names its attack (« permis », action « être attaqué ») is asked of that attack only
+                kind = self.singular(circ.quoi.nom) if self.singular(circ.quoi.nom) in self.vocabulary.attacks else None
+                guards.append(lambda m, b, ctx, ms=frozenset({circ.quoi.nom}), defends=self.defends(phrase), kind=kind:
+                              in_moments(ctx, ms, defends) if "moment" in ctx
+                              else kind is None or "attaque" not in ctx or ctx["attaque"] == kind)
             elif (isinstance(circ, A.Durant) and self.vocabulary.category(circ.quoi.nom) == "actions"
                   and circ.quoi.nom not in MOMENT_OF_VERB.values()):
                 # « Lors d'une Riposte »: an attack of that kind (the query's ``nature``)
@@ -582,7 +586,12 @@ class Compiler(OrderEffects):
             g.append(self._zone_guard(acte))
             return g
         if acte.verbe in STATE_VERBS:
-            return g  # « est présente sur le Champ de Bataille »: being in play is the condition
+            # « est présente sur le Champ de Bataille »: being in play is the condition, the bearer's; « Tant
+            # qu'un Légionnaire est sur le Champ de Bataille » says the bearer is a Légionnaire
+            if self.is_self(acte.sujet):
+                check = self.self_guard(acte.sujet)
+                g.append(lambda m, b, ctx, check=check: check(m, b))
+            return g
         if acte.sujet is not None and not isinstance(acte.sujet, A.Pronom):
             g.append(self._unit_is_bearer(acte.sujet))
         verbe = acte.verbe
@@ -1038,15 +1047,26 @@ class Compiler(OrderEffects):
         key = (self.name, repr(phrase), query, self._answers.setdefault((repr(phrase), query), [0])[0])
         self._answers[(repr(phrase), query)][0] += 1
 
+        kind_said = self._kind_said(phrase)
+
         def fn(match, bearer, ctx, value):
             if (silent and any(test(ctx) for test in silent)) or not guard(match, bearer, ctx):
                 return value
-            if unit_of(ctx) is not None and answered_before(match, bearer, ctx, value, query, key):
+            if (unit_of(ctx) is not None or kind_said) and answered_before(match, bearer, ctx, value, query, key):
                 return value
             return value_fn(match, bearer, ctx, value)
 
         fn.une_fois = key
         return Modifier(query, fn, about_bearer=False, actions=actions, rang=rang)
+
+    def _kind_said(self, phrase: A.Phrase) -> bool:
+        """Does a condition of the phrase name its unit by its kind (« Tant qu'un Légionnaire est sur le Champ
+        de Bataille »), not as « cette Unité »? Then a question about a player (« l'Adversaire a un Jeton Ordre de
+        moins ») is answered once, however many units bear the ability: one fact, said once, as an aura acts
+        once on a unit; « Tant que cette Unité … » is each bearer's own presence, counted for each (README of
+        Pocket Battles, reading 45)."""
+        return any(isinstance(c, (A.Quand, A.Si)) and A.affirmed(c) and self.is_self(c.acte.sujet)
+                   and not self.is_this(c.acte.sujet) for c in phrase.circonstances)
 
     # --- effects, by node type ----------------------------------------------------------
     def e_Portee(self, i, j, phrase, effet, a: A.Portee):

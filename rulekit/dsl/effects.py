@@ -17,6 +17,10 @@ from .errors import CompileError
 ROLL_OF_VERB = {"attaquer": "attaque", "se défendre": "défense", "être attaqué": "défense"}
 #: the DSL's noun of an order (« un ordre de », « Jeton Ordre »): the tokens an order is paid with
 ORDER_NOUN = "Ordre"
+#: the DSL's noun of a wound (« Jeton Blessure »): the token a unit's troop carries, taken back by « récupérer »
+WOUND_NOUN = "Blessure"
+#: the qualifiers that say a unit is the bearer's owner's (« n'importe quelle Unité amie »)
+FRIENDLY = {"ami", "allié"}
 #: the opponent of a unit that attacks defends, and the other way round
 OTHER_ROLL = {"attaque": "défense", "défense": "attaque"}
 #: the moment the opponent of a unit rolls in, when that unit's act is of a moment one side only has:
@@ -61,6 +65,10 @@ class OrderEffects:
         for circ in phrase.circonstances:
             if isinstance(circ, A.Durant):
                 rolls = self._rolls_during(circ.quoi.nom)
+                if rolls and defends and self.vocabulary.defence:
+                    # « Quand une Unité ennemie la charge, elle lance un dé de plus lors de la Riposte »: the unit
+                    # attacked throws in the moments its game says only (PB: its riposte, a Combat)
+                    rolls = tuple(r for r in rolls if r in self.vocabulary.defence) or rolls
                 if rolls:
                     return rolls
                 return (OTHER_MOMENT.get(circ.quoi.nom, circ.quoi.nom) if defends else circ.quoi.nom,)
@@ -102,25 +110,36 @@ class OrderEffects:
     # --- dice, hits, tokens, costs (modifiers) -----------------------------------------------
     def e_DesSupplementaires(self, i, j, phrase, effet, a: A.DesSupplementaires):
         """More or fewer dice for a roll: the query « dés de <moment> » (Combat, Tir, Charge) or
-        « dés d'attaque » / « dés de défense » for a named roll (never below zero)."""
+        « dés d'attaque » / « dés de défense » for a named roll (never below zero). Dice said of a
+        moment whose own query counts only the dice it adds to another roll (« lance deux dés de moins
+        lors d'une Charge »: Pocket Battles' « dés de charge ») are the whole roll of that moment, as a
+        player counts them (the base die too); said « pour la Charge » or « au lieu d'un », they are
+        that moment's own dice."""
+        from .compiler import in_moments
         from .render import elide
 
         n = self.number(a.nombre)
         count = self._counter(a.pour_chaque)
         out = []
-        for moment in ((a.des,) if a.des else self.moments_of(phrase, a)):
+        said = (a.des,) if a.des else self.moments_of(phrase, a)
+        for moment in said:
             query = "dés " + elide("de", moment.lower())  # « dés de combat », « dés d'attaque »
+            # several moments (« Lors d'une Riposte »: every roll, narrowed): each roll is asked already
+            own = a.des or a.pour or a.au_lieu_de is not None or len(said) > 1
+            for q, during in ([(query, None)] if own else self._whole_rolls(query, moment)):
 
-            def value(match, bearer, ctx, v, n=n):
-                if a.mode is not None and ctx.get("mode") != a.mode:  # « … en Mêlée »
-                    return v
-                if a.au_lieu_de is not None:
-                    return n
-                if count is not None:
-                    return max(0, v + n * count(match, bearer))
-                return max(0, v + n)
+                def value(match, bearer, ctx, v, n=n, during=during):
+                    if a.mode is not None and ctx.get("mode") != a.mode:  # « … en Mêlée »
+                        return v
+                    if during is not None and not in_moments(ctx, during):
+                        return v
+                    if a.au_lieu_de is not None:
+                        return n
+                    if count is not None:
+                        return max(0, v + n * count(match, bearer))
+                    return max(0, v + n)
 
-            out.append(self.modifier(query, phrase, value))
+                out.append(self.modifier(q, phrase, value))
         return out
 
     def e_DesFixes(self, i, j, phrase, effet, a: A.DesFixes):
@@ -159,12 +178,22 @@ class OrderEffects:
             return [(query, None)]
         return [(q, frozenset({moment})) for q in rolls]
 
+    def bare_token_on_unit(self, nom: str) -> None:
+        """« pour chaque Jeton présent sur elle »: a token on a unit is an order or a wound (one token, two
+        faces): which? Refused, never counted as one kind."""
+        one = self.singular(nom)
+        if self.vocabulary.category(one) == "tokens" and self.vocabulary.category(f"{one} {ORDER_NOUN}") == "tokens":
+            raise self.semantic(f"« {nom} » sur une Unité : un Jeton {ORDER_NOUN} ou un Jeton {WOUND_NOUN} ?",
+                                supported=[f"« pour chaque Jeton {ORDER_NOUN} présent sur elle »",
+                                           f"« pour chaque Jeton {WOUND_NOUN} présent sur elle »"])
+
     def _counter(self, chaque):
         """What « pour chaque X » counts for a bearer: tokens on it (« Jeton Ordre »), or the units
         around it that fit a designation (« allié adjacent »: among its adjacent units)."""
         if chaque is None:
             return None
         if not isinstance(chaque, A.Designation):
+            self.bare_token_on_unit(chaque)
             noun = self.singular(chaque)
             return lambda match, bearer: match.tokens_on(bearer, noun)
         if "adjacent" not in chaque.quals or chaque.ancre is not None or chaque.relative is not None:
@@ -179,11 +208,25 @@ class OrderEffects:
                       if A.affirmed(c) and c.acte.au_moins is not None), 1)
         return [self.modifier("coups", phrase, lambda m, b, ctx, v: v + n if v >= least else v)]
 
+    def order_tokens(self, nom: str) -> None:
+        """A player's tokens and an order's price are counted in order tokens (« 1 Jeton Ordre
+        supplémentaire disponible », « coûte un Jeton Ordre de moins »): any other noun (« une Troupe de
+        moins », « un Jeton Blessure de moins », a wound lying on a troop) is refused, never read as one."""
+        kind = self.singular(nom)
+        if self.vocabulary.category(kind) != "tokens" or kind.split()[-1] != ORDER_NOUN:
+            raise self.semantic(f"« {nom} » : {self.vocabulary.game or 'ce jeu'} compte les jetons d'un joueur et le "
+                                f"prix d'un ordre en Jetons {ORDER_NOUN}",
+                                supported=[f"« a 1 Jeton {ORDER_NOUN} supplémentaire disponible »",
+                                           f"« coûte un Jeton {ORDER_NOUN} de moins »"])
+
     def e_EnPlus(self, i, j, phrase, effet, a: A.EnPlus):
         n = self.number(a.nombre)
+        self.order_tokens(a.nom)
         return [self.modifier("jetons", phrase, lambda m, b, ctx, v: v + n)]
 
     def e_CoutSelonJetons(self, i, j, phrase, effet, a):
+        self._first_priced(phrase, True)  # as many as lie on it: none, the first time
+        self.bare_token_on_unit(a.nom)
         named = self._order_named(phrase)
 
         def value(match, bearer, ctx, v):
@@ -210,8 +253,8 @@ class OrderEffects:
         """(the order names, is it the first order) of a cost sentence's subject."""
         if s is None:
             return (), False
-        if isinstance(s, A.OrdreA):
-            return s.ordres, False
+        if isinstance(s, A.OrdreA):  # « le premier ordre donné à cette Unité »: none on it yet
+            return s.ordres, s.premier
         if isinstance(s, A.Designation) and s.relative is None and s.ancre is None \
                 and set(s.quals) <= {"premier"} and s.det in COST_DETS:
             if s.nom.lower() == "ordre":  # an order by its name is the bearer's (canonical.order_by_name)
@@ -234,8 +277,21 @@ class OrderEffects:
                                     "d'un ordre qu'il nomme", supported=known)
         return lambda ctx: ctx.get("action") is not None and any(_same(str(ctx["action"]), n) for n in names)
 
+    def _first_priced(self, phrase, free: bool) -> None:
+        """« Le premier ordre donné à cette Unité » is the order given while no order token lies on it (the rule
+        book's « Le premier ordre », Réactive). An order that costs nothing places none: the next would be the
+        first again, every order of the round free. Refused, never read as the first order only."""
+        if free and self._order_subject(phrase.sujet)[1]:  # « le premier ordre (donné à cette Unité) »
+            raise self.semantic("« le premier ordre donné à cette Unité » gratuit : il ne pose aucun jeton Ordre sur "
+                                "elle, l'ordre suivant serait encore le premier (le jeu ne compte pas les ordres "
+                                "donnés, seulement les jetons posés)",
+                                supported=["« Le premier ordre donné à cette Unité coûte toujours 1 Jeton Ordre »",
+                                           "« … coûte un Jeton Ordre de plus »"])
+
     def e_Cout(self, i, j, phrase, effet, a: A.Cout):
         n = self.number(a.nombre)
+        self.order_tokens(a.nom)
+        self._first_priced(phrase, n == 0)
         named = self._order_named(phrase)
 
         def value(match, bearer, ctx, v):
@@ -245,6 +301,8 @@ class OrderEffects:
         return [self.modifier("coût d'ordre", guard_phrase, value)]
 
     def e_CoutEnPlus(self, i, j, phrase, effet, a: A.CoutEnPlus):
+        self.order_tokens(a.nom)
+        self._first_priced(phrase, a.nombre < 0)
         guard_phrase = A.Phrase(phrase.circonstances, None, phrase.effets)
         named = self._order_named(phrase)
         return [self.modifier("coût d'ordre", guard_phrase,
@@ -362,6 +420,18 @@ class OrderEffects:
                 "de n'importe quelle Unité amie »), et un Jeton Ordre de plus se dit tant qu'une condition dure",
                 supported=["« Si cette Unité est présente sur le Champ de Bataille, le propriétaire a 1 Jeton Ordre "
                            "supplémentaire disponible »"])
+        kind = self.singular(a.quoi.nom)
+        if self.vocabulary.category(kind) != "tokens" or kind.split()[-1] != WOUND_NOUN:
+            raise self.semantic(f"« récupérer {_said_unit(a.quoi)} » : le jeu ne reprend qu'un Jeton {WOUND_NOUN} d'une "
+                                "Troupe amie (ses jetons Ordre reviennent à la fin de la manche)",
+                                supported=[f"« récupérer un Jeton {WOUND_NOUN} de n'importe quelle Unité amie »"])
+        d = a.de
+        friendly = isinstance(d, A.Designation) and (d.nom.lower() in ("allié", "alliés", "ami", "amis")
+                                                     or bool(FRIENDLY & set(d.quals)))
+        if not friendly or set(d.quals) - FRIENDLY or d.relative is not None or d.ancre is not None:
+            raise self.semantic(f"« récupérer … de {_said_unit(d)} » : le jeu reprend un jeton Blessure de l'Unité "
+                                "amie que le joueur choisit, d'aucune autre",
+                                supported=[f"« récupérer un Jeton {WOUND_NOUN} de n'importe quelle Unité amie »"])
         return self.activation(i, j, phrase, lambda m, b, ev: m.recuperer_blessure(b))
 
     # --- triggered effects -----------------------------------------------------------------
@@ -433,6 +503,9 @@ class OrderEffects:
         return self.on_event(phrase, lambda m, b, ev: m.charger_encore(b, obligatoire))
 
     def e_Rendre(self, i, j, phrase, effet, a):
+        """« Rendez le Jeton Ordre quand l'Unité est détruite » (Meneur): the token it gave; anything else given
+        back (« la Troupe », « le Jeton Blessure ») is refused, never read as that token."""
+        self.order_tokens(a.quoi.nom)
         return self.on_event(phrase, lambda m, b, ev: m.rendre_jeton(m.owner(b)))
 
 

@@ -121,6 +121,8 @@ def _(o: A.OrdreA) -> str:
     if o.ordres:  # « le Déplacement Tactique de cette unité », « la Charge de … »
         return " ou ".join(elide("la" if n.lower() in FEMININE_ACTIONS else "le", n) for n in o.ordres) + \
             " " + elide("de", render(o.cible))
+    if o.premier:
+        return f"le premier ordre donné à {render(o.cible)}"
     return f"donner un ordre à {render(o.cible)}"
 
 
@@ -396,6 +398,8 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
                 return (text + f"{des} de moins pour {render(a.pour_chaque)}" + when
                         + (f" avec {a.mode}" if a.mode else ""))
             text += " de moins"
+            if a.pour is not None:  # « un dé de moins pour la Charge »: that moment's own dice
+                text += f" pour la {a.pour}"
             if a.pour_chaque is not None:  # « un dé de moins pour chaque Jeton Blessure »
                 text += f" pour chaque {a.pour_chaque}" + (f" (pas {a.exclu})" if a.exclu is not None else "")
             text += when
@@ -483,7 +487,7 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
     if isinstance(a, A.ResoudreOrdres):
         return f"{v('résoudre', f)} les ordres émis les uns après les autres"
     if isinstance(a, A.Recuperer):
-        return f"{v('récupérer', f)} {render(a.quoi)}" + (f" de {render(a.de)}" if a.de is not None else "")
+        return f"{v('récupérer', f)} {render(a.quoi)}" + (f" {elide('de', render(a.de))}" if a.de is not None else "")
     if isinstance(a, A.MettreDeCote):
         return f"{v('mettre de côté', f)} {render(a.quoi)}"
     if isinstance(a, A.Charger):

@@ -196,6 +196,7 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def _assembled(self, circs, sujet, effets):
         """The phrase of these parts, its restriction (« …, mais pas … ») a phrase of its own."""
+        circs = self._first_time(tuple(circs), effets)
         phrase = assembly.phrase(circs, sujet, assembly.said(effets), self.is_unit_noun, self.adversaire,
                                  self.vocabulary.plural, self._singular,
                                  lambda nom: self.vocabulary.category(nom) == "actions",
@@ -203,7 +204,36 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
                                  frozenset(n.lower() for n in self.vocabulary.feminine),
                                  canonical.charge_noun(self.vocabulary), self.is_attack,
                                  lambda nom: canonical.rolled_apart(nom, self.vocabulary), self.vocabulary.orders)
-        return assembly.restricted(phrase, effets)
+        return assembly.restricted(canonical.bare_token(phrase, self._order_token), effets)
+
+    @staticmethod
+    def _first_time(circs: tuple, effets) -> tuple:
+        """« La première fois que … » is the limit « Une fois par partie, lorsque … » of an effect that happens when
+        the act does; said of an effect a player may decline (« peut »), the first time would be lost to a
+        refusal where the limit waits for a use: refused, saying the limit."""
+        out = []
+        for c in circs:
+            if isinstance(c, tuple) and c[:1] == ("circs",):
+                out.extend(c[1:])
+            elif isinstance(c, tuple) and c[:1] == ("première fois",):
+                if any(isinstance(e, A.Effet) and e.modalite == "peut" for e in effets):
+                    raise ValueError(f"« La première fois que … » avec « peut » : dites « Une fois par {c[1].par}, "
+                                     "lorsque … » (le joueur choisit quand) ou ce qui arrive sans choix")
+                out.extend(c[1:])
+            else:
+                out.append(c)
+        return tuple(out)
+
+    def _order_token(self, nom: str) -> str | None:
+        """« Jeton » when the game's tokens of that noun are of kinds, one of them the order's (« Jeton Ordre »):
+        that kind's name, else None."""
+        from .effects import ORDER_NOUN
+
+        one = self._singular(nom)
+        kind = f"{one} {ORDER_NOUN}"
+        if self.vocabulary.category(one) != "tokens" or self.vocabulary.category(kind) != "tokens":
+            return None
+        return kind if nom == one else self.vocabulary.plural(kind)
 
     def phrase_circ(self, c):
         """« Durant un Combat, cette Unité peut relancer un dé (,) une fois par tour »: circumstances
@@ -213,8 +243,8 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return self._assembled(circs, sujet, effets)
 
     def phrase_apres(self, c):
-        (sujet, effets), circ = c
-        return self._assembled((circ,), sujet, effets)
+        (sujet, effets), *circs = c
+        return self._assembled(tuple(circs), sujet, effets)
 
     def phrase_simple(self, c):
         sujet, effets = c[0]
@@ -229,6 +259,28 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def circs(self, c):
         return tuple(c)
+
+    def quand_depuis(self, c):
+        """« Lorsque cette Unité tire depuis l'Arrière » = « Lorsque cette Unité tire, si elle est à l'Arrière »: the
+        act, and the zone where its unit stands (said again by a pronoun); a marker :meth:`_assembled` spreads."""
+        sujet, lieu = _nodes(c)
+        verbe = self.verb_of(_tokens(c, "V_TIRER")[0])
+        if not isinstance(sujet, A.Designation):  # « … lorsqu'elle tire depuis l'Arrière »: two circumstances of a
+            # pronoun, which the canonical form cannot yet name once (canonical.cataphora reads one)
+            raise ValueError("« lorsqu'elle tire depuis … » : nommez l'Unité en tête (« Lorsque cette Unité tire depuis "
+                             "l'Arrière, elle … »)")
+        feminine = sujet.det in ("cette", "une", "la") or sujet.genre == "féminin"
+        again = A.Pronom("elle" if feminine else "il")
+        return ("circs", A.Quand(A.Acte(verbe, sujet=sujet)), A.Si(A.Acte("être présent", sujet=again, lieu=lieu)))
+
+    def premiere_fois(self, c):
+        """« La première fois que cette Unité détruit une Unité ennemie (au cours de la partie), … » = « Une fois
+        par partie, lorsque cette Unité détruit une Unité ennemie, … » (« de la manche »: par manche); a marker
+        :meth:`_assembled` checks against the effects' modality."""
+        acte = _nodes(c)[0]
+        periode = _tokens(c, "PERIODE_DE")
+        par = _squash(str(periode[0])).split()[-1] if periode else "partie"
+        return ("première fois", A.Frequence(1, par), A.Quand(acte))
 
     def quand(self, c):
         return A.Quand(c[1])
@@ -674,6 +726,16 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def ordre_a(self, c):
         return _nodes(c)[0]
 
+    def ordre_a_premier(self, c):
+        """« le premier ordre donné à cette Unité »: the order given when no order token is on it (the first of the
+        round, as Réactive's « Le premier ordre » reads); another adjective (« le second ordre ») is refused."""
+        ante = str(_tokens(c, "ANTE")[0]).lower()
+        det = _squash(str(_tokens(c, "DET")[0])).lower()
+        if ante not in ("premier", "première") or det not in ("le", "l'"):
+            raise ValueError(f"« {det} {ante} ordre donné à … » : seul « le premier ordre » se dit (aucun jeton Ordre "
+                             "sur l'Unité)")
+        return A.OrdreA(_nodes(c)[-1], premier=True)
+
     def sujet_ordre(self, c):
         return c[0] if isinstance(c[0], A.OrdreA) else A.OrdreA(c[0])
 
@@ -1014,6 +1076,7 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
             raise ValueError(f"« {verbe} sans dépenser … » : un ordre que le jeu nomme par son verbe "
                              f"({', '.join(said) or 'il n’en nomme aucun'})")
         spared = self._singular(self.noun(_tokens(c, "NOM")[0]))
+        spared = self._order_token(spared) or spared  # « sans dépenser de Jeton »: of the tokens a player spends
         if spared != cost.action.nom:
             raise ValueError(f"« sans dépenser de {spared} » : un ordre se paie en {self.vocabulary.plural(cost.action.nom)}")
         return ("ordre gratuit", orders[0], cost)
@@ -1299,6 +1362,16 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         """« être la cible d'une Attaque Distante » = « être attaqué par une Attaque Distante »."""
         det = _squash(str(_tokens(c, "DET")[0]))
         return A.Agir("être attaqué", A.Designation(det, self.noun(_tokens(c, "NOM")[0])))
+
+    def etre_charge_par(self, c):
+        """« ne peut pas être chargée par un Cavalier »: attacked by that unit in the game's attack the verb names
+        (verbs.ATTACKED_BY), one circumstance of the phrase: « Durant une Charge, … être attaquée par un Cavalier »."""
+        verbe = self.verb_of(_tokens(c, "V_ETRE_CHARGE")[0])
+        det, noun = verbs.ATTACKED_BY[verbe]
+        if self.vocabulary.category(noun) is None:
+            raise ValueError(f"« {verbe} » : ce jeu n'a pas de « {noun} »")
+        moment = canonical.durant(A.Durant(A.Designation(det, self.vocabulary.canonical(noun))), self.is_action)
+        return ("lift", moment, self.etre_cible(c))
 
     def etre_cible_mode(self, c):
         """« être la cible d'une attaque de Magie » = « être attaqué avec Magie »: an attack of one mode

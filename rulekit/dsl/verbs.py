@@ -104,8 +104,10 @@ VERBS: dict[str, dict] = {
     # « récupère » (è before a mute ending); « récupére », the form once written here, still reads
     "récupérer": {"3s": "récupère", "3p": "récupèrent", "2p": "récupérez", "inf": "récupérer",
                   "_extra": ["récupére", "récupérent", "reprend", "reprennent", "reprenez", "reprendre"]},
+    # « défausse un Jeton Ordre » = « met de côté un Jeton Ordre »: a token discarded is set aside, used for
+    # the round (Pocket Battles' only way to lose one, README reading 42)
     "mettre de côté": {"3s": "met de côté", "3p": "mettent de côté", "2p": "mettez de côté",
-                       "inf": "mettre de côté"},
+                       "inf": "mettre de côté", "_extra": ["défausse", "défaussent", "défaussez", "défausser"]},
     "être invoqué": _passive("invoqué"),
     "invoquer": _regular("invoqu"),
     "être capturé": _passive("capturé"),

@@ -1297,12 +1297,61 @@ EPIC_ARMY_LIST = [
     (EPIC, "Peut relancer une sauvegarde ratée par tour.", "Relance ses sauvegardes ratées une fois par tour"),
 ]
 
-CONSTRUCTS = (EPIC_ARMY_LIST + RELATIVE_IS_WHEN + IN_AT_THE_HEAD + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
+#: the Pocket Battles author's audit (tests/dsl/test_acting_pb_audit.py): « défausser » a token = « mettre de côté »
+#: (Pocket Battles loses a token only by setting it aside, README reading 42)
+AUDIT_PB = [
+    (PB, "Quand cette Unité est détruite, l'Adversaire doit défausser l'un de ses Jetons Ordre inutilisés.",
+     "Quand cette Unité est détruite, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés."),
+    (PB, "Quand cette Unité touche lors d'un Tir, l'Adversaire défausse deux Jetons Ordre.",
+     "Quand cette Unité touche lors d'un Tir, l'Adversaire met de côté deux Jetons Ordre."),
+    (PB, "Lorsque cette Unité détruit une Unité ennemie, vous défaussez un Jeton Ordre.",
+     "Lorsque cette Unité détruit une Unité ennemie, vous mettez de côté un Jeton Ordre."),
+    # « être chargée par un Cavalier »: attacked by it in a Charge (the game's attack the verb names)
+    (PB, "Cette Unité ne peut pas être chargée par un Cavalier.",
+     "Durant une Charge, cette Unité ne peut pas être attaquée par un Cavalier."),
+    (PB, "Cette Unité ne peut pas être chargée par une Cavalerie.",
+     "Cette Unité ne peut pas être attaquée par une Cavalerie lors d'une Charge."),
+    # « un Jeton » with no kind, a player's (lost, set aside, spent, counted): an order token
+    (PB, "Quand cette Unité détruit une Unité ennemie, l'Adversaire met de côté un Jeton.",
+     "Quand cette Unité détruit une Unité ennemie, l'Adversaire met de côté un Jeton Ordre."),
+    (PB, "Quand cette Unité est détruite, l'Adversaire perd un Jeton.",
+     "Quand cette Unité est détruite, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés."),
+    (PB, "Quand cette Unité est détruite, l'Adversaire doit défausser l'un de ses Jetons inutilisés.",
+     "Quand cette Unité est détruite, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés."),
+    (PB, "Tant que cette Unité est sur le Champ de Bataille, l'Adversaire a un Jeton de moins.",
+     "Si cette Unité est présente sur le Champ de Bataille, l'Adversaire a un Jeton Ordre de moins disponible."),
+    (PB, "Donner un ordre à cette Unité coûte un Jeton de moins.",
+     "Donner un ordre à cette Unité coûte un Jeton Ordre de moins."),
+    (PB, "Cette Unité peut Charger sans dépenser de Jeton.", "La Charge de cette Unité ne coûte rien."),
+    (PB, "Quand cette Unité charge et détruit une Unité ennemie, elle doit Charger une autre Unité ennemie éligible, "
+         "sans dépenser de Jeton.",
+     "Quand cette Unité charge et détruit une Unité ennemie, elle doit Charger une autre Unité ennemie éligible, "
+     "sans dépenser de Jetons Ordre."),
+    # « La première fois que … (au cours de la partie / de la manche) » = « Une fois par partie (manche), lorsque … »
+    (PB, "La première fois que cette Unité détruit une Unité ennemie au cours de la partie, l'Adversaire perd un "
+         "Jeton Ordre.",
+     "Une fois par partie, lorsque cette Unité détruit une Unité ennemie, l'Adversaire perd un Jeton Ordre."),
+    (PB, "La première fois que cette Unité est détruite, l'Adversaire perd un Jeton Ordre.",
+     "Une fois par partie, quand cette Unité est détruite, l'Adversaire perd un Jeton Ordre."),
+    (PB, "La première fois que cette Unité touche lors d'un Tir au cours de la manche, l'Adversaire défausse un "
+         "Jeton Ordre.",
+     "Une fois par manche, lorsque cette Unité touche lors d'un Tir, l'Adversaire met de côté un Jeton Ordre."),
+    # circumstances one after the other after the proposition: the phrase's, as when one heads it
+    (PB, "Les Unités alliées du même Secteur peuvent relancer un dé lors d'un Combat, sauf si elles sont à "
+         "l'Arrière.",
+     "Durant un Combat, les Unités alliées du même Secteur peuvent relancer un dé, sauf si elles sont à l'Arrière."),
+    # « Lorsque cette Unité tire depuis l'Arrière, … » = « Lorsque cette Unité tire, si elle est à l'Arrière, … »
+    (PB, "Lorsque cette Unité tire depuis l'Arrière, elle lance un dé de plus.",
+     "Lorsque cette Unité tire, si elle est à l'Arrière, elle lance un dé supplémentaire."),
+]
+
+CONSTRUCTS = (AUDIT_PB + EPIC_ARMY_LIST + RELATIVE_IS_WHEN + IN_AT_THE_HEAD + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
               + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + FIGHTING_A_KIND + FORMAL + ATTACKED_BY_A_KIND + ONLY
               + DICE_KINDS + DICE_SET + IN_A_ZONE + DROWNING
-              + CATAPHORA + SAME_SECTOR + OBJECT_FOUGHT)
+              + CATAPHORA + SAME_SECTOR + OBJECT_FOUGHT
+              + AUDIT_PB)
 
 
 def parse(game, text):
