@@ -438,8 +438,10 @@ EVENT_VERBS = {"être battu", "battre", "détruire", "être détruit"}
 
 def lost_at_event(phrase: A.Phrase, plural) -> A.Phrase:
     """« Quand cette Unité est détruite, l'Adversaire perd un Jeton Ordre » = « …, l'Adversaire doit
-    mettre de côté l'un de ses Jetons Ordre inutilisés » (``plural``: the vocabulary's)."""
-    if not any(isinstance(c, A.Quand) and c.acte.verbe in EVENT_VERBS for c in phrase.circonstances):
+    mettre de côté l'un de ses Jetons Ordre inutilisés » (``plural``: the vocabulary's); at a moment of the
+    turn too (« Au début de chaque tour, l'Adversaire perd un Jeton Ordre »)."""
+    if not any(isinstance(c, A.Quand) and c.acte.verbe in EVENT_VERBS or isinstance(c, A.Periode)
+               for c in phrase.circonstances):
         return phrase
 
     def set_aside(e):

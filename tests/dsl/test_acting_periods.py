@@ -48,6 +48,16 @@ def test_the_start_of_a_turn(monkeypatch, moment, seen):
     assert turns() == seen
 
 
+@pytest.mark.parametrize("text", [
+    "Au début de votre tour, l'Adversaire perd un Jeton Ordre.",
+    "Au début de votre tour, l'Adversaire défausse un Jeton.",
+])
+def test_a_token_lost_at_a_moment_is_set_aside(monkeypatch, text):
+    """« perd un Jeton Ordre » at a moment is one set aside then, as at an event."""
+    pb_give(monkeypatch, "Légionnaire", text)
+    assert turns() == [J0, T1, J1, T0, J1, J0, T1]
+
+
 def test_a_moment_the_game_does_not_tell_is_refused():
     error = refused("pocket_battles", SET_ASIDE.format("À la fin de votre tour"), "ne signale pas ce moment")
     assert "début de tour" in error.supported
