@@ -445,6 +445,13 @@ def lost_at_event(phrase: A.Phrase, plural) -> A.Phrase:
         return phrase
 
     def set_aside(e):
+        if isinstance(e, A.Effet) and e.modalite in (None, "doit") and isinstance(e.action, A.MettreDeCote):
+            # « l'Adversaire met de côté un Jeton Ordre » = « … doit mettre de côté l'un de ses Jetons Ordre
+            # inutilisés »: the present tense is an obligation, and a token set aside is an unused one
+            d = e.action.quoi
+            if d.det in ("un", "une") and not d.quals and d.relative is None and d.nom.lower().startswith("jeton"):
+                d = A.Designation("l'un de ses", plural(d.nom), ("inutilisé",))
+            return A.Effet(A.MettreDeCote(d), "doit")
         if not (isinstance(e, A.Effet) and e.modalite is None and isinstance(e.action, A.EnPlus)
                 and e.action.nombre == -1):
             return e
