@@ -857,6 +857,14 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         """« ne peut ni attaquer ni se déplacer » = « ne peut pas attaquer et ne peut pas se déplacer »:
         each item a prohibition, the act repeated when an item says only its mode or its action."""
         first, *suites = _nodes(c)
+        return self._ni(first, suites)
+
+    def effet_ni_objets(self, c):
+        """« ne peut attaquer ni un Druide ni un Lancier » = « ne peut pas attaquer un Druide ni un Lancier »."""
+        cible, *suites = _nodes(c)
+        return self._ni(self.attaquer_objet(["attaquer", cible]), suites)
+
+    def _ni(self, first, suites):
         actions = [first]
         for kind, said in suites:
             if kind == "action":
@@ -865,9 +873,14 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
                 actions.append(attrs.evolve(first, mode=_mode(said)))
             elif kind == "nom" and (isinstance(first, A.Effectuer) or isinstance(first, A.Agir) and first.mode is None):
                 actions.append(said)
+            elif kind in ("objet", "agent") and isinstance(first, A.Agir) and first.objet is not None and (
+                    kind == "objet" or first.verbe == "être attaqué"):
+                # « attaquer un Druide ni un Lancier », « être attaqué par un Archer ni (par) un Druide »
+                actions.append(attrs.evolve(first, objet=said))
             else:
                 raise ValueError("« ni … » : le même acte dit autrement (« ne peut pas attaquer en Mêlée ni en "
-                                 "Magie », « ne peut ni attaquer ni se déplacer »)")
+                                 "Magie », « ne peut ni attaquer ni se déplacer », « ne peut pas attaquer un Druide "
+                                 "ni un Lancier »)")
         return [A.Effet(a, "ne peut pas") for a in actions]
 
     def ni_action(self, c):
@@ -878,6 +891,12 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def ni_nom(self, c):
         return ("nom", self.effectuer(c))
+
+    def ni_objet(self, c):
+        return ("objet", attrs.evolve(c[0], genre=None))  # as the first unit fought (``attaquer_objet``)
+
+    def ni_agent(self, c):
+        return ("agent", attrs.evolve(c[0], genre=None))
 
     def effet_ne_coute_aucun(self, c):
         """« ne coûte aucun Jeton Ordre » = « coûte 0 Jeton Ordre »."""

@@ -1198,12 +1198,39 @@ SAID_OTHERWISE = [
      "La Charge de cette Unité coûte un Jeton Ordre de plus."),
 ]
 
+#: the PT author's audit: a unit of a kind placed next to a unit named by its side is the bearer in that state
+#: (« Les Archers adjacents à un ennemi » = « S'il est adjacent à un ennemi, un Archer »); « depuis une tuile » =
+#: « sur une tuile » after an act (the tile it is done from); « ni » between the units fought or the agents
+PT_AUTHOR_AUDIT = [
+    (PT, "Les Archers adjacents à un ennemi lancent un dé d'attaque de moins.",
+     "S'il est adjacent à un ennemi, un Archer lance un dé d'attaque de moins."),
+    (PT, "Un Archer adjacent à une unité ennemie lance un dé d'attaque de moins.",
+     "S'il est adjacent à une unité ennemie, un Archer lance un dé d'attaque de moins."),
+    (PT, "Une Sorcière de la Forêt adjacente à un allié lance un dé de défense de plus.",
+     "Si elle est adjacente à une unité alliée, une Sorcière de la Forêt lance un dé de défense de plus."),
+    (PT, "Lorsqu'un Archer attaque depuis une tuile Colline, il lance un dé d'attaque supplémentaire.",
+     "Lorsqu'un Archer attaque sur une tuile Colline, il lance un dé d'attaque supplémentaire."),
+    (PT, "Les Archers peuvent relancer leurs 1 lorsqu'ils tirent depuis une tuile Colline ou Village.",
+     "Lorsqu'un Archer tire sur une tuile Colline ou Village, il peut relancer ses 1."),
+    (PT, "Le Ranger Maudit ne peut pas attaquer un Druide ni un Lancier.",
+     "Un Ranger Maudit ne peut pas attaquer un Druide et ne peut pas attaquer un Lancier."),
+    (PT, "Un Ranger Maudit ne peut attaquer ni un Druide ni un Lancier.",
+     "Un Ranger Maudit ne peut pas attaquer un Druide ni un Lancier."),
+    (PT, "Un Archer ne peut pas attaquer les Druides ni les Lanciers.",
+     "Un Archer ne peut pas attaquer un Druide et ne peut pas attaquer un Lancier."),
+    (PT, "Un Archer ne peut pas être attaqué par un Druide ni un Lancier.",
+     "Un Archer ne peut pas être attaqué par un Druide ni par un Lancier."),
+    (PT, "Une Jeune Fille au Bouclier ne peut pas être attaquée par un Archer ni par un Druide.",
+     "Une Jeune Fille au Bouclier ne peut pas être attaquée par un Archer et ne peut pas être attaquée par un Druide."),
+]
+
 CONSTRUCTS = (NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
               + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + FIGHTING_A_KIND + FORMAL + ATTACKED_BY_A_KIND + ONLY
               + DICE_KINDS + DICE_SET + IN_A_ZONE + DROWNING
-              + CATAPHORA + SAME_SECTOR + OBJECT_FOUGHT)
+              + CATAPHORA + SAME_SECTOR + OBJECT_FOUGHT
+              + PT_AUTHOR_AUDIT)
 
 
 def parse(game, text):
@@ -1238,6 +1265,11 @@ REFUSED = [
     (PB, "Donner un ordre à cette Unité ne coûte aucun."),
     # a present-tense prohibition of a move says where (« ne va jamais sur une tuile Eau »)
     (PT, "Un Lancier ne va jamais."),
+    # « ni » joins two units fought by one act, not a unit to another act, nor a unit to a mode
+    (PT, "Un Druide ne peut pas se déplacer ni un Lancier."),
+    (PT, "Un Archer ne peut pas attaquer un Druide ni en Magie."),
+    (PT, "Un Archer ne peut pas attaquer ni par un Druide."),
+    (PT, "Un Archer ne peut attaquer ni un Druide."),
     # « ne … pas sur une tuile » is a move's: an attack is not said so
     (PT, "Un Lancier n'attaque jamais sur une tuile Eau."),
     # « être battu par » says nothing of the action that beats: only « être attaqué par » does

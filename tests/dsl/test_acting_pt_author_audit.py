@@ -1,0 +1,115 @@
+"""Pocket-Tactics: what an author's audit of the DSL found (a designer's new faction and loose
+abilities, each played). Each test plays a sentence that, before, either compiled and did nothing
+(a unit placed next to « un ennemi », read as an aura borne by any unit) or was refused though the
+game asks it (« attaque depuis une tuile Colline », « ne peut pas attaquer un Druide ni un Lancier »,
+« ne peut pas être attaquée par un X ni par un Y »)."""
+
+import pytest
+
+from .acting import NEUTRAL, pt_attack_state, pt_declare, pt_give, pt_labels, pt_position
+
+H = "Colline"
+
+
+def attack_dice(monkeypatch, card, sentence, units, label, tiles=None, player=0):
+    """(attack dice, defence dice) of the attacker of the attack ``label``, ``card`` bearing ``sentence``."""
+    pt_give(monkeypatch, card, *([sentence] if sentence else []))
+    m = pt_declare(pt_position(units, tiles, player=player), label)
+    return pt_attack_state(m)["a_dice"]
+
+
+# --- a unit of a kind next to a unit named by its side: the bearer in that state --------------
+@pytest.mark.parametrize("said", [
+    "Les Archers adjacents à un ennemi lancent un dé d'attaque de moins.",
+    "Un Archer adjacent à une unité ennemie lance un dé d'attaque de moins.",
+    "S'il est adjacent à un ennemi, un Archer lance un dé d'attaque de moins.",
+])
+def test_an_archer_next_to_an_enemy_rolls_one_attack_die_fewer(monkeypatch, said):
+    """Before, « Les Archers adjacents à un ennemi » was an aura whose anchor (« un ennemi ») every
+    bearer fitted: the Archer's own dice never changed."""
+    reach = "Un Archer peut tirer jusqu'à 2 tuiles."
+    tiles = {"1,0": NEUTRAL, "2,0": NEUTRAL, "3,0": NEUTRAL}
+    near = {"1,0": (0, "Archer"), "2,0": (1, "Druide")}
+    far = {"1,0": (0, "Archer"), "3,0": (1, "Druide")}
+    pt_give(monkeypatch, "Archer", reach)
+    assert attack_dice(monkeypatch, "Archer", None, near, "distante (Distance)", tiles) == (2, 2)
+    pt_give(monkeypatch, "Archer", reach, said)
+    m = pt_declare(pt_position(near, tiles), "distante (Distance)")
+    assert pt_attack_state(m)["a_dice"] == (1, 2)
+    m = pt_declare(pt_position(far, tiles), "distante (Distance)")
+    assert pt_attack_state(m)["a_dice"] == (2, 2)  # no enemy next to it
+    # an ally next to it is no enemy
+    m = pt_declare(pt_position({**far, "2,0": (0, "Conscrit")}, tiles), "distante (Distance) : Archer")
+    assert pt_attack_state(m)["a_dice"] == (2, 2)
+
+
+def test_a_witch_next_to_an_ally_rolls_one_more_defence_die(monkeypatch):
+    said = "Une Sorcière de la Forêt adjacente à une unité alliée lance un dé de défense de plus."
+    alone = {"1,0": (0, "Épéiste"), "2,0": (1, "Sorcière de la Forêt")}
+    helped = {**alone, "3,0": (1, "Homme-Bête Stalker")}
+    pt_give(monkeypatch, "Sorcière de la Forêt", said)
+    assert pt_attack_state(pt_declare(pt_position(alone), "proche (Mêlée)"))["d_dice"] == (1, 1)
+    assert pt_attack_state(pt_declare(pt_position(helped), "proche (Mêlée)"))["d_dice"] == (1, 2)
+
+
+def test_an_aura_anchored_on_a_kind_stays_an_aura(monkeypatch):
+    """« Les Conscrits adjacents à un Lancier »: the Lancier bears it, the Conscrits next to it gain."""
+    pt_give(monkeypatch, "Conscrit")
+    pt_give(monkeypatch, "Lancier", "Les Conscrits adjacents à un Lancier lancent un dé de défense supplémentaire.")
+    units = {"1,0": (1, "Druide"), "2,0": (0, "Conscrit"), "3,0": (0, "Lancier")}
+    m = pt_declare(pt_position(units, player=1, factions=("haut_roi", "foret_sombre")), "proche (Mêlée)")
+    assert pt_attack_state(m)["d_dice"] == (1, 3)
+
+
+# --- « attaque depuis une tuile Colline »: the tile it attacks from ------------------------------
+@pytest.mark.parametrize("said", [
+    "Lorsqu'un Archer attaque depuis une tuile Colline, il lance un dé d'attaque supplémentaire.",
+    "Un Archer qui attaque depuis une tuile Colline ou Village lance un dé d'attaque supplémentaire.",
+])
+@pytest.mark.parametrize("label", ["distante (Distance)", "proche (Mêlée)"])
+def test_attacking_from_a_hill(monkeypatch, said, label):
+    units = {"1,0": (0, "Archer"), "2,0": (1, "Druide")}
+    for own, target, extra in ((H, NEUTRAL, 1), (NEUTRAL, H, 0), (NEUTRAL, NEUTRAL, 0)):
+        tiles = {"1,0": own, "2,0": target}
+        printed = attack_dice(monkeypatch, "Archer", None, units, label, tiles)
+        with_it = attack_dice(monkeypatch, "Archer", said, units, label, tiles)
+        assert with_it == (printed[0] + extra, printed[1]), (label, own, target)
+    # defending on a hill, it attacks from nowhere
+    defending = {"1,0": (1, "Druide"), "2,0": (0, "Archer")}
+    pt_give(monkeypatch, "Archer", said)
+    m = pt_declare(pt_position(defending, {"1,0": NEUTRAL, "2,0": H}, player=1), "proche (Mêlée)")
+    assert pt_attack_state(m)["d_dice"] == (1, 2)
+
+
+# --- « ni » between the units fought -----------------------------------------------------------
+def attacks_on(m, who):
+    return sorted(x for x in pt_labels(m) if x.startswith("attaque") and f"{who} en" in x.split(" contre ")[0])
+
+
+@pytest.mark.parametrize("said", [
+    "Le Ranger Maudit ne peut pas attaquer un Druide ni un Lancier.",
+    "Un Ranger Maudit ne peut attaquer ni un Druide ni un Lancier.",
+])
+def test_a_unit_that_may_attack_neither_kind(monkeypatch, said):
+    pt_give(monkeypatch, "Ranger Maudit", said)
+    spear = pt_position({"1,0": (1, "Ranger Maudit"), "2,0": (0, "Lancier"), "2,-1": (0, "Conscrit")}, player=1)
+    assert attacks_on(spear, "Ranger Maudit") == ["attaque proche (Mêlée) : Ranger Maudit en 1,0 contre Conscrit en 2,-1"]
+    druid = pt_position({"1,0": (1, "Ranger Maudit"), "1,1": (0, "Druide"), "2,-1": (0, "Homme-Bête Stalker")},
+                        player=1, factions=("foret_sombre", "foret_sombre"))
+    assert attacks_on(druid, "Ranger Maudit") == [
+        "attaque proche (Mêlée) : Ranger Maudit en 1,0 contre Homme-Bête Stalker en 2,-1"]
+    pt_give(monkeypatch, "Ranger Maudit")
+    assert len(attacks_on(pt_position({"1,0": (1, "Ranger Maudit"), "2,0": (0, "Lancier")}, player=1),
+                          "Ranger Maudit")) == 1
+
+
+def test_a_unit_that_neither_kind_may_attack(monkeypatch):
+    said = ("La Jeune Fille au Bouclier ne peut pas être attaquée par un Homme-Bête Maraudeur ni par un "
+            "Homme-Bête Juggernaut.")
+    units = {"1,0": (1, "Homme-Bête Maraudeur"), "2,0": (0, "Jeune Fille au Bouclier"),
+             "1,1": (1, "Homme-Bête Juggernaut"), "2,-1": (1, "Homme-Bête Stalker")}
+    pt_give(monkeypatch, "Jeune Fille au Bouclier", said)
+    on_her = sorted(x.split(" en ")[0] for x in pt_labels(pt_position(units, player=1)) if "contre Jeune" in x)
+    assert on_her == ["attaque distante (Distance) : Homme-Bête Stalker", "attaque proche (Mêlée) : Homme-Bête Stalker"]
+    pt_give(monkeypatch, "Jeune Fille au Bouclier")
+    assert len([x for x in pt_labels(pt_position(units, player=1)) if "contre Jeune" in x]) == 4
