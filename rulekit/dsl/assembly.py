@@ -39,9 +39,11 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
     circs = tuple(canonical.attack_as_agent(c, is_attack) for c in _contre(circs, sujet, effets, adversaire))
     circs = canonical.attacked_by_action(circs, is_action)
     one = singular or (lambda nom: nom)
-    circs = tuple(canonical.attacked_by_kind(canonical.attacked_by_mode(c, is_mode), is_action, one, feminine)
+    # « attaqué par des Attaques Distantes », « … par des Hommes-Bêtes »: any one of that kind
+    kind = lambda nom: is_action(nom) or is_unit_noun(nom)  # noqa: E731
+    circs = tuple(canonical.attacked_by_kind(canonical.attacked_by_mode(c, is_mode), kind, one, feminine)
                   for c in circs)
-    effets = tuple(canonical.attacked_by_kind(canonical.attacked_by_mode(e, is_mode), is_action, one, feminine)
+    effets = tuple(canonical.attacked_by_kind(canonical.attacked_by_mode(e, is_mode), kind, one, feminine)
                    for e in effets)
     rolls = [e for e in effets if isinstance(e.action, tuple) and e.action[0] == "jet"]
     if not rolls:

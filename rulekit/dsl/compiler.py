@@ -18,7 +18,7 @@ from . import ast as A
 from .canonical import ANAPHORE_WORDS, EVENT_VERBS  # EVENT_VERBS: verbs that only name an event (a trigger's « Lorsque »)
 from .effects import OrderEffects
 from .errors import CompileError, RulesSemanticError
-from .steps import Accompagnement, ChoixApres, ChoixEffet, JetDeSurvie, RelanceAccordee, encode
+from .steps import Accompagnement, ChoixApres, ChoixEffet, JetDeSurvie, RelanceAccordee, Survie, encode
 from .utilisations import EVENEMENT, PERIODES, limiter
 from .verbs import IN_PLAY
 from .vocabulary import Vocabulary
@@ -814,6 +814,9 @@ class Compiler(OrderEffects):
             if isinstance(effet, A.Jet):
                 repls.append(self.jet(phrase, effet))
                 continue
+            if isinstance(effet, A.Effet) and effet.action == A.Rester("en vie"):
+                repls.append(self.survit(phrase, effet))
+                continue
             action = effet.action
             handler = getattr(self, "e_" + type(action).__name__, None)
             if handler is None:
@@ -1241,6 +1244,31 @@ class Compiler(OrderEffects):
                 return event
             key = f"{name} {len(match.events)}"
             match.push(Roll(jet.des, key), JetDeSurvie(key, jet.reussite, event, encode(bearer), name))
+            return None
+
+        return Replacement(kind, fn)
+
+
+    def survit(self, phrase, effet: A.Effet):
+        """« il survit automatiquement », « il reste en vie »: the unit about to be beaten is not, and no
+        die is rolled (a survival roll that always succeeds: the same replacement of « battu », its event
+        prevented and ``Survie`` emitted with no values). Said of no unit about to be beaten, refused."""
+        if effet.modalite not in (None, "doit"):
+            raise self.semantic("« peut rester en vie » : une unité sur le point d'être battue reste en vie ou "
+                                "non ; dites « il survit automatiquement » ou « il survit sur 4+ »")
+        imminent = any(isinstance(c, A.Quand) and c.acte.imminent for c in phrase.circonstances)
+        kind, guard = self.event_of(phrase) if imminent else (None, None)
+        if kind != "battu":
+            raise self.semantic("« reste en vie » : se dit d'une unité sur le point d'être battue (« Lorsqu'il est "
+                                "sur le point d'être battu, il survit automatiquement »)",
+                                supported=["« Lorsqu'un X est sur le point d'être battu, il survit automatiquement »",
+                                           "« … lancez un dé : sur 4+, il reste en vie »"])
+        name = self.name
+
+        def fn(match, bearer, event):
+            if not guard(match, bearer, event):
+                return event
+            match.emit(Survie(encode(getattr(event, "unit", bearer)), name, ()))  # the unit saved
             return None
 
         return Replacement(kind, fn)

@@ -6,6 +6,8 @@ game asks it (« attaque depuis une tuile Colline », « ne peut pas attaquer un
 
 import pytest
 
+from rulekit.dsl.steps import Survie
+
 from .acting import NEUTRAL, pt_attack_state, pt_declare, pt_give, pt_labels, pt_position
 
 H = "Colline"
@@ -113,3 +115,89 @@ def test_a_unit_that_neither_kind_may_attack(monkeypatch):
     assert on_her == ["attaque distante (Distance) : Homme-Bête Stalker", "attaque proche (Mêlée) : Homme-Bête Stalker"]
     pt_give(monkeypatch, "Jeune Fille au Bouclier")
     assert len([x for x in pt_labels(pt_position(units, player=1)) if "contre Jeune" in x]) == 4
+
+
+# --- « survit automatiquement »: saved with no roll ---------------------------------------------
+def _mage_beaten(mode):
+    """A Maraudeur (Mêlée 3 2, Magie 0 1) attacks the Mage Rouge, every die of the attacker a 6, every die of
+    the Mage a 1: the Mage is beaten unless an ability saves it."""
+    from rulekit import CHANCE
+
+    m = pt_declare(pt_position({"1,0": (1, "Homme-Bête Maraudeur"), "2,0": (0, "Mage Rouge")}, player=1,
+                               factions=("haut_roi", "foret_sombre")), f"proche ({mode})")
+    for six in (True, True, False, False):
+        n = len(next(iter(m.chance_outcomes()))[0].values)
+        m.apply(type(next(iter(m.chance_outcomes()))[0])(tuple([6 if six else 1] * n)))
+    assert m.current_player is not CHANCE
+    return m
+
+
+@pytest.mark.parametrize("said", [
+    "Lorsqu'un Mage Rouge est sur le point d'être battu par une attaque en Mêlée, il survit automatiquement.",
+    "Lorsqu'un Mage Rouge va être battu avec Mêlée, il reste automatiquement en vie.",
+    "Un Mage Rouge survit automatiquement lorsqu'il est sur le point d'être battu au corps à corps.",
+])
+def test_a_unit_that_survives_automatically(monkeypatch, said):
+    pt_give(monkeypatch, "Homme-Bête Maraudeur", dice={"Magie": (3, 2)})
+    pt_give(monkeypatch, "Mage Rouge")
+    assert _mage_beaten("Mêlée").unit_at("2,0") is not None  # the Maraudeur took its place
+    assert next(u for u in _mage_beaten("Mêlée").units if u.card == "Mage Rouge").where == "capturée"
+    pt_give(monkeypatch, "Mage Rouge", said)
+    m = _mage_beaten("Mêlée")
+    mage = next(u for u in m.units if u.card == "Mage Rouge")
+    assert mage.where == "2,0"  # no die was rolled for it: the match went on with no chance node
+    (saved,) = [e for e in m.events if isinstance(e, Survie)]
+    assert saved.values == () and saved.text(m).endswith("reste en vie (essai 0).")
+    assert next(u for u in _mage_beaten("Magie").units if u.card == "Mage Rouge").where == "capturée"
+
+
+def test_an_automatic_survival_once_per_match(monkeypatch):
+    pt_give(monkeypatch, "Homme-Bête Maraudeur")
+    pt_give(monkeypatch, "Mage Rouge", "Une fois par partie, lorsqu'un Mage Rouge est sur le point d'être battu, "
+                                       "il survit automatiquement.")
+    m = _mage_beaten("Mêlée")
+    assert next(u for u in m.units if u.card == "Mage Rouge").where == "2,0"
+    assert any(k.endswith(": essai 0") for k in m.utilisations)
+
+
+@pytest.mark.parametrize("said", [
+    "Un Mage Rouge survit automatiquement.",
+    "Lorsqu'un Mage Rouge est battu, il survit automatiquement.",
+    "Lorsqu'un Mage Rouge attaque, il reste en vie.",
+])
+def test_staying_alive_is_said_of_a_unit_about_to_be_beaten(said):
+    from .acting import refused
+
+    refused("pocket_tactics", said, "sur le point d'être battue")
+
+
+def test_an_ally_next_to_the_bearer_survives_automatically(monkeypatch):
+    """« Lorsqu'un allié adjacent est sur le point d'être battu, il survit automatiquement »: the Conscrit next
+    to the Mage Rouge is saved, and the log names it, not the bearer."""
+    from rulekit import CHANCE
+
+    pt_give(monkeypatch, "Homme-Bête Maraudeur")
+    pt_give(monkeypatch, "Mage Rouge", "Lorsqu'un allié adjacent est sur le point d'être battu, il survit "
+                                       "automatiquement.")
+
+    def beaten(mage_at):
+        m = pt_declare(pt_position({"1,0": (1, "Homme-Bête Maraudeur"), "2,0": (0, "Conscrit"),
+                                    mage_at: (0, "Mage Rouge")}, player=1, factions=("haut_roi", "foret_sombre")),
+                       "proche (Mêlée) : Homme-Bête Maraudeur en 1,0 contre Conscrit")
+        while m.current_player is CHANCE:
+            outcome = next(iter(m.chance_outcomes()))[0]
+            attacker = m.combat is not None and len(m.rolls) < 2
+            m.apply(type(outcome)(tuple([6 if attacker else 1] * len(outcome.values))))
+        while any(x.startswith("renoncer") for x in pt_labels(m)):
+            m.apply(next(a for a in m.legal_actions() if a.label.startswith("renoncer")))
+            while m.current_player is CHANCE:
+                outcome = next(iter(m.chance_outcomes()))[0]
+                m.apply(type(outcome)(tuple([1] * len(outcome.values))))
+        return m
+
+    m = beaten("3,0")
+    assert next(u for u in m.units if u.card == "Conscrit" and u.player == 0 and u.where in ("2,0", "capturée")).where == "2,0"
+    (saved,) = [e for e in m.events if isinstance(e, Survie)]
+    assert saved.text(m).startswith("Conscrit")
+    m = beaten("5,0")  # not next to it
+    assert m.unit_at("2,0") is not None and m.units[m.unit_at("2,0")].card == "Homme-Bête Maraudeur"

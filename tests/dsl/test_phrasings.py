@@ -1218,6 +1218,13 @@ PT_AUTHOR_AUDIT = [
      "Un Ranger Maudit ne peut pas attaquer un Druide ni un Lancier."),
     (PT, "Un Archer ne peut pas attaquer les Druides ni les Lanciers.",
      "Un Archer ne peut pas attaquer un Druide et ne peut pas attaquer un Lancier."),
+    (PT, "Lorsqu'un Mage Rouge est sur le point d'être battu, il survit automatiquement.",
+     "Lorsqu'un Mage Rouge est sur le point d'être battu, il reste en vie."),
+    (PT, "Le Mage Rouge reste en vie automatiquement lorsqu'il va être battu.",
+     "Lorsqu'un Mage Rouge est sur le point d'être battu, il reste automatiquement en vie."),
+    (PT, "Un Lancier lance un dé de défense supplémentaire lorsqu'il est attaqué par des Hommes-Bêtes.",
+     "Lorsqu'un Lancier est attaqué par un Homme-Bête, il lance un dé de défense supplémentaire."),
+    (PT, "Un Lancier ne peut pas être attaqué par des Archers.", "Un Lancier ne peut pas être attaqué par un Archer."),
     (PT, "Un Archer ne peut pas être attaqué par un Druide ni un Lancier.",
      "Un Archer ne peut pas être attaqué par un Druide ni par un Lancier."),
     (PT, "Une Jeune Fille au Bouclier ne peut pas être attaquée par un Archer ni par un Druide.",
@@ -1270,6 +1277,8 @@ REFUSED = [
     (PT, "Un Archer ne peut pas attaquer un Druide ni en Magie."),
     (PT, "Un Archer ne peut pas attaquer ni par un Druide."),
     (PT, "Un Archer ne peut attaquer ni un Druide."),
+    # an automatic survival is no choice
+    (PT, "Lorsqu'un Mage Rouge va être battu, il peut survivre automatiquement."),
     # « ne … pas sur une tuile » is a move's: an attack is not said so
     (PT, "Un Lancier n'attaque jamais sur une tuile Eau."),
     # « être battu par » says nothing of the action that beats: only « être attaqué par » does
@@ -1399,10 +1408,9 @@ REFUSED = [
     (PT, "Un Mage Rouge affecte."),
     # « traverser » what: a tile or units
     (PT, "Un Ranger Maudit peut traverser."),
-    # « automatiquement » is no choice: not with « peut », and not of an act that is not a reroll
+    # « automatiquement » is no choice: not with « peut », and not of an act that is not a reroll or a survival
     (PT, "Un Archer peut relancer automatiquement ses 1."),
     (PT, "Un Archer lance automatiquement un dé."),
-    (PT, "Lorsqu'un Ranger Maudit est sur le point d'être battu, il survit automatiquement."),
     # « riposter » is being attacked where the unit attacked throws dice only in its riposte (PB), not in PT
     (PT, "Lorsqu'il riposte, un Lancier lance un dé de plus."),
     # « sans dépenser de … » spares an order's tokens, and names an order of the game by its verb
