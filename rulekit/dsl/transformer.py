@@ -151,7 +151,8 @@ def _is_place(acte: A.Acte) -> bool:
 
 def _plural_said(c) -> bool:
     """Is the place's verb or participle written in the plural (« situées », « se trouvent »)?"""
-    return any(str(t).lower().rstrip().endswith(("s", "ent")) for t in _tokens(c, "SITUE") + _tokens(c, "SE_TROUVER"))
+    said = [str(t).lower().split()[0] for t in _tokens(c, "SITUE") + _tokens(c, "SITUE_SUR") + _tokens(c, "SE_TROUVER")]
+    return any(t.endswith(("s", "ent")) for t in said)
 
 
 def _placed_anchor(d: A.Designation, place, plural: bool) -> A.Designation:

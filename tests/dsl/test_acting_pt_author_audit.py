@@ -201,3 +201,13 @@ def test_an_ally_next_to_the_bearer_survives_automatically(monkeypatch):
     assert saved.text(m).startswith("Conscrit")
     m = beaten("5,0")  # not next to it
     assert m.unit_at("2,0") is not None and m.units[m.unit_at("2,0")].card == "Homme-Bête Maraudeur"
+
+
+# --- « attaqué par un ennemi situé sur une tuile Colline »: the attacker's tile ------------------
+def test_attacked_by_an_enemy_standing_on_a_hill(monkeypatch):
+    said = "Lorsqu'un Lancier est attaqué par un ennemi situé sur une tuile Colline, il lance un dé de défense de moins."
+    pt_give(monkeypatch, "Lancier", said)
+    units = {"1,0": (1, "Druide"), "2,0": (0, "Lancier")}
+    for there, here, dice in ((H, NEUTRAL, (2, 2)), (NEUTRAL, NEUTRAL, (2, 3)), (NEUTRAL, H, (2, 3))):
+        m = pt_declare(pt_position(units, {"1,0": there, "2,0": here}, player=1), "proche (Mêlée)")
+        assert pt_attack_state(m)["d_dice"] == dice, (there, here)
