@@ -84,6 +84,10 @@ def free_order(sujet, effets):
     return A.OrdreA(sujet, (order,)), (cost,)
 
 
+#: « cette attaque », the subject of « affecte » after a circumstance that says an attack
+THIS_ATTACK = "cette attaque"
+
+
 def affects(circs: tuple, sujet, effets, generic):
     """« Un Mage Rouge qui attaque avec Magie affecte toutes les unités ennemies adjacentes » = « Lorsqu'un
     Mage Rouge attaque avec Magie, il affecte … » = « …, toutes les unités ennemies qui lui sont adjacentes
@@ -103,6 +107,8 @@ def affects(circs: tuple, sujet, effets, generic):
         circs = circs + (A.Quand(attrs.evolve(sujet.relative, sujet=generic(attrs.evolve(sujet, relative=None)))),)
     elif isinstance(sujet, A.Pronom) and sujet.mot in ("il", "elle") and len(acts) == 1:
         pass  # « Lorsqu'un Mage Rouge attaque …, il affecte … »: named in the circumstance already
+    elif sujet == A.Pronom(THIS_ATTACK) and len(acts) == 1 and circs[acts[0]].acte.verbe in ("attaquer", "tirer"):
+        pass  # « Lorsqu'un Mage Rouge attaque …, cette attaque affecte … »: the attack the circumstance says
     elif (isinstance(sujet, A.Designation) and len(acts) == 1
           and isinstance(circs[acts[0]].acte.sujet, A.Pronom) and circs[acts[0]].acte.sujet.mot in ("il", "elle")):
         # « Un Mage Rouge affecte … lorsqu'il attaque avec Magie »: the pronoun stands for the subject

@@ -100,6 +100,9 @@ def _tiles_more(n) -> int:
     return n
 
 
+#: a tile an enemy holds (« occupée par un ennemi »): read only of an attack's destination (``destination``)
+OCCUPIED_BY_AN_ENEMY = "occupée par un ennemi"
+
 #: the qualifiers that say a unit's side (« allié », « ennemi »)
 SIDE_QUALS = ("allié", "ami", "ennemi")
 
@@ -799,6 +802,17 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def proposition(self, c):
         return (c[0], c[1])
 
+    def proposition_cette_attaque(self, c):
+        """« Lorsqu'un Mage Rouge attaque avec Magie, cette attaque affecte les unités ennemies adjacentes »:
+        what the attack does is what the attacker does (assembly.affects reads the attack in the
+        circumstance); « cette attaque » is the subject of « affecte » only."""
+        effets = _nodes(c)[0]
+        if not (effets and isinstance(effets[0], A.Effet) and isinstance(effets[0].action, tuple)
+                and effets[0].action[0] == "affecte"):
+            raise ValueError("« cette attaque » : ce qu'elle fait se dit de l'unité qui attaque (« il lance … ») ; "
+                             "« cette attaque affecte les unités ennemies adjacentes »")
+        return (A.Pronom(assembly.THIS_ATTACK), effets)
+
     def effets(self, c):
         said = [y for x in c if not isinstance(x, Token) for y in (x if isinstance(x, list) else [x])]  # « ni »
         said = [("circ", x) if assembly.is_circ(x) else x for x in said]
@@ -1319,7 +1333,26 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def destination(self, c):
         nodes = _nodes(c)
-        return A.Destination(tuple(nodes[:-1]), nodes[-1])
+        verbes, tuile = tuple(nodes[:-1]), nodes[-1]
+        if tuile.etat == OCCUPIED_BY_AN_ENEMY:
+            # « attaquer une tuile Forêt occupée par un ennemi » = « attaquer une tuile Forêt »: an attack goes to a
+            # tile an enemy holds (the game checks it); a move goes to a free one
+            if verbes != ("attaquer",):
+                raise ValueError("« une tuile occupée par un ennemi » : une unité y lance une attaque, elle n'y va pas "
+                                 "(« aller sur une tuile Forêt vide »)")
+            tuile = attrs.evolve(tuile, etat=None)
+        return A.Destination(verbes, tuile)
+
+    def tuile_occupee(self, c):
+        """« une tuile Forêt occupée par des ennemis »: held by the other side (any other unit, refused)."""
+        det = _squash(str(c[0]))
+        terrain = next((self.noun(t) for t in _tokens(c, "NOM")), None)
+        (who,) = _nodes(c)
+        if not (who.nom.lower() in ("unité", "unités", "ennemi", "ennemis") and canonical.side(who).quals == ("ennemi",)
+                and who.relative is None and who.ancre is None):
+            raise ValueError("« une tuile occupée par … » : par un ennemi (« une tuile Forêt occupée par un ennemi »)")
+        det = "une" if det in ("n'importe quelle", "n'importe quel", "les") else det
+        return A.Tuile(det, terrain, OCCUPIED_BY_AN_ENEMY)
 
     def dest_aller(self, c):
         return "aller"

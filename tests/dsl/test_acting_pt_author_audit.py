@@ -211,3 +211,21 @@ def test_attacked_by_an_enemy_standing_on_a_hill(monkeypatch):
     for there, here, dice in ((H, NEUTRAL, (2, 2)), (NEUTRAL, NEUTRAL, (2, 3)), (NEUTRAL, H, (2, 3))):
         m = pt_declare(pt_position(units, {"1,0": there, "2,0": here}, player=1), "proche (Mêlée)")
         assert pt_attack_state(m)["d_dice"] == dice, (there, here)
+
+
+# --- « attaquer n'importe quelle tuile Forêt occupée par des ennemis » -------------------------
+def test_a_druid_may_attack_any_forest_tile_an_enemy_holds(monkeypatch):
+    said = ("Au lieu de se déplacer normalement, un Druide peut attaquer n'importe quelle tuile Forêt occupée par "
+            "des ennemis.")
+    tiles = {"1,0": "Village", "2,0": "Village", "5,0": "Forêt", "6,0": "Forêt", "4,-2": "Village"}
+    units = {"1,0": (1, "Druide"), "5,0": (0, "Archer"), "4,-2": (0, "Conscrit")}
+
+    def druid():
+        return {x for x in pt_labels(pt_position(units, tiles, player=1)) if "Druide en 1,0" in x or "Druide de 1,0" in x}
+
+    pt_give(monkeypatch, "Druide")
+    before = druid()
+    pt_give(monkeypatch, "Druide", said)
+    assert druid() - before == {f"attaque proche ({m}) : Druide en 1,0 contre Archer en 5,0" for m in ("Mêlée", "Magie")}
+    # the free Forêt tile is no move, the Conscrit on a Village no attack
+    assert not any("6,0" in x or "4,-2" in x for x in druid())

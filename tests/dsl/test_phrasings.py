@@ -1218,6 +1218,17 @@ PT_AUTHOR_AUDIT = [
      "Un Ranger Maudit ne peut pas attaquer un Druide ni un Lancier."),
     (PT, "Un Archer ne peut pas attaquer les Druides ni les Lanciers.",
      "Un Archer ne peut pas attaquer un Druide et ne peut pas attaquer un Lancier."),
+    (PT, "Lorsqu'un Mage Rouge attaque avec Magie, cette attaque affecte toutes les unités ennemies adjacentes.",
+     "Lorsqu'un Mage Rouge attaque avec Magie, il affecte toutes les unités ennemies adjacentes."),
+    (PT, "Lorsqu'une Sorcière de la Forêt attaque en Magie, cette attaque affecte tous les ennemis adjacents et ils "
+         "lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée.",
+     "Lorsqu'une Sorcière de la Forêt attaque avec Magie, toutes les unités ennemies qui lui sont adjacentes sont "
+     "affectées et lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée."),
+    (PT, "Au lieu de se déplacer normalement, un Druide peut attaquer n'importe quelle tuile Forêt occupée par des "
+         "ennemis.",
+     "Au lieu de se déplacer normalement, un Druide peut attaquer n'importe quelle tuile Forêt."),
+    (PT, "Un Druide peut lancer une attaque contre une tuile Forêt occupée par une unité ennemie.",
+     "Un Druide peut attaquer une tuile Forêt."),
     (PT, "Lorsqu'un Mage Rouge est sur le point d'être battu, il survit automatiquement.",
      "Lorsqu'un Mage Rouge est sur le point d'être battu, il reste en vie."),
     (PT, "Le Mage Rouge reste en vie automatiquement lorsqu'il va être battu.",
@@ -1281,6 +1292,15 @@ REFUSED = [
     (PT, "Un Archer ne peut pas attaquer un Druide ni en Magie."),
     (PT, "Un Archer ne peut pas attaquer ni par un Druide."),
     (PT, "Un Archer ne peut attaquer ni un Druide."),
+    # « cette attaque » is what the attacker does, after a circumstance that says the attack: of « affecte » only
+    (PT, "Lorsqu'un Mage Rouge attaque, cette attaque lance un dé de plus."),
+    (PT, "Lorsqu'un Mage Rouge se déplace, cette attaque affecte toutes les unités ennemies adjacentes."),
+    (PT, "Cette attaque affecte toutes les unités ennemies adjacentes."),
+    # a tile an enemy holds is one an attack goes to, not a move; held by an enemy, not by any unit
+    (PT, "Un Druide peut aller sur une tuile Forêt occupée par un ennemi."),
+    (PT, "Un Druide peut aller sur ou attaquer une tuile Forêt occupée par des ennemis."),
+    (PT, "Un Druide peut attaquer une tuile Forêt occupée par un allié."),
+    (PT, "Un Druide peut attaquer une tuile Forêt occupée par un Archer."),
     # an automatic survival is no choice
     (PT, "Lorsqu'un Mage Rouge va être battu, il peut survivre automatiquement."),
     # « ne … pas sur une tuile » is a move's: an attack is not said so
