@@ -21,6 +21,7 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
     """A phrase; « il reste en vie sur 4+ » is the roll « lancez un dé, et si le résultat est
     4, 5 ou 6, il reste en vie »: one meaning, one AST (a Jet whose success keeps it alive)."""
     circs, effets = _lifted(tuple(circs), effets)
+    circs, effets = beaten_only(circs, sujet, effets)
     sujet, effets = free_order(sujet, effets)
     acted = canonical.acted_on(A.Phrase(circs, sujet, ()), charge)  # « Quand une Unité ennemie la charge »
     circs, sujet = acted.circonstances, acted.sujet
@@ -82,6 +83,23 @@ def free_order(sujet, effets):
                          "(« Cette Unité peut Charger sans dépenser de Jeton Ordre »)")
     _, order, cost = said[0]
     return A.OrdreA(sujet, (order,)), (cost,)
+
+
+def beaten_only(circs: tuple, sujet, effets):
+    """« Un Juggernaut ne peut être battu que par une attaque de Magie » = « Lorsqu'un Juggernaut est sur le
+    point d'être battu par une attaque autre que Magie, il survit automatiquement »: the modes not said save
+    it (one mode said: « autre que » it; two: « avec » the third)."""
+    said = [e for e in effets if isinstance(e, A.Effet) and isinstance(e.action, tuple) and e.action[0] == "battu seulement"]
+    if not said:
+        return circs, effets
+    if len(effets) != 1 or not isinstance(sujet, A.Designation):
+        raise ValueError("« ne peut être battu que … » : le seul effet de sa phrase, dit d'une unité nommée")
+    _, allowed, others = said[0].action
+    how = {"sauf_mode": allowed[0]} if len(allowed) == 1 else {"mode": others[0]}
+    if len(allowed) > 1 and len(others) > 1:  # pragma: no cover - a game of four modes or more
+        raise ValueError("« ne peut être battu que … » : un mode, ou tous sauf un")
+    acte = A.Acte("être battu", sujet=pronoun_of(sujet), imminent=True, **how)
+    return circs + (A.Quand(acte),), (A.Effet(A.Rester("en vie")),)
 
 
 #: « cette attaque », the subject of « affecte » after a circumstance that says an attack

@@ -921,7 +921,10 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         """« ne peut attaquer qu'avec Magie » = « ne peut pas attaquer avec Mêlée ni avec Distance »: the
         modes the game has (its vocabulary's « modes ») but the ones said, each forbidden; « ne peut être
         attaqué que par des Attaques Proches »: the game's other attacks (« attaques »)."""
-        verbe, (kind, allowed) = [n for n in _nodes(c) if not (isinstance(n, str) and n in ("est", "sont"))]
+        said = [n for n in _nodes(c) if not (isinstance(n, str) and n in ("est", "sont"))]
+        if len(said) == 1 and _tokens(c, "V_ETRE_BATTU"):
+            return self._battu_que(*said[0])
+        verbe, (kind, allowed) = said
         if verbe not in ("attaquer", "être attaqué") or (kind == "attaques" and verbe != "être attaqué"):
             raise ValueError(f"« ne … {verbe} que … » : « ne peut attaquer qu'avec Magie », « ne peut être "
                              "attaqué qu'en Mêlée », « ne peut être attaqué que par des Attaques Proches »")
@@ -934,6 +937,17 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         if not others:
             raise ValueError(f"« ne … que {' ou '.join(allowed)} » : ce sont toutes celles du jeu, rien n'est interdit")
         return [A.Effet(a, "ne peut pas") for a in actions]
+
+    def _battu_que(self, kind, allowed):
+        """« ne peut être battu que par une attaque de Magie »: beaten by any other mode, it survives
+        automatically; a marker effect whose circumstance ``assembly.beaten_only`` writes."""
+        if kind != "modes":
+            raise ValueError("« ne peut être battu que par … » : un mode d'attaque (« qu'avec Magie », « que par une "
+                             "attaque de Magie »)")
+        others = [m for m, _ in self.vocabulary.modes if m not in allowed]
+        if not others:
+            raise ValueError(f"« ne … que {' ou '.join(allowed)} » : ce sont tous les modes du jeu, rien n'est dit")
+        return A.Effet(("battu seulement", tuple(allowed), tuple(others)))
 
     def que_modes(self, c):
         return ("modes", tuple(dict.fromkeys(self.c_mode([t])[1] for t in _tokens(c, "NOM"))))

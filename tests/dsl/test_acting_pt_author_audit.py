@@ -136,6 +136,9 @@ def _mage_beaten(mode):
     "Lorsqu'un Mage Rouge est sur le point d'être battu par une attaque en Mêlée, il survit automatiquement.",
     "Lorsqu'un Mage Rouge va être battu avec Mêlée, il reste automatiquement en vie.",
     "Un Mage Rouge survit automatiquement lorsqu'il est sur le point d'être battu au corps à corps.",
+    # beaten in Mêlée or Distance it survives, in Magie it does not
+    "Un Mage Rouge ne peut être battu que par une attaque de Magie.",
+    "Un Mage Rouge ne peut être battu qu'avec Magie.",
 ])
 def test_a_unit_that_survives_automatically(monkeypatch, said):
     pt_give(monkeypatch, "Homme-Bête Maraudeur", dice={"Magie": (3, 2)})

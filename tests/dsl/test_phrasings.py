@@ -1229,6 +1229,12 @@ PT_AUTHOR_AUDIT = [
      "Au lieu de se déplacer normalement, un Druide peut attaquer n'importe quelle tuile Forêt."),
     (PT, "Un Druide peut lancer une attaque contre une tuile Forêt occupée par une unité ennemie.",
      "Un Druide peut attaquer une tuile Forêt."),
+    (PT, "Un Homme-Bête Juggernaut ne peut être battu que par une attaque de Magie.",
+     "Lorsqu'un Homme-Bête Juggernaut est sur le point d'être battu par une attaque autre que Magie, il survit "
+     "automatiquement."),
+    (PT, "Une Sorcière de la Forêt ne peut être battue qu'en Mêlée ou à distance.",
+     "Lorsqu'une Sorcière de la Forêt est sur le point d'être battue avec Magie, elle survit automatiquement."),
+    (PT, "Un Druide ne peut être attaqué que par des attaques de Magie.", "Un Druide ne peut être attaqué qu'avec Magie."),
     (PT, "Lorsqu'un Mage Rouge est sur le point d'être battu, il survit automatiquement.",
      "Lorsqu'un Mage Rouge est sur le point d'être battu, il reste en vie."),
     (PT, "Le Mage Rouge reste en vie automatiquement lorsqu'il va être battu.",
@@ -1301,6 +1307,9 @@ REFUSED = [
     (PT, "Un Druide peut aller sur ou attaquer une tuile Forêt occupée par des ennemis."),
     (PT, "Un Druide peut attaquer une tuile Forêt occupée par un allié."),
     (PT, "Un Druide peut attaquer une tuile Forêt occupée par un Archer."),
+    # « ne peut être battu que … » says a mode, not a kind of attack or a unit
+    (PT, "Un Homme-Bête Juggernaut ne peut être battu que par des Attaques Proches."),
+    (PT, "Un Homme-Bête Juggernaut ne peut être battu que par un Druide."),
     # an automatic survival is no choice
     (PT, "Lorsqu'un Mage Rouge va être battu, il peut survivre automatiquement."),
     # « ne … pas sur une tuile » is a move's: an attack is not said so
