@@ -925,6 +925,8 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         if len(said) == 1 and _tokens(c, "V_ETRE_BATTU"):
             return self._battu_que(*said[0])
         verbe, (kind, allowed) = said
+        if kind == "terrains" or verbe in ("se déplacer", "aller"):
+            return self._aller_que(verbe, kind, allowed)
         if verbe not in ("attaquer", "être attaqué") or (kind == "attaques" and verbe != "être attaqué"):
             raise ValueError(f"« ne … {verbe} que … » : « ne peut attaquer qu'avec Magie », « ne peut être "
                              "attaqué qu'en Mêlée », « ne peut être attaqué que par des Attaques Proches »")
@@ -937,6 +939,34 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         if not others:
             raise ValueError(f"« ne … que {' ou '.join(allowed)} » : ce sont toutes celles du jeu, rien n'est interdit")
         return [A.Effet(a, "ne peut pas") for a in actions]
+
+    def effet_ne_que_aller(self, c):
+        """« ne peut aller que sur une tuile Forêt » = « ne peut se déplacer que sur une tuile Forêt »."""
+        (kind, allowed), = [n for n in _nodes(c) if isinstance(n, tuple)]
+        return self._aller_que("aller", kind, allowed)
+
+    def _aller_que(self, verbe, kind, allowed):
+        """« ne peut se déplacer que sur des tuiles Forêt » = « ne peut pas aller sur une tuile Colline, … »: the
+        game's other terrains (its vocabulary's « terrains ») forbidden as a move's destination, one prohibition
+        each (a tile of no terrain, a base, stays allowed)."""
+        if kind != "terrains" or verbe not in ("se déplacer", "aller"):
+            raise ValueError("« ne … que sur … » : un déplacement et des terrains (« ne peut se déplacer que sur des "
+                             "tuiles Forêt »)")
+        others = [t for t, _ in self.vocabulary.terrains if t not in allowed]
+        if not others:
+            raise ValueError(f"« ne … que sur {' ou '.join(allowed)} » : ce sont tous les terrains du jeu, rien "
+                             "n'est interdit")
+        return [A.Effet(A.Destination(("aller",), A.Tuile("une", t, None)), "ne peut pas") for t in others]
+
+    def que_terrains(self, c):
+        known = {t.lower(): t for t, _ in self.vocabulary.terrains}
+        said = []
+        for t in _tokens(c, "NOM"):
+            nom = self._singular(self.noun(t))
+            if nom.lower() not in known:
+                raise ValueError(f"« que sur … {nom} » : un terrain du jeu ({', '.join(known.values())})")
+            said.append(known[nom.lower()])
+        return ("terrains", tuple(dict.fromkeys(said)))
 
     def _battu_que(self, kind, allowed):
         """« ne peut être battu que par une attaque de Magie »: beaten by any other mode, it survives

@@ -232,3 +232,22 @@ def test_a_druid_may_attack_any_forest_tile_an_enemy_holds(monkeypatch):
     assert druid() - before == {f"attaque proche ({m}) : Druide en 1,0 contre Archer en 5,0" for m in ("Mêlée", "Magie")}
     # the free Forêt tile is no move, the Conscrit on a Village no attack
     assert not any("6,0" in x or "4,-2" in x for x in druid())
+
+
+# --- « ne peut se déplacer que sur des tuiles Forêt » ------------------------------------------
+@pytest.mark.parametrize("said, ends", [
+    ("Une Sorcière de la Forêt ne peut se déplacer que sur des tuiles Forêt.", {"2,0"}),
+    ("Une Sorcière de la Forêt ne peut aller que sur une tuile Forêt ou Colline.", {"2,0", "0,0"}),
+    ("Les Sorcières de la Forêt ne se déplacent que sur des tuiles Forêt.", {"2,0"}),
+])
+def test_a_witch_moves_only_onto_the_terrains_said(monkeypatch, said, ends):
+    tiles = {"1,0": "Village", "2,0": "Forêt", "0,0": "Colline", "1,1": "Village", "0,1": "Eau", "5,5": "Village"}
+    units = {"1,0": (1, "Sorcière de la Forêt"), "5,5": (0, "Archer")}
+
+    def moves():
+        return {x.rsplit(" ", 1)[1] for x in pt_labels(pt_position(units, tiles, player=1)) if x.startswith("déplacer Sorcière")}
+
+    pt_give(monkeypatch, "Sorcière de la Forêt")
+    assert moves() == {"2,0", "0,0", "1,1", "0,1"}
+    pt_give(monkeypatch, "Sorcière de la Forêt", said)
+    assert moves() == ends

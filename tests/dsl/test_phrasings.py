@@ -1229,6 +1229,11 @@ PT_AUTHOR_AUDIT = [
      "Au lieu de se déplacer normalement, un Druide peut attaquer n'importe quelle tuile Forêt."),
     (PT, "Un Druide peut lancer une attaque contre une tuile Forêt occupée par une unité ennemie.",
      "Un Druide peut attaquer une tuile Forêt."),
+    (PT, "Une Sorcière de la Forêt ne peut se déplacer que sur des tuiles Forêt ou Colline.",
+     "Une Sorcière de la Forêt ne peut pas aller sur une tuile Village et ne peut pas aller sur une tuile Champs et "
+     "ne peut pas aller sur une tuile Eau."),
+    (PT, "Un Druide ne se déplace que sur des tuiles Forêt.", "Un Druide ne peut aller que sur une tuile Forêt."),
+    (PT, "Un Druide ne peut entrer que dans une tuile Forêt.", "Un Druide ne peut se déplacer que sur une tuile Forêt."),
     (PT, "Un Homme-Bête Juggernaut ne peut être battu que par une attaque de Magie.",
      "Lorsqu'un Homme-Bête Juggernaut est sur le point d'être battu par une attaque autre que Magie, il survit "
      "automatiquement."),
@@ -1307,6 +1312,11 @@ REFUSED = [
     (PT, "Un Druide peut aller sur ou attaquer une tuile Forêt occupée par des ennemis."),
     (PT, "Un Druide peut attaquer une tuile Forêt occupée par un allié."),
     (PT, "Un Druide peut attaquer une tuile Forêt occupée par un Archer."),
+    # « ne … que sur des tuiles X »: of a move only, and terrains of the game, not all of them
+    (PT, "Un Druide ne peut attaquer que sur des tuiles Forêt."),
+    (PT, "Un Druide ne peut se déplacer que sur des tuiles Druide."),
+    (PT, "Un Druide ne peut se déplacer que sur des tuiles Forêt, Colline, Village, Champs ou Eau."),
+    (PT, "Un Druide ne peut aller que sur une tuile Forêt ou Colline ou Village ou Champs ou Eau."),
     # « ne peut être battu que … » says a mode, not a kind of attack or a unit
     (PT, "Un Homme-Bête Juggernaut ne peut être battu que par des Attaques Proches."),
     (PT, "Un Homme-Bête Juggernaut ne peut être battu que par un Druide."),
