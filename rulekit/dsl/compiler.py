@@ -774,6 +774,9 @@ class Compiler(OrderEffects):
                         return False
                 elif not self.matches(match, bearer, who, subject) or who == bearer:
                     return False
+            if acte.terrains and (who is None or match.terrain_of(who) not in acte.terrains):
+                # « Lorsqu'un Druide est sur le point d'être battu sur une tuile Forêt »: the tile its unit stands on
+                return False
             mode = field(event, "mode")
             if acte.mode is not None and mode != acte.mode:
                 return False

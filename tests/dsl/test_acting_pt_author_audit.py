@@ -251,3 +251,51 @@ def test_a_witch_moves_only_onto_the_terrains_said(monkeypatch, said, ends):
     assert moves() == {"2,0", "0,0", "1,1", "0,1"}
     pt_give(monkeypatch, "Sorcière de la Forêt", said)
     assert moves() == ends
+
+
+# --- a tile said in a trigger: the tile its unit stands on -------------------------------------
+def _druid_beaten(terrain):
+    """The Épéiste's dice all 6, the Druide's all 1, rerolls declined: the Druide on ``terrain`` is beaten
+    unless an ability saves it; a survival die, if any, shows 1."""
+    from rulekit import CHANCE
+
+    m = pt_declare(pt_position({"1,0": (0, "Épéiste"), "2,0": (1, "Druide")}, {"1,0": NEUTRAL, "2,0": terrain}),
+                   "proche (Mêlée)")
+    for six in (True, True, False, False):
+        o = next(iter(m.chance_outcomes()))[0]
+        m.apply(type(o)(tuple([6 if six else 1] * len(o.values))))
+    rolled = 0
+    while m.current_player is CHANCE or any(x.startswith("renoncer") for x in pt_labels(m)):
+        if m.current_player is CHANCE:
+            o = next(iter(m.chance_outcomes()))[0]
+            rolled += 1
+            m.apply(type(o)(tuple([1] * len(o.values))))
+        else:
+            m.apply(next(a for a in m.legal_actions() if a.label.startswith("renoncer")))
+    return next(u for u in m.units if u.card == "Druide" and u.player == 1).where, rolled
+
+
+@pytest.mark.parametrize("said, saved", [
+    ("Un Druide survit automatiquement lorsqu'il est sur le point d'être battu sur une tuile Forêt.", True),
+    ("Lorsqu'un Druide est sur le point d'être battu sur une tuile Forêt, lancez un dé : sur 2+, il reste en vie.",
+     False),  # its die shows 1
+])
+def test_a_survival_said_on_a_tile_holds_on_that_tile_only(monkeypatch, said, saved):
+    """Before, the tile of « être battu sur une tuile Forêt » was dropped: the Druide was saved (or rolled) anywhere."""
+    pt_give(monkeypatch, "Épéiste")
+    pt_give(monkeypatch, "Druide", said)
+    assert _druid_beaten(NEUTRAL) == ("capturée", 0)
+    where, _ = _druid_beaten("Forêt")
+    assert (where == "2,0") is saved
+
+
+def test_a_swap_said_on_a_tile(monkeypatch):
+    from rulekit.dsl import ChoixEffet
+
+    pt_give(monkeypatch, "Lancier", "Lorsqu'un Conscrit adjacent est attaqué sur une tuile Village, le Lancier peut "
+                                    "permuter sa place avec lui.")
+    units = {"1,0": (0, "Conscrit"), "1,-1": (0, "Lancier"), "2,0": (1, "Homme-Bête Maraudeur")}
+    for terrain, offered in (("Village", True), (NEUTRAL, False)):
+        tiles = {"1,0": terrain, "1,-1": NEUTRAL, "2,0": NEUTRAL}
+        m = pt_declare(pt_position(units, tiles, player=1), "proche (Mêlée)")
+        assert isinstance(m.top, ChoixEffet) is offered, terrain
