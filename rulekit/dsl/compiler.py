@@ -755,6 +755,14 @@ class Compiler(OrderEffects):
         other_role = {"attacker": "target", "target": "attacker", "by": "unit", "unit": "by",
                       "joueur": "unit"}[role]
         kind_said = self.attack_kind(acte)
+        beaten = acte.objet if role == "by" else subject  # « bat un ennemi … », « est battu … »
+        if kind == "battu" and not acte.imminent and (
+                (role == "unit" and acte.terrains) or (isinstance(beaten, A.Designation) and beaten.relative is not None
+                                                       and beaten.relative.terrains)):
+            # told once the unit beaten is off the map: where it stood is no longer known
+            raise self.semantic("la tuile d'une unité battue : elle a quitté la carte quand on le dit ; dites-le de "
+                                "l'unité sur le point d'être battue (« Lorsqu'un X est sur le point d'être battu sur une "
+                                "tuile Forêt »), ou de celle qui bat (« Lorsqu'un X sur une tuile Forêt bat un ennemi »)")
         checks = [VERB_CHECKS[v] for v in (acte.verbe,) + acte.puis if v in VERB_CHECKS]
         moments = frozenset(acte.moments)
         if acte.mais_pas is not None and acte.mais_pas.verbe in VERB_CHECKS:

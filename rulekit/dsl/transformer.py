@@ -300,6 +300,22 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
                 "attaque")
             verbe, fields["par"] = "être attaqué", A.Designation("une" if feminine else "un", nommee)
         agent = fields.pop("par", None)
+        depuis = fields.pop("depuis", None)
+        if depuis is not None and verbe == "être attaqué" and (agent is None or (
+                isinstance(agent, A.Designation) and agent.relative is None
+                and self.vocabulary.category(agent.nom) != "actions")):
+            # « est attaqué (par un Homme-Bête) depuis une tuile Colline » = « … par une unité (un Homme-Bête) qui se
+            # trouve sur une tuile Colline »: the tile the attacker stands on
+            agent = attrs.evolve(agent if agent is not None else A.Designation("une", "unité"),
+                                 relative=A.Acte(verbe="être présent", terrains=depuis))
+            depuis = None
+        if depuis is not None:
+            # « attaque depuis une tuile Colline » = « attaque sur une tuile Colline »: the attacker's own tile; of
+            # another act, refused
+            if verbe not in ("attaquer", "tirer") or agent is not None or "terrains" in fields:
+                raise ValueError("« depuis une tuile … » : la tuile d'où une unité attaque ou tire (« Lorsqu'un Archer "
+                                 "attaque depuis une tuile Colline »)")
+            fields["terrains"] = depuis
         if verbe in verbs.ATTACKED_BY:  # « Lorsque cette Unité est chargée » = « … est attaquée par une Charge »
             det, noun = verbs.ATTACKED_BY[verbe]
             if self.vocabulary.category(noun) is None:
@@ -517,6 +533,10 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def c_terrains(self, c):
         return ("terrains", tuple(sorted({self.noun(t) for t in _tokens(c, "NOM")})))
+
+    def c_depuis(self, c):
+        """« attaque depuis une tuile Colline »: the tile an attack or a shot is made from (``_acte``)."""
+        return ("depuis", self.c_terrains(c)[1])
 
     def c_mais_pas(self, c):
         """« - mais ne détruit pas l'Unité ennemie » = « sans détruire l'Unité ennemie »."""

@@ -299,3 +299,49 @@ def test_a_swap_said_on_a_tile(monkeypatch):
         tiles = {"1,0": terrain, "1,-1": NEUTRAL, "2,0": NEUTRAL}
         m = pt_declare(pt_position(units, tiles, player=1), "proche (Mêlée)")
         assert isinstance(m.top, ChoixEffet) is offered, terrain
+
+
+def test_an_escort_said_of_a_move_onto_a_forest_tile(monkeypatch):
+    """« Lorsqu'un Druide se déplace sur une tuile Forêt »: the tile it moves onto. Before, the query asked no
+    tile and the escort was never offered."""
+    pt_give(monkeypatch, "Druide", "Lorsqu'un Druide se déplace sur une tuile Forêt, un Homme-Bête adjacent peut se "
+                                   "déplacer avec lui.")
+    for src, dst, offered in (("Village", "Forêt", True), ("Forêt", "Village", False), ("Village", "Village", False)):
+        tiles = {"1,0": src, "2,0": dst, "1,1": "Village", "2,1": "Village", "0,1": "Village"}
+        m = pt_position({"1,0": (1, "Druide"), "1,1": (1, "Homme-Bête Stalker")}, tiles, player=1)
+        pt_act = [a for a in m.legal_actions() if a.label == "déplacer Druide de 1,0 vers 2,0"]
+        m.apply(pt_act[0])
+        assert any(x.startswith("déplacer aussi Homme-Bête Stalker") for x in pt_labels(m)) is offered, (src, dst)
+
+
+@pytest.mark.parametrize("said", [
+    "Lorsqu'un Épéiste bat un ennemi sur une tuile Forêt, il peut se déplacer d'une tuile.",
+    "Lorsqu'un Épéiste bat un ennemi qui se trouve sur une tuile Forêt, il peut se déplacer d'une tuile.",
+    "Lorsqu'un Druide est battu sur une tuile Forêt, vous pouvez replacer un Homme-Bête capturé sur une tuile Forêt vide.",
+])
+def test_the_tile_of_a_unit_beaten_is_refused(said):
+    """Told once the unit beaten is off the map, its tile is unknown: the ability never acted; refused."""
+    from .acting import refused
+
+    refused("pocket_tactics", said, "la tuile d'une unité battue")
+
+
+def test_a_move_after_beating_said_of_the_winner_s_tile(monkeypatch):
+    from rulekit import CHANCE
+    from rulekit.dsl import ChoixApres
+
+    pt_give(monkeypatch, "Druide")
+    pt_give(monkeypatch, "Épéiste", "Lorsqu'un Épéiste sur une tuile Forêt bat un ennemi, il peut se déplacer d'une tuile.")
+    for own, offered in (("Forêt", True), (NEUTRAL, False)):
+        m = pt_declare(pt_position({"1,0": (0, "Épéiste"), "2,0": (1, "Druide")},
+                                   {"1,0": own, "2,0": NEUTRAL, "3,0": NEUTRAL}), "proche (Mêlée)")
+        for six in (True, True, False, False):
+            o = next(iter(m.chance_outcomes()))[0]
+            m.apply(type(o)(tuple([6 if six else 1] * len(o.values))))
+        while m.current_player is CHANCE or any(x.startswith("renoncer (relance") for x in pt_labels(m)):
+            if m.current_player is CHANCE:
+                o = next(iter(m.chance_outcomes()))[0]
+                m.apply(type(o)(tuple([1] * len(o.values))))
+            else:
+                m.apply(next(a for a in m.legal_actions() if a.label.startswith("renoncer (relance")))
+        assert isinstance(m.top, ChoixApres) is offered, own

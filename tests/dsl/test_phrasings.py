@@ -1212,6 +1212,11 @@ PT_AUTHOR_AUDIT = [
      "Lorsqu'un Archer attaque sur une tuile Colline, il lance un dé d'attaque supplémentaire."),
     (PT, "Les Archers peuvent relancer leurs 1 lorsqu'ils tirent depuis une tuile Colline ou Village.",
      "Lorsqu'un Archer tire sur une tuile Colline ou Village, il peut relancer ses 1."),
+    (PT, "Lorsqu'un Ranger Maudit est attaqué depuis une tuile Colline, il lance un dé de défense supplémentaire.",
+     "Lorsqu'un Ranger Maudit est attaqué par une unité qui se trouve sur une tuile Colline, il lance un dé de "
+     "défense supplémentaire."),
+    (PT, "Lorsqu'un Ranger Maudit est attaqué par un Lancier depuis une tuile Colline, il relance ses 1.",
+     "Lorsqu'un Ranger Maudit est attaqué par un Lancier situé sur une tuile Colline, il relance ses 1."),
     (PT, "Le Ranger Maudit ne peut pas attaquer un Druide ni un Lancier.",
      "Un Ranger Maudit ne peut pas attaquer un Druide et ne peut pas attaquer un Lancier."),
     (PT, "Un Ranger Maudit ne peut attaquer ni un Druide ni un Lancier.",
@@ -1320,6 +1325,9 @@ REFUSED = [
     # « ne peut être battu que … » says a mode, not a kind of attack or a unit
     (PT, "Un Homme-Bête Juggernaut ne peut être battu que par des Attaques Proches."),
     (PT, "Un Homme-Bête Juggernaut ne peut être battu que par un Druide."),
+    # « depuis une tuile » says where an attack or a shot comes from, not where a unit moves or defends
+    (PT, "Lorsqu'un Druide se déplace depuis une tuile Forêt, il lance un dé de plus."),
+    (PT, "Lorsqu'un Lancier se défend depuis une tuile Colline, il lance un dé de plus."),
     # an automatic survival is no choice
     (PT, "Lorsqu'un Mage Rouge va être battu, il peut survivre automatiquement."),
     # « ne … pas sur une tuile » is a move's: an attack is not said so
