@@ -345,3 +345,14 @@ def test_a_move_after_beating_said_of_the_winner_s_tile(monkeypatch):
             else:
                 m.apply(next(a for a in m.legal_actions() if a.label.startswith("renoncer (relance")))
         assert isinstance(m.top, ChoixApres) is offered, own
+
+
+@pytest.mark.parametrize("said", ["Un Archer ne peut pas tirer sur un Druide.",
+                                  "Un Archer ne peut pas tirer sur une unité adjacente."])
+def test_a_shot_the_game_never_asks_is_refused_where_it_is_said(said):
+    """PT asks no permission « tirer » (its shots are Attaques Distantes): the refusal says so, with a
+    position, instead of Pocket Battles' words about zones and charging units, with none."""
+    from .acting import refused
+
+    error = refused("pocket_tactics", said, "ne demande jamais si une unité peut « tirer »")
+    assert "<texte>:1:1" in str(error) and "Attaque Distante" in error.supported
