@@ -404,6 +404,22 @@ class Compiler(OrderEffects):
                     return True
         return False
 
+    #: the questions a game asks while a unit fights (an attack's dice, rerolls, targets, help, hits)
+    ASKED_IN_A_FIGHT = frozenset({"dés d'attaque", "dés de défense", "relances", "cibles", "dés groupés", "aide",
+                                  "dés de combat", "dés de tir", "dés de charge", "coups"})
+
+    def _move_said(self, query: str, phrase: A.Phrase) -> None:
+        """« Après s'être déplacé, un Stalker lance un dé d'attaque supplémentaire »: a move is no question of
+        a fight; read as a condition of the dice it told nothing (the die was always given, defending too).
+        Refused: a move's effect is said of the move (« Lorsqu'il se déplace, un Lancier adjacent peut … »)."""
+        if query not in self.ASKED_IN_A_FIGHT:
+            return
+        for c in phrase.circonstances:
+            if isinstance(c, (A.Quand, A.Si)) and self.patient(c.acte).verbe == "se déplacer":
+                raise self.semantic(f"« se déplacer » : la question « {query} » est posée pendant un combat, pas "
+                                    "pendant un déplacement (« Lorsqu'il attaque, … », « Lorsqu'il se déplace, un "
+                                    "Lancier adjacent peut se déplacer avec lui »)")
+
     def _defence_said(self, query: str, phrase: A.Phrase) -> None:
         """« Lorsque cette Unité est attaquée par un Tir, elle lance un dé de plus »: in a game that
         says in which moments a unit attacked throws dice (``jets en défense``), a roll of the bearer
@@ -1005,6 +1021,7 @@ class Compiler(OrderEffects):
         change the value (it returns the value it is given for any other), None: any; ``rang``:
         when it is applied among the query's modifiers (:mod:`rulekit.abilities`)."""
         self._defence_said(query, phrase)
+        self._move_said(query, phrase)
         guard = self.ctx_guard(phrase)
         silent = tuple(self.silent)  # every phrase's restrictions are read before any phrase compiles
         about_bearer = getattr(guard, "about_bearer", False)

@@ -100,6 +100,9 @@ def _tiles_more(n) -> int:
     return n
 
 
+#: determiners that count (« adjacent à deux Lanciers »): an anchor is one unit
+COUNTED_DETS = {"deux", "trois", "quatre", "cinq", "six", "2", "3", "4", "5", "6"}
+
 #: a tile an enemy holds (« occupée par un ennemi »): read only of an attack's destination (``destination``)
 OCCUPIED_BY_AN_ENEMY = "occupée par un ennemi"
 
@@ -768,6 +771,11 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         """« adjacentes à un Druide », « adjacent à (au moins) un autre Lancier »; « à l'Archer » =
         « au Druide » = « à un Druide » (the anchor named generically, as a subject is)."""
         det, ante = _tokens(c, "DET")[0], _tokens(c, "ANTE")
+        if _squash(str(det)).lower() in COUNTED_DETS:
+            # « adjacent à deux Lanciers »: a count of the units around, which the anchor would drop (one Lancier
+            # would do); say « pour chaque Lancier adjacent » for a count
+            raise ValueError(f"« {c[0]} à {det} {c[-1]} » : un compte d'unités autour ; « adjacent à un Lancier » (au "
+                             "moins un), « … pour chaque Lancier adjacent »")
         anchor = A.Designation(_squash(str(det)), c[-1], tuple(ANTE_OF[str(a)] for a in ante))
         return ("ancre", ADJ_OF[str(c[0])], self._generic(anchor))
 

@@ -356,3 +356,15 @@ def test_a_shot_the_game_never_asks_is_refused_where_it_is_said(said):
 
     error = refused("pocket_tactics", said, "ne demande jamais si une unité peut « tirer »")
     assert "<texte>:1:1" in str(error) and "Attaque Distante" in error.supported
+
+
+@pytest.mark.parametrize("said", [
+    "Après s'être déplacé, un Homme-Bête Stalker lance un dé d'attaque supplémentaire.",
+    "Lorsqu'un Lancier se déplace, il peut relancer un dé.",
+])
+def test_a_fight_s_question_under_a_move_is_refused(monkeypatch, said):
+    """Before, « se déplacer » told nothing of an attack's dice: the Stalker rolled one die more in every attack,
+    and defending too."""
+    from .acting import refused
+
+    refused("pocket_tactics", said, "pendant un combat, pas pendant un déplacement")

@@ -1328,6 +1328,9 @@ REFUSED = [
     # « depuis une tuile » says where an attack or a shot comes from, not where a unit moves or defends
     (PT, "Lorsqu'un Druide se déplace depuis une tuile Forêt, il lance un dé de plus."),
     (PT, "Lorsqu'un Lancier se défend depuis une tuile Colline, il lance un dé de plus."),
+    # an anchor is one unit: « adjacent à deux Lanciers » counts (« pour chaque Lancier adjacent »)
+    (PT, "Un Conscrit adjacent à deux Lanciers lance un dé de défense supplémentaire."),
+    (PT, "Les unités alliées adjacentes à trois Druides lancent un dé de défense supplémentaire."),
     # an automatic survival is no choice
     (PT, "Lorsqu'un Mage Rouge va être battu, il peut survivre automatiquement."),
     # « ne … pas sur une tuile » is a move's: an attack is not said so
