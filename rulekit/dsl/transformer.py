@@ -916,6 +916,8 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
                 actions.append(attrs.evolve(first, mode=_mode(said)))
             elif kind == "nom" and (isinstance(first, A.Effectuer) or isinstance(first, A.Agir) and first.mode is None):
                 actions.append(said)
+            elif kind == "tuile" and isinstance(first, A.Destination):
+                actions.append(attrs.evolve(first, tuile=said))  # « aller sur une tuile Eau ni sur une tuile Colline »
             elif kind in ("objet", "agent") and isinstance(first, A.Agir) and first.objet is not None and (
                     kind == "objet" or first.verbe == "être attaqué"):
                 # « attaquer un Druide ni un Lancier », « être attaqué par un Archer ni (par) un Druide »
@@ -937,6 +939,17 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def ni_objet(self, c):
         return ("objet", attrs.evolve(c[0], genre=None))  # as the first unit fought (``attaquer_objet``)
+
+    def ni_tuile(self, c):
+        return ("tuile", c[0])
+
+    def effet_ni_present_suite(self, c):
+        """« ne se déplace jamais sur une tuile Eau ni sur une tuile Colline » = « ne peut pas aller sur une tuile
+        Eau ni sur une tuile Colline »."""
+        first, *suites = _nodes(c)
+        if any(kind in ("action", "nom") for kind, _ in suites):  # another act: « ni n'attaque » (effet_ni_present)
+            raise ValueError("« ni … » au présent : l'acte suivant nié aussi (« ne se déplace jamais ni n'attaque »)")
+        return self._ni(first.action if isinstance(first, A.Effet) else first, suites)
 
     def ni_agent(self, c):
         return ("agent", attrs.evolve(c[0], genre=None))

@@ -1217,6 +1217,11 @@ PT_AUTHOR_AUDIT = [
      "défense supplémentaire."),
     (PT, "Lorsqu'un Ranger Maudit est attaqué par un Lancier depuis une tuile Colline, il relance ses 1.",
      "Lorsqu'un Ranger Maudit est attaqué par un Lancier situé sur une tuile Colline, il relance ses 1."),
+    (PT, "Un Homme-Bête Juggernaut ne se déplace jamais sur une tuile Eau ni sur une tuile Colline.",
+     "Un Homme-Bête Juggernaut ne peut pas aller sur une tuile Eau et ne peut pas aller sur une tuile Colline."),
+    (PT, "Un Homme-Bête Juggernaut ne peut pas aller sur une tuile Eau ni dans une tuile Colline.",
+     "Un Homme-Bête Juggernaut ne va jamais sur une tuile Eau ni sur une tuile Colline."),
+    (PT, "Un Druide n'attaque jamais en Mêlée ni en Magie.", "Un Druide ne peut pas attaquer en Mêlée ni en Magie."),
     (PT, "Le Ranger Maudit ne peut pas attaquer un Druide ni un Lancier.",
      "Un Ranger Maudit ne peut pas attaquer un Druide et ne peut pas attaquer un Lancier."),
     (PT, "Un Ranger Maudit ne peut attaquer ni un Druide ni un Lancier.",
@@ -1328,6 +1333,9 @@ REFUSED = [
     # « depuis une tuile » says where an attack or a shot comes from, not where a unit moves or defends
     (PT, "Lorsqu'un Druide se déplace depuis une tuile Forêt, il lance un dé de plus."),
     (PT, "Lorsqu'un Lancier se défend depuis une tuile Colline, il lance un dé de plus."),
+    # « ni sur une tuile » goes with a move to a tile
+    (PT, "Un Archer ne peut pas attaquer en Mêlée ni sur une tuile Eau."),
+    (PT, "Un Archer ne se déplace jamais ni sur une tuile Eau."),
     # an anchor is one unit: « adjacent à deux Lanciers » counts (« pour chaque Lancier adjacent »)
     (PT, "Un Conscrit adjacent à deux Lanciers lance un dé de défense supplémentaire."),
     (PT, "Les unités alliées adjacentes à trois Druides lancent un dé de défense supplémentaire."),
