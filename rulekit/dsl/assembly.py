@@ -30,7 +30,8 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
                       and c.acte.sujet is None and c.acte.verbe == "être attaqué" else c for c in circs)
     circs, sujet, effets = affects(circs, sujet, effets, lambda d: canonical.generic(d, is_unit_noun, singular))
     circs, sujet = own_circs(circs, sujet)
-    circs, sujet = _next_to_a_side(circs, sujet, is_unit_noun, lambda d: canonical.generic(d, is_unit_noun, singular))
+    circs, sujet = _next_to_a_side(circs, sujet, is_unit_noun, lambda d: canonical.generic(d, is_unit_noun, singular),
+                                   feminine)
     circs, sujet = _agent_relative(circs, sujet, lambda d: canonical.generic(d, is_unit_noun, singular))
     circs, sujet = _opponent_relative(circs, sujet, effets, is_unit_noun, adversaire)
     _no_lost_patient((circs, effets))
@@ -172,7 +173,7 @@ def own_circs(circs: tuple, sujet):
     return tuple(out), sujet
 
 
-def _next_to_a_side(circs: tuple, sujet, is_unit_noun, generic):
+def _next_to_a_side(circs: tuple, sujet, is_unit_noun, generic, feminine=frozenset()):
     """« Les Archers adjacents à un ennemi lancent … » = « S'il est adjacent à un ennemi, un Archer lance … »:
     a unit of a kind placed next to a unit named only by its side (« un ennemi », « une unité alliée ») is
     the bearer in that state, not an aura (an aura's anchor is a kind of unit, « adjacents à un Druide »,
@@ -184,7 +185,8 @@ def _next_to_a_side(circs: tuple, sujet, is_unit_noun, generic):
     if is_unit_noun(anchor.nom) or anchor.nom.lower() not in ("unité", "unités") or anchor.ancre is not None:
         return circs, sujet
     bare = generic(attrs.evolve(sujet, quals=(), ancre=None, det="les" if sujet.det in render.PLURAL_DETS else sujet.det))
-    who = pronoun_of(attrs.evolve(bare, det="un"))
+    she = render.feminin(sujet) or render.feminin(bare) or bare.nom.lower() in feminine
+    who = A.Pronom("elle" if she else "il")  # « Les Jeunes Filles au Bouclier adjacentes … »: « Si elle est … »
     return circs + (A.Si(A.Acte("être adjacent", sujet=who, objet=anchor)),), bare
 
 

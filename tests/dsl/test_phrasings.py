@@ -1208,6 +1208,8 @@ PT_AUTHOR_AUDIT = [
      "S'il est adjacent à une unité ennemie, un Archer lance un dé d'attaque de moins."),
     (PT, "Une Sorcière de la Forêt adjacente à un allié lance un dé de défense de plus.",
      "Si elle est adjacente à une unité alliée, une Sorcière de la Forêt lance un dé de défense de plus."),
+    (PT, "Les Jeunes Filles au Bouclier adjacentes à un ennemi ne peuvent pas se déplacer.",
+     "Si elle est adjacente à un ennemi, une Jeune Fille au Bouclier ne peut pas se déplacer."),
     (PT, "Lorsqu'un Archer attaque depuis une tuile Colline, il lance un dé d'attaque supplémentaire.",
      "Lorsqu'un Archer attaque sur une tuile Colline, il lance un dé d'attaque supplémentaire."),
     (PT, "Les Archers peuvent relancer leurs 1 lorsqu'ils tirent depuis une tuile Colline ou Village.",
