@@ -1371,6 +1371,18 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         det = _squash(str(_tokens(c, "DET")[0]))
         return A.Agir("être attaqué", A.Designation(det, self.noun(_tokens(c, "NOM")[0])))
 
+    def etre_cible_placee(self, c):
+        """« être attaqué par un Homme-Bête qui se trouve sur une tuile Forêt » (« … situé sur … »): the agent
+        and its tile; any other relative of the agent is refused (the permission names the unit fought only)."""
+        agir = self.etre_cible(c)
+        rel = _nodes(c)[-1]
+        if not (isinstance(rel, A.Acte) and rel.verbe == "être présent" and rel.terrains and rel.lieu is None):
+            raise ValueError("« être attaqué par une unité qui … » : où elle se trouve (« qui se trouve sur une tuile "
+                             "Forêt »)")
+        if self.vocabulary.category(agir.objet.nom) == "actions":
+            raise ValueError("« attaqué par une Attaque Distante qui se trouve … » : une attaque ne se tient nulle part")
+        return attrs.evolve(agir, objet=attrs.evolve(agir.objet, relative=rel))
+
     def etre_cible_mode(self, c):
         """« être la cible d'une attaque de Magie » = « être attaqué avec Magie »: an attack of one mode
         (« d'une attaque à distance », « d'une attaque en Mêlée »)."""

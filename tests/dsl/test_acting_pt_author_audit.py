@@ -368,3 +368,16 @@ def test_a_fight_s_question_under_a_move_is_refused(monkeypatch, said):
     from .acting import refused
 
     refused("pocket_tactics", said, "pendant un combat, pas pendant un déplacement")
+
+
+@pytest.mark.parametrize("said", [
+    "Un Lancier ne peut pas être attaqué par un Homme-Bête qui se trouve sur une tuile Forêt.",
+    "Un Lancier ne peut pas être attaqué par un Homme-Bête situé sur une tuile Forêt.",
+])
+def test_a_lancier_not_attacked_by_a_beastman_standing_in_a_forest(monkeypatch, said):
+    """Before, the agent's relative was refused at « qui »."""
+    pt_give(monkeypatch, "Lancier", said)
+    units = {"1,0": (1, "Homme-Bête Stalker"), "2,0": (0, "Lancier")}
+    for terrain, attacks in (("Forêt", 0), (NEUTRAL, 2)):
+        m = pt_position(units, {"1,0": terrain, "2,0": NEUTRAL}, player=1)
+        assert len([x for x in pt_labels(m) if "contre Lancier" in x]) == attacks, terrain

@@ -1224,6 +1224,8 @@ PT_AUTHOR_AUDIT = [
     (PT, "Un Homme-Bête Juggernaut ne peut pas aller sur une tuile Eau ni dans une tuile Colline.",
      "Un Homme-Bête Juggernaut ne va jamais sur une tuile Eau ni sur une tuile Colline."),
     (PT, "Un Druide n'attaque jamais en Mêlée ni en Magie.", "Un Druide ne peut pas attaquer en Mêlée ni en Magie."),
+    (PT, "Un Lancier ne peut pas être attaqué par un Homme-Bête situé sur une tuile Forêt.",
+     "Un Lancier ne peut pas être attaqué par un Homme-Bête qui se trouve sur une tuile Forêt."),
     (PT, "Le Ranger Maudit ne peut pas attaquer un Druide ni un Lancier.",
      "Un Ranger Maudit ne peut pas attaquer un Druide et ne peut pas attaquer un Lancier."),
     (PT, "Un Ranger Maudit ne peut attaquer ni un Druide ni un Lancier.",
@@ -1338,6 +1340,8 @@ REFUSED = [
     # « ni sur une tuile » goes with a move to a tile
     (PT, "Un Archer ne peut pas attaquer en Mêlée ni sur une tuile Eau."),
     (PT, "Un Archer ne se déplace jamais ni sur une tuile Eau."),
+    # the agent of a prohibition is placed, nothing else (its permission names the unit fought only)
+    (PT, "Un Lancier ne peut pas être attaqué par un Homme-Bête qui attaque."),
     # an anchor is one unit: « adjacent à deux Lanciers » counts (« pour chaque Lancier adjacent »)
     (PT, "Un Conscrit adjacent à deux Lanciers lance un dé de défense supplémentaire."),
     (PT, "Les unités alliées adjacentes à trois Druides lancent un dé de défense supplémentaire."),
