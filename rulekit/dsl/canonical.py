@@ -213,8 +213,9 @@ def _mode_agent(d, is_mode):
 
 
 def one_kind(d, is_action, singular, feminine=frozenset()):
-    """« par des Attaques Distantes » = « par une Attaque Distante »: the agent of « être attaqué » that is
-    a kind of attack (``is_action``), said in the plural, is any attack of that kind."""
+    """« par des Attaques Distantes » = « par une Attaque Distante », « par des Hommes-Bêtes » = « par un
+    Homme-Bête »: the agent of « être attaqué » that is a kind of attack or of unit (``is_action``), said in
+    the plural, is any one of that kind."""
     if not (isinstance(d, A.Designation) and d.det in ("des", "les", "toutes les", "tous les") and is_action(d.nom)
             and not d.quals and d.relative is None and d.ancre is None):
         return d

@@ -18,7 +18,7 @@ from . import ast as A
 from .canonical import ANAPHORE_WORDS, EVENT_VERBS  # EVENT_VERBS: verbs that only name an event (a trigger's « Lorsque »)
 from .effects import OrderEffects
 from .errors import CompileError, RulesSemanticError
-from .steps import Accompagnement, ChoixApres, ChoixEffet, JetDeSurvie, RelanceAccordee, encode
+from .steps import Accompagnement, ChoixApres, ChoixEffet, JetDeSurvie, RelanceAccordee, Survie, encode
 from .utilisations import EVENEMENT, PERIODES, limiter
 from .verbs import IN_PLAY
 from .vocabulary import Vocabulary
@@ -413,6 +413,22 @@ class Compiler(OrderEffects):
                     return True
         return False
 
+    #: the questions a game asks while a unit fights (an attack's dice, rerolls, targets, help, hits)
+    ASKED_IN_A_FIGHT = frozenset({"dés d'attaque", "dés de défense", "relances", "cibles", "dés groupés", "aide",
+                                  "dés de combat", "dés de tir", "dés de charge", "coups"})
+
+    def _move_said(self, query: str, phrase: A.Phrase) -> None:
+        """« Après s'être déplacé, un Stalker lance un dé d'attaque supplémentaire »: a move is no question of
+        a fight; read as a condition of the dice it told nothing (the die was always given, defending too).
+        Refused: a move's effect is said of the move (« Lorsqu'il se déplace, un Lancier adjacent peut … »)."""
+        if query not in self.ASKED_IN_A_FIGHT:
+            return
+        for c in phrase.circonstances:
+            if isinstance(c, (A.Quand, A.Si)) and self.patient(c.acte).verbe == "se déplacer":
+                raise self.semantic(f"« se déplacer » : la question « {query} » est posée pendant un combat, pas "
+                                    "pendant un déplacement (« Lorsqu'il attaque, … », « Lorsqu'il se déplace, un "
+                                    "Lancier adjacent peut se déplacer avec lui »)")
+
     def _defence_said(self, query: str, phrase: A.Phrase) -> None:
         """« Lorsque cette Unité est attaquée par un Tir, elle lance un dé de plus »: in a game that
         says in which moments a unit attacked throws dice (``jets en défense``), a roll of the bearer
@@ -795,6 +811,14 @@ class Compiler(OrderEffects):
         other_role = {"attacker": "target", "target": "attacker", "by": "unit", "unit": "by",
                       "joueur": "unit"}[role]
         kind_said = self.attack_kind(acte)
+        beaten = acte.objet if role == "by" else subject  # « bat un ennemi … », « est battu … »
+        if kind == "battu" and not acte.imminent and (
+                (role == "unit" and acte.terrains) or (isinstance(beaten, A.Designation) and beaten.relative is not None
+                                                       and beaten.relative.terrains)):
+            # told once the unit beaten is off the map: where it stood is no longer known
+            raise self.semantic("la tuile d'une unité battue : elle a quitté la carte quand on le dit ; dites-le de "
+                                "l'unité sur le point d'être battue (« Lorsqu'un X est sur le point d'être battu sur une "
+                                "tuile Forêt »), ou de celle qui bat (« Lorsqu'un X sur une tuile Forêt bat un ennemi »)")
         checks = [VERB_CHECKS[v] for v in (acte.verbe,) + acte.puis if v in VERB_CHECKS]
         moments = frozenset(acte.moments)
         if acte.mais_pas is not None and acte.mais_pas.verbe in VERB_CHECKS:
@@ -814,6 +838,9 @@ class Compiler(OrderEffects):
                         return False
                 elif not self.matches(match, bearer, who, subject) or who == bearer:
                     return False
+            if acte.terrains and (who is None or match.terrain_of(who) not in acte.terrains):
+                # « Lorsqu'un Druide est sur le point d'être battu sur une tuile Forêt »: the tile its unit stands on
+                return False
             mode = field(event, "mode")
             if acte.mode is not None and mode != acte.mode:
                 return False
@@ -853,6 +880,9 @@ class Compiler(OrderEffects):
         for j, effet in enumerate(effects):
             if isinstance(effet, A.Jet):
                 repls.append(self.jet(phrase, effet))
+                continue
+            if isinstance(effet, A.Effet) and effet.action == A.Rester("en vie"):
+                repls.append(self.survit(phrase, effet))
                 continue
             action = effet.action
             handler = getattr(self, "e_" + type(action).__name__, None)
@@ -1032,6 +1062,7 @@ class Compiler(OrderEffects):
         change the value (it returns the value it is given for any other), None: any; ``rang``:
         when it is applied among the query's modifiers (:mod:`rulekit.abilities`)."""
         self._defence_said(query, phrase)
+        self._move_said(query, phrase)
         guard = self.ctx_guard(phrase)
         silent = tuple(self.silent)  # every phrase's restrictions are read before any phrase compiles
         about_bearer = getattr(guard, "about_bearer", False)
@@ -1296,6 +1327,31 @@ class Compiler(OrderEffects):
                 return event
             key = f"{name} {len(match.events)}"
             match.push(Roll(jet.des, key), JetDeSurvie(key, jet.reussite, event, encode(bearer), name))
+            return None
+
+        return Replacement(kind, fn)
+
+
+    def survit(self, phrase, effet: A.Effet):
+        """« il survit automatiquement », « il reste en vie »: the unit about to be beaten is not, and no
+        die is rolled (a survival roll that always succeeds: the same replacement of « battu », its event
+        prevented and ``Survie`` emitted with no values). Said of no unit about to be beaten, refused."""
+        if effet.modalite not in (None, "doit"):
+            raise self.semantic("« peut rester en vie » : une unité sur le point d'être battue reste en vie ou "
+                                "non ; dites « il survit automatiquement » ou « il survit sur 4+ »")
+        imminent = any(isinstance(c, A.Quand) and c.acte.imminent for c in phrase.circonstances)
+        kind, guard = self.event_of(phrase) if imminent else (None, None)
+        if kind != "battu":
+            raise self.semantic("« reste en vie » : se dit d'une unité sur le point d'être battue (« Lorsqu'il est "
+                                "sur le point d'être battu, il survit automatiquement »)",
+                                supported=["« Lorsqu'un X est sur le point d'être battu, il survit automatiquement »",
+                                           "« … lancez un dé : sur 4+, il reste en vie »"])
+        name = self.name
+
+        def fn(match, bearer, event):
+            if not guard(match, bearer, event):
+                return event
+            match.emit(Survie(encode(getattr(event, "unit", bearer)), name, ()))  # the unit saved
             return None
 
         return Replacement(kind, fn)
