@@ -579,7 +579,16 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return ("ordres", names)
 
     def c_moments(self, c):
-        return ("moments", c[0])
+        """« lors d'un Combat ou d'un Tir »: the moments of the act; « se défend dans une Forêt » = « … sur une tuile
+        Forêt » (a terrain is where, not when: it was read as a moment that never came); a unit is no moment."""
+        names = c[0]
+        kinds = {self.vocabulary.category(n) for n in names}
+        if kinds == {"terrains"}:
+            return ("terrains", tuple(sorted({self.vocabulary.canonical(self._singular(n)) for n in names})))
+        if kinds & {"terrains", "units", "types"}:
+            raise ValueError(f"« lors de / dans … {' ou '.join(names)} » : un moment du jeu (« lors d'un Combat ») ou une "
+                             "tuile (« sur une tuile Forêt »)")
+        return ("moments", names)
 
     def c_au_moins(self, c):
         return ("au_moins", _nodes(c)[0])

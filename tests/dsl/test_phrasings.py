@@ -1268,6 +1268,15 @@ IN_AT_THE_HEAD = [
      "Cette Unité peut tirer sur les Zones Avant des Secteurs adjacents."),
 ]
 
+#: « se défend dans une Forêt » = « … sur une tuile Forêt »: a terrain after « dans / lors de » is where, not when
+#: (it was read as a moment « Forêt » that never came: the ability compiled and never acted)
+TERRAIN_NOT_MOMENT = [
+    (PT, "Lorsqu'il se défend dans une Forêt, un Lancier relance ses 1.",
+     "Lorsqu'il se défend sur une tuile Forêt, un Lancier relance ses 1."),
+    (PT, "Un Archer qui attaque dans une Colline ou un Village lance un dé de plus.",
+     "Lorsqu'il attaque sur une tuile Colline ou Village, un Archer lance un dé de plus."),
+]
+
 #: « l'Unité » alone = « cette Unité »: the bearer (as the compiler always read it)
 THE_UNIT = [
     (PB, "L'Unité lance un dé de plus lors d'un Tir.", "Cette Unité lance un dé de plus lors d'un Tir."),
@@ -1418,7 +1427,7 @@ PT_AUTHOR_AUDIT = [
      "Une Jeune Fille au Bouclier ne peut pas être attaquée par un Archer et ne peut pas être attaquée par un Druide."),
 ]
 
-CONSTRUCTS = (AUDIT_PB + EPIC_ARMY_LIST + RELATIVE_IS_WHEN + IN_AT_THE_HEAD + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
+CONSTRUCTS = (TERRAIN_NOT_MOMENT + AUDIT_PB + EPIC_ARMY_LIST + RELATIVE_IS_WHEN + IN_AT_THE_HEAD + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
               + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + FIGHTING_A_KIND + FORMAL + ATTACKED_BY_A_KIND + ONLY
@@ -1442,6 +1451,7 @@ REFUSED = [
     # the same verb twice says nothing more: refused rather than read as one
     (PT, "Un Druide peut aller sur une tuile Forêt ou aller sur elle."),
     (PT, "Un Archer peut tirer jusqu'à 3 tuiles ;"),  # « ; » joins two sentences: the second is missing
+    (PT, "Lorsqu'il attaque lors d'un Druide, un Lancier relance ses 1."),  # a unit is no moment
     # « Dans … » at the head: a zone the subject stands in, or the sectors whose zones a shot is at
     (PB, "Dans les Secteurs adjacents, cette Unité lance un dé de plus lors d'un Combat."),
     # what is left out of a count is another kind of token
