@@ -750,8 +750,7 @@ class Compiler(OrderEffects):
         of the subject that bears it, checked when the event happens by the very guards a question reads
         (:meth:`_acte_ctx_guards`, :meth:`_negated`), over what the event tells of the bearer
         (``EVENT_CONTEXT``: the bearer and its terrain; its zone, its neighbours and its kind are the world's).
-        Refused at compile time, never dropped: a condition said of a unit other than the bearer (the event's
-        other unit is named in the trigger: « bat un ennemi sur une tuile Forêt »), one whose guards read what
+        Refused at compile time, never dropped: a condition said of a unit other than the bearer, one whose guards read what
         only a question tells (the side a unit fights on, its opponent, the attack's mode or moment: said in
         the trigger's act), an event said as a condition, a second trigger, and a condition of a bearer the
         event takes off the battlefield. (match, bearer) -> bool, or None when the phrase says none."""
@@ -770,9 +769,9 @@ class Compiler(OrderEffects):
                                         "se dit dans l'acte qui déclenche (« Lorsqu'il bat un ennemi avec Magie »)")
             if not self._said_of_bearer(c.acte, phrase, trigger):
                 raise self.semantic(f"« {said} » : à un événement, une condition se dit de l'unité qui porte la "
-                                    "capacité ; l'autre unité de l'événement se dit dans l'acte qui déclenche",
+                                    "capacité, telle qu'elle est quand l'événement arrive",
                                     supported=["« s'il est sur une tuile Forêt »", "« si elle est adjacente à un "
-                                               "Lancier allié »", "« Lorsqu'il bat un ennemi sur une tuile Forêt »"])
+                                               "Lancier allié »"])
             if (isinstance(c.acte.sujet, A.Designation) and not self.is_this(c.acte.sujet)
                     and (trigger is None or not self._names_bearer(self.patient(trigger.acte).sujet, phrase, None))):
                 # « Au début de votre tour, tant qu'un Légionnaire est sur le Champ de Bataille, … »: every bearer
