@@ -236,8 +236,26 @@ class Compiler(OrderEffects):
                 return False
             if is_same_zone(q) and not _same_sector(match, unit, anchor):
                 return False
-        if d.relative is not None and d.relative.terrains and match.terrain_of(unit) not in d.relative.terrains:
-            return False  # « une unité qui se trouve sur une tuile Forêt »: where that unit stands
+        if d.relative is not None and not self._relative_holds(match, bearer, unit, d.relative):
+            return False
+        return True
+
+    def _relative_told_by_unit(self, rel: A.Acte) -> bool:
+        """Can :meth:`_relative_holds` tell this relative from a unit alone (where it stands, what is next to it)?"""
+        return ((rel.verbe == "être présent" and (bool(rel.terrains) or self.zone_said(rel)))
+                or (rel.verbe == "être adjacent" and isinstance(rel.objet, A.Designation)))
+
+    def _relative_holds(self, match, bearer, unit, rel: A.Acte) -> bool:
+        """What a relative clause says of ``unit`` that the unit alone tells: where it stands (« une unité qui se
+        trouve sur une tuile Forêt », « … qui est à l'Arrière ») and what stands next to it (« une unité qui est
+        adjacente à un Druide », seen from the bearer). An act (« qui attaque ») is the event's or the query's,
+        read where the sentence's act is (:meth:`_acte_ctx_guards`)."""
+        if rel.terrains and match.terrain_of(unit) not in rel.terrains:
+            return False
+        if rel.verbe == "être adjacent" and isinstance(rel.objet, A.Designation):
+            return any(x != unit and self.matches(match, bearer, x, rel.objet) for x in match.adjacent_units(unit))
+        if self.zone_said(rel):
+            return match.zone_of(unit) == self.singular(rel.lieu.nom)
         return True
 
     def is_self(self, s) -> bool:
@@ -951,6 +969,15 @@ class Compiler(OrderEffects):
             raise self.semantic("la tuile d'une unité battue : elle a quitté la carte quand on le dit ; dites-le de "
                                 "l'unité sur le point d'être battue (« Lorsqu'un X est sur le point d'être battu sur une "
                                 "tuile Forêt »), ou de celle qui bat (« Lorsqu'un X sur une tuile Forêt bat un ennemi »)")
+        for d in (subject, acte.objet):
+            if (isinstance(d, A.Designation) and d is not antecedent and not (d is subject and subject_is_bearer)
+                    and isinstance(d.relative, A.Acte) and not self._relative_told_by_unit(d.relative)):
+                from .render import acte as said_act
+
+                raise self.semantic(f"« {_said_subject(d)} qui {said_act(d.relative, '3s', with_subject=False)} » : ce "
+                                    "qu'une autre unité fait se dit "
+                                    "par l'événement (« Lorsqu'une unité alliée attaque, … »), pas par une relative ; "
+                                    "une relative dit où elle se tient ou ce qui lui est adjacent")
         checks = [VERB_CHECKS[v] for v in (acte.verbe,) + acte.puis if v in VERB_CHECKS]
         moments = frozenset(acte.moments)
         if acte.mais_pas is not None and acte.mais_pas.verbe in VERB_CHECKS:
