@@ -441,8 +441,8 @@ def lost_at_event(phrase: A.Phrase, plural) -> A.Phrase:
     """« Quand cette Unité est détruite, l'Adversaire perd un Jeton Ordre » = « …, l'Adversaire doit
     mettre de côté l'un de ses Jetons Ordre inutilisés » (``plural``: the vocabulary's); at a moment of the
     turn too (« Au début de chaque tour, l'Adversaire perd un Jeton Ordre »)."""
-    if not any(isinstance(c, A.Quand) and c.acte.verbe in EVENT_VERBS or isinstance(c, A.Periode)
-               for c in phrase.circonstances):
+    if not any(isinstance(c, A.Quand) and c.acte.verbe not in STATES | {"être présent"} or isinstance(c, A.Periode)
+               for c in phrase.circonstances):  # an act (« touche », « est détruite »), not a state: an event
         return phrase
 
     def set_aside(e):
@@ -687,6 +687,8 @@ def canonical(node, vocabulary):
             return durant(x, lambda nom: vocabulary.category(nom) == "actions")
         if isinstance(x, A.Tirer):
             return tir(x, vocabulary)
+        if isinstance(x, A.Rendre):
+            return given_back(x)
         if isinstance(x, A.Etapes):  # each step a choice, in the game's order of steps
             from .sheet import _choix
             return attrs.evolve(x, etapes=tuple(_choix(step, vocabulary) for step in x.etapes))
@@ -760,6 +762,14 @@ def relative_is_when(phrase: A.Phrase, generic) -> A.Phrase:
 
 #: what a player does through one of its units (« Quand vous tirez » = « Lorsque vous tirez avec cette Unité »)
 UNIT_ACTS = ("tirer", "charger", "combattre", "attaquer", "être impliqué", "se déplacer")
+
+
+def given_back(r: A.Rendre) -> A.Rendre:
+    """« Rendez ce Jeton Ordre » = « Rendez le Jeton Ordre »: the one the ability gave."""
+    d = r.quoi
+    if d.det not in ("ce", "cet", "cette"):
+        return r
+    return A.Rendre(attrs.evolve(d, det={"ce": "le", "cette": "la"}.get(d.det, "l'")))
 
 
 def player_through_bearer(phrase: A.Phrase) -> A.Phrase:

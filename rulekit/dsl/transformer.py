@@ -1838,10 +1838,7 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def rendre(self, c):
         """« Rendez le Jeton Ordre » = « Rendez ce Jeton Ordre »: the one the ability gave."""
-        quoi = _nodes(c)[0]
-        if quoi.det in ("ce", "cet", "cette"):
-            quoi = attrs.evolve(quoi, det="le" if quoi.det == "ce" else ("la" if quoi.det == "cette" else "l'"))
-        return A.Rendre(quoi)
+        return canonical.given_back(A.Rendre(_nodes(c)[0]))
 
     def tirer(self, c):
         fields = {}

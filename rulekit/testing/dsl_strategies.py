@@ -109,6 +109,10 @@ class Strategies:
             st.builds(A.Durant, self.designation(relative=False)),
             self.durant_action(),
             st.just(A.MemeTour()),
+            # « Au début de chaque tour », « À la fin du tour adverse », « Au début de chaque manche »
+            st.builds(A.Periode, st.sampled_from(["début", "fin"]), st.just("tour"),
+                      st.sampled_from(["chaque", "votre", "adverse"])),
+            st.builds(A.Periode, st.sampled_from(["début", "fin"]), st.just("manche")),
         )
 
     def durant_action(self):

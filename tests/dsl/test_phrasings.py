@@ -1277,6 +1277,15 @@ TERRAIN_NOT_MOMENT = [
      "Lorsqu'il attaque sur une tuile Colline ou Village, un Archer lance un dé de plus."),
 ]
 
+#: a token lost at any event (an act, not a state) is one set aside then: « Lorsque cette Unité touche lors d'un Tir,
+#: l'Adversaire perd un Jeton Ordre » was a count of tokens under a condition no count's question tells
+LOST_AT_AN_EVENT = [
+    (PB, "Lorsque cette Unité touche lors d'un Tir, l'Adversaire perd un Jeton Ordre.",
+     "Lorsque cette Unité touche lors d'un Tir, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés."),
+    (PB, "Lorsque cette Unité est attaquée, l'Adversaire a un Jeton Ordre de moins.",
+     "Lorsque cette Unité est attaquée, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés."),
+]
+
 #: « l'Unité » alone = « cette Unité »: the bearer (as the compiler always read it)
 THE_UNIT = [
     (PB, "L'Unité lance un dé de plus lors d'un Tir.", "Cette Unité lance un dé de plus lors d'un Tir."),
@@ -1427,7 +1436,7 @@ PT_AUTHOR_AUDIT = [
      "Une Jeune Fille au Bouclier ne peut pas être attaquée par un Archer et ne peut pas être attaquée par un Druide."),
 ]
 
-CONSTRUCTS = (TERRAIN_NOT_MOMENT + AUDIT_PB + EPIC_ARMY_LIST + RELATIVE_IS_WHEN + IN_AT_THE_HEAD + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
+CONSTRUCTS = (LOST_AT_AN_EVENT + TERRAIN_NOT_MOMENT + AUDIT_PB + EPIC_ARMY_LIST + RELATIVE_IS_WHEN + IN_AT_THE_HEAD + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
               + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + FIGHTING_A_KIND + FORMAL + ATTACKED_BY_A_KIND + ONLY
