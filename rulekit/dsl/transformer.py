@@ -295,6 +295,15 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         who, kind = _nodes(c)
         return A.LancementDes(kind, who)
 
+    def lancement_vous(self, c):
+        """« Quand vous lancez les dés d'attaque d'un Homme-Bête Maraudeur » is « Lors du lancement
+        de dés d'attaque d'un Homme-Bête Maraudeur »: the player rolls for the unit named."""
+        sujet, kind, who = _nodes(c)
+        if sujet != A.Pronom("vous"):
+            raise ValueError("« … lance les dés de … » : c'est le joueur qui lance les dés d'une unité "
+                             "(« Quand vous lancez les dés d'attaque d'un … »)")
+        return A.LancementDes(kind, who)
+
     def lancement_sien(self, c):
         """« Lors du lancement de ses dés d'attaque »: the subject's roll (assembly.own_circs)."""
         return ("lancement sien", _nodes(c)[0])
@@ -1454,7 +1463,8 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         terrain = next((self.noun(t) for t in _tokens(c, "NOM")), None)
         etat = next((ADJ_OF[str(t)] for t in _tokens(c, "ADJ")), None)
         # « vide », « libre » and « inoccupée », « une » and « n'importe quelle » say the same of a tile
-        det = "une" if det in ("n'importe quelle", "n'importe quel", "les") else det  # « les tuiles Eau »
+        # « toute tuile Forêt » = « n'importe quelle tuile Forêt »
+        det = "une" if det in ("n'importe quelle", "n'importe quel", "les", "toute") else det  # « les tuiles Eau »
         return A.Tuile(det, terrain, "vide" if etat in ("inoccupé", "libre") else etat)
 
     def jet(self, c):
