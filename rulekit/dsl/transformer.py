@@ -972,6 +972,11 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def effet_ne_peut_pas(self, c):
         return A.Effet(c[1], "ne peut pas")
 
+    def effet_ne_peut_aucun(self, c):
+        """« ne peut effectuer aucun Redéploiement d'Unité » = « ne peut pas effectuer de Redéploiement
+        d'Unité »: « aucun » is the negation and its noun."""
+        return A.Effet(self.effectuer(c), "ne peut pas")
+
     def effet_ni(self, c):
         """« ne peut ni attaquer ni se déplacer » = « ne peut pas attaquer et ne peut pas se déplacer »:
         each item a prohibition, the act repeated when an item says only its mode or its action."""
@@ -1474,6 +1479,8 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def resultats(self, c):
         text = str(c[0])
+        if "moins" in text:  # « d'au moins 4 » = « 4 ou plus »
+            return tuple(range(int(text.split()[-1]), 7))
         if text.endswith("ou plus"):
             return tuple(range(int(text.split()[0]), 7))
         if text.endswith("+"):
