@@ -20,6 +20,7 @@ whole AST built by other means (the hypothesis strategies of :mod:`rulekit.testi
 - « Quand cette Unité est détruite, l'Adversaire perd un Jeton Ordre » is « …, l'Adversaire doit
   mettre de côté l'un de ses Jetons Ordre inutilisés »: a token lost when an event happens is one
   set aside (a count changed for good is said without the event: « a un Jeton Ordre de moins »).
+- « une unité amie » is « une unité alliée »: the side of a unit, two words for it.
 - « Les Archers … lorsqu'ils attaquent » is « Chaque Archer … lorsqu'il attaque »: the pronoun of a
   circumstance takes the number of the subject it stands for.
 """
@@ -53,6 +54,8 @@ def side(d: A.Designation) -> A.Designation:
     """« tous les ennemis » → « tous les unités ennemi » (rendered « toutes les unités ennemies »);
     « son propriétaire » → « le propriétaire »."""
     det = SAME_DET.get(d.det, d.det)
+    if "ami" in d.quals:  # « une unité amie » = « une unité alliée »: one side, two words
+        d = attrs.evolve(d, quals=tuple(dict.fromkeys("allié" if q == "ami" else q for q in d.quals)))
     if d.nom in ONE_OF_THEM and det in ("son", "sa"):
         det = "le"
     if d.nom not in SIDES:
