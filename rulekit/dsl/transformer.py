@@ -561,7 +561,7 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def c_ordres(self, c):
         quoted = self.written(_tokens(c, "QUOTED_LIST")[0]).translate(grammar.TYPO)
         names = tuple(self.vocabulary.canonical(_squash(q)) for q in re.findall(r'"([^"]*)"', quoted))
-        return ("ordres", names)
+        return ("ordres", canonical.orders_named(names))
 
     def c_moments(self, c):
         return ("moments", c[0])
@@ -758,7 +758,7 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
                          if self.vocabulary.category(n) == "actions" and verbs.NOMINALISATIONS.get(n.lower()) == verb),
                         None)
             names.append(noun or name)
-        return A.OrdreA(_nodes(c)[-1], tuple(names))
+        return A.OrdreA(_nodes(c)[-1], canonical.orders_named(tuple(names)))
 
     def sujet_ordre_nomme(self, c):
         """« Le Déplacement Tactique de cette Unité », « la Charge de cette Unité »: the orders of that name
@@ -1495,7 +1495,7 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
             return 1
         if text.isdigit():
             return int(text)
-        if text in ("tous les", "toutes les", "les", "tous ces", "toutes ces", "tous ses", "toutes ses", "tous leurs",
+        if text in ("tous les", "toutes les", "les", "l'ensemble des", "tous ces", "toutes ces", "tous ses", "toutes ses", "tous leurs",
                     "toutes leurs"):
             return "tous"
         if text in ("un de ses", "l'un de ses", "un de vos", "l'un de vos"):
