@@ -890,7 +890,12 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return "même " + nom
 
     def qual_lui(self, c):
+        """« qui lui sont adjacentes » = « adjacentes à lui »: next to the unit the trigger names."""
         return ADJ_OF[str(c[0])]
+
+    def qual_cote_lui(self, c):
+        """« à côté de lui » = « qui lui sont adjacentes »."""
+        return "adjacent"
 
     def relative(self, c):
         return c[0]

@@ -191,9 +191,6 @@ KNOWN_GAPS: dict[str, str] = {
     'Tout allié adjacent qui est attaqué peut permuter sa place avec la Jeune Fille au Bouclier.':
         'different AST: a relative on « allié adjacent » is not read as « Lorsque … » '
         "(canonical.relative_is_when reads a game noun's only; the compiler refuses it)",
-    'Quand un Lancier se déplace (hors attaque), tous les Lanciers à côté de lui peuvent se déplacer avec lui '
-    'mais doivent cependant rester adjacents et ne pas attaquer.':
-        'anaphora: « à côté de lui » = « adjacents » (« lui » the Lancier of the trigger): col 73',
     "Lorsqu'un Lancier se déplace (hors attaque), chaque Lancier adjacent peut se déplacer avec lui mais doit "
     'cependant rester adjacent et ne pas attaquer.':
         'different AST: « chaque Lancier adjacent » (read « un Lancier adjacent ») and « tous les Lanciers '
@@ -205,9 +202,6 @@ KNOWN_GAPS: dict[str, str] = {
     'ils doivent toutefois rester adjacents et ne pas attaquer.':
         'different AST: « ; ils doivent … » is a second sentence without the trigger (the compiler refuses '
         'it: « doit rester adjacent » alone)',
-    "Lorsqu'un Mage Rouge attaque avec Magie, toutes les unités ennemies adjacentes à lui sont affectées et "
-    "lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée.":
-        'anaphora: « adjacentes à lui » = « qui lui sont adjacentes »: col 82',
     'Quand un Mage Rouge attaque avec Magie, chaque unité ennemie qui lui est adjacente est affectée et lance '
     "le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée.":
         'different AST: « chaque unité ennemie qui lui est adjacente » and « toutes les unités ennemies qui '

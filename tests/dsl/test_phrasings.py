@@ -1355,7 +1355,7 @@ AUDIT_PB = [
 #: suite de » = « après »; « Quand vous lancez les dés d'attaque d'un X » = « Lors du lancement de dés d'attaque
 #: d'un X »; « ne … aucun » = « ne … pas de »; « si vous obtenez », « d'au moins 4 », « et sur 5 ou 6 »; « sans
 #: payer »; a preposition said again before each coordinated item; « un par un », « toutefois »; « une unité amie »
-#: = « une unité alliée »; the orders of a list are a set
+#: = « une unité alliée »; the orders of a list are a set; « à côté de lui » = « qui lui sont adjacents »
 AUDIT_PARAPHRASE_FORMS = [
     # adjectives: « voisin » = « adjacent », « échoué » = « raté »
     (PT, "Un Lancier lance un dé de défense supplémentaire pour chaque allié voisin.",
@@ -1439,6 +1439,11 @@ AUDIT_PARAPHRASE_FORMS = [
          "toutefois rester adjacents.",
      "Lorsqu'un Lancier se déplace, tous les Lanciers adjacents peuvent se déplacer avec lui mais doivent "
      "cependant rester adjacents."),
+    # « à côté de lui », « adjacentes à lui » = « qui lui sont adjacentes »: next to the unit the trigger names
+    (PT, "Lorsqu'un Lancier se déplace, tous les Lanciers à côté de lui peuvent se déplacer avec lui.",
+     "Lorsqu'un Lancier se déplace, tous les Lanciers qui lui sont adjacents peuvent se déplacer avec lui."),
+    (PT, "Lorsqu'un Mage Rouge attaque avec Magie, toutes les unités ennemies adjacentes à lui sont affectées.",
+     "Lorsqu'un Mage Rouge attaque avec Magie, toutes les unités ennemies qui lui sont adjacentes sont affectées."),
     # one side, two words; the orders of a list, a set
     (PT, "Un Conscrit compte pour deux unités lorsqu'il aide une unité amie qui se défend.",
      "Un Conscrit compte pour deux unités lorsqu'il aide une unité alliée qui se défend."),
