@@ -1295,6 +1295,11 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def avant_situation(self, c):
         return "avant"
 
+    def circ_avant_situation(self, c):
+        """« Avant que les relances de situation ne surviennent, » at the head: said of the reroll
+        (assembly.before_situation)."""
+        return ("avant situation",)
+
     def portee(self, c):
         """« lancer une Attaque Distante contre des unités jusqu'à 2 tuiles »; « lancer des Attaques
         Distantes jusqu'à 2 tuiles »: against any unit within reach (the targets unsaid)."""

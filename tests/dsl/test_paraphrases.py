@@ -155,10 +155,6 @@ KNOWN_GAPS: dict[str, str] = {
     'quelle tuile Forêt.':
         'word order: a circumstance or complement put where the grammar does not read it (« au lieu de … » '
         'between commas after the modal): col 12: phrase incomplète',
-    'Avant que les relances de situation ne surviennent, vous pouvez choisir de relancer tous les dés une '
-    "seule fois lors du lancement de dés d'attaque d'un Homme-Bête Maraudeur.":
-        'word order: a circumstance or complement put where the grammar does not read it (« Avant que les '
-        'relances de situation … » at the head): col 1',
     'Si une Sorcière de la Forêt bat un ennemi avec Magie, vous pouvez immédiatement replacer un Homme-Bête '
     "capturé sur n'importe quelle tuile Forêt inoccupée.":
         'different AST: « Si » + an event is kept apart from « Lorsque » (the compiler refuses it: « cet '
@@ -166,10 +162,6 @@ KNOWN_GAPS: dict[str, str] = {
     "Lorsqu'une Sorcière de la Forêt bat un ennemi grâce à la Magie, vous pouvez immédiatement replacer un "
     "Homme-Bête capturé sur n'importe quelle tuile Forêt inoccupée.":
         'mode said another way: « grâce à la Magie » = « avec Magie »: col 47',
-    'Avant que les relances de situation ne surviennent, vous pouvez choisir de relancer tous les dés une '
-    "seule fois lors du lancement de dés de défense d'un Homme-Bête Juggernaut.":
-        'word order: a circumstance or complement put where the grammar does not read it (« Avant que les '
-        'relances de situation … » at the head): col 1',
     "Quand un Ranger Maudit est sur le point d'être battu par une attaque qui n'est pas une attaque de Magie, "
     'lancez un dé ; si vous obtenez 4, 5 ou 6, il reste en vie.':
         "mode said another way: « une attaque qui n'est pas une attaque de Magie » = « une attaque autre que "

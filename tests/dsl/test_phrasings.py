@@ -1444,6 +1444,9 @@ AUDIT_PARAPHRASE_FORMS = [
      "Lorsqu'un Lancier se déplace, tous les Lanciers qui lui sont adjacents peuvent se déplacer avec lui."),
     (PT, "Lorsqu'un Mage Rouge attaque avec Magie, toutes les unités ennemies adjacentes à lui sont affectées.",
      "Lorsqu'un Mage Rouge attaque avec Magie, toutes les unités ennemies qui lui sont adjacentes sont affectées."),
+    # « Avant que les relances de situation ne surviennent, » at the head: the reroll's moment
+    (PT, "Avant les relances de situation, lorsqu'un Archer attaque, il peut relancer un dé.",
+     "Lorsqu'un Archer attaque, il peut relancer un dé avant les relances de situation."),
     # one side, two words; the orders of a list, a set
     (PT, "Un Conscrit compte pour deux unités lorsqu'il aide une unité amie qui se défend.",
      "Un Conscrit compte pour deux unités lorsqu'il aide une unité alliée qui se défend."),
@@ -1890,6 +1893,8 @@ def test_a_moment_said_of_a_zone_is_refused():
 AUDIT_PARAPHRASE_REFUSED = [
     # the player rolls a unit's dice: a unit does not roll another's
     (PT, "Quand un Druide lance les dés d'attaque d'un Archer, vous pouvez relancer un dé."),
+    # « Avant que les relances de situation … » says when a reroll happens: of a sentence that rerolls
+    (PT, "Avant que les relances de situation ne surviennent, un Archer lance un dé d'attaque supplémentaire."),
     # « aucun » says its noun
     (PB, "Cette Unité ne peut effectuer aucune."),
     # « au maximum » is a reach's bound, « au minimum » none
