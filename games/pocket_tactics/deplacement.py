@@ -275,7 +275,8 @@ def perform(match, action) -> None:
         how = destinations(match, uid, occ=occ).get(action.dst, "")
     if "accompagnants" in occ.asked_of[uid]:  # else no ability in play may name any
         mover = match.units[uid]
-        companions = match.query("accompagnants", (), unit=uid, attaque=False)
+        # « Lorsqu'un Druide se déplace sur une tuile Forêt »: the tile it moves onto (README, reading 29)
+        companions = match.query("accompagnants", (), unit=uid, attaque=False, terrain=match.board.get(action.dst))
         match.push(*[MoveAlong(g.unit, uid, g.rester_adjacent) for g in companions
                      if g.unit != uid and match.units[g.unit].player == mover.player
                      and "," in match.units[g.unit].where])

@@ -22,6 +22,7 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
     4, 5 ou 6, il reste en vie »: one meaning, one AST (a Jet whose success keeps it alive)."""
     circs, effets = _lifted(tuple(circs), effets)
     circs, effets = before_situation(circs, effets)
+    circs, effets = beaten_only(circs, sujet, effets)
     sujet, effets = free_order(sujet, effets)
     sujet = canonical.order_by_name(A.Phrase((), sujet, effets), orders).sujet  # « Un Tir ne coûte aucun … »
     acted = canonical.acted_on(A.Phrase(circs, sujet, ()), charge)  # « Quand une Unité ennemie la charge »
@@ -31,6 +32,8 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
                       and c.acte.sujet is None and c.acte.verbe == "être attaqué" else c for c in circs)
     circs, sujet, effets = affects(circs, sujet, effets, lambda d: canonical.generic(d, is_unit_noun, singular))
     circs, sujet = own_circs(circs, sujet)
+    circs, sujet = _next_to_a_side(circs, sujet, is_unit_noun, lambda d: canonical.generic(d, is_unit_noun, singular),
+                                   feminine)
     circs, sujet = _agent_relative(circs, sujet, lambda d: canonical.generic(d, is_unit_noun, singular))
     circs, sujet = _opponent_relative(circs, sujet, effets, is_unit_noun, adversaire)
     _no_lost_patient((circs, effets))
@@ -41,9 +44,11 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
     circs = tuple(canonical.attack_as_agent(c, is_attack) for c in _contre(circs, sujet, effets, adversaire))
     circs = canonical.attacked_by_action(circs, is_action)
     one = singular or (lambda nom: nom)
-    circs = tuple(canonical.attacked_by_kind(canonical.attacked_by_mode(c, is_mode), is_action, one, feminine)
+    # « attaqué par des Attaques Distantes », « … par des Hommes-Bêtes »: any one of that kind
+    kind = lambda nom: is_action(nom) or is_unit_noun(nom)  # noqa: E731
+    circs = tuple(canonical.attacked_by_kind(canonical.attacked_by_mode(c, is_mode), kind, one, feminine)
                   for c in circs)
-    effets = tuple(canonical.attacked_by_kind(canonical.attacked_by_mode(e, is_mode), is_action, one, feminine)
+    effets = tuple(canonical.attacked_by_kind(canonical.attacked_by_mode(e, is_mode), kind, one, feminine)
                    for e in effets)
     rolls = [e for e in effets if isinstance(e.action, tuple) and e.action[0] == "jet"]
     if not rolls:
@@ -85,6 +90,27 @@ def free_order(sujet, effets):
     return A.OrdreA(sujet, (order,)), (cost,)
 
 
+def beaten_only(circs: tuple, sujet, effets):
+    """« Un Juggernaut ne peut être battu que par une attaque de Magie » = « Lorsqu'un Juggernaut est sur le
+    point d'être battu par une attaque autre que Magie, il survit automatiquement »: the modes not said save
+    it (one mode said: « autre que » it; two: « avec » the third)."""
+    said = [e for e in effets if isinstance(e, A.Effet) and isinstance(e.action, tuple) and e.action[0] == "battu seulement"]
+    if not said:
+        return circs, effets
+    if len(effets) != 1 or not isinstance(sujet, A.Designation):
+        raise ValueError("« ne peut être battu que … » : le seul effet de sa phrase, dit d'une unité nommée")
+    _, allowed, others = said[0].action
+    how = {"sauf_mode": allowed[0]} if len(allowed) == 1 else {"mode": others[0]}
+    if len(allowed) > 1 and len(others) > 1:  # pragma: no cover - a game of four modes or more
+        raise ValueError("« ne peut être battu que … » : un mode, ou tous sauf un")
+    acte = A.Acte("être battu", sujet=pronoun_of(sujet), imminent=True, **how)
+    return circs + (A.Quand(acte),), (A.Effet(A.Rester("en vie")),)
+
+
+#: « cette attaque », the subject of « affecte » after a circumstance that says an attack
+THIS_ATTACK = "cette attaque"
+
+
 def affects(circs: tuple, sujet, effets, generic):
     """« Un Mage Rouge qui attaque avec Magie affecte toutes les unités ennemies adjacentes » = « Lorsqu'un
     Mage Rouge attaque avec Magie, il affecte … » = « …, toutes les unités ennemies qui lui sont adjacentes
@@ -104,6 +130,8 @@ def affects(circs: tuple, sujet, effets, generic):
         circs = circs + (A.Quand(attrs.evolve(sujet.relative, sujet=generic(attrs.evolve(sujet, relative=None)))),)
     elif isinstance(sujet, A.Pronom) and sujet.mot in ("il", "elle") and len(acts) == 1:
         pass  # « Lorsqu'un Mage Rouge attaque …, il affecte … »: named in the circumstance already
+    elif sujet == A.Pronom(THIS_ATTACK) and len(acts) == 1 and circs[acts[0]].acte.verbe in ("attaquer", "tirer"):
+        pass  # « Lorsqu'un Mage Rouge attaque …, cette attaque affecte … »: the attack the circumstance says
     elif (isinstance(sujet, A.Designation) and len(acts) == 1
           and isinstance(circs[acts[0]].acte.sujet, A.Pronom) and circs[acts[0]].acte.sujet.mot in ("il", "elle")):
         # « Un Mage Rouge affecte … lorsqu'il attaque avec Magie »: the pronoun stands for the subject
@@ -165,6 +193,23 @@ def own_circs(circs: tuple, sujet):
             out.append(A.LancementDes(c[1], sujet))
             sujet = pronoun_of(sujet)
     return tuple(out), sujet
+
+
+def _next_to_a_side(circs: tuple, sujet, is_unit_noun, generic, feminine=frozenset()):
+    """« Les Archers adjacents à un ennemi lancent … » = « S'il est adjacent à un ennemi, un Archer lance … »:
+    a unit of a kind placed next to a unit named only by its side (« un ennemi », « une unité alliée ») is
+    the bearer in that state, not an aura (an aura's anchor is a kind of unit, « adjacents à un Druide »,
+    whose bearer the others stand next to)."""
+    if not (isinstance(sujet, A.Designation) and sujet.quals == ("adjacent",) and sujet.relative is None
+            and isinstance(sujet.ancre, A.Designation) and is_unit_noun(sujet.nom)):
+        return circs, sujet
+    anchor = canonical.side(sujet.ancre)
+    if is_unit_noun(anchor.nom) or anchor.nom.lower() not in ("unité", "unités") or anchor.ancre is not None:
+        return circs, sujet
+    bare = generic(attrs.evolve(sujet, quals=(), ancre=None, det="les" if sujet.det in render.PLURAL_DETS else sujet.det))
+    she = render.feminin(sujet) or render.feminin(bare) or bare.nom.lower() in feminine
+    who = A.Pronom("elle" if she else "il")  # « Les Jeunes Filles au Bouclier adjacentes … »: « Si elle est … »
+    return circs + (A.Si(A.Acte("être adjacent", sujet=who, objet=anchor)),), bare
 
 
 def _agent_relative(circs: tuple, sujet, generic):

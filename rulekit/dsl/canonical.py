@@ -224,8 +224,9 @@ def _mode_agent(d, is_mode):
 
 
 def one_kind(d, is_action, singular, feminine=frozenset()):
-    """« par des Attaques Distantes » = « par une Attaque Distante »: the agent of « être attaqué » that is
-    a kind of attack (``is_action``), said in the plural, is any attack of that kind."""
+    """« par des Attaques Distantes » = « par une Attaque Distante », « par des Hommes-Bêtes » = « par un
+    Homme-Bête »: the agent of « être attaqué » that is a kind of attack or of unit (``is_action``), said in
+    the plural, is any one of that kind."""
     if not (isinstance(d, A.Designation) and d.det in ("des", "les", "toutes les", "tous les") and is_action(d.nom)
             and not d.quals and d.relative is None and d.ancre is None):
         return d
@@ -456,6 +457,13 @@ def lost_at_event(phrase: A.Phrase, plural) -> A.Phrase:
         return phrase
 
     def set_aside(e):
+        if isinstance(e, A.Effet) and e.modalite in (None, "doit") and isinstance(e.action, A.MettreDeCote):
+            # « l'Adversaire met de côté un Jeton Ordre » = « … doit mettre de côté l'un de ses Jetons Ordre
+            # inutilisés »: the present tense is an obligation, and a token set aside is an unused one
+            d = e.action.quoi
+            if d.det in ("un", "une") and not d.quals and d.relative is None and d.nom.lower().startswith("jeton"):
+                d = A.Designation("l'un de ses", plural(d.nom), ("inutilisé",))
+            return A.Effet(A.MettreDeCote(d), "doit")
         if not (isinstance(e, A.Effet) and e.modalite is None and isinstance(e.action, A.EnPlus)
                 and e.action.nombre == -1):
             return e

@@ -18,7 +18,7 @@ from . import ast as A
 from .canonical import ANAPHORE_WORDS, EVENT_VERBS  # EVENT_VERBS: verbs that only name an event (a trigger's « Lorsque »)
 from .effects import OrderEffects
 from .errors import CompileError, RulesSemanticError
-from .steps import Accompagnement, ChoixApres, ChoixEffet, JetDeSurvie, RelanceAccordee, encode
+from .steps import Accompagnement, ChoixApres, ChoixEffet, JetDeSurvie, RelanceAccordee, Survie, encode
 from .utilisations import EVENEMENT, PERIODES, limiter
 from .verbs import IN_PLAY
 from .vocabulary import Vocabulary
@@ -118,6 +118,20 @@ def all_of(guards):
     return guard
 
 
+def reading(keys, guard):
+    """Mark ``guard`` (over a query's context) with the context keys it reads: a trigger runs the same
+    guard at its event only if the event tells each of them (``EVENT_CONTEXT``), else refuses the
+    condition (:meth:`Compiler.conditions_at_event`); a guard not marked is never run at an event."""
+    guard.reads = frozenset(keys)
+    return guard
+
+
+#: what a trigger tells a condition of its bearer at the event (:meth:`Compiler.conditions_at_event`):
+#: the bearer itself (the query's unit) and the terrain it stands on; where it stands in its zone, its
+#: neighbours and its kind are the world's (no context key)
+EVENT_CONTEXT = frozenset({"unit", "terrain"})
+
+
 def _about_bearer(guard):
     """Mark a guard that holds only when the query is about the bearer (``unit_of(ctx) == b``):
     a modifier guarded by it is dispatched to its bearer's queries only (``Modifier.about_bearer``)."""
@@ -127,6 +141,16 @@ def _about_bearer(guard):
 
 ALIASES = {"attacker": ("attacker", "attaquant"), "target": ("target", "cible"), "unit": ("unit", "unite"),
            "by": ("by", "par"), "joueur": ("joueur", "player")}
+
+
+def _also(first, then, match, bearer, event) -> bool:
+    """Two guards over an event, the second tested when the first holds (``functools.partial`` of it)."""
+    return first(match, bearer, event) and then(match, bearer, event)
+
+
+def _reads(guards) -> frozenset:
+    """The context keys some guards read, all of them (a guard not marked: one no event tells)."""
+    return frozenset().union(*(getattr(g, "reads", {"?"}) for g in guards))
 
 
 def field(event, name, default=None):
@@ -212,8 +236,26 @@ class Compiler(OrderEffects):
                 return False
             if is_same_zone(q) and not _same_sector(match, unit, anchor):
                 return False
-        if d.relative is not None and d.relative.terrains and match.terrain_of(unit) not in d.relative.terrains:
-            return False  # « une unité qui se trouve sur une tuile Forêt »: where that unit stands
+        if d.relative is not None and not self._relative_holds(match, bearer, unit, d.relative):
+            return False
+        return True
+
+    def _relative_told_by_unit(self, rel: A.Acte) -> bool:
+        """Can :meth:`_relative_holds` tell this relative from a unit alone (where it stands, what is next to it)?"""
+        return ((rel.verbe == "être présent" and (bool(rel.terrains) or self.zone_said(rel)))
+                or (rel.verbe == "être adjacent" and isinstance(rel.objet, A.Designation)))
+
+    def _relative_holds(self, match, bearer, unit, rel: A.Acte) -> bool:
+        """What a relative clause says of ``unit`` that the unit alone tells: where it stands (« une unité qui se
+        trouve sur une tuile Forêt », « … qui est à l'Arrière ») and what stands next to it (« une unité qui est
+        adjacente à un Druide », seen from the bearer). An act (« qui attaque ») is the event's or the query's,
+        read where the sentence's act is (:meth:`_acte_ctx_guards`)."""
+        if rel.terrains and match.terrain_of(unit) not in rel.terrains:
+            return False
+        if rel.verbe == "être adjacent" and isinstance(rel.objet, A.Designation):
+            return any(x != unit and self.matches(match, bearer, x, rel.objet) for x in match.adjacent_units(unit))
+        if self.zone_said(rel):
+            return match.zone_of(unit) == self.singular(rel.lieu.nom)
         return True
 
     def is_self(self, s) -> bool:
@@ -374,7 +416,7 @@ class Compiler(OrderEffects):
         def guard(m, b, ctx):
             return who(m, b) and not all(t(m, b, ctx) for t in tests)
 
-        return guard
+        return reading(_reads(tests), guard)
 
     def _anaphora(self, phrase: A.Phrase, said):
         """« Tant qu'un Paladin est adjacent à un Prêtre allié, celui-ci (le Prêtre) lance … »: the query
@@ -412,6 +454,22 @@ class Compiler(OrderEffects):
                                                       or self.is_self(acte.sujet)):
                     return True
         return False
+
+    #: the questions a game asks while a unit fights (an attack's dice, rerolls, targets, help, hits)
+    ASKED_IN_A_FIGHT = frozenset({"dés d'attaque", "dés de défense", "relances", "cibles", "dés groupés", "aide",
+                                  "dés de combat", "dés de tir", "dés de charge", "coups"})
+
+    def _move_said(self, query: str, phrase: A.Phrase) -> None:
+        """« Après s'être déplacé, un Stalker lance un dé d'attaque supplémentaire »: a move is no question of
+        a fight; read as a condition of the dice it told nothing (the die was always given, defending too).
+        Refused: a move's effect is said of the move (« Lorsqu'il se déplace, un Lancier adjacent peut … »)."""
+        if query not in self.ASKED_IN_A_FIGHT:
+            return
+        for c in phrase.circonstances:
+            if isinstance(c, (A.Quand, A.Si)) and self.patient(c.acte).verbe == "se déplacer":
+                raise self.semantic(f"« se déplacer » : la question « {query} » est posée pendant un combat, pas "
+                                    "pendant un déplacement (« Lorsqu'il attaque, … », « Lorsqu'il se déplace, un "
+                                    "Lancier adjacent peut se déplacer avec lui »)")
 
     def _defence_said(self, query: str, phrase: A.Phrase) -> None:
         """« Lorsque cette Unité est attaquée par un Tir, elle lance un dé de plus »: in a game that
@@ -563,7 +621,7 @@ class Compiler(OrderEffects):
 
     def _unit_is_bearer(self, s):
         check = self.self_guard(s)
-        return _about_bearer(lambda m, b, ctx: unit_of(ctx) == b and check(m, b))
+        return reading({"unit"}, _about_bearer(lambda m, b, ctx: unit_of(ctx) == b and check(m, b)))
 
     @staticmethod
     def _role_guard(verbe: str):
@@ -571,14 +629,17 @@ class Compiler(OrderEffects):
         an attack, e.g. « portée »)."""
         role = ROLE_OF_VERB[verbe]
         if role == "attaque":
-            return lambda m, b, ctx: ctx.get("rôle", "attaque") == "attaque"
-        return lambda m, b, ctx: ctx.get("rôle") == role
+            return reading({"rôle"}, lambda m, b, ctx: ctx.get("rôle", "attaque") == "attaque")
+        return reading({"rôle"}, lambda m, b, ctx: ctx.get("rôle") == role)
 
     def _acte_ctx_guards(self, acte: A.Acte):
+        """The guards of what an act says, over a query's context: each marked with the context keys
+        it reads (:func:`reading`), so that a trigger reads the same guards at its event where the
+        event tells those keys, and refuses the others (:meth:`conditions_at_event`)."""
         acte = self.patient(acte)
         g = []
         if acte.terrains:  # « sur une tuile Colline ou Village »
-            g.append(lambda m, b, ctx, t=set(acte.terrains): ctx.get("terrain") in t)
+            g.append(reading({"terrain"}, lambda m, b, ctx, t=set(acte.terrains): ctx.get("terrain") in t))
         if acte.verbe == "être adjacent":  # « Tant qu'un Lancier est adjacent à un autre Lancier »
             g.append(self._adjacent_guard(acte))
             return g
@@ -590,7 +651,7 @@ class Compiler(OrderEffects):
             # qu'un Légionnaire est sur le Champ de Bataille » says the bearer is a Légionnaire
             if self.is_self(acte.sujet):
                 check = self.self_guard(acte.sujet)
-                g.append(lambda m, b, ctx, check=check: check(m, b))
+                g.append(reading((), lambda m, b, ctx, check=check: check(m, b)))
             return g
         if acte.sujet is not None and not isinstance(acte.sujet, A.Pronom):
             g.append(self._unit_is_bearer(acte.sujet))
@@ -598,7 +659,7 @@ class Compiler(OrderEffects):
         if verbe in ROLE_OF_VERB:  # « attaque », « se défend », « est attaqué »: the side it fights on
             g.append(self._role_guard(verbe))
         if verbe == "se déplacer" and acte.hors == "attaque":
-            g.append(lambda m, b, ctx: not ctx.get("attaque"))
+            g.append(reading({"attaque"}, lambda m, b, ctx: not ctx.get("attaque")))
         if verbe == "venir en aide" and isinstance(acte.objet, A.Designation) and acte.objet.relative is not None:
             # « … à une unité alliée qui attaque / qui se défend »: ``rôle`` is the helped unit's side
             helped = acte.objet.relative.verbe
@@ -608,26 +669,28 @@ class Compiler(OrderEffects):
             g.append(self._role_guard(helped))
         kind = self.attack_kind(acte)
         if kind is not None:  # « est attaqué par une Attaque Distante »: the kind of attack (``ctx["attaque"]``)
-            g.append(lambda m, b, ctx, kind=kind: ctx.get("attaque") == kind)
+            g.append(reading({"attaque"}, lambda m, b, ctx, kind=kind: ctx.get("attaque") == kind))
         elif verbe in OPPONENT_VERBS and isinstance(acte.objet, A.Designation):
             # « qui combat un Épéiste », « Lorsqu'il attaque un Homme-Bête », « est attaqué par un Archer »
             d = acte.objet
             if self.is_this(d):  # « qui combat cette Unité »: the bearer is the opponent
                 check = self.self_guard(d)
-                g.append(lambda m, b, ctx, check=check: ctx.get("adversaire") == b and check(m, b))
+                g.append(reading({"adversaire"}, lambda m, b, ctx, check=check: ctx.get("adversaire") == b
+                                 and check(m, b)))
             else:
-                g.append(lambda m, b, ctx, d=d: ctx.get("adversaire") is not None
-                         and self.matches(m, b, ctx.get("adversaire"), d, relative_to=ctx.get("adversaire")))
+                g.append(reading({"adversaire"}, lambda m, b, ctx, d=d: ctx.get("adversaire") is not None
+                         and self.matches(m, b, ctx.get("adversaire"), d, relative_to=ctx.get("adversaire"))))
         moments = set(acte.moments)
         if verbe in ("tirer", "charger"):  # « Quand cette Unité tire », « Lorsque cette Unité Charge »
             moments.add(MOMENT_OF_VERB[verbe])  # (« combattre » is any fight: its guard is its opponent)
         if moments:  # « lors d'un Combat ou d'un Tir »: the attack's ``moment``, a charge its flag
-            g.append(lambda m, b, ctx, ms=frozenset(moments), defends=verbe in DEFENDING_VERBS:
-                     in_moments(ctx, ms, defends))
+            g.append(reading({"moment", "charge", "adversaire_charge"},
+                             lambda m, b, ctx, ms=frozenset(moments), defends=verbe in DEFENDING_VERBS:
+                             in_moments(ctx, ms, defends)))
         if acte.mode is not None:
-            g.append(lambda m, b, ctx, mode=acte.mode: ctx.get("mode") == mode)
+            g.append(reading({"mode"}, lambda m, b, ctx, mode=acte.mode: ctx.get("mode") == mode))
         if acte.sauf_mode is not None:
-            g.append(lambda m, b, ctx, mode=acte.sauf_mode: ctx.get("mode") != mode)
+            g.append(reading({"mode"}, lambda m, b, ctx, mode=acte.sauf_mode: ctx.get("mode") != mode))
         return g
 
     def zone_said(self, acte: A.Acte) -> bool:
@@ -651,9 +714,9 @@ class Compiler(OrderEffects):
         if isinstance(acte.sujet, A.Pronom) and acte.sujet.mot in ("ils", "elles"):
             # « Les Unités alliées du même Secteur …, sauf si elles sont à l'Avant »: the plural stands for the
             # units the sentence names, the one asked (as a tile said of them is the query's ``terrain``)
-            return lambda m, b, ctx: m.zone_of(b if unit_of(ctx) is None else unit_of(ctx)) == place
+            return reading({"unit"}, lambda m, b, ctx: m.zone_of(b if unit_of(ctx) is None else unit_of(ctx)) == place)
         check = self.self_guard(acte.sujet) if isinstance(acte.sujet, A.Designation) else (lambda m, b: True)
-        return lambda m, b, ctx: m.zone_of(b) == place and check(m, b)
+        return reading((), lambda m, b, ctx: m.zone_of(b) == place and check(m, b))
 
     def attack_kind(self, acte: A.Acte) -> str | None:
         """The kind of attack an act names as its agent (« est attaqué par une Attaque Distante »), one
@@ -692,30 +755,131 @@ class Compiler(OrderEffects):
         def guard(m, b, ctx):
             return check(m, b) and any(u != b and self.matches(m, b, u, other) for u in m.adjacent_units(b))
 
-        return guard
+        return reading((), guard)
 
     # --- circumstances as guards over an event ------------------------------------
     def event_of(self, phrase: A.Phrase):
-        """(kind, guard(match, bearer, event)) of the phrase's « Lorsque » act."""
-        for circ in phrase.circonstances:
-            if isinstance(circ, A.Si) and circ.non:
-                from .render import circ as said
-
-                raise self.semantic(f"« {said(circ)} » : une condition niée se lit d'une question du jeu (ses dés, "
-                                    "une permission), pas d'un effet déclenché par un événement")
-            if isinstance(circ, (A.Quand, A.Si)) and self.zone_said(circ.acte):
-                raise self.semantic(f"« {_said_acte(circ.acte)} » : la zone d'une unité se lit d'une question du jeu "
-                                    "(ses dés, une permission), pas d'un effet déclenché par un événement")
+        """(kind, guard(match, bearer, event)) of the phrase's « Lorsque » act (or moment of the turn), with
+        the conditions said beside it (:meth:`conditions_at_event`)."""
         for circ in phrase.circonstances:
             if isinstance(circ, A.Periode):
                 return self.period_guard(circ, phrase)
             if isinstance(circ, A.Quand) and circ.acte.verbe in EVENTS:
                 kind, guard = self.event_guard(circ.acte, phrase.sujet)
                 during = self._during(phrase, kind)
-                if not during:
-                    return kind, guard
-                return kind, lambda m, b, ev: guard(m, b, ev) and all(d(ev) for d in during)
+                if during:
+                    guard = functools.partial(_also, guard, lambda m, b, ev: all(d(ev) for d in during))
+                held = self.conditions_at_event(phrase, circ)
+                if held is not None:
+                    guard = functools.partial(_also, guard, lambda m, b, ev: held(m, b))
+                return kind, guard
         raise CompileError(f"{self.name}: cet effet a besoin d'un déclencheur « Lorsque … » connu")
+
+    # --- conditions said beside a trigger, read at its event --------------------------
+    def conditions_at_event(self, phrase: A.Phrase, trigger: A.Quand | None):
+        """« Lorsqu'un Maraudeur bat un ennemi, s'il est sur une tuile Forêt, il peut … », « Au début de votre
+        tour, si cette Unité est à l'Arrière, … », « Lorsqu'un Épéiste bat un ennemi, sauf s'il est adjacent à
+        un allié, … », « Un Druide qui est adjacent à un Lancier allié … lorsqu'il … »: each condition said
+        beside the trigger (``Si``, negated or not; a « Lorsque » that says a state) and what a relative says
+        of the subject that bears it, checked when the event happens by the very guards a question reads
+        (:meth:`_acte_ctx_guards`, :meth:`_negated`), over what the event tells of the bearer
+        (``EVENT_CONTEXT``: the bearer and its terrain; its zone, its neighbours and its kind are the world's).
+        Refused at compile time, never dropped: a condition said of a unit other than the bearer, one whose guards read what
+        only a question tells (the side a unit fights on, its opponent, the attack's mode or moment: said in
+        the trigger's act), an event said as a condition, a second trigger, and a condition of a bearer the
+        event takes off the battlefield. (match, bearer) -> bool, or None when the phrase says none."""
+        from .render import circ as said_circ
+
+        tests = []
+        for c in phrase.circonstances:
+            if c is trigger or not isinstance(c, (A.Quand, A.Si)):
+                continue
+            said = said_circ(c)
+            if c.acte.verbe in EVENTS or c.acte.verbe in EVENT_VERBS:
+                if isinstance(c, A.Quand):
+                    raise self.semantic(f"« {said} » : un effet déclenché attend un seul événement")
+                if not c.non:
+                    raise self.semantic(f"« {said} » : un événement n'est pas une condition ; ce qu'il dit de l'événement "
+                                        "se dit dans l'acte qui déclenche (« Lorsqu'il bat un ennemi avec Magie »)")
+            if not self._said_of_bearer(c.acte, phrase, trigger):
+                raise self.semantic(f"« {said} » : à un événement, une condition se dit de l'unité qui porte la "
+                                    "capacité, telle qu'elle est quand l'événement arrive",
+                                    supported=["« s'il est sur une tuile Forêt »", "« si elle est adjacente à un "
+                                               "Lancier allié »"])
+            if (isinstance(c.acte.sujet, A.Designation) and not self.is_this(c.acte.sujet)
+                    and (trigger is None or not self._names_bearer(self.patient(trigger.acte).sujet, phrase, None))):
+                # « Au début de votre tour, tant qu'un Légionnaire est sur le Champ de Bataille, … »: every bearer
+                # hears the moment, where a condition naming a kind is one fact (README of Pocket Battles, 45)
+                raise self.semantic(f"« {said} » : chaque unité qui porte la capacité entend cet événement, une "
+                                    "condition qui nomme une sorte d'unité y serait comptée pour chacune ; dites-la "
+                                    "de l'unité elle-même", supported=["« si cette Unité est à l'Arrière »"])
+            said_tests = [self._negated(c.acte)] if isinstance(c, A.Si) and c.non else self._acte_ctx_guards(c.acte)
+            tests.extend(self._read_at_event(said, said_tests))
+        s = phrase.sujet
+        if isinstance(s, A.Designation) and s.ancre is not None and (
+                trigger is None or isinstance(self.patient(trigger.acte).sujet, A.Pronom)):
+            # « Un Druide adjacent à un Lancier allié peut se déplacer … lorsqu'il bat un ennemi »: read as a unit
+            # other than the bearer, the trigger heard another Druide and moved the bearer
+            from .render import render
+
+            raise self.semantic(f"« {render(s)} » : l'unité qui porte la capacité, placée par rapport à une autre, se "
+                                "dit par une condition à un événement",
+                                supported=[f"« …, s'il est adjacent à {render(s.ancre)}, {s.det} {s.nom} peut … »"])
+        if isinstance(s, A.Designation) and s.relative is not None and self.is_self(s):
+            # « Un Druide qui est adjacent à un Lancier allié peut … lorsqu'il … »: said of the bearer
+            from .render import render
+
+            tests.extend(self._read_at_event(render(s), self._acte_ctx_guards(s.relative)))
+        if not tests:
+            return None
+        if trigger is not None and self._removes_bearer(trigger.acte, phrase):
+            raise self.semantic(f"« {said_circ(trigger)} » : l'unité qui porte la capacité n'est plus en jeu quand "
+                                "l'événement arrive (détruite, capturée) ; une condition sur elle ne s'y lit pas")
+        check = all_of(tests)
+        return lambda match, bearer: check(match, bearer, {"unit": bearer, "terrain": match.terrain_of(bearer)})
+
+    def _read_at_event(self, said: str, tests: list) -> list:
+        """The guards of a condition, if an event tells all they read (``EVENT_CONTEXT``); else refused."""
+        if not tests:
+            raise self.semantic(f"« {said} » : aucune question du jeu ne dit cela ; la condition ne changerait rien")
+        unread = _reads(tests) - EVENT_CONTEXT
+        if unread:
+            raise self.semantic(f"« {said} » : à un événement, le jeu ne dit pas cela de l'unité (le camp où elle "
+                                "combat, son adversaire, le mode ou le moment d'une attaque se disent dans l'acte "
+                                "qui déclenche : « Lorsqu'il bat un ennemi avec Magie »)",
+                                supported=["« s'il est sur une tuile Forêt »", "« si elle est adjacente à un Lancier "
+                                           "allié »", "« tant qu'elle est à l'Arrière »", "« sauf s'il est sur une "
+                                                                                      "tuile Forêt »"])
+        return tests
+
+    def _antecedent(self, phrase: A.Phrase, trigger: A.Quand | None):
+        """The unit « il » / « elle » stands for beside a trigger: the unit the main clause names, else the
+        one the trigger's act names (« Lorsque cette Unité est détruite, si elle … , l'Adversaire … »)."""
+        if isinstance(phrase.sujet, A.Designation) and self.names_units(phrase.sujet):
+            return phrase.sujet
+        said = self.patient(trigger.acte).sujet if trigger is not None else None
+        return said if isinstance(said, A.Designation) else None
+
+    def _names_bearer(self, s, phrase: A.Phrase, trigger: A.Quand | None) -> bool:
+        """Does ``s`` (a designation, « il », « elle » or nothing) name the bearer, beside the trigger?"""
+        if s is None or (isinstance(s, A.Pronom) and s.mot in ("il", "elle")):
+            s = self._antecedent(phrase, trigger)
+        return isinstance(s, A.Designation) and (self.is_this(s) or self.is_self(s))
+
+    def _said_of_bearer(self, acte: A.Acte, phrase: A.Phrase, trigger: A.Quand | None) -> bool:
+        """Is the condition ``acte`` said of the bearer (« être adjacent »: either side of it)?"""
+        acte = self.patient(acte)
+        if self._names_bearer(acte.sujet, phrase, trigger):
+            return True
+        return (acte.verbe == "être adjacent" and isinstance(acte.sujet, A.Designation)
+                and isinstance(acte.objet, A.Designation) and (self.is_this(acte.objet) or self.is_self(acte.objet)))
+
+    def _removes_bearer(self, acte: A.Acte, phrase: A.Phrase) -> bool:
+        """Does the trigger's act take the bearer off the battlefield (« Lorsque cette Unité est détruite »,
+        « Lorsqu'un Archer est battu »; « sur le point d'être battu » is before, the unit still there)?"""
+        acte = self.patient(acte)
+        return (acte.verbe in ("être battu", "être détruit") and not acte.imminent
+                and self._names_bearer(acte.sujet, phrase, None))
 
     def _durant_a_unit(self, c: A.Durant) -> bool:
         """« durant / lors de / à » says a moment or an action (« À chaque Tir »), never a unit: « aller sur
@@ -756,21 +920,23 @@ class Compiler(OrderEffects):
         trigger or condition beside it (which would wait for two events at once)."""
         from .render import circ as said
 
-        others = [c for c in phrase.circonstances if isinstance(c, (A.Quand, A.Si, A.Durant)) and c is not circ]
+        others = [c for c in phrase.circonstances if isinstance(c, (A.Quand, A.Durant)) and c is not circ]
         if others:
             raise self.semantic(f"« {said(circ)} » : un moment du tour est le seul déclencheur de sa phrase")
+        held = self.conditions_at_event(phrase, None)  # « Au début de votre tour, si cette Unité est à l'Arrière »
         name = f"{circ.bord} de {circ.periode}"
         kinds = dict((k.lower(), v) for k, v in self.vocabulary.periods)
         if name not in kinds:
             raise self.semantic(f"« {said(circ)} » : {self.vocabulary.game or 'ce jeu'} ne signale pas ce moment",
                                 supported=[k for k, _ in self.vocabulary.periods])
         if circ.qui == "chaque":
-            return kinds[name], lambda match, bearer, event: True
-
-        def guard(match, bearer, event, mine=circ.qui == "votre"):
-            player = field(event, "joueur")
-            return player is not None and (player == match.owner(bearer)) == mine
-
+            guard = lambda match, bearer, event: True  # noqa: E731
+        else:
+            def guard(match, bearer, event, mine=circ.qui == "votre"):
+                player = field(event, "joueur")
+                return player is not None and (player == match.owner(bearer)) == mine
+        if held is not None:
+            guard = functools.partial(_also, guard, lambda m, b, ev: held(m, b))
         return kinds[name], guard
 
     def event_guard(self, acte: A.Acte, antecedent=None):
@@ -795,6 +961,23 @@ class Compiler(OrderEffects):
         other_role = {"attacker": "target", "target": "attacker", "by": "unit", "unit": "by",
                       "joueur": "unit"}[role]
         kind_said = self.attack_kind(acte)
+        beaten = acte.objet if role == "by" else subject  # « bat un ennemi … », « est battu … »
+        if kind == "battu" and not acte.imminent and (
+                (role == "unit" and acte.terrains) or (isinstance(beaten, A.Designation) and beaten.relative is not None
+                                                       and beaten.relative.terrains)):
+            # told once the unit beaten is off the map: where it stood is no longer known
+            raise self.semantic("la tuile d'une unité battue : elle a quitté la carte quand on le dit ; dites-le de "
+                                "l'unité sur le point d'être battue (« Lorsqu'un X est sur le point d'être battu sur une "
+                                "tuile Forêt »), ou de celle qui bat (« Lorsqu'un X sur une tuile Forêt bat un ennemi »)")
+        for d in (subject, acte.objet):
+            if (isinstance(d, A.Designation) and d is not antecedent and not (d is subject and subject_is_bearer)
+                    and isinstance(d.relative, A.Acte) and not self._relative_told_by_unit(d.relative)):
+                from .render import acte as said_act
+
+                raise self.semantic(f"« {_said_subject(d)} qui {said_act(d.relative, '3s', with_subject=False)} » : ce "
+                                    "qu'une autre unité fait se dit "
+                                    "par l'événement (« Lorsqu'une unité alliée attaque, … »), pas par une relative ; "
+                                    "une relative dit où elle se tient ou ce qui lui est adjacent")
         checks = [VERB_CHECKS[v] for v in (acte.verbe,) + acte.puis if v in VERB_CHECKS]
         moments = frozenset(acte.moments)
         if acte.mais_pas is not None and acte.mais_pas.verbe in VERB_CHECKS:
@@ -814,6 +997,9 @@ class Compiler(OrderEffects):
                         return False
                 elif not self.matches(match, bearer, who, subject) or who == bearer:
                     return False
+            if acte.terrains and (who is None or match.terrain_of(who) not in acte.terrains):
+                # « Lorsqu'un Druide est sur le point d'être battu sur une tuile Forêt »: the tile its unit stands on
+                return False
             mode = field(event, "mode")
             if acte.mode is not None and mode != acte.mode:
                 return False
@@ -853,6 +1039,9 @@ class Compiler(OrderEffects):
         for j, effet in enumerate(effects):
             if isinstance(effet, A.Jet):
                 repls.append(self.jet(phrase, effet))
+                continue
+            if isinstance(effet, A.Effet) and effet.action == A.Rester("en vie"):
+                repls.append(self.survit(phrase, effet))
                 continue
             action = effet.action
             handler = getattr(self, "e_" + type(action).__name__, None)
@@ -1032,6 +1221,7 @@ class Compiler(OrderEffects):
         change the value (it returns the value it is given for any other), None: any; ``rang``:
         when it is applied among the query's modifiers (:mod:`rulekit.abilities`)."""
         self._defence_said(query, phrase)
+        self._move_said(query, phrase)
         guard = self.ctx_guard(phrase)
         silent = tuple(self.silent)  # every phrase's restrictions are read before any phrase compiles
         about_bearer = getattr(guard, "about_bearer", False)
@@ -1296,6 +1486,31 @@ class Compiler(OrderEffects):
                 return event
             key = f"{name} {len(match.events)}"
             match.push(Roll(jet.des, key), JetDeSurvie(key, jet.reussite, event, encode(bearer), name))
+            return None
+
+        return Replacement(kind, fn)
+
+
+    def survit(self, phrase, effet: A.Effet):
+        """« il survit automatiquement », « il reste en vie »: the unit about to be beaten is not, and no
+        die is rolled (a survival roll that always succeeds: the same replacement of « battu », its event
+        prevented and ``Survie`` emitted with no values). Said of no unit about to be beaten, refused."""
+        if effet.modalite not in (None, "doit"):
+            raise self.semantic("« peut rester en vie » : une unité sur le point d'être battue reste en vie ou "
+                                "non ; dites « il survit automatiquement » ou « il survit sur 4+ »")
+        imminent = any(isinstance(c, A.Quand) and c.acte.imminent for c in phrase.circonstances)
+        kind, guard = self.event_of(phrase) if imminent else (None, None)
+        if kind != "battu":
+            raise self.semantic("« reste en vie » : se dit d'une unité sur le point d'être battue (« Lorsqu'il est "
+                                "sur le point d'être battu, il survit automatiquement »)",
+                                supported=["« Lorsqu'un X est sur le point d'être battu, il survit automatiquement »",
+                                           "« … lancez un dé : sur 4+, il reste en vie »"])
+        name = self.name
+
+        def fn(match, bearer, event):
+            if not guard(match, bearer, event):
+                return event
+            match.emit(Survie(encode(getattr(event, "unit", bearer)), name, ()))  # the unit saved
             return None
 
         return Replacement(kind, fn)

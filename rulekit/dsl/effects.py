@@ -337,6 +337,11 @@ class OrderEffects:
         # « contre une Unité qui Charge »: the game says whether the target charges; any other
         # target is not part of the permission it asks, so refuse it rather than widen the shot
         chargeant = a.contre is not None and a.contre.relative is not None and a.contre.relative.verbe == "charger"
+        v = self.vocabulary
+        if v is not None and v.permissions and "tirer" not in v.permissions:
+            # said first, with its position: what the game never asks (PT shoots by its Attaque Distante)
+            raise self.semantic(f"{v.game or 'ce jeu'} ne demande jamais si une unité peut « tirer »",
+                                supported=v.permissions)
         if a.contre is not None and (not chargeant or a.contre.quals
                                      or a.contre.nom.lower() not in ("unité", "unités")):
             raise CompileError(f"{self.name}: « tirer contre {a.contre.nom} … » : la permission de tirer ne dit "

@@ -172,7 +172,7 @@ TERMINAL_WORDS = {
     "TANT_QUE": "tant que", "UNE_SEULE_FOIS": "une (seule) fois", "SUR_LE_POINT": "sur le point de",
     "EN_RESERVE": "en réserve", "POSSESSIF": "ses/leurs/vos", "VALEURS": "des valeurs (1, 2…)",
     "PLUS_MOINS": "plus/moins", "SIL_FAIT": "s'il fait", "MEME_SI": "même si", "CAUSATIF": "l'obliger à",
-    "L_UN_DES": "l'un des", "LA_PLUS": "la plus", "PLUS_HAUT": "élevée/haute", "SITUE": "situé(e)(s)",
+    "L_UN_DES": "l'un des", "LA_PLUS": "la plus", "PLUS_HAUT": "élevée/haute", "SITUE": "situé(e)(s)", "SITUE_SUR": "situé(e)(s) sur",
     "DISPONIBLE": "disponible(s)", "RELANCES_SITUATION": "relances de situation",
     "OBJ_PRONOM": "le/la/les", "AU_CHOIX": "de votre choix", "AU_LIEU_DUN": "au lieu d'un",
     "AU_LIEU_PLUS": "(au lieu de N de plus)", "COMME_DEPENSE": "comme s'il l'avait dépensé", "AYANT": "ayant",

@@ -276,9 +276,12 @@ def effet(e, form: str, sujet=None) -> str:
     def said(a, f):
         if isinstance(a, A.Affecte):  # « les unités ennemies adjacentes sont affectées »
             return accorde(action(a, f), "être affecté", sujet)
-        if isinstance(a, A.Utilisable):  # « cette caractéristique ne peut pas être utilisée pour … »
-            passive = v("être utilisé", f)
-            return action(a, f).replace(passive, accorde(passive, "être utilisé", sujet), 1)
+        if isinstance(a, (A.Utilisable, A.Invoque)):  # « … ne peut pas être utilisée pour … », « … être invoquée sur … »
+            verb = "être utilisé" if isinstance(a, A.Utilisable) else "être invoqué"
+            passive = v(verb, f)
+            return action(a, f).replace(passive, accorde(passive, verb, sujet), 1)
+        if isinstance(a, A.Rester) and a.etat == "adjacent":  # « (les Sorcières) doivent rester adjacentes »
+            return f"{v('rester', f)} {agree(a.etat, sujet is not None and feminin(sujet), f in ('3p', 'infp'))}"
         return agir(a, f, sujet) if isinstance(a, A.Agir) else action(a, f)
 
     if e.modalite is None:

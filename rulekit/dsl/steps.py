@@ -160,6 +160,8 @@ class Survie(Event):
 
     def text(self, match):
         name = match.unit_label(decode(self.unit)) if hasattr(match, "unit_label") else decode(self.unit)
+        if not self.values:  # saved with no roll (« survit automatiquement »)
+            return f"{name} reste en vie ({self.ability})."
         return f"{name} reste en vie ({self.ability} : {' '.join(map(str, self.values))})."
 
 

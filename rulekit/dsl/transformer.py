@@ -100,6 +100,12 @@ def _tiles_more(n) -> int:
     return n
 
 
+#: determiners that count (« adjacent à deux Lanciers »): an anchor is one unit
+COUNTED_DETS = {"deux", "trois", "quatre", "cinq", "six", "2", "3", "4", "5", "6"}
+
+#: a tile an enemy holds (« occupée par un ennemi »): read only of an attack's destination (``destination``)
+OCCUPIED_BY_AN_ENEMY = "occupée par un ennemi"
+
 #: the qualifiers that say a unit's side (« allié », « ennemi »)
 SIDE_QUALS = ("allié", "ami", "ennemi")
 
@@ -151,7 +157,8 @@ def _is_place(acte: A.Acte) -> bool:
 
 def _plural_said(c) -> bool:
     """Is the place's verb or participle written in the plural (« situées », « se trouvent »)?"""
-    return any(str(t).lower().rstrip().endswith(("s", "ent")) for t in _tokens(c, "SITUE") + _tokens(c, "SE_TROUVER"))
+    said = [str(t).lower().split()[0] for t in _tokens(c, "SITUE") + _tokens(c, "SITUE_SUR") + _tokens(c, "SE_TROUVER")]
+    return any(t.endswith(("s", "ent")) for t in said)
 
 
 def _placed_anchor(d: A.Designation, place, plural: bool) -> A.Designation:
@@ -263,8 +270,9 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def quand_depuis(self, c):
         """« Lorsque cette Unité tire depuis l'Arrière » = « Lorsque cette Unité tire, si elle est à l'Arrière »: the
         act, and the zone where its unit stands (said again by a pronoun); a marker :meth:`_assembled` spreads."""
-        sujet, lieu = _nodes(c)
-        verbe = self.verb_of(_tokens(c, "V_TIRER")[0])
+        sujet, verbe, lieu = _nodes(c)
+        if verbe != "tirer":
+            raise ValueError(f"« {verbe} depuis … » : « tire depuis l'Arrière », « attaque depuis une tuile Colline »")
         if not isinstance(sujet, A.Designation):  # « … lorsqu'elle tire depuis l'Arrière »: two circumstances of a
             # pronoun, which the canonical form cannot yet name once (canonical.cataphora reads one)
             raise ValueError("« lorsqu'elle tire depuis … » : nommez l'Unité en tête (« Lorsque cette Unité tire depuis "
@@ -360,6 +368,22 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
                 "attaque")
             verbe, fields["par"] = "être attaqué", A.Designation("une" if feminine else "un", nommee)
         agent = fields.pop("par", None)
+        depuis = fields.pop("depuis", None)
+        if depuis is not None and verbe == "être attaqué" and (agent is None or (
+                isinstance(agent, A.Designation) and agent.relative is None
+                and self.vocabulary.category(agent.nom) != "actions")):
+            # « est attaqué (par un Homme-Bête) depuis une tuile Colline » = « … par une unité (un Homme-Bête) qui se
+            # trouve sur une tuile Colline »: the tile the attacker stands on
+            agent = attrs.evolve(agent if agent is not None else A.Designation("une", "unité"),
+                                 relative=A.Acte(verbe="être présent", terrains=depuis))
+            depuis = None
+        if depuis is not None:
+            # « attaque depuis une tuile Colline » = « attaque sur une tuile Colline »: the attacker's own tile; of
+            # another act, refused
+            if verbe not in ("attaquer", "tirer") or agent is not None or "terrains" in fields:
+                raise ValueError("« depuis une tuile … » : la tuile d'où une unité attaque ou tire (« Lorsqu'un Archer "
+                                 "attaque depuis une tuile Colline »)")
+            fields["terrains"] = depuis
         if verbe in verbs.ATTACKED_BY:  # « Lorsque cette Unité est chargée » = « … est attaquée par une Charge »
             det, noun = verbs.ATTACKED_BY[verbe]
             if self.vocabulary.category(noun) is None:
@@ -564,7 +588,16 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return ("ordres", canonical.orders_named(names))
 
     def c_moments(self, c):
-        return ("moments", c[0])
+        """« lors d'un Combat ou d'un Tir »: the moments of the act; « se défend dans une Forêt » = « … sur une tuile
+        Forêt » (a terrain is where, not when: it was read as a moment that never came); a unit is no moment."""
+        names = c[0]
+        kinds = {self.vocabulary.category(n) for n in names}
+        if kinds == {"terrains"}:
+            return ("terrains", tuple(sorted({self.vocabulary.canonical(self._singular(n)) for n in names})))
+        if kinds & {"terrains", "units", "types"}:
+            raise ValueError(f"« lors de / dans … {' ou '.join(names)} » : un moment du jeu (« lors d'un Combat ») ou une "
+                             "tuile (« sur une tuile Forêt »)")
+        return ("moments", names)
 
     def c_au_moins(self, c):
         return ("au_moins", _nodes(c)[0])
@@ -581,6 +614,10 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def c_terrains(self, c):
         return ("terrains", tuple(sorted({self.noun(t) for t in _tokens(c, "NOM")})))
+
+    def c_depuis(self, c):
+        """« attaque depuis une tuile Colline »: the tile an attack or a shot is made from (``_acte``)."""
+        return ("depuis", self.c_terrains(c)[1])
 
     def c_mais_pas(self, c):
         """« - mais ne détruit pas l'Unité ennemie » = « sans détruire l'Unité ennemie »."""
@@ -863,6 +900,11 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         """« adjacentes à un Druide », « adjacent à (au moins) un autre Lancier »; « à l'Archer » =
         « au Druide » = « à un Druide » (the anchor named generically, as a subject is)."""
         det, ante = _tokens(c, "DET")[0], _tokens(c, "ANTE")
+        if _squash(str(det)).lower() in COUNTED_DETS:
+            # « adjacent à deux Lanciers »: a count of the units around, which the anchor would drop (one Lancier
+            # would do); say « pour chaque Lancier adjacent » for a count
+            raise ValueError(f"« {c[0]} à {det} {c[-1]} » : un compte d'unités autour ; « adjacent à un Lancier » (au "
+                             "moins un), « … pour chaque Lancier adjacent »")
         anchor = A.Designation(_squash(str(det)), c[-1], tuple(ANTE_OF[str(a)] for a in ante))
         return ("ancre", ADJ_OF[str(c[0])], self._generic(anchor))
 
@@ -921,6 +963,17 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def proposition(self, c):
         return (c[0], c[1])
+
+    def proposition_cette_attaque(self, c):
+        """« Lorsqu'un Mage Rouge attaque avec Magie, cette attaque affecte les unités ennemies adjacentes »:
+        what the attack does is what the attacker does (assembly.affects reads the attack in the
+        circumstance); « cette attaque » is the subject of « affecte » only."""
+        effets = _nodes(c)[0]
+        if not (effets and isinstance(effets[0], A.Effet) and isinstance(effets[0].action, tuple)
+                and effets[0].action[0] == "affecte"):
+            raise ValueError("« cette attaque » : ce qu'elle fait se dit de l'unité qui attaque (« il lance … ») ; "
+                             "« cette attaque affecte les unités ennemies adjacentes »")
+        return (A.Pronom(assembly.THIS_ATTACK), effets)
 
     def effets(self, c):
         said = [y for x in c if not isinstance(x, Token) for y in (x if isinstance(x, list) else [x])]  # « ni »
@@ -986,6 +1039,14 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         """« ne peut ni attaquer ni se déplacer » = « ne peut pas attaquer et ne peut pas se déplacer »:
         each item a prohibition, the act repeated when an item says only its mode or its action."""
         first, *suites = _nodes(c)
+        return self._ni(first, suites)
+
+    def effet_ni_objets(self, c):
+        """« ne peut attaquer ni un Druide ni un Lancier » = « ne peut pas attaquer un Druide ni un Lancier »."""
+        cible, *suites = _nodes(c)
+        return self._ni(self.attaquer_objet(["attaquer", cible]), suites)
+
+    def _ni(self, first, suites):
         actions = [first]
         for kind, said in suites:
             if kind == "action":
@@ -994,9 +1055,16 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
                 actions.append(attrs.evolve(first, mode=_mode(said)))
             elif kind == "nom" and (isinstance(first, A.Effectuer) or isinstance(first, A.Agir) and first.mode is None):
                 actions.append(said)
+            elif kind == "tuile" and isinstance(first, A.Destination):
+                actions.append(attrs.evolve(first, tuile=said))  # « aller sur une tuile Eau ni sur une tuile Colline »
+            elif kind in ("objet", "agent") and isinstance(first, A.Agir) and first.objet is not None and (
+                    kind == "objet" or first.verbe == "être attaqué"):
+                # « attaquer un Druide ni un Lancier », « être attaqué par un Archer ni (par) un Druide »
+                actions.append(attrs.evolve(first, objet=said))
             else:
                 raise ValueError("« ni … » : le même acte dit autrement (« ne peut pas attaquer en Mêlée ni en "
-                                 "Magie », « ne peut ni attaquer ni se déplacer »)")
+                                 "Magie », « ne peut ni attaquer ni se déplacer », « ne peut pas attaquer un Druide "
+                                 "ni un Lancier »)")
         return [A.Effet(a, "ne peut pas") for a in actions]
 
     def ni_action(self, c):
@@ -1008,6 +1076,23 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def ni_nom(self, c):
         return ("nom", self.effectuer(c))
 
+    def ni_objet(self, c):
+        return ("objet", attrs.evolve(c[0], genre=None))  # as the first unit fought (``attaquer_objet``)
+
+    def ni_tuile(self, c):
+        return ("tuile", c[0])
+
+    def effet_ni_present_suite(self, c):
+        """« ne se déplace jamais sur une tuile Eau ni sur une tuile Colline » = « ne peut pas aller sur une tuile
+        Eau ni sur une tuile Colline »."""
+        first, *suites = _nodes(c)
+        if any(kind in ("action", "nom") for kind, _ in suites):  # another act: « ni n'attaque » (effet_ni_present)
+            raise ValueError("« ni … » au présent : l'acte suivant nié aussi (« ne se déplace jamais ni n'attaque »)")
+        return self._ni(first.action if isinstance(first, A.Effet) else first, suites)
+
+    def ni_agent(self, c):
+        return ("agent", attrs.evolve(c[0], genre=None))
+
     def effet_ne_coute_aucun(self, c):
         """« ne coûte aucun Jeton Ordre » = « coûte 0 Jeton Ordre »."""
         return A.Effet(A.Cout(0, self.noun(_tokens(c, "NOM")[0])))
@@ -1016,7 +1101,12 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         """« ne peut attaquer qu'avec Magie » = « ne peut pas attaquer avec Mêlée ni avec Distance »: the
         modes the game has (its vocabulary's « modes ») but the ones said, each forbidden; « ne peut être
         attaqué que par des Attaques Proches »: the game's other attacks (« attaques »)."""
-        verbe, (kind, allowed) = [n for n in _nodes(c) if not (isinstance(n, str) and n in ("est", "sont"))]
+        said = [n for n in _nodes(c) if not (isinstance(n, str) and n in ("est", "sont"))]
+        if len(said) == 1 and _tokens(c, "V_ETRE_BATTU"):
+            return self._battu_que(*said[0])
+        verbe, (kind, allowed) = said
+        if kind == "terrains" or verbe in ("se déplacer", "aller"):
+            return self._aller_que(verbe, kind, allowed)
         if verbe not in ("attaquer", "être attaqué") or (kind == "attaques" and verbe != "être attaqué"):
             raise ValueError(f"« ne … {verbe} que … » : « ne peut attaquer qu'avec Magie », « ne peut être "
                              "attaqué qu'en Mêlée », « ne peut être attaqué que par des Attaques Proches »")
@@ -1029,6 +1119,45 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         if not others:
             raise ValueError(f"« ne … que {' ou '.join(allowed)} » : ce sont toutes celles du jeu, rien n'est interdit")
         return [A.Effet(a, "ne peut pas") for a in actions]
+
+    def effet_ne_que_aller(self, c):
+        """« ne peut aller que sur une tuile Forêt » = « ne peut se déplacer que sur une tuile Forêt »."""
+        (kind, allowed), = [n for n in _nodes(c) if isinstance(n, tuple)]
+        return self._aller_que("aller", kind, allowed)
+
+    def _aller_que(self, verbe, kind, allowed):
+        """« ne peut se déplacer que sur des tuiles Forêt » = « ne peut pas aller sur une tuile Colline, … »: the
+        game's other terrains (its vocabulary's « terrains ») forbidden as a move's destination, one prohibition
+        each (a tile of no terrain, a base, stays allowed)."""
+        if kind != "terrains" or verbe not in ("se déplacer", "aller"):
+            raise ValueError("« ne … que sur … » : un déplacement et des terrains (« ne peut se déplacer que sur des "
+                             "tuiles Forêt »)")
+        others = [t for t, _ in self.vocabulary.terrains if t not in allowed]
+        if not others:
+            raise ValueError(f"« ne … que sur {' ou '.join(allowed)} » : ce sont tous les terrains du jeu, rien "
+                             "n'est interdit")
+        return [A.Effet(A.Destination(("aller",), A.Tuile("une", t, None)), "ne peut pas") for t in others]
+
+    def que_terrains(self, c):
+        known = {t.lower(): t for t, _ in self.vocabulary.terrains}
+        said = []
+        for t in _tokens(c, "NOM"):
+            nom = self._singular(self.noun(t))
+            if nom.lower() not in known:
+                raise ValueError(f"« que sur … {nom} » : un terrain du jeu ({', '.join(known.values())})")
+            said.append(known[nom.lower()])
+        return ("terrains", tuple(dict.fromkeys(said)))
+
+    def _battu_que(self, kind, allowed):
+        """« ne peut être battu que par une attaque de Magie »: beaten by any other mode, it survives
+        automatically; a marker effect whose circumstance ``assembly.beaten_only`` writes."""
+        if kind != "modes":
+            raise ValueError("« ne peut être battu que par … » : un mode d'attaque (« qu'avec Magie », « que par une "
+                             "attaque de Magie »)")
+        others = [m for m, _ in self.vocabulary.modes if m not in allowed]
+        if not others:
+            raise ValueError(f"« ne … que {' ou '.join(allowed)} » : ce sont tous les modes du jeu, rien n'est dit")
+        return A.Effet(("battu seulement", tuple(allowed), tuple(others)))
 
     def que_modes(self, c):
         return ("modes", tuple(dict.fromkeys(self.c_mode([t])[1] for t in _tokens(c, "NOM"))))
@@ -1397,6 +1526,18 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         moment = canonical.durant(A.Durant(A.Designation(det, self.vocabulary.canonical(noun))), self.is_action)
         return ("lift", moment, self.etre_cible(c))
 
+    def etre_cible_placee(self, c):
+        """« être attaqué par un Homme-Bête qui se trouve sur une tuile Forêt » (« … situé sur … »): the agent
+        and its tile; any other relative of the agent is refused (the permission names the unit fought only)."""
+        agir = self.etre_cible(c)
+        rel = _nodes(c)[-1]
+        if not (isinstance(rel, A.Acte) and rel.verbe == "être présent" and rel.terrains and rel.lieu is None):
+            raise ValueError("« être attaqué par une unité qui … » : où elle se trouve (« qui se trouve sur une tuile "
+                             "Forêt »)")
+        if self.vocabulary.category(agir.objet.nom) == "actions":
+            raise ValueError("« attaqué par une Attaque Distante qui se trouve … » : une attaque ne se tient nulle part")
+        return attrs.evolve(agir, objet=attrs.evolve(agir.objet, relative=rel))
+
     def etre_cible_mode(self, c):
         """« être la cible d'une attaque de Magie » = « être attaqué avec Magie »: an attack of one mode
         (« d'une attaque à distance », « d'une attaque en Mêlée »)."""
@@ -1444,7 +1585,26 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def destination(self, c):
         nodes = _nodes(c)
-        return A.Destination(tuple(nodes[:-1]), nodes[-1])
+        verbes, tuile = tuple(nodes[:-1]), nodes[-1]
+        if tuile.etat == OCCUPIED_BY_AN_ENEMY:
+            # « attaquer une tuile Forêt occupée par un ennemi » = « attaquer une tuile Forêt »: an attack goes to a
+            # tile an enemy holds (the game checks it); a move goes to a free one
+            if verbes != ("attaquer",):
+                raise ValueError("« une tuile occupée par un ennemi » : une unité y lance une attaque, elle n'y va pas "
+                                 "(« aller sur une tuile Forêt vide »)")
+            tuile = attrs.evolve(tuile, etat=None)
+        return A.Destination(verbes, tuile)
+
+    def tuile_occupee(self, c):
+        """« une tuile Forêt occupée par des ennemis »: held by the other side (any other unit, refused)."""
+        det = _squash(str(c[0]))
+        terrain = next((self.noun(t) for t in _tokens(c, "NOM")), None)
+        (who,) = _nodes(c)
+        if not (who.nom.lower() in ("unité", "unités", "ennemi", "ennemis") and canonical.side(who).quals == ("ennemi",)
+                and who.relative is None and who.ancre is None):
+            raise ValueError("« une tuile occupée par … » : par un ennemi (« une tuile Forêt occupée par un ennemi »)")
+        det = "une" if det in ("n'importe quelle", "n'importe quel", "les") else det
+        return A.Tuile(det, terrain, OCCUPIED_BY_AN_ENEMY)
 
     def destination_reprise(self, c):
         """« aller sur une tuile Forêt ou lancer une attaque contre elle »: both verbs, the one tile."""

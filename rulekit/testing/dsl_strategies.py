@@ -37,6 +37,8 @@ class Strategies:
         keywords = {"ordre", "ordres", "dé", "dés", "coup", "coups"}  # the grammar's own words win over NOM
         self.nouns = [s for s, _ in v.units + v.types + v.zones + v.tokens + v.actions + v.nouns + v.terrains
                       if s.lower() not in keywords]
+        # an act's moments: neither a unit nor a terrain (« dans une Forêt » is where: a tile)
+        self.moments = [n for n in self.nouns if v.category(n) not in ("units", "types", "terrains")] or ["Combat"]
         self.modes = [s for s, _ in v.modes]  # none: no « avec Magie » (the word would not be a mode)
         self.terrains = [s for s, _ in v.terrains] or [None]
         self.actions = [s for s, _ in v.actions]
@@ -77,7 +79,7 @@ class Strategies:
             "hors": st.just("attaque"),
             "adverbe": st.just("normalement"),
             "contre_attaque": st.just(True),
-            "moments": st.lists(st.sampled_from(self.nouns), min_size=1, max_size=2).map(tuple),
+            "moments": st.lists(st.sampled_from(self.moments), min_size=1, max_size=2).map(tuple),
             "au_moins": st.integers(0, 9),
             "phase": st.sampled_from(["premier", "second", "autre", "même"]),
         } if not simple else {**{k: v for k, v in modes.items() if k == "mode"}, "contre_attaque": st.just(True)})

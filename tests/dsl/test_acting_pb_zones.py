@@ -89,15 +89,11 @@ def test_unless_in_a_zone_is_said_of_the_bearer_alone(monkeypatch, sentence):
 
 
 @pytest.mark.parametrize("text, said", [
-    ("Quand cette Unité détruit une Unité ennemie, l'Adversaire perd un Jeton Ordre, sauf si elle est à l'Arrière.",
-     "une condition niée se lit d'une question du jeu"),
     ("Cette Unité lance un dé de plus lors d'un Tir, sauf lorsqu'elle détruit une Unité ennemie.",
      "un événement ne se nie pas"),
     ("Si cette Unité est dans un Secteur, elle lance un dé de moins durant un Combat.", "ne dit pas qu'une unité"),
     ("Lorsqu'une Unité amie est à l'Arrière, cette Unité lance un dé de plus durant un Combat.",
      "la zone où se tient l'unité qui porte"),
-    ("Quand cette Unité détruit une Unité ennemie, si elle est à l'Arrière, l'Adversaire perd un Jeton Ordre.",
-     "pas d'un effet déclenché"),
 ])
 def test_a_zone_the_game_cannot_read_is_refused(text, said):
     refused(G, text, said)

@@ -68,16 +68,16 @@ def test_a_moment_said_of_an_answer_to_a_question_is_refused():
 
 
 @pytest.mark.parametrize("text, said", [
-    ("Au début de chaque tour, l'Adversaire doit mettre de côté un Jeton Ordre.",
-     "Au début de chaque tour, l'Adversaire doit mettre de côté un Jeton Ordre."),
-    ("Au début du tour, l'Adversaire doit mettre de côté un Jeton Ordre.",
-     "Au début de chaque tour, l'Adversaire doit mettre de côté un Jeton Ordre."),
-    ("Au début de son tour, l'Adversaire doit mettre de côté un Jeton Ordre.",
-     "Au début de votre tour, l'Adversaire doit mettre de côté un Jeton Ordre."),
-    ("Au début du tour de votre adversaire, l'Adversaire doit mettre de côté un Jeton Ordre.",
-     "Au début du tour adverse, l'Adversaire doit mettre de côté un Jeton Ordre."),
-    ("Au début de la manche, l'Adversaire doit mettre de côté un Jeton Ordre.",
-     "Au début de chaque manche, l'Adversaire doit mettre de côté un Jeton Ordre."),
+    ("Au début de chaque tour, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés.",
+     "Au début de chaque tour, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés."),
+    ("Au début du tour, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés.",
+     "Au début de chaque tour, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés."),
+    ("Au début de son tour, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés.",
+     "Au début de votre tour, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés."),
+    ("Au début du tour de votre adversaire, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés.",
+     "Au début du tour adverse, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés."),
+    ("Au début de la manche, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés.",
+     "Au début de chaque manche, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés."),
 ])
 def test_one_moment_one_ast(text, said):
     vocabulary = dsl.vocabulary_of("pocket_battles")

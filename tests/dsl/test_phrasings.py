@@ -1268,6 +1268,15 @@ IN_AT_THE_HEAD = [
      "Cette Unité peut tirer sur les Zones Avant des Secteurs adjacents."),
 ]
 
+#: « se défend dans une Forêt » = « … sur une tuile Forêt »: a terrain after « dans / lors de » is where, not when
+#: (it was read as a moment « Forêt » that never came: the ability compiled and never acted)
+TERRAIN_NOT_MOMENT = [
+    (PT, "Lorsqu'il se défend dans une Forêt, un Lancier relance ses 1.",
+     "Lorsqu'il se défend sur une tuile Forêt, un Lancier relance ses 1."),
+    (PT, "Un Archer qui attaque dans une Colline ou un Village lance un dé de plus.",
+     "Lorsqu'il attaque sur une tuile Colline ou Village, un Archer lance un dé de plus."),
+]
+
 #: « l'Unité » alone = « cette Unité »: the bearer (as the compiler always read it)
 THE_UNIT = [
     (PB, "L'Unité lance un dé de plus lors d'un Tir.", "Cette Unité lance un dé de plus lors d'un Tir."),
@@ -1343,6 +1352,79 @@ AUDIT_PB = [
     # « Lorsque cette Unité tire depuis l'Arrière, … » = « Lorsque cette Unité tire, si elle est à l'Arrière, … »
     (PB, "Lorsque cette Unité tire depuis l'Arrière, elle lance un dé de plus.",
      "Lorsque cette Unité tire, si elle est à l'Arrière, elle lance un dé supplémentaire."),
+]
+
+#: the PT author's audit: a unit of a kind placed next to a unit named by its side is the bearer in that state
+#: (« Les Archers adjacents à un ennemi » = « S'il est adjacent à un ennemi, un Archer »); « depuis une tuile » =
+#: « sur une tuile » after an act (the tile it is done from); « ni » between the units fought or the agents
+PT_AUTHOR_AUDIT = [
+    (PT, "Les Archers adjacents à un ennemi lancent un dé d'attaque de moins.",
+     "S'il est adjacent à un ennemi, un Archer lance un dé d'attaque de moins."),
+    (PT, "Un Archer adjacent à une unité ennemie lance un dé d'attaque de moins.",
+     "S'il est adjacent à une unité ennemie, un Archer lance un dé d'attaque de moins."),
+    (PT, "Une Sorcière de la Forêt adjacente à un allié lance un dé de défense de plus.",
+     "Si elle est adjacente à une unité alliée, une Sorcière de la Forêt lance un dé de défense de plus."),
+    (PT, "Les Jeunes Filles au Bouclier adjacentes à un ennemi ne peuvent pas se déplacer.",
+     "Si elle est adjacente à un ennemi, une Jeune Fille au Bouclier ne peut pas se déplacer."),
+    (PT, "Lorsqu'un Archer attaque depuis une tuile Colline, il lance un dé d'attaque supplémentaire.",
+     "Lorsqu'un Archer attaque sur une tuile Colline, il lance un dé d'attaque supplémentaire."),
+    (PT, "Les Archers peuvent relancer leurs 1 lorsqu'ils tirent depuis une tuile Colline ou Village.",
+     "Lorsqu'un Archer tire sur une tuile Colline ou Village, il peut relancer ses 1."),
+    (PT, "Lorsqu'un Ranger Maudit est attaqué depuis une tuile Colline, il lance un dé de défense supplémentaire.",
+     "Lorsqu'un Ranger Maudit est attaqué par une unité qui se trouve sur une tuile Colline, il lance un dé de "
+     "défense supplémentaire."),
+    (PT, "Lorsqu'un Ranger Maudit est attaqué par un Lancier depuis une tuile Colline, il relance ses 1.",
+     "Lorsqu'un Ranger Maudit est attaqué par un Lancier situé sur une tuile Colline, il relance ses 1."),
+    (PT, "Un Homme-Bête Juggernaut ne se déplace jamais sur une tuile Eau ni sur une tuile Colline.",
+     "Un Homme-Bête Juggernaut ne peut pas aller sur une tuile Eau et ne peut pas aller sur une tuile Colline."),
+    (PT, "Un Homme-Bête Juggernaut ne peut pas aller sur une tuile Eau ni dans une tuile Colline.",
+     "Un Homme-Bête Juggernaut ne va jamais sur une tuile Eau ni sur une tuile Colline."),
+    (PT, "Un Druide n'attaque jamais en Mêlée ni en Magie.", "Un Druide ne peut pas attaquer en Mêlée ni en Magie."),
+    (PT, "Un Lancier ne peut pas être attaqué par un Homme-Bête situé sur une tuile Forêt.",
+     "Un Lancier ne peut pas être attaqué par un Homme-Bête qui se trouve sur une tuile Forêt."),
+    (PT, "Le Ranger Maudit ne peut pas attaquer un Druide ni un Lancier.",
+     "Un Ranger Maudit ne peut pas attaquer un Druide et ne peut pas attaquer un Lancier."),
+    (PT, "Un Ranger Maudit ne peut attaquer ni un Druide ni un Lancier.",
+     "Un Ranger Maudit ne peut pas attaquer un Druide ni un Lancier."),
+    (PT, "Un Archer ne peut pas attaquer les Druides ni les Lanciers.",
+     "Un Archer ne peut pas attaquer un Druide et ne peut pas attaquer un Lancier."),
+    (PT, "Lorsqu'un Mage Rouge attaque avec Magie, cette attaque affecte toutes les unités ennemies adjacentes.",
+     "Lorsqu'un Mage Rouge attaque avec Magie, il affecte toutes les unités ennemies adjacentes."),
+    (PT, "Lorsqu'une Sorcière de la Forêt attaque en Magie, cette attaque affecte tous les ennemis adjacents et ils "
+         "lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée.",
+     "Lorsqu'une Sorcière de la Forêt attaque avec Magie, toutes les unités ennemies qui lui sont adjacentes sont "
+     "affectées et lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée."),
+    (PT, "Au lieu de se déplacer normalement, un Druide peut attaquer n'importe quelle tuile Forêt occupée par des "
+         "ennemis.",
+     "Au lieu de se déplacer normalement, un Druide peut attaquer n'importe quelle tuile Forêt."),
+    (PT, "Un Druide peut lancer une attaque contre une tuile Forêt occupée par une unité ennemie.",
+     "Un Druide peut attaquer une tuile Forêt."),
+    (PT, "Une Sorcière de la Forêt ne peut se déplacer que sur des tuiles Forêt ou Colline.",
+     "Une Sorcière de la Forêt ne peut pas aller sur une tuile Village et ne peut pas aller sur une tuile Champs et "
+     "ne peut pas aller sur une tuile Eau."),
+    (PT, "Un Druide ne se déplace que sur des tuiles Forêt.", "Un Druide ne peut aller que sur une tuile Forêt."),
+    (PT, "Un Druide ne peut entrer que dans une tuile Forêt.", "Un Druide ne peut se déplacer que sur une tuile Forêt."),
+    (PT, "Un Homme-Bête Juggernaut ne peut être battu que par une attaque de Magie.",
+     "Lorsqu'un Homme-Bête Juggernaut est sur le point d'être battu par une attaque autre que Magie, il survit "
+     "automatiquement."),
+    (PT, "Une Sorcière de la Forêt ne peut être battue qu'en Mêlée ou à distance.",
+     "Lorsqu'une Sorcière de la Forêt est sur le point d'être battue avec Magie, elle survit automatiquement."),
+    (PT, "Un Druide ne peut être attaqué que par des attaques de Magie.", "Un Druide ne peut être attaqué qu'avec Magie."),
+    (PT, "Lorsqu'un Mage Rouge est sur le point d'être battu, il survit automatiquement.",
+     "Lorsqu'un Mage Rouge est sur le point d'être battu, il reste en vie."),
+    (PT, "Le Mage Rouge reste en vie automatiquement lorsqu'il va être battu.",
+     "Lorsqu'un Mage Rouge est sur le point d'être battu, il reste automatiquement en vie."),
+    (PT, "Un Lancier lance un dé de défense supplémentaire lorsqu'il est attaqué par des Hommes-Bêtes.",
+     "Lorsqu'un Lancier est attaqué par un Homme-Bête, il lance un dé de défense supplémentaire."),
+    (PT, "Un Lancier ne peut pas être attaqué par des Archers.", "Un Lancier ne peut pas être attaqué par un Archer."),
+    (PT, "Lorsqu'un Lancier est attaqué par un ennemi situé sur une tuile Colline, il lance un dé de défense de moins.",
+     "Lorsqu'un Lancier est attaqué par un ennemi qui se trouve sur une tuile Colline, il lance un dé de défense de moins."),
+    (PT, "Un Archer ne peut pas attaquer un Druide placé sur une tuile Forêt.",
+     "Un Archer ne peut pas attaquer un Druide qui se trouve sur une tuile Forêt."),
+    (PT, "Un Archer ne peut pas être attaqué par un Druide ni un Lancier.",
+     "Un Archer ne peut pas être attaqué par un Druide ni par un Lancier."),
+    (PT, "Une Jeune Fille au Bouclier ne peut pas être attaquée par un Archer ni par un Druide.",
+     "Une Jeune Fille au Bouclier ne peut pas être attaquée par un Archer et ne peut pas être attaquée par un Druide."),
 ]
 
 #: an independent paraphrase audit (tests/dsl/paraphrases.py AUDIT_2026_11): common French for words and forms
@@ -1456,13 +1538,13 @@ AUDIT_PARAPHRASE_FORMS = [
      "Unité de prendre 1 dé de plus lors du Combat ou pendant le Tir."),
 ]
 
-CONSTRUCTS = (AUDIT_PB + EPIC_ARMY_LIST + RELATIVE_IS_WHEN + IN_AT_THE_HEAD + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
+CONSTRUCTS = (TERRAIN_NOT_MOMENT + AUDIT_PB + EPIC_ARMY_LIST + RELATIVE_IS_WHEN + IN_AT_THE_HEAD + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
               + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + FIGHTING_A_KIND + FORMAL + ATTACKED_BY_A_KIND + ONLY
               + DICE_KINDS + DICE_SET + IN_A_ZONE + DROWNING
               + CATAPHORA + SAME_SECTOR + OBJECT_FOUGHT
-              + AUDIT_PB
+              + AUDIT_PB + PT_AUTHOR_AUDIT
               + AUDIT_PARAPHRASE_FORMS)
 
 
@@ -1481,6 +1563,7 @@ REFUSED = [
     # the same verb twice says nothing more: refused rather than read as one
     (PT, "Un Druide peut aller sur une tuile Forêt ou aller sur elle."),
     (PT, "Un Archer peut tirer jusqu'à 3 tuiles ;"),  # « ; » joins two sentences: the second is missing
+    (PT, "Lorsqu'il attaque lors d'un Druide, un Lancier relance ses 1."),  # a unit is no moment
     # « Dans … » at the head: a zone the subject stands in, or the sectors whose zones a shot is at
     (PB, "Dans les Secteurs adjacents, cette Unité lance un dé de plus lors d'un Combat."),
     # what is left out of a count is another kind of token
@@ -1505,6 +1588,41 @@ REFUSED = [
     (PB, "Donner un ordre à cette Unité ne coûte aucun."),
     # a present-tense prohibition of a move says where (« ne va jamais sur une tuile Eau »)
     (PT, "Un Lancier ne va jamais."),
+    # « ni » joins two units fought by one act, not a unit to another act, nor a unit to a mode
+    (PT, "Un Druide ne peut pas se déplacer ni un Lancier."),
+    (PT, "Un Archer ne peut pas attaquer un Druide ni en Magie."),
+    (PT, "Un Archer ne peut pas attaquer ni par un Druide."),
+    (PT, "Un Archer ne peut attaquer ni un Druide."),
+    # « cette attaque » is what the attacker does, after a circumstance that says the attack: of « affecte » only
+    (PT, "Lorsqu'un Mage Rouge attaque, cette attaque lance un dé de plus."),
+    (PT, "Lorsqu'un Mage Rouge se déplace, cette attaque affecte toutes les unités ennemies adjacentes."),
+    (PT, "Cette attaque affecte toutes les unités ennemies adjacentes."),
+    # a tile an enemy holds is one an attack goes to, not a move; held by an enemy, not by any unit
+    (PT, "Un Druide peut aller sur une tuile Forêt occupée par un ennemi."),
+    (PT, "Un Druide peut aller sur ou attaquer une tuile Forêt occupée par des ennemis."),
+    (PT, "Un Druide peut attaquer une tuile Forêt occupée par un allié."),
+    (PT, "Un Druide peut attaquer une tuile Forêt occupée par un Archer."),
+    # « ne … que sur des tuiles X »: of a move only, and terrains of the game, not all of them
+    (PT, "Un Druide ne peut attaquer que sur des tuiles Forêt."),
+    (PT, "Un Druide ne peut se déplacer que sur des tuiles Druide."),
+    (PT, "Un Druide ne peut se déplacer que sur des tuiles Forêt, Colline, Village, Champs ou Eau."),
+    (PT, "Un Druide ne peut aller que sur une tuile Forêt ou Colline ou Village ou Champs ou Eau."),
+    # « ne peut être battu que … » says a mode, not a kind of attack or a unit
+    (PT, "Un Homme-Bête Juggernaut ne peut être battu que par des Attaques Proches."),
+    (PT, "Un Homme-Bête Juggernaut ne peut être battu que par un Druide."),
+    # « depuis une tuile » says where an attack or a shot comes from, not where a unit moves or defends
+    (PT, "Lorsqu'un Druide se déplace depuis une tuile Forêt, il lance un dé de plus."),
+    (PT, "Lorsqu'un Lancier se défend depuis une tuile Colline, il lance un dé de plus."),
+    # « ni sur une tuile » goes with a move to a tile
+    (PT, "Un Archer ne peut pas attaquer en Mêlée ni sur une tuile Eau."),
+    (PT, "Un Archer ne se déplace jamais ni sur une tuile Eau."),
+    # the agent of a prohibition is placed, nothing else (its permission names the unit fought only)
+    (PT, "Un Lancier ne peut pas être attaqué par un Homme-Bête qui attaque."),
+    # an anchor is one unit: « adjacent à deux Lanciers » counts (« pour chaque Lancier adjacent »)
+    (PT, "Un Conscrit adjacent à deux Lanciers lance un dé de défense supplémentaire."),
+    (PT, "Les unités alliées adjacentes à trois Druides lancent un dé de défense supplémentaire."),
+    # an automatic survival is no choice
+    (PT, "Lorsqu'un Mage Rouge va être battu, il peut survivre automatiquement."),
     # « ne … pas sur une tuile » is a move's: an attack is not said so
     (PT, "Un Lancier n'attaque jamais sur une tuile Eau."),
     # « être battu par » says nothing of the action that beats: only « être attaqué par » does
@@ -1634,10 +1752,9 @@ REFUSED = [
     (PT, "Un Mage Rouge affecte."),
     # « traverser » what: a tile or units
     (PT, "Un Ranger Maudit peut traverser."),
-    # « automatiquement » is no choice: not with « peut », and not of an act that is not a reroll
+    # « automatiquement » is no choice: not with « peut », and not of an act that is not a reroll or a survival
     (PT, "Un Archer peut relancer automatiquement ses 1."),
     (PT, "Un Archer lance automatiquement un dé."),
-    (PT, "Lorsqu'un Ranger Maudit est sur le point d'être battu, il survit automatiquement."),
     # « riposter » is being attacked where the unit attacked throws dice only in its riposte (PB), not in PT
     (PT, "Lorsqu'il riposte, un Lancier lance un dé de plus."),
     # « sans dépenser de … » spares an order's tokens, and names an order of the game by its verb

@@ -13,8 +13,7 @@ PT, PB = "pocket_tactics", "pocket_battles"
     (PB, "Lorsque cette Unité est détruite, son propriétaire récupère un Jeton Ordre.", "sans dire d'où"),
     # a negated condition is a state a question tells, not an event
     (PT, "Un Archer lance un dé d'attaque supplémentaire, sauf lorsqu'il bat un ennemi.", "un événement ne se nie pas"),
-    (PT, "Lorsqu'un Archer bat un ennemi, il peut se déplacer d'une tuile, sauf s'il est sur une tuile Forêt.",
-     "pas d'un effet déclenché"),
+    # (a negated condition beside a trigger is read at the event: test_acting_event_conditions.py)
     # being in play says nothing a question could negate
     (PB, "Cette Unité lance un dé de plus lors d'un Tir, sauf si elle est sur le Champ de Bataille.",
      "ne changerait rien"),

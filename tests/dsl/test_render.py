@@ -115,3 +115,21 @@ def test_the_place_after_an_anchor_says_whose(written, said):
     tree = dsl.parse_ability(written, vocabulary=v)
     assert dsl.render(tree) == said
     assert dsl.parse_ability(said, vocabulary=v) == tree
+
+
+@pytest.mark.parametrize("written, said", [
+    ("Une Sorcière de la Forêt tenue en réserve peut être invoquée sur une tuile Forêt.",
+     "Une Sorcière de la Forêt tenue en réserve peut être invoquée sur une tuile Forêt."),
+    ("Lorsqu'une Sorcière de la Forêt se déplace, toutes les Sorcières de la Forêt adjacentes peuvent se déplacer avec "
+     "elle mais doivent rester adjacentes.",
+     "Lorsqu'une Sorcière de la Forêt se déplace, les Sorcières de la Forêt adjacentes peuvent se déplacer avec elle et "
+     "doivent rester adjacentes."),
+])
+def test_a_passive_and_a_state_agree_with_a_feminine_subject(written, said):
+    """« peut être invoquée », « doivent rester adjacentes »: they said « invoqué », « adjacents »."""
+    from rulekit.dsl.vocabulary import for_game
+
+    v = for_game("pocket_tactics")
+    tree = dsl.parse_ability(written, vocabulary=v)
+    assert dsl.render(tree) == said
+    assert dsl.parse_ability(said, vocabulary=v) == tree
