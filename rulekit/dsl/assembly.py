@@ -21,6 +21,7 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
     """A phrase; « il reste en vie sur 4+ » is the roll « lancez un dé, et si le résultat est
     4, 5 ou 6, il reste en vie »: one meaning, one AST (a Jet whose success keeps it alive)."""
     circs, effets = _lifted(tuple(circs), effets)
+    circs, effets = before_situation(circs, effets)
     circs, effets = beaten_only(circs, sujet, effets)
     sujet, effets = free_order(sujet, effets)
     sujet = canonical.order_by_name(A.Phrase((), sujet, effets), orders).sujet  # « Un Tir ne coûte aucun … »
@@ -147,6 +148,24 @@ def pronoun_of(sujet):
     if isinstance(sujet, A.Pronom):
         return sujet
     return A.Pronom(("elle" if render.feminin(sujet) else "il") + ("s" if sujet.det in render.PLURAL_DETS else ""))
+
+
+def before_situation(circs: tuple, effets):
+    """« Avant que les relances de situation ne surviennent, vous pouvez relancer tous les dés » = « Vous
+    pouvez relancer tous les dés avant que les relances de situation ne surviennent »: said first, it is
+    still the reroll's moment (refused where the sentence rerolls nothing)."""
+    if not any(c == ("avant situation",) for c in circs):
+        return circs, effets
+    circs = tuple(c for c in circs if c != ("avant situation",))
+    out, said = [], False
+    for e in effets:
+        if isinstance(e, A.Effet) and isinstance(e.action, A.Relance) and not e.action.avant_situation:
+            e, said = attrs.evolve(e, action=attrs.evolve(e.action, avant_situation=True)), True
+        out.append(e)
+    if not said:
+        raise ValueError("« avant que les relances de situation ne surviennent » se dit d'une relance "
+                         "(« …, vous pouvez relancer tous les dés »)")
+    return circs, type(effets)(out) if isinstance(effets, tuple) else out
 
 
 def own_circs(circs: tuple, sujet):

@@ -20,6 +20,8 @@ whole AST built by other means (the hypothesis strategies of :mod:`rulekit.testi
 - « Quand cette Unité est détruite, l'Adversaire perd un Jeton Ordre » is « …, l'Adversaire doit
   mettre de côté l'un de ses Jetons Ordre inutilisés »: a token lost when an event happens is one
   set aside (a count changed for good is said without the event: « a un Jeton Ordre de moins »).
+- « un ordre de «Tirer» ou «Charge» » is « un ordre de «Charge» ou «Tirer» »: the orders of a list, a set.
+- « une unité amie » is « une unité alliée »: the side of a unit, two words for it.
 - « Les Archers … lorsqu'ils attaquent » is « Chaque Archer … lorsqu'il attaque »: the pronoun of a
   circumstance takes the number of the subject it stands for.
 """
@@ -31,6 +33,13 @@ import attrs
 from . import ast as A
 from . import verbs
 
+def orders_named(names: tuple) -> tuple:
+    """« un ordre de «Tirer», «Charge» ou «Poursuivre le Combat» » = « … de «Charge», «Poursuivre le
+    Combat» ou «Tirer» »: the orders a list names are a set (the compiler asks « one of them »), kept in
+    one order."""
+    return tuple(sorted(names, key=lambda n: n.lower()))
+
+
 #: determiner -> the gender it shows
 GENERIC = {"un": "masculin", "le": "masculin", "cet": "masculin", "ce": "masculin", "une": "féminin",
            "la": "féminin", "cette": "féminin", "l'": "inconnu", "chaque": "inconnu"}
@@ -41,7 +50,7 @@ ANTES = {"autre", "premier", "second", "même"}
 SIDES = {"ennemi": ("ennemi", True), "ennemis": ("ennemi", False), "allié": ("allié", True),
          "alliés": ("allié", False)}
 #: determiners that differ by gender only, and « tous les » that says no more than « les »
-SAME_DET = {"toutes les": "les", "tous les": "les", "toute": "chaque", "tout": "chaque", "toutes ces": "tous ces", "toutes ses": "tous ses",
+SAME_DET = {"toutes les": "les", "tous les": "les", "l'ensemble des": "les", "toute": "chaque", "tout": "chaque", "toutes ces": "tous ces", "toutes ses": "tous ses",
             "toutes leurs": "tous leurs"}
 
 
@@ -53,6 +62,8 @@ def side(d: A.Designation) -> A.Designation:
     """« tous les ennemis » → « tous les unités ennemi » (rendered « toutes les unités ennemies »);
     « son propriétaire » → « le propriétaire »."""
     det = SAME_DET.get(d.det, d.det)
+    if "ami" in d.quals:  # « une unité amie » = « une unité alliée »: one side, two words
+        d = attrs.evolve(d, quals=tuple(dict.fromkeys("allié" if q == "ami" else q for q in d.quals)))
     if d.nom in ONE_OF_THEM and det in ("son", "sa"):
         det = "le"
     if d.nom not in SIDES:
@@ -679,6 +690,8 @@ def canonical(node, vocabulary):
             return x
         x = attrs.evolve(x, **{f.name: walk(getattr(x, f.name), isinstance(x, A.Jet) and f.name == "alors")
                                for f in attrs.fields(type(x)) if f.init and f.name != "genre"})
+        if isinstance(x, (A.Acte, A.OrdreA)) and len(x.ordres) > 1:
+            x = attrs.evolve(x, ordres=orders_named(x.ordres))
         if isinstance(x, A.Designation):
             return generic(side(x), is_unit_noun, vocabulary.singular)
         if isinstance(x, A.Portee):

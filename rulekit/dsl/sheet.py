@@ -440,6 +440,10 @@ class SheetToAst:
             items.extend(co(items[-1]))
         return items
 
+    def objets_a(self, c):
+        """« aux tirs AP et aux tirs AC »: the items of « objets », the preposition said again."""
+        return self.objets(c)
+
     def co_terme(self, c):
         return lambda prev: [_nodes(c)[0]]
 

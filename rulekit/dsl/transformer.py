@@ -303,6 +303,15 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         who, kind = _nodes(c)
         return A.LancementDes(kind, who)
 
+    def lancement_vous(self, c):
+        """« Quand vous lancez les dés d'attaque d'un Homme-Bête Maraudeur » is « Lors du lancement
+        de dés d'attaque d'un Homme-Bête Maraudeur »: the player rolls for the unit named."""
+        sujet, kind, who = _nodes(c)
+        if sujet != A.Pronom("vous"):
+            raise ValueError("« … lance les dés de … » : c'est le joueur qui lance les dés d'une unité "
+                             "(« Quand vous lancez les dés d'attaque d'un … »)")
+        return A.LancementDes(kind, who)
+
     def lancement_sien(self, c):
         """« Lors du lancement de ses dés d'attaque »: the subject's roll (assembly.own_circs)."""
         return ("lancement sien", _nodes(c)[0])
@@ -576,7 +585,7 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def c_ordres(self, c):
         quoted = self.written(_tokens(c, "QUOTED_LIST")[0]).translate(grammar.TYPO)
         names = tuple(self.vocabulary.canonical(_squash(q)) for q in re.findall(r'"([^"]*)"', quoted))
-        return ("ordres", names)
+        return ("ordres", canonical.orders_named(names))
 
     def c_moments(self, c):
         """« lors d'un Combat ou d'un Tir »: the moments of the act; « se défend dans une Forêt » = « … sur une tuile
@@ -786,7 +795,7 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
                          if self.vocabulary.category(n) == "actions" and verbs.NOMINALISATIONS.get(n.lower()) == verb),
                         None)
             names.append(noun or name)
-        return A.OrdreA(_nodes(c)[-1], tuple(names))
+        return A.OrdreA(_nodes(c)[-1], canonical.orders_named(tuple(names)))
 
     def sujet_ordre_nomme(self, c):
         """« Le Déplacement Tactique de cette Unité », « la Charge de cette Unité »: the orders of that name
@@ -923,7 +932,12 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         return "même " + nom
 
     def qual_lui(self, c):
+        """« qui lui sont adjacentes » = « adjacentes à lui »: next to the unit the trigger names."""
         return ADJ_OF[str(c[0])]
+
+    def qual_cote_lui(self, c):
+        """« à côté de lui » = « qui lui sont adjacentes »."""
+        return "adjacent"
 
     def relative(self, c):
         return c[0]
@@ -1015,6 +1029,11 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def effet_ne_peut_pas(self, c):
         return A.Effet(c[1], "ne peut pas")
+
+    def effet_ne_peut_aucun(self, c):
+        """« ne peut effectuer aucun Redéploiement d'Unité » = « ne peut pas effectuer de Redéploiement
+        d'Unité »: « aucun » is the negation and its noun."""
+        return A.Effet(self.effectuer(c), "ne peut pas")
 
     def effet_ni(self, c):
         """« ne peut ni attaquer ni se déplacer » = « ne peut pas attaquer et ne peut pas se déplacer »:
@@ -1405,6 +1424,11 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def avant_situation(self, c):
         return "avant"
 
+    def circ_avant_situation(self, c):
+        """« Avant que les relances de situation ne surviennent, » at the head: said of the reroll
+        (assembly.before_situation)."""
+        return ("avant situation",)
+
     def portee(self, c):
         """« lancer une Attaque Distante contre des unités jusqu'à 2 tuiles »; « lancer des Attaques
         Distantes jusqu'à 2 tuiles »: against any unit within reach (the targets unsaid)."""
@@ -1614,7 +1638,8 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         terrain = next((self.noun(t) for t in _tokens(c, "NOM")), None)
         etat = next((ADJ_OF[str(t)] for t in _tokens(c, "ADJ")), None)
         # « vide », « libre » and « inoccupée », « une » and « n'importe quelle » say the same of a tile
-        det = "une" if det in ("n'importe quelle", "n'importe quel", "les") else det  # « les tuiles Eau »
+        # « toute tuile Forêt » = « n'importe quelle tuile Forêt »
+        det = "une" if det in ("n'importe quelle", "n'importe quel", "les", "toute") else det  # « les tuiles Eau »
         return A.Tuile(det, terrain, "vide" if etat in ("inoccupé", "libre") else etat)
 
     def jet(self, c):
@@ -1624,6 +1649,8 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def resultats(self, c):
         text = str(c[0])
+        if "moins" in text:  # « d'au moins 4 » = « 4 ou plus »
+            return tuple(range(int(text.split()[-1]), 7))
         if text.endswith("ou plus"):
             return tuple(range(int(text.split()[0]), 7))
         if text.endswith("+"):
@@ -1638,7 +1665,7 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
             return 1
         if text.isdigit():
             return int(text)
-        if text in ("tous les", "toutes les", "les", "tous ces", "toutes ces", "tous ses", "toutes ses", "tous leurs",
+        if text in ("tous les", "toutes les", "les", "l'ensemble des", "tous ces", "toutes ces", "tous ses", "toutes ses", "tous leurs",
                     "toutes leurs"):
             return "tous"
         if text in ("un de ses", "l'un de ses", "un de vos", "l'un de vos"):

@@ -65,24 +65,29 @@ VERBS: dict[str, dict] = {
                     "_extra": ["défend", "défendent", "défendez", "défendre"]},
     # effects
     "compter": _regular("compt"),
-    "lancer": _regular("lanc"),
+    # « jette un dé » = « lance un dé »
+    "lancer": {**_regular("lanc"), "_extra": ["jette", "jettent", "jetez", "jeter"]},
     "relancer": _regular("relanc"),
     "permuter": {**_regular("permut"), "_extra": ["échange", "échangent", "échangez", "échanger"]},
     "rester": _regular("rest"),
     "aller": {"3s": "va", "3p": "vont", "2p": "allez", "inf": "aller"},
     "entrer": _regular("entr"),  # « entrer sur / dans une tuile » = « aller sur une tuile »
     "replacer": _regular("replac"),
-    "choisir": {"3s": "choisit", "3p": "choisissent", "2p": "choisissez", "inf": "choisir"},
+    # « décider de relancer » = « choisir de relancer »
+    "choisir": {"3s": "choisit", "3p": "choisissent", "2p": "choisissez", "inf": "choisir",
+                "_extra": ["décide", "décident", "décidez", "décider"]},
     "être affecté": _passive("affecté"),
     # « il affecte toutes les unités adjacentes » = « les unités adjacentes sont affectées »
     "affecter": _regular("affect"),
     # « traverser une tuile Eau »: a permission no game asks yet (refused by what the game asks)
     "traverser": _regular("travers"),
     "donner": {**_regular("donn"), "_extra": ["inflige", "infligent", "infligez", "infliger"]},
-    "être impliqué": _passive("impliqué"),
+    # « vous êtes engagé dans un Combat » = « … impliqué dans un Combat »
+    "être impliqué": _also(_passive("impliqué"), _passive("engagé"), []),
     "charger": {"3s": "charge", "3p": "chargent", "2p": "chargez", "inf": "charger"},
     "être chargé": _passive("chargé"),
-    "tirer": _regular("tir"),
+    # « fait feu » = « tire »
+    "tirer": {**_regular("tir"), "_extra": ["fait feu", "font feu", "faites feu", "faire feu"]},
     "toucher": _regular("touch"),
     "détruire": {"3s": "détruit", "3p": "détruisent", "2p": "détruisez", "inf": "détruire"},
     "être détruit": _passive("détruit"),
@@ -91,7 +96,9 @@ VERBS: dict[str, dict] = {
     "avoir fait": {"3s": "a fait", "3p": "ont fait", "2p": "avez fait", "inf": "avoir fait",
                    "_extra": ["a effectué", "ont effectué", "avez effectué", "avoir effectué"]},
     "prendre": {"3s": "prend", "3p": "prennent", "2p": "prenez", "inf": "prendre"},
-    "avoir": {"3s": "a", "3p": "ont", "2p": "avez", "inf": "avoir"},
+    # « le personnage qui possède la valeur … » = « … qui a la valeur … »
+    "avoir": {"3s": "a", "3p": "ont", "2p": "avez", "inf": "avoir",
+              "_extra": ["possède", "possèdent", "possédez", "posséder"]},
     "rendre": {"3s": "rend", "3p": "rendent", "2p": "rendez", "inf": "rendre"},
     "être utilisé": {**_passive("utilisé"), "_extra": _passive("utilisé")["_extra"] + ["sert", "servent", "servir"]},
     "utiliser": _regular("utilis"),
@@ -122,14 +129,16 @@ VERBS: dict[str, dict] = {
     "augmenter": _regular("augment"),
     "diminuer": _regular("diminu"),
     "gagner": _regular("gagn"),
-    "retirer": _regular("retir"),
+    # « enlève un PI » = « retire un PI »
+    "retirer": {**_regular("retir"), "_extra": ["enlève", "enlèvent", "enlevez", "enlever"]},
     "générer": {"3s": "génère", "3p": "génèrent", "2p": "générez", "inf": "générer"},
     "frapper": _regular("frapp"),
     "apparaître": {"3s": "apparaît", "3p": "apparaissent", "2p": "apparaissez", "inf": "apparaître",
                    "_extra": ["apparait"]},
     "se regrouper": _reflexive("regroup"),
     "survenir": {"3s": "survient", "3p": "surviennent", "2p": "survenez", "inf": "survenir"},
-    "être considéré": _passive("considéré"),
+    # « est traité comme un véhicule » = « est considéré comme un véhicule »
+    "être considéré": _also(_passive("considéré"), _passive("traité"), []),
     # profile rules (grammars/profil.lark)
     "subir": {"3s": "subit", "3p": "subissent", "2p": "subissez", "inf": "subir"},
     "être relancé": _passive("relancé"),
@@ -148,7 +157,9 @@ VERBS: dict[str, dict] = {
     # « dispose d'un Jeton Ordre supplémentaire » = « a 1 Jeton Ordre supplémentaire disponible »
     "disposer": _regular("dispos"),
     # « participe à un Combat » = « est impliqué dans un Combat »
-    "participer": {"3s": "participe à", "3p": "participent à", "2p": "participez à", "inf": "participer à"},
+    # « prend part à un Combat » = « participe à un Combat »
+    "participer": {"3s": "participe à", "3p": "participent à", "2p": "participez à", "inf": "participer à",
+                   "_extra": ["prend part à", "prennent part à", "prenez part à", "prendre part à"]},
     "être nécessaire": {"3s": "est nécessaire", "3p": "sont nécessaires", "2p": "êtes nécessaires",
                         "inf": "être nécessaire", "_extra": ["suffit", "suffisent"]},
 }

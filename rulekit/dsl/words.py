@@ -36,6 +36,9 @@ ADJECTIVES = {
 }
 #: adjectives that say the same as another: « un mouvement adverse » is « un mouvement ennemi »
 ADJECTIVES["ennemi"] += ("adverse", "adverses")
+#: « un allié voisin » is « un allié adjacent »; « un test raté » is « un test échoué »
+ADJECTIVES["adjacent"] += ("voisin", "voisine", "voisins", "voisines")
+ADJECTIVES["raté"] += ("échoué", "échouée", "échoués", "échouées")
 ANTES = {"autre": ("autre", "autres"), "premier": ("premier", "première", "premiers", "premières"),
          "second": ("second", "seconde", "seconds", "secondes", "deuxième", "deuxièmes"),
          "même": ("même", "mêmes")}

@@ -768,3 +768,375 @@ PARAPHRASES: dict[str, list[tuple[str, list[str]]]] = {
         ),
     ],
 }
+
+
+# >>> AUDIT_2026_11 (an independent set of paraphrases: four rewordings of each ability by other authors —
+# word order, synonyms, pronouns, plural and generic subjects, relatives, passive / active, numbers, register,
+# « vous » / third person, punctuation; Pocket-Tactics and Pocket Battles: every ability, Epic: ten rows).
+# Merged into PARAPHRASES below; those not read yet are in test_paraphrases.KNOWN_GAPS.
+AUDIT_2026_11: dict[str, list[tuple[str, list[str]]]] = {
+    "pocket_tactics": [
+        ('Les Homme-Bête Stalkers tenus en réserve peuvent être invoqués sur une tuile Forêt vide.', [
+            'Tout Homme-Bête Stalker tenu en réserve peut être invoqué sur une tuile Forêt vide.',
+            'Sur une tuile Forêt vide, les Homme-Bête Stalkers tenus en réserve peuvent être invoqués.',
+            'Un Homme-Bête Stalker qui est tenu en réserve peut être invoqué sur une tuile Forêt libre.',
+            'Vous pouvez invoquer sur une tuile Forêt vide un Homme-Bête Stalker tenu en réserve.',
+        ]),
+        ('Au lieu de déplacer un Druide normalement, vous pouvez aller sur ou lancer une attaque contre '
+         "n'importe quelle tuile Forêt.", [
+            "Au lieu de déplacer normalement un Druide, vous pouvez vous rendre sur ou attaquer n'importe "
+            'quelle tuile Forêt.',
+            "Au lieu d'un déplacement normal, un Druide peut aller sur ou lancer une attaque contre n'importe "
+            'quelle tuile Forêt.',
+            'Vous pouvez, au lieu de déplacer un Druide normalement, aller sur ou lancer une attaque contre '
+            "n'importe quelle tuile Forêt.",
+            'Au lieu de déplacer un Druide normalement, vous pouvez aller sur ou lancer une attaque contre '
+            'toute tuile Forêt.',
+        ]),
+        ("Lors du lancement de dés d'attaque d'un Homme-Bête Maraudeur, vous pouvez choisir de relancer tous "
+         'les dés une seule fois avant que les relances de situation ne surviennent.', [
+            "Quand vous lancez les dés d'attaque d'un Homme-Bête Maraudeur, vous pouvez choisir de relancer "
+            'tous les dés une seule fois avant que les relances de situation ne surviennent.',
+            "Lors du lancement de dés d'attaque d'un Homme-Bête Maraudeur, vous pouvez choisir de relancer "
+            "une seule fois l'ensemble des dés avant que les relances de situation ne surviennent.",
+            'Avant que les relances de situation ne surviennent, vous pouvez choisir de relancer tous les dés '
+            "une seule fois lors du lancement de dés d'attaque d'un Homme-Bête Maraudeur.",
+            "Lors du lancement de dés d'attaque d'un Homme-Bête Maraudeur, vous pouvez décider de relancer "
+            'tous les dés une seule fois avant que les relances de situation ne surviennent.',
+        ]),
+        ("Lorsqu'une Sorcière de la Forêt bat un ennemi avec Magie vous pouvez immédiatement replacer un "
+         "Homme-Bête capturé sur n'importe quelle tuile Forêt inoccupée.", [
+            "Lorsqu'une Sorcière de la Forêt bat un ennemi avec Magie, vous pouvez replacer immédiatement un "
+            "Homme-Bête capturé sur n'importe quelle tuile Forêt libre.",
+            'Si une Sorcière de la Forêt bat un ennemi avec Magie, vous pouvez immédiatement replacer un '
+            "Homme-Bête capturé sur n'importe quelle tuile Forêt inoccupée.",
+            "Lorsqu'une Sorcière de la Forêt bat un ennemi grâce à la Magie, vous pouvez immédiatement "
+            "replacer un Homme-Bête capturé sur n'importe quelle tuile Forêt inoccupée.",
+            "Dès qu'une Sorcière de la Forêt bat un ennemi avec Magie, vous pouvez immédiatement replacer un "
+            "Homme-Bête capturé sur n'importe quelle tuile Forêt inoccupée.",
+        ]),
+        ("Lors du lancement de dés de défense d'un Homme-Bête Juggernaut, vous pouvez choisir de relancer "
+         'tous les dés une seule fois avant que les relances de situation ne surviennent.', [
+            "Quand vous lancez les dés de défense d'un Homme-Bête Juggernaut, vous pouvez choisir de relancer "
+            'tous les dés une seule fois avant que les relances de situation ne surviennent.',
+            "Lors du lancement de dés de défense d'un Homme-Bête Juggernaut, vous pouvez choisir de relancer "
+            "une seule fois l'ensemble des dés avant que les relances de situation ne surviennent.",
+            'Avant que les relances de situation ne surviennent, vous pouvez choisir de relancer tous les dés '
+            "une seule fois lors du lancement de dés de défense d'un Homme-Bête Juggernaut.",
+        ]),
+        ("Lorsqu'un Ranger Maudit est sur le point d'être battu par une attaque autre que Magie, lancez un "
+         'dé, et si le résultat est 4, 5 ou 6, il reste en vie.', [
+            "Lorsqu'un Ranger Maudit est sur le point d'être battu par une attaque autre que Magie, lancez un "
+            'dé : sur un 4, un 5 ou un 6, il reste en vie.',
+            "Quand un Ranger Maudit est sur le point d'être battu par une attaque qui n'est pas une attaque "
+            'de Magie, lancez un dé ; si vous obtenez 4, 5 ou 6, il reste en vie.',
+            "Lorsqu'un Ranger Maudit est sur le point d'être battu par une attaque autre que Magie, lancez un "
+            "dé, et si le résultat est d'au moins 4, il reste en vie.",
+            "Lorsqu'un Ranger Maudit est sur le point d'être battu par une attaque autre que Magie, lancez un "
+            'dé, et sur 4, 5 ou 6, il survit.',
+        ]),
+        ("Chaque Conscrit compte pour deux unités lorsqu'il vient en aide à une unité alliée qui se défend "
+         'contre une attaque.', [
+            "Les Conscrits comptent pour deux unités lorsqu'ils viennent en aide à une unité alliée qui se "
+            'défend contre une attaque.',
+            'Tout Conscrit qui vient en aide à une unité alliée qui se défend contre une attaque compte pour '
+            'deux unités.',
+            "Lorsqu'un Conscrit aide une unité alliée qui se défend contre une attaque, il compte pour deux "
+            'unités.',
+            'Chaque Conscrit compte comme deux unités quand il vient en aide à une unité amie qui se défend '
+            'contre une attaque.',
+        ]),
+        ("Lorsque l'Épéiste combat un adversaire sans allié adjacent, il peut choisir un dé de son adversaire "
+         "et l'obliger à le relancer.", [
+            "Quand l'Épéiste combat un adversaire qui n'a pas d'allié adjacent, il peut choisir un dé de son "
+            "adversaire et l'obliger à le relancer.",
+            "Lorsque l'Épéiste combat un adversaire sans allié voisin, il peut choisir un dé de son "
+            "adversaire et l'obliger à le relancer.",
+            "Lorsque l'Épéiste combat un adversaire sans allié adjacent, il peut choisir un des dés de son "
+            'adversaire et contraindre celui-ci à le relancer.',
+            "Lorsqu'il combat un adversaire sans allié adjacent, l'Épéiste peut choisir un dé de son "
+            "adversaire et l'obliger à le relancer.",
+        ]),
+        ("Un Archer peut lancer une Attaque Distante contre des unités jusqu'à 2 tuiles de distance.", [
+            "Tout Archer peut lancer une Attaque Distante contre des unités jusqu'à 2 tuiles de distance.",
+            'Un Archer peut lancer une Attaque Distante contre des unités situées à 2 tuiles de distance au '
+            'maximum.',
+            "Un Archer peut effectuer une Attaque Distante contre des unités jusqu'à deux tuiles de distance.",
+            "Contre des unités jusqu'à 2 tuiles de distance, un Archer peut lancer une Attaque Distante.",
+        ]),
+        ('Lorsque un allié adjacent est attaqué il peut permuter sa place avec la Jeune Fille au Bouclier.', [
+            "Lorsqu'un allié voisin est attaqué, il peut permuter sa place avec la Jeune Fille au Bouclier.",
+            "Lorsqu'un allié adjacent est la cible d'une attaque, il peut permuter sa place avec la Jeune "
+            'Fille au Bouclier.',
+            "Lorsqu'un allié adjacent subit une attaque, il peut échanger sa position avec la Jeune Fille au "
+            'Bouclier.',
+            'Tout allié adjacent qui est attaqué peut permuter sa place avec la Jeune Fille au Bouclier.',
+        ]),
+        ("Lorsqu'un Lancier se déplace (hors attaque), tous les Lanciers adjacents peuvent se déplacer avec "
+         'lui mais doivent cependant rester adjacents et ne pas attaquer.', [
+            'Quand un Lancier se déplace (hors attaque), tous les Lanciers à côté de lui peuvent se déplacer '
+            'avec lui mais doivent cependant rester adjacents et ne pas attaquer.',
+            "Lorsqu'un Lancier se déplace (hors attaque), chaque Lancier adjacent peut se déplacer avec lui "
+            'mais doit cependant rester adjacent et ne pas attaquer.',
+            "Lorsqu'un Lancier se déplace (hors attaque), tous les Lanciers adjacents peuvent l'accompagner "
+            'mais doivent cependant rester adjacents et ne pas attaquer.',
+            "Lorsqu'un Lancier se déplace (hors attaque), tous les Lanciers adjacents peuvent se déplacer "
+            'avec lui ; ils doivent toutefois rester adjacents et ne pas attaquer.',
+        ]),
+        ("Lorsqu'un Mage Rouge attaque avec Magie toutes les unités ennemies qui lui sont adjacentes sont "
+         "affectées et lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus "
+         'élevée.', [
+            "Lorsqu'un Mage Rouge attaque avec Magie, toutes les unités ennemies adjacentes à lui sont "
+            "affectées et lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la "
+            'plus élevée.',
+            'Quand un Mage Rouge attaque avec Magie, chaque unité ennemie qui lui est adjacente est affectée '
+            "et lance le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée.",
+            "Lorsqu'un Mage Rouge attaque avec Magie, toutes les unités ennemies qui lui sont adjacentes sont "
+            "affectées ; elles lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense "
+            'la plus élevée.',
+            "Lorsqu'un Mage Rouge attaque avec Magie toutes les unités ennemies voisines sont affectées et "
+            "lancent le nombre de dés du personnage qui possède la valeur d'attaque et de défense la plus "
+            'élevée.',
+        ]),
+    ],
+    "pocket_battles": [
+        ("Donnez un ordre à cette Unité pour récupérer un Jeton Blessure de n'importe quelle Unité amie. Le "
+         'Jeton Ordre récupéré peut être utilisé immédiatement.', [
+            "Donnez un ordre à cette Unité pour retirer un Jeton Blessure de n'importe quelle Unité amie. Le "
+            'Jeton Ordre récupéré peut être utilisé immédiatement.',
+            "Donnez un ordre à cette Unité afin de récupérer un Jeton Blessure de n'importe quelle Unité "
+            'amie. Le Jeton Ordre récupéré peut être utilisé immédiatement.',
+            "Donnez un ordre à cette Unité pour récupérer un Jeton Blessure de n'importe quelle Unité amie ; "
+            'le Jeton Ordre récupéré peut être utilisé immédiatement.',
+            "Donnez un ordre à cette Unité pour récupérer un Jeton Blessure de n'importe quelle Unité amie. "
+            'Le Jeton Ordre ainsi récupéré peut être réutilisé immédiatement.',
+        ]),
+        ("Quand vous donnez un ordre de «Charge», «Pour suivre le Combat», ou «Tirer» à l'une de vos Unités, "
+         'donnez également un Ordre à cette Unité de prendre 1 dé de plus lors du Combat ou pendant le Tir.', [
+            "Quand vous donnez à l'une de vos Unités un ordre de «Tirer», «Charge» ou «Poursuivre le Combat», "
+            'donnez également un Ordre à cette Unité de prendre 1 dé de plus lors du Combat ou pendant le '
+            'Tir.',
+            "Quand vous donnez un ordre de «Charge», «Pour suivre le Combat», ou «Tirer» à l'une de vos "
+            'Unités, donnez en même temps un Ordre à cette Unité de prendre un dé supplémentaire lors du '
+            'Combat ou pendant le Tir.',
+            'Quand vous donnez un ordre de «Charge», «Pour suivre le Combat» ou «Tirer» à une de vos Unités, '
+            'donnez également un Ordre à cette Unité de prendre 1 dé de plus lors du Combat ou pendant le '
+            'Tir.',
+            "Lorsque l'une de vos Unités reçoit un ordre de «Charge», «Poursuivre le Combat» ou «Tirer», "
+            'donnez également un Ordre à cette Unité de prendre 1 dé de plus lors du Combat ou pendant le '
+            'Tir.',
+        ]),
+        ("Quand cette Unité touche lors d'un Combat ou d'un Tir, - mais ne détruit pas l'Unité ennemie - "
+         "l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés, s'il en a, comme s'il l'avait "
+         'dépensé.', [
+            "Quand cette Unité touche lors d'un Combat ou d'un Tir sans détruire l'Unité ennemie, "
+            "l'Adversaire doit défausser l'un de ses Jetons Ordre inutilisés, s'il en a, comme s'il l'avait "
+            'dépensé.',
+            "Quand cette Unité touche lors d'un Combat ou d'un Tir, mais ne détruit pas l'Unité ennemie, "
+            "votre adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés, s'il en a, comme s'il "
+            "l'avait dépensé.",
+            "Quand cette Unité touche lors d'un Combat ou d'un Tir, - mais ne détruit pas l'Unité ennemie - "
+            "l'Adversaire doit mettre de côté un Jeton Ordre inutilisé, s'il en a, comme s'il l'avait "
+            'dépensé.',
+            "Quand cette Unité touche l'Unité ennemie lors d'un Combat ou d'un Tir mais ne la détruit pas, "
+            "l'Adversaire doit mettre de côté l'un de ses Jetons Ordre non utilisés, s'il en a, comme s'il "
+            "l'avait dépensé.",
+        ]),
+        ('Quand vous tirez, cette Unité lance x dés supplémentaires.', [
+            'Cette Unité lance x dés de plus lorsque vous tirez.',
+            'Quand vous tirez, lancez x dés supplémentaires pour cette Unité.',
+            'Quand vous tirez, cette Unité jette x dés supplémentaires.',
+            'Quand vous tirez, cette Unité bénéficie de x dés supplémentaires.',
+        ]),
+        ('Cette Unité peut recevoir un ordre pour réaliser une Action même si elle a fait un Redéploiement '
+         "d'Unité lors de la première phase du tour.", [
+            "Même si elle a fait un Redéploiement d'Unité lors de la première phase du tour, cette Unité peut "
+            'recevoir un ordre afin de réaliser une Action.',
+            'Cette Unité peut recevoir un ordre pour réaliser une Action, même si elle a fait un '
+            "Redéploiement d'Unité lors de la première phase du tour.",
+            'Vous pouvez donner un ordre à cette Unité pour réaliser une Action même si elle a fait un '
+            "Redéploiement d'Unité lors de la première phase du tour.",
+            "Avoir fait un Redéploiement d'Unité lors de la première phase du tour n'empêche pas cette Unité "
+            'de recevoir un ordre pour réaliser une Action.',
+        ]),
+        ('Durant un Combat, Cette Unité lance un dé supplémentaire pour chaque Jeton Ordre (pas Blessure) '
+         'présent sur elle.', [
+            "Lors d'un Combat, cette Unité lance un dé supplémentaire pour chaque Jeton Ordre (pas Blessure) "
+            'présent sur elle.',
+            'Durant un Combat, cette Unité lance un dé supplémentaire par Jeton Ordre (et non Blessure) qui '
+            'se trouve sur elle.',
+            'Pour chaque Jeton Ordre (pas Blessure) présent sur elle, cette Unité lance un dé supplémentaire '
+            'durant un Combat.',
+            "Durant un Combat, cette Unité lance autant de dés supplémentaires qu'elle porte de Jetons Ordre "
+            '(pas Blessure).',
+        ]),
+        ('Lorsque cette Unité Charge, lancez lors du Combat 2 dés supplémentaires pour la Charge au lieu '
+         "d'un.", [
+            'Lorsque cette Unité charge, lancez lors du Combat 2 dés supplémentaires pour la Charge au lieu '
+            "d'un.",
+            "Lors du Combat, lancez 2 dés supplémentaires pour la Charge au lieu d'un lorsque cette Unité "
+            'Charge.',
+            "Lorsque cette Unité Charge, lancez lors du Combat deux dés de plus pour la Charge au lieu d'un "
+            'seul.',
+            'Quand cette Unité Charge, lors du Combat, lancez pour la Charge 2 dés supplémentaires au lieu '
+            "d'un.",
+        ]),
+        ('Quand cette Unité charge et détruit une Unité ennemie, lors du même tour elle doit immédiatement '
+         'Charger une autre Unité ennemie éligible, sans dépenser de Jetons Ordre pour cette seconde Charge.', [
+            'Quand cette Unité charge et détruit une Unité ennemie, elle doit, lors du même tour, '
+            'immédiatement Charger une autre Unité ennemie éligible, sans dépenser de Jetons Ordre pour cette '
+            'seconde Charge.',
+            'Lorsque cette Unité charge une Unité ennemie et la détruit, elle doit immédiatement Charger une '
+            'autre Unité ennemie éligible lors du même tour, sans dépenser de Jeton Ordre pour cette seconde '
+            'Charge.',
+            'Quand cette Unité charge et détruit une Unité ennemie, lors du même tour elle doit immédiatement '
+            'Charger une autre Unité ennemie éligible, sans payer de Jetons Ordre pour cette seconde Charge.',
+            'Quand cette Unité charge et détruit une Unité ennemie, lors du même tour elle doit immédiatement '
+            'Charger une autre Unité ennemie éligible, sans dépenser de Jetons Ordre pour cette nouvelle '
+            'Charge.',
+        ]),
+        ('Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle (au lieu de 1 '
+         'de plus). Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours.', [
+            "Donner un ordre à cette Unité coûte autant de Jetons Ordre qu'elle en porte (au lieu de 1 de "
+            'plus). Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours.',
+            'Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle (au lieu '
+            "d'un de plus). Le premier ordre coûte toujours un Jeton Ordre.",
+            'Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle, au lieu de '
+            '1 de plus. Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours.',
+            'Donner un ordre à cette Unité coûte un nombre de Jetons Ordre égal à celui des Jetons Ordre '
+            'présents sur elle (au lieu de 1 de plus). Le premier ordre coûte toujours 1 Jeton Ordre, comme '
+            'toujours.',
+        ]),
+        ('Donner un ordre à cette Unité pour donner des Ordres à deux autres Unités amies lors du même tour, '
+         "en dépensant un Jeton Ordre comme d'habitude. Résolez les Ordres émis les uns après les autres.", [
+            'Donnez un ordre à cette Unité pour donner des Ordres à deux autres Unités amies lors du même '
+            "tour, en dépensant un Jeton Ordre comme d'habitude. Résolvez les Ordres émis un par un.",
+            'Donner un ordre à cette Unité pour donner des Ordres à deux autres Unités amies lors du même '
+            "tour, en dépensant comme d'habitude 1 Jeton Ordre. Résolez les Ordres émis les uns après les "
+            'autres.',
+            'Donner un ordre à cette Unité pour donner lors du même tour des Ordres à deux autres Unités '
+            "amies, en dépensant un Jeton Ordre comme d'habitude. Résolez les Ordres émis les uns après les "
+            'autres.',
+            'Donner un ordre à cette Unité afin de donner des Ordres à deux autres Unités amies lors du même '
+            "tour, en dépensant un Jeton Ordre comme d'habitude. Résolez successivement les Ordres émis.",
+        ]),
+        ('Lorsque vous êtes impliqué dans un Combat, cette Unité lance x dés supplémentaires.', [
+            'Cette Unité lance x dés de plus quand vous êtes impliqué dans un Combat.',
+            'Lorsque vous êtes engagé dans un Combat, cette Unité lance x dés supplémentaires.',
+            'Lorsque vous prenez part à un Combat, cette Unité lance x dés supplémentaires.',
+            'Lorsque vous êtes impliqué dans un Combat, cette Unité jette x dés supplémentaires.',
+        ]),
+        ('Si cette Unité est présente sur le Champ de Bataille, le propriétaire a 1 Jeton Ordre '
+         "supplémentaire disponible. Rendez le Jeton Ordre quand l'Unité est détruite.", [
+            'Si cette Unité est présente sur le Champ de Bataille, son propriétaire a 1 Jeton Ordre '
+            "supplémentaire disponible. Rendez le Jeton Ordre quand l'Unité est détruite.",
+            'Si cette Unité est sur le Champ de Bataille, le propriétaire a 1 Jeton Ordre supplémentaire '
+            "disponible. Rendez le Jeton Ordre quand l'Unité est détruite.",
+            "Si cette Unité est présente sur le Champ de Bataille, le propriétaire dispose d'un Jeton Ordre "
+            "supplémentaire. Quand l'Unité est détruite, rendez ce Jeton Ordre.",
+            'Si cette Unité est présente sur le Champ de Bataille, le propriétaire a 1 Jeton Ordre '
+            "supplémentaire disponible ; rendez le Jeton Ordre lorsque l'Unité est détruite.",
+        ]),
+        ("Cette Unité peut tirer depuis l'Arrière d'un Secteur. Cette caractéristique ne peut pas être "
+         'utilisée pour tirer contre une Unité qui Charge.', [
+            "Cette Unité peut tirer depuis l'Arrière d'un Secteur. Cette caractéristique ne peut pas être "
+            'utilisée pour tirer sur une Unité en train de Charger.',
+            "Cette Unité peut tirer depuis l'Arrière d'un Secteur ; cette caractéristique ne peut pas être "
+            'utilisée pour tirer contre une Unité qui Charge.',
+            "Cette Unité a la possibilité de tirer depuis l'Arrière d'un Secteur. Cette caractéristique ne "
+            'peut pas être utilisée pour tirer contre une Unité qui Charge.',
+            "Cette Unité peut tirer depuis l'Arrière d'un Secteur. On ne peut pas utiliser cette "
+            'caractéristique pour tirer contre une Unité qui Charge.',
+        ]),
+        ("Cette Unité ne peut pas effectuer de Redéploiement d'Unité.", [
+            "Cette Unité ne peut effectuer aucun Redéploiement d'Unité.",
+            "Cette Unité ne peut pas réaliser de Redéploiement d'Unité.",
+            "Il est interdit à cette Unité d'effectuer un Redéploiement d'Unité.",
+            "Cette Unité n'est pas autorisée à effectuer de Redéploiement d'Unité.",
+        ]),
+        ('Cette Unité peut tirer sur les Zones Avant et les Zones de Combat des Secteurs adjacents.', [
+            'Cette Unité peut tirer sur les Zones Avant ainsi que sur les Zones de Combat des Secteurs '
+            'adjacents.',
+            'Cette Unité peut tirer sur les Zones Avant et les Zones de Combat des Secteurs voisins.',
+            'Cette Unité peut tirer dans les Zones Avant et les Zones de Combat des Secteurs adjacents.',
+            'Cette Unité peut tirer sur les Zones Avant et sur les Zones de Combat des Secteurs adjacents.',
+        ]),
+        ("Si cette Unité donne au moins 1 coup lors d'un Combat ou lors d'un Tir, elle donne x coups "
+         'supplémentaires.', [
+            "Si cette Unité donne au moins un coup lors d'un Combat ou d'un Tir, elle donne x coups de plus.",
+            "Lors d'un Combat ou lors d'un Tir, si cette Unité donne au moins 1 coup, elle donne x coups "
+            'supplémentaires.',
+            "Si cette Unité donne un coup ou plus lors d'un Combat ou lors d'un Tir, elle donne x coups "
+            'supplémentaires.',
+            "Dès que cette Unité donne au moins 1 coup lors d'un Combat ou lors d'un Tir, elle en donne x "
+            'supplémentaires.',
+        ]),
+    ],
+    "epic_ref": [
+        ('Ignore les terrains dangereux et infranchissables pendant le mouvement', [
+            'Pendant son mouvement, ignore les terrains infranchissables et dangereux',
+            'Ignore les terrains dangereux ainsi que les terrains infranchissables pendant le mouvement',
+            'Ne tient pas compte des terrains dangereux et infranchissables pendant le mouvement',
+            'Ignore, pendant le mouvement, les terrains dangereux et infranchissables',
+        ]),
+        ('Relance les tests de terrain dangereux ratés', [
+            'Peut relancer ses tests de terrain dangereux ratés',
+            'Relance tout test de terrain dangereux raté',
+            'Les tests de terrain dangereux ratés sont relancés',
+            'Relance les tests de terrain dangereux échoués',
+        ]),
+        ('Retire un PI supplémentaire lors du regroupement et du ralliement', [
+            'Lors du ralliement et du regroupement, retire un PI supplémentaire',
+            'Retire 1 PI de plus lors du regroupement et lors du ralliement',
+            'Enlève un PI supplémentaire lors du regroupement et du ralliement',
+            'Retire un PI supplémentaire pendant le regroupement et le ralliement',
+        ]),
+        ('Compte comme véhicule pour les terrains dangereux', [
+            'Pour les terrains dangereux, compte comme un véhicule',
+            'Est traité comme un véhicule pour les terrains dangereux',
+            'Compte comme véhicule vis-à-vis des terrains dangereux',
+            'Compte comme véhicule en ce qui concerne les terrains dangereux',
+        ]),
+        ("Frappe avant l'ennemi en Assaut", [
+            "Frappe avant l'ennemi en assaut",
+            "En assaut, frappe avant l'adversaire",
+            "Frappe avant l'ennemi pendant un assaut",
+            'Frappe avant ses ennemis en Assaut',
+        ]),
+        ('Annule les sauvegardes de blindage et de couvert', [
+            'Annule les sauvegardes de couvert et les sauvegardes de blindage',
+            'Annule les Svg de blindage et de couvert',
+            'Annule la sauvegarde de blindage et la sauvegarde de couvert',
+            'Empêche les sauvegardes de blindage et de couvert',
+        ]),
+        ('Génère un PI par touche et non par perte infligée', [
+            'Génère un PI pour chaque touche, et non par perte infligée',
+            'Génère un PI par touche plutôt que par perte infligée',
+            'Inflige un PI par touche et non par perte infligée',
+            'Génère 1 PI par touche (et non par perte infligée)',
+        ]),
+        ('Peut tirer après un mouvement adverse', [
+            "Peut tirer après un mouvement de l'adversaire",
+            'Après un mouvement adverse, peut tirer',
+            'Peut faire feu après un mouvement adverse',
+            "Peut tirer à la suite d'un mouvement adverse",
+        ]),
+        ('Vulnérable aux tirs AP et AC', [
+            'Vulnérable aux tirs AC et aux tirs AP',
+            'Est vulnérable aux tirs AC et AP',
+            "Vulnérable aux tirs AP ainsi qu'aux tirs AC",
+            'Vulnérable aux tirs AP et aux tirs AC',
+        ]),
+        ('Permet de tirer sur les aéronefs', [
+            'Peut tirer contre les aéronefs',
+            'Permet de tirer sur des aéronefs',
+            'Autorise le tir sur les aéronefs',
+            'Permet de faire feu sur les aéronefs',
+        ]),
+    ],
+}
+for _game, _items in AUDIT_2026_11.items():
+    _lists = dict(PARAPHRASES[_game])
+    for _original, _more in _items:
+        _lists[_original].extend(_more)
+# <<< AUDIT_2026_11

@@ -135,6 +135,172 @@ KNOWN_GAPS: dict[str, str] = {
         'different AST: AST keeps the order of coordinated items, clauses or sentences',
     "Aucun Redéploiement d'Unité ne peut être effectué par cette Unité.":
         'passive / active alternation: col 37: mot inattendu « être »',
+    # --- the audit of 2026-11 (AUDIT_2026_11 in paraphrases.py)
+    'Sur une tuile Forêt vide, les Homme-Bête Stalkers tenus en réserve peuvent être invoqués.':
+        'word order: a circumstance or complement put where the grammar does not read it (« Sur une tuile '
+        'Forêt vide, » at the head of a passive summoning): col 21: mot inattendu « vide »',
+    'Un Homme-Bête Stalker qui est tenu en réserve peut être invoqué sur une tuile Forêt libre.':
+        'relative clause: « qui est tenu en réserve » for the participle « tenu en réserve »: col 31',
+    'Vous pouvez invoquer sur une tuile Forêt vide un Homme-Bête Stalker tenu en réserve.':
+        'word order: a circumstance or complement put where the grammar does not read it (the tile before the '
+        'object): col 22',
+    "Au lieu de déplacer normalement un Druide, vous pouvez vous rendre sur ou attaquer n'importe quelle "
+    'tuile Forêt.':
+        'verb synonym not read: « se rendre sur » = « aller sur » (reflexive after « pouvez »): col 56',
+    "Au lieu d'un déplacement normal, un Druide peut aller sur ou lancer une attaque contre n'importe quelle "
+    'tuile Forêt.':
+        "noun phrase for the infinitive: « Au lieu d'un déplacement normal » = « Au lieu de déplacer … "
+        'normalement »: col 14',
+    "Vous pouvez, au lieu de déplacer un Druide normalement, aller sur ou lancer une attaque contre n'importe "
+    'quelle tuile Forêt.':
+        'word order: a circumstance or complement put where the grammar does not read it (« au lieu de … » '
+        'between commas after the modal): col 12: phrase incomplète',
+    'Si une Sorcière de la Forêt bat un ennemi avec Magie, vous pouvez immédiatement replacer un Homme-Bête '
+    "capturé sur n'importe quelle tuile Forêt inoccupée.":
+        'different AST: « Si » + an event is kept apart from « Lorsque » (the compiler refuses it: « cet '
+        "effet a besoin d'un déclencheur « Lorsque … » connu »)",
+    "Lorsqu'une Sorcière de la Forêt bat un ennemi grâce à la Magie, vous pouvez immédiatement replacer un "
+    "Homme-Bête capturé sur n'importe quelle tuile Forêt inoccupée.":
+        'mode said another way: « grâce à la Magie » = « avec Magie »: col 47',
+    "Quand un Ranger Maudit est sur le point d'être battu par une attaque qui n'est pas une attaque de Magie, "
+    'lancez un dé ; si vous obtenez 4, 5 ou 6, il reste en vie.':
+        "mode said another way: « une attaque qui n'est pas une attaque de Magie » = « une attaque autre que "
+        'Magie »: col 84',
+    "Lorsque l'Épéiste combat un adversaire sans allié adjacent, il peut choisir un des dés de son adversaire "
+    'et contraindre celui-ci à le relancer.':
+        "anaphora: « contraindre celui-ci à le relancer » = « l'obliger à le relancer »: col 109",
+    "Contre des unités jusqu'à 2 tuiles de distance, un Archer peut lancer une Attaque Distante.":
+        'word order: a circumstance or complement put where the grammar does not read it (the targets and '
+        'reach at the head): col 19',
+    "Lorsqu'un allié adjacent est la cible d'une attaque, il peut permuter sa place avec la Jeune Fille au "
+    'Bouclier.':
+        "passive said as a noun: « est la cible d'une attaque » in a trigger (read only as a prohibition's "
+        'object): col 45',
+    "Lorsqu'un allié adjacent subit une attaque, il peut échanger sa position avec la Jeune Fille au "
+    'Bouclier.':
+        'verb synonym not read: « subit une attaque » = « est attaqué » (and « sa position » = « sa place »): '
+        'col 26',
+    'Tout allié adjacent qui est attaqué peut permuter sa place avec la Jeune Fille au Bouclier.':
+        'different AST: a relative on « allié adjacent » is not read as « Lorsque … » '
+        "(canonical.relative_is_when reads a game noun's only; the compiler refuses it)",
+    "Lorsqu'un Lancier se déplace (hors attaque), chaque Lancier adjacent peut se déplacer avec lui mais doit "
+    'cependant rester adjacent et ne pas attaquer.':
+        'different AST: « chaque Lancier adjacent » (read « un Lancier adjacent ») and « tous les Lanciers '
+        'adjacents » (a group): both compile to the query « accompagnants »',
+    "Lorsqu'un Lancier se déplace (hors attaque), tous les Lanciers adjacents peuvent l'accompagner mais "
+    'doivent cependant rester adjacents et ne pas attaquer.':
+        "verb synonym not read: « l'accompagner » = « se déplacer avec lui »: col 84",
+    "Lorsqu'un Lancier se déplace (hors attaque), tous les Lanciers adjacents peuvent se déplacer avec lui ; "
+    'ils doivent toutefois rester adjacents et ne pas attaquer.':
+        'different AST: « ; ils doivent … » is a second sentence without the trigger (the compiler refuses '
+        'it: « doit rester adjacent » alone)',
+    'Quand un Mage Rouge attaque avec Magie, chaque unité ennemie qui lui est adjacente est affectée et lance '
+    "le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée.":
+        'different AST: « chaque unité ennemie qui lui est adjacente » and « toutes les unités ennemies qui '
+        'lui sont adjacentes » (both compile to « cibles », « dés groupés »)',
+    "Lorsqu'un Mage Rouge attaque avec Magie, toutes les unités ennemies qui lui sont adjacentes sont "
+    "affectées ; elles lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus "
+    'élevée.':
+        'different AST: « ; elles lancent … » is a second sentence without the trigger (the compiler refuses '
+        'it)',
+    "Donnez un ordre à cette Unité pour retirer un Jeton Blessure de n'importe quelle Unité amie. Le Jeton "
+    'Ordre récupéré peut être utilisé immédiatement.':
+        'verb synonym not read: « retirer un Jeton Blessure de » = « récupérer un Jeton Blessure de »: col 36',
+    "Donnez un ordre à cette Unité pour récupérer un Jeton Blessure de n'importe quelle Unité amie. Le Jeton "
+    'Ordre ainsi récupéré peut être réutilisé immédiatement.':
+        '« ainsi récupéré », « réutilisé »: col 111',
+    "Quand cette Unité touche lors d'un Combat ou d'un Tir, - mais ne détruit pas l'Unité ennemie - "
+    "l'Adversaire doit mettre de côté un Jeton Ordre inutilisé, s'il en a, comme s'il l'avait dépensé.":
+        "different AST: « un Jeton Ordre inutilisé » and « l'un de ses Jetons Ordre inutilisés »",
+    "Quand cette Unité touche l'Unité ennemie lors d'un Combat ou d'un Tir mais ne la détruit pas, "
+    "l'Adversaire doit mettre de côté l'un de ses Jetons Ordre non utilisés, s'il en a, comme s'il l'avait "
+    'dépensé.':
+        "pronoun object: « mais ne la détruit pas » = « mais ne détruit pas l'Unité ennemie »: col 79",
+    'Quand vous tirez, lancez x dés supplémentaires pour cette Unité.':
+        'different AST: « lancez … pour cette Unité » (no subject) and « cette Unité lance … »',
+    'Vous pouvez donner un ordre à cette Unité pour réaliser une Action même si elle a fait un Redéploiement '
+    "d'Unité lors de la première phase du tour.":
+        'active for « recevoir un ordre »: « Vous pouvez donner un ordre à cette Unité pour … » = « Cette '
+        'Unité peut recevoir un ordre pour … »: col 43',
+    "Avoir fait un Redéploiement d'Unité lors de la première phase du tour n'empêche pas cette Unité de "
+    'recevoir un ordre pour réaliser une Action.':
+        "negated verb « n'empêche pas … de » with an infinitive subject: col 7",
+    'Durant un Combat, cette Unité lance un dé supplémentaire par Jeton Ordre (et non Blessure) qui se trouve '
+    'sur elle.':
+        'aside in parentheses: « (et non Blessure) » = « (pas Blessure) »: col 75',
+    "Durant un Combat, cette Unité lance autant de dés supplémentaires qu'elle porte de Jetons Ordre (pas "
+    'Blessure).':
+        "« autant de dés … qu'elle porte de Jetons Ordre » = « un dé … pour chaque Jeton Ordre présent sur "
+        'elle »: col 37',
+    "Lors du Combat, lancez 2 dés supplémentaires pour la Charge au lieu d'un lorsque cette Unité Charge.":
+        'word order: a circumstance or complement put where the grammar does not read it (« Lors du Combat, » '
+        'at the head: a circumstance, where the original says a moment of the dice): col 9',
+    "Quand cette Unité Charge, lors du Combat, lancez pour la Charge 2 dés supplémentaires au lieu d'un.":
+        'word order: a circumstance or complement put where the grammar does not read it (« lors du Combat, » '
+        'between the trigger and the verb): col 35',
+    'Quand cette Unité charge et détruit une Unité ennemie, elle doit, lors du même tour, immédiatement '
+    'Charger une autre Unité ennemie éligible, sans dépenser de Jetons Ordre pour cette seconde Charge.':
+        'word order: a circumstance or complement put where the grammar does not read it (« lors du même tour '
+        '» between commas after the modal): col 65: phrase incomplète',
+    'Quand cette Unité charge et détruit une Unité ennemie, lors du même tour elle doit immédiatement Charger '
+    'une autre Unité ennemie éligible, sans dépenser de Jetons Ordre pour cette nouvelle Charge.':
+        '« cette nouvelle Charge » = « cette seconde Charge »: col 181',
+    "Donner un ordre à cette Unité coûte autant de Jetons Ordre qu'elle en porte (au lieu de 1 de plus). Le "
+    'premier ordre coûte toujours 1 Jeton Ordre, comme toujours.':
+        "« autant de Jetons Ordre qu'elle en porte » = « le même nombre de Jetons Ordre présents sur elle »: "
+        'col 60',
+    'Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle, au lieu de 1 de '
+    'plus. Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours.':
+        'aside without parentheses: «, au lieu de 1 de plus » = « (au lieu de 1 de plus) »: col 98',
+    'Donner un ordre à cette Unité coûte un nombre de Jetons Ordre égal à celui des Jetons Ordre présents sur '
+    'elle (au lieu de 1 de plus). Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours.':
+        '« un nombre de Jetons Ordre égal à celui des Jetons Ordre présents sur elle »: col 40',
+    'Donner un ordre à cette Unité pour donner lors du même tour des Ordres à deux autres Unités amies, en '
+    "dépensant un Jeton Ordre comme d'habitude. Résolez les Ordres émis les uns après les autres.":
+        'word order: a circumstance or complement put where the grammar does not read it (« lors du même tour '
+        '» before the object): col 43',
+    'Donner un ordre à cette Unité afin de donner des Ordres à deux autres Unités amies lors du même tour, en '
+    "dépensant un Jeton Ordre comme d'habitude. Résolez successivement les Ordres émis.":
+        'word order: a circumstance or complement put where the grammar does not read it (« successivement » '
+        'before the object): col 158',
+    "Cette Unité peut tirer depuis l'Arrière d'un Secteur. Cette caractéristique ne peut pas être utilisée "
+    'pour tirer sur une Unité en train de Charger.':
+        '« une Unité en train de Charger » = « une Unité qui Charge »: col 131',
+    "Cette Unité peut tirer depuis l'Arrière d'un Secteur. On ne peut pas utiliser cette caractéristique pour "
+    'tirer contre une Unité qui Charge.':
+        'impersonal « On ne peut pas utiliser cette caractéristique … »: col 55',
+    "Il est interdit à cette Unité d'effectuer un Redéploiement d'Unité.":
+        'impersonal « Il est interdit à cette Unité de … » = « Cette Unité ne peut pas … »: col 8',
+    'Cette Unité peut tirer dans les Zones Avant et les Zones de Combat des Secteurs adjacents.':
+        '« tirer dans les Zones » = « tirer sur les Zones » (« dans » reads a zone of a unit): col 45',
+    "Lors d'un Combat ou lors d'un Tir, si cette Unité donne au moins 1 coup, elle donne x coups "
+    'supplémentaires.':
+        'word order: a circumstance or complement put where the grammar does not read it (two moments at the '
+        'head, before « si »): col 18',
+    "Si cette Unité donne un coup ou plus lors d'un Combat ou lors d'un Tir, elle donne x coups "
+    'supplémentaires.':
+        'number form: « un coup ou plus » = « au moins 1 coup »: col 30',
+    "Dès que cette Unité donne au moins 1 coup lors d'un Combat ou lors d'un Tir, elle en donne x "
+    'supplémentaires.':
+        'anaphora: « elle en donne x supplémentaires » = « elle donne x coups supplémentaires »: col 83',
+    'Ignore, pendant le mouvement, les terrains dangereux et infranchissables':
+        'word order: a circumstance or complement put where the grammar does not read it (« pendant le '
+        'mouvement » between commas after the verb): col 7: phrase incomplète',
+    'Les tests de terrain dangereux ratés sont relancés':
+        'passive / active alternation: col 43: mot inattendu « relancés »',
+    'Frappe avant ses ennemis en Assaut':
+        "« ses ennemis » = « l'ennemi » (refused: « frappe avant » l'ennemi)",
+    'Empêche les sauvegardes de blindage et de couvert':
+        'verb synonym not read: « empêche les sauvegardes » = « annule les sauvegardes »: col 1',
+    'Inflige un PI par touche et non par perte infligée':
+        "« inflige un PI » = « génère un PI » (refused: « par … » n'a pas de sens dans « inflige »)",
+    'Génère 1 PI par touche (et non par perte infligée)':
+        'aside in parentheses: « (et non par perte infligée) »: col 24: phrase incomplète',
+    'Après un mouvement adverse, peut tirer':
+        'word order: a circumstance or complement put where the grammar does not read it (« Après un '
+        'mouvement adverse, » at the head of a sheet clause): col 1',
+    'Autorise le tir sur les aéronefs':
+        'verb and noun: « Autorise le tir sur » = « Permet de tirer sur »: col 1',
 }
 # <<< KNOWN_GAPS
 

@@ -1436,13 +1436,125 @@ PT_AUTHOR_AUDIT = [
      "Une Jeune Fille au Bouclier ne peut pas être attaquée par un Archer et ne peut pas être attaquée par un Druide."),
 ]
 
-CONSTRUCTS = (LOST_AT_AN_EVENT + TERRAIN_NOT_MOMENT + AUDIT_PB + EPIC_ARMY_LIST + RELATIVE_IS_WHEN + IN_AT_THE_HEAD + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
+#: an independent paraphrase audit (tests/dsl/paraphrases.py AUDIT_2026_11): common French for words and forms
+#: already read — « voisin » = « adjacent », « échoué » = « raté », « jeter » = « lancer », « décider de » =
+#: « choisir de », « être engagé dans » = « être impliqué dans », « prendre part à » = « participer à », « faire feu »
+#: = « tirer », « enlever » = « retirer », « être traité comme » = « être considéré comme », « posséder » = « avoir »,
+#: « ne tient pas compte de » = « ignore », « afin de » = « pour », « a la possibilité de » = « peut », « au
+#: maximum » = « au plus », « un des » = « l'un des », « toute tuile » = « n'importe quelle tuile », « l'ensemble
+#: des » = « tous les », « vis-à-vis des », « en ce qui concerne » = « pour », « plutôt que » = « et non », « à la
+#: suite de » = « après »; « Quand vous lancez les dés d'attaque d'un X » = « Lors du lancement de dés d'attaque
+#: d'un X »; « ne … aucun » = « ne … pas de »; « si vous obtenez », « d'au moins 4 », « et sur 5 ou 6 »; « sans
+#: payer »; a preposition said again before each coordinated item; « un par un », « toutefois »; « une unité amie »
+#: = « une unité alliée »; the orders of a list are a set; « à côté de lui » = « qui lui sont adjacents »
+AUDIT_PARAPHRASE_FORMS = [
+    # adjectives: « voisin » = « adjacent », « échoué » = « raté »
+    (PT, "Un Lancier lance un dé de défense supplémentaire pour chaque allié voisin.",
+     "Un Lancier lance un dé de défense supplémentaire pour chaque allié adjacent."),
+    (PT, "Lorsqu'un Épéiste n'a aucun allié voisin, il lance un dé d'attaque supplémentaire.",
+     "Lorsqu'un Épéiste n'a aucun allié adjacent, il lance un dé d'attaque supplémentaire."),
+    (EPIC, "Relance ses sauvegardes échouées", "Relance ses sauvegardes ratées"),
+    # verbs
+    (PT, "Un Archer jette un dé d'attaque supplémentaire.", "Un Archer lance un dé d'attaque supplémentaire."),
+    (PT, "Lorsqu'un Druide est attaqué, il peut décider de relancer un dé.",
+     "Lorsqu'un Druide est attaqué, il peut choisir de relancer un dé."),
+    (PB, "Lorsque cette Unité est engagée dans un Combat, elle lance un dé supplémentaire.",
+     "Lorsque cette Unité est impliquée dans un Combat, elle lance un dé supplémentaire."),
+    (PB, "Quand cette Unité prend part à un Combat, elle lance un dé de plus.",
+     "Quand cette Unité participe à un Combat, elle lance un dé de plus."),
+    (PB, "Cette Unité peut faire feu depuis l'Arrière d'un Secteur.",
+     "Cette Unité peut tirer depuis l'Arrière d'un Secteur."),
+    (EPIC, "Peut faire feu sur les aéronefs", "Peut tirer sur les aéronefs"),
+    (EPIC, "Enlève un PI supplémentaire lors du ralliement", "Retire un PI supplémentaire lors du ralliement"),
+    (EPIC, "Est traité comme un véhicule pour les terrains dangereux",
+     "Est considéré comme un véhicule pour les terrains dangereux"),
+    (PT, "Lorsqu'un Mage Rouge attaque avec Magie, toutes les unités ennemies qui lui sont adjacentes sont affectées "
+         "et lancent le nombre de dés du personnage qui possède la valeur d'attaque et de défense la plus élevée.",
+     "Lorsqu'un Mage Rouge attaque avec Magie, toutes les unités ennemies qui lui sont adjacentes sont affectées "
+     "et lancent le nombre de dés du personnage qui a la valeur d'attaque et de défense la plus élevée."),
+    (EPIC, "Ne tient pas compte des zones de contrôle ennemies", "Ignore les zones de contrôle ennemies"),
+    # small words
+    (PB, "Afin de récupérer un Jeton Blessure de n'importe quelle Unité amie, donnez un ordre à cette Unité.",
+     "Pour récupérer un Jeton Blessure de n'importe quelle Unité amie, donnez un ordre à cette Unité."),
+    (PB, "Cette Unité a la possibilité de tirer depuis l'Arrière d'un Secteur.",
+     "Cette Unité peut tirer depuis l'Arrière d'un Secteur."),
+    (PB, "Cette Unité n'a pas la possibilité de Charger.", "Cette Unité ne peut pas Charger."),
+    (PT, "Un Archer peut lancer une Attaque Distante contre des unités à 3 tuiles au maximum.",
+     "Un Archer peut lancer une Attaque Distante contre des unités jusqu'à 3 tuiles."),
+    (PT, "Lorsqu'un Druide est attaqué, il peut choisir un des dés de son adversaire et l'obliger à le relancer.",
+     "Lorsqu'un Druide est attaqué, il peut choisir l'un des dés de son adversaire et l'obliger à le relancer."),
+    (PT, "Un Druide peut aller sur toute tuile Forêt.", "Un Druide peut aller sur n'importe quelle tuile Forêt."),
+    (PT, "Lorsqu'un Druide est attaqué, il peut relancer l'ensemble des dés.",
+     "Lorsqu'un Druide est attaqué, il peut relancer tous les dés."),
+    (EPIC, "Compte comme véhicule vis-à-vis des terrains dangereux", "Compte comme véhicule pour les terrains dangereux"),
+    (EPIC, "Compte comme véhicule en ce qui concerne les terrains dangereux",
+     "Compte comme véhicule pour les terrains dangereux"),
+    (EPIC, "Génère un PI par touche plutôt que par perte infligée", "Génère un PI par touche et non par perte infligée"),
+    (EPIC, "Peut tirer à la suite d'un mouvement adverse", "Peut tirer après un mouvement adverse"),
+    # the player rolls a unit's dice
+    (PT, "Quand vous lancez les dés d'attaque d'un Archer, vous pouvez relancer un dé.",
+     "Lors du lancement de dés d'attaque d'un Archer, vous pouvez relancer un dé."),
+    # negations: « ne … aucun », « pas de »
+    (PB, "Cette Unité ne peut effectuer aucune Charge.", "Cette Unité ne peut pas effectuer de Charge."),
+    (PB, "Cette Unité n'effectue aucun Redéploiement d'Unité.",
+     "Cette Unité ne peut pas effectuer de Redéploiement d'Unité."),
+    (PT, "Lorsqu'un Épéiste combat un adversaire qui n'a pas d'allié adjacent, il peut choisir un dé de son "
+         "adversaire et l'obliger à le relancer.",
+     "Lorsqu'un Épéiste combat un adversaire sans allié adjacent, il peut choisir un dé de son adversaire et "
+     "l'obliger à le relancer."),
+    # a roll's outcome
+    (PT, "Lorsqu'un Ranger Maudit est sur le point d'être battu, lancez un dé, et si vous obtenez 5 ou 6, il reste en vie.",
+     "Lorsqu'un Ranger Maudit est sur le point d'être battu, lancez un dé, et si le résultat est 5 ou 6, il reste en vie."),
+    (PT, "Lorsqu'un Ranger Maudit est sur le point d'être battu, lancez un dé, et si le résultat est d'au moins 5, il "
+         "reste en vie.",
+     "Lorsqu'un Ranger Maudit est sur le point d'être battu, lancez un dé, et si le résultat est 5 ou 6, il reste en vie."),
+    (PT, "Lorsqu'un Ranger Maudit est sur le point d'être battu, lancez un dé, et sur 5 ou 6, il reste en vie.",
+     "Lorsqu'un Ranger Maudit est sur le point d'être battu, lancez un dé : sur 5+, il reste en vie."),
+    # tokens
+    (PB, "Cette Unité peut Charger sans payer de Jetons Ordre.", "Cette Unité peut Charger sans dépenser de Jetons Ordre."),
+    # a preposition said again before each item
+    (EPIC, "Vulnérable aux tirs AP et aux tirs AC", "Vulnérable aux tirs AP et AC"),
+    (EPIC, "Vulnérable aux tirs AP ainsi qu'aux tirs AC", "Vulnérable aux tirs AP et AC"),
+    (EPIC, "Retire un PI supplémentaire lors du regroupement et lors du ralliement",
+     "Retire un PI supplémentaire lors du regroupement et du ralliement"),
+    (PB, "Cette Unité peut tirer sur les Zones Avant et sur les Zones de Combat des Secteurs adjacents.",
+     "Cette Unité peut tirer sur les Zones Avant et les Zones de Combat des Secteurs adjacents."),
+    (PB, "Cette Unité peut tirer sur les Zones Avant ainsi que sur les Zones de Combat des Secteurs adjacents.",
+     "Cette Unité peut tirer sur les Zones Avant et les Zones de Combat des Secteurs adjacents."),
+    # adverbs of no meaning, orders one after the other
+    (PB, "Donner un ordre à cette Unité pour donner des Ordres à deux autres Unités amies lors du même tour, en "
+         "dépensant un Jeton Ordre. Résolvez les Ordres émis un par un.",
+     "Donner un ordre à cette Unité pour donner des Ordres à deux autres Unités amies lors du même tour, en "
+     "dépensant un Jeton Ordre. Résolvez les Ordres émis les uns après les autres."),
+    (PT, "Lorsqu'un Lancier se déplace, tous les Lanciers adjacents peuvent se déplacer avec lui mais doivent "
+         "toutefois rester adjacents.",
+     "Lorsqu'un Lancier se déplace, tous les Lanciers adjacents peuvent se déplacer avec lui mais doivent "
+     "cependant rester adjacents."),
+    # « à côté de lui », « adjacentes à lui » = « qui lui sont adjacentes »: next to the unit the trigger names
+    (PT, "Lorsqu'un Lancier se déplace, tous les Lanciers à côté de lui peuvent se déplacer avec lui.",
+     "Lorsqu'un Lancier se déplace, tous les Lanciers qui lui sont adjacents peuvent se déplacer avec lui."),
+    (PT, "Lorsqu'un Mage Rouge attaque avec Magie, toutes les unités ennemies adjacentes à lui sont affectées.",
+     "Lorsqu'un Mage Rouge attaque avec Magie, toutes les unités ennemies qui lui sont adjacentes sont affectées."),
+    # « Avant que les relances de situation ne surviennent, » at the head: the reroll's moment
+    (PT, "Avant les relances de situation, lorsqu'un Archer attaque, il peut relancer un dé.",
+     "Lorsqu'un Archer attaque, il peut relancer un dé avant les relances de situation."),
+    # one side, two words; the orders of a list, a set
+    (PT, "Un Conscrit compte pour deux unités lorsqu'il aide une unité amie qui se défend.",
+     "Un Conscrit compte pour deux unités lorsqu'il aide une unité alliée qui se défend."),
+    (PB, "Quand vous donnez un ordre de «Tirer» ou «Charge» à l'une de vos Unités, donnez également un Ordre à cette "
+         "Unité de prendre 1 dé de plus lors du Combat ou pendant le Tir.",
+     "Quand vous donnez un ordre de «Charge» ou «Tirer» à l'une de vos Unités, donnez également un Ordre à cette "
+     "Unité de prendre 1 dé de plus lors du Combat ou pendant le Tir."),
+]
+
+CONSTRUCTS = (AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + TERRAIN_NOT_MOMENT + AUDIT_PB + EPIC_ARMY_LIST + RELATIVE_IS_WHEN + IN_AT_THE_HEAD + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
               + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + FIGHTING_A_KIND + FORMAL + ATTACKED_BY_A_KIND + ONLY
               + DICE_KINDS + DICE_SET + IN_A_ZONE + DROWNING
               + CATAPHORA + SAME_SECTOR + OBJECT_FOUGHT
-              + AUDIT_PB + PT_AUTHOR_AUDIT)
+              + AUDIT_PB + PT_AUTHOR_AUDIT
+              + AUDIT_PARAPHRASE_FORMS)
 
 
 def parse(game, text):
@@ -1901,3 +2013,25 @@ def test_a_moment_said_of_a_zone_is_refused():
     text = "Durant la Zone Avant, cette Unité peut relancer un dé."
     with pytest.raises(dsl.CompileError, match="pas une unité ni une zone"):
         dsl.compile_ability(parse(PB, text), name="t", text=text, vocabulary=dsl.vocabulary_of(PB))
+
+
+#: the limits of the audit's forms (AUDIT_PARAPHRASE_FORMS): what they do not mean is refused
+AUDIT_PARAPHRASE_REFUSED = [
+    # the player rolls a unit's dice: a unit does not roll another's
+    (PT, "Quand un Druide lance les dés d'attaque d'un Archer, vous pouvez relancer un dé."),
+    # « Avant que les relances de situation … » says when a reroll happens: of a sentence that rerolls
+    (PT, "Avant que les relances de situation ne surviennent, un Archer lance un dé d'attaque supplémentaire."),
+    # « aucun » says its noun
+    (PB, "Cette Unité ne peut effectuer aucune."),
+    # « au maximum » is a reach's bound, « au minimum » none
+    (PT, "Un Archer peut lancer une Attaque Distante contre des unités à 3 tuiles au minimum."),
+    # the preposition said again names an item
+    (EPIC, "Vulnérable aux tirs AP et aux"),
+]
+
+
+@pytest.mark.parametrize("game, text", AUDIT_PARAPHRASE_REFUSED, ids=[r[1][:60] for r in AUDIT_PARAPHRASE_REFUSED])
+def test_the_audit_forms_refuse_what_they_do_not_mean(game, text):
+    with pytest.raises(dsl.RulesSyntaxError) as error:
+        parse(game, text)
+    assert error.value.line == 1 and error.value.column >= 1
