@@ -88,10 +88,18 @@ def test_a_survival_roll_agrees_with_its_subject(written, said):
      "Lorsqu'elle est attaquée avec Mêlée, une Sorcière de la Forêt lance 1 dé supplémentaire en défense."),
     ("pocket_tactics", "Un Archer attaqué en Mêlée lance un dé de défense de plus.",
      "Lorsqu'il est attaqué avec Mêlée, un Archer lance 1 dé supplémentaire en défense."),
+    # « peut être invoquée », « doivent rester adjacentes »: they said « invoqué », « adjacents »
+    ("pocket_tactics", "Une Sorcière de la Forêt tenue en réserve peut être invoquée sur une tuile Forêt.",
+     "Une Sorcière de la Forêt tenue en réserve peut être invoquée sur une tuile Forêt."),
+    ("pocket_tactics", "Lorsqu'une Sorcière de la Forêt se déplace, toutes les Sorcières de la Forêt adjacentes "
+     "peuvent se déplacer avec elle mais doivent rester adjacentes.",
+     "Lorsqu'une Sorcière de la Forêt se déplace, les Sorcières de la Forêt adjacentes peuvent se déplacer avec elle et "
+     "doivent rester adjacentes."),
 ])
-def test_a_relative_passive_agrees_with_its_unit(game, written, said):
-    """« l'unité qui est attaquée », « une Sorcière … attaquée » (said as « Lorsqu'elle est attaquée »): the
-    participle of a unit's act agrees with it, as a subject's does."""
+def test_a_passive_or_a_state_agrees_with_its_unit(game, written, said):
+    """« l'unité qui est attaquée », « une Sorcière … attaquée » (said as « Lorsqu'elle est attaquée »), « peut être
+    invoquée », « doivent rester adjacentes »: the participle or the adjective agrees with its unit, as a subject's
+    does."""
     from rulekit.dsl.vocabulary import for_game
 
     v = for_game(game)
@@ -109,24 +117,6 @@ def test_a_relative_passive_agrees_with_its_unit(game, written, said):
 ])
 def test_the_place_after_an_anchor_says_whose(written, said):
     """A tile after the anchor is the anchor's; the group's own is said with its agreement (« situées »)."""
-    from rulekit.dsl.vocabulary import for_game
-
-    v = for_game("pocket_tactics")
-    tree = dsl.parse_ability(written, vocabulary=v)
-    assert dsl.render(tree) == said
-    assert dsl.parse_ability(said, vocabulary=v) == tree
-
-
-@pytest.mark.parametrize("written, said", [
-    ("Une Sorcière de la Forêt tenue en réserve peut être invoquée sur une tuile Forêt.",
-     "Une Sorcière de la Forêt tenue en réserve peut être invoquée sur une tuile Forêt."),
-    ("Lorsqu'une Sorcière de la Forêt se déplace, toutes les Sorcières de la Forêt adjacentes peuvent se déplacer avec "
-     "elle mais doivent rester adjacentes.",
-     "Lorsqu'une Sorcière de la Forêt se déplace, les Sorcières de la Forêt adjacentes peuvent se déplacer avec elle et "
-     "doivent rester adjacentes."),
-])
-def test_a_passive_and_a_state_agree_with_a_feminine_subject(written, said):
-    """« peut être invoquée », « doivent rester adjacentes »: they said « invoqué », « adjacents »."""
     from rulekit.dsl.vocabulary import for_game
 
     v = for_game("pocket_tactics")
