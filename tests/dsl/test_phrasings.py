@@ -1061,8 +1061,8 @@ CATAPHORA = [
      "Quand cette Unité tire, elle lance un dé supplémentaire."),
     (PB, "Tant qu'elle est à l'Arrière d'un Secteur, cette Unité lance un dé de plus lors d'un Tir.",
      "Tant que cette Unité est à l'Arrière d'un Secteur, elle lance un dé de plus lors d'un Tir."),
-    (PB, "Si elle est à l'Avant, cette Unité lance un dé de plus durant un Combat.",
-     "Si cette Unité est à l'Avant, elle lance un dé de plus durant un Combat."),
+    (PB, "Si elle est à l'Avant, cette Unité lance un dé de plus durant un Tir.",
+     "Si cette Unité est à l'Avant, elle lance un dé de plus durant un Tir."),
     (PB, "Tant qu'elle est dans la Zone de Combat, cette Unité lance un dé de moins durant un Combat.",
      "Tant que cette Unité est dans la Zone de Combat, elle lance un dé de moins durant un Combat."),
     (PB, "Chaque fois qu'elle charge, cette Unité lance un dé supplémentaire.",
@@ -1261,8 +1261,8 @@ RELATIVE_IS_WHEN = [
 #: (where the subject stands); « Dans les Secteurs adjacents, cette Unité peut tirer sur les Zones Avant » = « … sur
 #: les Zones Avant des Secteurs adjacents » (whose zones it shoots at)
 IN_AT_THE_HEAD = [
-    (PB, "Dans la Zone Avant, cette Unité lance un dé de plus lors d'un Combat.",
-     "Tant qu'elle est dans la Zone Avant, cette Unité lance un dé de plus lors d'un Combat."),
+    (PB, "Dans la Zone Avant, cette Unité lance un dé de plus lors d'un Tir.",
+     "Tant qu'elle est dans la Zone Avant, cette Unité lance un dé de plus lors d'un Tir."),
     (PB, "À l'Arrière, cette Unité peut relancer un dé.", "Tant qu'elle est à l'Arrière, cette Unité peut relancer un dé."),
     (PB, "Dans les Secteurs adjacents, cette Unité peut tirer sur les Zones Avant.",
      "Cette Unité peut tirer sur les Zones Avant des Secteurs adjacents."),
