@@ -582,9 +582,13 @@ class Compiler(OrderEffects):
     def _other(self, d: A.Designation):
         """« l'Unité ennemie qui combat cette Unité lance un dé de moins », « les unités ennemies
         adjacentes … »: the query is about another unit that fits the designation, seen from the
-        bearer; its relative clause is said of that unit."""
-        group = attrs.evolve(d, relative=None)
-        said = self._acte_ctx_guards(d.relative) if d.relative is not None else []
+        bearer; its relative clause is said of that unit: what the unit alone tells (« une unité ennemie qui
+        est adjacente à un Druide », « … qui se trouve sur une tuile Eau ») is checked of it as a designation
+        checks it (:meth:`_relative_holds`; the query's guards read the bearer's neighbours: it never acted),
+        an act (« qui combat cette Unité ») by the query's guards."""
+        told = d.relative is not None and self._relative_told_by_unit(d.relative)
+        group = d if told else attrs.evolve(d, relative=None)
+        said = self._acte_ctx_guards(d.relative) if d.relative is not None and not told else []
 
         def guard(m, b, ctx):
             unit = unit_of(ctx)
