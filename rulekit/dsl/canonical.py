@@ -612,7 +612,7 @@ def cataphora(phrase: A.Phrase, is_unit_noun=lambda nom: False) -> A.Phrase:
         i = named[0]
         d = _unit_in(circs[i])
         if (d.det in THIS_DETS or not (is_unit_noun(d.nom) or d.nom.lower() in ("unité", "unités"))
-                or d.relative is not None or d.ancre is not None or not agrees(s, d)
+                or (d.relative is not None and not _placed_other(d)) or d.ancre is not None or not agrees(s, d)
                 or any(_pronoun_in(c) is not None for c in circs)):
             return phrase
         circs = circs[:i] + (_with_unit(circs[i], pronoun_for(d)),) + circs[i + 1:]
@@ -636,6 +636,23 @@ def cataphora(phrase: A.Phrase, is_unit_noun=lambda nom: False) -> A.Phrase:
         return phrase
     one = A.Pronom(SINGULAR_PRONOUNS.get(pronoun.mot, pronoun.mot)) if s.det == "un" else pronoun
     return attrs.evolve(phrase, circonstances=named_in_circumstance(circs, s), sujet=one)
+
+
+#: qualifiers that say a unit is not the bearer (« une unité alliée adjacente », « un Conscrit adjacent »)
+_NOT_THE_BEARER = {"adjacent", "ennemi", "autre"}
+
+
+def _placed_other(d: A.Designation) -> bool:
+    """« Lorsqu'une unité alliée (qui est) sur une tuile Forêt est attaquée, elle … »: a unit other than the bearer,
+    placed by a relative that the unit alone tells (its tile, its zone, what is next to it), moves to the main
+    clause as a unit so placed (« Une unité alliée sur une tuile Forêt … lorsqu'elle est attaquée »); left in the
+    trigger it was read as the bearer and never acted. A kind alone (« un Lancier sur une tuile Colline ») may be
+    the bearer: left as said."""
+    rel = d.relative
+    placed = rel.verbe in ("être présent", "être adjacent") and rel.sujet is None and not (
+        rel.puis or rel.moments or rel.mode or rel.sauf_mode or rel.hors or rel.imminent or rel.passif)
+    other = d.nom.lower() in ("unité", "unités", "personnage", "personnages") or bool(_NOT_THE_BEARER & set(d.quals))
+    return placed and other
 
 
 def named_in_circumstance(circs: tuple, d: A.Designation) -> tuple:

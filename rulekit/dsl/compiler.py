@@ -582,9 +582,13 @@ class Compiler(OrderEffects):
     def _other(self, d: A.Designation):
         """« l'Unité ennemie qui combat cette Unité lance un dé de moins », « les unités ennemies
         adjacentes … »: the query is about another unit that fits the designation, seen from the
-        bearer; its relative clause is said of that unit."""
-        group = attrs.evolve(d, relative=None)
-        said = self._acte_ctx_guards(d.relative) if d.relative is not None else []
+        bearer; its relative clause is said of that unit: what the unit alone tells (« une unité ennemie qui
+        est adjacente à un Druide », « … qui se trouve sur une tuile Eau ») is checked of it as a designation
+        checks it (:meth:`_relative_holds`; the query's guards read the bearer's neighbours: it never acted),
+        an act (« qui combat cette Unité ») by the query's guards."""
+        told = d.relative is not None and self._relative_told_by_unit(d.relative)
+        group = d if told else attrs.evolve(d, relative=None)
+        said = self._acte_ctx_guards(d.relative) if d.relative is not None and not told else []
 
         def guard(m, b, ctx):
             unit = unit_of(ctx)
@@ -692,6 +696,51 @@ class Compiler(OrderEffects):
         if acte.sauf_mode is not None:
             g.append(reading({"mode"}, lambda m, b, ctx, mode=acte.sauf_mode: ctx.get("mode") != mode))
         return g
+
+    def _zone_beside_fight(self, phrase: A.Phrase) -> None:
+        """« À l'Arrière, cette Unité lance un dé de plus lors d'un Combat », « Quand cette Unité détruit une Unité
+        ennemie lors d'un Combat, si elle est à l'Avant, … »: a zone the bearer must stand in, said of an answer
+        given, or an event told, only during fights whose units the game puts elsewhere (its vocabulary's
+        ``emplacements au combat``, PB: a Combat is fought in the Combat zone) — the condition could never hold,
+        the ability would compile and never act: refused, saying where the units of that fight stand."""
+        fought: dict[str, set[str]] = {}
+        for moment, zone in self.vocabulary.fought_in:
+            fought.setdefault(moment, set()).add(zone)
+        if not fought:
+            return
+        def bearer(s) -> bool:  # the bearer, or a pronoun of it (« elle »); not other units (an aura's)
+            return (s is None or isinstance(s, A.Pronom) and s.mot in ("il", "elle")
+                    or isinstance(s, A.Designation) and s.ancre is None and self.is_self(s))
+
+        # the fights the bearer is in: those its own acts say, and those of the answer it gives itself
+        moments, zones = set(), []
+        subject_fights = bearer(phrase.sujet)
+        for circ in phrase.circonstances:
+            if isinstance(circ, A.Durant) and isinstance(circ.quoi, A.Designation) and subject_fights:
+                moments.add(self.singular(circ.quoi.nom))
+            elif isinstance(circ, (A.Quand, A.Si)) and not getattr(circ, "non", False) and bearer(circ.acte.sujet):
+                acte = circ.acte
+                if self.zone_said(acte):
+                    zones.append(acte.lieu)
+                    continue
+                moments.update(acte.moments)
+                if acte.verbe in MOMENT_OF_VERB:
+                    moments.add(MOMENT_OF_VERB[acte.verbe])
+        for effet in phrase.effets if subject_fights else ():
+            moments.update(getattr(getattr(effet, "action", None), "moments", None) or ())
+        if not zones or not moments or not moments <= set(fought):
+            return
+        where = set().union(*(fought[m] for m in moments))
+        for lieu in zones:  # (a zone the game never names a unit's place is :meth:`_zone_guard`'s to refuse)
+            if self.singular(lieu.nom) in self.vocabulary.places and self.singular(lieu.nom) not in where:
+                place = self.singular(lieu.nom)
+                said = ("dans la " if place.startswith("Zone") else "à l'") + place
+                raise self.semantic(
+                    f"« {said} » : pendant {' ou '.join(f'« {m} »' for m in sorted(moments))}, les unités qui "
+                    f"combattent se tiennent dans {' ou '.join(f'la {z}' for z in sorted(where))} ; la condition ne "
+                    "serait jamais vraie",
+                    supported=[f"« Dans la {z}, … »" if z.startswith("Zone") else f"« À l'{z}, … »"
+                               for z in sorted(where)])
 
     def zone_said(self, acte: A.Acte) -> bool:
         """Does the act say the zone a unit stands in (« est à l'Arrière », « dans la Zone de Combat »), not
@@ -1029,6 +1078,7 @@ class Compiler(OrderEffects):
     # --- phrases --------------------------------------------------------------------
     def phrase(self, index: int, phrase: A.Phrase):
         self._sectors_said(phrase)
+        self._zone_beside_fight(phrase)
         limit = _frequence(phrase)
         events = self.vocabulary.events if self.vocabulary else ()
         if limit is not None and (EVENEMENT not in events or limit.par not in PERIODES and limit.par not in events):

@@ -59,6 +59,7 @@ KEYS = {
     "jets en défense": "defence",
     "ordres": "orders",
     "emplacements": "places",
+    "emplacements au combat": "fought_in",
     "secteurs": "sectors",
 }
 #: other spellings of the keys, as some games wrote their files
@@ -72,7 +73,7 @@ PLAIN = ("stats", "blocks", "queries", "events", "permissions", "against", "afte
          "defence", "orders", "places", "sectors")
 NOUN_CATEGORIES = ("units", "types", "modes", "terrains", "zones", "tokens", "actions", "steps", "nouns", "rules")
 #: keys whose values are pairs « written -> meant »
-PAIRS = ("corrections", "synonyms", "periods")
+PAIRS = ("corrections", "synonyms", "periods", "fought_in")
 
 
 def key(word: str) -> str:
@@ -183,6 +184,11 @@ class Vocabulary:
     #: « Zone Avant », « Zone de Combat »): « Tant qu'elle est à l'Arrière » tests it, another zone
     #: (« dans un Secteur ») is refused; empty: the game never says where a unit stands
     places: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    #: where the units of a fight stand while it is fought, « moment -> zone » (PB « Combat -> Zone de
+    #: Combat »: a charge moves the charger and the unit charged into the Combat zone before a die is
+    #: thrown): « À l'Arrière, cette Unité lance un dé de plus lors d'un Combat » would never act, and is
+    #: refused. A moment not listed (PB « Tir »: from the Front, the Rear, …) is not checked
+    fought_in: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=lambda v: tuple(tuple(x) for x in v))
     #: the divisions of the battlefield a unit stands in, as the game's world numbers them
     #: (``match.secteur_of(unit)``, PB: « Secteur »): « les Unités alliées du même Secteur » tests it; empty:
     #: the game never says in which one a unit stands, and such a qualifier is refused
@@ -349,6 +355,7 @@ class Vocabulary:
             defence=join(self.defence, other.defence),
             orders=join(self.orders, other.orders),
             places=join(self.places, other.places),
+            fought_in=join(self.fought_in, other.fought_in),
             sectors=join(self.sectors, other.sectors),
             corrections=join(self.corrections, other.corrections),
             synonyms=join(self.synonyms, other.synonyms),

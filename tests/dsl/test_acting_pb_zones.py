@@ -4,7 +4,7 @@ and the shots offered change only while the bearer stands in the zone said (``ma
 
 import pytest
 
-from tests.pocket_battles.conftest import bataille, finir_tour, labels, unite
+from tests.pocket_battles.conftest import bataille, finir_tour, jouer, labels, unite
 
 from .acting import pb_dice, pb_give, refused
 from .test_acting_pocket_battles import poursuivre, tir
@@ -26,12 +26,81 @@ def test_shooting_from_the_front(monkeypatch, sentence, dice):
 
 @pytest.mark.parametrize("sentence, dice", [
     ("Tant qu'elle est dans la Zone de Combat, cette Unité lance un dé de plus durant un Combat.", 2),
-    ("Tant qu'elle est à l'Arrière, cette Unité lance un dé de plus durant un Combat.", 1),
+    ("Dans la Zone de Combat, cette Unité lance un dé de plus lors d'un Combat.", 2),
 ])
 def test_fighting_in_the_combat_zone(monkeypatch, sentence, dice):
     assert pb_dice(poursuivre()) == {1}
     pb_give(monkeypatch, "Légionnaire", sentence)
     assert pb_dice(poursuivre()) == {dice}
+
+
+# --- a zone where the units of a fight never stand (vocabulary « emplacements au combat ») ---------------------
+def _charge_dice_and_zones():
+    """R1 (Légionnaire×2, at the Front) charges C1 (at the Rear): the dice it throws, and where both stand then."""
+    m = bataille([unite("R1", 0, "Légionnaire×2", "avant", 1), unite("C1", 1, "Guerrier×2", "arrière", 1)])
+    finir_tour(m)
+    jouer(m, "R1 [Légionnaire×2] : charger")
+    jouer(m, "charger C1")
+    return pb_dice(m), {m.zone_of("R1"), m.zone_of("C1")}
+
+
+def test_the_units_of_a_charge_stand_in_the_combat_zone(monkeypatch):
+    """What the vocabulary's « Charge -> Zone de Combat » says (README reading 5), played: a zone said of a
+    charging unit's dice is where it stands then."""
+    assert _charge_dice_and_zones() == ({2}, {"Zone de Combat"})
+    pb_give(monkeypatch, "Légionnaire", "Lorsque cette Unité charge, si elle est dans la Zone de Combat, elle lance un "
+                                        "dé supplémentaire.")
+    assert _charge_dice_and_zones() == ({3}, {"Zone de Combat"})
+
+
+@pytest.mark.parametrize("text", [
+    # they compiled and never acted: a unit that fights stands in the Combat zone (reading 5)
+    "Tant qu'elle est à l'Arrière, cette Unité lance un dé de plus durant un Combat.",
+    "Dans la Zone Avant, cette Unité lance un dé supplémentaire lors d'un Combat.",
+    "À l'Arrière, cette Unité donne un coup supplémentaire lors d'un Combat.",
+    "Durant un Combat, si cette Unité est à l'Arrière, elle peut relancer un dé.",
+    "À l'Arrière, cette Unité lance un dé supplémentaire lors de la Riposte.",
+    "Lorsque cette Unité charge, si elle est à l'Avant, elle lance un dé supplémentaire.",
+    "Si cette Unité donne au moins 1 coup lors d'un Combat, si elle est dans la Zone Avant, elle donne 1 coup "
+    "supplémentaire.",
+    # at an event of a fight too (told while it stands in the Combat zone)
+    "Lorsque cette Unité charge, si elle est à l'Avant, l'Adversaire perd un Jeton Ordre.",
+    "Quand cette Unité détruit une Unité ennemie lors d'un Combat, si elle est à l'Avant, l'Adversaire perd un Jeton "
+    "Ordre.",
+])
+def test_a_zone_no_unit_of_the_fight_stands_in_is_refused(text):
+    refused(G, text, "les unités qui combattent se tiennent dans la Zone de Combat")
+
+
+@pytest.mark.parametrize("text, lost", [
+    ("Quand cette Unité détruit une Unité ennemie lors d'un Combat, l'Adversaire perd un Jeton Ordre.", 1),
+    ("Quand cette Unité détruit une Unité ennemie lors d'un Combat, si elle est dans la Zone de Combat, l'Adversaire "
+     "perd un Jeton Ordre.", 1),
+    ("Lorsque cette Unité charge, si elle est dans la Zone de Combat, l'Adversaire perd un Jeton Ordre.", 1),
+    # the Combat zone said negated always holds there: read, never acts
+    ("Quand cette Unité détruit une Unité ennemie lors d'un Combat, sauf si elle est dans la Zone de Combat, "
+     "l'Adversaire perd un Jeton Ordre.", 0),
+])
+def test_the_zone_of_a_unit_at_an_event_of_its_fight(monkeypatch, text, lost):
+    """R1 charges and destroys C1 (one Guerrier: two hits on 3): the Adversaire sets a token aside as the
+    sentence says (the events are told while R1 stands in the Combat zone)."""
+    from rulekit_games.pocket_battles.evenements import JetonMisDeCote
+
+    from tests.pocket_battles.conftest import des, jouer
+
+    def set_aside():
+        m = bataille([unite("R1", 0, "Légionnaire×2", "avant", 1), unite("C1", 1, "Guerrier", "arrière", 1)])
+        finir_tour(m)
+        jouer(m, "R1 [Légionnaire×2] : charger")
+        jouer(m, "charger C1")
+        des(m, 3, 3)
+        jouer(m, "retirer Guerrier")
+        assert m.unite("C1").zone == "détruite"
+        return sum(1 for e in m.events if isinstance(e, JetonMisDeCote) and e.raison == "caractéristique")
+
+    assert set_aside() == 0
+    pb_give(monkeypatch, "Légionnaire", text)
+    assert set_aside() == lost
 
 
 def shots_at_x1():

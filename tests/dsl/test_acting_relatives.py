@@ -33,3 +33,44 @@ def test_a_target_next_to_a_unit(monkeypatch, druid, dice):
 ])
 def test_an_act_said_in_a_relative_of_another_unit_in_a_trigger_is_refused(text):
     refused("pocket_tactics", text, "pas par une relative")
+
+
+# --- lead-pb audit: relatives of other units that compiled and never acted ---------------------------------------
+def _stalker_attacked(monkeypatch, sentences, units, tiles=None):
+    """The Lancier (1,0) attacks the Stalker (2,-1) in melee: its attack dice, and the Stalker's defence dice."""
+    from .acting import NEUTRAL
+
+    pt_give(monkeypatch, "Druide", *sentences)
+    units = {**units, "1,0": (1, "Lancier"), "2,-1": (0, "Homme-Bête Stalker")}
+    m = pt_position(units, {**{c: NEUTRAL for c in units}, **(tiles or {})}, player=1)
+    pt_act(m, "proche (Mêlée) : Lancier en 1,0 contre Homme-Bête Stalker")
+    state = pt_attack_state(m)
+    return state["a_dice"][0], state["d_dice"][1]
+
+
+FAR, NEXT_TO_STALKER, NEXT_TO_LANCIER = {"-2,0": (0, "Druide")}, {"2,-2": (0, "Druide")}, {"0,0": (0, "Druide")}
+
+
+@pytest.mark.parametrize("sentence, druid, tiles, more", [
+    # the ally attacked placed on a tile: read as the bearer (the Druide), it never acted
+    ("Lorsqu'une unité alliée sur une tuile Forêt est attaquée, elle lance un dé de défense supplémentaire.",
+     FAR, {"2,-1": "Forêt"}, (0, 1)),
+    ("Lorsqu'une unité alliée qui est sur une tuile Forêt est attaquée, elle lance un dé de défense supplémentaire.",
+     FAR, {"2,-1": "Forêt"}, (0, 1)),
+    ("Lorsqu'une unité alliée sur une tuile Forêt est attaquée, elle lance un dé de défense supplémentaire.",
+     FAR, {"-2,0": "Forêt"}, (0, 0)),   # the bearer's tile is not the ally's
+    ("Lorsqu'un allié qui est adjacent à un Druide est attaqué, il lance un dé de défense supplémentaire.",
+     NEXT_TO_STALKER, None, (0, 1)),
+    ("Lorsqu'un allié qui est adjacent à un Druide est attaqué, il lance un dé de défense supplémentaire.",
+     FAR, None, (0, 0)),
+    # the enemy next to a Druide: its relative was read of the bearer's neighbours, it never acted
+    ("Une unité ennemie qui est adjacente à un Druide lance un dé d'attaque de moins.", NEXT_TO_LANCIER, None, (-1, 0)),
+    ("Une unité ennemie qui est adjacente à un Druide lance un dé d'attaque de moins.", NEXT_TO_STALKER, None, (0, 0)),
+    ("Une unité ennemie adjacente à un Druide lance un dé d'attaque de moins.", NEXT_TO_LANCIER, None, (-1, 0)),
+])
+def test_a_unit_placed_by_a_relative_is_that_unit(monkeypatch, sentence, druid, tiles, more):
+    """The Lancier attacks the Stalker, the Druide (the bearer) far from both, next to one of them or the other."""
+    base = _stalker_attacked(monkeypatch, [], druid, tiles)
+    monkeypatch.undo()
+    dice = _stalker_attacked(monkeypatch, [sentence], druid, tiles)
+    assert (dice[0] - base[0], dice[1] - base[1]) == more

@@ -1061,8 +1061,8 @@ CATAPHORA = [
      "Quand cette Unité tire, elle lance un dé supplémentaire."),
     (PB, "Tant qu'elle est à l'Arrière d'un Secteur, cette Unité lance un dé de plus lors d'un Tir.",
      "Tant que cette Unité est à l'Arrière d'un Secteur, elle lance un dé de plus lors d'un Tir."),
-    (PB, "Si elle est à l'Avant, cette Unité lance un dé de plus durant un Combat.",
-     "Si cette Unité est à l'Avant, elle lance un dé de plus durant un Combat."),
+    (PB, "Si elle est à l'Avant, cette Unité lance un dé de plus durant un Tir.",
+     "Si cette Unité est à l'Avant, elle lance un dé de plus durant un Tir."),
     (PB, "Tant qu'elle est dans la Zone de Combat, cette Unité lance un dé de moins durant un Combat.",
      "Tant que cette Unité est dans la Zone de Combat, elle lance un dé de moins durant un Combat."),
     (PB, "Chaque fois qu'elle charge, cette Unité lance un dé supplémentaire.",
@@ -1261,8 +1261,8 @@ RELATIVE_IS_WHEN = [
 #: (where the subject stands); « Dans les Secteurs adjacents, cette Unité peut tirer sur les Zones Avant » = « … sur
 #: les Zones Avant des Secteurs adjacents » (whose zones it shoots at)
 IN_AT_THE_HEAD = [
-    (PB, "Dans la Zone Avant, cette Unité lance un dé de plus lors d'un Combat.",
-     "Tant qu'elle est dans la Zone Avant, cette Unité lance un dé de plus lors d'un Combat."),
+    (PB, "Dans la Zone Avant, cette Unité lance un dé de plus lors d'un Tir.",
+     "Tant qu'elle est dans la Zone Avant, cette Unité lance un dé de plus lors d'un Tir."),
     (PB, "À l'Arrière, cette Unité peut relancer un dé.", "Tant qu'elle est à l'Arrière, cette Unité peut relancer un dé."),
     (PB, "Dans les Secteurs adjacents, cette Unité peut tirer sur les Zones Avant.",
      "Cette Unité peut tirer sur les Zones Avant des Secteurs adjacents."),
@@ -1547,7 +1547,19 @@ AUDIT_PARAPHRASE_FORMS = [
      "Unité de prendre 1 dé de plus lors du Combat ou pendant le Tir."),
 ]
 
-CONSTRUCTS = (AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + TERRAIN_NOT_MOMENT + AUDIT_PB + EPIC_ARMY_LIST + RELATIVE_IS_WHEN + IN_AT_THE_HEAD + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
+#: lead-pb audit of today's features: a unit other than the bearer, placed by a relative in a trigger, is the
+#: unit the main clause names (it was read as the bearer: never acted)
+PLACED_IN_A_TRIGGER = [
+    (PT, "Lorsqu'une unité alliée sur une tuile Forêt est attaquée, elle lance un dé de défense supplémentaire.",
+     "Une unité alliée sur une tuile Forêt lance un dé de défense supplémentaire lorsqu'elle est attaquée."),
+    (PT, "Lorsqu'une unité alliée qui est sur une tuile Forêt est attaquée, elle lance un dé de défense supplémentaire.",
+     "Une unité alliée qui se trouve sur une tuile Forêt lance un dé de défense supplémentaire lorsqu'elle est "
+     "attaquée."),
+    (PT, "Lorsqu'un allié qui est adjacent à un Druide est attaqué, il lance un dé de défense supplémentaire.",
+     "Une unité alliée qui est adjacente à un Druide lance un dé de défense supplémentaire lorsqu'elle est attaquée."),
+]
+
+CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + TERRAIN_NOT_MOMENT + AUDIT_PB + EPIC_ARMY_LIST + RELATIVE_IS_WHEN + IN_AT_THE_HEAD + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
               + PER_UNIT_AROUND + NAMED_ORDERS + ANCHOR_ARTICLE + FIGHTING_A_KIND + FORMAL + ATTACKED_BY_A_KIND + ONLY
