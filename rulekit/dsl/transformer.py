@@ -1023,6 +1023,19 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def proposition_ne_pas_utiliser(self, c):
         return self.proposition_utiliser(c, "ne peut pas")
 
+    def proposition_interdite(self, c):
+        """« Il est interdit à cette Unité d'effectuer … » = « Cette Unité ne peut pas effectuer … »."""
+        sujet, action = _nodes(c)
+        return (sujet, (A.Effet(action, "ne peut pas"),))
+
+    def proposition_interdite_effectuer(self, c):
+        """« Il est interdit à cette Unité d'effectuer un Redéploiement d'Unité » = « Cette Unité ne peut
+        pas effectuer de Redéploiement d'Unité »: one act of that kind (« un », « une »), not a given one."""
+        det = _squash(str(_tokens(c, "DET")[0]))
+        if det not in ("un", "une"):
+            raise ValueError(f"« effectuer {det} … » : « il est interdit à … d'effectuer un Redéploiement d'Unité »")
+        return (_nodes(c)[0], (A.Effet(self.effectuer(c), "ne peut pas"),))
+
     def effet_simple(self, c):
         return A.Effet(c[0])
 

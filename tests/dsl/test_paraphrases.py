@@ -254,11 +254,6 @@ KNOWN_GAPS: dict[str, str] = {
     "Cette Unité peut tirer depuis l'Arrière d'un Secteur. Cette caractéristique ne peut pas être utilisée "
     'pour tirer sur une Unité en train de Charger.':
         '« une Unité en train de Charger » = « une Unité qui Charge »: col 131',
-    "Cette Unité peut tirer depuis l'Arrière d'un Secteur. On ne peut pas utiliser cette caractéristique pour "
-    'tirer contre une Unité qui Charge.':
-        'impersonal « On ne peut pas utiliser cette caractéristique … »: col 55',
-    "Il est interdit à cette Unité d'effectuer un Redéploiement d'Unité.":
-        'impersonal « Il est interdit à cette Unité de … » = « Cette Unité ne peut pas … »: col 8',
     'Cette Unité peut tirer dans les Zones Avant et les Zones de Combat des Secteurs adjacents.':
         '« tirer dans les Zones » = « tirer sur les Zones » (« dans » reads a zone of a unit): col 45',
     "Lors d'un Combat ou lors d'un Tir, si cette Unité donne au moins 1 coup, elle donne x coups "

@@ -1584,6 +1584,20 @@ EACH_OF_A_GROUP = [
     (PT, "Chaque Archer lance un dé d'attaque supplémentaire.", "Un Archer lance un dé d'attaque supplémentaire."),
 ]
 
+#: prohibitions said impersonally (lead-pt): « Il est interdit (défendu) à X de … » = « X ne peut pas … », « On ne
+#: peut pas utiliser cette caractéristique pour … » = « Cette caractéristique ne peut pas être utilisée pour … »
+IMPERSONAL_PROHIBITIONS = [
+    (PB, "Il est interdit à cette Unité d'effectuer un Redéploiement d'Unité.",
+     "Cette Unité ne peut pas effectuer de Redéploiement d'Unité."),
+    (PB, "Il est interdit à cette Unité de Charger.", "Cette Unité ne peut pas Charger."),
+    (PB, "Il est défendu à cette Unité de tirer.", "Cette Unité ne peut pas tirer."),
+    (PT, "Il est interdit à un Archer de se déplacer.", "Un Archer ne peut pas se déplacer."),
+    (PB, "Cette Unité peut tirer depuis l'Arrière d'un Secteur. On ne peut pas utiliser cette caractéristique pour "
+         "tirer contre une Unité qui Charge.",
+     "Cette Unité peut tirer depuis l'Arrière d'un Secteur. Cette caractéristique ne peut pas être utilisée pour "
+     "tirer contre une Unité qui Charge."),
+]
+
 CONSTRUCTS = (AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + TERRAIN_NOT_MOMENT + AUDIT_PB + EPIC_ARMY_LIST + RELATIVE_IS_WHEN + IN_AT_THE_HEAD + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
@@ -1592,7 +1606,7 @@ CONSTRUCTS = (AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + TERRAIN_NOT_MOMENT + A
               + CATAPHORA + SAME_SECTOR + OBJECT_FOUGHT
               + AUDIT_PB + PT_AUTHOR_AUDIT
               + AUDIT_PARAPHRASE_FORMS
-              + CIRCUMSTANCE_INSIDE + EACH_OF_A_GROUP)
+              + CIRCUMSTANCE_INSIDE + EACH_OF_A_GROUP + IMPERSONAL_PROHIBITIONS)
 
 
 def parse(game, text):
@@ -2084,6 +2098,11 @@ CIRCUMSTANCE_INSIDE_REFUSED = [
     (EPIC, "Ignore, pendant le mouvement, ,les terrains dangereux"),
     # a count runs over each unit, not a group (EACH_OF_A_GROUP)
     (PT, "Un Conscrit lance un dé de défense supplémentaire pour tous les Lanciers alliés adjacents."),
+    # an impersonal prohibition names who is forbidden, and « on » is read of a characteristic's use only
+    (PB, "Il est interdit de tirer."),
+    (PB, "Il est interdit à cette Unité."),
+    (PB, "On ne peut pas tirer."),
+    (PB, "Il est interdit à cette Unité d'effectuer la Charge."),  # an act of that kind, not a given one
 ]
 
 
