@@ -114,13 +114,16 @@ def tir(t: A.Tirer, vocabulary) -> A.Tirer:
     return attrs.evolve(t, sur=tuple(sorted(kinds, key=lambda d: d.nom)), de=de)
 
 
-def generic(d: A.Designation, is_unit_noun, singular=None) -> A.Designation:
+def generic(d: A.Designation, is_unit_noun, singular=None, plural=None) -> A.Designation:
     """« l'Archer », « cet Archer », « chaque Archer » → « un Archer » (a game noun only); with
     ``singular`` (the vocabulary's), « les Archers », « tous les Archers » too, when nothing
-    relates them to another unit (« les Lanciers adjacents » stays a group)."""
+    relates them to another unit (« les Lanciers adjacents » stays a group); with ``plural``,
+    « chaque Lancier adjacent » is that group (``each_of_a_group``)."""
     if (d.det in ("l'", "la", "le") and d.nom.lower() == "unité" and not d.quals and d.relative is None
             and d.ancre is None):  # « l'Unité » alone: the bearer, as « cette Unité » (Compiler.is_this)
         return attrs.evolve(d, det="cette")
+    if plural is not None:
+        d = each_of_a_group(d, is_unit_noun, plural)
     if (singular is not None and d.det in EVERY and d.ancre is None and d.relative is None
             and set(d.quals) <= OWN_QUALS and is_unit_noun(d.nom)):
         return attrs.evolve(d, det="un", nom=singular(d.nom), genre="inconnu")
@@ -129,7 +132,21 @@ def generic(d: A.Designation, is_unit_noun, singular=None) -> A.Designation:
     if not is_unit_noun(d.nom):
         return d
     genre = d.genre if d.det == "un" and d.genre is not None else GENERIC[d.det]
-    return attrs.evolve(d, det="un", genre=genre)
+    d = attrs.evolve(d, det="un", genre=genre)
+    return d if plural is None else each_of_a_group(d, is_unit_noun, plural)
+
+
+def each_of_a_group(d: A.Designation, is_unit_noun, plural) -> A.Designation:
+    """« chaque Lancier adjacent » = « tous les Lanciers adjacents »: each unit of a kind that something
+    relates to others (an adjacency, a side) is one of the group that says so, the
+    group ``generic`` keeps (« chaque Archer » alone stays « un Archer »); « un » of no gender is how
+    ``generic`` keeps « chaque » and « l' » (rendered « chaque »), so it is read so too. Not of a count (« pour chaque
+    Lancier allié adjacent »: :meth:`ToAst.pour` reads it without ``plural``)."""
+    if ((d.det == "chaque" or d.det == "un" and d.genre == "inconnu") and is_unit_noun(d.nom)
+            and not set(d.quals) <= OWN_QUALS
+            and not (d.quals and d.quals[0] in ANTES)):
+        return attrs.evolve(d, det="les", nom=plural(d.nom), genre=None)
+    return d
 
 
 def antecedent(circs: tuple, sujet, is_unit_noun, singular=None):
@@ -699,18 +716,20 @@ def canonical(node, vocabulary):
     def is_unit_noun(nom):
         return vocabulary.category(nom) in ("units", "types")
 
-    def walk(x, outcome=False):
-        """``outcome``: ``x`` is a roll's outcome (``Jet.alors``), read as written, not as a whole sentence."""
+    def walk(x, outcome=False, counted=False):
+        """``outcome``: ``x`` is a roll's outcome (``Jet.alors``), read as written, not as a whole sentence;
+        ``counted``: the units a count runs over (each one, not a group: ``each_of_a_group``)."""
         if isinstance(x, tuple):
             return tuple(walk(i) for i in x)
         if not attrs.has(type(x)):
             return x
-        x = attrs.evolve(x, **{f.name: walk(getattr(x, f.name), isinstance(x, A.Jet) and f.name == "alors")
+        x = attrs.evolve(x, **{f.name: walk(getattr(x, f.name), isinstance(x, A.Jet) and f.name == "alors",
+                                            f.name == "pour_chaque")
                                for f in attrs.fields(type(x)) if f.init and f.name != "genre"})
         if isinstance(x, (A.Acte, A.OrdreA)) and len(x.ordres) > 1:
             x = attrs.evolve(x, ordres=orders_named(x.ordres))
         if isinstance(x, A.Designation):
-            return generic(side(x), is_unit_noun, vocabulary.singular)
+            return generic(side(x), is_unit_noun, vocabulary.singular, None if counted else vocabulary.plural)
         if isinstance(x, A.Portee):
             return attrs.evolve(x, cibles=targets(x.cibles))
         if isinstance(x, A.Durant):

@@ -435,9 +435,15 @@ class SheetToAst:
         return Terme("regroupement", "steps")
 
     def objets(self, c):
+        """The items; a complement said between commas before them (« Ignore, pendant le mouvement,
+        les terrains … ») is the last item's, as when said after them."""
+        incise = c[0] if isinstance(c[0], Modif) else None
+        c = c[1:] if incise is not None else c
         items = [c[0]]
         for co in c[1:]:
             items.extend(co(items[-1]))
+        if incise is not None:
+            incise.apply(items[-1])
         return items
 
     def objets_a(self, c):

@@ -825,7 +825,9 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         n = c[0]
         return self.designation([Token("DET", {1: "un", 2: "deux", 3: "trois", 4: "quatre", 5: "cinq", 6: "six"}.get(n, str(n)))] + c[1:])
 
-    def designation(self, c):
+    def designation(self, c, counted=False):
+        """A unit, a group or a thing named; ``counted``: the units a count runs over (« pour chaque
+        Lancier allié adjacent »: each one, not the group ``canonical.each_of_a_group`` reads elsewhere)."""
         det = _squash(str(c[0]))
         if det in ("un de ses", "une de ses", "un de vos", "une de vos"):  # = « l'un de ses »
             det = "l'" + det
@@ -860,7 +862,10 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
         if "au choix" in quals:  # « une Unité amie de votre choix » = « n'importe quelle Unité amie »
             quals.remove("au choix")
             det = {"un": "n'importe quel", "une": "n'importe quelle"}.get(det, det)
-        return self._generic(canonical.side(A.Designation(det, nom, tuple(quals), relative, ancre)))
+        d = canonical.side(A.Designation(det, nom, tuple(quals), relative, ancre))
+        if counted:
+            return self._generic(d)
+        return canonical.generic(d, self.is_unit_noun, self._singular, self.vocabulary.plural)
 
     @property
     def adversaire(self) -> str:
@@ -1018,6 +1023,19 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
     def proposition_ne_pas_utiliser(self, c):
         return self.proposition_utiliser(c, "ne peut pas")
 
+    def proposition_interdite(self, c):
+        """« Il est interdit à cette Unité d'effectuer … » = « Cette Unité ne peut pas effectuer … »."""
+        sujet, action = _nodes(c)
+        return (sujet, (A.Effet(action, "ne peut pas"),))
+
+    def proposition_interdite_effectuer(self, c):
+        """« Il est interdit à cette Unité d'effectuer un Redéploiement d'Unité » = « Cette Unité ne peut
+        pas effectuer de Redéploiement d'Unité »: one act of that kind (« un », « une »), not a given one."""
+        det = _squash(str(_tokens(c, "DET")[0]))
+        if det not in ("un", "une"):
+            raise ValueError(f"« effectuer {det} … » : « il est interdit à … d'effectuer un Redéploiement d'Unité »")
+        return (_nodes(c)[0], (A.Effet(self.effectuer(c), "ne peut pas"),))
+
     def effet_simple(self, c):
         return A.Effet(c[0])
 
@@ -1026,6 +1044,17 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
 
     def effet_doit(self, c):
         return A.Effet(c[1], "doit")
+
+    def effet_peut_circ(self, c):
+        """« peut, une fois par tour, relancer … » = « Une fois par tour, … peut relancer … »: the
+        circumstance between commas is the phrase's (lifted by assembly._lifted)."""
+        circ, action = _nodes(c)
+        return A.Effet(_lift(circ, action), "peut")
+
+    def effet_doit_circ(self, c):
+        """« elle doit, lors du même tour, charger … » = « Lors du même tour, elle doit charger … »."""
+        circ, action = _nodes(c)
+        return A.Effet(_lift(circ, action), "doit")
 
     def effet_ne_peut_pas(self, c):
         return A.Effet(c[1], "ne peut pas")
@@ -1840,7 +1869,7 @@ class ToAst(ProfilToAst, SheetToAst, Transformer):
             # « pour chaque allié adjacent » = « par unité alliée adjacente »: units around the bearer, counted
             if det != "chaque" or len(nodes) > 1 + len(quals):
                 raise ValueError("« pour … » : « pour chaque unité alliée adjacente »")
-            return {"pour_chaque": self.designation([Token("DET", "chaque"), *nodes])}
+            return {"pour_chaque": self.designation([Token("DET", "chaque"), *nodes], counted=True)}
         noms = [n for n in nodes if isinstance(n, str)]
         fields = {"pour_chaque" if det == "chaque" else "pour": noms[0]}
         if len(noms) > 1:

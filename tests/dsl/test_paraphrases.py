@@ -151,10 +151,6 @@ KNOWN_GAPS: dict[str, str] = {
     'tuile Forêt.':
         "noun phrase for the infinitive: « Au lieu d'un déplacement normal » = « Au lieu de déplacer … "
         'normalement »: col 14',
-    "Vous pouvez, au lieu de déplacer un Druide normalement, aller sur ou lancer une attaque contre n'importe "
-    'quelle tuile Forêt.':
-        'word order: a circumstance or complement put where the grammar does not read it (« au lieu de … » '
-        'between commas after the modal): col 12: phrase incomplète',
     'Si une Sorcière de la Forêt bat un ennemi avec Magie, vous pouvez immédiatement replacer un Homme-Bête '
     "capturé sur n'importe quelle tuile Forêt inoccupée.":
         'different AST: « Si » + an event is kept apart from « Lorsque » (the compiler refuses it: « cet '
@@ -183,10 +179,6 @@ KNOWN_GAPS: dict[str, str] = {
     'Tout allié adjacent qui est attaqué peut permuter sa place avec la Jeune Fille au Bouclier.':
         'different AST: a relative on « allié adjacent » is not read as « Lorsque … » '
         "(canonical.relative_is_when reads a game noun's only; the compiler refuses it)",
-    "Lorsqu'un Lancier se déplace (hors attaque), chaque Lancier adjacent peut se déplacer avec lui mais doit "
-    'cependant rester adjacent et ne pas attaquer.':
-        'different AST: « chaque Lancier adjacent » (read « un Lancier adjacent ») and « tous les Lanciers '
-        'adjacents » (a group): both compile to the query « accompagnants »',
     "Lorsqu'un Lancier se déplace (hors attaque), tous les Lanciers adjacents peuvent l'accompagner mais "
     'doivent cependant rester adjacents et ne pas attaquer.':
         "verb synonym not read: « l'accompagner » = « se déplacer avec lui »: col 84",
@@ -238,10 +230,6 @@ KNOWN_GAPS: dict[str, str] = {
     "Quand cette Unité Charge, lors du Combat, lancez pour la Charge 2 dés supplémentaires au lieu d'un.":
         'word order: a circumstance or complement put where the grammar does not read it (« lors du Combat, » '
         'between the trigger and the verb): col 35',
-    'Quand cette Unité charge et détruit une Unité ennemie, elle doit, lors du même tour, immédiatement '
-    'Charger une autre Unité ennemie éligible, sans dépenser de Jetons Ordre pour cette seconde Charge.':
-        'word order: a circumstance or complement put where the grammar does not read it (« lors du même tour '
-        '» between commas after the modal): col 65: phrase incomplète',
     'Quand cette Unité charge et détruit une Unité ennemie, lors du même tour elle doit immédiatement Charger '
     'une autre Unité ennemie éligible, sans dépenser de Jetons Ordre pour cette nouvelle Charge.':
         '« cette nouvelle Charge » = « cette seconde Charge »: col 181',
@@ -266,11 +254,6 @@ KNOWN_GAPS: dict[str, str] = {
     "Cette Unité peut tirer depuis l'Arrière d'un Secteur. Cette caractéristique ne peut pas être utilisée "
     'pour tirer sur une Unité en train de Charger.':
         '« une Unité en train de Charger » = « une Unité qui Charge »: col 131',
-    "Cette Unité peut tirer depuis l'Arrière d'un Secteur. On ne peut pas utiliser cette caractéristique pour "
-    'tirer contre une Unité qui Charge.':
-        'impersonal « On ne peut pas utiliser cette caractéristique … »: col 55',
-    "Il est interdit à cette Unité d'effectuer un Redéploiement d'Unité.":
-        'impersonal « Il est interdit à cette Unité de … » = « Cette Unité ne peut pas … »: col 8',
     'Cette Unité peut tirer dans les Zones Avant et les Zones de Combat des Secteurs adjacents.':
         '« tirer dans les Zones » = « tirer sur les Zones » (« dans » reads a zone of a unit): col 45',
     "Lors d'un Combat ou lors d'un Tir, si cette Unité donne au moins 1 coup, elle donne x coups "
@@ -283,9 +266,6 @@ KNOWN_GAPS: dict[str, str] = {
     "Dès que cette Unité donne au moins 1 coup lors d'un Combat ou lors d'un Tir, elle en donne x "
     'supplémentaires.':
         'anaphora: « elle en donne x supplémentaires » = « elle donne x coups supplémentaires »: col 83',
-    'Ignore, pendant le mouvement, les terrains dangereux et infranchissables':
-        'word order: a circumstance or complement put where the grammar does not read it (« pendant le '
-        'mouvement » between commas after the verb): col 7: phrase incomplète',
     'Les tests de terrain dangereux ratés sont relancés':
         'passive / active alternation: col 43: mot inattendu « relancés »',
     'Frappe avant ses ennemis en Assaut':

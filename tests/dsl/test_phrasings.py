@@ -1559,6 +1559,57 @@ PLACED_IN_A_TRIGGER = [
      "Une unité alliée qui est adjacente à un Druide lance un dé de défense supplémentaire lorsqu'elle est attaquée."),
 ]
 
+#: a circumstance where the grammar did not read it (lead-pt): between commas after the modality (« doit, lors
+#: du même tour, charger … », « peut, une fois par tour, relancer … ») or, on a sheet line, between the verb and
+#: its objects (« Ignore, pendant le mouvement, … »): the phrase's, as at the head or after the objects
+CIRCUMSTANCE_INSIDE = [
+    (PB, "Quand cette Unité charge et détruit une Unité ennemie, elle doit, lors du même tour, immédiatement "
+         "Charger une autre Unité ennemie éligible, sans dépenser de Jetons Ordre pour cette seconde Charge.",
+     "Quand cette Unité charge et détruit une Unité ennemie, lors du même tour elle doit immédiatement Charger "
+     "une autre Unité ennemie éligible, sans dépenser de Jetons Ordre pour cette seconde Charge."),
+    (PT, "Un Druide peut, une fois par tour, relancer un dé.", "Une fois par tour, un Druide peut relancer un dé."),
+    (PT, "Lorsqu'un Druide se défend, il peut, une fois par tour, relancer deux dés.",
+     "Lorsqu'un Druide se défend, une fois par tour, il peut relancer deux dés."),
+    (PT, "Un Archer peut, sur une tuile Colline, tirer jusqu'à trois tuiles.",
+     "Sur une tuile Colline, un Archer peut tirer jusqu'à trois tuiles."),
+    (PB, "Cette Unité peut, lors d'un Combat, relancer un dé.", "Lors d'un Combat, cette Unité peut relancer un dé."),
+    (EPIC, "Ignore, pendant le mouvement, les terrains dangereux et infranchissables",
+     "Ignore les terrains dangereux et infranchissables pendant le mouvement"),
+    (EPIC, "Ignore, en feu croisé, le -1 à la Svg", "Ignore le -1 à la Svg en feu croisé"),
+    (EPIC, "Relance, une fois par tour, un jet d'initiative raté", "Relance un jet d'initiative raté une fois par tour"),
+]
+
+#: « chaque Lancier adjacent » = « tous les Lanciers adjacents » (lead-pt): each unit of a kind that something
+#: relates to others is one of the group (canonical.each_of_a_group, shared by the parser and canonical.canonical);
+#: « chaque Archer » alone stays « un Archer », and a count (« pour chaque Lancier allié adjacent ») each one
+EACH_OF_A_GROUP = [
+    (PT, "Lorsqu'un Lancier se déplace (hors attaque), chaque Lancier adjacent peut se déplacer avec lui mais doit "
+         "cependant rester adjacent et ne pas attaquer.",
+     "Lorsqu'un Lancier se déplace (hors attaque), tous les Lanciers adjacents peuvent se déplacer avec lui mais "
+     "doivent cependant rester adjacents et ne pas attaquer."),
+    (PT, "Lorsqu'un Lancier se déplace (hors attaque), tout Lancier adjacent peut se déplacer avec lui mais doit "
+         "rester adjacent.",
+     "Lorsqu'un Lancier se déplace (hors attaque), les Lanciers adjacents peuvent se déplacer avec lui mais "
+     "doivent rester adjacents."),
+    (PT, "Chaque Lancier allié adjacent peut se déplacer avec lui.",
+     "Tous les Lanciers alliés adjacents peuvent se déplacer avec lui."),
+    (PT, "Chaque Archer lance un dé d'attaque supplémentaire.", "Un Archer lance un dé d'attaque supplémentaire."),
+]
+
+#: prohibitions said impersonally (lead-pt): « Il est interdit (défendu) à X de … » = « X ne peut pas … », « On ne
+#: peut pas utiliser cette caractéristique pour … » = « Cette caractéristique ne peut pas être utilisée pour … »
+IMPERSONAL_PROHIBITIONS = [
+    (PB, "Il est interdit à cette Unité d'effectuer un Redéploiement d'Unité.",
+     "Cette Unité ne peut pas effectuer de Redéploiement d'Unité."),
+    (PB, "Il est interdit à cette Unité de Charger.", "Cette Unité ne peut pas Charger."),
+    (PB, "Il est défendu à cette Unité de tirer.", "Cette Unité ne peut pas tirer."),
+    (PT, "Il est interdit à un Archer de se déplacer.", "Un Archer ne peut pas se déplacer."),
+    (PB, "Cette Unité peut tirer depuis l'Arrière d'un Secteur. On ne peut pas utiliser cette caractéristique pour "
+         "tirer contre une Unité qui Charge.",
+     "Cette Unité peut tirer depuis l'Arrière d'un Secteur. Cette caractéristique ne peut pas être utilisée pour "
+     "tirer contre une Unité qui Charge."),
+]
+
 CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + TERRAIN_NOT_MOMENT + AUDIT_PB + EPIC_ARMY_LIST + RELATIVE_IS_WHEN + IN_AT_THE_HEAD + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
@@ -1566,7 +1617,8 @@ CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + 
               + DICE_KINDS + DICE_SET + IN_A_ZONE + DROWNING
               + CATAPHORA + SAME_SECTOR + OBJECT_FOUGHT
               + AUDIT_PB + PT_AUTHOR_AUDIT
-              + AUDIT_PARAPHRASE_FORMS)
+              + AUDIT_PARAPHRASE_FORMS
+              + CIRCUMSTANCE_INSIDE + EACH_OF_A_GROUP + IMPERSONAL_PROHIBITIONS)
 
 
 def parse(game, text):
@@ -2044,6 +2096,30 @@ AUDIT_PARAPHRASE_REFUSED = [
 
 @pytest.mark.parametrize("game, text", AUDIT_PARAPHRASE_REFUSED, ids=[r[1][:60] for r in AUDIT_PARAPHRASE_REFUSED])
 def test_the_audit_forms_refuse_what_they_do_not_mean(game, text):
+    with pytest.raises(dsl.RulesSyntaxError) as error:
+        parse(game, text)
+    assert error.value.line == 1 and error.value.column >= 1
+
+
+#: the limits of the circumstances read inside a sentence (CIRCUMSTANCE_INSIDE): the commas close it, and what
+#: it says must say something of the effect
+CIRCUMSTANCE_INSIDE_REFUSED = [
+    (PB, "Cette Unité peut, lors d'un Combat relancer un dé."),  # the closing comma
+    (PT, "Un Lancier peut, en défense, se déplacer."),  # « en défense » says nothing of a move
+    (EPIC, "Ignore, pendant le mouvement les terrains dangereux"),
+    (EPIC, "Ignore, pendant le mouvement, ,les terrains dangereux"),
+    # a count runs over each unit, not a group (EACH_OF_A_GROUP)
+    (PT, "Un Conscrit lance un dé de défense supplémentaire pour tous les Lanciers alliés adjacents."),
+    # an impersonal prohibition names who is forbidden, and « on » is read of a characteristic's use only
+    (PB, "Il est interdit de tirer."),
+    (PB, "Il est interdit à cette Unité."),
+    (PB, "On ne peut pas tirer."),
+    (PB, "Il est interdit à cette Unité d'effectuer la Charge."),  # an act of that kind, not a given one
+]
+
+
+@pytest.mark.parametrize("game, text", CIRCUMSTANCE_INSIDE_REFUSED, ids=[r[1][:60] for r in CIRCUMSTANCE_INSIDE_REFUSED])
+def test_a_circumstance_inside_refuses_what_it_does_not_mean(game, text):
     with pytest.raises(dsl.RulesSyntaxError) as error:
         parse(game, text)
     assert error.value.line == 1 and error.value.column >= 1
