@@ -189,3 +189,24 @@ def pb_last_attack(match):
     from rulekit_games.pocket_battles.evenements import AttaqueLancee
 
     return next(e for e in reversed(match.events) if isinstance(e, AttaqueLancee))
+
+
+# --- Epic ----------------------------------------------------------------------------------------
+def epic_probability(m, holds):
+    """The exact probability that ``holds(m)`` once every chance node left is resolved, each branch a copy
+    of the match played on to its next decision (tests/epic_ref/conftest.py ``run``)."""
+    import copy
+    from fractions import Fraction
+
+    from rulekit import CHANCE
+    from tests.epic_ref.conftest import run
+
+    if m.current_player is not CHANCE:
+        return Fraction(int(bool(holds(m))))
+    total = Fraction(0)
+    for outcome, p in m.chance_outcomes():
+        branch = copy.deepcopy(m)
+        branch.apply(outcome)
+        run(branch)
+        total += p * epic_probability(branch, holds)
+    return total

@@ -4,7 +4,6 @@ an assault result, a walk through terrain, a zone of control, the odds of surviv
 the actions offered, as the line says; without it, nothing changes.
 """
 
-import copy
 from fractions import Fraction
 
 import attrs
@@ -19,7 +18,7 @@ from rulekit_games.epic_ref.sauvegarde import Sauvegardes
 from rulekit_games.epic_ref.tir import Salve
 from tests.epic_ref.conftest import P, W, armee, bench, run
 
-from .acting import refused, sentence
+from .acting import epic_probability, refused, sentence
 
 G = "epic_ref"
 
@@ -106,15 +105,7 @@ def _shot(caps):
 
 def survives(m) -> Fraction:
     """The exact probability that the target unit lives, over every chance node left."""
-    if m.current_player is not CHANCE:
-        return Fraction(1) if m.formations[1].unites[0].vivante else Fraction(0)
-    total = Fraction(0)
-    for outcome, p in m.chance_outcomes():
-        branch = copy.deepcopy(m)
-        branch.apply(outcome)
-        run(branch)
-        total += p * survives(branch)
-    return total
+    return epic_probability(m, lambda m: m.formations[1].unites[0].vivante)
 
 
 @pytest.mark.parametrize("modif, armour", [(0, Fraction(1, 2)), (-2, Fraction(1, 6))])

@@ -4,7 +4,6 @@ save, the rule names army books print (« Éclaireurs », « Marcheur », « Att
 (+1) », « Sauvegarde invulnérable (5+) »), each giving the sheet's rule.
 """
 
-import copy
 from fractions import Fraction
 
 import pytest
@@ -15,6 +14,8 @@ from rulekit_games.epic_ref import capacites, tir
 from rulekit_games.epic_ref.sauvegarde import Sauvegardes
 from rulekit_games.epic_ref.tir import Salve
 from tests.epic_ref.conftest import P, W, armee, bench, run
+
+from .acting import epic_probability
 
 G = "epic_ref"
 
@@ -34,15 +35,7 @@ def _target(caps, n=1, aura=(), dist=10):
 
 def _alive(m) -> Fraction:
     """The exact probability that every unit of the target formation lives."""
-    if m.current_player is not CHANCE:
-        return Fraction(int(all(u.vivante for u in m.formations[1].unites)))
-    total = Fraction(0)
-    for outcome, p in m.chance_outcomes():
-        branch = copy.deepcopy(m)
-        branch.apply(outcome)
-        run(branch)
-        total += p * _alive(branch)
-    return total
+    return epic_probability(m, lambda m: all(u.vivante for u in m.formations[1].unites))
 
 
 def _hits(m, units):
