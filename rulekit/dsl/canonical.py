@@ -823,19 +823,32 @@ def given_back(r: A.Rendre) -> A.Rendre:
 
 def player_through_bearer(phrase: A.Phrase) -> A.Phrase:
     """« Quand vous tirez, cette Unité lance … » = « Lorsque cette Unité tire, elle lance … »: when the main
-    clause is the bearer's (« cette Unité »), what « vous » do in its trigger or condition is done with it."""
-    s = phrase.sujet
-    if not (isinstance(s, A.Designation) and s.det in THIS_DETS and not s.quals and s.relative is None
-            and s.ancre is None):
-        return phrase
+    clause is the bearer's (« cette Unité », or its pronoun with the bearer named in another circumstance:
+    « Quand vous tirez, si cette Unité est à l'Arrière, elle … » = « Lorsque cette Unité tire, si elle est à
+    l'Arrière, elle … »), what « vous » do in its trigger or condition is done with it."""
+    def this(d):
+        return isinstance(d, A.Designation) and d.det in THIS_DETS and not d.quals and d.relative is None \
+            and d.ancre is None
 
     def through(c):
-        if (isinstance(c, (A.Quand, A.Si)) and c.acte.sujet == A.Pronom("vous") and not c.acte.passif
-                and c.acte.verbe in UNIT_ACTS):
-            return attrs.evolve(c, acte=attrs.evolve(c.acte, sujet=A.Pronom("elle" if s.det == "cette" else "il")))
-        return c
+        return (isinstance(c, (A.Quand, A.Si)) and c.acte.sujet == A.Pronom("vous") and not c.acte.passif
+                and c.acte.verbe in UNIT_ACTS)
 
-    return attrs.evolve(phrase, circonstances=tuple(through(c) for c in phrase.circonstances))
+    s = phrase.sujet
+    if this(s):
+        pronoun = A.Pronom("elle" if s.det == "cette" else "il")
+        return attrs.evolve(phrase, circonstances=tuple(
+            attrs.evolve(c, acte=attrs.evolve(c.acte, sujet=pronoun)) if through(c) else c for c in phrase.circonstances))
+    named = [c.acte.sujet for c in phrase.circonstances if isinstance(c, (A.Quand, A.Si)) and this(c.acte.sujet)]
+    acts = [c for c in phrase.circonstances if through(c)]
+    if not (isinstance(s, A.Pronom) and len(named) == 1 and len(acts) == 1
+            and s.mot == ("elle" if named[0].det == "cette" else "il")):
+        return phrase
+    # the trigger takes the name, the circumstance that named it takes it up by its pronoun
+    return attrs.evolve(phrase, circonstances=tuple(
+        attrs.evolve(c, acte=attrs.evolve(c.acte, sujet=named[0])) if c is acts[0]
+        else attrs.evolve(c, acte=attrs.evolve(c.acte, sujet=s)) if isinstance(c, (A.Quand, A.Si)) and c.acte.sujet is named[0]
+        else c for c in phrase.circonstances))
 
 
 def bearer_in_trigger(phrase: A.Phrase) -> A.Phrase:

@@ -1295,6 +1295,10 @@ THE_UNIT = [
     (PB, "Quand vous chargez, cette Unité lance un dé de plus.", "Lorsque cette Unité charge, elle lance un dé de plus."),
     (PB, "Si vous êtes impliqué dans un Combat, cette Unité peut relancer un dé.",
      "Si cette Unité est impliquée dans un Combat, elle peut relancer un dé."),
+    (PB, "Quand vous tirez, si cette Unité est à l'Arrière, elle lance un dé de plus.",
+     "Lorsque cette Unité tire, si elle est à l'Arrière, elle lance un dé de plus."),
+    (PB, "Quand vous tirez, cette Unité lance un dé de plus si elle est à l'Arrière.",
+     "Lorsque cette Unité tire, si elle est à l'Arrière, elle lance un dé de plus."),
     # a roll's outcome that names again the unit its trigger names takes it up
     (PT, "Lorsqu'une Sorcière de la Forêt est sur le point d'être battue, lancez un dé, et si le résultat est 5 ou 6, "
          "la Sorcière de la Forêt reste en vie.",
