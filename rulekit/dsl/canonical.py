@@ -776,7 +776,7 @@ def order_by_name(phrase: A.Phrase, orders) -> A.Phrase:
     """« Un Tir ne coûte aucun Jeton Ordre », « Chaque Charge coûte … » = « Le Tir / La Charge de cette
     Unité … »: a cost said of an order by its name (one of the vocabulary's ``ordres``) is the cost of
     the bearer's order of that name."""
-    from .compiler import _same
+    from .gardes import _same
 
     s = phrase.sujet
     if not (isinstance(s, A.Designation) and s.det in ("un", "une", "chaque", "le", "la", "l'", "son", "sa")

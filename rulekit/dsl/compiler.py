@@ -8,14 +8,19 @@ a game's Match provides are THE CONTRACT, documented in docs/DSL.md.
 
 from __future__ import annotations
 
-import functools
-
 import attrs
 
 from ..abilities import Ability, Modifier, Replacement, Trigger, answered_before, unit_of
 from ..steps import Roll
 from . import ast as A
 from .canonical import ANAPHORE_WORDS, EVENT_VERBS  # EVENT_VERBS: verbs that only name an event (a trigger's « Lorsque »)
+from .declencheurs import Declencheurs
+from .gardes import (  # the event tables and the pieces of every guard
+    DEFENDING_VERBS, DEST_ACTIONS, EVENTS, MOMENT_OF_VERB, OPPONENT_VERBS, ROLE_OF_VERB,
+    ROLLS, STATE_VERBS, _about_bearer, _of_patient, _reads, _said,
+    _said_subject, _same_sector, all_of, in_moments,
+    is_same_zone, opponent, reading,
+)
 from .effects import OrderEffects
 from .errors import CompileError, RulesSemanticError
 from .steps import Accompagnement, ChoixApres, ChoixEffet, JetDeSurvie, RelanceAccordee, Survie, encode
@@ -38,157 +43,8 @@ BEARER_QUALS = {"sans allié adjacent"}
 #: effects that read the phrase's subject as the group they act on (the query is the bearer's)
 GROUP_EFFECTS = {"SeDeplacerAvec", "Affecte"}
 
-#: verb -> (event kind, event field naming the verb's subject)
-EVENTS = {
-    "attaquer": ("attaque", "attacker"),
-    "être attaqué": ("attaque", "target"),
-    "battre": ("battu", "by"),
-    "être battu": ("battu", "unit"),
-    "se déplacer": ("déplacement", "unit"),
-    "donner": ("ordre donné", "joueur"),
-    "toucher": ("attaque résolue", "attacker"),
-    "charger": ("attaque résolue", "attacker"),
-    # « Quand cette Unité détruit une Unité ennemie »: its attack is over, the target destroyed
-    # (VERB_CHECKS); a unit destroyed by no attack of the bearer's is not its kill
-    "détruire": ("attaque résolue", "attacker"),
-    "être détruit": ("unité détruite", "unit"),
-}
 
-#: a passive act (« est attaqué par un Épéiste », the AST's ``passif``: the agent as ``sujet``) read as
-#: the act said of the unit it happens to (« être attaqué », the agent as ``objet``)
-PASSIVE_OF = {"attaquer": "être attaqué", "battre": "être battu", "détruire": "être détruit"}
-#: verbs of a fight whose object is the unit fought (the context's ``adversaire``); « tirer sur un X »
-#: says it as the place shot at (:meth:`Compiler.patient`)
-OPPONENT_VERBS = {"combattre", "attaquer", "être attaqué", "charger", "tirer"}
-#: an event a game may tell only once it is over: « attaque » (an attack made, Pocket-Tactics) is told by
-#: « attaque résolue » in a game that emits no « attaque » (Pocket Battles tells an attack when resolved,
-#: as « Quand cette Unité charge » already reads it)
-TOLD_WHEN_RESOLVED = {"attaque": "attaque résolue"}
-#: the events of an attack: they say its ``moment`` (« Combat », « Tir »), ``charge``, its ``nature`` or its
-#: ``attaque`` (kind), which « Durant une Charge », « Lors d'une Riposte » test
-ATTACK_EVENTS = {"attaque", "attaque résolue"}
-
-
-def _of_patient(acte: A.Acte) -> A.Acte:
-    """« Lorsqu'un Archer est attaqué par un Épéiste » as the act of the Archer: « être attaqué »,
-    its subject the Archer (or the « il » that names it), its object the Épéiste."""
-    if not acte.passif or acte.verbe not in PASSIVE_OF:
-        return acte
-    return attrs.evolve(acte, verbe=PASSIVE_OF[acte.verbe], sujet=acte.objet, objet=acte.sujet, passif=False)
-
-
-#: what a verb says about the event it listens to
-VERB_CHECKS = {
-    "toucher": lambda ev: (field(ev, "coups", 1) or 0) > 0,
-    "charger": lambda ev: bool(field(ev, "charge", True)),
-    "détruire": lambda ev: bool(field(ev, "detruite", True)),
-}
-STATE_VERBS = {"être présent"}
-#: verbs that say which side of an attack a unit is on -> the query's ``rôle``
-ROLE_OF_VERB = {"attaquer": "attaque", "se défendre": "défense", "être attaqué": "défense",
-                "tirer": "attaque", "charger": "attaque"}
-MOMENT_OF_VERB = {"tirer": "Tir", "charger": "Charge", "combattre": "Combat"}
-#: the rolls of a fight named by its side (« dés d'attaque / de défense », the query's ``dés``)
-ROLLS = ("attaque", "défense")
-#: verbs that say a unit is the one attacked (the query's ``rôle`` « défense »)
-DEFENDING_VERBS = {"être attaqué", "se défendre"}
-
-#: effect verbs of Destination -> the ``action`` context value of the ``destinations`` query
-DEST_ACTIONS = {"aller": "déplacer", "attaquer": "attaquer"}
-
-
-def all_of(guards):
-    """One guard that holds (is true) when each of ``guards`` holds, tested in order (the first
-    that fails ends the test): a new function, so that marks set on it (``about_bearer``) are its
-    own. Queries run it at every ask, so one or two guards are called without a loop."""
-    guards = tuple(guards)
-    if len(guards) == 1:
-        (g,) = guards
-        return lambda m, b, ctx: g(m, b, ctx)
-    if len(guards) == 2:
-        g1, g2 = guards
-        return lambda m, b, ctx: g1(m, b, ctx) and g2(m, b, ctx)
-
-    def guard(m, b, ctx):
-        for g in guards:
-            if not g(m, b, ctx):
-                return False
-        return True
-
-    return guard
-
-
-def reading(keys, guard):
-    """Mark ``guard`` (over a query's context) with the context keys it reads: a trigger runs the same
-    guard at its event only if the event tells each of them (``EVENT_CONTEXT``), else refuses the
-    condition (:meth:`Compiler.conditions_at_event`); a guard not marked is never run at an event."""
-    guard.reads = frozenset(keys)
-    return guard
-
-
-#: what a trigger tells a condition of its bearer at the event (:meth:`Compiler.conditions_at_event`):
-#: the bearer itself (the query's unit) and the terrain it stands on; where it stands in its zone, its
-#: neighbours and its kind are the world's (no context key)
-EVENT_CONTEXT = frozenset({"unit", "terrain"})
-
-
-def _about_bearer(guard):
-    """Mark a guard that holds only when the query is about the bearer (``unit_of(ctx) == b``):
-    a modifier guarded by it is dispatched to its bearer's queries only (``Modifier.about_bearer``)."""
-    guard.about_bearer = True
-    return guard
-
-
-ALIASES = {"attacker": ("attacker", "attaquant"), "target": ("target", "cible"), "unit": ("unit", "unite"),
-           "by": ("by", "par"), "joueur": ("joueur", "player")}
-
-
-def _also(first, then, match, bearer, event) -> bool:
-    """Two guards over an event, the second tested when the first holds (``functools.partial`` of it)."""
-    return first(match, bearer, event) and then(match, bearer, event)
-
-
-def _reads(guards) -> frozenset:
-    """The context keys some guards read, all of them (a guard not marked: one no event tells)."""
-    return frozenset().union(*(getattr(g, "reads", {"?"}) for g in guards))
-
-
-def field(event, name, default=None):
-    for alias in ALIASES.get(name, (name,)):
-        if hasattr(event, alias):
-            return getattr(event, alias)
-    return default
-
-
-@functools.lru_cache(maxsize=4096)  # asked by trigger guards at every order given: few distinct names
-def is_same_zone(q: str) -> bool:
-    """Is ``q`` the qualifier « du même Secteur » (« même Secteur »: the bearer's division of the battlefield)?"""
-    return q.startswith("même ")
-
-
-def _same_sector(match, unit, anchor) -> bool:
-    """Do ``unit`` and ``anchor`` stand in one sector (``match.secteur_of``; a unit off the battlefield in none)?"""
-    here = match.secteur_of(unit)
-    return here is not None and here == match.secteur_of(anchor)
-
-
-#: an order's noun and its verb are one name (« Charge » ~ « charger »)
-_ORDER_VERBS = {"charge": "charger", "tir": "tirer", "combat": "combattre"}
-
-
-@functools.lru_cache(maxsize=4096)
-def _order_name(name: str) -> str:
-    """An order's name as :func:`_same` compares it (the names are few; guards ask at every event)."""
-    name = name.lower().strip()
-    return _ORDER_VERBS.get(name, name)
-
-
-def _same(a: str, b: str) -> bool:
-    """Order names match case-insensitively, noun or verb (« Charge » ~ « charger »)."""
-    return a == b or _order_name(a) == _order_name(b)
-
-
-class Compiler(OrderEffects):
+class Compiler(OrderEffects, Declencheurs):
     def __init__(self, vocabulary: Vocabulary | None, name: str, params: dict | None = None):
         self.vocabulary = vocabulary or Vocabulary()
         self.name = name
@@ -491,7 +347,7 @@ class Compiler(OrderEffects):
         if wrong:
             raise self.semantic(f"une unité attaquée ne lance de dés dans {v.game or 'ce jeu'} qu'en "
                                 f"{' ou '.join(v.defence)} (sa Riposte), pas durant un {wrong[0]}",
-                                supported=[f"« Durant une Charge, lorsque cette Unité est attaquée, elle lance un dé "
+                                supported=["« Durant une Charge, lorsque cette Unité est attaquée, elle lance un dé "
                                            "de plus »", "« Lors d'un Tir contre cette Unité, l'Adversaire lance un "
                                            "dé de moins »"])
 
@@ -805,275 +661,6 @@ class Compiler(OrderEffects):
             return check(m, b) and any(u != b and self.matches(m, b, u, other) for u in m.adjacent_units(b))
 
         return reading((), guard)
-
-    # --- circumstances as guards over an event ------------------------------------
-    def event_of(self, phrase: A.Phrase):
-        """(kind, guard(match, bearer, event)) of the phrase's « Lorsque » act (or moment of the turn), with
-        the conditions said beside it (:meth:`conditions_at_event`)."""
-        for circ in phrase.circonstances:
-            if isinstance(circ, A.Periode):
-                return self.period_guard(circ, phrase)
-            if isinstance(circ, A.Quand) and circ.acte.verbe in EVENTS:
-                kind, guard = self.event_guard(circ.acte, phrase.sujet)
-                during = self._during(phrase, kind)
-                if during:
-                    guard = functools.partial(_also, guard, lambda m, b, ev: all(d(ev) for d in during))
-                held = self.conditions_at_event(phrase, circ)
-                if held is not None:
-                    guard = functools.partial(_also, guard, lambda m, b, ev: held(m, b))
-                return kind, guard
-        raise CompileError(f"{self.name}: cet effet a besoin d'un déclencheur « Lorsque … » connu")
-
-    # --- conditions said beside a trigger, read at its event --------------------------
-    def conditions_at_event(self, phrase: A.Phrase, trigger: A.Quand | None):
-        """« Lorsqu'un Maraudeur bat un ennemi, s'il est sur une tuile Forêt, il peut … », « Au début de votre
-        tour, si cette Unité est à l'Arrière, … », « Lorsqu'un Épéiste bat un ennemi, sauf s'il est adjacent à
-        un allié, … », « Un Druide qui est adjacent à un Lancier allié … lorsqu'il … »: each condition said
-        beside the trigger (``Si``, negated or not; a « Lorsque » that says a state) and what a relative says
-        of the subject that bears it, checked when the event happens by the very guards a question reads
-        (:meth:`_acte_ctx_guards`, :meth:`_negated`), over what the event tells of the bearer
-        (``EVENT_CONTEXT``: the bearer and its terrain; its zone, its neighbours and its kind are the world's).
-        Refused at compile time, never dropped: a condition said of a unit other than the bearer, one whose guards read what
-        only a question tells (the side a unit fights on, its opponent, the attack's mode or moment: said in
-        the trigger's act), an event said as a condition, a second trigger, and a condition of a bearer the
-        event takes off the battlefield. (match, bearer) -> bool, or None when the phrase says none."""
-        from .render import circ as said_circ
-
-        tests = []
-        for c in phrase.circonstances:
-            if c is trigger or not isinstance(c, (A.Quand, A.Si)):
-                continue
-            said = said_circ(c)
-            if c.acte.verbe in EVENTS or c.acte.verbe in EVENT_VERBS:
-                if isinstance(c, A.Quand):
-                    raise self.semantic(f"« {said} » : un effet déclenché attend un seul événement")
-                if not c.non:
-                    raise self.semantic(f"« {said} » : un événement n'est pas une condition ; ce qu'il dit de l'événement "
-                                        "se dit dans l'acte qui déclenche (« Lorsqu'il bat un ennemi avec Magie »)")
-            if not self._said_of_bearer(c.acte, phrase, trigger):
-                raise self.semantic(f"« {said} » : à un événement, une condition se dit de l'unité qui porte la "
-                                    "capacité, telle qu'elle est quand l'événement arrive",
-                                    supported=["« s'il est sur une tuile Forêt »", "« si elle est adjacente à un "
-                                               "Lancier allié »"])
-            if (isinstance(c.acte.sujet, A.Designation) and not self.is_this(c.acte.sujet)
-                    and (trigger is None or not self._names_bearer(self.patient(trigger.acte).sujet, phrase, None))):
-                # « Au début de votre tour, tant qu'un Légionnaire est sur le Champ de Bataille, … »: every bearer
-                # hears the moment, where a condition naming a kind is one fact (README of Pocket Battles, 45)
-                raise self.semantic(f"« {said} » : chaque unité qui porte la capacité entend cet événement, une "
-                                    "condition qui nomme une sorte d'unité y serait comptée pour chacune ; dites-la "
-                                    "de l'unité elle-même", supported=["« si cette Unité est à l'Arrière »"])
-            said_tests = [self._negated(c.acte)] if isinstance(c, A.Si) and c.non else self._acte_ctx_guards(c.acte)
-            tests.extend(self._read_at_event(said, said_tests))
-        s = phrase.sujet
-        if isinstance(s, A.Designation) and s.ancre is not None and (
-                trigger is None or isinstance(self.patient(trigger.acte).sujet, A.Pronom)):
-            # « Un Druide adjacent à un Lancier allié peut se déplacer … lorsqu'il bat un ennemi »: read as a unit
-            # other than the bearer, the trigger heard another Druide and moved the bearer
-            from .render import render
-
-            raise self.semantic(f"« {render(s)} » : l'unité qui porte la capacité, placée par rapport à une autre, se "
-                                "dit par une condition à un événement",
-                                supported=[f"« …, s'il est adjacent à {render(s.ancre)}, {s.det} {s.nom} peut … »"])
-        if isinstance(s, A.Designation) and s.relative is not None and self.is_self(s):
-            # « Un Druide qui est adjacent à un Lancier allié peut … lorsqu'il … »: said of the bearer
-            from .render import render
-
-            tests.extend(self._read_at_event(render(s), self._acte_ctx_guards(s.relative)))
-        if not tests:
-            return None
-        if trigger is not None and self._removes_bearer(trigger.acte, phrase):
-            raise self.semantic(f"« {said_circ(trigger)} » : l'unité qui porte la capacité n'est plus en jeu quand "
-                                "l'événement arrive (détruite, capturée) ; une condition sur elle ne s'y lit pas")
-        check = all_of(tests)
-        return lambda match, bearer: check(match, bearer, {"unit": bearer, "terrain": match.terrain_of(bearer)})
-
-    def _read_at_event(self, said: str, tests: list) -> list:
-        """The guards of a condition, if an event tells all they read (``EVENT_CONTEXT``); else refused."""
-        if not tests:
-            raise self.semantic(f"« {said} » : aucune question du jeu ne dit cela ; la condition ne changerait rien")
-        unread = _reads(tests) - EVENT_CONTEXT
-        if unread:
-            raise self.semantic(f"« {said} » : à un événement, le jeu ne dit pas cela de l'unité (le camp où elle "
-                                "combat, son adversaire, le mode ou le moment d'une attaque se disent dans l'acte "
-                                "qui déclenche : « Lorsqu'il bat un ennemi avec Magie »)",
-                                supported=["« s'il est sur une tuile Forêt »", "« si elle est adjacente à un Lancier "
-                                           "allié »", "« tant qu'elle est à l'Arrière »", "« sauf s'il est sur une "
-                                                                                      "tuile Forêt »"])
-        return tests
-
-    def _antecedent(self, phrase: A.Phrase, trigger: A.Quand | None):
-        """The unit « il » / « elle » stands for beside a trigger: the unit the main clause names, else the
-        one the trigger's act names (« Lorsque cette Unité est détruite, si elle … , l'Adversaire … »)."""
-        if isinstance(phrase.sujet, A.Designation) and self.names_units(phrase.sujet):
-            return phrase.sujet
-        said = self.patient(trigger.acte).sujet if trigger is not None else None
-        return said if isinstance(said, A.Designation) else None
-
-    def _names_bearer(self, s, phrase: A.Phrase, trigger: A.Quand | None) -> bool:
-        """Does ``s`` (a designation, « il », « elle » or nothing) name the bearer, beside the trigger?"""
-        if s is None or (isinstance(s, A.Pronom) and s.mot in ("il", "elle")):
-            s = self._antecedent(phrase, trigger)
-        return isinstance(s, A.Designation) and (self.is_this(s) or self.is_self(s))
-
-    def _said_of_bearer(self, acte: A.Acte, phrase: A.Phrase, trigger: A.Quand | None) -> bool:
-        """Is the condition ``acte`` said of the bearer (« être adjacent »: either side of it)?"""
-        acte = self.patient(acte)
-        if self._names_bearer(acte.sujet, phrase, trigger):
-            return True
-        return (acte.verbe == "être adjacent" and isinstance(acte.sujet, A.Designation)
-                and isinstance(acte.objet, A.Designation) and (self.is_this(acte.objet) or self.is_self(acte.objet)))
-
-    def _removes_bearer(self, acte: A.Acte, phrase: A.Phrase) -> bool:
-        """Does the trigger's act take the bearer off the battlefield (« Lorsque cette Unité est détruite »,
-        « Lorsqu'un Archer est battu »; « sur le point d'être battu » is before, the unit still there)?"""
-        acte = self.patient(acte)
-        return (acte.verbe in ("être battu", "être détruit") and not acte.imminent
-                and self._names_bearer(acte.sujet, phrase, None))
-
-    def _durant_a_unit(self, c: A.Durant) -> bool:
-        """« durant / lors de / à » says a moment or an action (« À chaque Tir »), never a unit: « aller sur
-        une tuile Forêt adjacente à un Druide allié » read so would drop the Druide; refused."""
-        if self.vocabulary is not None and self.vocabulary.category(c.quoi.nom) in ("units", "zones"):
-            from .render import render
-
-            raise self.semantic(f"« {render(c.quoi)} » : « durant », « lors de », « à » disent un moment ou une "
-                                "action (« à chaque Tir »), pas une unité ni une zone (« Dans la Zone Avant, … »)")
-        return False
-
-    def _during(self, phrase: A.Phrase, kind: str) -> list:
-        """« Durant une Charge, lorsque cette Unité est attaquée, l'Adversaire … »: the tests, over the
-        event, of the phrase's « Durant » (the attack's moment or charge, or its kind: « Lors d'une
-        Riposte »). Said of an event that is no attack, refused: it would never tell."""
-        tests = []
-        for c in phrase.circonstances:
-            if not isinstance(c, A.Durant) or self._durant_a_unit(c):
-                continue
-            nom = self.singular(c.quoi.nom)
-            if kind not in ATTACK_EVENTS:
-                from .render import moments
-
-                raise self.semantic(f"« {moments((nom,))} » : l'événement « {kind} » n'est pas une "
-                                    "attaque, il ne dit pas durant laquelle il arrive")
-            if nom in MOMENT_OF_VERB.values():
-                tests.append(lambda ev, ms=frozenset({nom}): in_moments(
-                    {"moment": field(ev, "moment"), "charge": field(ev, "charge")}, ms))
-            else:
-                tests.append(lambda ev, nom=nom.lower(): nom in {
-                    str(field(ev, k)).lower() for k in ("nature", "attaque") if field(ev, k) is not None})
-        return tests
-
-    def period_guard(self, circ: A.Periode, phrase: A.Phrase):
-        """(kind, guard) of « Au début de chaque tour, … »: the event the game tells that moment by (its
-        vocabulary's ``périodes``), of any player's turn, of the bearer's owner's (« votre ») or of its
-        opponent's (« adverse »). A moment the game does not tell is refused, and so is another
-        trigger or condition beside it (which would wait for two events at once)."""
-        from .render import circ as said
-
-        others = [c for c in phrase.circonstances if isinstance(c, (A.Quand, A.Durant)) and c is not circ]
-        if others:
-            raise self.semantic(f"« {said(circ)} » : un moment du tour est le seul déclencheur de sa phrase")
-        held = self.conditions_at_event(phrase, None)  # « Au début de votre tour, si cette Unité est à l'Arrière »
-        name = f"{circ.bord} de {circ.periode}"
-        kinds = dict((k.lower(), v) for k, v in self.vocabulary.periods)
-        if name not in kinds:
-            raise self.semantic(f"« {said(circ)} » : {self.vocabulary.game or 'ce jeu'} ne signale pas ce moment",
-                                supported=[k for k, _ in self.vocabulary.periods])
-        if circ.qui == "chaque":
-            guard = lambda match, bearer, event: True  # noqa: E731
-        else:
-            def guard(match, bearer, event, mine=circ.qui == "votre"):
-                player = field(event, "joueur")
-                return player is not None and (player == match.owner(bearer)) == mine
-        if held is not None:
-            guard = functools.partial(_also, guard, lambda m, b, ev: held(m, b))
-        return kinds[name], guard
-
-    def event_guard(self, acte: A.Acte, antecedent=None):
-        """The event an act names, and the test of its participants. « il » in the act is the
-        unit the main clause names (« Chaque Conscrit …, lorsqu'il … »)."""
-        acte = self.patient(acte)
-        kind, role = EVENTS[acte.verbe]
-        events = self.vocabulary.events if self.vocabulary else ()
-        if events and kind not in events and TOLD_WHEN_RESOLVED.get(kind) in events:
-            kind = TOLD_WHEN_RESOLVED[kind]
-        subject = acte.sujet
-        bearer_is = lambda match, bearer: True  # noqa: E731
-        subject_is_bearer = self.is_self(subject)
-        if isinstance(subject, A.Pronom) and subject.mot in ("il", "elle") and isinstance(antecedent, A.Designation):
-            subject = antecedent
-            subject_is_bearer = self.is_self(subject)
-        elif isinstance(antecedent, A.Designation) and self.is_self(antecedent):
-            # « Lorsqu'un Conscrit (adjacent) est attaqué, le Lancier peut … »: the main clause names
-            # the bearer; the trigger's unit is another one (« cette Unité » is always the bearer)
-            bearer_is = self.self_guard(antecedent)
-            subject_is_bearer = subject_is_bearer and (subject == antecedent or self.is_this(subject))
-        other_role = {"attacker": "target", "target": "attacker", "by": "unit", "unit": "by",
-                      "joueur": "unit"}[role]
-        kind_said = self.attack_kind(acte)
-        beaten = acte.objet if role == "by" else subject  # « bat un ennemi … », « est battu … »
-        if kind == "battu" and not acte.imminent and (
-                (role == "unit" and acte.terrains) or (isinstance(beaten, A.Designation) and beaten.relative is not None
-                                                       and beaten.relative.terrains)):
-            # told once the unit beaten is off the map: where it stood is no longer known
-            raise self.semantic("la tuile d'une unité battue : elle a quitté la carte quand on le dit ; dites-le de "
-                                "l'unité sur le point d'être battue (« Lorsqu'un X est sur le point d'être battu sur une "
-                                "tuile Forêt »), ou de celle qui bat (« Lorsqu'un X sur une tuile Forêt bat un ennemi »)")
-        for d in (subject, acte.objet):
-            if (isinstance(d, A.Designation) and d is not antecedent and not (d is subject and subject_is_bearer)
-                    and isinstance(d.relative, A.Acte) and not self._relative_told_by_unit(d.relative)):
-                from .render import acte as said_act
-
-                raise self.semantic(f"« {_said_subject(d)} qui {said_act(d.relative, '3s', with_subject=False)} » : ce "
-                                    "qu'une autre unité fait se dit "
-                                    "par l'événement (« Lorsqu'une unité alliée attaque, … »), pas par une relative ; "
-                                    "une relative dit où elle se tient ou ce qui lui est adjacent")
-        checks = [VERB_CHECKS[v] for v in (acte.verbe,) + acte.puis if v in VERB_CHECKS]
-        moments = frozenset(acte.moments)
-        if acte.mais_pas is not None and acte.mais_pas.verbe in VERB_CHECKS:
-            positive = VERB_CHECKS[acte.mais_pas.verbe]
-            checks.append(lambda ev, positive=positive: not positive(ev))
-
-        def guard(match, bearer, event):
-            if not bearer_is(match, bearer):
-                return False
-            who = field(event, role)
-            if isinstance(subject, A.Pronom) and subject.mot == "vous":
-                if who != match.owner(bearer):
-                    return False
-            elif isinstance(subject, A.Designation):
-                if subject_is_bearer:
-                    if who != bearer or not self.self_guard(subject)(match, bearer):
-                        return False
-                elif not self.matches(match, bearer, who, subject) or who == bearer:
-                    return False
-            if acte.terrains and (who is None or match.terrain_of(who) not in acte.terrains):
-                # « Lorsqu'un Druide est sur le point d'être battu sur une tuile Forêt »: the tile its unit stands on
-                return False
-            mode = field(event, "mode")
-            if acte.mode is not None and mode != acte.mode:
-                return False
-            if acte.sauf_mode is not None and mode == acte.sauf_mode:
-                return False
-            if kind_said is not None:  # « Lorsqu'un allié est attaqué par une Attaque Distante »
-                if field(event, "attaque") != kind_said:
-                    return False
-            elif isinstance(acte.objet, A.Designation):
-                target = field(event, other_role)
-                d = acte.objet
-                if d.det in ("l'une de vos", "l'un de vos"):
-                    if target is None or match.owner(target) != match.owner(bearer):
-                        return False
-                elif not self.matches(match, bearer, target, d):
-                    return False
-            if acte.ordres and not any(_same(str(field(event, "action", "")), o) for o in acte.ordres):
-                return False
-            said = field(event, "moment")  # « détruit une Unité ennemie lors d'un Tir »: the attack's kind,
-            if moments and said is not None and not in_moments(  # when the event says it
-                    {"moment": said, "charge": field(event, "charge")}, moments):
-                return False
-            return all(check(event) for check in checks)
-
-        return kind, guard
 
     # --- phrases --------------------------------------------------------------------
     def phrase(self, index: int, phrase: A.Phrase):
@@ -1505,8 +1092,8 @@ class Compiler(OrderEffects):
             acts = [c.acte.verbe for c in phrase.circonstances if isinstance(c, A.Quand)]
             if not acts:
                 raise self.semantic("« permuter sa place avec lui » : avec l'unité que nomme « Lorsque … »")
-            field = EVENTS[acts[0]][1]
-            return [self._optional(i, j, phrase, lambda m, b, ev: [getattr(ev, field)])]
+            role = EVENTS[acts[0]][1]
+            return [self._optional(i, j, phrase, lambda m, b, ev: [getattr(ev, role)])]
         # « Lorsqu'un Épéiste est attaqué, il (the Épéiste) peut permuter sa place avec un Lancier allié
         # adjacent »: the bearer and a unit next to it that fits the designation
         if "adjacent" not in avec.quals:
@@ -1569,44 +1156,6 @@ class Compiler(OrderEffects):
 def _frequence(phrase: A.Phrase) -> A.Frequence | None:
     """The phrase's limit of uses (« Une fois par partie, … »), if it says one."""
     return next((c for c in phrase.circonstances if isinstance(c, A.Frequence)), None)
-
-
-def in_moments(ctx, moments, defends: bool = False) -> bool:
-    """Is the query's attack one of ``moments`` (« Combat », « Tir », « Charge »)? ``ctx["moment"]``
-    is one name or several (a Pocket-Tactics distant attack is a Combat and a Tir); « Charge » is
-    ``ctx["charge"]``, or for the unit attacked (``defends``: « lorsqu'elle est attaquée par une
-    Charge ») ``ctx["adversaire_charge"]``, the unit charged fighting back."""
-    said = ctx.get("moment")
-    said = {said} if isinstance(said, str) else set(said or ())
-    flag = "adversaire_charge" if defends else "charge"
-    return bool(said & moments) or ("Charge" in moments and bool(ctx.get(flag)))
-
-
-def opponent(match, player: int) -> int:
-    """The player's opponent: ``match.opponent(player)`` when the game says, else the other of two."""
-    return match.opponent(player) if hasattr(match, "opponent") else 1 - player
-
-
-def _said_acte(a: A.Acte) -> str:
-    from .render import acte
-
-    return acte(a)
-
-
-def _said_subject(s) -> str:
-    if isinstance(s, A.Designation):
-        return f"{s.det} {s.nom}".replace("' ", "'")
-    return getattr(s, "mot", type(s).__name__)
-
-
-def _said(effet) -> str:
-    """The effect as canonical French, for an error message."""
-    from .render import effet as said
-
-    try:
-        return said(effet, "3s")
-    except Exception:  # a node render cannot write alone: name its type
-        return type(effet.action).__name__
 
 
 def _bare(d: A.Designation) -> A.Designation:

@@ -44,7 +44,7 @@ class OrderEffects:
 
     def moments_of(self, phrase: A.Phrase, action) -> tuple[str, ...]:
         """When the dice are rolled: the action's own moments, else the circumstance's."""
-        from .compiler import MOMENT_OF_VERB, _of_patient
+        from .gardes import MOMENT_OF_VERB, _of_patient
 
         if getattr(action, "pour", None):
             return (action.pour,)
@@ -115,7 +115,7 @@ class OrderEffects:
         lors d'une Charge »: Pocket Battles' « dés de charge ») are the whole roll of that moment, as a
         player counts them (the base die too); said « pour la Charge » or « au lieu d'un », they are
         that moment's own dice."""
-        from .compiler import in_moments
+        from .gardes import in_moments
         from .render import elide
 
         n = self.number(a.nombre)
@@ -147,7 +147,7 @@ class OrderEffects:
         deux dés »): the same queries as more dice (:meth:`e_DesSupplementaires`), answered after every
         die added or taken away, a set value first, a bound last (``rang``: :mod:`rulekit.abilities`)."""
         from ..abilities import BORNE, FIXE
-        from .compiler import in_moments
+        from .gardes import in_moments
         from .render import elide
 
         n = self.number(a.nombre)
@@ -266,7 +266,7 @@ class OrderEffects:
                             supported=self.vocabulary.orders)
 
     def _names_test(self, names):
-        from .compiler import _same
+        from .gardes import _same
 
         if not names:
             return lambda ctx: True
@@ -401,7 +401,7 @@ class OrderEffects:
                          about_bearer=True)  # offered to its bearer only: dispatch skips the other units
 
         def fn(match, bearer, event):
-            from .compiler import field
+            from .gardes import field
 
             if field(event, "unit") == bearer and getattr(event, "nom", None) == name:
                 call(match, bearer, event)
@@ -450,7 +450,7 @@ class OrderEffects:
         return [Trigger(kind, fn)]
 
     def e_DonnerOrdre(self, i, j, phrase, effet, a: A.DonnerOrdre):
-        from .compiler import field
+        from .gardes import field
 
         n = self.number(a.action.nombre) if isinstance(a.action, A.DesSupplementaires) else 1
         return self.on_event(phrase, lambda m, b, ev: m.ordre_pour_de(b, field(ev, "unit"), n))
