@@ -1682,8 +1682,6 @@ def compile_ability(ast: A.Capacite | A.Fiche, name: str = "", text: str = "", v
         from .profil_render import is_profil
 
         if any(is_profil(p) for p in ast.phrases):
-            from .errors import RulesSemanticError
-
             raise RulesSemanticError("une règle de profil (« +1 en Force », « +1 pour toucher ») agit dans les "
                                      "procédures d'un jeu : compile_ability(ast, vocabulary=for_game(jeu))",
                                      text=text or "")
@@ -1712,11 +1710,15 @@ def compile_ability(ast: A.Capacite | A.Fiche, name: str = "", text: str = "", v
         compiler.silent.extend(compiler.restriction(phrase))
     mods, trigs, repls = [], [], []
     for i, phrase in enumerate(ast.phrases):
-        m, t, r = compiler.phrase(i, phrase)
+        try:  # each phrase checked as it compiles: a refusal names the phrase it refuses
+            m, t, r = compiler.phrase(i, phrase)
+            compiler.check_asks(Ability(name=name, modifiers=tuple(m), triggers=tuple(t), replacements=tuple(r)))
+        except RulesSemanticError as exc:
+            if exc.phrase is None:
+                exc.phrase = i
+            raise
         mods += m
         trigs += t
         repls += r
-    ability = Ability(name=name, modifiers=tuple(mods), triggers=tuple(trigs), replacements=tuple(repls),
-                      text=text, ast=ast)
-    compiler.check_asks(ability)
-    return ability
+    return Ability(name=name, modifiers=tuple(mods), triggers=tuple(trigs), replacements=tuple(repls),
+                   text=text, ast=ast)
