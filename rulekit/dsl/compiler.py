@@ -1713,8 +1713,8 @@ def compile_ability(ast: A.Capacite | A.Fiche, name: str = "", text: str = "", v
         try:  # each phrase checked as it compiles: a refusal names the phrase it refuses
             m, t, r = compiler.phrase(i, phrase)
             compiler.check_asks(Ability(name=name, modifiers=tuple(m), triggers=tuple(t), replacements=tuple(r)))
-        except RulesSemanticError as exc:
-            if exc.phrase is None:
+        except CompileError as exc:  # (a RulesSemanticError too)
+            if getattr(exc, "phrase", None) is None:
                 exc.phrase = i
             raise
         mods += m

@@ -10,7 +10,7 @@ import attrs
 
 from ..abilities import Ability
 from .compiler import compile_ability
-from .errors import RulesSemanticError
+from .errors import CompileError, RulesSemanticError
 from .source import where
 from .faction import Block, FactionFile, UnitDecl, default_vocabulary, parse_file
 from .vocabulary import Vocabulary
@@ -48,9 +48,11 @@ def _compile(decl, name: str, vocabulary: Vocabulary, path: Path) -> Ability:
     """Compile one declared ability; a semantic error is placed at its sentence in the file."""
     try:
         return compile_ability(decl.ast, name=name, text=decl.text, vocabulary=vocabulary)
-    except RulesSemanticError as exc:
+    except CompileError as exc:
         from . import source as source_mod
 
+        if not isinstance(exc, RulesSemanticError):  # any refusal of the compiler: placed the same way
+            exc = RulesSemanticError(str(exc), phrase=getattr(exc, "phrase", None))
         written = source_mod.clean(path.read_text(encoding="utf-8-sig"))
         line, column = refused_at(exc, decl, written)
         raise exc.at(str(path), line, column, written) from None
@@ -58,6 +60,7 @@ def _compile(decl, name: str, vocabulary: Vocabulary, path: Path) -> Ability:
 
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 QUOTED = re.compile(r"«\s*([^«»]+?)\s*»")
+BE = r"(?:être|est|sont|soit|soient)"  # « être battu » quoted, « est battu » written
 
 
 def refused_at(exc: RulesSemanticError, decl, written: str) -> tuple[int, int]:
@@ -89,7 +92,7 @@ def _refused_offset(exc: RulesSemanticError, decl) -> int:
     end = starts[exc.phrase + 1] if exc.phrase + 1 < len(starts) else len(text)
     sentence = text[begin:end]
     quoted = QUOTED.search(exc.message)  # the first: what was refused (later ones: what the game does)
-    words = [re.escape(w) for w in quoted.group(1).split()] if quoted else []
+    words = [BE if w == "être" else re.escape(w) for w in quoted.group(1).split()] if quoted else []
     found = re.search(r"(?<!\w)" + r"\w*\s+".join(words) + r"\w*", sentence, re.IGNORECASE) if words else None
     return begin + found.start() if found else begin
 

@@ -117,9 +117,9 @@ def _arcs_file(tmp_path, sentence, newline="\n"):
     # in the second sentence of an ability: at that sentence's words
     ("Un Archer peut lancer une Attaque Distante contre des unités jusqu'à 2 tuiles de distance. "
      "Un Archer ne peut pas être capturé.", 130, "être capturé"),
-    # the words quoted are not the text's (« est battu » said « être battu »): the sentence refused
-    ("Un Archer peut relancer un dé. Lorsqu'un Archer est battu, l'adversaire doit relancer tous les dés.", 48,
-     "Lorsqu'un"),
+    # « être battu » quoted, « est battu » written
+    ("Un Archer peut relancer un dé. Lorsqu'un Archer est battu, l'adversaire doit relancer tous les dés.", 65,
+     "est battu"),
 ])
 @pytest.mark.parametrize("newline", ["\n", "\r\n"])
 def test_a_compile_refusal_in_a_file_points_at_the_words_refused(tmp_path, sentence, column, words, newline):
@@ -160,3 +160,22 @@ def test_an_undeclared_ability_is_suggested_only_declared_names(tmp_path):
     typo = tmp_path / "typo.txt"
     typo.write_text(text.replace("Arcs, Tir précis", "Arks"), encoding="utf-8")
     assert "vouliez-vous dire « Arcs » ?" in CliRunner().invoke(main, ["check", str(typo)]).output
+
+
+def test_any_compile_refusal_is_placed_in_the_file_by_check_and_play(tmp_path):
+    """« x » with no value (a CompileError, not a question the game never asks): at the « x » of
+    the second sentence, for `check` and for `play` alike (it was 1:1 for play)."""
+    celtes = Path(__file__).parents[2] / "games" / "pocket_battles" / "factions" / "celtes.txt"
+    fureur = ("capacité Fureur : Durant un Combat, Cette Unité lance un dé supplémentaire pour chaque Jeton Ordre "
+              "(pas Blessure) présent sur elle.")
+    text = celtes.read_text(encoding="utf-8")
+    assert fureur in text
+    path = tmp_path / "celtes.txt"
+    path.write_text(text.replace(fureur, "capacité Fureur : Durant un Combat, cette Unité lance un dé "
+                                         "supplémentaire. Cette Unité lance x dés supplémentaires lors du Combat."),
+                    encoding="utf-8")
+    checked = CliRunner().invoke(main, ["check", str(path)])
+    assert checked.exit_code == 2 and f"{path}:18:95: Fureur: « x » sans valeur" in checked.output
+    assert checked.output.rstrip("\n").splitlines()[-1] == " " * 94 + "^"
+    played = CliRunner().invoke(main, ["play", "pocket_battles", "-o", f"factions={path},romains", "--seed", "1"])
+    assert played.exit_code == 2 and f"{path}:18:95:" in played.output and "Traceback" not in played.output
