@@ -1231,8 +1231,6 @@ def compile_ability(ast: A.Capacite | A.Fiche, name: str = "", text: str = "", v
         from .profil_render import is_profil
 
         if any(is_profil(p) for p in ast.phrases):
-            from .errors import RulesSemanticError
-
             raise RulesSemanticError("une règle de profil (« +1 en Force », « +1 pour toucher ») agit dans les "
                                      "procédures d'un jeu : compile_ability(ast, vocabulary=for_game(jeu))",
                                      text=text or "")
@@ -1261,11 +1259,15 @@ def compile_ability(ast: A.Capacite | A.Fiche, name: str = "", text: str = "", v
         compiler.silent.extend(compiler.restriction(phrase))
     mods, trigs, repls = [], [], []
     for i, phrase in enumerate(ast.phrases):
-        m, t, r = compiler.phrase(i, phrase)
+        try:  # each phrase checked as it compiles: a refusal names the phrase it refuses
+            m, t, r = compiler.phrase(i, phrase)
+            compiler.check_asks(Ability(name=name, modifiers=tuple(m), triggers=tuple(t), replacements=tuple(r)))
+        except CompileError as exc:  # (a RulesSemanticError too)
+            if getattr(exc, "phrase", None) is None:
+                exc.phrase = i
+            raise
         mods += m
         trigs += t
         repls += r
-    ability = Ability(name=name, modifiers=tuple(mods), triggers=tuple(trigs), replacements=tuple(repls),
-                      text=text, ast=ast)
-    compiler.check_asks(ability)
-    return ability
+    return Ability(name=name, modifiers=tuple(mods), triggers=tuple(trigs), replacements=tuple(repls),
+                   text=text, ast=ast)

@@ -87,24 +87,29 @@ class RulesSemanticError(CompileError):
     (file, line, column), what was asked and what the game supports."""
 
     def __init__(self, message: str, *, supported: tuple[str, ...] = (), file: str | None = None,
-                 line: int = 1, column: int = 1, text: str = ""):
+                 line: int = 1, column: int = 1, text: str = "", phrase: int | None = None):
         self.message = message
         self.supported = tuple(supported)
         self.file = file
         self.line = line
         self.column = column
         self.text = text
+        #: which phrase of the ability (0: the first sentence) the compiler refused, when known:
+        #: what lets a faction file's report point at that sentence rather than at the first
+        self.phrase = phrase
         super().__init__(self.format())
 
     def at(self, file: str | None, line: int, column: int, text: str = "") -> "RulesSemanticError":
-        """The same error, placed in a file."""
+        """The same error, placed in a file (``text``: the line it is on, shown with a caret)."""
         return RulesSemanticError(self.message, supported=self.supported, file=file, line=line,
-                                  column=column, text=text)
+                                  column=column, text=text, phrase=self.phrase)
 
     def format(self) -> str:
         parts = [f"{self.file or '<texte>'}:{self.line}:{self.column}: {self.message}"]
         if self.supported:
             parts.append("le jeu sait faire : " + ", ".join(self.supported))
+        if self.text and self.file:  # placed in a file: the line, a caret under the refused words
+            parts.append(RulesSyntaxError.excerpt.fget(self))
         return "\n".join(parts)
 
 
@@ -112,11 +117,22 @@ WORD = re.compile(r"[\wÀ-ÿ'’-]+")
 
 
 def suggest(word: str, known) -> str | None:
-    """The known term closest to ``word`` (difflib), matching case-insensitively."""
+    """The known term closest to ``word`` (difflib), matching case- and accent-insensitively: an
+    author who typed « Epeiste » for « Épéiste » is told so (accents are half of such a word's
+    letters, too many for the distance alone)."""
     if not word:
         return None
-    lowered = {k.lower(): k for k in known if k}
-    best = difflib.get_close_matches(word.lower(), list(lowered), n=1, cutoff=0.75)
-    if best and best[0] != word.lower():
-        return lowered[best[0]]
-    return None
+    known = [k for k in known if k]
+    if word.lower() in {k.lower() for k in known}:
+        return None
+    folded = {}
+    for k in known:
+        folded.setdefault(_fold(k), k)
+    best = difflib.get_close_matches(_fold(word), list(folded), n=1, cutoff=0.75)
+    return folded[best[0]] if best else None
+
+
+def _fold(word: str) -> str:
+    """``word`` in lower case without its accents (« Épéiste » → « epeiste »)."""
+    decomposed = unicodedata.normalize("NFD", word.lower())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))

@@ -464,7 +464,7 @@ def _ability_refs(raw, abilities, vocabulary, file, number, col, text):
                     exc = RulesSyntaxError(f"capacité inconnue « {ref} » : ni une capacité déclarée par "
                                            "« capacité NOM : PHRASE », ni une phrase", text=text, file=file,
                                            line=number, column=col + 1 + raw.find(ref),
-                                           expected=tuple(declared), suggestion=guess or exc.suggestion)
+                                           expected=tuple(declared), suggestion=guess)  # a declared name, not a word of a sentence
                 raise exc from None
             abilities[ref] = AbilityDecl(ref, ref, ast, number)
     return refs

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Mapping
 
@@ -9,7 +10,8 @@ import attrs
 
 from ..abilities import Ability
 from .compiler import compile_ability
-from .errors import RulesSemanticError
+from .errors import CompileError, RulesSemanticError
+from .source import where
 from .faction import Block, FactionFile, UnitDecl, default_vocabulary, parse_file
 from .vocabulary import Vocabulary
 
@@ -46,11 +48,67 @@ def _compile(decl, name: str, vocabulary: Vocabulary, path: Path) -> Ability:
     """Compile one declared ability; a semantic error is placed at its sentence in the file."""
     try:
         return compile_ability(decl.ast, name=name, text=decl.text, vocabulary=vocabulary)
-    except RulesSemanticError as exc:
-        lines = path.read_text(encoding="utf-8-sig").splitlines()
-        source = lines[decl.line - 1] if 0 < decl.line <= len(lines) else ""
-        at = source.find(decl.text[:30]) if decl.text else -1
-        raise exc.at(str(path), decl.line, at + 1 if at >= 0 else 1, source) from None
+    except CompileError as exc:
+        from . import source as source_mod
+
+        if not isinstance(exc, RulesSemanticError):  # any refusal of the compiler: placed the same way
+            exc = RulesSemanticError(str(exc), phrase=getattr(exc, "phrase", None))
+        written = source_mod.clean(path.read_text(encoding="utf-8-sig"))
+        line, column = refused_at(exc, decl, written)
+        raise exc.at(str(path), line, column, written) from None
+
+
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+QUOTED = re.compile(r"«\s*([^«»]+?)\s*»")
+BE = r"(?:être|est|sont|soit|soient)"  # « être battu » quoted, « est battu » written
+
+
+def refused_at(exc: RulesSemanticError, decl, written: str) -> tuple[int, int]:
+    """(line, column) in the file of the words a compile-time refusal is about: the sentence of
+    the phrase refused (``exc.phrase``, when the ability's sentences are its phrases one for one),
+    and in it the words the message quotes first (« être capturé », agreement aside) when they are
+    there; else that sentence's first word; else the ability's."""
+    lines = written.splitlines(keepends=True)
+    if not 0 < decl.line <= len(lines):
+        return decl.line or 1, 1
+    first = lines[decl.line - 1]
+    at = first.find(decl.text[:30]) if decl.text else -1
+    if at < 0:
+        return decl.line, 1
+    offset = _refused_offset(exc, decl)
+    start = sum(len(x) for x in lines[:decl.line - 1]) + at
+    pos = _walk(written, start, decl.text[:offset])
+    return where(written, pos)
+
+
+def _refused_offset(exc: RulesSemanticError, decl) -> int:
+    """The offset in ``decl.text`` of the words refused (0: the whole ability)."""
+    text = decl.text
+    starts = [0] + [m.end() for m in SENTENCE_END.finditer(text)]
+    phrases = getattr(decl.ast, "phrases", None)
+    if exc.phrase is None or phrases is None or len(starts) != len(phrases) or exc.phrase >= len(starts):
+        return 0
+    begin = starts[exc.phrase]
+    end = starts[exc.phrase + 1] if exc.phrase + 1 < len(starts) else len(text)
+    sentence = text[begin:end]
+    quoted = QUOTED.search(exc.message)  # the first: what was refused (later ones: what the game does)
+    words = [BE if w == "être" else re.escape(w) for w in quoted.group(1).split()] if quoted else []
+    found = re.search(r"(?<!\w)" + r"\w*\s+".join(words) + r"\w*", sentence, re.IGNORECASE) if words else None
+    return begin + found.start() if found else begin
+
+
+def _walk(written: str, start: int, said: str) -> int:
+    """The offset in ``written`` reached from ``start`` after the characters of ``said`` other
+    than white space (a sentence continued on the next line, or with tabs, is still met)."""
+    need = sum(1 for ch in said if not ch.isspace())
+    pos = start
+    while need and pos < len(written):
+        if not written[pos].isspace():
+            need -= 1
+        pos += 1
+    while pos < len(written) and written[pos].isspace() and written[pos] != "\n":
+        pos += 1
+    return pos
 
 
 def _with_included(ability: Ability, compiled: dict) -> Ability:

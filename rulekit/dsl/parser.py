@@ -228,8 +228,11 @@ def _syntax_error(exc, text, vocabulary, file, line, column, source):
         pos -= 1  # « deux » read as « de » + « ux »: the error is the whole word
     word_match = WORD.match(text, pos) if pos < len(text) else None
     word = word_match.group(0) if word_match else ""
-    if isinstance(exc, UnexpectedEOF) or not word:
+    sign = text[pos] if not word and pos < len(text) and not text[pos].isspace() else ""
+    if isinstance(exc, UnexpectedEOF) or not (word or sign):
         message = "phrase incomplète"
+    elif sign:  # « Un Archer, Un Archer … »: a comma where a verb was due is no missing end
+        message = f"signe inattendu « {sign} »"
     else:
         message = f"mot inattendu « {word} »"
     suggestion = suggest(word, _known_words(vocabulary)) if word else None

@@ -70,7 +70,7 @@ def test_an_ability_the_game_never_asks_about_is_refused_where_it_is(tmp_path):
     path = write(tmp_path, "Un Forgeron ne peut pas tirer.")
     result = run("check", path)
     assert result.exit_code == 2 and "Traceback" not in result.output
-    assert f"{path}:7:19: Frappe: pocket_tactics ne demande jamais si une unité peut « tirer »" in result.stderr
+    assert f"{path}:7:43: Frappe: pocket_tactics ne demande jamais si une unité peut « tirer »" in result.stderr  # at « tirer »
     assert "le jeu sait faire : attaquer, se déplacer, être attaqué" in result.stderr
     path = write(tmp_path, "Lorsqu'un Forgeron est détruit, lancez un dé, et si le résultat est 6, il reste en vie.")
     result = run("check", path, "--json")

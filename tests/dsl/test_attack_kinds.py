@@ -84,7 +84,7 @@ def test_a_reach_in_a_mode_no_distant_attack_uses_is_refused(tmp_path, mode, ref
     with pytest.raises(RulesSemanticError) as info:
         load_faction(path)
     e = info.value
-    assert (e.file, e.line, e.column) == (path, 7, 23)  # the sentence, after « capacité Protecteur : »
+    assert (e.file, e.line, e.column) == (path, 7, 53)  # at « Mêlée jusqu'à 2 tuiles », the words refused
     assert "ne fait pas d'attaque à distance avec Mêlée" in str(e) and e.supported == ("Distance", "Magie")
 
 

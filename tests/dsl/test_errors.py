@@ -92,3 +92,90 @@ def test_cli_parse_and_check(pt_vocab):
     assert good.exit_code == 0 and "Trolls des Collines" in good.output
     missing = runner.invoke(main, ["check", "/nonexistent/faction.txt"])
     assert missing.exit_code == 2 and "Traceback" not in missing.output
+
+
+# --- an author's faulty files and sentences (audit of « bad input gets a clear error ») ------------
+HAUT_ROI = Path(__file__).parents[2] / "games" / "pocket_tactics" / "factions" / "haut_roi.txt"
+ARCS = ("capacité Arcs : Un Archer peut lancer une Attaque Distante contre des unités jusqu'à 2 tuiles "
+        "de distance.")
+
+
+def _arcs_file(tmp_path, sentence, newline="\n"):
+    """The Légion du Haut Roi with « Arcs » said as ``sentence`` (its line: 11)."""
+    text = HAUT_ROI.read_text(encoding="utf-8")
+    assert ARCS in text
+    path = tmp_path / "legion.txt"
+    path.write_bytes(text.replace(ARCS, f"capacité Arcs : {sentence}").replace("\n", newline).encode("utf-8"))
+    return path
+
+
+@pytest.mark.parametrize("sentence, column, words", [
+    # the refusal points at the words refused, not at the sentence's first word
+    ("Un Archer ne peut pas être capturé.", 39, "être capturé"),
+    ("Un Archer doit attaquer.", 27, "doit attaquer"),
+    ("Lorsqu'un allié adjacent est battu, l'Archer peut attaquer.", 62, "peut attaquer"),
+    # in the second sentence of an ability: at that sentence's words
+    ("Un Archer peut lancer une Attaque Distante contre des unités jusqu'à 2 tuiles de distance. "
+     "Un Archer ne peut pas être capturé.", 130, "être capturé"),
+    # « être battu » quoted, « est battu » written
+    ("Un Archer peut relancer un dé. Lorsqu'un Archer est battu, l'adversaire doit relancer tous les dés.", 65,
+     "est battu"),
+])
+@pytest.mark.parametrize("newline", ["\n", "\r\n"])
+def test_a_compile_refusal_in_a_file_points_at_the_words_refused(tmp_path, sentence, column, words, newline):
+    path = _arcs_file(tmp_path, sentence, newline)
+    result = CliRunner().invoke(main, ["check", str(path)])
+    assert result.exit_code == 2 and "Traceback" not in result.output, result.output
+    assert f"{path}:11:{column}:" in result.output
+    line, caret = result.output.rstrip("\n").splitlines()[-2:]
+    assert caret == " " * (column - 1) + "^" and line[column - 1:].startswith(words)
+    data = json.loads(CliRunner().invoke(main, ["check", str(path), "--json"]).stdout)
+    assert [(e["line"], e["column"]) for e in data["errors"]] == [(11, column)]
+    played = CliRunner().invoke(main, ["play", "pocket_tactics", "-o", f"factions={path},foret_sombre",
+                                       "--seed", "1", "--quiet"])
+    assert played.exit_code == 2 and f"{path}:11:{column}:" in played.output and "Traceback" not in played.output
+
+
+def test_an_unaccented_name_is_told_its_accents(pt_vocab):
+    with pytest.raises(dsl.RulesSyntaxError) as info:
+        dsl.parse_ability("Un Epeiste peut relancer un dé.", vocabulary=pt_vocab)
+    assert (info.value.column, info.value.suggestion) == (4, "Épéiste")
+
+
+@pytest.mark.parametrize("text, column", [("Un Archer, un Archer peut relancer un dé.", 10),
+                                          ("Un Archer peut relancer un dé, , .", 32)])
+def test_a_stray_sign_is_named_not_called_an_incomplete_sentence(text, column):
+    with pytest.raises(dsl.RulesSyntaxError) as info:
+        dsl.parse_ability(text, game="pocket_tactics")
+    assert info.value.column == column and info.value.message == "signe inattendu « , »"
+
+
+def test_an_undeclared_ability_is_suggested_only_declared_names(tmp_path):
+    text = HAUT_ROI.read_text(encoding="utf-8").replace("capacités : Arcs", "capacités : Arcs, Tir précis")
+    path = tmp_path / "legion.txt"
+    path.write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", str(path)])
+    assert result.exit_code == 2 and "capacité inconnue « Tir précis »" in result.output
+    assert "vouliez-vous dire" not in result.output  # not « tire », a word of sentences
+    typo = tmp_path / "typo.txt"
+    typo.write_text(text.replace("Arcs, Tir précis", "Arks"), encoding="utf-8")
+    assert "vouliez-vous dire « Arcs » ?" in CliRunner().invoke(main, ["check", str(typo)]).output
+
+
+def test_any_compile_refusal_is_placed_in_the_file_by_check_and_play(tmp_path):
+    """« x » with no value (a CompileError, not a question the game never asks): at the « x » of
+    the second sentence, for `check` and for `play` alike (it was 1:1 for play)."""
+    celtes = Path(__file__).parents[2] / "games" / "pocket_battles" / "factions" / "celtes.txt"
+    fureur = ("capacité Fureur : Durant un Combat, Cette Unité lance un dé supplémentaire pour chaque Jeton Ordre "
+              "(pas Blessure) présent sur elle.")
+    text = celtes.read_text(encoding="utf-8")
+    assert fureur in text
+    path = tmp_path / "celtes.txt"
+    path.write_text(text.replace(fureur, "capacité Fureur : Durant un Combat, cette Unité lance un dé "
+                                         "supplémentaire. Cette Unité lance x dés supplémentaires lors du Combat."),
+                    encoding="utf-8")
+    checked = CliRunner().invoke(main, ["check", str(path)])
+    assert checked.exit_code == 2 and f"{path}:18:95: Fureur: « x » sans valeur" in checked.output
+    assert checked.output.rstrip("\n").splitlines()[-1] == " " * 94 + "^"
+    played = CliRunner().invoke(main, ["play", "pocket_battles", "-o", f"factions={path},romains", "--seed", "1"])
+    assert played.exit_code == 2 and f"{path}:18:95:" in played.output and "Traceback" not in played.output

@@ -160,7 +160,7 @@ def test_a_refusal_in_a_faction_file_names_file_line_and_column(tmp_path):
     with pytest.raises(RulesSemanticError) as info:
         dsl.load_faction(path, vocabulary=for_game("pocket_tactics"))
     err = info.value
-    assert (err.file, err.line, err.column) == (str(path), 4, 17)
+    assert (err.file, err.line, err.column) == (str(path), 4, 39)  # at « être capturé », the words refused
     assert "attaquer" in err.supported and "se déplacer" in err.supported
 
 
