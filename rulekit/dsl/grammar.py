@@ -117,6 +117,10 @@ def grammar_text(vocabulary: Vocabulary) -> str:
     for verb in verbs.VERBS:
         lines.append(f"{verbs.terminal_name(verb)}.3: {verbs.terminal_regex(verb)}")
     lines.append(f"PARTICIPE_PASSIF.3: {verbs.participle_regex()}")
+    # « et » before a verb (« relance ses Svg ratées et peut faire … »): two sheet clauses of one subject,
+    # not a list of nouns; told apart by the word after it, which an LALR parser cannot look at
+    every_form = sorted({f for verb in verbs.VERBS for f in verbs.forms(verb)} | {"peut", "peuvent", "ne"})
+    lines.append(f"_ET_VERBE.6: /(?<![\\w-])et(?=\\s+(?:{_trie(every_form)}(?![\\w-])|n'(?!ayant)(?=\\w)))/")
     lines.append(f"PARTICIPE_ACTE.3: {verbs.participle_regex(verbs.AFTER_NOUN)}")
     lines.append(f"PARTICIPE_PASSE.3: {verbs.past_participle_regex()}")
     lines.append(f"NOM.3: {noun_regex(vocabulary.all_forms())}")
