@@ -112,6 +112,16 @@ def named_attacks(vocabulary: Vocabulary) -> str:
     return r"(?<![\w-])contre\s+(?:une|les|des)\s+(?:" + alts + r")(?![\w-])"
 
 
+def et_verb_regex(vocabulary: Vocabulary) -> str:
+    """The ``_ET_VERBE`` terminal (no slashes): « et » before a verb (« relance ses Svg ratées et peut faire
+    … »), two sheet clauses of one subject, not a list of nouns; told apart by the word after it, which an
+    LALR parser cannot look at. A rule's name is no verb (« Anti grav et Frappe en Premier » cites two
+    rules), nor « n'ayant pas » (« … et n'ayant pas agi », a relative)."""
+    every_form = sorted({f for verb in verbs.VERBS for f in verbs.forms(verb)} | {"peut", "peuvent", "ne"})
+    rule = rule_regex(vocabulary.rule_forms())
+    return rf"(?<![\w-])et(?!\s+{rule})(?=\s+(?:{_trie(every_form)}(?![\w-])|n'(?!ayant)(?=\w)))"
+
+
 def grammar_text(vocabulary: Vocabulary) -> str:
     lines = [base_text(), "", "// --- generated: verbs and the game's nouns"]
     for verb in verbs.VERBS:
@@ -122,6 +132,7 @@ def grammar_text(vocabulary: Vocabulary) -> str:
     lines.append(f"NOM.3: {noun_regex(vocabulary.all_forms())}")
     # a cited rule before a noun or a word it starts with (« À deux mains » is not « à »)
     lines.append("REGLE.6: /" + rule_regex(vocabulary.rule_forms()).replace("/", "\\/") + "/")
+    lines.append("_ET_VERBE.6: /" + et_verb_regex(vocabulary).replace("/", "\\/") + "/")
     lines.append(f"CARAC.3: {noun_regex(vocabulary.value_forms())}")
     lines.append("ORDRE_NOMME.4: /" + order_alternatives(vocabulary.named_orders()).replace("/", "\\/") + "/")
     lines.append("ATTAQUE_NOMMEE.6: /" + named_attacks(vocabulary).replace("/", "\\/") + "/")
@@ -249,7 +260,8 @@ def parser(vocabulary: Vocabulary, kind: str = PARSER) -> Lark:
                 "CARAC": _raw_regex(vocabulary.value_forms()),
                 "ORDRE_NOMME": order_alternatives(vocabulary.named_orders()),
                 "ATTAQUE_NOMMEE": named_attacks(vocabulary),
-                "ORDRE_NOMME_NIE": order_alternatives(vocabulary.named_orders(), negated=True)}
+                "ORDRE_NOMME_NIE": order_alternatives(vocabulary.named_orders(), negated=True),
+                "_ET_VERBE": et_verb_regex(vocabulary)}
     conf = copy.copy(base.lexer_conf)
     conf.terminals = [TerminalDef(t.name, PatternRE(patterns[t.name]), t.priority) if t.name in patterns else t
                       for t in base.lexer_conf.terminals]
@@ -309,7 +321,8 @@ def _noun_states(kind: str) -> dict:
     return {state: list(table) for state, table in states.items() if not _VOCABULARY_TERMINALS.isdisjoint(table)}
 
 
-_VOCABULARY_TERMINALS = frozenset({"NOM", "REGLE", "CARAC", "ORDRE_NOMME", "ORDRE_NOMME_NIE", "ATTAQUE_NOMMEE"})  # the terminals a vocabulary writes (parser)
+_VOCABULARY_TERMINALS = frozenset({"NOM", "REGLE", "CARAC", "ORDRE_NOMME", "ORDRE_NOMME_NIE", "ATTAQUE_NOMMEE",
+                                   "_ET_VERBE"})  # the terminals a vocabulary writes (parser)
 
 TYPO = str.maketrans({"’": "'", "‘": "'", "«": '"', "»": '"', "\u00a0": " ", "\u202f": " ", "−": "-", "–": "-"})
 

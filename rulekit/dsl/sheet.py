@@ -327,9 +327,16 @@ class SheetToAst:
         of its formation as each clause says), or the things of the bearer's side near it, an aura
         (« Les formations (amies) (situées) à moins de 15 cm relancent … »: each clause, for them)."""
         det = " ".join(str(c[0]).lower().split())
-        t, build = self.terme(c[:-1]), c[-1]
-        if isinstance(build, Participe):  # « Son mouvement est doublé »: the subject is what is multiplied
-            return build.de(t)({})
+        n = len(c) - next(i for i, x in enumerate(c) if i > 1 and _is_build(x))
+        t, builds = self.terme(c[:-n]), c[-n:]
+        if n == 1 and isinstance(builds[0], Participe):  # « Son mouvement est doublé »: what is multiplied
+            return builds[0].de(t)({})
+        if any(isinstance(b, Participe) for b in builds):
+            raise ValueError("« … est doublé et … » : le participe se dit seul après son sujet (« Son mouvement est "
+                             "doublé en charge. Cette unité ignore … »)")
+
+        def build(circ):  # « Cette unité relance … et ignore … »: each clause, of the same subject
+            return [x for b in builds for x in b(circ)]
         nom = t.nom[:-1] if t.categorie is None and t.nom.endswith("s") else t.nom  # « unités »: a common noun
         if t.a_moins_de is not None:
             return self._aura(det, nom, t, build)
@@ -1369,3 +1376,8 @@ def _noun_clause(t: Terme, circ: dict) -> list:
         return [_seconde_svg(t)]
     raise ValueError(f"« {t.cle()} » : une clause de fiche dit ce que fait l'unité (un verbe, un modificateur, "
                      "une distance…)")
+
+
+def _is_build(x) -> bool:
+    """A verbal clause read (a function of its circumstances), not a piece of its subject."""
+    return isinstance(x, Participe) or (callable(x) and not isinstance(x, (Modif, Token, type)))

@@ -161,7 +161,9 @@ VERBS: dict[str, dict] = {
     "participer": {"3s": "participe à", "3p": "participent à", "2p": "participez à", "inf": "participer à",
                    "_extra": ["prend part à", "prennent part à", "prenez part à", "prendre part à"]},
     "être nécessaire": {"3s": "est nécessaire", "3p": "sont nécessaires", "2p": "êtes nécessaires",
-                        "inf": "être nécessaire", "_extra": ["suffit", "suffisent"]},
+                        "inf": "être nécessaire",
+                        # « un seul jet d'initiative est requis » = « … est nécessaire »
+                        "_extra": ["suffit", "suffisent", "est requis", "est requise", "sont requis", "sont requises"]},
 }
 
 

@@ -1140,3 +1140,184 @@ for _game, _items in AUDIT_2026_11.items():
     for _original, _more in _items:
         _lists[_original].extend(_more)
 # <<< AUDIT_2026_11
+
+
+# >>> AUDIT_EPIC_2026_11_25 (three rewordings of each Epic sheet row and action line an army-book author would
+# write: abbreviations, word order, « Cette unité … » prose vs terse clauses, synonyms, numbers in words or glued
+# units, punctuation). Merged into PARAPHRASES below; those not read yet are in test_paraphrases.KNOWN_GAPS.
+AUDIT_EPIC_2026_11_25: list[tuple[str, list[str]]] = [
+    ('Ignore les terrains dangereux et infranchissables pendant le mouvement Attaque surprise', [
+        'Cette unité ignore les terrains dangereux et infranchissables pendant le mouvement. Attaque surprise.',
+        'Ignore les terrains infranchissables et dangereux lors du mouvement ; Attaque surprise',
+        'Pendant son mouvement, ignore les terrains dangereux et les terrains infranchissables. Attaque surprise',
+    ]),
+    ('Ignore -1 Svg en feu croisé', [
+        'Cette unité ignore le -1 à la sauvegarde en feu croisé.',
+        'Ignore le -1 de Svg en feu croisé',
+        'En cas de feu croisé, ignore -1 Svg',
+    ]),
+    ('Relance des Svg ratées Peut faire une Svg sans relance contre macro arme', [
+        'Relance ses sauvegardes ratées. Peut faire une sauvegarde sans relance contre macro arme.',
+        'Cette unité relance ses Svg ratées et peut faire une Svg sans relance contre les macro armes.',
+        'Relance des Svg ratées ; peut faire une Svg sans relance contre une macro-arme',
+    ]),
+    ('+1 au résultat des assauts', [
+        "+1 au résultat d'assaut",
+        'Ajoute +1 au résultat des assauts',
+        'Cette unité ajoute 1 au résultat des assauts.',
+    ]),
+    ("Commandant et Meneur Relance un jet d'initiative raté une fois par tour Peut lancer un assaut avec jusqu'à 3 formations en plus de la sienne ayant des unités à moins de 5 cm de sa formation et n'ayant pas agit. Un seul jet d'initiative est nécessaire (-1 si un PI sur n'importe quelle formation)", [
+        "Commandant et Meneur ; relance un jet d'initiative raté une fois par tour ; peut lancer un assaut avec jusqu'à 3 formations en plus de la sienne ayant des unités à moins de 5 cm de sa formation et n'ayant pas agi ; un seul jet d'initiative est nécessaire (-1 si un PI sur n'importe quelle formation)",
+        "Est Commandant et Meneur. Une fois par tour, peut relancer un jet d'initiative raté. Peut lancer un assaut avec jusqu'à trois formations en plus de la sienne ayant des unités à moins de cinq cm de sa formation et n'ayant pas agi. Un seul jet d'initiative est nécessaire (-1 si un PI sur n'importe quelle formation).",
+        "Commandant et Meneur. Relance un jet d'initiative raté une fois par tour. Peut lancer un assaut avec jusqu'à 3 formations en plus de la sienne ayant des unités à moins de 5 cm de sa formation et n'ayant pas agi. Un seul jet d'initiative est requis (-1 si un PI sur n'importe quelle formation).",
+    ]),
+    ("Peut lancer un assaut avec jusqu'à 2 formations en plus de la sienne ayant des unités à moins de 5 cm de sa formation et n'ayant pas agit. Un seul jet d'initiative est nécessaire (-1 si un PI sur n'importe quelle formation)", [
+        "Peut lancer un assaut avec jusqu'à 2 formations en plus de la sienne ayant des unités à moins de 5 cm de sa formation et n'ayant pas agi. Un seul jet d'initiative est nécessaire (-1 si un PI sur n'importe quelle formation).",
+        "Cette unité peut lancer un assaut avec jusqu'à deux formations en plus de la sienne ayant des unités à moins de 5 cm de sa formation et n'ayant pas agi. Un seul jet d'initiative est requis (-1 si un PI sur n'importe quelle formation)",
+        "Peut lancer un assaut avec jusqu'à 2 formations en plus de la sienne ayant des unités à moins de 5cm de sa formation et n'ayant pas agi ; un seul jet d'initiative est nécessaire (-1 si un PI sur n'importe quelle formation)",
+    ]),
+    ('20 cm de distance de cohésion Zone de contrôle de 10 cm', [
+        'Distance de cohésion de 20 cm, zone de contrôle de 10 cm',
+        'Zone de contrôle de 10 cm. Distance de cohésion de 20 cm.',
+        '20cm de distance de cohésion. Zone de contrôle de 10cm',
+    ]),
+    ('Double mouvement en charge Ignore les zones de contrôle ennemies', [
+        'Mouvement doublé en charge. Ignore les zones de contrôle ennemies.',
+        'Cette unité double son mouvement en charge et ignore les zones de contrôle ennemies.',
+        'En charge, double mouvement ; ignore les zones de contrôle adverses',
+    ]),
+    ('Relance les tests de terrain dangereux ratés', [
+        'Cette unité relance ses tests de terrain dangereux ratés.',
+        'Relance les tests de terrains dangereux ratés',
+        'Relance tous les tests de terrain dangereux ratés',
+    ]),
+    ('Retire un PI supplémentaire lors du regroupement et du ralliement', [
+        "Retire 1 pion d'impact supplémentaire lors du regroupement et du ralliement",
+        'Cette unité retire un PI supplémentaire lors du regroupement et lors du ralliement.',
+        'Lors du regroupement et du ralliement, retire 1 PI de plus',
+    ]),
+    ('Compte comme véhicule pour les terrains dangereux', [
+        'Cette unité compte comme un véhicule pour les terrains dangereux.',
+        'Est considérée comme un véhicule pour les terrains dangereux',
+        'Pour les terrains dangereux, est considéré comme véhicule',
+    ]),
+    ('Ignore les terrains dangereux et infranchissables pendant le mouvement', [
+        'Cette unité ignore les terrains dangereux et infranchissables pendant son mouvement.',
+        'Ignore les terrains dangereux et les terrains infranchissables lors de son mouvement',
+        'Lors du mouvement, ignore les terrains infranchissables et dangereux',
+    ]),
+    ('Pas de mouvement de retraite obligatoire Pas détruit si démoralisé et ennemi à 15 cm Immunisé au dommage suite à une défaite en assaut Immunisé au dommage suite à PI si démoralisé', [
+        'Pas de mouvement de retraite obligatoire ; pas détruit si démoralisé et ennemi à 15 cm ; immunisé au dommage suite à une défaite en assaut ; immunisé au dommage suite à PI si démoralisé',
+        'Pas de mouvement de retraite obligatoire. Pas détruite si démoralisée et ennemi à 15 cm. Immunisée au dommage suite à une défaite en assaut. Immunisée au dommage suite à PI si démoralisée.',
+        'Pas de mouvement de retraite obligatoire. Pas détruit si démoralisé et ennemi à quinze cm. Immunisé au dommage suite à une défaite en assaut. Immunisé au dommage suite à un PI si démoralisé.',
+    ]),
+    ('Deuxième svg à 6+ non modifiable, même contre macro arme', [
+        'Deuxième Svg à 6+ non modifiable, même contre macro arme.',
+        '2e svg à 6+ non modifiable, même contre macro arme',
+        'Deuxième sauvegarde de 6+ non modifiable, même contre une macro-arme',
+    ]),
+    ("Choisissent toujours l'unité touchée, -1 à la Svg", [
+        "Choisissent toujours l'unité touchée ; -1 à la sauvegarde",
+        "Choisit toujours l'unité touchée, -1 Svg",
+        "Les snipers choisissent toujours l'unité touchée, -1 à la Svg.",
+    ]),
+    ("Apparaissent n'importe où sur la table avant un jet de stratégie Lancer 1D6 par unité, sur un résultat de 1, l'unité reçoit un PI", [
+        "Apparaissent n'importe où sur la table avant un jet de stratégie. Lancer 1D6 par unité : sur un résultat de 1, l'unité reçoit 1 PI.",
+        "Apparaissent n'importe où sur la table avant un jet de stratégie. Lancez 1D6 par unité, sur un 1, l'unité reçoit un PI",
+        "Avant un jet de stratégie, apparaissent n'importe où sur la table. Lancer 1D6 par unité, sur un résultat de 1, l'unité reçoit un pion d'impact",
+    ]),
+    ('Vulnérable aux tirs AP et AC', [
+        'Cette unité est vulnérable aux tirs AP et AC.',
+        'Vulnérable aux tirs AP et AC.',
+        'Vulnérable aux tirs antipersonnel et antichar',
+    ]),
+    ('Permet de tirer sur les aéronefs', [
+        'Peut tirer sur des aéronefs',
+        'Cette arme peut tirer sur les aéronefs.',
+        'Peut prendre pour cible les aéronefs',
+    ]),
+    ('Génère un PI par touche et non par perte infligée', [
+        "Génère un pion d'impact par touche et non par perte infligée",
+        'Génère un PI par touche, pas par perte infligée',
+        'Génère un PI par touche infligée et non par perte infligée',
+    ]),
+    ('Ajoute X attaque en tir, assaut ou fusillade', [
+        '+X attaques en tir, assaut ou fusillade',
+        'Cette arme ajoute X attaques en tir, en assaut ou en fusillade.',
+        'X attaque supplémentaire en tir, assaut ou fusillade',
+    ]),
+    ("Frappe avant l'ennemi en Assaut", [
+        "Frappe avant l'ennemi en assaut.",
+        "Cette unité frappe avant l'ennemi en assaut.",
+        'Frappe avant les ennemis en assaut',
+    ]),
+    ('Ignore le modificateur de couvert au jet pour toucher Ignore les sauvegardes de couvert', [
+        'Ignore le modificateur de couvert au jet pour toucher et ignore les sauvegardes de couvert',
+        'Ignore le modificateur de couvert au jet pour toucher. Ignore les svg de couvert.',
+        'Ignore les sauvegardes de couvert et le modificateur de couvert au jet pour toucher',
+    ]),
+    ('Annule les sauvegardes de blindage et de couvert', [
+        'Annule les Svg de couvert et de blindage',
+        'Annule les sauvegardes de blindage et de couvert.',
+        'Les sauvegardes de blindage et de couvert sont annulées',
+    ]),
+    ('Un tir par partie', [
+        "Ne peut tirer qu'une fois par partie",
+        'Tire une seule fois par partie',
+        '1 seul tir par partie',
+    ]),
+    ('Tir un tour sur deux', [
+        'Tire seulement un tour sur deux',
+        "Ne tire qu'un tour sur deux",
+        'Peut tirer un tour sur deux',
+    ]),
+    ('Aucune sauvegarde, inflige X points de dégâts aux Engins de guerre', [
+        'Aucune svg, inflige X points de dégâts aux Engins de guerre',
+        'Aucune sauvegarde ; inflige X points de dégâts aux engins de guerre',
+        'Pas de sauvegarde possible. Inflige X points de dégâts aux Engins de guerre.',
+    ]),
+    ('Un mouvement, puis un tir', [
+        'Un mouvement puis un tir',
+        'Un mvt puis un tir',
+        'Se déplace, puis tire',
+    ]),
+    ('Un mouvement d’assaut, puis un corps à corps', [
+        'Un mvt d’assaut puis un corps à corps',
+        "1 mouvement d'assaut, puis 1 corps à corps",
+        "Un mouvement d'assaut, puis un corps-à-corps",
+    ]),
+    ('Deux mvts, puis un tir à -1 pour toucher', [
+        'Deux mouvements puis un tir à -1 pour toucher',
+        '2 mouvements, puis un tir à -1 pour toucher',
+        "Deux mvts suivis d'un tir à -1 pour toucher",
+    ]),
+    ('Trois mouvements, pas de tir', [
+        '3 mvts, pas de tir',
+        'Trois mouvements, aucun tir',
+        'Trois mouvements sans tir',
+    ]),
+    ('Un mvt ou un tir à -1, puis se regroupe', [
+        '1 mvt ou 1 tir à -1, puis se regroupe',
+        'Un mouvement ou un tir à -1 puis se regroupe',
+        'Un mvt ou un tir à -1 pour toucher puis se regroupe',
+    ]),
+    ('Peut tirer après un mouvement adverse', [
+        'Peut tirer après un mouvement ennemi.',
+        'Peut tirer après un mvt ennemi',
+        'Peut faire un tir après un mouvement adverse',
+    ]),
+    ('Tire à +1 pour toucher', [
+        'Tire avec un bonus de +1 pour toucher',
+        'Tire à +1 pour toucher.',
+        'Tir à +1 au jet pour toucher',
+    ]),
+    ('Un mouvement ou un tir ou se regroupe', [
+        '1 mouvement ou 1 tir ou se regroupe',
+        'Un mouvement, ou un tir, ou se regroupe',
+        'Un mvt, un tir ou un regroupement',
+    ]),
+]
+_lists = dict(PARAPHRASES["epic_ref"])
+for _original, _more in AUDIT_EPIC_2026_11_25:
+    _lists[_original].extend(_more)
+# <<< AUDIT_EPIC_2026_11_25

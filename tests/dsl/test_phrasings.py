@@ -1602,6 +1602,34 @@ EACH_OF_A_GROUP = [
 
 #: prohibitions said impersonally (lead-pt): « Il est interdit (défendu) à X de … » = « X ne peut pas … », « On ne
 #: peut pas utiliser cette caractéristique pour … » = « Cette caractéristique ne peut pas être utilisée pour … »
+#: an Epic audit of army-list rewordings (2026-11-25): « et » before a verb joins two sheet clauses of one
+#: subject (the bearer's, or an aura's for each), a unit glued to its number (« 5cm »), « pion d'impact » = « PI »,
+#: « est requis » = « est nécessaire », « corps-à-corps », « 1 seul tir », « par touche, pas par perte »
+EPIC_AUDIT_REWORDINGS = [
+    (EPIC, "Cette unité relance ses Svg ratées et peut faire une Svg sans relance contre les macro armes.",
+     "Relance des Svg ratées Peut faire une Svg sans relance contre macro arme"),
+    (EPIC, "Relance des Svg ratées et ignore les zones de contrôle ennemies",
+     "Relance des Svg ratées. Ignore les zones de contrôle ennemies"),
+    (EPIC, "Cette unité double son mouvement en charge et ignore les zones de contrôle ennemies.",
+     "Double mouvement en charge Ignore les zones de contrôle ennemies"),
+    (EPIC, "Les formations à moins de 15 cm relancent leurs sauvegardes ratées et ignorent les zones de contrôle "
+           "ennemies",
+     "Les formations à moins de 15 cm relancent leurs sauvegardes ratées. Les formations à moins de 15 cm "
+     "ignorent les zones de contrôle ennemies"),
+    (EPIC, "Ignore le modificateur de couvert au jet pour toucher et ignore les sauvegardes de couvert",
+     "Ignore le modificateur de couvert au jet pour toucher Ignore les sauvegardes de couvert"),
+    (EPIC, "20cm de distance de cohésion. Zone de contrôle de 10cm", "20 cm de distance de cohésion Zone de contrôle de 10 cm"),
+    (EPIC, "Retire 1 pion d'impact supplémentaire lors du regroupement et du ralliement",
+     "Retire un PI supplémentaire lors du regroupement et du ralliement"),
+    (EPIC, "Génère un pions d'impact par touche et non par perte infligée",
+     "Génère un PI par touche et non par perte infligée"),
+    (EPIC, "Génère un PI par touche, pas par perte infligée", "Génère un PI par touche et non par perte infligée"),
+    (EPIC, "Un seul jet d'initiative est requis (-1 si un PI sur n'importe quelle formation)",
+     "Un seul jet d'initiative est nécessaire (-1 si un PI sur n'importe quelle formation)"),
+    (EPIC, "1 seul tir par partie", "Un tir par partie"),
+    (EPIC, "Un mouvement d'assaut, puis un corps-à-corps", "Un mouvement d’assaut, puis un corps à corps"),
+]
+
 IMPERSONAL_PROHIBITIONS = [
     (PB, "Il est interdit à cette Unité d'effectuer un Redéploiement d'Unité.",
      "Cette Unité ne peut pas effectuer de Redéploiement d'Unité."),
@@ -1622,7 +1650,8 @@ CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + 
               + CATAPHORA + SAME_SECTOR + OBJECT_FOUGHT
               + AUDIT_PB + PT_AUTHOR_AUDIT
               + AUDIT_PARAPHRASE_FORMS
-              + CIRCUMSTANCE_INSIDE + EACH_OF_A_GROUP + IMPERSONAL_PROHIBITIONS)
+              + CIRCUMSTANCE_INSIDE + EACH_OF_A_GROUP + IMPERSONAL_PROHIBITIONS
+              + EPIC_AUDIT_REWORDINGS)
 
 
 def parse(game, text):
@@ -1637,6 +1666,10 @@ def test_a_new_phrasing_gives_the_known_ast(game, new, known):
 
 
 REFUSED = [
+    # « et » before a verb joins clauses of one subject: a participle said of its subject stands alone,
+    # and a clause is said after « et »
+    (EPIC, "Son mouvement est doublé et ignore les zones de contrôle ennemies"),
+    (EPIC, "Relance des Svg ratées et"),
     # the same verb twice says nothing more: refused rather than read as one
     (PT, "Un Druide peut aller sur une tuile Forêt ou aller sur elle."),
     (PT, "Un Archer peut tirer jusqu'à 3 tuiles ;"),  # « ; » joins two sentences: the second is missing
