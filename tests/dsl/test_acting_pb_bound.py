@@ -29,32 +29,44 @@ def rolls(m) -> dict[str, int]:
     return out
 
 
-def charge():
+def _charge_match():
     """R1 (Légionnaires, player 1) charges C1 (Guerriers, player 2, at the rear); C1 ripostes."""
     m = bataille([unite("R1", 0, "Légionnaire×2", "avant", 1), unite("C1", 1, "Guerrier×2", "arrière", 1)])
     finir_tour(m)
     jouer(m, "R1 [Légionnaire×2] : charger")
     jouer(m, "charger C1")
-    return rolls(m)
+    return m
 
 
-def pursue():
+def _pursue_match():
     """R1 and C1 already fight: R1 pursues the combat (no charge die)."""
     m = bataille([unite("R1", 0, "Légionnaire×2", "combat", 1), unite("C1", 1, "Guerrier×2", "combat", 1)],
                  contacts=[("R1", "C1")])
     finir_tour(m)
     jouer(m, "R1 [Légionnaire×2] : poursuivre le combat")
-    return rolls(m)
+    return m
 
 
-def shoot():
+def _shoot_match():
     """T1 (Archers, player 2) shoots X1 (Légionnaires) in front of it."""
     m = bataille([unite("T1", 1, "Archer×2", "avant", 1), unite("X1", 0, "Légionnaire×2", "avant", 1)], joueur=1)
     finir_tour(m)
     jouer(m, "T1 [Archer×2] : tirer")
     if any(x.startswith("tirer sur") for x in labels(m)):
         jouer(m, "tirer sur X1")
-    return rolls(m)
+    return m
+
+
+def charge():
+    return rolls(_charge_match())
+
+
+def pursue():
+    return rolls(_pursue_match())
+
+
+def shoot():
+    return rolls(_shoot_match())
 
 
 FIGHTS = {"charge": charge, "combat": pursue, "tir": shoot}
@@ -239,31 +251,6 @@ def set_aside(fight) -> dict[int, int]:
         if isinstance(e, JetonMisDeCote):
             out[e.joueur] += 1
     return out
-
-
-def _charge_match():
-    m = bataille([unite("R1", 0, "Légionnaire×2", "avant", 1), unite("C1", 1, "Guerrier×2", "arrière", 1)])
-    finir_tour(m)
-    jouer(m, "R1 [Légionnaire×2] : charger")
-    jouer(m, "charger C1")
-    return m
-
-
-def _pursue_match():
-    m = bataille([unite("R1", 0, "Légionnaire×2", "combat", 1), unite("C1", 1, "Guerrier×2", "combat", 1)],
-                 contacts=[("R1", "C1")])
-    finir_tour(m)
-    jouer(m, "R1 [Légionnaire×2] : poursuivre le combat")
-    return m
-
-
-def _shoot_match():
-    m = bataille([unite("T1", 1, "Archer×2", "avant", 1), unite("X1", 0, "Légionnaire×2", "avant", 1)], joueur=1)
-    finir_tour(m)
-    jouer(m, "T1 [Archer×2] : tirer")
-    if any(x.startswith("tirer sur") for x in labels(m)):
-        jouer(m, "tirer sur X1")
-    return m
 
 
 @pytest.mark.parametrize("sentence", [
