@@ -20,6 +20,13 @@ def lire(texte):
     return dsl.parse_ability(texte, vocabulary=capacites.vocabulaire())
 
 
+def _refus_a_la_lecture(texte):
+    """The message of the error reading ``texte`` raises (it must raise one)."""
+    with pytest.raises(DslError) as exc:
+        lire(texte)
+    return str(exc.value)
+
+
 def compiler(texte):
     return capacites._compiler(texte, ())
 
@@ -72,9 +79,7 @@ def test_un_sens_que_le_jeu_n_execute_pas_est_refuse(texte, dit):
     ("Ignore les Couverts en assaut", "« Ignore les Couverts » est une règle de la fiche"),
 ])
 def test_une_ligne_contradictoire_est_refusee_a_la_lecture(texte, dit):
-    with pytest.raises(DslError) as exc:
-        lire(texte)
-    assert dit in str(exc.value)
+    assert dit in _refus_a_la_lecture(texte)
 
 
 def test_le_refus_dans_un_fichier_dit_ou(tmp_path):
@@ -205,9 +210,7 @@ def test_la_prose_d_un_auteur_une_seule_ast(phrases, clauses):
     ("Distance de cohésion de 20 cm en charge", "« en … » n'a pas de sens dans une distance"),
 ])
 def test_la_prose_qui_nomme_autre_chose_est_refusee(texte, dit):
-    with pytest.raises(DslError) as exc:
-        lire(texte)
-    assert dit in str(exc.value)
+    assert dit in _refus_a_la_lecture(texte)
 
 
 def test_le_resultat_d_assaut_en_charge_est_celui_de_l_attaquant():
@@ -301,9 +304,7 @@ def test_un_bonus_au_test_d_action_une_seule_ast(texte):
     ("Les formations ennemies à moins de 15 cm ont -1 aux tests d'action", "une aura vaut pour les formations du camp"),
 ])
 def test_un_malus_au_test_d_action_de_l_ennemi_est_refuse(texte, dit):
-    with pytest.raises(DslError) as exc:
-        lire(texte)
-    assert dit in str(exc.value)
+    assert dit in _refus_a_la_lecture(texte)
 
 
 def test_un_bonus_au_test_d_action_a_un_moment_est_refuse():
@@ -318,9 +319,7 @@ def test_un_bonus_au_test_d_action_a_un_moment_est_refuse():
     ("Subit -1 à sa sauvegarde", "le jeu ne modifie la sauvegarde que de la cible d'un tireur"),
 ])
 def test_une_ligne_qui_ne_dit_pas_combien_de_plus_dit_quoi_ecrire(texte, dit):
-    with pytest.raises(DslError) as exc:
-        lire(texte)
-    assert dit in str(exc.value)
+    assert dit in _refus_a_la_lecture(texte)
     if "Retire" in dit:
         assert lire(dit.split("« ")[-1].rstrip(" »")).clauses       # what it says to write reads
 
