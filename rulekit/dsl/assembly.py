@@ -51,6 +51,10 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
     effets = tuple(canonical.attacked_by_kind(canonical.attacked_by_mode(e, is_mode), kind, one, feminine)
                    for e in effets)
     rolls = [e for e in effets if isinstance(e.action, tuple) and e.action[0] == "jet"]
+    if not circs and isinstance(sujet, A.Designation) and effets == (A.Effet(A.Rester("en vie")),):
+        # « Un Druide survit automatiquement », « … ne peut pas être battu »: when it is about to be beaten, as
+        # « Un Tueur survit sur 5+ » below
+        circs = (A.Quand(A.Acte("être battu", sujet=pronoun_of(sujet), imminent=True)),)
     if not rolls:
         phrase = canonical.cataphora(A.Phrase(*canonical.antecedent(circs, sujet, is_unit_noun, singular), effets),
                                      is_unit_noun)

@@ -681,6 +681,18 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
         n = c[0]
         return self.designation([Token("DET", {1: "un", 2: "deux", 3: "trois", 4: "quatre", 5: "cinq", 6: "six"}.get(n, str(n)))] + c[1:])
 
+    def designation_du(self, c):
+        """« du Druide » = « de le Druide »: the article the contraction holds."""
+        return self.designation([Token("DET", "le"), *c])
+
+    def designation_des(self, c):
+        """« la valeur des Lanciers » = « de les Lanciers »: only « des » holds « de » (« la valeur un
+        Lancier » is not French)."""
+        if _squash(str(c[0])) != "des":
+            raise ValueError("la valeur, la portée de qui ? « de », « du » ou « des » devant l'unité "
+                             "(« la portée des Archers », « la valeur d'attaque du Druide »)")
+        return self.designation([Token("DET", "les"), *c[1:]])
+
     def designation(self, c, counted=False):
         """A unit, a group or a thing named; ``counted``: the units a count runs over (« pour chaque
         Lancier allié adjacent »: each one, not the group ``canonical.each_of_a_group`` reads elsewhere)."""

@@ -245,6 +245,21 @@ class EffetsToAst:
             raise ValueError(f"« ne … que {' ou '.join(allowed)} » : ce sont tous les modes du jeu, rien n'est dit")
         return A.Effet(("battu seulement", tuple(allowed), tuple(others)))
 
+    def effet_jamais_battu(self, c):
+        """« ne peut pas être battu par une attaque de Mêlée » = « ne peut être battu que par une attaque de
+        Distance ou de Magie » (the game's other modes); « ne peut pas être battu » = « survit
+        automatiquement »."""
+        said = [n for n in _nodes(c) if isinstance(n, tuple)]
+        if not said:
+            return A.Effet(A.Rester("en vie"))
+        (kind, forbidden), = said
+        if kind != "modes":
+            raise ValueError("« ne peut pas être battu par … » : un mode d'attaque (« par une attaque de Mêlée »)")
+        allowed = [m for m, _ in self.vocabulary.modes if m not in forbidden]
+        if not allowed:
+            return A.Effet(A.Rester("en vie"))   # every mode said: never beaten
+        return self._battu_que(kind, tuple(allowed))
+
     def que_modes(self, c):
         return ("modes", tuple(dict.fromkeys(self.c_mode([t])[1] for t in _tokens(c, "NOM"))))
 
@@ -465,6 +480,16 @@ class EffetsToAst:
         if cible.nom.lower() not in ("unité", "unités") or cible.relative or cible.ancre or set(cible.quals) - {"ennemi"}:
             raise ValueError("« … sur / contre … jusqu'à … tuiles » : une portée vaut contre toute unité "
                              "(« tirer sur une unité jusqu'à 3 tuiles »)")
+        return A.Portee(None, None, distance)
+
+    def portee_verbe(self, c):
+        """« attaquer jusqu'à 3 tuiles (de distance) » = « tirer jusqu'à 3 tuiles »: an attack that far is
+        a distant one, whatever its mode; a reach said of another act (« se déplacer », « charger ») is not
+        one an attack has (a move's reach is « se déplacer de 2 tuiles »)."""
+        verbe, distance = _nodes(c)
+        if verbe not in ("attaquer", "tirer"):
+            raise ValueError(f"« {verbe} jusqu'à … tuiles » : une portée se dit d'une attaque "
+                             "(« attaquer jusqu'à 3 tuiles », « se déplacer de 2 tuiles »)")
         return A.Portee(None, None, distance)
 
     def portee_mode(self, c):

@@ -64,6 +64,17 @@ class OrdresToAst:
             return self._des_fixes(c, "exactement")
         return self._des_fixes(c, "au moins" if str(bound[0]).split()[-1] in ("moins", "minimum") else "au plus")
 
+    def des_nombre(self, c):
+        """« lance trois dés d'attaque » = « lance toujours 3 dés d'attaque »: a number of the dice of a
+        roll the game names (« de défense », « en attaque », « de Combat ») is that roll's number, set;
+        « lance deux dés » names no roll: how many more, or which roll? (refused)."""
+        fixed = self._des_fixes(c, "exactement")
+        said = fixed[2] if isinstance(fixed, tuple) else fixed   # (« lift », circumstance, dice): _lift
+        if said.des is None and not said.moments:
+            raise ValueError("« lance N dés » : de quel jet ? (« lance toujours 3 dés d'attaque », "
+                             "« lance 2 dés supplémentaires »)")
+        return fixed
+
     def effet_des_que(self, c):
         """« ne lance que deux dés » = « lance toujours 2 dés »."""
         return A.Effet(self._des_fixes(c, "exactement"))
@@ -193,6 +204,15 @@ class OrdresToAst:
         return fields
 
     def coups_supp(self, c):
+        return A.CoupsSupplementaires(_nodes(c)[0])
+
+    def blessures_supp(self, c):
+        """« inflige une Blessure supplémentaire » = « donne un coup supplémentaire »: a wound is dealt per hit
+        (the game's noun of a wound, « Blessure »; any other thing given is not a hit)."""
+        nom = self._singular(self.noun(_tokens(c, "NOM")[0]))
+        if nom.lower() not in ("blessure", "jeton blessure"):
+            raise ValueError(f"« donne … {nom} de plus » : des coups ou des Blessures (« inflige une Blessure "
+                             "supplémentaire », « donne un coup supplémentaire »)")
         return A.CoupsSupplementaires(_nodes(c)[0])
 
     def en_plus(self, c):

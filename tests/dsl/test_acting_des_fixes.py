@@ -37,9 +37,26 @@ def test_only_two_defence_dice_whatever_is_added(monkeypatch, sentences):
     assert exact == pt_odds(state["a_dice"], (2, 2), situation=state["situation"])
 
 
-def test_a_set_number_of_one_roll_leaves_the_other(monkeypatch):
-    pt_give(monkeypatch, "Lancier", "Un Lancier ne lance que quatre dés d'attaque.")
+@pytest.mark.parametrize("said", ["Un Lancier ne lance que quatre dés d'attaque.",
+                                  # a number of the dice of a named roll, said plainly, is that number set
+                                  "Un Lancier lance quatre dés d'attaque.",
+                                  "Lorsqu'il est attaqué par un Druide, un Lancier lance quatre dés d'attaque."])
+def test_a_set_number_of_one_roll_leaves_the_other(monkeypatch, said):
+    pt_give(monkeypatch, "Lancier", said)
     assert lancier_attacked()[0]["d_dice"] == (4, 3)
+
+
+def test_a_plain_number_said_against_another_unit_leaves_this_one(monkeypatch):
+    pt_give(monkeypatch, "Lancier", "Lorsqu'il est attaqué par un Archer, un Lancier lance quatre dés d'attaque.")
+    assert lancier_attacked()[0]["d_dice"] == (2, 3)
+
+
+def test_a_number_of_dice_of_no_roll_is_refused():
+    from rulekit import dsl
+    from rulekit.dsl.vocabulary import for_game
+
+    with pytest.raises(dsl.RulesSyntaxError, match="de quel jet"):
+        dsl.parse_ability("Un Lancier lance deux dés.", vocabulary=for_game("pocket_tactics"))
 
 
 @pytest.mark.parametrize("sentences, dice", [

@@ -131,12 +131,15 @@ def test_the_extra_hit_of_a_combat_is_not_given_when_shooting(monkeypatch):
 CHARGE_HIT = say("extra hits", "Lorsque cette Unité Charge, elle donne")
 
 
+@pytest.mark.parametrize("text", [CHARGE_HIT,
+                                  # a wound per hit: « inflige une Blessure supplémentaire » = « donne un coup … »
+                                  "Cette Unité inflige une blessure supplémentaire lorsqu'elle charge."])
 @pytest.mark.parametrize("dice, printed", [((3, 6), 1), ((6, 6), 0)])
-def test_one_more_hit_when_charging(monkeypatch, dice, printed):
+def test_one_more_hit_when_charging(monkeypatch, dice, printed, text):
     m = charge(attacker="Légionnaire")
     des(m, *dice)
     assert pb_last_attack(m).coups == printed
-    pb_give(monkeypatch, "Légionnaire", CHARGE_HIT)
+    pb_give(monkeypatch, "Légionnaire", text)
     m = charge(attacker="Légionnaire")
     des(m, *dice)
     assert pb_last_attack(m).coups == (printed + 1 if printed else 0)

@@ -339,7 +339,9 @@ def test_red_mage_ranged_attack_reaches_three_tiles(monkeypatch, target, reached
 
 
 @pytest.mark.parametrize("text", ["Un Mage Rouge peut effectuer une Attaque Distante sur une cible située jusqu'à 3 tuiles.",
-                                  "Un Mage Rouge peut attaquer une cible jusqu'à 3 tuiles de distance."])
+                                  "Un Mage Rouge peut attaquer une cible jusqu'à 3 tuiles de distance.",
+                                  "Le Mage Rouge peut attaquer jusqu'à 3 tuiles de distance.",
+                                  "La portée du Mage Rouge est de 3 tuiles."])
 @pytest.mark.parametrize("target, reached", [("4,0", True), ("5,0", False)])
 def test_a_target_within_reach_said_une_cible(monkeypatch, text, target, reached):
     """« une cible (située) jusqu'à 3 tuiles » = « des unités jusqu'à 3 tuiles »: any unit within 3 tiles."""
@@ -954,6 +956,7 @@ WITCH_VALUE = say("modifier", "La valeur d'attaque en Magie d'une Sorcière de l
 
 
 @pytest.mark.parametrize("text", [WITCH_VALUE, "Une Sorcière de la Forêt sur une tuile Forêt gagne +1 en attaque avec Magie.",
+                                  "La valeur d'attaque en Magie des Sorcières de la Forêt sur une tuile Forêt augmente de 1.",
                                   "Une Sorcière de la Forêt sur une tuile Forêt augmente sa valeur d'attaque en Magie de 1."])
 @pytest.mark.parametrize("terrain, mode, extra", [("Forêt", "Magie", 1), ("Champs", "Magie", 0), ("Forêt", "Mêlée", 0)])
 def test_forest_witch_on_a_forest_has_one_more_magic_attack(monkeypatch, text, terrain, mode, extra):

@@ -139,6 +139,9 @@ def _mage_beaten(mode):
     # beaten in Mêlée or Distance it survives, in Magie it does not
     "Un Mage Rouge ne peut être battu que par une attaque de Magie.",
     "Un Mage Rouge ne peut être battu qu'avec Magie.",
+    # the modes said save it: « ne peut pas être battu par … » = « ne peut être battu que par » the others
+    "Un Mage Rouge ne peut pas être battu par une attaque de Mêlée ou de Distance.",
+    "Un Mage Rouge ne peut jamais être battu au corps à corps ni à distance.",
 ])
 def test_a_unit_that_survives_automatically(monkeypatch, said):
     pt_give(monkeypatch, "Homme-Bête Maraudeur", dice={"Magie": (3, 2)})
@@ -163,8 +166,17 @@ def test_an_automatic_survival_once_per_match(monkeypatch):
     assert any(k.endswith(": essai 0") for k in m.utilisations)
 
 
+@pytest.mark.parametrize("said", ["Un Mage Rouge survit automatiquement.", "Un Mage Rouge ne peut pas être battu."])
+def test_a_unit_never_beaten(monkeypatch, said):
+    """Said of no moment, « survit automatiquement » is said of the unit about to be beaten (as « Un Tueur
+    survit sur 5+ »), whatever the mode of the attack."""
+    pt_give(monkeypatch, "Homme-Bête Maraudeur", dice={"Magie": (3, 2)})
+    pt_give(monkeypatch, "Mage Rouge", said)
+    for mode in ("Mêlée", "Magie"):
+        assert next(u for u in _mage_beaten(mode).units if u.card == "Mage Rouge").where == "2,0"
+
+
 @pytest.mark.parametrize("said", [
-    "Un Mage Rouge survit automatiquement.",
     "Lorsqu'un Mage Rouge est battu, il survit automatiquement.",
     "Lorsqu'un Mage Rouge attaque, il reste en vie.",
 ])

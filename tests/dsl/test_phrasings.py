@@ -1642,6 +1642,30 @@ IMPERSONAL_PROHIBITIONS = [
      "tirer contre une Unité qui Charge."),
 ]
 
+#: forms a designer writes, found by the lead's probe of new abilities (2026-11-25)
+DESIGNER_FORMS = [
+    # « du », « des »: « de » and the article in one word
+    (PT, "La valeur d'attaque du Druide augmente de 1.", "La valeur d'attaque d'un Druide augmente de 1."),
+    (PT, "La portée du Mage Rouge est de 3 tuiles.", "La portée d'un Mage Rouge est de 3 tuiles."),
+    (PT, "La valeur de défense des Lanciers augmente de 1.", "Les Lanciers lancent un dé de défense supplémentaire."),
+    # a reach said of the attack itself
+    (PT, "Un Mage Rouge peut attaquer jusqu'à 3 tuiles.", "Un Mage Rouge peut tirer jusqu'à 3 tuiles."),
+    (PT, "Un Mage Rouge peut attaquer jusqu'à 3 tuiles de distance.", "Un Mage Rouge peut tirer jusqu'à 3 tuiles."),
+    # a number of the dice of a named roll, said plainly: set
+    (PT, "Un Épéiste lance trois dés d'attaque contre un Homme-Bête.",
+     "Lorsqu'il attaque un Homme-Bête, un Épéiste lance toujours 3 dés d'attaque."),
+    (PB, "Cette Unité lance deux dés de tir.", "Cette Unité lance toujours deux dés de tir."),
+    # never beaten: by the modes said, or at all
+    (PT, "Un Druide ne peut pas être battu par une attaque de Mêlée.",
+     "Un Druide ne peut être battu que par une attaque de Distance ou de Magie."),
+    (PT, "Un Druide ne peut jamais être battu en Mêlée ni à distance.", "Un Druide ne peut être battu qu'avec Magie."),
+    (PT, "Un Druide ne peut pas être battu.",
+     "Lorsqu'un Druide est sur le point d'être battu, il survit automatiquement."),
+    (PT, "Un Druide survit automatiquement.", "Lorsqu'il est sur le point d'être battu, un Druide reste en vie."),
+    # a wound per hit
+    (PB, "Cette Unité inflige deux Blessures supplémentaires.", "Cette Unité donne deux coups supplémentaires."),
+]
+
 CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + TERRAIN_NOT_MOMENT + AUDIT_PB + EPIC_ARMY_LIST + RELATIVE_IS_WHEN + IN_AT_THE_HEAD + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
@@ -1651,7 +1675,8 @@ CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + 
               + AUDIT_PB + PT_AUTHOR_AUDIT
               + AUDIT_PARAPHRASE_FORMS
               + CIRCUMSTANCE_INSIDE + EACH_OF_A_GROUP + IMPERSONAL_PROHIBITIONS
-              + EPIC_AUDIT_REWORDINGS)
+              + EPIC_AUDIT_REWORDINGS
+              + DESIGNER_FORMS)
 
 
 def parse(game, text):
