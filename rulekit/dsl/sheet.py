@@ -42,6 +42,8 @@ AURAS = ("formation", "unité")
 AMIS = ("ami", "allié")
 #: subjects that are the bearer's weapons (« Ses tirs ignorent … », « Ses armes … »)
 ARMES_SUJETS = ("tir", "arme")
+#: the verbs that say an action's step (« Se déplace, puis tire » = « Un mouvement, puis un tir »)
+GESTES_DES_VERBES = {"V_SE_DEPLACER": "mouvement", "V_TIRER": "tir", "V_SE_REGROUPER": "regroupement"}
 POSSESSIFS = ("ses", "leurs", "toutes ses", "tous ses", "toutes leurs", "tous leurs")
 
 
@@ -247,8 +249,9 @@ def _mots_de_regle(t: Terme, vocabulary) -> Terme:
                         adjs=[ADJ_OF[m] for m in rest] + list(t.adjs))
 
 
-def _steps(groups, vocabulary) -> Optional[A.Etapes]:
-    """The groups of noun phrases as an action's steps, when every noun is one of the game's steps."""
+def _steps(groups, sans_tir: bool, vocabulary) -> Optional[A.Etapes]:
+    """The groups of noun phrases as an action's steps, when every noun is one of the game's steps
+    (``sans_tir``: « …, pas de tir » said on the last one, « sans tir »)."""
     out = []
     for group in groups:
         gestes = []
@@ -258,13 +261,15 @@ def _steps(groups, vocabulary) -> Optional[A.Etapes]:
             modif = 0
             if t.a:
                 (m,) = t.a
+                if len(m.a) == 1 and m.a[0].cle() == "jet pour toucher" and not m.pour_toucher:
+                    m = attrs.evolve(m, a=[], pour_toucher=True)  # « à +1 au jet pour toucher »
                 _only(m, "signe", "pour_toucher", quoi="une étape d'action")
                 modif = m.signe
             _only(t, "nombre", "a", quoi="une étape d'action")
             n = t.nombre if isinstance(t.nombre, int) else 1
             gestes.append(A.Geste(t.nom, n, modif))
         out.append(_choix(gestes, vocabulary))
-    return A.Etapes(tuple(out))
+    return A.Etapes(tuple(out), sans_tir=sans_tir)
 
 
 def _choix(gestes, vocabulary) -> tuple:
@@ -438,8 +443,9 @@ class SheetToAst:
 
     terme_signe = terme_nombre = terme_modif = terme
 
-    def terme_regroupe(self, c):
-        return Terme("regroupement", "steps")
+    def terme_geste(self, c):
+        """An action's step said with its verb (« se déplace », « tire », « se regroupe »): the step."""
+        return Terme(GESTES_DES_VERBES[c[0].type], "steps")
 
     def objets(self, c):
         """The items; a complement said between commas before them (« Ignore, pendant le mouvement,
@@ -496,7 +502,14 @@ class SheetToAst:
         return Modif("a", [Terme(signe=_signed(_tokens(c, "SIGNED")[0]), pour_toucher=len(c) > 1)])
 
     def modif_toucher(self, c):
-        return _signed(_tokens(c, "SIGNED")[0])
+        """« à +1 », « avec un bonus de +1 », « à +1 au jet pour toucher »: the modifier."""
+        valeur = _signed(_tokens(c, "SIGNED")[0])
+        for (nom, _) in _nodes(c):
+            if nom != "jet":
+                raise ValueError(f"« à {valeur:+d} {_au_fr(nom)} pour toucher » : le modificateur d'un tir est au jet "
+                                 "pour toucher (« à +1 pour toucher », « à +1 au jet pour toucher »)")
+        _accord_du_modificateur(_tokens(c, "MODIF_NOM"), valeur)
+        return valeur
 
     def tm_adj(self, c):
         return Modif("adjs", [ADJ_OF[str(c[0])]])
@@ -712,6 +725,11 @@ class SheetToAst:
 
     def f_faire(self, c):
         (t,), circ0 = _lift(_nodes(c)[0])
+        if t.nom == "tir" and t.apres is not None:
+            # « Peut faire / effectuer un tir après un mouvement adverse » = « Peut tirer après … »
+            _only(t, "apres", quoi="« faire un tir après … »")
+            tirer = self.f_tirer_apres([[t.apres]])
+            return lambda circ: tirer(_merge(circ0, circ))
 
         def build(circ):
             _refuse_circ(_merge(circ0, circ), quoi="« faire »")
@@ -1139,7 +1157,7 @@ class SheetToAst:
         vocabulary = self.vocabulary
 
         def build(circ):
-            steps = None if _limited(groups) else _steps(groups, vocabulary)
+            steps = None if _limited(groups) else _steps(*_sans_tir_dit(groups), vocabulary)
             if steps is not None:
                 _refuse_circ(circ, quoi="une action")
                 return [steps]
@@ -1174,11 +1192,34 @@ def _sans_tir(clauses: list) -> list:
     steps is those Etapes' ``sans_tir``; elsewhere it stays a clause of its own."""
     out: list = []
     for c in clauses:
-        if c == A.Aucun("tir") and out and isinstance(out[-1], A.Etapes) and not out[-1].sans_tir:
+        if c == A.Aucun("tir") and out and isinstance(out[-1], A.Etapes):
+            if out[-1].sans_tir:
+                raise ValueError("« sans tir » et « pas de tir » : une action le dit une fois")
             out[-1] = attrs.evolve(out[-1], sans_tir=True)
         else:
             out.append(c)
     return out
+
+
+def _sans_tir_dit(groups) -> tuple:
+    """« Trois mouvements sans tir » = « Trois mouvements, pas de tir »: « sans tir » on an action's last
+    step is the action's « pas de tir » (``Etapes.sans_tir``); the groups without it, and whether it was said."""
+    last = groups[-1][-1] if groups and groups[-1] else None
+    if last is None or last.sans != ["tir"]:
+        return groups, False
+    return groups[:-1] + [groups[-1][:-1] + [attrs.evolve(last, sans=[])]], True
+
+
+#: the modifiers' nouns that say their sign (« un bonus de +1 », « un malus de -1 »)
+SIGNES_DES_NOMS = {"bonus": 1, "malus": -1, "pénalité": -1, "pénalités": -1}
+
+
+def _accord_du_modificateur(noms, valeur) -> None:
+    """« un bonus de -1 » says two signs: refused rather than one of them read."""
+    for nom in noms:
+        signe = SIGNES_DES_NOMS.get(str(nom).lower())
+        if signe is not None and isinstance(valeur, int) and signe * valeur < 0:
+            raise ValueError(f"« {nom} de {valeur:+d} » : un {nom} est {'positif' if signe > 0 else 'négatif'}")
 
 
 def _pi_sur_une_formation(termes):

@@ -308,24 +308,8 @@ KNOWN_GAPS: dict[str, str] = {
         "« avant les ennemis » (read: « avant l'ennemi », « avant ses ennemis »): refused, col 1",
     'Les sauvegardes de blindage et de couvert sont annulées':
         'the passive of « annule »: col 48',
-    'Tire une seule fois par partie':
-        'read by the sentence grammar (a repetition without « peut »), refused when compiled',
-    'Tire seulement un tour sur deux':
-        '« seulement » = « ne … que »: not read, col 6',
     'Pas de sauvegarde possible. Inflige X points de dégâts aux Engins de guerre.':
         '« possible » after « Pas de sauvegarde »: col 19',
-    'Se déplace, puis tire':
-        "an action's steps said with verbs (« se déplace, puis tire » = « un mouvement, puis un tir »): col 13",
-    'Trois mouvements sans tir':
-        '« sans tir » without the comma of « , pas de tir »: refused, col 1',
-    'Peut faire un tir après un mouvement adverse':
-        '« faire un tir » = « tirer »: refused, col 1',
-    'Tire avec un bonus de +1 pour toucher':
-        '« avec un bonus de +1 » (read: « avec +1 »): col 11',
-    'Tir à +1 au jet pour toucher':
-        '« au jet pour toucher » in an action step: refused, col 1',
-    'Un mouvement, ou un tir, ou se regroupe':
-        "« , ou » between an action's choices: col 15",
 }
 # <<< KNOWN_GAPS
 

@@ -1630,6 +1630,29 @@ EPIC_AUDIT_REWORDINGS = [
     (EPIC, "Un mouvement d'assaut, puis un corps-à-corps", "Un mouvement d’assaut, puis un corps à corps"),
 ]
 
+#: Epic's action lines and weapon lines said with verbs (lead-epic2): a step said by its verb (« se déplace »
+#: = « un mouvement », « tire » = « un tir »), « , ou » between choices, « sans tir » = « , pas de tir », « faire un
+#: tir » = « tirer », « avec un bonus de +1 » = « à +1 », « au jet pour toucher » = « pour toucher », « seulement »
+#: = « ne … que »
+EPIC_SHEET_VERBS = [
+    (EPIC, "Se déplace, puis tire", "Un mouvement, puis un tir"),
+    (EPIC, "Tire, puis se regroupe", "Un tir, puis se regroupe"),
+    (EPIC, "Se déplace ou tire, puis se regroupe", "Un mouvement ou un tir, puis se regroupe"),
+    (EPIC, "Un mouvement, ou un tir, ou se regroupe", "Un mouvement ou un tir ou se regroupe"),
+    (EPIC, "Trois mouvements sans tir", "Trois mouvements, pas de tir"),
+    (EPIC, "Deux mvts sans tir", "Deux mouvements, pas de tir"),
+    (EPIC, "Peut faire un tir après un mouvement adverse", "Peut tirer après un mouvement adverse"),
+    (EPIC, "Peut effectuer un tir après un mouvement ennemi", "Peut tirer après un mouvement adverse"),
+    (EPIC, "Tire avec un bonus de +1 pour toucher", "Tire à +1 pour toucher"),
+    (EPIC, "Tire avec un malus de -1 pour toucher", "Tire à -1 pour toucher"),
+    (EPIC, "Tire à +1 au jet pour toucher", "Tire à +1 pour toucher"),
+    (EPIC, "Deux mvts, puis un tir à -1 au jet pour toucher", "Deux mvts, puis un tir à -1 pour toucher"),
+    (EPIC, "Tire seulement un tour sur deux", "Ne tire qu'un tour sur deux"),
+    (EPIC, "Tire uniquement un tour sur deux", "Tir un tour sur deux"),
+    (EPIC, "Tire une seule fois par partie", "Un tir par partie"),
+    (EPIC, "Tire seulement une fois par partie", "Ne tire qu'une fois par partie"),
+]
+
 IMPERSONAL_PROHIBITIONS = [
     (PB, "Il est interdit à cette Unité d'effectuer un Redéploiement d'Unité.",
      "Cette Unité ne peut pas effectuer de Redéploiement d'Unité."),
@@ -1651,7 +1674,8 @@ CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + 
               + AUDIT_PB + PT_AUTHOR_AUDIT
               + AUDIT_PARAPHRASE_FORMS
               + CIRCUMSTANCE_INSIDE + EACH_OF_A_GROUP + IMPERSONAL_PROHIBITIONS
-              + EPIC_AUDIT_REWORDINGS)
+              + EPIC_AUDIT_REWORDINGS
+              + EPIC_SHEET_VERBS)
 
 
 def parse(game, text):
@@ -2160,3 +2184,20 @@ def test_a_circumstance_inside_refuses_what_it_does_not_mean(game, text):
     with pytest.raises(dsl.RulesSyntaxError) as error:
         parse(game, text)
     assert error.value.line == 1 and error.value.column >= 1
+
+
+#: the limits of EPIC_SHEET_VERBS: each refused where it is said, with what to write
+EPIC_SHEET_VERBS_REFUSED = [
+    (EPIC, "Tire avec un bonus de -1 pour toucher", 11),     # a bonus is positive: two signs said
+    (EPIC, "Tire à +1 au test pour toucher", 6),             # a shot's modifier is to the roll to hit
+    (EPIC, "Trois mouvements sans tir, pas de tir", 1),      # « pas de tir » said twice
+    (EPIC, "Un mouvement sans tir, puis un tir", 1),         # « sans tir » ends the action
+]
+
+
+@pytest.mark.parametrize("game, text, column", EPIC_SHEET_VERBS_REFUSED,
+                         ids=[r[1][:60] for r in EPIC_SHEET_VERBS_REFUSED])
+def test_epic_sheet_verbs_refuse_what_they_do_not_mean(game, text, column):
+    with pytest.raises(dsl.RulesSyntaxError) as error:
+        parse(game, text)
+    assert (error.value.line, error.value.column) == (1, column)
