@@ -211,6 +211,8 @@ TERMINAL_WORDS = {
     "PERMET_DE": "permet de", "N_IMPORTE_OU": "n'importe où", "EN_PREMIER": "en premier",
     "POSSIBLE": "possible", "AVEC_JUSQUA": "avec jusqu'à", "AVEC_NOMBRE": "avec", "POUR_CIBLE": "pour cible",
     "POUR_CHAQUE": "pour chaque", "SUITE_A": "suite à", "MEME_CONTRE": "même contre", "ET_NON": "et non",
+    "SEULEMENT": "seulement", "VIRG_OU": "« , ou »", "EN_CAS_DE": "en cas de", "PASSIF_F": "annulé/ignoré/relancé",
+    "EMPECHE": "empêche", "AUTORISE": "autorise/permet", "ADJ_TIR": "antipersonnel/antichar",
 }
 
 
