@@ -402,7 +402,8 @@ def _parse_text(text: str, file: str | None, vocabulary: Vocabulary | None, fold
                 fail(f"le bloc « {word} » n'a pas de nom", number, col + len(first), expected=("NOM",))
             if word in UNIT_BLOCKS and name in unit_lines:
                 fail(f"unité « {name} » déclarée deux fois (déjà ligne {unit_lines[name]})", number, col)
-            unit_lines[name] = number
+            if word in UNIT_BLOCKS:  # a unit may bear the name of a weapon or a formation (« unité Lobba », « arme Lobba »)
+                unit_lines[name] = number
             current = [word, name, {}, number, {}]
         except _Skip:
             continue

@@ -117,8 +117,20 @@ def _sheet_style(prepared: str, ast) -> bool:
     player (« Pouvez-vous … », « Relancez … »)."""
     first = WORD.match(prepared.lstrip())
     phrase = ast.phrases[0] if isinstance(ast, A.Capacite) and ast.phrases else None
+    if phrase is not None and not phrase.circonstances and _sheet_bearer(phrase.sujet):
+        return True  # « Cette arme peut tirer sur les aéronefs »: said of the sheet line's bearer
     return (first is not None and first.group(0) in THIRD_PERSON and phrase is not None
             and phrase.sujet is None and not phrase.circonstances)
+
+
+#: the subjects a reference sheet's line says of its bearer (« Cette unité … », « Cette arme … »,
+#: « Cette formation … »): where the game reads sheet lines, its sheet reading is tried first
+SHEET_BEARERS = ("unité", "arme", "formation")
+
+
+def _sheet_bearer(sujet) -> bool:
+    return (isinstance(sujet, A.Designation) and sujet.det == "cette" and sujet.nom.lower() in SHEET_BEARERS
+            and not sujet.quals and sujet.relative is None and sujet.ancre is None)
 
 
 def _sheet_reading(lark, prepared, vocabulary, corrected):
@@ -199,6 +211,8 @@ TERMINAL_WORDS = {
     "PERMET_DE": "permet de", "N_IMPORTE_OU": "n'importe où", "EN_PREMIER": "en premier",
     "POSSIBLE": "possible", "AVEC_JUSQUA": "avec jusqu'à", "AVEC_NOMBRE": "avec", "POUR_CIBLE": "pour cible",
     "POUR_CHAQUE": "pour chaque", "SUITE_A": "suite à", "MEME_CONTRE": "même contre", "ET_NON": "et non",
+    "SEULEMENT": "seulement", "VIRG_OU": "« , ou »", "EN_CAS_DE": "en cas de", "PASSIF_F": "annulé/ignoré/relancé",
+    "EMPECHE": "empêche", "AUTORISE": "autorise/permet", "ADJ_TIR": "antipersonnel/antichar",
 }
 
 

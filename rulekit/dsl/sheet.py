@@ -42,6 +42,8 @@ AURAS = ("formation", "unité")
 AMIS = ("ami", "allié")
 #: subjects that are the bearer's weapons (« Ses tirs ignorent … », « Ses armes … »)
 ARMES_SUJETS = ("tir", "arme")
+#: the verbs that say an action's step (« Se déplace, puis tire » = « Un mouvement, puis un tir »)
+GESTES_DES_VERBES = {"V_SE_DEPLACER": "mouvement", "V_TIRER": "tir", "V_SE_REGROUPER": "regroupement"}
 POSSESSIFS = ("ses", "leurs", "toutes ses", "tous ses", "toutes leurs", "tous leurs")
 
 
@@ -221,6 +223,9 @@ def _modificateur(t: Terme, en: Optional[str] = None) -> A.Modificateur:
         jet = cible.cle()
     elif t.pour_toucher:
         jet = "jet pour toucher"
+    elif t.signe is not None and not t.nom and not t.modificateur and len(t.de) == 1 and t.de[0] != "cible":
+        # « le -1 de Svg » = « -1 à la Svg »: the roll a signed value is of, said with « de »
+        jet, t = t.de[0], attrs.evolve(t, de=[])
     elif t.nom:
         jet = Terme(t.nom, adjs=t.adjs).cle()
     elif t.modificateur and len(t.de) == 1 and t.de[0] in _jets_par_source():
@@ -247,8 +252,9 @@ def _mots_de_regle(t: Terme, vocabulary) -> Terme:
                         adjs=[ADJ_OF[m] for m in rest] + list(t.adjs))
 
 
-def _steps(groups, vocabulary) -> Optional[A.Etapes]:
-    """The groups of noun phrases as an action's steps, when every noun is one of the game's steps."""
+def _steps(groups, sans_tir: bool, vocabulary) -> Optional[A.Etapes]:
+    """The groups of noun phrases as an action's steps, when every noun is one of the game's steps
+    (``sans_tir``: « …, pas de tir » said on the last one, « sans tir »)."""
     out = []
     for group in groups:
         gestes = []
@@ -258,13 +264,15 @@ def _steps(groups, vocabulary) -> Optional[A.Etapes]:
             modif = 0
             if t.a:
                 (m,) = t.a
+                if len(m.a) == 1 and m.a[0].cle() == "jet pour toucher" and not m.pour_toucher:
+                    m = attrs.evolve(m, a=[], pour_toucher=True)  # « à +1 au jet pour toucher »
                 _only(m, "signe", "pour_toucher", quoi="une étape d'action")
                 modif = m.signe
             _only(t, "nombre", "a", quoi="une étape d'action")
             n = t.nombre if isinstance(t.nombre, int) else 1
             gestes.append(A.Geste(t.nom, n, modif))
         out.append(_choix(gestes, vocabulary))
-    return A.Etapes(tuple(out))
+    return A.Etapes(tuple(out), sans_tir=sans_tir)
 
 
 def _choix(gestes, vocabulary) -> tuple:
@@ -329,8 +337,11 @@ class SheetToAst:
         det = " ".join(str(c[0]).lower().split())
         n = len(c) - next(i for i, x in enumerate(c) if i > 1 and _is_build(x))
         t, builds = self.terme(c[:-n]), c[-n:]
-        if n == 1 and isinstance(builds[0], Participe):  # « Son mouvement est doublé »: what is multiplied
+        if n == 1 and isinstance(builds[0], (Participe, Passif)):  # « Son mouvement est doublé »: what is multiplied
             return builds[0].de(t)({})
+        if any(isinstance(b, Passif) for b in builds):
+            raise ValueError("« … sont relancés et … » : le passif se dit seul après son sujet (« Les tests de terrain "
+                             "dangereux ratés sont relancés. Cette unité ignore … »)")
         if any(isinstance(b, Participe) for b in builds):
             raise ValueError("« … est doublé et … » : le participe se dit seul après son sujet (« Son mouvement est "
                              "doublé en charge. Cette unité ignore … »)")
@@ -353,20 +364,24 @@ class SheetToAst:
         return build({})
 
     def _ses_armes(self, det, nom, t: Terme, build):
-        """« Ses tirs ignorent … », « Ses armes ont +1 pour toucher », « Les tirs de cette unité … »: the
-        bare clause, which the game asks of the bearer's weapons; a clause it asks of no weapon is refused."""
+        """« Ses tirs ignorent … », « Ses armes ont +1 pour toucher », « Les tirs de cette unité … », « Cette
+        arme ajoute … » (a weapon's own line): the bare clause, which the game asks of the bearer's weapons
+        (a weapon's line, of that weapon); a clause it asks of no weapon is refused."""
         from .sheet_compile import asked_of_weapon
 
+        cette_arme = (det, nom, t.de) == ("cette", "arme", [])  # « Cette arme … »: said on a weapon's line
         if t.parties().keys() - {"de"} or t.de not in ([], ["unité"]) or (
-                not t.de and det not in POSSESSIFS) or (t.de and det not in ("les", "toutes les", "tous les")):
+                not t.de and det not in POSSESSIFS and not cette_arme) or (
+                t.de and det not in ("les", "toutes les", "tous les")):
             raise ValueError(f"le sujet « {det} {nom}s » : une clause de fiche se dit des armes de l'unité qui la "
-                             f"porte (« Ses {nom}s … », « Les {nom}s de cette unité … »)")
+                             f"porte (« Ses {nom}s … », « Les {nom}s de cette unité … », « Cette arme … »)")
         out = build({})
         for x in out:
             if not asked_of_weapon(x):
                 from .render import render
 
-                raise ValueError(f"« {det} {nom}s » : « {render(A.Fiche((x,)))} » ne se dit pas des armes ; "
+                dit = f"{det} {nom}" + ("" if cette_arme else "s")
+                raise ValueError(f"« {dit} » : « {render(A.Fiche((x,)))} » ne se dit pas des armes ; "
                                  "une clause de fiche la dit de l'unité (« Cette unité … »)")
         return out
 
@@ -396,6 +411,12 @@ class SheetToAst:
 
     def c_pour(self, c):
         return {"pour": [c[0]]}
+
+    def c_avant(self, c):
+        return {"avant": [_nodes(c)[0]]}
+
+    def c_apres(self, c):
+        return {"apres": [_nodes(c)[0]]}
 
     # --- noun phrases --------------------------------------------------------------------
     def tnom(self, c):
@@ -438,8 +459,9 @@ class SheetToAst:
 
     terme_signe = terme_nombre = terme_modif = terme
 
-    def terme_regroupe(self, c):
-        return Terme("regroupement", "steps")
+    def terme_geste(self, c):
+        """An action's step said with its verb (« se déplace », « tire », « se regroupe »): the step."""
+        return Terme(GESTES_DES_VERBES[c[0].type], "steps")
 
     def objets(self, c):
         """The items; a complement said between commas before them (« Ignore, pendant le mouvement,
@@ -496,7 +518,14 @@ class SheetToAst:
         return Modif("a", [Terme(signe=_signed(_tokens(c, "SIGNED")[0]), pour_toucher=len(c) > 1)])
 
     def modif_toucher(self, c):
-        return _signed(_tokens(c, "SIGNED")[0])
+        """« à +1 », « avec un bonus de +1 », « à +1 au jet pour toucher »: the modifier."""
+        valeur = _signed(_tokens(c, "SIGNED")[0])
+        for (nom, _) in _nodes(c):
+            if nom != "jet":
+                raise ValueError(f"« à {valeur:+d} {_au_fr(nom)} pour toucher » : le modificateur d'un tir est au jet "
+                                 "pour toucher (« à +1 pour toucher », « à +1 au jet pour toucher »)")
+        _accord_du_modificateur(_tokens(c, "MODIF_NOM"), valeur)
+        return valeur
 
     def tm_adj(self, c):
         return Modif("adjs", [ADJ_OF[str(c[0])]])
@@ -712,6 +741,11 @@ class SheetToAst:
 
     def f_faire(self, c):
         (t,), circ0 = _lift(_nodes(c)[0])
+        if t.nom == "tir" and t.apres is not None:
+            # « Peut faire / effectuer un tir après un mouvement adverse » = « Peut tirer après … »
+            _only(t, "apres", quoi="« faire un tir après … »")
+            tirer = self.f_tirer_apres([[t.apres]])
+            return lambda circ: tirer(_merge(circ0, circ))
 
         def build(circ):
             _refuse_circ(_merge(circ0, circ), quoi="« faire »")
@@ -782,7 +816,9 @@ class SheetToAst:
         def build(circ):
             _refuse_circ(circ, quoi="« génère »")
             _only(t, "nombre", "par", "non_par", "supplementaire", quoi="« génère »")
-            if t.categorie != "tokens" or t.par != ["touche"] or t.non_par not in ([], ["perte infligé"]):
+            # « par touche infligée » = « par touche »: the hits the bearer deals, as « par perte infligée »
+            par = ["touche"] if t.par == ["touche infligé"] else t.par
+            if t.categorie != "tokens" or par != ["touche"] or t.non_par not in ([], ["perte infligé"]):
                 raise ValueError("« génère » dit combien de PI par touche (« un PI par touche et non par perte "
                                  "infligée », « deux PI par touche », « un PI supplémentaire par touche »)")
             if t.supplementaire and t.non_par:
@@ -793,6 +829,8 @@ class SheetToAst:
 
     def f_inflige(self, c):
         (t,) = _nodes(c)[0]
+        if t.categorie == "tokens":  # « Inflige un PI par touche » = « Génère un PI par touche »
+            return self.f_genere(c)
 
         def build(circ):
             _refuse_circ(circ, quoi="« inflige »")
@@ -891,7 +929,8 @@ class SheetToAst:
             _refuse_circ(circ, "en", quoi="« frappe »")
             for t in items:
                 _only(t, quoi="« frappe avant … »")
-                if t.nom not in ("ennemi", "adversaire"):
+                # « avant l'ennemi » = « avant les ennemis » = « avant ses ennemis / adversaires »
+                if t.nom.rstrip("s") not in ("ennemi", "adversaire"):
                     raise ValueError("« frappe avant » l'ennemi")
             return [A.FrappeEnPremier(_one(circ, "en") or "assaut")]
         return build
@@ -900,12 +939,17 @@ class SheetToAst:
         t = _nodes(c)[0]
 
         def build(circ):
-            _refuse_circ(circ, quoi="« apparaît »")
+            _refuse_circ(circ, "avant", quoi="« apparaît »")
             _only(t, "avant", quoi="« apparaît n'importe où sur … »")
-            if t.avant is None:
+            # « Avant un jet de stratégie, apparaissent … » = « Apparaissent … avant un jet de stratégie »
+            avant = [x for x in [t.avant] if x is not None] + list(circ.get("avant", []))
+            if not avant:
                 raise ValueError("« apparaît n'importe où » : avant quoi ?")
-            _only(t.avant, "adjs", "de", "ante", quoi="« avant … »")
-            return [A.Teleportation(t.avant.cle() if not t.avant.ante else f"{t.avant.ante} {t.avant.cle()}")]
+            if len(avant) > 1:
+                raise ValueError("« apparaît n'importe où » : avant un seul moment")
+            (avant,) = avant
+            _only(avant, "adjs", "de", "ante", quoi="« avant … »")
+            return [A.Teleportation(avant.cle() if not avant.ante else f"{avant.ante} {avant.cle()}")]
         return build
 
     def f_lancer_avec(self, c):
@@ -939,6 +983,13 @@ class SheetToAst:
             return [A.AntiAerien()]
         return build
 
+    def f_autorise(self, c):
+        """« Autorise le tir sur les aéronefs » = « Permet de tirer sur les aéronefs »."""
+        (quoi, _) = next(x for x in c if isinstance(x, tuple))
+        if quoi != "tir":
+            raise ValueError(f"« autorise {quoi} sur … » : une ligne autorise le tir (« Autorise le tir sur les aéronefs »)")
+        return self.f_tirer_sur([next(x for x in c if isinstance(x, list))])
+
     def f_tirer_apres(self, c):
         (t,) = _nodes(c)[0]
 
@@ -946,6 +997,16 @@ class SheetToAst:
             _refuse_circ(circ, quoi="« tirer après »")
             _only(t, "adjs", quoi="« tirer après »")
             return [A.Etapes(((A.Geste("tir", 1, 0, t.cle()),),))]
+        return build
+
+    def f_peut_tirer(self, c):
+        """« Après un mouvement adverse, peut tirer » = « Peut tirer après un mouvement adverse »; « Peut
+        tirer » with nothing said of the shot is refused."""
+        def build(circ):
+            _refuse_circ(circ, "apres", quoi="« peut tirer »")
+            if len(circ.get("apres", [])) != 1:
+                raise ValueError("« peut tirer » : après quoi (« Peut tirer après un mouvement adverse ») ?")
+            return self.f_tirer_apres([circ["apres"]])({})
         return build
 
     def f_possible_apres(self, c):
@@ -1130,6 +1191,19 @@ class SheetToAst:
         """« Son mouvement est doublé (en charge) » = « Mouvement doublé (en charge) »."""
         return self.f_participe(c[1:]).de(c[0])
 
+    def f_passif(self, c):
+        """« sont annulées / ignorés / relancés » after its subject: the verb's clause of that subject."""
+        verbe = str(_tokens(c, "PASSIF_F")[0]).lower().rstrip("s")
+        verbe = verbe[:-1] if verbe.endswith("ée") else verbe
+        mods = tuple(m for m in c if isinstance(m, Modif))  # « … sont ignorés pendant le mouvement »
+        return Passif({"annulé": self.f_annule, "ignoré": self.f_ignore, "relancé": self.f_relance}[verbe], mods)
+
+    def f_objets_passif(self, c):
+        """« Les sauvegardes de blindage et de couvert sont annulées » = « Annule les sauvegardes de blindage et de
+        couvert »."""
+        items = next(x for x in c if isinstance(x, list))
+        return self.f_passif(c).de_objets(items)
+
     def f_participe(self, c):
         return Participe(MULTIPLES[str(_tokens(c, "MULTIPLIE_PAR")[0]).lower()[:5] + "e"],
                          [x for x in c if isinstance(x, Modif)])
@@ -1139,7 +1213,7 @@ class SheetToAst:
         vocabulary = self.vocabulary
 
         def build(circ):
-            steps = None if _limited(groups) else _steps(groups, vocabulary)
+            steps = None if _limited(groups) else _steps(*_sans_tir_dit(groups), vocabulary)
             if steps is not None:
                 _refuse_circ(circ, quoi="une action")
                 return [steps]
@@ -1174,11 +1248,34 @@ def _sans_tir(clauses: list) -> list:
     steps is those Etapes' ``sans_tir``; elsewhere it stays a clause of its own."""
     out: list = []
     for c in clauses:
-        if c == A.Aucun("tir") and out and isinstance(out[-1], A.Etapes) and not out[-1].sans_tir:
+        if c == A.Aucun("tir") and out and isinstance(out[-1], A.Etapes):
+            if out[-1].sans_tir:
+                raise ValueError("« sans tir » et « pas de tir » : une action le dit une fois")
             out[-1] = attrs.evolve(out[-1], sans_tir=True)
         else:
             out.append(c)
     return out
+
+
+def _sans_tir_dit(groups) -> tuple:
+    """« Trois mouvements sans tir » = « Trois mouvements, pas de tir »: « sans tir » on an action's last
+    step is the action's « pas de tir » (``Etapes.sans_tir``); the groups without it, and whether it was said."""
+    last = groups[-1][-1] if groups and groups[-1] else None
+    if last is None or last.sans != ["tir"]:
+        return groups, False
+    return groups[:-1] + [groups[-1][:-1] + [attrs.evolve(last, sans=[])]], True
+
+
+#: the modifiers' nouns that say their sign (« un bonus de +1 », « un malus de -1 »)
+SIGNES_DES_NOMS = {"bonus": 1, "malus": -1, "pénalité": -1, "pénalités": -1}
+
+
+def _accord_du_modificateur(noms, valeur) -> None:
+    """« un bonus de -1 » says two signs: refused rather than one of them read."""
+    for nom in noms:
+        signe = SIGNES_DES_NOMS.get(str(nom).lower())
+        if signe is not None and isinstance(valeur, int) and signe * valeur < 0:
+            raise ValueError(f"« {nom} de {valeur:+d} » : un {nom} est {'positif' if signe > 0 else 'négatif'}")
 
 
 def _pi_sur_une_formation(termes):
@@ -1206,6 +1303,24 @@ class Participe:
 
     def __call__(self, circ):
         raise ValueError("« est doublé » : quoi ? (« Son mouvement est doublé »)")
+
+
+@attrs.frozen
+class Passif:
+    """A sheet verb said in the passive (« sont annulées »): its subject is what the verb acts on."""
+
+    clause: object  # the verb's transformer method (f_annule, f_ignore, f_relance)
+    mods: tuple = ()  # the circumstances said after the participle
+
+    def de(self, t: Terme):
+        return self.de_objets([t])
+
+    def de_objets(self, items: list):
+        build = self.clause([items])
+        return lambda circ: build(_merge(circ, {m.field: m for m in self.mods}) if self.mods else circ)
+
+    def __call__(self, circ):
+        raise ValueError("« sont annulés » : quoi ? (« Les sauvegardes de couvert sont annulées »)")
 
 
 @attrs.frozen
@@ -1348,7 +1463,9 @@ def _seconde_svg(t: Terme) -> A.SecondeSvg:
 
 def _noun_clause(t: Terme, circ: dict) -> list:
     """A clause that is a noun phrase alone."""
-    if t.nom == "attaque" and (t.signe is not None):
+    if t.nom == "attaque" and (t.signe is not None or (t.supplementaire and (t.nombre is not None or t.article))):
+        # « +1 attaque en assaut », « X attaques supplémentaires en tir, assaut ou fusillade », « Une attaque
+        # supplémentaire en assaut » = « Ajoute … attaque(s) en … »
         return [_attaques([t], circ)]
     if t.signe is not None or t.modificateur:
         _refuse_circ(circ, "en", quoi="un modificateur")
@@ -1380,4 +1497,4 @@ def _noun_clause(t: Terme, circ: dict) -> list:
 
 def _is_build(x) -> bool:
     """A verbal clause read (a function of its circumstances), not a piece of its subject."""
-    return isinstance(x, Participe) or (callable(x) and not isinstance(x, (Modif, Token, type)))
+    return isinstance(x, (Participe, Passif)) or (callable(x) and not isinstance(x, (Modif, Token, type)))

@@ -34,13 +34,19 @@ ADJECTIVES = {
     "AP": ("ap",),
     "AC": ("ac",),
 }
+#: (lead-epic2) Epic's fire kinds spelt out (fiche.lark's ADJ_TIR): « antipersonnel » = « AP », « antichar » = « AC »
+ADJECTIVES["AP"] += ("antipersonnel", "anti-personnel")
+ADJECTIVES["AC"] += ("antichar", "anti-char", "antichars", "anti-chars")
 #: adjectives that say the same as another: « un mouvement adverse » is « un mouvement ennemi »
 ADJECTIVES["ennemi"] += ("adverse", "adverses")
 #: « un allié voisin » is « un allié adjacent »; « un test raté » is « un test échoué »
 ADJECTIVES["adjacent"] += ("voisin", "voisine", "voisins", "voisines")
 ADJECTIVES["raté"] += ("échoué", "échouée", "échoués", "échouées")
-ANTES = {"autre": ("autre", "autres"), "premier": ("premier", "première", "premiers", "premières"),
-         "second": ("second", "seconde", "seconds", "secondes", "deuxième", "deuxièmes"),
+#: (ordinals in digits as army books print them: « 1er », « 2e » = « premier », « deuxième »)
+ANTES = {"autre": ("autre", "autres"),
+         "premier": ("premier", "première", "premiers", "premières", "1er", "1ers", "1re", "1res", "1ère", "1ères"),
+         "second": ("second", "seconde", "seconds", "secondes", "deuxième", "deuxièmes", "2e", "2es", "2ème", "2èmes",
+                    "2nd", "2nds", "2nde", "2ndes"),
          "même": ("même", "mêmes")}
 ANTE_OF = {form: canon for canon, forms in ANTES.items() for form in forms}
 ADJ_OF = {form: canon for canon, forms in ADJECTIVES.items() for form in forms}

@@ -266,66 +266,9 @@ KNOWN_GAPS: dict[str, str] = {
     "Dès que cette Unité donne au moins 1 coup lors d'un Combat ou lors d'un Tir, elle en donne x "
     'supplémentaires.':
         'anaphora: « elle en donne x supplémentaires » = « elle donne x coups supplémentaires »: col 83',
-    'Les tests de terrain dangereux ratés sont relancés':
-        'passive / active alternation: col 43: mot inattendu « relancés »',
-    'Frappe avant ses ennemis en Assaut':
-        "« ses ennemis » = « l'ennemi » (refused: « frappe avant » l'ennemi)",
-    'Empêche les sauvegardes de blindage et de couvert':
-        'verb synonym not read: « empêche les sauvegardes » = « annule les sauvegardes »: col 1',
-    'Inflige un PI par touche et non par perte infligée':
-        "« inflige un PI » = « génère un PI » (refused: « par … » n'a pas de sens dans « inflige »)",
-    'Génère 1 PI par touche (et non par perte infligée)':
-        'aside in parentheses: « (et non par perte infligée) »: col 24: phrase incomplète',
-    'Après un mouvement adverse, peut tirer':
-        'word order: a circumstance or complement put where the grammar does not read it (« Après un '
-        'mouvement adverse, » at the head of a sheet clause): col 1',
-    'Autorise le tir sur les aéronefs':
-        'verb and noun: « Autorise le tir sur » = « Permet de tirer sur »: col 1',
     # audit of 2026-11-25 (tests/dsl/paraphrases.py AUDIT_EPIC_2026_11_25): Epic rewordings not read yet
-    'Ignore le -1 de Svg en feu croisé':
-        "« le -1 de Svg »: a modifier's roll said with « de » (read: « -1 Svg », « le -1 à la Svg »): col 1",
-    'En cas de feu croisé, ignore -1 Svg':
-        '« En cas de … » at the head = « en … »: not read: col 4',
-    '2e svg à 6+ non modifiable, même contre macro arme':
-        'an ordinal in digits (« 2e » = « deuxième »): col 2',
     "Les snipers choisissent toujours l'unité touchée, -1 à la Svg.":
         "the rule's own name as subject (« Les snipers … » = the bearer): refused, col 1",
-    "Avant un jet de stratégie, apparaissent n'importe où sur la table. Lancer 1D6 par unité, sur un résultat de 1, l'unité reçoit un pion d'impact":
-        'word order: « Avant … , » at the head of a sheet clause: col 10',
-    'Vulnérable aux tirs antipersonnel et antichar':
-        "« antipersonnel », « antichar » spelt out are not the vocabulary's AP / AC: col 21",
-    'Cette arme peut tirer sur les aéronefs.':
-        "« Cette arme … » read by the sentence grammar (a unit's permission), refused when compiled; the sheet reads « Ses armes … » only",
-    'Peut prendre pour cible les aéronefs':
-        '« prendre pour cible X » (read: « prendre X pour cible »): col 14',
-    'Génère un PI par touche infligée et non par perte infligée':
-        '« par touche infligée »: a participle after « touche »: refused, col 1',
-    'Cette arme ajoute X attaques en tir, en assaut ou en fusillade.':
-        '« Cette arme … » as a sheet subject (read: « Ses armes … »): refused, col 1',
-    'X attaque supplémentaire en tir, assaut ou fusillade':
-        'verbless « X attaque supplémentaire en … » with a list of moments: refused, col 1',
-    'Frappe avant les ennemis en assaut':
-        "« avant les ennemis » (read: « avant l'ennemi », « avant ses ennemis »): refused, col 1",
-    'Les sauvegardes de blindage et de couvert sont annulées':
-        'the passive of « annule »: col 48',
-    'Tire une seule fois par partie':
-        'read by the sentence grammar (a repetition without « peut »), refused when compiled',
-    'Tire seulement un tour sur deux':
-        '« seulement » = « ne … que »: not read, col 6',
-    'Pas de sauvegarde possible. Inflige X points de dégâts aux Engins de guerre.':
-        '« possible » after « Pas de sauvegarde »: col 19',
-    'Se déplace, puis tire':
-        "an action's steps said with verbs (« se déplace, puis tire » = « un mouvement, puis un tir »): col 13",
-    'Trois mouvements sans tir':
-        '« sans tir » without the comma of « , pas de tir »: refused, col 1',
-    'Peut faire un tir après un mouvement adverse':
-        '« faire un tir » = « tirer »: refused, col 1',
-    'Tire avec un bonus de +1 pour toucher':
-        '« avec un bonus de +1 » (read: « avec +1 »): col 11',
-    'Tir à +1 au jet pour toucher':
-        '« au jet pour toucher » in an action step: refused, col 1',
-    'Un mouvement, ou un tir, ou se regroupe':
-        "« , ou » between an action's choices: col 15",
 }
 # <<< KNOWN_GAPS
 

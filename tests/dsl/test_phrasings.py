@@ -1630,6 +1630,71 @@ EPIC_AUDIT_REWORDINGS = [
     (EPIC, "Un mouvement d'assaut, puis un corps-à-corps", "Un mouvement d’assaut, puis un corps à corps"),
 ]
 
+#: Epic's action lines and weapon lines said with verbs (lead-epic2): a step said by its verb (« se déplace »
+#: = « un mouvement », « tire » = « un tir »), « , ou » between choices, « sans tir » = « , pas de tir », « faire un
+#: tir » = « tirer », « avec un bonus de +1 » = « à +1 », « au jet pour toucher » = « pour toucher », « seulement »
+#: = « ne … que »
+EPIC_SHEET_VERBS = [
+    (EPIC, "Se déplace, puis tire", "Un mouvement, puis un tir"),
+    (EPIC, "Tire, puis se regroupe", "Un tir, puis se regroupe"),
+    (EPIC, "Se déplace ou tire, puis se regroupe", "Un mouvement ou un tir, puis se regroupe"),
+    (EPIC, "Un mouvement, ou un tir, ou se regroupe", "Un mouvement ou un tir ou se regroupe"),
+    (EPIC, "Trois mouvements sans tir", "Trois mouvements, pas de tir"),
+    (EPIC, "Deux mvts sans tir", "Deux mouvements, pas de tir"),
+    (EPIC, "Peut faire un tir après un mouvement adverse", "Peut tirer après un mouvement adverse"),
+    (EPIC, "Peut effectuer un tir après un mouvement ennemi", "Peut tirer après un mouvement adverse"),
+    (EPIC, "Tire avec un bonus de +1 pour toucher", "Tire à +1 pour toucher"),
+    (EPIC, "Tire avec un malus de -1 pour toucher", "Tire à -1 pour toucher"),
+    (EPIC, "Tire à +1 au jet pour toucher", "Tire à +1 pour toucher"),
+    (EPIC, "Deux mvts, puis un tir à -1 au jet pour toucher", "Deux mvts, puis un tir à -1 pour toucher"),
+    (EPIC, "Tire seulement un tour sur deux", "Ne tire qu'un tour sur deux"),
+    (EPIC, "Tire uniquement un tour sur deux", "Tir un tour sur deux"),
+    (EPIC, "Tire une seule fois par partie", "Un tir par partie"),
+    (EPIC, "Tire seulement une fois par partie", "Ne tire qu'une fois par partie"),
+]
+
+#: Epic's special rules as army books reword them (lead-epic2): « Cette arme … » (a weapon's line), an event at the
+#: head (« Avant …, », « Après …, »), « en cas de » = « en », « prendre pour cible », « possible » after a negated
+#: noun, ordinals in digits, « le -1 de Svg », « par touche infligée », « X attaques supplémentaires en … », « avant
+#: les ennemis », fire kinds spelt out, the passive of the sheet's verbs, « empêche », « autorise le tir »,
+#: « inflige N PI par touche », « (et non par …) »
+EPIC_SHEET_REWORDED = [
+    (EPIC, "Cette arme ajoute 2 attaques en tir, en assaut ou en fusillade.", "Ajoute 2 attaques en tir, assaut ou fusillade"),
+    (EPIC, "Cette arme peut tirer sur les aéronefs.", "Permet de tirer sur les aéronefs"),
+    (EPIC, "Cette arme ignore les sauvegardes de couvert", "Ses tirs ignorent les sauvegardes de couvert"),
+    (EPIC, "Cette unité peut tirer sur les aéronefs", "Peut tirer sur les aéronefs"),
+    (EPIC, "Cette arme ne peut tirer qu'une fois par partie", "Un tir par partie"),
+    (EPIC, "Avant un jet de stratégie, apparaissent n'importe où sur la table",
+     "Apparaissent n'importe où sur la table avant un jet de stratégie"),
+    (EPIC, "Après un mouvement adverse, peut tirer", "Peut tirer après un mouvement adverse"),
+    (EPIC, "En cas de feu croisé, ignore -1 Svg", "Ignore -1 Svg en feu croisé"),
+    (EPIC, "Double mouvement en cas de charge", "Double mouvement en charge"),
+    (EPIC, "Peut prendre pour cible les aéronefs", "Peut tirer sur les aéronefs"),
+    (EPIC, "Peut prendre les aéronefs pour cible", "Permet de prendre les aéronefs pour cible"),
+    (EPIC, "Pas de sauvegarde possible", "Aucune sauvegarde"),
+    (EPIC, "Aucune sauvegarde possible", "Aucune sauvegarde"),
+    (EPIC, "2e svg à 6+ non modifiable, même contre macro arme", "Deuxième svg à 6+ non modifiable, même contre macro arme"),
+    (EPIC, "Apparaissent n'importe où sur la table avant le 1er tour",
+     "Apparaissent n'importe où sur la table avant le premier tour"),
+    (EPIC, "Ignore le -1 de Svg en feu croisé", "Ignore -1 Svg en feu croisé"),
+    (EPIC, "Génère un PI par touche infligée et non par perte infligée", "Génère un PI par touche et non par perte infligée"),
+    (EPIC, "Génère 1 PI par touche (et non par perte infligée)", "Génère un PI par touche et non par perte infligée"),
+    (EPIC, "Inflige un PI par touche et non par perte infligée", "Génère un PI par touche et non par perte infligée"),
+    (EPIC, "Inflige un PI supplémentaire par touche", "Génère un PI supplémentaire par touche"),
+    (EPIC, "2 attaques supplémentaires en tir, assaut ou fusillade", "Ajoute 2 attaques en tir, assaut ou fusillade"),
+    (EPIC, "Une attaque supplémentaire en assaut", "Ajoute une attaque en assaut"),
+    (EPIC, "Frappe avant les ennemis en assaut", "Frappe avant l'ennemi en Assaut"),
+    (EPIC, "Frappe avant ses adversaires au corps à corps", "Frappe avant l'ennemi au corps à corps"),
+    (EPIC, "Vulnérable aux tirs antipersonnel et antichar", "Vulnérable aux tirs AP et AC"),
+    (EPIC, "Les sauvegardes de blindage et de couvert sont annulées", "Annule les sauvegardes de blindage et de couvert"),
+    (EPIC, "Les tests de terrain dangereux ratés sont relancés", "Relance les tests de terrain dangereux ratés"),
+    (EPIC, "Ses sauvegardes ratées sont relancées une fois par tour", "Relance ses sauvegardes ratées une fois par tour"),
+    (EPIC, "Les terrains dangereux sont ignorés pendant le mouvement",
+     "Ignore les terrains dangereux pendant le mouvement"),
+    (EPIC, "Empêche les sauvegardes de blindage et de couvert", "Annule les sauvegardes de blindage et de couvert"),
+    (EPIC, "Autorise le tir sur les aéronefs", "Permet de tirer sur les aéronefs"),
+]
+
 IMPERSONAL_PROHIBITIONS = [
     (PB, "Il est interdit à cette Unité d'effectuer un Redéploiement d'Unité.",
      "Cette Unité ne peut pas effectuer de Redéploiement d'Unité."),
@@ -1676,6 +1741,7 @@ CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + 
               + AUDIT_PARAPHRASE_FORMS
               + CIRCUMSTANCE_INSIDE + EACH_OF_A_GROUP + IMPERSONAL_PROHIBITIONS
               + EPIC_AUDIT_REWORDINGS
+              + EPIC_SHEET_VERBS + EPIC_SHEET_REWORDED
               + DESIGNER_FORMS)
 
 
@@ -2185,3 +2251,29 @@ def test_a_circumstance_inside_refuses_what_it_does_not_mean(game, text):
     with pytest.raises(dsl.RulesSyntaxError) as error:
         parse(game, text)
     assert error.value.line == 1 and error.value.column >= 1
+
+
+#: the limits of EPIC_SHEET_VERBS: each refused where it is said, with what to write
+EPIC_SHEET_VERBS_REFUSED = [
+    (EPIC, "Tire avec un bonus de -1 pour toucher", 11),     # a bonus is positive: two signs said
+    (EPIC, "Tire à +1 au test pour toucher", 6),             # a shot's modifier is to the roll to hit
+    (EPIC, "Trois mouvements sans tir, pas de tir", 1),      # « pas de tir » said twice
+    (EPIC, "Un mouvement sans tir, puis un tir", 1),         # « sans tir » ends the action
+    # EPIC_SHEET_REWORDED's limits
+    (EPIC, "Cette arme ignore les terrains dangereux", 1),    # a weapon is not asked about terrain
+    (EPIC, "Avant un jet de stratégie, ignore les terrains dangereux", 1),  # « avant » says when it appears only
+    (EPIC, "Après un mouvement adverse, relance des Svg ratées", 1),  # « après » says when it shoots only
+    (EPIC, "Avant le premier tour, apparaissent n'importe où sur la table avant un jet de stratégie", 1),
+    (EPIC, "Autorise le mouvement sur les aéronefs", 1),     # « autorise » a shot
+    (EPIC, "Les sauvegardes de couvert sont ignorées en feu croisé", 1),  # as « Ignore … en feu croisé »
+    (EPIC, "Son mouvement est relancé et ignore les terrains dangereux", 1),
+    (EPIC, "Inflige deux PI", 1),                            # per hit?
+]
+
+
+@pytest.mark.parametrize("game, text, column", EPIC_SHEET_VERBS_REFUSED,
+                         ids=[r[1][:60] for r in EPIC_SHEET_VERBS_REFUSED])
+def test_epic_sheet_verbs_refuse_what_they_do_not_mean(game, text, column):
+    with pytest.raises(dsl.RulesSyntaxError) as error:
+        parse(game, text)
+    assert (error.value.line, error.value.column) == (1, column)
