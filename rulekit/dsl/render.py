@@ -14,6 +14,7 @@ import attrs
 
 from . import ast as A
 from . import verbs
+from .words import feminine
 
 VOWELS = tuple("aeiouéèêàâîôûAEIOUÉÈÊÀÂÎÔÛ")
 PLURAL_DETS = {"les", "des", "tous les", "toutes les", "ces", "ses", "deux", "trois", "quatre", "cinq", "six"}
@@ -119,7 +120,7 @@ def _(p: A.Pronom) -> str:
 @render.register
 def _(o: A.OrdreA) -> str:
     if o.ordres:  # « le Déplacement Tactique de cette unité », « la Charge de … »
-        return " ou ".join(elide("la" if n.lower() in FEMININE_ACTIONS else "le", n) for n in o.ordres) + \
+        return " ou ".join(elide("la" if feminine(n) else "le", n) for n in o.ordres) + \
             " " + elide("de", render(o.cible))
     if o.premier:
         return f"le premier ordre donné à {render(o.cible)}"
@@ -222,12 +223,8 @@ def acte(a: A.Acte, form: str | None = None, with_subject: bool = True, accord=N
     return text
 
 
-#: the actions a moment is named by that are feminine (« lors d'une Charge », « lors d'une Riposte »)
-FEMININE_ACTIONS = {"charge", "riposte", "attaque distante", "attaque proche"}
-
-
 def moments(names) -> str:
-    return "lors " + " ou ".join(elide("de", ("une " if n.lower() in FEMININE_ACTIONS else "un ") + n)
+    return "lors " + " ou ".join(elide("de", ("une " if feminine(n) else "un ") + n)
                                  for n in names)
 
 
@@ -247,7 +244,7 @@ def circ(c) -> str:
     if isinstance(c, A.Durant):
         if c.quoi.det == "un" and c.quoi.genre == "sans article":  # « En Charge »: its gender unknown
             return "en " + c.quoi.nom
-        if c.quoi.det == "un" and c.quoi.nom.lower() in FEMININE_ACTIONS:  # « Lors d'un Riposte »: « une »
+        if c.quoi.det == "un" and feminine(c.quoi.nom):  # « Lors d'un Riposte »: « une »
             return "durant " + render(attrs.evolve(c.quoi, genre="féminin"))
         return "durant " + render(c.quoi)
     if isinstance(c, A.MemeTour):

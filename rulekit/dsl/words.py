@@ -51,6 +51,15 @@ ANTES = {"autre": ("autre", "autres"),
 ANTE_OF = {form: canon for canon, forms in ANTES.items() for form in forms}
 ADJ_OF = {form: canon for canon, forms in ADJECTIVES.items() for form in forms}
 NUMBER_WORDS = {"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6}
+#: the nouns of acts that are feminine in French (« une Charge », « une Riposte », « une Attaque Distante »): a
+#: noun is of its head word's gender, whatever the game calls its acts
+FEMININE_HEADS = {"charge", "riposte", "attaque", "action", "manœuvre", "poursuite", "retraite", "interception"}
+
+
+def feminine(noun: str) -> bool:
+    """Whether the name of an act is feminine: its head word's gender (« Attaque Proche »: « attaque »)."""
+    head = noun.split(maxsplit=1)[0].lower() if noun.strip() else ""
+    return head in FEMININE_HEADS
 
 
 def tokens(children, type_=None):
