@@ -48,15 +48,43 @@ def _vocabulary(game, files):
               help="A vocabulary file to add (docs/DSL.md).")
 @click.option("--json", "as_json", is_flag=True, help="Print the AST as JSON.")
 def parse_command(text, game, files, as_json):
-    """Parse one rule sentence (or sheet line) and print its typed AST."""
+    """Parse one rule sentence (or sheet line) and print its typed AST; with ``--game``, compile it
+    for that game too: a sentence the game cannot act on is refused (status 2, the words refused
+    and what the game does), as ``rulekit check`` refuses it in a file."""
     from . import parse_ability, render
 
-    tree = parse_ability(text, vocabulary=_vocabulary(game, files))
+    vocabulary = _vocabulary(game, files)
+    tree = parse_ability(text, vocabulary=vocabulary)
+    ability = _compiled(tree, text, vocabulary) if game is not None else None
     if as_json:
         click.echo(json.dumps(to_data(tree), ensure_ascii=False, indent=2))
         return
     click.echo(repr(tree))
     click.echo(f"forme canonique : {render(tree)}")
+    if ability is not None:
+        does = {"queries": list(dict.fromkeys(m.query for m in ability.modifiers if m.query != "permis")),
+                "events": list(dict.fromkeys(t.event for t in ability.triggers)),
+                "replaces": list(dict.fromkeys(r.event for r in ability.replacements)),
+                "permissions": permissions_of(ability), "cites": _cited(tree)}
+        click.echo(f"dans {game} : " + " ; ".join(_does(does)))
+
+
+def _compiled(tree, text: str, vocabulary):
+    """The ability ``tree`` compiles to for the vocabulary's game; a refusal placed at the words it is
+    about in ``text`` (as in a file: :func:`rulekit.dsl.load.refused_at`)."""
+    from types import SimpleNamespace
+
+    from . import compile_ability
+    from .errors import CompileError, RulesSemanticError
+    from .load import refused_at
+
+    try:
+        return compile_ability(tree, name="phrase", text=text, vocabulary=vocabulary)
+    except CompileError as exc:
+        if not isinstance(exc, RulesSemanticError):
+            exc = RulesSemanticError(str(exc), phrase=getattr(exc, "phrase", None))
+        line, column = refused_at(exc, SimpleNamespace(line=1, text=text, ast=tree), text)
+        raise exc.at("<texte>", line, column, text) from None
 
 
 @main.command("check")

@@ -94,6 +94,22 @@ def test_cli_parse_and_check(pt_vocab):
     assert missing.exit_code == 2 and "Traceback" not in missing.output
 
 
+def test_parse_with_a_game_compiles_for_it():
+    """« rulekit parse TEXT --game G » compiles the sentence for G: one the game cannot act on is refused
+    (status 2, at the words refused, what the game does), not printed as if it would act; one it acts on
+    says what it answers."""
+    runner = CliRunner()
+    refused = runner.invoke(main, ["parse", "Un Archer peut traverser les tuiles Eau.", "--game", "pocket_tactics"])
+    assert refused.exit_code == 2 and "Traceback" not in refused.output
+    assert "<texte>:1:16:" in refused.output and "le jeu sait faire : attaquer" in refused.output
+    assert "forme canonique" not in refused.output
+    good = runner.invoke(main, ["parse", "Un Archer peut relancer un dé.", "--game", "pocket_tactics"])
+    assert good.exit_code == 0 and "dans pocket_tactics : répond à la question « relances »" in good.output
+    # without a game, no game to compile for: the AST alone, as before
+    alone = runner.invoke(main, ["parse", "Un Archer peut traverser les tuiles Eau."])
+    assert alone.exit_code == 0 and "forme canonique" in alone.output
+
+
 # --- an author's faulty files and sentences (audit of « bad input gets a clear error ») ------------
 HAUT_ROI = Path(__file__).parents[2] / "games" / "pocket_tactics" / "factions" / "haut_roi.txt"
 ARCS = ("capacité Arcs : Un Archer peut lancer une Attaque Distante contre des unités jusqu'à 2 tuiles "
