@@ -411,13 +411,17 @@ class Compiler(OrderEffects, Declencheurs):
         the query is about another unit that fits the designation, seen from the bearer; when the
         bearer is not (« Un Conscrit situé à côté d'un Lancier », borne by the Conscrit), about the
         bearer, if it fits the designation seen from a unit next to it that is the anchor. A group
-        that says no side is the anchor's side (« les unités ennemies adjacentes » its enemies)."""
+        that says no side is the anchor's side (« les unités ennemies adjacentes » its enemies). The group's
+        relative is said of the unit in the group, as :meth:`_other` reads it: what that unit alone tells
+        (« … qui sont adjacentes à un Lancier ») checked of it, an act (« … qui se défendent ») by the
+        query's guards."""
         anchor = self.self_guard(d.ancre)
-        group = attrs.evolve(d, ancre=None, relative=None)
+        told = d.relative is not None and self._relative_told_by_unit(d.relative)
+        group = attrs.evolve(d, ancre=None, relative=d.relative if told else None)
         if not SIDE_QUALS & set(group.quals) and group.nom.lower() not in FRIEND | FOE:
             # « Les Conscrits adjacents à un Lancier »: the Lancier's own, unless « ennemis » is said
             group = attrs.evolve(group, quals=group.quals + ("allié",))
-        said = self._acte_ctx_guards(d.relative) if d.relative is not None else []  # « … qui se défendent »
+        said = self._acte_ctx_guards(d.relative) if d.relative is not None and not told else []
 
         def guard(m, b, ctx):
             unit = unit_of(ctx)

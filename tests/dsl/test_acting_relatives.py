@@ -5,7 +5,7 @@ the event's to tell: refused in a trigger rather than dropped."""
 
 import pytest
 
-from .acting import pt_act, pt_attack_state, pt_give, pt_labels, pt_position, refused
+from .acting import pt_act, pt_attack_state, pt_declare, pt_give, pt_labels, pt_position, refused
 
 NEXT_TO_DRUID = "Un Archer lance un dé d'attaque de plus contre une unité qui est adjacente à un Druide."
 
@@ -74,3 +74,32 @@ def test_a_unit_placed_by_a_relative_is_that_unit(monkeypatch, sentence, druid, 
     monkeypatch.undo()
     dice = _stalker_attacked(monkeypatch, [sentence], druid, tiles)
     assert (dice[0] - base[0], dice[1] - base[1]) == more
+
+
+# --- a relative of an aura's group: said of the unit in the group, not of the bearer ----------------
+AURA_GROUP_RELATIVE = ("Les unités alliées adjacentes à un Mage Rouge qui sont adjacentes à un Lancier lancent un dé "
+                       "de défense supplémentaire.")
+
+
+@pytest.mark.parametrize("lancier, more", [
+    ("2,1", 1),     # next to the Conscrit attacked (not to the Mage): the Conscrit fits the group
+    ("0,0", 0),     # next to the Mage only: the Conscrit does not
+    (None, 0),
+])
+def test_a_relative_of_an_aura_group_is_the_group_unit_s(monkeypatch, lancier, more):
+    """The Mage Rouge (1,0) bears it; the Conscrit (2,0) next to it is attacked by an Épéiste (3,0). The
+    relative « qui sont adjacentes à un Lancier » is said of the Conscrit: before, it was read through the
+    query's guards, against the bearer's neighbours (a Lancier next to the Mage gave the die)."""
+    pt_give(monkeypatch, "Mage Rouge", AURA_GROUP_RELATIVE)
+    units = {"1,0": (1, "Mage Rouge"), "2,0": (1, "Conscrit"), "3,0": (0, "Épéiste")}
+    if lancier:
+        units[lancier] = (1, "Lancier")
+
+    def defence_dice():
+        m = pt_declare(pt_position(units, factions=("haut_roi", "haut_roi")),
+                       "proche (Mêlée) : Épéiste en 3,0 contre Conscrit")
+        return pt_attack_state(m)["d_dice"][1]
+
+    given = defence_dice()
+    pt_give(monkeypatch, "Mage Rouge")
+    assert given == defence_dice() + more
