@@ -144,9 +144,6 @@ KNOWN_GAPS: dict[str, str] = {
     'Vous pouvez invoquer sur une tuile Forêt vide un Homme-Bête Stalker tenu en réserve.':
         'word order: a circumstance or complement put where the grammar does not read it (the tile before the '
         'object): col 22',
-    "Au lieu de déplacer normalement un Druide, vous pouvez vous rendre sur ou attaquer n'importe quelle "
-    'tuile Forêt.':
-        'verb synonym not read: « se rendre sur » = « aller sur » (reflexive after « pouvez »): col 56',
     "Au lieu d'un déplacement normal, un Druide peut aller sur ou lancer une attaque contre n'importe quelle "
     'tuile Forêt.':
         "noun phrase for the infinitive: « Au lieu d'un déplacement normal » = « Au lieu de déplacer … "
@@ -155,27 +152,12 @@ KNOWN_GAPS: dict[str, str] = {
     "capturé sur n'importe quelle tuile Forêt inoccupée.":
         'different AST: « Si » + an event is kept apart from « Lorsque » (the compiler refuses it: « cet '
         "effet a besoin d'un déclencheur « Lorsque … » connu »)",
-    "Lorsqu'une Sorcière de la Forêt bat un ennemi grâce à la Magie, vous pouvez immédiatement replacer un "
-    "Homme-Bête capturé sur n'importe quelle tuile Forêt inoccupée.":
-        'mode said another way: « grâce à la Magie » = « avec Magie »: col 47',
-    "Quand un Ranger Maudit est sur le point d'être battu par une attaque qui n'est pas une attaque de Magie, "
-    'lancez un dé ; si vous obtenez 4, 5 ou 6, il reste en vie.':
-        "mode said another way: « une attaque qui n'est pas une attaque de Magie » = « une attaque autre que "
-        'Magie »: col 84',
     "Lorsque l'Épéiste combat un adversaire sans allié adjacent, il peut choisir un des dés de son adversaire "
     'et contraindre celui-ci à le relancer.':
         "anaphora: « contraindre celui-ci à le relancer » = « l'obliger à le relancer »: col 109",
     "Contre des unités jusqu'à 2 tuiles de distance, un Archer peut lancer une Attaque Distante.":
         'word order: a circumstance or complement put where the grammar does not read it (the targets and '
         'reach at the head): col 19',
-    "Lorsqu'un allié adjacent est la cible d'une attaque, il peut permuter sa place avec la Jeune Fille au "
-    'Bouclier.':
-        "passive said as a noun: « est la cible d'une attaque » in a trigger (read only as a prohibition's "
-        'object): col 45',
-    "Lorsqu'un allié adjacent subit une attaque, il peut échanger sa position avec la Jeune Fille au "
-    'Bouclier.':
-        'verb synonym not read: « subit une attaque » = « est attaqué » (and « sa position » = « sa place »): '
-        'col 26',
     'Tout allié adjacent qui est attaqué peut permuter sa place avec la Jeune Fille au Bouclier.':
         'different AST: a relative on « allié adjacent » is not read as « Lorsque … » '
         "(canonical.relative_is_when reads a game noun's only; the compiler refuses it)",

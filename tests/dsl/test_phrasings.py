@@ -1642,6 +1642,72 @@ IMPERSONAL_PROHIBITIONS = [
      "tirer contre une Unité qui Charge."),
 ]
 
+#: the paraphrase gaps of Pocket-Tactics and Pocket Battles closed by general forms (session 39): a passive said
+#: by the noun of its act (« subit une attaque », « est la cible d'une attaque »), « se rendre sur » = « aller sur »,
+#: « grâce à la Magie » = « avec Magie », …; each with sentences of other abilities of the same form
+PHRASINGS_S39_PARA = [
+    (PT, "Lorsqu'un allié adjacent subit une attaque, il peut échanger sa position avec la Jeune Fille au Bouclier.",
+     "Lorsque un allié adjacent est attaqué il peut permuter sa place avec la Jeune Fille au Bouclier."),
+    (PT, "Lorsqu'un allié adjacent est la cible d'une attaque, il peut permuter sa place avec la Jeune Fille au "
+         "Bouclier.",
+     "Lorsque un allié adjacent est attaqué il peut permuter sa place avec la Jeune Fille au Bouclier."),
+    (PT, "Lorsqu'un Archer subit une attaque de Magie, il lance un dé de défense supplémentaire.",
+     "Lorsqu'un Archer est attaqué avec Magie, il lance un dé de défense supplémentaire."),
+    (PT, "Quand un Druide est la cible d'une attaque en Mêlée, il peut se déplacer d'une tuile.",
+     "Quand un Druide est attaqué en Mêlée, il peut se déplacer d'une tuile."),
+    (PT, "Lorsqu'un Archer subit une attaque d'un Druide, il lance un dé de défense supplémentaire.",
+     "Lorsqu'un Archer est attaqué par un Druide, il lance un dé de défense supplémentaire."),
+    (PT, "Lorsque les Lanciers subissent une attaque, ils lancent un dé de défense supplémentaire.",
+     "Lorsque les Lanciers sont attaqués, ils lancent un dé de défense supplémentaire."),
+    (PB, "Quand cette Unité subit une attaque, elle lance un dé supplémentaire.",
+     "Quand cette Unité est attaquée, elle lance un dé supplémentaire."),
+    # « se rendre sur » = « aller sur »
+    (PT, "Au lieu de déplacer normalement un Druide, vous pouvez vous rendre sur ou attaquer n'importe quelle "
+         "tuile Forêt.",
+     "Au lieu de déplacer un Druide normalement, vous pouvez aller sur ou lancer une attaque contre n'importe "
+     "quelle tuile Forêt."),
+    (PT, "Un Druide ne peut pas se rendre sur une tuile Eau.", "Un Druide ne peut pas aller sur une tuile Eau."),
+    (PT, "Un Homme-Bête ne peut se rendre que sur une tuile Forêt.",
+     "Un Homme-Bête ne peut aller que sur une tuile Forêt."),
+    (PT, "Au lieu de se déplacer normalement, un Lancier peut se rendre sur n'importe quelle tuile Colline.",
+     "Au lieu de se déplacer normalement, un Lancier peut aller sur n'importe quelle tuile Colline."),
+    # « grâce à la Magie », « au moyen de la Magie » = « avec Magie »
+    (PT, "Lorsqu'une Sorcière de la Forêt bat un ennemi grâce à la Magie, vous pouvez immédiatement replacer un "
+         "Homme-Bête capturé sur n'importe quelle tuile Forêt inoccupée.",
+     "Lorsqu'une Sorcière de la Forêt bat un ennemi avec Magie vous pouvez immédiatement replacer un Homme-Bête "
+     "capturé sur n'importe quelle tuile Forêt inoccupée."),
+    (PT, "Un Archer lance un dé de défense supplémentaire lorsqu'il est attaqué grâce à la Magie.",
+     "Un Archer lance un dé de défense supplémentaire lorsqu'il est attaqué avec Magie."),
+    (PT, "Une Sorcière de la Forêt peut attaquer au moyen de la Magie jusqu'à 3 tuiles.",
+     "Une Sorcière de la Forêt peut attaquer avec Magie jusqu'à 3 tuiles."),
+    (PT, "Un Druide ne peut attaquer que grâce à la Magie.", "Un Druide ne peut attaquer qu'avec Magie."),
+    # « une attaque qui n'est pas une attaque de Magie » = « une attaque autre que Magie »; « lancez un dé ; si vous
+    # obtenez … » = « lancez un dé, et si le résultat est … »
+    (PT, "Quand un Ranger Maudit est sur le point d'être battu par une attaque qui n'est pas une attaque de Magie, "
+         "lancez un dé ; si vous obtenez 4, 5 ou 6, il reste en vie.",
+     "Lorsqu'un Ranger Maudit est sur le point d'être battu par une attaque autre que Magie, lancez un dé, et si le "
+     "résultat est 4, 5 ou 6, il reste en vie."),
+    (PT, "Lorsqu'un Druide est attaqué par une attaque qui n'est pas une attaque de Mêlée, il lance un dé de défense "
+         "supplémentaire.",
+     "Lorsqu'un Druide est attaqué par une attaque autre que Mêlée, il lance un dé de défense supplémentaire."),
+    (PT, "Lorsqu'un Lancier est sur le point d'être battu par une attaque qui n'est pas une attaque à distance, "
+         "lancez un dé ; s'il fait 6, il reste en vie.",
+     "Lorsqu'un Lancier est sur le point d'être battu par une attaque autre que Distance, lancez un dé, et si le "
+     "résultat est 6, il reste en vie."),
+]
+
+#: what the forms of PHRASINGS_S39_PARA do not mean, refused
+REFUSED_S39_PARA = [
+    (PT, "Lorsqu'un Lancier subit une attaque de Forêt, il lance un dé de plus."),  # a terrain is no mode
+    (PT, "Lorsqu'un Archer subit une attaque de Magie d'un Druide, il lance un dé de défense supplémentaire."),
+    (PT, "Un Lancier lance un dé de plus lorsqu'il attaque grâce à la Forêt."),
+    # « autre que » a mode of the game: a terrain is none (it compiled before, as « every attack »)
+    (PT, "Lorsqu'un Druide est attaqué par une attaque autre que Forêt, il lance un dé de défense supplémentaire."),
+    (PT, "Lorsqu'un Druide est attaqué par une attaque qui n'est pas une attaque de Forêt, il lance un dé de défense "
+         "supplémentaire."),
+]
+
+
 CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + TERRAIN_NOT_MOMENT + AUDIT_PB + EPIC_ARMY_LIST + RELATIVE_IS_WHEN + IN_AT_THE_HEAD + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
@@ -1651,7 +1717,8 @@ CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + 
               + AUDIT_PB + PT_AUTHOR_AUDIT
               + AUDIT_PARAPHRASE_FORMS
               + CIRCUMSTANCE_INSIDE + EACH_OF_A_GROUP + IMPERSONAL_PROHIBITIONS
-              + EPIC_AUDIT_REWORDINGS)
+              + EPIC_AUDIT_REWORDINGS
+              + PHRASINGS_S39_PARA)
 
 
 def parse(game, text):
@@ -2160,3 +2227,9 @@ def test_a_circumstance_inside_refuses_what_it_does_not_mean(game, text):
     with pytest.raises(dsl.RulesSyntaxError) as error:
         parse(game, text)
     assert error.value.line == 1 and error.value.column >= 1
+
+
+@pytest.mark.parametrize("game, text", REFUSED_S39_PARA, ids=[t[:60] for _, t in REFUSED_S39_PARA])
+def test_the_paraphrase_forms_of_session_39_refuse_what_they_do_not_mean(game, text):
+    with pytest.raises(dsl.DslError):
+        dsl.compile_ability(parse(game, text), name="Test", vocabulary=dsl.vocabulary_of(game))
