@@ -761,7 +761,7 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
         return str(token)
 
     def qual_adj(self, c):
-        return ADJ_OF[str(c[0])]
+        return ADJ_OF[_squash(str(c[0]))]
 
     def qual_choix(self, c):
         return "au choix"

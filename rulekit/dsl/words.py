@@ -19,7 +19,9 @@ ADJECTIVES = {
     "libre": ("libre", "libres"),
     "inoccupé": ("inoccupé", "inoccupée", "inoccupés", "inoccupées"),
     "récupéré": ("récupéré", "récupérée", "récupérés", "récupérées"),
-    "inutilisé": ("inutilisé", "inutilisée", "inutilisés", "inutilisées"),
+    # « non utilisé » = « inutilisé »
+    "inutilisé": ("inutilisé", "inutilisée", "inutilisés", "inutilisées", "non utilisé", "non utilisée",
+                  "non utilisés", "non utilisées"),
     "éligible": ("éligible", "éligibles"),
     "dangereux": ("dangereux", "dangereuse", "dangereuses"),
     "infranchissable": ("infranchissable", "infranchissables"),
@@ -40,7 +42,9 @@ ADJECTIVES["ennemi"] += ("adverse", "adverses")
 ADJECTIVES["adjacent"] += ("voisin", "voisine", "voisins", "voisines")
 ADJECTIVES["raté"] += ("échoué", "échouée", "échoués", "échouées")
 ANTES = {"autre": ("autre", "autres"), "premier": ("premier", "première", "premiers", "premières"),
-         "second": ("second", "seconde", "seconds", "secondes", "deuxième", "deuxièmes"),
+         # « cette nouvelle Charge » = « cette seconde Charge »: the act said again
+         "second": ("second", "seconde", "seconds", "secondes", "deuxième", "deuxièmes", "nouveau", "nouvel",
+                    "nouvelle", "nouveaux", "nouvelles"),
          "même": ("même", "mêmes")}
 ANTE_OF = {form: canon for canon, forms in ANTES.items() for form in forms}
 ADJ_OF = {form: canon for canon, forms in ADJECTIVES.items() for form in forms}

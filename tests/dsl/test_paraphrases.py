@@ -152,9 +152,6 @@ KNOWN_GAPS: dict[str, str] = {
     "capturé sur n'importe quelle tuile Forêt inoccupée.":
         'different AST: « Si » + an event is kept apart from « Lorsque » (the compiler refuses it: « cet '
         "effet a besoin d'un déclencheur « Lorsque … » connu »)",
-    "Lorsque l'Épéiste combat un adversaire sans allié adjacent, il peut choisir un des dés de son adversaire "
-    'et contraindre celui-ci à le relancer.':
-        "anaphora: « contraindre celui-ci à le relancer » = « l'obliger à le relancer »: col 109",
     "Contre des unités jusqu'à 2 tuiles de distance, un Archer peut lancer une Attaque Distante.":
         'word order: a circumstance or complement put where the grammar does not read it (the targets and '
         'reach at the head): col 19',
@@ -186,10 +183,6 @@ KNOWN_GAPS: dict[str, str] = {
     "Quand cette Unité touche lors d'un Combat ou d'un Tir, - mais ne détruit pas l'Unité ennemie - "
     "l'Adversaire doit mettre de côté un Jeton Ordre inutilisé, s'il en a, comme s'il l'avait dépensé.":
         "different AST: « un Jeton Ordre inutilisé » and « l'un de ses Jetons Ordre inutilisés »",
-    "Quand cette Unité touche l'Unité ennemie lors d'un Combat ou d'un Tir mais ne la détruit pas, "
-    "l'Adversaire doit mettre de côté l'un de ses Jetons Ordre non utilisés, s'il en a, comme s'il l'avait "
-    'dépensé.':
-        "pronoun object: « mais ne la détruit pas » = « mais ne détruit pas l'Unité ennemie »: col 79",
     'Quand vous tirez, lancez x dés supplémentaires pour cette Unité.':
         'different AST: « lancez … pour cette Unité » (no subject) and « cette Unité lance … »',
     'Vous pouvez donner un ordre à cette Unité pour réaliser une Action même si elle a fait un Redéploiement '
@@ -212,9 +205,6 @@ KNOWN_GAPS: dict[str, str] = {
     "Quand cette Unité Charge, lors du Combat, lancez pour la Charge 2 dés supplémentaires au lieu d'un.":
         'word order: a circumstance or complement put where the grammar does not read it (« lors du Combat, » '
         'between the trigger and the verb): col 35',
-    'Quand cette Unité charge et détruit une Unité ennemie, lors du même tour elle doit immédiatement Charger '
-    'une autre Unité ennemie éligible, sans dépenser de Jetons Ordre pour cette nouvelle Charge.':
-        '« cette nouvelle Charge » = « cette seconde Charge »: col 181',
     "Donner un ordre à cette Unité coûte autant de Jetons Ordre qu'elle en porte (au lieu de 1 de plus). Le "
     'premier ordre coûte toujours 1 Jeton Ordre, comme toujours.':
         "« autant de Jetons Ordre qu'elle en porte » = « le même nombre de Jetons Ordre présents sur elle »: "

@@ -1694,6 +1694,38 @@ PHRASINGS_S39_PARA = [
          "lancez un dé ; s'il fait 6, il reste en vie.",
      "Lorsqu'un Lancier est sur le point d'être battu par une attaque autre que Distance, lancez un dé, et si le "
      "résultat est 6, il reste en vie."),
+    # « contraindre celui-ci à », « forcer ce dernier à » = « l'obliger à »: the unit named last
+    (PT, "Lorsque l'Épéiste combat un adversaire sans allié adjacent, il peut choisir un des dés de son adversaire "
+         "et contraindre celui-ci à le relancer.",
+     "Lorsque l'Épéiste combat un adversaire sans allié adjacent, il peut choisir un dé de son adversaire et "
+     "l'obliger à le relancer."),
+    (PT, "Lorsqu'un Druide combat un adversaire, il peut choisir un dé de son adversaire et forcer ce dernier à le "
+         "relancer.",
+     "Lorsqu'un Druide combat un adversaire, il peut choisir un dé de son adversaire et l'obliger à le relancer."),
+    (PT, "Lorsqu'un Archer est attaqué, il peut choisir un des dés de l'attaquant et contraindre celui-ci à le "
+         "relancer.",
+     "Lorsqu'un Archer est attaqué, il peut choisir un dé de l'attaquant et l'obliger à le relancer."),
+    # « mais ne la détruit pas » = « sans la détruire »: the object of the act; « non utilisé » = « inutilisé »;
+    # « cette nouvelle Charge » = « cette seconde Charge »
+    (PB, "Quand cette Unité touche l'Unité ennemie lors d'un Combat ou d'un Tir mais ne la détruit pas, "
+         "l'Adversaire doit mettre de côté l'un de ses Jetons Ordre non utilisés, s'il en a, comme s'il l'avait "
+         "dépensé.",
+     "Quand cette Unité touche lors d'un Combat ou d'un Tir, - mais ne détruit pas l'Unité ennemie - l'Adversaire "
+     "doit mettre de côté l'un de ses Jetons Ordre inutilisés, s'il en a, comme s'il l'avait dépensé."),
+    (PB, "Quand cette Unité touche l'Unité ennemie lors d'un Tir mais ne la détruit pas, l'Adversaire doit mettre de "
+         "côté l'un de ses Jetons Ordre inutilisés.",
+     "Quand cette Unité touche l'Unité ennemie lors d'un Tir sans la détruire, l'Adversaire doit mettre de côté "
+     "l'un de ses Jetons Ordre inutilisés."),
+    (PB, "Quand cette Unité est détruite, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre non utilisés.",
+     "Quand cette Unité est détruite, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés."),
+    (PB, "Quand cette Unité charge et détruit une Unité ennemie, lors du même tour elle doit immédiatement Charger "
+         "une autre Unité ennemie éligible, sans dépenser de Jetons Ordre pour cette nouvelle Charge.",
+     "Quand cette Unité charge et détruit une Unité ennemie, lors du même tour elle doit immédiatement Charger une "
+     "autre Unité ennemie éligible, sans dépenser de Jetons Ordre pour cette seconde Charge."),
+    (PB, "Quand cette Unité détruit une Unité ennemie, elle peut Charger une autre Unité ennemie éligible sans "
+         "dépenser de Jetons Ordre pour cette nouvelle Charge.",
+     "Quand cette Unité détruit une Unité ennemie, elle peut Charger une autre Unité ennemie éligible sans dépenser "
+     "de Jetons Ordre pour cette seconde Charge."),
 ]
 
 #: what the forms of PHRASINGS_S39_PARA do not mean, refused
@@ -1705,6 +1737,16 @@ REFUSED_S39_PARA = [
     (PT, "Lorsqu'un Druide est attaqué par une attaque autre que Forêt, il lance un dé de défense supplémentaire."),
     (PT, "Lorsqu'un Druide est attaqué par une attaque qui n'est pas une attaque de Forêt, il lance un dé de défense "
          "supplémentaire."),
+    # the opponent rerolls the die chosen: a die of one's ally is not its (it compiled before, as the opponent's)
+    (PT, "Lorsqu'un Lancier combat un adversaire, il peut choisir un dé de son allié et l'obliger à le relancer."),
+    # « mais ne la … pas » of the act's own object, said
+    (PB, "Quand cette Unité touche lors d'un Combat mais ne la détruit pas, l'Adversaire doit mettre de côté l'un "
+         "de ses Jetons Ordre inutilisés."),
+    # an act the event does not tell (it compiled before, the condition dropped)
+    (PB, "Quand cette Unité touche l'Unité ennemie lors d'un Combat sans la combattre, l'Adversaire doit mettre de "
+         "côté l'un de ses Jetons Ordre inutilisés."),
+    (PB, "Quand cette Unité touche l'Unité ennemie lors d'un Combat mais ne l'attaque pas, l'Adversaire doit mettre "
+         "de côté l'un de ses Jetons Ordre inutilisés."),
 ]
 
 
