@@ -192,29 +192,12 @@ KNOWN_GAPS: dict[str, str] = {
     "Avoir fait un Redéploiement d'Unité lors de la première phase du tour n'empêche pas cette Unité de "
     'recevoir un ordre pour réaliser une Action.':
         "negated verb « n'empêche pas … de » with an infinitive subject: col 7",
-    'Durant un Combat, cette Unité lance un dé supplémentaire par Jeton Ordre (et non Blessure) qui se trouve '
-    'sur elle.':
-        'aside in parentheses: « (et non Blessure) » = « (pas Blessure) »: col 75',
-    "Durant un Combat, cette Unité lance autant de dés supplémentaires qu'elle porte de Jetons Ordre (pas "
-    'Blessure).':
-        "« autant de dés … qu'elle porte de Jetons Ordre » = « un dé … pour chaque Jeton Ordre présent sur "
-        'elle »: col 37',
     "Lors du Combat, lancez 2 dés supplémentaires pour la Charge au lieu d'un lorsque cette Unité Charge.":
         'word order: a circumstance or complement put where the grammar does not read it (« Lors du Combat, » '
         'at the head: a circumstance, where the original says a moment of the dice): col 9',
     "Quand cette Unité Charge, lors du Combat, lancez pour la Charge 2 dés supplémentaires au lieu d'un.":
         'word order: a circumstance or complement put where the grammar does not read it (« lors du Combat, » '
         'between the trigger and the verb): col 35',
-    "Donner un ordre à cette Unité coûte autant de Jetons Ordre qu'elle en porte (au lieu de 1 de plus). Le "
-    'premier ordre coûte toujours 1 Jeton Ordre, comme toujours.':
-        "« autant de Jetons Ordre qu'elle en porte » = « le même nombre de Jetons Ordre présents sur elle »: "
-        'col 60',
-    'Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle, au lieu de 1 de '
-    'plus. Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours.':
-        'aside without parentheses: «, au lieu de 1 de plus » = « (au lieu de 1 de plus) »: col 98',
-    'Donner un ordre à cette Unité coûte un nombre de Jetons Ordre égal à celui des Jetons Ordre présents sur '
-    'elle (au lieu de 1 de plus). Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours.':
-        '« un nombre de Jetons Ordre égal à celui des Jetons Ordre présents sur elle »: col 40',
     'Donner un ordre à cette Unité pour donner lors du même tour des Ordres à deux autres Unités amies, en '
     "dépensant un Jeton Ordre comme d'habitude. Résolez les Ordres émis les uns après les autres.":
         'word order: a circumstance or complement put where the grammar does not read it (« lors du même tour '

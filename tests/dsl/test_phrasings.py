@@ -1726,6 +1726,46 @@ PHRASINGS_S39_PARA = [
          "dépenser de Jetons Ordre pour cette nouvelle Charge.",
      "Quand cette Unité détruit une Unité ennemie, elle peut Charger une autre Unité ennemie éligible sans dépenser "
      "de Jetons Ordre pour cette seconde Charge."),
+    # « (et non Blessure) », « (mais pas Blessure) » = « (pas Blessure) »; « qui se trouve sur elle » = « présent sur
+    # elle »; « autant de dés supplémentaires qu'elle porte de Jetons Ordre » = « un dé supplémentaire pour chaque Jeton
+    # Ordre présent sur elle »
+    (PB, "Durant un Combat, cette Unité lance un dé supplémentaire par Jeton Ordre (et non Blessure) qui se trouve "
+         "sur elle.",
+     "Durant un Combat, Cette Unité lance un dé supplémentaire pour chaque Jeton Ordre (pas Blessure) présent sur "
+     "elle."),
+    (PB, "Durant un Combat, cette Unité lance un dé de moins pour chaque Jeton Blessure (et non Ordre) qui est sur "
+         "elle.",
+     "Durant un Combat, cette Unité lance un dé de moins pour chaque Jeton Blessure (pas Ordre) présent sur elle."),
+    (PB, "Lors d'un Tir, cette Unité lance un dé supplémentaire pour chaque Jeton Ordre (mais pas Blessure) qui se "
+         "trouve sur elle.",
+     "Lors d'un Tir, cette Unité lance un dé supplémentaire pour chaque Jeton Ordre (pas Blessure) présent sur "
+     "elle."),
+    (PB, "Durant un Combat, cette Unité lance autant de dés supplémentaires qu'elle porte de Jetons Ordre (pas "
+         "Blessure).",
+     "Durant un Combat, Cette Unité lance un dé supplémentaire pour chaque Jeton Ordre (pas Blessure) présent sur "
+     "elle."),
+    (PB, "Lors d'un Tir, cette Unité lance autant de dés de plus qu'elle a de Jetons Ordre.",
+     "Lors d'un Tir, cette Unité lance un dé de plus pour chaque Jeton Ordre présent sur elle."),
+    (PB, "Cette Unité lance autant de dés supplémentaires qu'elle porte de Jetons Blessure lors d'un Combat.",
+     "Cette Unité lance un dé supplémentaire pour chaque Jeton Blessure présent sur elle lors d'un Combat."),
+    # a cost by the tokens borne: « autant de Jetons Ordre qu'elle en porte », « un nombre de Jetons Ordre égal à
+    # celui des Jetons Ordre présents sur elle »; «, au lieu de 1 de plus » = « (au lieu de 1 de plus) »
+    (PB, "Donner un ordre à cette Unité coûte autant de Jetons Ordre qu'elle en porte (au lieu de 1 de plus). Le "
+         "premier ordre coûte toujours 1 Jeton Ordre, comme toujours.",
+     "Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle (au lieu de 1 de plus). "
+     "Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours."),
+    (PB, "Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle, au lieu de 1 de plus. "
+         "Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours.",
+     "Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle (au lieu de 1 de plus). "
+     "Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours."),
+    (PB, "Donner un ordre à cette Unité coûte un nombre de Jetons Ordre égal à celui des Jetons Ordre présents sur "
+         "elle (au lieu de 1 de plus). Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours.",
+     "Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle (au lieu de 1 de plus). "
+     "Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours."),
+    (PB, "Donner un ordre à cette Unité coûte autant de Jetons Ordre qu'il en porte.",
+     "Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle."),
+    (PB, "Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre qui sont sur elle, au lieu d'un de plus.",
+     "Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle (au lieu de 1 de plus)."),
 ]
 
 #: what the forms of PHRASINGS_S39_PARA do not mean, refused
@@ -1747,6 +1787,15 @@ REFUSED_S39_PARA = [
          "côté l'un de ses Jetons Ordre inutilisés."),
     (PB, "Quand cette Unité touche l'Unité ennemie lors d'un Combat mais ne l'attaque pas, l'Adversaire doit mettre "
          "de côté l'un de ses Jetons Ordre inutilisés."),
+    # what is left out of a count is another kind of token
+    (PB, "Cette Unité lance un dé de plus pour chaque Jeton Ordre (et non Ordre) présent sur elle."),
+    # « autant de dés qu'… » without « supplémentaires »: a number of dice thrown, not dice added
+    (PB, "Durant un Combat, cette Unité lance autant de dés qu'elle porte de Jetons Ordre."),
+    # the tokens the bearer bears (« qu'elle porte »), not the player's
+    (PB, "Durant un Combat, cette Unité lance autant de dés supplémentaires que vous portez de Jetons Ordre."),
+    # the tokens paid are those counted
+    (PB, "Donner un ordre à cette Unité coûte un nombre de Jetons Ordre égal à celui des Jetons Blessure présents "
+         "sur elle."),
 ]
 
 
