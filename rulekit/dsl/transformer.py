@@ -594,6 +594,13 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
         """« Au lieu d'un dé, » = « … au lieu d'un » after the dice: the number they replace."""
         return ("tête", {"au_lieu_de": 1})
 
+    def circ_au_lieu_nom(self, c):
+        """« Au lieu d'un déplacement normal, » = « Au lieu de se déplacer normalement, »: the act its noun names
+        (verbs.NOMINALISATIONS)."""
+        verbe = verbs.NOMINALISATIONS[_squash(str(_tokens(c, "NOM_ACTE")[0]))]
+        rest = [self.c_normalement(())] if _tokens(c, "NORMAL") else []
+        return A.AuLieuDe(self._acte(None, verbe, rest))
+
     def circ_contre(self, c):
         return ("contre", c[0])
 

@@ -144,10 +144,6 @@ KNOWN_GAPS: dict[str, str] = {
     'Vous pouvez invoquer sur une tuile Forêt vide un Homme-Bête Stalker tenu en réserve.':
         'word order: a circumstance or complement put where the grammar does not read it (the tile before the '
         'object): col 22',
-    "Au lieu d'un déplacement normal, un Druide peut aller sur ou lancer une attaque contre n'importe quelle "
-    'tuile Forêt.':
-        "noun phrase for the infinitive: « Au lieu d'un déplacement normal » = « Au lieu de déplacer … "
-        'normalement »: col 14',
     'Si une Sorcière de la Forêt bat un ennemi avec Magie, vous pouvez immédiatement replacer un Homme-Bête '
     "capturé sur n'importe quelle tuile Forêt inoccupée.":
         'different AST: « Si » + an event is kept apart from « Lorsque » (the compiler refuses it: « cet '

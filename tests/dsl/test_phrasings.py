@@ -1766,6 +1766,20 @@ PHRASINGS_S39_PARA = [
      "Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle."),
     (PB, "Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre qui sont sur elle, au lieu d'un de plus.",
      "Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle (au lieu de 1 de plus)."),
+    # « Au lieu d'un déplacement normal, » = « Au lieu de se déplacer normalement, »; « Au lieu de déplacer un Druide
+    # normalement, vous pouvez aller sur … » = « Au lieu de se déplacer normalement, un Druide peut aller sur … »
+    (PT, "Au lieu d'un déplacement normal, un Druide peut aller sur ou lancer une attaque contre n'importe quelle "
+         "tuile Forêt.",
+     "Au lieu de déplacer un Druide normalement, vous pouvez aller sur ou lancer une attaque contre n'importe "
+     "quelle tuile Forêt."),
+    (PT, "Au lieu de déplacer un Druide normalement, vous pouvez aller sur ou lancer une attaque contre n'importe "
+         "quelle tuile Forêt.",
+     "Au lieu de se déplacer normalement, un Druide peut aller sur ou lancer une attaque contre n'importe quelle "
+     "tuile Forêt."),
+    (PT, "Au lieu d'un déplacement normal, un Homme-Bête peut se déplacer de 2 tuiles.",
+     "Au lieu de se déplacer normalement, un Homme-Bête peut se déplacer de 2 tuiles."),
+    (PT, "Au lieu de déplacer un Lancier normalement, vous pouvez aller sur n'importe quelle tuile Colline.",
+     "Au lieu d'un déplacement normal, un Lancier peut aller sur n'importe quelle tuile Colline."),
 ]
 
 #: what the forms of PHRASINGS_S39_PARA do not mean, refused
@@ -1796,6 +1810,9 @@ REFUSED_S39_PARA = [
     # the tokens paid are those counted
     (PB, "Donner un ordre à cette Unité coûte un nombre de Jetons Ordre égal à celui des Jetons Blessure présents "
          "sur elle."),
+    # the games replace a unit's move only: another act said would be dropped (it compiled before, as a move)
+    (PT, "Au lieu d'une attaque normale, un Druide peut aller sur n'importe quelle tuile Forêt."),
+    (PT, "Au lieu d'attaquer normalement, un Druide peut aller sur n'importe quelle tuile Forêt."),
 ]
 
 
