@@ -58,6 +58,7 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
     if not rolls:
         phrase = canonical.cataphora(A.Phrase(*canonical.antecedent(circs, sujet, is_unit_noun, singular), effets),
                                      is_unit_noun)
+        phrase = canonical.moved_by_the_player(phrase)
         phrase = canonical.moment_apart(canonical.bearer_in_trigger(canonical.player_through_bearer(phrase)),
                                         rolled_apart)
         phrase = canonical.repetition(canonical.opponent(canonical.ordered(phrase), adversaire))

@@ -851,6 +851,22 @@ def player_through_bearer(phrase: A.Phrase) -> A.Phrase:
         else c for c in phrase.circonstances))
 
 
+def moved_by_the_player(phrase: A.Phrase) -> A.Phrase:
+    """« Au lieu de déplacer un Druide normalement, vous pouvez aller sur … » = « Au lieu de se déplacer normalement,
+    un Druide peut aller sur … »: the unit the player moves is the one that goes (its move replaced), as « Lorsque
+    vous tirez avec cette Unité » is « Lorsque cette Unité tire »; of a move or an attack of the unit only."""
+    instead = [c for c in phrase.circonstances if isinstance(c, A.AuLieuDe)]
+    if not (phrase.sujet == A.Pronom("vous") and len(instead) == 1 and instead[0].acte.verbe == "déplacer"
+            and instead[0].acte.sujet is None and isinstance(instead[0].acte.objet, A.Designation)
+            and phrase.effets and all(isinstance(e, A.Effet) and isinstance(e.action, (A.Destination, A.Agir, A.Portee))
+                                      for e in phrase.effets)):
+        return phrase
+    acte = instead[0].acte
+    moved = A.AuLieuDe(attrs.evolve(acte, verbe="se déplacer", objet=None))
+    return attrs.evolve(phrase, sujet=acte.objet,
+                        circonstances=tuple(moved if c is instead[0] else c for c in phrase.circonstances))
+
+
 def bearer_in_trigger(phrase: A.Phrase) -> A.Phrase:
     """« Lorsqu'elle est chargée, cette Unité … » = « Lorsque cette Unité est chargée, elle … »: the
     bearer named by « cette Unité » is named in the one trigger or condition that says it, the main

@@ -165,6 +165,11 @@ class Compiler(OrderEffects, Declencheurs):
                 des = circ.des
                 guards.append(lambda m, b, ctx, des=des: ctx.get("dés") == des)
             elif isinstance(circ, A.AuLieuDe):
+                if circ.acte.verbe not in ("se déplacer", "déplacer"):
+                    # « Au lieu d'attaquer normalement, … peut aller sur … »: the games replace a unit's move only
+                    # (its « destinations »); the act said would be dropped
+                    raise self.semantic(f"« au lieu de {circ.acte.verbe} » : seul le déplacement d'une unité est "
+                                        "remplacé (« Au lieu de se déplacer normalement, … »)")
                 guards.append(self._unit_is_bearer(circ.acte.objet))
             elif isinstance(circ, A.Si) and circ.non:
                 guards.append(self._negated(circ.acte))

@@ -241,7 +241,10 @@ class Declencheurs:
                                     "une relative dit où elle se tient ou ce qui lui est adjacent")
         checks = [VERB_CHECKS[v] for v in (acte.verbe,) + acte.puis if v in VERB_CHECKS]
         moments = frozenset(acte.moments)
-        if acte.mais_pas is not None and acte.mais_pas.verbe in VERB_CHECKS:
+        if acte.mais_pas is not None:
+            if acte.mais_pas.verbe not in VERB_CHECKS:  # « mais ne l'attaque pas »: no event tells it, never dropped
+                raise self.semantic(f"« mais ne … pas », « sans … » : l'événement ne dit pas si l'acte « "
+                                    f"{acte.mais_pas.verbe} » a eu lieu (il dit : {', '.join(sorted(VERB_CHECKS))})")
             positive = VERB_CHECKS[acte.mais_pas.verbe]
             checks.append(lambda ev, positive=positive: not positive(ev))
 

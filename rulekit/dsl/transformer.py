@@ -264,6 +264,19 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
         sujet, agent = c
         return self._acte(sujet, "être attaqué", [("par", agent)])
 
+    def acte_subit_attaque(self, c):
+        """« subit une attaque (de Magie, d'un Archer) », « est la cible d'une attaque » = « est attaqué (avec Magie,
+        par un Archer) »: the passive said by the noun of the act; « de Magie » is the attack's mode (:meth:`c_mode`),
+        « d'un Archer » its agent."""
+        sujet, *rest = [x for x in c if not (isinstance(x, Token) and x.type in ("V_SUBIR", "DET"))]
+        modes = [x for x in rest if isinstance(x, Token) and x.type == "NOM"]
+        rest = [x for x in rest if not isinstance(x, Token)]
+        if modes:
+            rest.insert(0, self.c_mode(modes))
+        elif rest and isinstance(rest[0], A.Designation):
+            rest[0] = ("par", rest[0])
+        return self._acte(sujet, "être attaqué", rest)
+
     def acte_clitique(self, c):
         """« Quand une Unité ennemie la charge, cette Unité … »: the pronoun stands for the unit the main
         clause names (``canonical.clitic`` puts it back); an act on a unit only."""
@@ -410,7 +423,9 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
         return ("mode", mode)
 
     def c_sauf_mode(self, c):
-        return ("sauf_mode", self.noun(_tokens(c, "NOM")[0]))
+        """« par une attaque autre que Magie », « … qui n'est pas (une attaque) de Magie »: every way to attack but
+        one of the game's (a terrain or a unit is none: refused, as :meth:`c_mode`)."""
+        return ("sauf_mode", self.c_mode(c)[1])
 
     def c_hors(self, c):
         return ("hors", "attaque")
@@ -578,6 +593,13 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
     def circ_au_lieu_dun(self, c):
         """« Au lieu d'un dé, » = « … au lieu d'un » after the dice: the number they replace."""
         return ("tête", {"au_lieu_de": 1})
+
+    def circ_au_lieu_nom(self, c):
+        """« Au lieu d'un déplacement normal, » = « Au lieu de se déplacer normalement, »: the act its noun names
+        (verbs.NOMINALISATIONS)."""
+        verbe = verbs.NOMINALISATIONS[_squash(str(_tokens(c, "NOM_ACTE")[0]))]
+        rest = [self.c_normalement(())] if _tokens(c, "NORMAL") else []
+        return A.AuLieuDe(self._acte(None, verbe, rest))
 
     def circ_contre(self, c):
         return ("contre", c[0])
@@ -758,7 +780,7 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
         return str(token)
 
     def qual_adj(self, c):
-        return ADJ_OF[str(c[0])]
+        return ADJ_OF[_squash(str(c[0]))]
 
     def qual_choix(self, c):
         return "au choix"

@@ -377,6 +377,12 @@ class EffetsToAst:
         return A.CompteComme(2, "unités")
 
     def forcer_relance(self, c):
+        """« choisir un dé de son adversaire et l'obliger (contraindre celui-ci) à le relancer »: the opponent
+        rerolls; a die of another unit (« de son allié ») is not one the opponent rerolls: refused."""
+        qui = _squash(str(_tokens(c, "NOM_COMMUN")[0]))
+        if qui not in ("adversaire", "ennemi", *canonical.ROLES):
+            raise ValueError(f"« choisir un dé de son {qui} et l'obliger à le relancer » : c'est l'adversaire qui "
+                             "relance (« un dé de son adversaire »)")
         n = next((x for x in _nodes(c) if isinstance(x, int)), 1)
         return A.ForcerRelance(n)
 

@@ -33,6 +33,21 @@ class OrdresToAst:
         nodes, durant = _durant(_nodes(c))
         return _lift(durant, self._des_supp(c, nodes))
 
+    def des_autant(self, c):
+        """« lance autant de dés supplémentaires qu'elle porte de Jetons Ordre » = « … un dé supplémentaire pour
+        chaque Jeton Ordre présent sur elle »: one die per token counted (:meth:`autant_que`)."""
+        nodes, durant = _durant(_nodes(c))
+        at = next(i for i, n in enumerate(nodes) if isinstance(n, dict))
+        return _lift(durant, self._des_supp(c, [*nodes[:at], 1, *nodes[at:]]))
+
+    def autant_que(self, c):
+        """« qu'elle porte de Jetons Ordre (pas Blessure) »: the count of « pour chaque Jeton Ordre (pas Blessure)
+        présent sur elle » (:meth:`pour`), of the subject (« elle »: who throws the dice)."""
+        if str(_tokens(c, "PRONOM")[0]) not in ("il", "elle", "ils", "elles"):
+            raise ValueError("« autant de dés … que … » : les jetons qu'elle porte (« qu'elle porte de Jetons Ordre »)")
+        counted, *rest = _nodes(c)
+        return self.pour([self._singular(counted), *rest])
+
     def _des_supp(self, c, nodes):
         mode = next((n[1] for n in nodes if isinstance(n, tuple) and n[:1] == ("mode",)), None)
         nodes = [n for n in nodes if not (isinstance(n, tuple) and n[:1] == ("mode",))]
@@ -288,6 +303,15 @@ class OrdresToAst:
 
     def jetons_sur(self, c):
         return self.noun(_tokens(c, "NOM")[0])
+
+    def jetons_sur_egal(self, c):
+        """« un nombre de Jetons Ordre égal à celui des Jetons Ordre présents sur elle » = « le même nombre de Jetons
+        Ordre présents sur elle »: the tokens paid are those counted (another kind counted, refused)."""
+        paid, counted = (self.noun(t) for t in _tokens(c, "NOM"))
+        if paid != counted:
+            raise ValueError(f"« un nombre de {paid} égal à celui des {counted} … » : dites « le même nombre de {paid} "
+                             "présents sur elle »")
+        return paid
 
     def cout(self, c):
         return A.Cout(_nodes(c)[0], self.noun(_tokens(c, "NOM")[0]))

@@ -70,7 +70,9 @@ VERBS: dict[str, dict] = {
     "relancer": _regular("relanc"),
     "permuter": {**_regular("permut"), "_extra": ["échange", "échangent", "échangez", "échanger"]},
     "rester": _regular("rest"),
-    "aller": {"3s": "va", "3p": "vont", "2p": "allez", "inf": "aller"},
+    # « se rendre sur une tuile » = « aller sur une tuile » (« vous pouvez vous rendre sur »: the reflexive of « vous »)
+    "aller": {"3s": "va", "3p": "vont", "2p": "allez", "inf": "aller",
+              "_extra": ["se rend", "se rendent", "se rendre", "vous rendre"]},
     "entrer": _regular("entr"),  # « entrer sur / dans une tuile » = « aller sur une tuile »
     "replacer": _regular("replac"),
     # « décider de relancer » = « choisir de relancer »

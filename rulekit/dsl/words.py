@@ -19,7 +19,9 @@ ADJECTIVES = {
     "libre": ("libre", "libres"),
     "inoccupé": ("inoccupé", "inoccupée", "inoccupés", "inoccupées"),
     "récupéré": ("récupéré", "récupérée", "récupérés", "récupérées"),
-    "inutilisé": ("inutilisé", "inutilisée", "inutilisés", "inutilisées"),
+    # « non utilisé » = « inutilisé »
+    "inutilisé": ("inutilisé", "inutilisée", "inutilisés", "inutilisées", "non utilisé", "non utilisée",
+                  "non utilisés", "non utilisées"),
     "éligible": ("éligible", "éligibles"),
     "dangereux": ("dangereux", "dangereuse", "dangereuses"),
     "infranchissable": ("infranchissable", "infranchissables"),
@@ -45,8 +47,9 @@ ADJECTIVES["raté"] += ("échoué", "échouée", "échoués", "échouées")
 #: (ordinals in digits as army books print them: « 1er », « 2e » = « premier », « deuxième »)
 ANTES = {"autre": ("autre", "autres"),
          "premier": ("premier", "première", "premiers", "premières", "1er", "1ers", "1re", "1res", "1ère", "1ères"),
+         # « cette nouvelle Charge » = « cette seconde Charge »: the act said again
          "second": ("second", "seconde", "seconds", "secondes", "deuxième", "deuxièmes", "2e", "2es", "2ème", "2èmes",
-                    "2nd", "2nds", "2nde", "2ndes"),
+                    "2nd", "2nds", "2nde", "2ndes", "nouveau", "nouvel", "nouvelle", "nouveaux", "nouvelles"),
          "même": ("même", "mêmes")}
 ANTE_OF = {form: canon for canon, forms in ANTES.items() for form in forms}
 ADJ_OF = {form: canon for canon, forms in ADJECTIVES.items() for form in forms}

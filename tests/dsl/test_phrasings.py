@@ -1731,6 +1731,180 @@ DESIGNER_FORMS = [
     (PB, "Cette Unité inflige deux Blessures supplémentaires.", "Cette Unité donne deux coups supplémentaires."),
 ]
 
+#: the paraphrase gaps of Pocket-Tactics and Pocket Battles closed by general forms (session 39): a passive said
+#: by the noun of its act (« subit une attaque », « est la cible d'une attaque »), « se rendre sur » = « aller sur »,
+#: « grâce à la Magie » = « avec Magie », …; each with sentences of other abilities of the same form
+PHRASINGS_S39_PARA = [
+    (PT, "Lorsqu'un allié adjacent subit une attaque, il peut échanger sa position avec la Jeune Fille au Bouclier.",
+     "Lorsque un allié adjacent est attaqué il peut permuter sa place avec la Jeune Fille au Bouclier."),
+    (PT, "Lorsqu'un allié adjacent est la cible d'une attaque, il peut permuter sa place avec la Jeune Fille au "
+         "Bouclier.",
+     "Lorsque un allié adjacent est attaqué il peut permuter sa place avec la Jeune Fille au Bouclier."),
+    (PT, "Lorsqu'un Archer subit une attaque de Magie, il lance un dé de défense supplémentaire.",
+     "Lorsqu'un Archer est attaqué avec Magie, il lance un dé de défense supplémentaire."),
+    (PT, "Quand un Druide est la cible d'une attaque en Mêlée, il peut se déplacer d'une tuile.",
+     "Quand un Druide est attaqué en Mêlée, il peut se déplacer d'une tuile."),
+    (PT, "Lorsqu'un Archer subit une attaque d'un Druide, il lance un dé de défense supplémentaire.",
+     "Lorsqu'un Archer est attaqué par un Druide, il lance un dé de défense supplémentaire."),
+    (PT, "Lorsque les Lanciers subissent une attaque, ils lancent un dé de défense supplémentaire.",
+     "Lorsque les Lanciers sont attaqués, ils lancent un dé de défense supplémentaire."),
+    (PB, "Quand cette Unité subit une attaque, elle lance un dé supplémentaire.",
+     "Quand cette Unité est attaquée, elle lance un dé supplémentaire."),
+    # « se rendre sur » = « aller sur »
+    (PT, "Au lieu de déplacer normalement un Druide, vous pouvez vous rendre sur ou attaquer n'importe quelle "
+         "tuile Forêt.",
+     "Au lieu de déplacer un Druide normalement, vous pouvez aller sur ou lancer une attaque contre n'importe "
+     "quelle tuile Forêt."),
+    (PT, "Un Druide ne peut pas se rendre sur une tuile Eau.", "Un Druide ne peut pas aller sur une tuile Eau."),
+    (PT, "Un Homme-Bête ne peut se rendre que sur une tuile Forêt.",
+     "Un Homme-Bête ne peut aller que sur une tuile Forêt."),
+    (PT, "Au lieu de se déplacer normalement, un Lancier peut se rendre sur n'importe quelle tuile Colline.",
+     "Au lieu de se déplacer normalement, un Lancier peut aller sur n'importe quelle tuile Colline."),
+    # « grâce à la Magie », « au moyen de la Magie » = « avec Magie »
+    (PT, "Lorsqu'une Sorcière de la Forêt bat un ennemi grâce à la Magie, vous pouvez immédiatement replacer un "
+         "Homme-Bête capturé sur n'importe quelle tuile Forêt inoccupée.",
+     "Lorsqu'une Sorcière de la Forêt bat un ennemi avec Magie vous pouvez immédiatement replacer un Homme-Bête "
+     "capturé sur n'importe quelle tuile Forêt inoccupée."),
+    (PT, "Un Archer lance un dé de défense supplémentaire lorsqu'il est attaqué grâce à la Magie.",
+     "Un Archer lance un dé de défense supplémentaire lorsqu'il est attaqué avec Magie."),
+    (PT, "Une Sorcière de la Forêt peut attaquer au moyen de la Magie jusqu'à 3 tuiles.",
+     "Une Sorcière de la Forêt peut attaquer avec Magie jusqu'à 3 tuiles."),
+    (PT, "Un Druide ne peut attaquer que grâce à la Magie.", "Un Druide ne peut attaquer qu'avec Magie."),
+    # « une attaque qui n'est pas une attaque de Magie » = « une attaque autre que Magie »; « lancez un dé ; si vous
+    # obtenez … » = « lancez un dé, et si le résultat est … »
+    (PT, "Quand un Ranger Maudit est sur le point d'être battu par une attaque qui n'est pas une attaque de Magie, "
+         "lancez un dé ; si vous obtenez 4, 5 ou 6, il reste en vie.",
+     "Lorsqu'un Ranger Maudit est sur le point d'être battu par une attaque autre que Magie, lancez un dé, et si le "
+     "résultat est 4, 5 ou 6, il reste en vie."),
+    (PT, "Lorsqu'un Druide est attaqué par une attaque qui n'est pas une attaque de Mêlée, il lance un dé de défense "
+         "supplémentaire.",
+     "Lorsqu'un Druide est attaqué par une attaque autre que Mêlée, il lance un dé de défense supplémentaire."),
+    (PT, "Lorsqu'un Lancier est sur le point d'être battu par une attaque qui n'est pas une attaque à distance, "
+         "lancez un dé ; s'il fait 6, il reste en vie.",
+     "Lorsqu'un Lancier est sur le point d'être battu par une attaque autre que Distance, lancez un dé, et si le "
+     "résultat est 6, il reste en vie."),
+    # « contraindre celui-ci à », « forcer ce dernier à » = « l'obliger à »: the unit named last
+    (PT, "Lorsque l'Épéiste combat un adversaire sans allié adjacent, il peut choisir un des dés de son adversaire "
+         "et contraindre celui-ci à le relancer.",
+     "Lorsque l'Épéiste combat un adversaire sans allié adjacent, il peut choisir un dé de son adversaire et "
+     "l'obliger à le relancer."),
+    (PT, "Lorsqu'un Druide combat un adversaire, il peut choisir un dé de son adversaire et forcer ce dernier à le "
+         "relancer.",
+     "Lorsqu'un Druide combat un adversaire, il peut choisir un dé de son adversaire et l'obliger à le relancer."),
+    (PT, "Lorsqu'un Archer est attaqué, il peut choisir un des dés de l'attaquant et contraindre celui-ci à le "
+         "relancer.",
+     "Lorsqu'un Archer est attaqué, il peut choisir un dé de l'attaquant et l'obliger à le relancer."),
+    # « mais ne la détruit pas » = « sans la détruire »: the object of the act; « non utilisé » = « inutilisé »;
+    # « cette nouvelle Charge » = « cette seconde Charge »
+    (PB, "Quand cette Unité touche l'Unité ennemie lors d'un Combat ou d'un Tir mais ne la détruit pas, "
+         "l'Adversaire doit mettre de côté l'un de ses Jetons Ordre non utilisés, s'il en a, comme s'il l'avait "
+         "dépensé.",
+     "Quand cette Unité touche lors d'un Combat ou d'un Tir, - mais ne détruit pas l'Unité ennemie - l'Adversaire "
+     "doit mettre de côté l'un de ses Jetons Ordre inutilisés, s'il en a, comme s'il l'avait dépensé."),
+    (PB, "Quand cette Unité touche l'Unité ennemie lors d'un Tir mais ne la détruit pas, l'Adversaire doit mettre de "
+         "côté l'un de ses Jetons Ordre inutilisés.",
+     "Quand cette Unité touche l'Unité ennemie lors d'un Tir sans la détruire, l'Adversaire doit mettre de côté "
+     "l'un de ses Jetons Ordre inutilisés."),
+    (PB, "Quand cette Unité est détruite, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre non utilisés.",
+     "Quand cette Unité est détruite, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés."),
+    (PB, "Quand cette Unité charge et détruit une Unité ennemie, lors du même tour elle doit immédiatement Charger "
+         "une autre Unité ennemie éligible, sans dépenser de Jetons Ordre pour cette nouvelle Charge.",
+     "Quand cette Unité charge et détruit une Unité ennemie, lors du même tour elle doit immédiatement Charger une "
+     "autre Unité ennemie éligible, sans dépenser de Jetons Ordre pour cette seconde Charge."),
+    (PB, "Quand cette Unité détruit une Unité ennemie, elle peut Charger une autre Unité ennemie éligible sans "
+         "dépenser de Jetons Ordre pour cette nouvelle Charge.",
+     "Quand cette Unité détruit une Unité ennemie, elle peut Charger une autre Unité ennemie éligible sans dépenser "
+     "de Jetons Ordre pour cette seconde Charge."),
+    # « (et non Blessure) », « (mais pas Blessure) » = « (pas Blessure) »; « qui se trouve sur elle » = « présent sur
+    # elle »; « autant de dés supplémentaires qu'elle porte de Jetons Ordre » = « un dé supplémentaire pour chaque Jeton
+    # Ordre présent sur elle »
+    (PB, "Durant un Combat, cette Unité lance un dé supplémentaire par Jeton Ordre (et non Blessure) qui se trouve "
+         "sur elle.",
+     "Durant un Combat, Cette Unité lance un dé supplémentaire pour chaque Jeton Ordre (pas Blessure) présent sur "
+     "elle."),
+    (PB, "Durant un Combat, cette Unité lance un dé de moins pour chaque Jeton Blessure (et non Ordre) qui est sur "
+         "elle.",
+     "Durant un Combat, cette Unité lance un dé de moins pour chaque Jeton Blessure (pas Ordre) présent sur elle."),
+    (PB, "Lors d'un Tir, cette Unité lance un dé supplémentaire pour chaque Jeton Ordre (mais pas Blessure) qui se "
+         "trouve sur elle.",
+     "Lors d'un Tir, cette Unité lance un dé supplémentaire pour chaque Jeton Ordre (pas Blessure) présent sur "
+     "elle."),
+    (PB, "Durant un Combat, cette Unité lance autant de dés supplémentaires qu'elle porte de Jetons Ordre (pas "
+         "Blessure).",
+     "Durant un Combat, Cette Unité lance un dé supplémentaire pour chaque Jeton Ordre (pas Blessure) présent sur "
+     "elle."),
+    (PB, "Lors d'un Tir, cette Unité lance autant de dés de plus qu'elle a de Jetons Ordre.",
+     "Lors d'un Tir, cette Unité lance un dé de plus pour chaque Jeton Ordre présent sur elle."),
+    (PB, "Cette Unité lance autant de dés supplémentaires qu'elle porte de Jetons Blessure lors d'un Combat.",
+     "Cette Unité lance un dé supplémentaire pour chaque Jeton Blessure présent sur elle lors d'un Combat."),
+    # a cost by the tokens borne: « autant de Jetons Ordre qu'elle en porte », « un nombre de Jetons Ordre égal à
+    # celui des Jetons Ordre présents sur elle »; «, au lieu de 1 de plus » = « (au lieu de 1 de plus) »
+    (PB, "Donner un ordre à cette Unité coûte autant de Jetons Ordre qu'elle en porte (au lieu de 1 de plus). Le "
+         "premier ordre coûte toujours 1 Jeton Ordre, comme toujours.",
+     "Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle (au lieu de 1 de plus). "
+     "Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours."),
+    (PB, "Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle, au lieu de 1 de plus. "
+         "Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours.",
+     "Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle (au lieu de 1 de plus). "
+     "Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours."),
+    (PB, "Donner un ordre à cette Unité coûte un nombre de Jetons Ordre égal à celui des Jetons Ordre présents sur "
+         "elle (au lieu de 1 de plus). Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours.",
+     "Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle (au lieu de 1 de plus). "
+     "Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours."),
+    (PB, "Donner un ordre à cette Unité coûte autant de Jetons Ordre qu'il en porte.",
+     "Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle."),
+    (PB, "Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre qui sont sur elle, au lieu d'un de plus.",
+     "Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle (au lieu de 1 de plus)."),
+    # « Au lieu d'un déplacement normal, » = « Au lieu de se déplacer normalement, »; « Au lieu de déplacer un Druide
+    # normalement, vous pouvez aller sur … » = « Au lieu de se déplacer normalement, un Druide peut aller sur … »
+    (PT, "Au lieu d'un déplacement normal, un Druide peut aller sur ou lancer une attaque contre n'importe quelle "
+         "tuile Forêt.",
+     "Au lieu de déplacer un Druide normalement, vous pouvez aller sur ou lancer une attaque contre n'importe "
+     "quelle tuile Forêt."),
+    (PT, "Au lieu de déplacer un Druide normalement, vous pouvez aller sur ou lancer une attaque contre n'importe "
+         "quelle tuile Forêt.",
+     "Au lieu de se déplacer normalement, un Druide peut aller sur ou lancer une attaque contre n'importe quelle "
+     "tuile Forêt."),
+    (PT, "Au lieu d'un déplacement normal, un Homme-Bête peut se déplacer de 2 tuiles.",
+     "Au lieu de se déplacer normalement, un Homme-Bête peut se déplacer de 2 tuiles."),
+    (PT, "Au lieu de déplacer un Lancier normalement, vous pouvez aller sur n'importe quelle tuile Colline.",
+     "Au lieu d'un déplacement normal, un Lancier peut aller sur n'importe quelle tuile Colline."),
+]
+
+#: what the forms of PHRASINGS_S39_PARA do not mean, refused
+REFUSED_S39_PARA = [
+    (PT, "Lorsqu'un Lancier subit une attaque de Forêt, il lance un dé de plus."),  # a terrain is no mode
+    (PT, "Lorsqu'un Archer subit une attaque de Magie d'un Druide, il lance un dé de défense supplémentaire."),
+    (PT, "Un Lancier lance un dé de plus lorsqu'il attaque grâce à la Forêt."),
+    # « autre que » a mode of the game: a terrain is none (it compiled before, as « every attack »)
+    (PT, "Lorsqu'un Druide est attaqué par une attaque autre que Forêt, il lance un dé de défense supplémentaire."),
+    (PT, "Lorsqu'un Druide est attaqué par une attaque qui n'est pas une attaque de Forêt, il lance un dé de défense "
+         "supplémentaire."),
+    # the opponent rerolls the die chosen: a die of one's ally is not its (it compiled before, as the opponent's)
+    (PT, "Lorsqu'un Lancier combat un adversaire, il peut choisir un dé de son allié et l'obliger à le relancer."),
+    # « mais ne la … pas » of the act's own object, said
+    (PB, "Quand cette Unité touche lors d'un Combat mais ne la détruit pas, l'Adversaire doit mettre de côté l'un "
+         "de ses Jetons Ordre inutilisés."),
+    # an act the event does not tell (it compiled before, the condition dropped)
+    (PB, "Quand cette Unité touche l'Unité ennemie lors d'un Combat sans la combattre, l'Adversaire doit mettre de "
+         "côté l'un de ses Jetons Ordre inutilisés."),
+    (PB, "Quand cette Unité touche l'Unité ennemie lors d'un Combat mais ne l'attaque pas, l'Adversaire doit mettre "
+         "de côté l'un de ses Jetons Ordre inutilisés."),
+    # what is left out of a count is another kind of token
+    (PB, "Cette Unité lance un dé de plus pour chaque Jeton Ordre (et non Ordre) présent sur elle."),
+    # « autant de dés qu'… » without « supplémentaires »: a number of dice thrown, not dice added
+    (PB, "Durant un Combat, cette Unité lance autant de dés qu'elle porte de Jetons Ordre."),
+    # the tokens the bearer bears (« qu'elle porte »), not the player's
+    (PB, "Durant un Combat, cette Unité lance autant de dés supplémentaires que vous portez de Jetons Ordre."),
+    # the tokens paid are those counted
+    (PB, "Donner un ordre à cette Unité coûte un nombre de Jetons Ordre égal à celui des Jetons Blessure présents "
+         "sur elle."),
+    # the games replace a unit's move only: another act said would be dropped (it compiled before, as a move)
+    (PT, "Au lieu d'une attaque normale, un Druide peut aller sur n'importe quelle tuile Forêt."),
+    (PT, "Au lieu d'attaquer normalement, un Druide peut aller sur n'importe quelle tuile Forêt."),
+]
+
+
 CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + TERRAIN_NOT_MOMENT + AUDIT_PB + EPIC_ARMY_LIST + RELATIVE_IS_WHEN + IN_AT_THE_HEAD + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
@@ -1742,7 +1916,8 @@ CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + 
               + CIRCUMSTANCE_INSIDE + EACH_OF_A_GROUP + IMPERSONAL_PROHIBITIONS
               + EPIC_AUDIT_REWORDINGS
               + EPIC_SHEET_VERBS + EPIC_SHEET_REWORDED
-              + DESIGNER_FORMS)
+              + DESIGNER_FORMS
+              + PHRASINGS_S39_PARA)
 
 
 def parse(game, text):
@@ -2277,3 +2452,9 @@ def test_epic_sheet_verbs_refuse_what_they_do_not_mean(game, text, column):
     with pytest.raises(dsl.RulesSyntaxError) as error:
         parse(game, text)
     assert (error.value.line, error.value.column) == (1, column)
+
+
+@pytest.mark.parametrize("game, text", REFUSED_S39_PARA, ids=[t[:60] for _, t in REFUSED_S39_PARA])
+def test_the_paraphrase_forms_of_session_39_refuse_what_they_do_not_mean(game, text):
+    with pytest.raises(dsl.DslError):
+        dsl.compile_ability(parse(game, text), name="Test", vocabulary=dsl.vocabulary_of(game))
