@@ -289,6 +289,9 @@ def _build(tree: Tree, lang: str, text: str = "", file=None, line: int = 1):
     """The parse tree of a line → its line node: French rule text sentence by sentence
     (:func:`lecture`), the other line kinds from the tree."""
     if tree.data == "en_line":
+        from . import prose as P
+
+        P.verifier_anglais(text, file, line)
         return classify(A.Prose(sentences=C.sentences(raw_items(tree.children), "en"), lang="en"))
     if tree.data == "table_key":
         return table_key(tree.children[0])
@@ -394,6 +397,8 @@ def kind(node) -> tuple[str, tuple[str, ...]]:
         return "prose", tuple(dict.fromkeys(p.raison for p in node.parties))
     if isinstance(node, A.TableKey):
         return "prose", ("tableau",)
+    if isinstance(node, A.Heading) and node.prose.lang == "en":
+        return "prose", ("anglais",)  # an English line is reported as such, a heading or not
     if isinstance(node, (A.Heading, A.Categories, A.StatModifierLine)):
         return "prose", ("titre",)
     from . import prose as P

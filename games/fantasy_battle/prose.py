@@ -68,6 +68,39 @@ def _dictionary():
 
 
 @lru_cache(maxsize=1)
+def _english():
+    """The English dictionary (pyspellchecker's), for the few English lines of the corpus."""
+    from spellchecker import SpellChecker
+
+    return SpellChecker(language="en", distance=1)
+
+
+def verifier_anglais(text: str, file=None, line: int = 1) -> None:
+    """Refuse an English line whose words are not English: each word is in the English dictionary
+    or the lexicon's English terms, or a capitalised name (« Kitsune », « Kyudo »), and the names are
+    fewer than the English words. Without it any text holding « the » would be read (as English prose)."""
+    from rulekit.dsl.errors import RulesSyntaxError
+
+    terms = {w.lower() for cls, forms in lexicon().items() if cls.startswith("en_")
+             for f in forms for w in WORD.findall(f)}
+    names, known = [], 0
+    for match in WORD.finditer(text):
+        word = match.group(0)
+        parts = [x for x in word.replace("’", "'").split("'") if x]
+        if all(len(x) == 1 or x.lower() in terms or x.lower() in _english() for x in parts):
+            known += 1
+        elif word[:1].isupper():  # a name (« Kitsune »)
+            names.append(match)
+        else:
+            names = [match]
+            break
+    if names and (len(names) >= known or not names[-1].group(0)[:1].isupper()):
+        bad = names[0] if names[-1].group(0)[:1].isupper() else names[-1]
+        raise RulesSyntaxError(f"mot inconnu « {bad.group(0)} » (ligne anglaise)", text=text, file=file,
+                               line=line, column=bad.start() + 1)
+
+
+@lru_cache(maxsize=1)
 def known_words() -> frozenset:
     """The lexicon's forms and every word of the vocabularies' terms, lowercase."""
     words: set[str] = set()

@@ -42,6 +42,24 @@ def test_corpus_json_classes(tmp_path):
     assert "règle inconnue « Pizza »" in errors["La figurine gagne la règle Pizza."]
 
 
+def test_an_english_line_is_read_only_if_it_is_english():
+    """A line with an English word is read as English: its words must be English (or names, fewer than
+    them), else gibberish holding « the » would count as read."""
+    import pytest
+
+    from rulekit.dsl.errors import RulesSyntaxError
+    from rulekit_games.fantasy_battle import parse_line
+    from rulekit_games.fantasy_battle.analyse import kind
+
+    for line, column in (("Xyzzy plugh frobnicate the quux.", 7), ("Xyzzy the Plugh Quux.", 1)):
+        with pytest.raises(RulesSyntaxError, match="mot inconnu") as err:
+            parse_line(line)
+        assert err.value.column == column
+    assert kind(parse_line("The Shooting Attack gains Shots 2.")) == ("prose", ("anglais",))
+    # an English heading is reported as English, a name in it kept
+    assert kind(parse_line("Kyudo: Attack Attribute – Shooting.")) == ("prose", ("anglais",))
+
+
 def test_the_seed_is_read_and_measured():
     data = json.loads(CliRunner().invoke(main, ["corpus", str(rapport.SEED), "--game", "fantasy_battle",
                                                  "--json"]).output)
