@@ -13,7 +13,7 @@ import attrs
 from lark import Token, Transformer
 
 from . import ast as A
-from . import assembly, canonical, grammar, verbs
+from . import assembly, canonical, exclusion, grammar, verbs
 from .lecture import (
     CLITIC_VERBS, COUNTED_DETS, PLACED_GROUP, SIDE_QUALS, _is_bearer, _is_place,
     _place, _placed_agent, _placed_anchor, _plural_said, _squash, _zone_det,
@@ -25,6 +25,7 @@ from .transformer_ordres import OrdresToAst
 from .words import ADJ_OF, ADJECTIVES, ANTE_OF, ANTES, NUMBER_WORDS  # noqa: F401 - re-exported
 from .words import nodes as _nodes
 from .words import tokens as _tokens
+from .exclusion import EXCLUDED
 
 
 class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
@@ -719,6 +720,8 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
                 if nom.lower() not in ("unité", "adversaire") or det not in canonical.OPPONENT_DETS:
                     raise ValueError("« qui l'attaque » : « l'unité qui l'attaque »")
                 nom = self.adversaire if item[1] == "adversaire" else item[1]
+            elif isinstance(item, tuple) and item[0] == EXCLUDED:  # « autre qu'un Archer »: (lead-pb2)
+                quals.extend(item[1])
             elif isinstance(item, tuple) and item[0] == "ancre":
                 quals.append(item[1])
                 ancre = item[2]
@@ -759,6 +762,30 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
 
     def qual_adj(self, c):
         return ADJ_OF[str(c[0])]
+
+    def qual_exclusion(self, c):
+        return c[0]
+
+    def exclusion(self, c):
+        """« autre qu'un Archer (ou qu'un Druide) », « qui n'est pas un Archer (ni un Druide) »: one qualifier per
+        kind excluded (:mod:`.exclusion`), each a unit noun of the game; its article the noun's gender (said
+        singular, else the vocabulary's « féminins »)."""
+        dets, noms = _tokens(c, "DET"), _tokens(c, "NOM")
+        quals = []
+        for det, tok in zip(dets, noms):
+            nom = self._singular(self.noun(tok))
+            if not self.is_unit_noun(nom):
+                raise ValueError(f"« autre que {_squash(str(det))} {nom} » : une sorte d'unité du jeu (« une unité autre qu'un Archer »)")
+            said = _squash(str(det)).lower()
+            feminine = said == "une" if said in ("un", "une") else nom in self.vocabulary.feminine
+            quals.append(exclusion.qualifier(nom, feminine))
+        return (EXCLUDED, tuple(sorted(dict.fromkeys(quals))))
+
+    def designation_exclue(self, c):
+        """« une unité (ennemie) autre qu'un Archer »: the agent of a prohibition said by what it is not."""
+        det, nom, *rest = c
+        quals = [ADJ_OF[str(x)] if isinstance(x, Token) else x for x in rest]
+        return self.designation([det, self.nom([nom]), *quals])
 
     def qual_choix(self, c):
         return "au choix"

@@ -1992,8 +1992,9 @@ REFUSED_AT = [
     # « ne … que » a mode: of an attack only; all the game's modes leave nothing forbidden
     (PT, "Un Druide ne peut se déplacer qu'avec Magie.", 14),
     (PT, "Un Druide ne peut attaquer qu'avec Magie ou Mêlée ou Distance.", 14),
-    # « ne … que par » one of the game's attacks (its vocabulary's « attaques »), not a unit
-    (PT, "Un Druide ne peut être attaqué que par des Lanciers.", 40),
+    # « ne … que par » one of the game's attacks (its vocabulary's « attaques ») or kinds of unit (lead-pb2: « que par
+    # des Lanciers » is read, « … par une unité autre qu'un Lancier »), not a terrain
+    (PT, "Un Druide ne peut être attaqué que par des Forêts.", 40),
     # « immunisé contre » a mode or an attack of the game
     (PT, "Un Druide est immunisé contre la Forêt.", 31),
     # « Depuis …, » says where a shot is made from
