@@ -184,6 +184,15 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
         verbe = verbs.past_participle(str(_tokens(c, "PARTICIPE_PASSE")[0]))
         if ("s'être" in str(_tokens(c, "APRES_AVOIR")[0])) != verbe.startswith("se "):
             raise ValueError(f"« après avoir … » : « après avoir battu », « après s'être déplacé » ({verbe})")
+        from .gardes import EVENTS, TOLD_WHEN_RESOLVED
+
+        kind = EVENTS.get(verbe, (None,))[0]
+        if kind in TOLD_WHEN_RESOLVED and kind in self.vocabulary.events:
+            # (lead-pb2) the game tells this act when it starts (PT: an attack declared, before its dice): « après
+            # avoir attaqué » read « Lorsqu'il attaque » moved the unit before the dice were thrown
+            raise ValueError("« après avoir attaqué » : ce jeu dit "
+                             "l'attaque à sa déclaration, avant les dés ; « Lorsqu'il attaque, … » (à la déclaration) "
+                             "ou « Après avoir battu un ennemi, … »")
         return ("après", self._acte(None, verbe, _nodes(c)))
 
     def lancement(self, c):
@@ -387,13 +396,14 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
         return verbe
 
     def _riposte(self) -> str:
-        """« Lorsqu'elle riposte » = « Lorsqu'elle est attaquée »: in a game whose unit attacked throws dice
-        only in its riposte (its vocabulary's « jets en défense »: Pocket Battles), riposting is being attacked;
+        """« Lorsqu'elle riposte »: in a game whose unit attacked throws dice only in its riposte (its vocabulary's
+        « jets en défense »: Pocket Battles), the roll of the unit attacked (a question's ``rôle`` « défense ») and,
+        as an event, the attack it makes back (« attaque résolue » of a riposte: a shot at it is none, lead-pb2);
         elsewhere the unit attacked rolls its defence anyway, and « riposter » says no more than that."""
         if not self.vocabulary.defence:
             raise ValueError("« riposter » : dans ce jeu, une unité attaquée lance ses dés de défense sans riposte "
                              "à part ; dites « Lorsqu'il est attaqué » (ou « se défend »)")
-        return "être attaqué"
+        return "riposter"
 
     def objet(self, c):
         return c[0]

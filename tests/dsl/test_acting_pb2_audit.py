@@ -150,3 +150,38 @@ def test_missed_dice_refused_where_dice_are_compared(game, text, said):
 def test_one_missed_die_is_refused():
     with pytest.raises(dsl.RulesSyntaxError, match="ses dés ratés"):
         dsl.parse_ability("Cette Unité peut relancer un dé raté.", game=PB)
+
+
+# --- « Lorsqu'elle riposte » as an event: the attack it makes back, not a shot at it -------------------------------
+@pytest.mark.parametrize("sentence", ["Lorsque cette Unité riposte, l'Adversaire perd un Jeton Ordre.",
+                                      "Lorsque cette Unité riposte, l'Adversaire doit mettre de côté un Jeton Ordre."])
+def test_riposting_is_not_being_shot_at(monkeypatch, sentence):
+    """« riposter » read « être attaqué » made the trigger fire when the Archers shot at the bearer; now the
+    Légionnaires charging the bearer (Guerriers) lose a token when it ripostes, not before, and a shot at it
+    costs nothing."""
+    from .acting import pb_give
+    from .test_acting_pocket_battles import charge, tir
+    from tests.pocket_battles.conftest import des
+
+    pb_give(monkeypatch, "Légionnaire", sentence)
+    m = tir(target="Légionnaire×2")
+    before = list(m.reserve)
+    des(m, 6)
+    assert list(m.reserve) == before
+    pb_give(monkeypatch, "Guerrier", sentence)
+    m = charge()
+    before = list(m.reserve)
+    des(m, 6, 6)  # no hit: the Guerriers riposte
+    assert list(m.reserve) == before  # the charge at it is no riposte
+    des(m, 1)  # the riposte, resolved
+    assert list(m.reserve) == [before[0] - 1, before[1]]
+    assert dsl.render(dsl.parse_ability(sentence, game=PB)).startswith("Lorsque cette unité riposte,")
+
+
+def test_after_attacking_is_refused_where_an_attack_is_told_when_declared():
+    """PT tells « attaque » when the attack is declared, before its dice: « Après avoir attaqué, … peut se déplacer »
+    read « Lorsqu'il attaque » moved the unit before the fight. Refused there; PB tells attacks once resolved."""
+    with pytest.raises(dsl.RulesSyntaxError, match="à sa déclaration"):
+        dsl.parse_ability("Après avoir attaqué, un Homme-Bête Maraudeur peut se déplacer d'une tuile.", game=PT)
+    assert dsl.render(dsl.parse_ability("Après avoir chargé, cette Unité lance un dé supplémentaire.", game=PB)) \
+        == "Lorsque cette unité charge, elle lance 1 dé supplémentaire."
