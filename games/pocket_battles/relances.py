@@ -59,6 +59,16 @@ def accordees(match, attaquant: str, cible: str, nature: str, charge: bool,
     return [g for g in propres if g.qui == "soi"], [g for g in forcees if g.qui == "adversaire"]
 
 
+def ratees(grant, faces):
+    """A grant of the dice that scored nothing (``rates``, « relance ses dés ratés »), read over the unit's printed
+    dice ``faces``: each die showing a value no face shows, once (a die hits when it matches a printed die,
+    :func:`.combat.coups`). Any other grant as it is."""
+    if not grant.rates:
+        return grant
+    manquees = tuple(v for v in range(1, 7) if v not in faces)
+    return attrs.evolve(grant, tous=False, valeurs=manquees or (0,), rates=False)  # (0,): no die can miss
+
+
 def combien(grant, valeurs) -> int:
     """How many reroll decisions one grant gives over the roll ``valeurs``: ``fois`` (all the
     dice at once, or one die each time); with ``valeurs``, one per die showing one of them."""
@@ -136,6 +146,8 @@ class Relances(AutoStep):
         match.pop()
         propres, forcees = accordees(match, self.attaquant, self.cible, self.nature, self.charge,
                                      self.adversaire_charge)
+        faces = match.des_tir(self.attaquant) if self.nature == "tir" else match.des_combat(self.attaquant)
+        propres = [ratees(g, faces) for g in propres]
         joueur = match.unite(self.attaquant).joueur
         match.push(*[etape(1 - joueur if forcee else joueur, g, self.cle, self.attaquant, forcee)
                      for g, forcee in ordre(propres, forcees, match.rolls.get(self.cle, ()))])

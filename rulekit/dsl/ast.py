@@ -197,6 +197,8 @@ class Relance:
     nombre: Optional[int] = None
     valeurs: tuple[int, ...] = ()
     des: Optional[str] = None
+    #: « relance ses dés ratés »: only the dice that scored nothing, each of them (the game tells which)
+    rates: bool = False
 
 
 @frozen

@@ -13,6 +13,7 @@ import attrs
 from ..abilities import Ability, Modifier, Replacement, Trigger, answered_before, unit_of
 from ..steps import Roll
 from . import ast as A
+from . import exclusion
 from .canonical import ANAPHORE_WORDS, EVENT_VERBS  # EVENT_VERBS: verbs that only name an event (a trigger's « Lorsque »)
 from .declencheurs import Declencheurs
 from .gardes import (  # the event tables and the pieces of every guard
@@ -91,6 +92,9 @@ class Compiler(OrderEffects, Declencheurs):
                     match.owner(x) == match.owner(unit) for x in match.adjacent_units(unit)):
                 return False
             if is_same_zone(q) and not _same_sector(match, unit, anchor):
+                return False
+            kind = exclusion.excluded(q)  # « une unité autre qu'un Archer » (lead-pb2)
+            if kind is not None and match.is_a(unit, kind):
                 return False
         if d.relative is not None and not self._relative_holds(match, bearer, unit, d.relative):
             return False
@@ -972,6 +976,10 @@ class Compiler(OrderEffects, Declencheurs):
         if moment is not None and moment not in MOMENT_OF_VERB.values():
             raise self.semantic(f"« relancer ses dés de {moment} » : ce jeu ne dit pas quand ces dés sont lancés",
                                 supported=[f"« relancer ses dés de {m} »" for m in MOMENT_OF_VERB.values()])
+        if a.rates and "relances" not in self.vocabulary.missed:  # (lead-pb2)
+            raise self.semantic(f"« relancer ses dés ratés » : {self.vocabulary.game or 'ce jeu'} ne dit pas qu'un dé "
+                                "a raté (ses dés se comparent)",
+                                supported=["« relancer un dé »", "« relancer tous les dés »", "« relancer ses 1 »"])
 
         def value(match, bearer, ctx, v):
             if moment is not None:
@@ -979,12 +987,13 @@ class Compiler(OrderEffects, Declencheurs):
                     return v
                 return tuple(v) + (RelanceAccordee("soi", ctx.get("dés", "tous"), a.tous, times, a.avant_situation,
                                                    self.name, valeurs=a.valeurs,
-                                                   obligatoire=effet.modalite != "peut"),)
+                                                   obligatoire=effet.modalite != "peut", rates=a.rates),)
             dice = a.des or (ctx.get("dés", "tous") if named else "tous")
             if a.des is not None and ctx.get("dés", a.des) != a.des:
                 return v
             return tuple(v) + (RelanceAccordee("soi", dice, a.tous, times, a.avant_situation, self.name,
-                                               valeurs=a.valeurs, obligatoire=effet.modalite != "peut"),)
+                                               valeurs=a.valeurs, obligatoire=effet.modalite != "peut",
+                                               rates=a.rates),)
 
         return [self.modifier("relances", phrase, value)]
 

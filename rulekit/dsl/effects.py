@@ -14,7 +14,7 @@ from .errors import CompileError
 
 
 #: the roll a unit makes when it does this (its attack dice when it attacks)
-ROLL_OF_VERB = {"attaquer": "attaque", "se défendre": "défense", "être attaqué": "défense"}
+ROLL_OF_VERB = {"attaquer": "attaque", "se défendre": "défense", "être attaqué": "défense", "riposter": "défense"}
 #: the DSL's noun of an order (« un ordre de », « Jeton Ordre »): the tokens an order is paid with
 ORDER_NOUN = "Ordre"
 #: the DSL's noun of a wound (« Jeton Blessure »): the token a unit's troop carries, taken back by « récupérer »

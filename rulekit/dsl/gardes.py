@@ -25,6 +25,8 @@ EVENTS = {
     # (VERB_CHECKS); a unit destroyed by no attack of the bearer's is not its kill
     "détruire": ("attaque résolue", "attacker"),
     "être détruit": ("unité détruite", "unit"),
+    # (lead-pb2) « Lorsqu'elle riposte »: the attack it makes back, told when resolved (VERB_CHECKS: a riposte's)
+    "riposter": ("attaque résolue", "attacker"),
 }
 
 #: a passive act (« est attaqué par un Épéiste », the AST's ``passif``: the agent as ``sujet``) read as
@@ -55,16 +57,19 @@ VERB_CHECKS = {
     "toucher": lambda ev: (field(ev, "coups", 1) or 0) > 0,
     "charger": lambda ev: bool(field(ev, "charge", True)),
     "détruire": lambda ev: bool(field(ev, "detruite", True)),
+    "riposter": lambda ev: field(ev, "nature", "riposte") == "riposte",
 }
 STATE_VERBS = {"être présent"}
 #: verbs that say which side of an attack a unit is on -> the query's ``rôle``
 ROLE_OF_VERB = {"attaquer": "attaque", "se défendre": "défense", "être attaqué": "défense",
-                "tirer": "attaque", "charger": "attaque"}
+                "tirer": "attaque", "charger": "attaque",
+                # a riposte is thrown by the unit attacked (PB: its only roll, « jets en défense »)
+                "riposter": "défense"}
 MOMENT_OF_VERB = {"tirer": "Tir", "charger": "Charge", "combattre": "Combat"}
 #: the rolls of a fight named by its side (« dés d'attaque / de défense », the query's ``dés``)
 ROLLS = ("attaque", "défense")
 #: verbs that say a unit is the one attacked (the query's ``rôle`` « défense »)
-DEFENDING_VERBS = {"être attaqué", "se défendre"}
+DEFENDING_VERBS = {"être attaqué", "se défendre", "riposter"}
 
 #: effect verbs of Destination -> the ``action`` context value of the ``destinations`` query
 DEST_ACTIONS = {"aller": "déplacer", "attaquer": "attaquer"}

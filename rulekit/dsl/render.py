@@ -13,7 +13,7 @@ from functools import singledispatch
 import attrs
 
 from . import ast as A
-from . import verbs
+from . import exclusion, verbs
 from .words import feminine
 
 VOWELS = tuple("aeiouéèêàâîôûAEIOUÉÈÊÀÂÎÔÛ")
@@ -99,10 +99,15 @@ def _(d: A.Designation) -> str:
             ante = {"premier": "première", "second": "seconde"}[ante]
         head = (ante + ("s" if plural else "")) + " " + head
     text = d.det + head if d.det == "l'" else f"{d.det} {head}"
+    kinds = [q for q in quals if exclusion.excluded(q)]  # « autre qu'un Archer ou qu'un Druide »: said once, last
     for q in quals:
+        if q in kinds:
+            continue
         text += " " + agree(q, fem, plural)
         if d.ancre is not None and q == "adjacent":
             text += " à " + render(d.ancre)
+    if kinds:
+        text += " " + exclusion.agree(" ou ".join([kinds[0]] + [k[len("autre "):] for k in kinds[1:]]), plural)
     if d.relative is not None:
         said = acte(d.relative, form="3p" if plural else "3s", with_subject=False, accord=d)
         if said.startswith("sur ") and d.ancre is not None:
@@ -325,12 +330,16 @@ def relance(a: A.Relance, f: str) -> str:
         values = [str(x) for x in a.valeurs]
         text += f" {owner} " + (values[0] if len(values) == 1 else ", ".join(values[:-1]) + " et " + values[-1])
         return text + (f" en {a.des}" if a.des else "")
-    if a.tous:
+    if a.tous and a.rates:  # « relance ses dés ratés »: each die that scored nothing
+        text += " " + ("leurs" if f in ("3p", "infp") else "vos" if f == "2p" else "ses") + " dés"
+    elif a.tous:
         text += " tous les dés"
     else:
         text += f" {a.nombre} {'dé' if a.nombre == 1 else 'dés'}"
     if a.des:
         text += " " + elide("de", a.des)
+    if a.rates:
+        text += " ratés"
     if a.fois == 1:
         text += " une seule fois"
     if a.avant_situation:

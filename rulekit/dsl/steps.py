@@ -43,8 +43,8 @@ class RelanceAccordee:
     ``des`` = "attaque" | "défense" | "tous"; ``tous`` = all the dice at once (else one die);
     ``fois`` = how many times; ``avant_situation`` = before the situational rerolls;
     ``valeurs`` = only dice showing one of these values, each once (« relancent leurs 1 »);
-    ``obligatoire`` = the reroll must be made (« doit relancer », « relance »), else it may be
-    declined (« peut relancer »)."""
+    ``rates`` = only the dice that scored nothing; ``obligatoire`` = the reroll must be made (« doit
+    relancer », « relance »), else it may be declined (« peut relancer »)."""
 
     qui: str
     des: str
@@ -56,6 +56,9 @@ class RelanceAccordee:
     obligatoire: bool = False
     #: a limited ability's limit (:mod:`.utilisations`): the reroll taken records a use
     limite: tuple = attrs.field(default=(), metadata=since(3))
+    #: (lead-pb2) « relance ses dés ratés »: only the dice that scored nothing, each once; the game that
+    #: declares it (its vocabulary's « dés ratés ») tells which (PB: ``relances.ratees``)
+    rates: bool = False
 
 
 @attrs.frozen

@@ -13,7 +13,7 @@ import attrs
 from lark import Token, Transformer
 
 from . import ast as A
-from . import assembly, canonical, grammar, verbs
+from . import assembly, canonical, exclusion, grammar, verbs
 from .lecture import (
     CLITIC_VERBS, COUNTED_DETS, PLACED_GROUP, SIDE_QUALS, _is_bearer, _is_place,
     _place, _placed_agent, _placed_anchor, _plural_said, _squash, _zone_det,
@@ -25,6 +25,7 @@ from .transformer_ordres import OrdresToAst
 from .words import ADJ_OF, ADJECTIVES, ANTE_OF, ANTES, NUMBER_WORDS  # noqa: F401 - re-exported
 from .words import nodes as _nodes
 from .words import tokens as _tokens
+from .exclusion import EXCLUDED
 
 
 class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
@@ -183,6 +184,15 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
         verbe = verbs.past_participle(str(_tokens(c, "PARTICIPE_PASSE")[0]))
         if ("s'être" in str(_tokens(c, "APRES_AVOIR")[0])) != verbe.startswith("se "):
             raise ValueError(f"« après avoir … » : « après avoir battu », « après s'être déplacé » ({verbe})")
+        from .gardes import EVENTS, TOLD_WHEN_RESOLVED
+
+        kind = EVENTS.get(verbe, (None,))[0]
+        if kind in TOLD_WHEN_RESOLVED and kind in self.vocabulary.events:
+            # (lead-pb2) the game tells this act when it starts (PT: an attack declared, before its dice): « après
+            # avoir attaqué » read « Lorsqu'il attaque » moved the unit before the dice were thrown
+            raise ValueError("« après avoir attaqué » : ce jeu dit "
+                             "l'attaque à sa déclaration, avant les dés ; « Lorsqu'il attaque, … » (à la déclaration) "
+                             "ou « Après avoir battu un ennemi, … »")
         return ("après", self._acte(None, verbe, _nodes(c)))
 
     def lancement(self, c):
@@ -399,13 +409,14 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
         return verbe
 
     def _riposte(self) -> str:
-        """« Lorsqu'elle riposte » = « Lorsqu'elle est attaquée »: in a game whose unit attacked throws dice
-        only in its riposte (its vocabulary's « jets en défense »: Pocket Battles), riposting is being attacked;
+        """« Lorsqu'elle riposte »: in a game whose unit attacked throws dice only in its riposte (its vocabulary's
+        « jets en défense »: Pocket Battles), the roll of the unit attacked (a question's ``rôle`` « défense ») and,
+        as an event, the attack it makes back (« attaque résolue » of a riposte: a shot at it is none, lead-pb2);
         elsewhere the unit attacked rolls its defence anyway, and « riposter » says no more than that."""
         if not self.vocabulary.defence:
             raise ValueError("« riposter » : dans ce jeu, une unité attaquée lance ses dés de défense sans riposte "
                              "à part ; dites « Lorsqu'il est attaqué » (ou « se défend »)")
-        return "être attaqué"
+        return "riposter"
 
     def objet(self, c):
         return c[0]
@@ -741,6 +752,8 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
                 if nom.lower() not in ("unité", "adversaire") or det not in canonical.OPPONENT_DETS:
                     raise ValueError("« qui l'attaque » : « l'unité qui l'attaque »")
                 nom = self.adversaire if item[1] == "adversaire" else item[1]
+            elif isinstance(item, tuple) and item[0] == EXCLUDED:  # « autre qu'un Archer »: (lead-pb2)
+                quals.extend(item[1])
             elif isinstance(item, tuple) and item[0] == "ancre":
                 quals.append(item[1])
                 ancre = item[2]
@@ -781,6 +794,30 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
 
     def qual_adj(self, c):
         return ADJ_OF[_squash(str(c[0]))]
+
+    def qual_exclusion(self, c):
+        return c[0]
+
+    def exclusion(self, c):
+        """« autre qu'un Archer (ou qu'un Druide) », « qui n'est pas un Archer (ni un Druide) »: one qualifier per
+        kind excluded (:mod:`.exclusion`), each a unit noun of the game; its article the noun's gender (said
+        singular, else the vocabulary's « féminins »)."""
+        dets, noms = _tokens(c, "DET"), _tokens(c, "NOM")
+        quals = []
+        for det, tok in zip(dets, noms):
+            nom = self._singular(self.noun(tok))
+            if not self.is_unit_noun(nom):
+                raise ValueError(f"« autre que {_squash(str(det))} {nom} » : une sorte d'unité du jeu (« une unité autre qu'un Archer »)")
+            said = _squash(str(det)).lower()
+            feminine = said == "une" if said in ("un", "une") else nom in self.vocabulary.feminine
+            quals.append(exclusion.qualifier(nom, feminine))
+        return (EXCLUDED, tuple(sorted(dict.fromkeys(quals))))
+
+    def designation_exclue(self, c):
+        """« une unité (ennemie) autre qu'un Archer »: the agent of a prohibition said by what it is not."""
+        det, nom, *rest = c
+        quals = [ADJ_OF[str(x)] if isinstance(x, Token) else x for x in rest]
+        return self.designation([det, self.nom([nom]), *quals])
 
     def qual_choix(self, c):
         return "au choix"

@@ -11,6 +11,7 @@ from lark import Token
 
 from . import ast as A
 from . import assembly, canonical, grammar, verbs
+from .exclusion import EXCLUDED
 from .lecture import OCCUPIED_BY_AN_ENEMY, _kind, _lift, _mode, _squash, _tiles_more
 from .words import ADJ_OF, NUMBER_WORDS
 from .words import nodes as _nodes
@@ -193,6 +194,8 @@ class EffetsToAst:
         verbe, (kind, allowed) = said
         if kind == "terrains" or verbe in ("se déplacer", "aller"):
             return self._aller_que(verbe, kind, allowed)
+        if kind == "unités":
+            return self._par_que(verbe, allowed)
         if verbe not in ("attaquer", "être attaqué") or (kind == "attaques" and verbe != "être attaqué"):
             raise ValueError(f"« ne … {verbe} que … » : « ne peut attaquer qu'avec Magie », « ne peut être "
                              "attaqué qu'en Mêlée », « ne peut être attaqué que par des Attaques Proches »")
@@ -263,15 +266,33 @@ class EffetsToAst:
     def que_modes(self, c):
         return ("modes", tuple(dict.fromkeys(self.c_mode([t])[1] for t in _tokens(c, "NOM"))))
 
+    def _par_que(self, verbe, allowed):
+        """« ne peut être attaqué que par un Archer » = « ne peut pas être attaqué par une unité autre qu'un Archer »;
+        « ne peut être chargée que par une Cavalerie » = « … être chargée par une unité autre qu'une Cavalerie »:
+        the units of every other kind forbidden (:mod:`.exclusion`), as the designation says it (lead-pb2)."""
+        if verbe not in ("être attaqué", *verbs.ATTACKED_BY):
+            raise ValueError(f"« ne … {verbe} que par un … » : « ne peut être attaqué que par un Archer », « ne peut "
+                             "être chargée que par une Cavalerie »")
+        agent = self.designation(["une", "unité", (EXCLUDED, allowed)])
+        agir = A.Agir("être attaqué", agent)
+        return A.Effet(agir if verbe == "être attaqué" else self._attacked_in(verbe, agir), "ne peut pas")
+
     def que_attaques(self, c):
-        """« que par des Attaques Proches (ou …) »: the game's attacks (its vocabulary's « attaques »)."""
+        """« que par des Attaques Proches (ou …) »: the game's attacks (its vocabulary's « attaques »); « que par un
+        Archer (ou un Druide) »: units of those kinds (an exclusion of the others, :meth:`_par_que`)."""
+        if all(self.is_unit_noun(self._singular(self.noun(t))) for t in _tokens(c, "NOM")):
+            dets = _tokens(c, "DET")
+            if len(dets) != len(_tokens(c, "NOM")):
+                raise ValueError("« que par un Archer ou un Druide » : l'article de chaque sorte d'unité")
+            return ("unités", self.exclusion(c)[1])
         known = {a.lower(): a for a in self.vocabulary.attacks}
         said = []
         for t in _tokens(c, "NOM"):
             nom = self._singular(self.noun(t))
             if nom.lower() not in known:
                 raise ValueError(f"« que par … {nom} » : une attaque du jeu "
-                                 f"({', '.join(self.vocabulary.attacks) or 'il n’en nomme aucune'})")
+                                 f"({', '.join(self.vocabulary.attacks) or 'il n’en nomme aucune'}) ou une sorte "
+                                 "d'unité (« que par un Archer »)")
             said.append(known[nom.lower()])
         return ("attaques", tuple(dict.fromkeys(said)))
 
@@ -398,12 +419,18 @@ class EffetsToAst:
         n = next(x for x in rest if x not in ("une_fois", "avant"))  # the limits may come first
         once, before = (1 if "une_fois" in rest else None), "avant" in rest
         if n == "tous":
-            return A.Relance(True, once, before, des=_kind(rest))
+            return A.Relance(True, once, before, des=_kind(rest), rates=bool(_tokens(c, "RATES")))
+        if _tokens(c, "RATES"):
+            raise ValueError(f"« {n} dé(s) {_squash(str(_tokens(c, 'RATES')[0]))} » : ses dés ratés (chacun de ceux qui "
+                             "n'ont pas touché : « relance ses dés ratés »), ou un nombre de dés (« peut relancer un "
+                             "dé »)")
         return A.Relance(False, once, before, nombre=n, des=_kind(rest))
 
     def relance_tous(self, c):
+        """« relancer tous ses dés »; « relancer ses dés ratés »: each die that scored nothing (``rates``)."""
         rest = _nodes(c)
-        return A.Relance(True, 1 if "une_fois" in rest else None, "avant" in rest, des=_kind(rest))
+        return A.Relance(True, 1 if "une_fois" in rest else None, "avant" in rest, des=_kind(rest),
+                         rates=bool(_tokens(c, "RATES")))
 
     def relance_les(self, c):
         """« (choisir de) les relancer (tous) » = « relancer tous les dés »."""
@@ -633,15 +660,28 @@ class EffetsToAst:
         det = _squash(str(_tokens(c, "DET")[0]))
         return A.Agir("être attaqué", A.Designation(det, self.noun(_tokens(c, "NOM")[0])))
 
-    def etre_charge_par(self, c):
-        """« ne peut pas être chargée par un Cavalier »: attacked by that unit in the game's attack the verb names
-        (verbs.ATTACKED_BY), one circumstance of the phrase: « Durant une Charge, … être attaquée par un Cavalier »."""
-        verbe = self.verb_of(_tokens(c, "V_ETRE_CHARGE")[0])
+    def etre_cible_exclue(self, c):
+        """« être attaqué par une unité autre qu'un Archer » (« … qui n'est pas un Archer »): by any unit but those."""
+        return A.Agir("être attaqué", _nodes(c)[-1])
+
+    def etre_charge_exclue(self, c):
+        """« être chargée par une unité autre qu'une Cavalerie » = « Durant une Charge, … être attaquée par une unité
+        autre qu'une Cavalerie » (as :meth:`etre_charge_par`)."""
+        return self._attacked_in(self.verb_of(_tokens(c, "V_ETRE_CHARGE")[0]), A.Agir("être attaqué", _nodes(c)[-1]))
+
+    def _attacked_in(self, verbe, agir):
+        """« être chargé par … »: attacked so in the game's attack the verb names (verbs.ATTACKED_BY), lifted to a
+        circumstance of the phrase (« Durant une Charge, … »)."""
         det, noun = verbs.ATTACKED_BY[verbe]
         if self.vocabulary.category(noun) is None:
             raise ValueError(f"« {verbe} » : ce jeu n'a pas de « {noun} »")
         moment = canonical.durant(A.Durant(A.Designation(det, self.vocabulary.canonical(noun))), self.is_action)
-        return ("lift", moment, self.etre_cible(c))
+        return ("lift", moment, agir)
+
+    def etre_charge_par(self, c):
+        """« ne peut pas être chargée par un Cavalier »: attacked by that unit in the game's attack the verb names
+        (verbs.ATTACKED_BY), one circumstance of the phrase: « Durant une Charge, … être attaquée par un Cavalier »."""
+        return self._attacked_in(self.verb_of(_tokens(c, "V_ETRE_CHARGE")[0]), self.etre_cible(c))
 
     def etre_cible_placee(self, c):
         """« être attaqué par un Homme-Bête qui se trouve sur une tuile Forêt » (« … situé sur … »): the agent

@@ -61,6 +61,7 @@ KEYS = {
     "emplacements": "places",
     "emplacements au combat": "fought_in",
     "secteurs": "sectors",
+    "dés ratés": "missed",
 }
 #: other spellings of the keys, as some games wrote their files
 KEY_ALIASES = {"statistiques": "stats", "types d'unité": "types", "marqueurs": "tokens", "états": "nouns",
@@ -70,7 +71,7 @@ BASE_CORRECTIONS = (("Résolez", "Résolvez"), ("Pour suivre le Combat", "Poursu
                     ("Juggernaught", "Juggernaut"), ("HOME-BÊTE", "Homme-Bête"))
 #: keys whose values are plain words, not nouns with a plural
 PLAIN = ("stats", "blocks", "queries", "events", "permissions", "against", "after", "inert", "values", "attacks", "distant_modes", "feminine",
-         "defence", "orders", "places", "sectors")
+         "defence", "orders", "places", "sectors", "missed")
 NOUN_CATEGORIES = ("units", "types", "modes", "terrains", "zones", "tokens", "actions", "steps", "nouns", "rules")
 #: keys whose values are pairs « written -> meant »
 PAIRS = ("corrections", "synonyms", "periods", "fought_in")
@@ -193,6 +194,10 @@ class Vocabulary:
     #: (``match.secteur_of(unit)``, PB: « Secteur »): « les Unités alliées du même Secteur » tests it; empty:
     #: the game never says in which one a unit stands, and such a qualifier is refused
     sectors: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    #: (lead-pb2) the questions whose rerolls may be of the dice that scored nothing (« relance ses dés ratés »,
+    #: ``RelanceAccordee.rates``): the game tells which dice missed (PB: a die showing no printed face of the
+    #: unit); empty: its dice are compared, none misses alone, and such a reroll is refused
+    missed: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     #: a game's own line grammar (docs/DSL.md, « A game's own grammar »); not part of eq/hash
     extension: "GrammarExtension | None" = attrs.field(default=None, eq=False, repr=False)
 
@@ -357,6 +362,7 @@ class Vocabulary:
             places=join(self.places, other.places),
             fought_in=join(self.fought_in, other.fought_in),
             sectors=join(self.sectors, other.sectors),
+            missed=join(self.missed, other.missed),
             corrections=join(self.corrections, other.corrections),
             synonyms=join(self.synonyms, other.synonyms),
             periods=join(self.periods, other.periods),

@@ -1023,10 +1023,9 @@ RIPOSTE_AND_AGENTS = [
     (PB, "Cette Unité lance un dé supplémentaire lors d'une Riposte.",
      "Durant une Riposte, cette Unité lance 1 dé supplémentaire."),
     (PB, "Lors d'un Riposte, cette Unité lance un dé de plus.", "Lors d'une Riposte, cette Unité lance un dé de plus."),
+    # (lead-pb2) « riposter » is a verb of its own: as an event, a shot at the unit is no riposte
     (PB, "Lorsqu'elle riposte, cette Unité lance un dé de plus.",
-     "Lorsque cette Unité est attaquée, elle lance un dé de plus."),
-    (PB, "Lorsque cette Unité riposte, elle lance un dé de plus.",
-     "Lorsque cette Unité est attaquée, elle lance un dé de plus."),
+     "Lorsque cette Unité riposte, elle lance un dé de plus."),
     (PB, "Lorsqu'elle est chargée, cette Unité lance un dé de plus.",
      "Lorsque cette Unité est chargée, elle lance un dé de plus."),
     (PB, "Lorsqu'elle est attaquée, cette Unité lance un dé de plus.",
@@ -1905,6 +1904,24 @@ REFUSED_S39_PARA = [
 ]
 
 
+#: (lead-pb2) an author's audit of new abilities: a restriction by exclusion, rerolls of the dice that missed
+LEAD_PB2_NEW_ABILITIES = [
+    (PB, "Cette Unité ne peut être chargée que par une Cavalerie.",
+     "Cette Unité ne peut pas être chargée par une unité autre qu'une Cavalerie."),
+    (PB, "Cette Unité n'est chargée que par une Cavalerie.",
+     "Durant une Charge, cette Unité ne peut pas être attaquée par une unité autre qu'une Cavalerie."),
+    (PT, "Un Druide ne peut pas être attaqué par une unité qui n'est pas un Archer.",
+     "Un Druide ne peut être attaqué que par un Archer."),
+    (PT, "Un Druide n'est attaqué que par un Archer ou un Lancier.",
+     "Un Druide ne peut pas être attaqué par une unité autre qu'un Archer ou qu'un Lancier."),
+    (PT, "Les unités alliées qui ne sont pas des Druides lancent un dé de défense supplémentaire.",
+     "Les unités alliées autres que les Druides lancent un dé de défense supplémentaire."),
+    (PB, "Cette Unité relance les dés qui ne touchent pas.", "Cette Unité relance ses dés ratés."),
+    (PB, "Cette Unité relance automatiquement ses dés qui n'ont pas touché.", "Cette Unité relance ses dés manqués."),
+    (PB, "Cette Unité peut relancer ses dés de tir manqués.", "Cette Unité peut relancer ses dés de Tir ratés."),
+]
+
+
 CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + TERRAIN_NOT_MOMENT + AUDIT_PB + EPIC_ARMY_LIST + RELATIVE_IS_WHEN + IN_AT_THE_HEAD + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
@@ -1917,7 +1934,8 @@ CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + 
               + EPIC_AUDIT_REWORDINGS
               + EPIC_SHEET_VERBS + EPIC_SHEET_REWORDED
               + DESIGNER_FORMS
-              + PHRASINGS_S39_PARA)
+              + PHRASINGS_S39_PARA
+              + LEAD_PB2_NEW_ABILITIES)
 
 
 def parse(game, text):
@@ -2167,8 +2185,9 @@ REFUSED_AT = [
     # « ne … que » a mode: of an attack only; all the game's modes leave nothing forbidden
     (PT, "Un Druide ne peut se déplacer qu'avec Magie.", 14),
     (PT, "Un Druide ne peut attaquer qu'avec Magie ou Mêlée ou Distance.", 14),
-    # « ne … que par » one of the game's attacks (its vocabulary's « attaques »), not a unit
-    (PT, "Un Druide ne peut être attaqué que par des Lanciers.", 40),
+    # « ne … que par » one of the game's attacks (its vocabulary's « attaques ») or kinds of unit (lead-pb2: « que par
+    # des Lanciers » is read, « … par une unité autre qu'un Lancier »), not a terrain
+    (PT, "Un Druide ne peut être attaqué que par des Forêts.", 40),
     # « immunisé contre » a mode or an attack of the game
     (PT, "Un Druide est immunisé contre la Forêt.", 31),
     # « Depuis …, » says where a shot is made from
