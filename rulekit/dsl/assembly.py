@@ -50,6 +50,7 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
                   for c in circs)
     effets = tuple(canonical.attacked_by_kind(canonical.attacked_by_mode(e, is_mode), kind, one, feminine)
                    for e in effets)
+    circs = canonical.bearer_pronoun(circs, sujet)
     rolls = [e for e in effets if isinstance(e.action, tuple) and e.action[0] == "jet"]
     if not circs and isinstance(sujet, A.Designation) and effets == (A.Effet(A.Rester("en vie")),):
         # « Un Druide survit automatiquement », « … ne peut pas être battu »: when it is about to be beaten, as

@@ -577,6 +577,28 @@ def _pronoun_in(c):
     return who if isinstance(who, A.Pronom) and who.mot in PERSONAL else None
 
 
+#: the nouns of a player, a phrase's subject when a player acts (« l'Adversaire perd un Jeton Ordre »)
+PLAYER_NOUNS = {"adversaire", "propriétaire", "joueur"}
+#: « cette Unité »: the bearer, as the parser reads it
+THIS_UNIT = A.Designation("cette", "unité")
+
+
+def bearer_pronoun(circs: tuple, sujet) -> tuple:
+    """« Lorsqu'elle est attaquée, l'Adversaire perd un Jeton Ordre » = « Lorsque cette Unité est attaquée,
+    l'Adversaire … »: a pronoun of a circumstance that cannot stand for the player the phrase is about (its
+    gender: « elle » is no « Adversaire ») says the one unit the sentence is about, the bearer. A pronoun
+    that can (« L'adversaire doit relancer un dé lorsqu'il attaque … ») is left to :func:`cataphora`."""
+    if not (isinstance(sujet, A.Designation) and sujet.nom.lower() in PLAYER_NOUNS and not sujet.quals):
+        return circs
+    out = []
+    for c in circs:
+        pronoun = _pronoun_in(c) if isinstance(c, (A.Quand, A.Si)) else None
+        if pronoun is not None and pronoun.mot in ("il", "elle") and not agrees(pronoun, sujet):
+            c = _with_unit(c, THIS_UNIT)
+        out.append(c)
+    return tuple(out)
+
+
 def _with_unit(c, d):
     """Circumstance ``c`` with ``d`` where its pronoun stood."""
     if isinstance(c, A.LancementDes):

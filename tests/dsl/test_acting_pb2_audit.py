@@ -154,7 +154,8 @@ def test_one_missed_die_is_refused():
 
 # --- « Lorsqu'elle riposte » as an event: the attack it makes back, not a shot at it -------------------------------
 @pytest.mark.parametrize("sentence", ["Lorsque cette Unité riposte, l'Adversaire perd un Jeton Ordre.",
-                                      "Lorsque cette Unité riposte, l'Adversaire doit mettre de côté un Jeton Ordre."])
+                                      "Lorsque cette Unité riposte, l'Adversaire doit mettre de côté un Jeton Ordre.",
+                                      "Lorsqu'elle riposte, l'Adversaire perd un Jeton Ordre."])
 def test_riposting_is_not_being_shot_at(monkeypatch, sentence):
     """« riposter » read « être attaqué » made the trigger fire when the Archers shot at the bearer; now the
     Légionnaires charging the bearer (Guerriers) lose a token when it ripostes, not before, and a shot at it

@@ -257,6 +257,9 @@ def set_aside(fight) -> dict[int, int]:
     "Quand une Unité ennemie charge cette Unité, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés.",
     "Lorsque cette Unité est chargée, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés.",
     "Quand une Charge attaque cette Unité, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés.",
+    # « elle » cannot stand for « l'Adversaire »: it is the bearer (canonical.bearer_pronoun); before, the
+    # bearer's own player set the token aside
+    "Lorsqu'elle est chargée, l'Adversaire perd un Jeton Ordre.",
 ])
 def test_the_player_charging_it_sets_a_token_aside(monkeypatch, sentence):
     """Pocket Battles tells an attack when it is resolved (« attaque résolue »): the charge at the bearer,

@@ -1728,6 +1728,11 @@ DESIGNER_FORMS = [
     (PT, "Un Druide survit automatiquement.", "Lorsqu'il est sur le point d'être battu, un Druide reste en vie."),
     # a wound per hit
     (PB, "Cette Unité inflige deux Blessures supplémentaires.", "Cette Unité donne deux coups supplémentaires."),
+    # a pronoun that cannot stand for the player the phrase is about is the bearer
+    (PB, "Lorsqu'elle est attaquée, l'Adversaire perd un Jeton Ordre.",
+     "Lorsque cette Unité est attaquée, l'Adversaire perd un Jeton Ordre."),
+    (PT, "Lorsqu'elle est attaquée, l'adversaire doit relancer un dé d'attaque.",
+     "Lorsque cette unité est attaquée, l'adversaire doit relancer un dé d'attaque."),
 ]
 
 #: the paraphrase gaps of Pocket-Tactics and Pocket Battles closed by general forms (session 39): a passive said
