@@ -11,20 +11,20 @@ from __future__ import annotations
 import attrs
 
 from ..abilities import Ability, Modifier, Replacement, Trigger, answered_before, unit_of
-from ..steps import Roll
 from . import ast as A
 from . import exclusion
 from .canonical import ANAPHORE_WORDS, EVENT_VERBS  # EVENT_VERBS: verbs that only name an event (a trigger's « Lorsque »)
 from .declencheurs import Declencheurs
 from .gardes import (  # the event tables and the pieces of every guard
-    DEFENDING_VERBS, DEST_ACTIONS, EVENTS, MOMENT_OF_VERB, OPPONENT_VERBS, ROLE_OF_VERB,
-    ROLLS, STATE_VERBS, _about_bearer, _of_patient, _reads, _said,
+    DEFENDING_VERBS, MOMENT_OF_VERB, OPPONENT_VERBS, ROLE_OF_VERB,
+    STATE_VERBS, _about_bearer, _of_patient, _reads, _said,
     _said_subject, _same_sector, all_of, in_moments,
     is_same_zone, opponent, reading,
 )
 from .effects import OrderEffects
+from .effets_unites import UnitEffects
 from .errors import CompileError, RulesSemanticError
-from .steps import Accompagnement, ChoixApres, ChoixEffet, JetDeSurvie, RelanceAccordee, Survie, encode
+from .steps import encode
 from .utilisations import EVENEMENT, PERIODES, limiter
 from .verbs import IN_PLAY
 from .vocabulary import Vocabulary
@@ -45,7 +45,7 @@ BEARER_QUALS = {"sans allié adjacent"}
 GROUP_EFFECTS = {"SeDeplacerAvec", "Affecte"}
 
 
-class Compiler(OrderEffects, Declencheurs):
+class Compiler(OrderEffects, UnitEffects, Declencheurs):
     def __init__(self, vocabulary: Vocabulary | None, name: str, params: dict | None = None):
         self.vocabulary = vocabulary or Vocabulary()
         self.name = name
@@ -908,286 +908,9 @@ class Compiler(OrderEffects, Declencheurs):
         return any(isinstance(c, (A.Quand, A.Si)) and A.affirmed(c) and self.is_self(c.acte.sujet)
                    and not self.is_this(c.acte.sujet) for c in phrase.circonstances)
 
-    # --- effects, by node type ----------------------------------------------------------
-    def e_Portee(self, i, j, phrase, effet, a: A.Portee):
-        """The reach of an action: a distant attack's (« tirer jusqu'à 3 tuiles »), or a move's
-        (« se déplacer de deux tuiles », the query's ``action`` « se déplacer »). After an event
-        (« Chaque fois qu'il bat un ennemi, il peut se déplacer d'une tuile ») it is a move of its
-        own, which the bearer's owner may make: the tiles ``match.reachable`` gives."""
-        if a.action == "se déplacer":
-            if self._triggered():
-                if effet.modalite not in ("peut", "doit"):
-                    raise self.semantic("un déplacement après un événement se dit « il peut se déplacer de … »")
-                return [self._after_action(i, j, phrase)]
-
-            def value(match, bearer, ctx, v, a=a):
-                return max(v, a.distance) if ctx.get("action") == "se déplacer" else v
-
-            return [self.modifier("portée", phrase, value, actions={"se déplacer"})]
-        distant = self.vocabulary.distant_modes
-        if a.mode is not None and distant and a.mode not in distant:
-            # « attaquer avec Mêlée jusqu'à 2 tuiles »: a reach is a distant attack's, made in the modes the
-            # game allows it (its vocabulary's « modes à distance »); in another mode it could never act
-            raise self.semantic(f"« {a.mode} jusqu'à {a.distance} tuiles » : {self.vocabulary.game or 'ce jeu'} ne fait "
-                                f"pas d'attaque à distance avec {a.mode}, une portée n'y a pas de sens",
-                                supported=distant)
-
-        def value(match, bearer, ctx, v, a=a):
-            if "attaque" not in ctx:
-                return v  # a move's reach is not an attack's
-            if a.mode is not None and ctx.get("mode") != a.mode:
-                return v  # « attaquer avec Magie jusqu'à 2 tuiles »: that mode's attacks only
-            return max(v, a.distance) if a.action is None or ctx.get("attaque") == a.action else v
-
-        return [self.modifier("portée", phrase, value)]
-
-    def e_PorteeEnPlus(self, i, j, phrase, effet, a: A.PorteeEnPlus):
-        """A reach grown by ``distance``: the move's (« se déplacer d'une tuile supplémentaire ») or
-        the distant attack's (« tirer à une tuile de plus »), added to what the game (or a
-        :class:`Portee`) gives. After an event it would be a move of no given length: refused."""
-        if self._triggered():
-            raise self.semantic("« … tuiles supplémentaires » après un événement : un déplacement de combien ? "
-                                "(« il peut se déplacer d'une tuile »)")
-        if a.action == "se déplacer":
-            def value(match, bearer, ctx, v, n=a.distance):
-                return v + n if ctx.get("action") == "se déplacer" else v
-
-            return [self.modifier("portée", phrase, value, actions={"se déplacer"})]
-
-        def value(match, bearer, ctx, v, n=a.distance):
-            return v + n if "attaque" in ctx else v  # a move's reach is not an attack's
-
-        return [self.modifier("portée", phrase, value)]
-
-    def e_CompteComme(self, i, j, phrase, effet, a: A.CompteComme):
-        return [self.modifier("aide", phrase, lambda m, b, ctx, v, n=a.nombre: n)]
-
-    def e_ForcerRelance(self, i, j, phrase, effet, a):
-        grant = RelanceAccordee("adversaire", "tous", False, a.nombre, True, self.name,
-                                obligatoire=effet.modalite != "peut")
-        return [self.modifier("relances", phrase, lambda m, b, ctx, v: tuple(v) + (grant,))]
-
-    def e_Relance(self, i, j, phrase, effet, a: A.Relance):
-        named = any(isinstance(c, A.LancementDes) for c in phrase.circonstances)
-        times = (a.fois or 1) * (a.nombre or 1)
-        # « relancer ses dés de Combat / de Tir / de Charge »: dice named by the moment they are thrown
-        # in (a kind the game asks the number of, « dés de tir »), the rolls of that moment only
-        moment = a.des if a.des is not None and a.des not in ROLLS else None
-        if moment is not None and moment not in MOMENT_OF_VERB.values():
-            raise self.semantic(f"« relancer ses dés de {moment} » : ce jeu ne dit pas quand ces dés sont lancés",
-                                supported=[f"« relancer ses dés de {m} »" for m in MOMENT_OF_VERB.values()])
-        if a.rates and "relances" not in self.vocabulary.missed:  # (lead-pb2)
-            raise self.semantic(f"« relancer ses dés ratés » : {self.vocabulary.game or 'ce jeu'} ne dit pas qu'un dé "
-                                "a raté (ses dés se comparent)",
-                                supported=["« relancer un dé »", "« relancer tous les dés »", "« relancer ses 1 »"])
-
-        def value(match, bearer, ctx, v):
-            if moment is not None:
-                if not in_moments(ctx, {moment}):
-                    return v
-                return tuple(v) + (RelanceAccordee("soi", ctx.get("dés", "tous"), a.tous, times, a.avant_situation,
-                                                   self.name, valeurs=a.valeurs,
-                                                   obligatoire=effet.modalite != "peut", rates=a.rates),)
-            dice = a.des or (ctx.get("dés", "tous") if named else "tous")
-            if a.des is not None and ctx.get("dés", a.des) != a.des:
-                return v
-            return tuple(v) + (RelanceAccordee("soi", dice, a.tous, times, a.avant_situation, self.name,
-                                               valeurs=a.valeurs, obligatoire=effet.modalite != "peut",
-                                               rates=a.rates),)
-
-        return [self.modifier("relances", phrase, value)]
-
-    def e_SeDeplacerAvec(self, i, j, phrase, effet, a):
-        group = phrase.sujet
-        siblings = [e.action for e in phrase.effets if isinstance(e, A.Effet)]
-        stay = any(isinstance(s, A.Rester) and s.etat == "adjacent" for s in siblings)
-        no_attack = any(isinstance(s, A.Negation) and isinstance(s.action, A.Agir) and s.action.verbe == "attaquer"
-                        for s in siblings)
-        if any(isinstance(s, A.Negation) and isinstance(s.action, A.Agir)
-               and (s.action.mode is not None or s.action.fois is not None) for s in siblings):
-            raise self.semantic("« se déplacer avec … et ne pas attaquer » : le jeu n'interdit l'attaque "
-                                "qu'entièrement, pas dans un mode ni un nombre de fois")
-
-        def value(match, bearer, ctx, v):
-            mates = [u for u in match.adjacent_units(bearer)
-                     if u != bearer and match.owner(u) == match.owner(bearer) and self.matches(match, bearer, u, group)]
-            return tuple(v) + tuple(Accompagnement(u, stay, not no_attack, self.name) for u in mates)
-
-        return [self.modifier("accompagnants", phrase, value)]
-
-    def e_Affecte(self, i, j, phrase, effet, a):
-        group = phrase.sujet
-        out = []
-
-        def value(match, bearer, ctx, v):
-            extra = [u for u in match.adjacent_units(bearer) if u not in v and self.matches(match, bearer, u, group)]
-            return tuple(v) + tuple(extra)
-
-        out.append(self.modifier("cibles", phrase, value))
-        best = [e.action for e in phrase.effets if isinstance(e, A.Effet) and isinstance(e.action, A.DesDuMeilleur)]
-        if any(b != A.DesDuMeilleur() for b in best):  # the games compare attack and defence, of characters
-            raise CompileError(f"{self.name}: le jeu prend les dés du personnage à la valeur d'attaque et de défense "
-                               f"la plus élevée, pas {best[0]!r}")
-        if best:
-            out.append(self.modifier("dés groupés", phrase, lambda m, b, ctx, v: "meilleur"))
-        return out
-
-    def _tile_said(self, tuile: A.Tuile) -> A.Tuile:
-        """The game lists tiles by terrain and by being free (« vide », « inoccupée », « libre »); any other
-        word said of the tile (« une tuile Forêt adjacente ») would be dropped: refused."""
-        if tuile.etat not in (None, "vide"):
-            from .render import render
-
-            raise self.semantic(f"« {render(tuile)} » : le jeu choisit une tuile par son terrain et si elle est "
-                                f"vide, pas « {tuile.etat} »", supported=["« une tuile Forêt »", "« une tuile Forêt vide »"])
-        return tuile
-
-    def _tiles(self, match, tuile: A.Tuile):
-        free = True if tuile.etat in ("vide", "inoccupé") else None
-        return match.tiles(terrain=tuile.terrain, free=free)
-
-    def e_Invoque(self, i, j, phrase, effet, a: A.Invoque):
-        self._tile_said(a.tuile)
-        def value(match, bearer, ctx, v):
-            if ctx.get("action") != "invoquer":
-                return v
-            return tuple(dict.fromkeys(tuple(v) + tuple(self._tiles(match, a.tuile))))
-
-        return [self.modifier("destinations", phrase, value, actions={"invoquer"})]
-
-    def e_Destination(self, i, j, phrase, effet, a: A.Destination):
-        """« peut aller sur une tuile Forêt » adds those tiles to the destinations; « ne peut pas
-        aller / se déplacer sur une tuile Eau » takes them away."""
-        self._tile_said(a.tuile)
-        actions = {DEST_ACTIONS[v] for v in a.verbes}
-        forbidden = effet.modalite == "ne peut pas"
-
-        def value(match, bearer, ctx, v):
-            if ctx.get("action") not in actions:
-                return v
-            tiles = tuple(self._tiles(match, a.tuile))
-            if forbidden:
-                return tuple(c for c in v if c not in set(tiles))
-            return tuple(dict.fromkeys(tuple(v) + tiles))
-
-        return [self.modifier("destinations", phrase, value, actions=actions)]
-
-    def _optional(self, i, j, phrase, options_fn):
-        """A trigger pushing a ChoixEffet for the bearer's owner when there are options."""
-        kind, guard = self.event_of(phrase)
-        limite = self._limite(phrase)
-
-        def fn(match, bearer, event):
-            if not guard(match, bearer, event):
-                return
-            options = list(options_fn(match, bearer, event))
-            if not options:
-                return
-            labels = tuple(_label(match, o) for o in options)
-            match.push(ChoixEffet(match.owner(bearer), encode(bearer), self.name, i, j,
-                                  tuple(encode(o) for o in options), labels, limite(bearer)))
-
-        return Trigger(kind, fn)
-
-    def _after_action(self, i, j, phrase):
-        """A trigger that offers the bearer's owner an action of its own once the current one is
-        done (:class:`ChoixApres`; its options: :func:`effect_options`)."""
-        kind, guard = self.event_of(phrase)
-        limite = self._limite(phrase)
-
-        def fn(match, bearer, event):
-            if guard(match, bearer, event):
-                match.after_action(ChoixApres(match.owner(bearer), encode(bearer), self.name, i, j, limite(bearer)))
-
-        return Trigger(kind, fn)
-
-    def e_Permuter(self, i, j, phrase, effet, a: A.Permuter):
-        kind, _ = self.event_of(phrase)
-        avec = a.avec
-        if not isinstance(avec, A.Designation) or not self.is_self(phrase.sujet):
-            # « il (the ally attacked) peut permuter sa place avec la Jeune Fille au Bouclier », « la Jeune
-            # Fille … peut permuter sa place avec lui »: the bearer and the unit the trigger names
-            acts = [c.acte.verbe for c in phrase.circonstances if isinstance(c, A.Quand)]
-            if not acts:
-                raise self.semantic("« permuter sa place avec lui » : avec l'unité que nomme « Lorsque … »")
-            role = EVENTS[acts[0]][1]
-            return [self._optional(i, j, phrase, lambda m, b, ev: [getattr(ev, role)])]
-        # « Lorsqu'un Épéiste est attaqué, il (the Épéiste) peut permuter sa place avec un Lancier allié
-        # adjacent »: the bearer and a unit next to it that fits the designation
-        if "adjacent" not in avec.quals:
-            raise self.semantic(f"« permuter sa place avec {avec.det} {avec.nom} » : l'unité qui porte la capacité "
-                                "permute avec une unité qui lui est adjacente (« avec un Lancier allié adjacent »)")
-        return [self._optional(i, j, phrase, lambda m, b, ev: [
-            u for u in m.adjacent_units(b) if u != b and self.matches(m, b, u, avec)])]
-
-    def e_Replacer(self, i, j, phrase, effet, a: A.Replacer):
-        self._tile_said(a.tuile)
-        def options(match, bearer, event):
-            units = [u for u in match.captured(match.owner(bearer)) if self.matches(match, bearer, u, _bare(a.quoi))]
-            tiles = self._tiles(match, a.tuile)
-            return [(u, t) for u in units for t in tiles]
-
-        return [self._optional(i, j, phrase, options)]
-
-    def jet(self, phrase, jet: A.Jet):
-        kind, guard = self.event_of(phrase)
-        name = self.name
-        if not (any(isinstance(e, A.Effet) and isinstance(e.action, A.Rester) and e.action.etat == "en vie"
-                    for e in jet.alors.effets)):
-            raise CompileError(f"{name}: un jet doit dire ce qui arrive sur une réussite (« il reste en vie »)")
-
-        def fn(match, bearer, event):
-            if not guard(match, bearer, event):
-                return event
-            key = f"{name} {len(match.events)}"
-            match.push(Roll(jet.des, key), JetDeSurvie(key, jet.reussite, event, encode(bearer), name))
-            return None
-
-        return Replacement(kind, fn)
-
-
-    def survit(self, phrase, effet: A.Effet):
-        """« il survit automatiquement », « il reste en vie »: the unit about to be beaten is not, and no
-        die is rolled (a survival roll that always succeeds: the same replacement of « battu », its event
-        prevented and ``Survie`` emitted with no values). Said of no unit about to be beaten, refused."""
-        if effet.modalite not in (None, "doit"):
-            raise self.semantic("« peut rester en vie » : une unité sur le point d'être battue reste en vie ou "
-                                "non ; dites « il survit automatiquement » ou « il survit sur 4+ »")
-        imminent = any(isinstance(c, A.Quand) and c.acte.imminent for c in phrase.circonstances)
-        kind, guard = self.event_of(phrase) if imminent else (None, None)
-        if kind != "battu":
-            raise self.semantic("« reste en vie » : se dit d'une unité sur le point d'être battue (« Lorsqu'il est "
-                                "sur le point d'être battu, il survit automatiquement »)",
-                                supported=["« Lorsqu'un X est sur le point d'être battu, il survit automatiquement »",
-                                           "« … lancez un dé : sur 4+, il reste en vie »"])
-        name = self.name
-
-        def fn(match, bearer, event):
-            if not guard(match, bearer, event):
-                return event
-            match.emit(Survie(encode(getattr(event, "unit", bearer)), name, ()))  # the unit saved
-            return None
-
-        return Replacement(kind, fn)
-
-
 def _frequence(phrase: A.Phrase) -> A.Frequence | None:
     """The phrase's limit of uses (« Une fois par partie, … »), if it says one."""
     return next((c for c in phrase.circonstances if isinstance(c, A.Frequence)), None)
-
-
-def _bare(d: A.Designation) -> A.Designation:
-    """The designation without the state qualifiers the options already imply (capturé)."""
-    return attrs.evolve(d, quals=tuple(q for q in d.quals if q not in ("capturé", "en réserve")))
-
-
-def _label(match, option) -> str:
-    def one(x):
-        return match.unit_label(x) if hasattr(match, "unit_label") else str(x)
-
-    if isinstance(option, tuple) and len(option) == 2:
-        return f"{one(option[0])} → {option[1]}"
-    return one(option)
 
 
 # --- running an optional effect chosen by a player -------------------------------------

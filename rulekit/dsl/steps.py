@@ -138,7 +138,7 @@ class ChoixApres(Limitee, Step):
         return self.player if self._options(match) else AUTO
 
     def actions(self, match):
-        from .compiler import _label
+        from .effets_unites import _label
 
         return [AppliquerEffet(self.ability, encode(o), _label(match, o)) for o in self._options(match)] + [
             Decline(self.ability)]
