@@ -468,6 +468,10 @@ class SheetToAst:
 
     terme_signe = terme_nombre = terme_modif = terme
 
+    def terme_tous_les(self, c):
+        """« (ne tire que) tous les deux tours » = « (ne tire qu')un tour sur deux »: the turn, one in N."""
+        return Terme(_nodes(c)[0][0], _nodes(c)[0][1], sur_nombre=_count(str(c[0]).split()[-1]))
+
     def terme_geste(self, c):
         """An action's step said with its verb (« se déplace », « tire », « se regroupe »): the step."""
         return Terme(GESTES_DES_VERBES[c[0].type], "steps")
@@ -655,6 +659,10 @@ class SheetToAst:
 
     def tm_frequence(self, c):
         return Modif("frequence", (_nodes(c)[0][0], _count(" ".join(str(c[-1]).split()))))
+
+    def tm_tous_les(self, c):
+        """« tous les deux tours » = « un tour sur deux »."""
+        return Modif("frequence", (_nodes(c)[0][0], _count(str(c[0]).split()[-1])))
 
     def tm_sur_nombre(self, c):
         return Modif("sur_nombre", _count(" ".join(str(c[-1]).split())))
