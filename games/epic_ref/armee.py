@@ -339,6 +339,22 @@ def read(path) -> Armee:
                                *at(kw, holder.nom, "capacités"),
                                expected=tuple(getattr(exc, "expected", ()) or getattr(exc, "supported", ()) or ()),
                                suggestion=getattr(exc, "suggestion", None))
+    # a declared capacité no unit or weapon names is compiled too, at its own line: a line the game cannot act is
+    # refused when the file is read, as ``rulekit check`` refuses it, not when a unit first names it
+    used = {cap for holders in (profils.values(), armes.values()) for holder in holders for cap in holder.capacites}
+    for kw, name, body, _ in found:
+        if kw != "capacité" or name in failed or name in used or name not in declarees:
+            continue
+        try:
+            compiler(name, result)
+        except (RulekitError, FeuilleSyntaxError) as exc:
+            if isinstance(exc, DslError) and getattr(exc, "line", None) == body["texte"][1]:  # placed in the file
+                report.error(exc)
+            else:
+                said = _message(exc)
+                report.add(said if said.startswith(name) else f"capacité {name} : {said}", *body["texte"][1:3],
+                           expected=tuple(getattr(exc, "expected", ()) or getattr(exc, "supported", ()) or ()),
+                           suggestion=getattr(exc, "suggestion", None))
     report.check(FactionErrors)
     return result
 

@@ -329,7 +329,16 @@ class SheetToAst:
     def noyau(self, c):
         return c[0]
 
+    def f_circ_sujet(self, c):
+        """« Pendant le mouvement, cette unité ignore les terrains dangereux » = « Cette unité ignore les terrains
+        dangereux pendant le mouvement »: the circumstance at the head goes to each clause of the subject, as it
+        goes to a bare clause (« Pendant le mouvement, ignore … »)."""
+        return self._sujet(c[1:], c[0])
+
     def f_sujet(self, c):
+        return self._sujet(c, {})
+
+    def _sujet(self, c, head: dict):
         """A clause said of someone: its bearer (« Cette unité ignore … », « Les unités de cette
         formation … », « Cette formation relance … »: the bare clause, which the game asks of the unit or
         of its formation as each clause says), or the things of the bearer's side near it, an aura
@@ -338,7 +347,7 @@ class SheetToAst:
         n = len(c) - next(i for i, x in enumerate(c) if i > 1 and _is_build(x))
         t, builds = self.terme(c[:-n]), c[-n:]
         if n == 1 and isinstance(builds[0], (Participe, Passif)):  # « Son mouvement est doublé »: what is multiplied
-            return builds[0].de(t)({})
+            return builds[0].de(t)(head)
         if any(isinstance(b, Passif) for b in builds):
             raise ValueError("« … sont relancés et … » : le passif se dit seul après son sujet (« Les tests de terrain "
                              "dangereux ratés sont relancés. Cette unité ignore … »)")
@@ -347,7 +356,7 @@ class SheetToAst:
                              "doublé en charge. Cette unité ignore … »)")
 
         def build(circ):  # « Cette unité relance … et ignore … »: each clause, of the same subject
-            return [x for b in builds for x in b(circ)]
+            return [x for b in builds for x in b(_merge(head, circ))]
         nom = t.nom[:-1] if t.categorie is None and t.nom.endswith("s") else t.nom  # « unités »: a common noun
         if t.a_moins_de is not None:
             return self._aura(det, nom, t, build)
@@ -459,6 +468,10 @@ class SheetToAst:
 
     terme_signe = terme_nombre = terme_modif = terme
 
+    def terme_tous_les(self, c):
+        """« (ne tire que) tous les deux tours » = « (ne tire qu')un tour sur deux »: the turn, one in N."""
+        return Terme(_nodes(c)[0][0], _nodes(c)[0][1], sur_nombre=_count(str(c[0]).split()[-1]))
+
     def terme_geste(self, c):
         """An action's step said with its verb (« se déplace », « tire », « se regroupe »): the step."""
         return Terme(GESTES_DES_VERBES[c[0].type], "steps")
@@ -499,6 +512,20 @@ class SheetToAst:
     def co_non_par(self, c):
         par = _nodes(c)[0].value
         def add(prev):
+            prev.non_par.extend(par)
+            return []
+        return add
+
+    def co_non_par_nom(self, c):
+        """« un PI par touche au lieu d'un PI par perte » = « un PI par touche et non par perte »: the noun said
+        again is the one counted; another noun would contrast two things, which no clause reads."""
+        nom = next(x for x in c if isinstance(x, tuple))[0]
+        par = next(x for x in c if isinstance(x, Modif)).value
+
+        def add(prev):
+            if nom != prev.nom:
+                raise ValueError(f"« {prev.nom} … au lieu d'un {nom} … » : le contraste porte sur la même chose "
+                                 f"(« un {prev.nom} par touche au lieu d'un {prev.nom} par perte »)")
             prev.non_par.extend(par)
             return []
         return add
@@ -633,6 +660,10 @@ class SheetToAst:
     def tm_frequence(self, c):
         return Modif("frequence", (_nodes(c)[0][0], _count(" ".join(str(c[-1]).split()))))
 
+    def tm_tous_les(self, c):
+        """« tous les deux tours » = « un tour sur deux »."""
+        return Modif("frequence", (_nodes(c)[0][0], _count(str(c[0]).split()[-1])))
+
     def tm_sur_nombre(self, c):
         return Modif("sur_nombre", _count(" ".join(str(c[-1]).split())))
 
@@ -653,6 +684,12 @@ class SheetToAst:
 
     # --- clauses: each returns a builder taking the circumstances written before it ----------
     def f_inclut(self, c):
+        """« Commandant et Meneur », « Est Éclaireur », « Cette unité est un Marcheur »: the rules cited. The article
+        says one unit or weapon is of that kind (« un », « une »); another article is no citation."""
+        for det in (t for t in c if isinstance(t, Token) and t.type == "DET"):
+            if " ".join(str(det).lower().split()) not in ("un", "une"):
+                raise ValueError(f"« est {det} … » : une règle se cite par son nom (« Est Marcheur », « Est un "
+                                 "Marcheur »)")
         names = tuple(sorted(self.vocabulary.rule_name(str(t)) or self.noun(t)
                              for t in c if t.type == "REGLE"))  # « A et B » = « B et A »
 
@@ -818,10 +855,12 @@ class SheetToAst:
             _only(t, "nombre", "par", "non_par", "supplementaire", quoi="« génère »")
             # « par touche infligée » = « par touche »: the hits the bearer deals, as « par perte infligée »
             par = ["touche"] if t.par == ["touche infligé"] else t.par
-            if t.categorie != "tokens" or par != ["touche"] or t.non_par not in ([], ["perte infligé"]):
+            # « et non par perte » = « et non par perte infligée »: the losses the hits inflict, as the sheet says
+            non_par = ["perte infligé"] if t.non_par == ["perte"] else t.non_par
+            if t.categorie != "tokens" or par != ["touche"] or non_par not in ([], ["perte infligé"]):
                 raise ValueError("« génère » dit combien de PI par touche (« un PI par touche et non par perte "
                                  "infligée », « deux PI par touche », « un PI supplémentaire par touche »)")
-            if t.supplementaire and t.non_par:
+            if t.supplementaire and non_par:
                 raise ValueError("« un PI supplémentaire par touche » s'ajoute aux PI des pertes : « et non par "
                                  "perte infligée » le contredit")
             return [A.PIParTouche(t.nombre or 1, en_plus=t.supplementaire)]
@@ -1408,6 +1447,9 @@ def _attaques(items, circ) -> A.AttaquesSupplementaires:
     first, rest = items[0], items[1:]
     if first.a and all(not m.parties() for m in first.a):
         first = attrs.evolve(first, a=[], en=list(first.en) + [m.nom for m in first.a])
+    if first.pendant and not first.en:  # « Ajoute une attaque lors du tir (et de l'assaut) » = « … en tir (et assaut) »
+        first = attrs.evolve(first, pendant=[], en=list(first.pendant))
+    circ = _lors_en(circ)
     _refuse_circ(circ, "en", quoi="des attaques en plus")
     n = first.signe if first.signe is not None else first.nombre
     if n is None and first.article:  # « Ajoute une attaque en assaut »

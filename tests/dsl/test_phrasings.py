@@ -1927,6 +1927,46 @@ LEAD_PB2_NEW_ABILITIES = [
 ]
 
 
+#: Epic army books (lead-epic3: the Eldar and Chaos lists, tests/epic_ref/data/ost_biel_tan.txt, legion_noire.txt): a
+#: circumstance at the head of a clause said of its subject, a rule cited with « un / une », « leur » as « son »,
+#: « lors du tir » as the moment of extra attacks, « couverture » = « couvert », « au lieu d'un PI par perte », « par
+#: perte » = « par perte infligée », « sans … possible », « tous les deux tours » = « un tour sur deux »
+EPIC_ARMY_BOOKS_3 = [
+    (EPIC, "Pendant le mouvement, cette unité ignore les terrains dangereux et infranchissables",
+     "Ignore les terrains dangereux et infranchissables pendant le mouvement"),
+    (EPIC, "Lorsqu'elle charge, cette formation a +1 au résultat des assauts", "+1 au résultat des assauts en charge"),
+    (EPIC, "En feu croisé, cette unité ignore -1 Svg", "Ignore -1 Svg en feu croisé"),
+    (EPIC, "Lorsqu'elle charge, son mouvement est doublé", "Double mouvement en charge"),
+    (EPIC, "Pendant le mouvement, les formations amies à moins de 15 cm ignorent les terrains dangereux",
+     "Les formations à moins de 15 cm ignorent les terrains dangereux pendant le mouvement"),
+    (EPIC, "Cette unité est un Marcheur", "Marcheurs"),
+    (EPIC, "Cette arme est une macro-arme", "Macro Armes"),
+    (EPIC, "Est un Éclaireur et un Infiltrateur", "Eclaireurs et Infiltrateurs"),
+    (EPIC, "Toutes les formations amies situées à 15 cm ou moins ajoutent +1 à leur résultat d'assaut",
+     "Les formations à moins de 15 cm ont +1 au résultat des assauts"),
+    (EPIC, "Les formations à moins de 15 cm ajoutent +1 à leur test d'action",
+     "Les formations à moins de 15 cm ont +1 aux tests d'action"),
+    (EPIC, "Ajoute une attaque lors du tir", "Ajoute une attaque en tir"),
+    (EPIC, "Une attaque supplémentaire lors du tir", "Ajoute une attaque en tir"),
+    (EPIC, "Lors d'un assaut, ajoute deux attaques", "Ajoute 2 attaques en assaut"),
+    (EPIC, "Ajoute une attaque lors du tir et de l'assaut", "Ajoute une attaque en tir et en assaut"),
+    (EPIC, "Ignore la couverture", "Ignore le couvert"),
+    (EPIC, "Cette arme ignore la couverture",
+     "Ignore le modificateur de couvert au jet pour toucher et les sauvegardes de couvert"),
+    (EPIC, "Les sauvegardes de couverture sont ignorées", "Ignore les sauvegardes de couvert"),
+    (EPIC, "Génère un PI par touche au lieu d'un PI par perte", "Génère un PI par touche et non par perte infligée"),
+    (EPIC, "Génère un pion d'impact par touche au lieu d'un pion d'impact par perte infligée",
+     "Génère un PI par touche et non par perte infligée"),
+    (EPIC, "Génère un PI par touche et non par perte", "Génère un PI par touche et non par perte infligée"),
+    (EPIC, "Sans sauvegarde possible", "Aucune sauvegarde"),
+    (EPIC, "Inflige trois points de dégâts aux engins de guerre, sans sauvegarde possible",
+     "Aucune sauvegarde. Inflige 3 points de dégâts aux Engins de guerre"),
+    (EPIC, "Cette arme ne peut tirer que tous les deux tours", "Tir un tour sur deux"),
+    (EPIC, "Tire seulement tous les deux tours", "Ne tire qu'un tour sur deux"),
+    (EPIC, "Tir tous les trois tours", "Ne tire qu'un tour sur trois"),
+]
+
+
 CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + TERRAIN_NOT_MOMENT + AUDIT_PB + EPIC_ARMY_LIST + RELATIVE_IS_WHEN + IN_AT_THE_HEAD + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
@@ -1940,7 +1980,8 @@ CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + 
               + EPIC_SHEET_VERBS + EPIC_SHEET_REWORDED
               + DESIGNER_FORMS
               + PHRASINGS_S39_PARA
-              + LEAD_PB2_NEW_ABILITIES)
+              + LEAD_PB2_NEW_ABILITIES
+              + EPIC_ARMY_BOOKS_3)
 
 
 def parse(game, text):
@@ -2482,3 +2523,20 @@ def test_epic_sheet_verbs_refuse_what_they_do_not_mean(game, text, column):
 def test_the_paraphrase_forms_of_session_39_refuse_what_they_do_not_mean(game, text):
     with pytest.raises(dsl.DslError):
         dsl.compile_ability(parse(game, text), name="Test", vocabulary=dsl.vocabulary_of(game))
+
+
+#: what lead-epic3's forms do not read: « est la … » cites no rule, a contrast of two different things, « tous les
+#: deux » of anything but turns
+EPIC_ARMY_BOOKS_3_REFUSED = [
+    (EPIC, "Cette unité est la Sans Peur", 13),
+    (EPIC, "Génère un PI par touche au lieu d'une sauvegarde par perte", 8),
+    (EPIC, "Ne tire que tous les deux mouvements", 22),
+]
+
+
+@pytest.mark.parametrize("game, text, column", EPIC_ARMY_BOOKS_3_REFUSED,
+                         ids=[r[1][:60] for r in EPIC_ARMY_BOOKS_3_REFUSED])
+def test_epic_army_books_3_refuse_what_they_do_not_mean(game, text, column):
+    with pytest.raises(dsl.RulesSyntaxError) as error:
+        parse(game, text)
+    assert (error.value.line, error.value.column) == (1, column)
