@@ -761,7 +761,7 @@ def canonical(node, vocabulary):
         if isinstance(x, A.Rendre):
             return given_back(x)
         if isinstance(x, A.Etapes):  # each step a choice, in the game's order of steps
-            from .sheet import _choix
+            from .sheet_termes import _choix
             return attrs.evolve(x, etapes=tuple(_choix(step, vocabulary) for step in x.etapes))
         if isinstance(x, A.Charger) and x.sans_depenser is not None:
             return charge_itself(attrs.evolve(x, sans_depenser=vocabulary.plural(x.sans_depenser)))
