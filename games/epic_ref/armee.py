@@ -232,6 +232,7 @@ def read(path) -> Armee:
     armes, profils, formations, declarees, armee = {}, {}, {}, {}, None
     where_of: dict[tuple[str, str], tuple[dict, int]] = {}  # (keyword, name) -> (body, line)
     failed: set[str] = set()  # declared capacités that do not read (not reported again where used)
+    lues: dict = {}  # declared capacité -> its AST
     from rulekit.dsl.faction import key_of, own_vocabulary
 
     from .capacites import vocabulaire as _vocabulaire
@@ -257,7 +258,7 @@ def read(path) -> Armee:
         if kw == "capacité":
             try:
                 text, number, column = body.get("texte", ("", line, 1))
-                parse_ability_with(text, voc, file=str(path), line=number, column=column)
+                lues[name] = parse_ability_with(text, voc, file=str(path), line=number, column=column)
                 declarees[name] = text
             except (DslError, FeuilleSyntaxError) as exc:
                 report.error(exc)
@@ -303,6 +304,7 @@ def read(path) -> Armee:
         elif kw == "armée":
             armee = (name, get("initiative", "2+", _seuil), get("stratégie", "1", _entier),
                      _liste(get("formations", "")))
+    _cycles(lues, where_of, report, failed)
     if armee is None:
         report.add("aucun bloc « armée »", 1, 1, expected=("armée NOM",))
         report.check(FactionErrors)
@@ -357,6 +359,24 @@ def read(path) -> Armee:
                            suggestion=getattr(exc, "suggestion", None))
     report.check(FactionErrors)
     return result
+
+
+def _cycles(lues: dict, where_of: dict, report: Report, failed: set) -> None:
+    """A cycle of citations among the declared lines (« Démon : … est un Possédé », « Possédé : … est un Démon »)
+    is refused at the citation that closes it; its lines, and those that cite them, are not compiled (their
+    fault is said once)."""
+    from rulekit.dsl import citations
+
+    cites = {n: [c for c in citations.cited(ast) if c in lues] for n, ast in lues.items()}
+    for cycle in citations.cycles(cites):
+        text, line, column = where_of[("capacité", cycle[-2])][0]["texte"]  # the last line cites the first
+        report.add(citations.cycle_message(cycle), line, column + citations.cited_at(text, cycle[-1]))
+        failed.update(cycle)
+    grew = True
+    while grew:  # a line citing a refused one is refused with it
+        more = {n for n, cited in cites.items() if n not in failed and failed.intersection(cited)}
+        failed.update(more)
+        grew = bool(more)
 
 
 def names() -> tuple[str, ...]:

@@ -79,11 +79,10 @@ class _Regles:
     """The sheet's rows as the rules a line may cite (``compile_ability(rules=...)``)."""
 
     def get(self, nom):
-        ligne = speciale(nom)
-        return None if ligne is None else _compiler(nom, ())
+        return _ligne_compilee(nom)
 
 
-def _compile(nom: str, ast, texte: str, binding: int) -> Ability:
+def _compile(nom: str, ast, texte: str, binding: int, regles=None, voc=None) -> Ability:
     if any(isinstance(c, dsl.ast.Etapes) for c in ast.clauses):
         # an action's steps (« Peut tirer après un mouvement adverse », « Un mouvement, puis un tir ») are
         # a line of the sheet's « Actions », which every formation may take: said of a unit they would
@@ -91,30 +90,70 @@ def _compile(nom: str, ast, texte: str, binding: int) -> Ability:
         raise CapaciteInconnue(f"« {texte} » : les étapes d'une action (data/actions.txt), pas une capacité "
                                "d'unité ; une formation les a par son action (« Etat d'Alerte : Peut tirer "
                                "après un mouvement adverse »)")
-    voc = vocabulaire()
-    return dsl.compile_ability(ast, name=nom, text=texte, vocabulary=voc, params={"x": binding}, rules=_Regles())
+    return dsl.compile_ability(ast, name=nom, text=texte, vocabulary=voc or vocabulaire(), params={"x": binding},
+                               rules=regles or _Regles())
+
+
+def _valeur(entry: str) -> tuple[str, int, bool]:
+    """« Tueur de Titan (2) », « Attaque supplémentaire (+1) »: the row's X, signed as army books print it:
+    ``(name, X, whether a value was written)``."""
+    m = re.fullmatch(r"(.+?) \(\+?(\d+)\)", entry)
+    return (m.group(1), int(m.group(2)), True) if m else (entry, 0, False)
 
 
 @functools.cache
-def _compiler(entry: str, declarees: tuple[tuple[str, str], ...]) -> Ability:
-    # « Tueur de Titan (2) », « Attaque supplémentaire (+1) »: the row's X, signed as army books print it
-    m = re.fullmatch(r"(.+?) \(\+?(\d+)\)", entry)
-    nom, binding = (m.group(1), int(m.group(2))) if m else (entry, 0)
+def _ligne_compilee(entry: str) -> Ability | None:
+    """A row of the sheet compiled (``None``: ``entry`` names no row), the same object for every army and
+    every line that cites it (a rule cited twice acts once: :func:`rulekit.dsl.citations.once`)."""
+    nom, binding, valeur = _valeur(entry)
     # the row's name as the vocabulary reads it (« Éclaireurs », « Marcheur », « Attaque supplémentaire »)
     ligne = speciale(vocabulaire().rule_named(nom) or nom)
+    if ligne is None:
+        return None
+    if ligne.parametre and not valeur:
+        raise CapaciteInconnue(f"« {nom} » attend une valeur pour X, comme « {nom} (2) »")
+    if valeur and not ligne.parametre:
+        raise CapaciteInconnue(f"« {entry} » : la règle « {ligne.nom} » n'a pas de valeur X")
+    return _compile(entry, ligne.ast, ligne.texte, binding)
+
+
+@functools.lru_cache(maxsize=64)
+def _citables(declarees: tuple[tuple[str, str], ...], unites: tuple[str, ...]):
+    """An army's vocabulary (the game's, with its own unit and rule names: :func:`rulekit.dsl.faction.own_vocabulary`,
+    as the file was read) and the rules its lines may cite: its declared lines, compiled once each, over the
+    sheet's rows (:class:`rulekit.dsl.citations.Rules`)."""
+    from rulekit.dsl.citations import Rules
+    from rulekit.dsl.faction import own_vocabulary
+
+    voc = own_vocabulary(vocabulaire(), unites, [nom for nom, _ in declarees])
+    textes = dict(declarees)
+
+    def un(nom, regles):
+        _, binding, _ = _valeur(nom)
+        return _compile(nom, dsl.parser.parse_ability_with(textes[nom], voc), textes[nom], binding, regles, voc)
+
+    return voc, Rules([nom for nom in textes if speciale(vocabulaire().rule_named(nom) or nom) is None], un,
+                      under=_Regles())
+
+
+@functools.cache
+def _compiler(entry: str, declarees: tuple[tuple[str, str], ...], unites: tuple[str, ...] = ()) -> Ability:
+    ligne = _ligne_compilee(entry)
     if ligne is not None:
-        if ligne.parametre and not m:
-            raise CapaciteInconnue(f"« {nom} » attend une valeur pour X, comme « {nom} (2) »")
-        if m and not ligne.parametre:
-            raise CapaciteInconnue(f"« {entry} » : la règle « {ligne.nom} » n'a pas de valeur X")
-        return _compile(entry, ligne.ast, ligne.texte, binding)
-    texte = dict(declarees).get(entry, entry)
-    return _compile(entry, dsl.parse_ability(texte, vocabulary=vocabulaire()), texte, binding)
+        return ligne
+    voc, regles = _citables(declarees, unites)
+    if entry in regles.declared:  # a declared line, with the rules it cites (the same object wherever cited)
+        return regles.get(entry)
+    _, binding, _ = _valeur(entry)
+    return _compile(entry, dsl.parser.parse_ability_with(entry, voc), entry, binding, regles, voc)
 
 
 def compiler(entry: str, armee=None) -> Ability:
-    declarees = tuple(sorted(armee.declarees.items())) if armee is not None else ()
-    return _compiler(entry, declarees)
+    """The ability of one ``capacités`` entry of ``armee``: a sheet row, a declared line or a sentence, with the
+    rules it cites included (the file's own lines and the sheet's rows)."""
+    if armee is None:
+        return _compiler(entry, ())
+    return _compiler(entry, tuple(armee.declarees.items()), tuple(armee.profils))  # file order, as read
 
 
 # --- Action lines (« Avance : Un mouvement, puis un tir »): the DSL's ``Etapes`` clause --------

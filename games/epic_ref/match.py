@@ -9,6 +9,7 @@ import attrs
 
 from rulekit import Match
 from rulekit.dsl import World
+from rulekit.dsl.citations import once
 from rulekit.frozen import FrozenList, frozen_dict, frozen_list
 from rulekit.validators import each, natural, player
 
@@ -60,9 +61,10 @@ def _capacites_des_profils(army) -> dict:
     if found is None or found[0] is not army:
         table = {}
         for nom, profil in army.profils.items():
-            pairs = [("", compiler(cap, army)) for cap in profil.capacites]
+            # each bearer's rules act once, however often cited (« Démon, Possédé », Possédé citing Démon)
+            pairs = [("", c) for c in once(compiler(cap, army) for cap in profil.capacites)]
             for w, arme in enumerate(profil.armes):
-                pairs += [(f".{w}", compiler(cap, army)) for cap in army.armes[arme].capacites]
+                pairs += [(f".{w}", c) for c in once(compiler(cap, army) for cap in army.armes[arme].capacites)]
             table[nom] = tuple(pairs)
         if len(_PAR_ARMEE) >= 64:   # the oldest first
             del _PAR_ARMEE[next(iter(_PAR_ARMEE))]

@@ -77,9 +77,8 @@ def lire_faction(chemin: pathlib.Path, cle: str | None = None) -> Faction:
     the file reported at once (:class:`rulekit.factions.FactionFileError`): the DSL's, each
     troop's stats (present, typed, in range), each ready-made army (its size, troops that
     exist, the formation rule, its cost within its size, the tiles in the box)."""
-    from rulekit.dsl.errors import RulesSemanticError
     from rulekit.dsl.faction import fold, parse_file_lenient
-    from rulekit.dsl.load import _compile
+    from rulekit.dsl.load import compile_declared
     from rulekit.dsl.values import value
     from rulekit.factions import Report
 
@@ -92,11 +91,10 @@ def lire_faction(chemin: pathlib.Path, cle: str | None = None) -> Faction:
         rapport.error(e)
     if fichier is None:
         rapport.check(ErreursDeFaction)
-    for nom, decl in fichier.abilities.items():  # every characteristic must be one the game acts on
-        try:
-            _compile(decl, nom, fichier.vocabulary, chemin)
-        except RulesSemanticError as exc:
-            rapport.error(exc)
+    refusees: list = []  # every characteristic must be one the game acts on (a rule it cites by name included)
+    compile_declared(fichier, fichier.vocabulary, chemin, refusees)
+    for exc in refusees:
+        rapport.error(exc)
     troupes = {}
     for u in fichier.units:
         lu = {}

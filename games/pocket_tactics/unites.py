@@ -86,9 +86,8 @@ def read_faction(key: str, path) -> Faction:
     abilities the game cannot act on) and the card's (each stat present, typed, in range;
     the terrain and type known; ``genre`` optional, « masculin » or « féminin »; one ``base``
     block with its ``défense``)."""
-    from rulekit.dsl.errors import RulesSemanticError
     from rulekit.dsl.faction import key_of, parse_file_lenient
-    from rulekit.dsl.load import _compile
+    from rulekit.dsl.load import compile_declared
     from rulekit.factions import Report
 
     path = Path(path)
@@ -99,12 +98,10 @@ def read_faction(key: str, path) -> Faction:
     if parsed is None:
         report.check()
     vocabulary = parsed.vocabulary
-    compiled = {}
-    for name, decl in parsed.abilities.items():
-        try:
-            compiled[name] = _compile(decl, name, vocabulary, path)
-        except RulesSemanticError as exc:
-            report.error(exc)
+    refused: list = []  # every declared ability compiled, a rule it cites by name included (rulekit.dsl.citations)
+    compiled = compile_declared(parsed, vocabulary, path, refused)
+    for exc in refused:
+        report.error(exc)
     terrains = [t for t, _ in vocabulary.terrains]
     types = [t for t, _ in vocabulary.types]
     checks = {"nombre": _whole(1), "coût": _whole(0), **{m.lower(): _pair for m in MODES},

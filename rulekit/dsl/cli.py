@@ -118,22 +118,15 @@ def _check(path, as_json=False):
     from pathlib import Path
 
     from .. import factions
-    from .errors import CompileError, RulesSemanticError
+    from .errors import RulesSemanticError  # noqa: F401  (the reports below are DSL errors)
     from .faction import parse_file_lenient
-    from .load import _compile, _with_included
+    from .load import compile_declared
 
     parsed, errors = parse_file_lenient(path)
     reports = list(errors)  # DSL errors: their full report (line, caret, expected, suggestion)
     compiled = {}
-    if parsed is not None:
-        for name, decl in parsed.abilities.items():
-            try:
-                compiled[name] = _compile(decl, name, parsed.vocabulary, Path(path))
-            except RulesSemanticError as exc:
-                reports.append(exc)
-            except CompileError as exc:  # a sentence the compiler cannot act on: placed at its line
-                reports.append(RulesSemanticError(str(exc), file=str(path), line=decl.line or 1, column=1))
-        compiled = {name: _with_included(a, compiled) for name, a in compiled.items()}
+    if parsed is not None:  # each refusal placed at its line (a cycle of citations at the citation closing it)
+        compiled = compile_declared(parsed, parsed.vocabulary, Path(path), reports)
     # read with no game's words, or another game's: its other faults follow from it
     wrong_game = _unknown_game(parsed, path) or _other_game(path)
     reports = wrong_game or reports

@@ -977,6 +977,7 @@ def compile_ability(ast: A.Capacite | A.Fiche, name: str = "", text: str = "", v
                                      text=text or "")
     compiler = Compiler(vocabulary, name or text[:40], params if params is not None else params_of(name))
     if isinstance(ast, A.Fiche):
+        from .citations import not_held
         from .sheet_compile import compile_clause, named_rule, use_triggers
 
         mods = [m for clause in ast.clauses for m in compile_clause(compiler, clause)]
@@ -989,10 +990,10 @@ def compile_ability(ast: A.Capacite | A.Fiche, name: str = "", text: str = "", v
                 other = rules.get(cited)
                 if other is None:
                     mods.append(named_rule(cited))
-                else:
-                    mods += other.modifiers
-                    trigs += other.triggers
-                    repls += other.replacements
+                else:  # each piece once: a rule cited twice, or by two cited rules, acts once (citations.py)
+                    mods += not_held(mods, other.modifiers)
+                    trigs += not_held(trigs, other.triggers)
+                    repls += not_held(repls, other.replacements)
         return Ability(name=name, modifiers=tuple(mods), triggers=tuple(trigs), replacements=tuple(repls),
                        text=text, ast=ast)
     compiler.ast = ast

@@ -39,20 +39,76 @@ def load_faction(path, vocabulary: Vocabulary | None = None) -> Faction:
     path = Path(path)
     parsed = parse_file(path, vocabulary)
     vocabulary = parsed.vocabulary or vocabulary or default_vocabulary(parsed.game, path)  # with the file's own names
-    compiled = {name: _compile(decl, name, vocabulary, path) for name, decl in parsed.abilities.items()}
-    compiled = {name: _with_included(ability, compiled) for name, ability in compiled.items()}
+    compiled = compile_declared(parsed, vocabulary, path)
     return Faction(parsed.faction, parsed.game, parsed.units, compiled, parsed.blocks, parsed)
 
 
-def _compile(decl, name: str, vocabulary: Vocabulary, path: Path) -> Ability:
-    """Compile one declared ability; a semantic error is placed at its sentence in the file."""
+def compile_declared(parsed: FactionFile, vocabulary: Vocabulary, path: Path, errors: list | None = None) -> dict:
+    """Every ability of the file compiled, with the rules it cites by name (« Cette unité est un Démon »: the
+    declared « Démon », :mod:`.citations`) included, each once. A cycle of citations is refused at the
+    citation that closes it. With ``errors`` a refusal is recorded there and its ability left out (and those
+    that cite it, whose fault it is); else the first is raised."""
+    from . import citations
+
+    decls = parsed.abilities
+    cites = {n: [c for c in citations.cited(d.ast) if c in decls] for n, d in decls.items()}
+    refused: set[str] = set()
+    for cycle in citations.cycles(cites):
+        closing = decls[cycle[-2]]  # the last line of the cycle cites its first
+        exc = citations.CitationCycle(citations.cycle_message(cycle))
+        line, column = placed_at(closing, _written(path), citations.cited_at(closing.text, cycle[-1]))
+        exc = exc.at(str(path), line, column, _written(path))
+        if errors is None:
+            raise exc
+        errors.append(exc)
+        refused.update(cycle)
+    rules = citations.Rules([n for n in decls if n not in refused],
+                            lambda name, rules: _compile(decls[name], name, vocabulary, path, rules),
+                            under=citations.AS_DATA)
+    compiled = {}
+    for name in decls:
+        if name in refused or _cites_any(name, cites, refused):
+            continue
+        try:
+            compiled[name] = rules.get(name)
+        except CompileError as exc:
+            if errors is None:
+                raise
+            if not isinstance(exc, RulesSemanticError) or not any(
+                    (e.line, e.column, e.message) == (exc.line, exc.column, exc.message)
+                    for e in errors if isinstance(e, RulesSemanticError)):  # a cited rule's fault: said once
+                errors.append(exc)
+            refused.add(name)
+    return compiled
+
+
+def _cites_any(name: str, cites: dict, names: set, seen=None) -> bool:
+    """Whether ``name`` cites one of ``names``, through others or not."""
+    seen = set() if seen is None else seen
+    for other in cites.get(name, ()):
+        if other in names or (other not in seen and (seen.add(other) or _cites_any(other, cites, names, seen))):
+            return True
+    return False
+
+
+def _written(path: Path) -> str:
+    from . import source as source_mod
+
+    return source_mod.clean(Path(path).read_text(encoding="utf-8-sig"))
+
+
+def _compile(decl, name: str, vocabulary: Vocabulary, path: Path, rules=None) -> Ability:
+    """Compile one declared ability (``rules``: what its citations name, :class:`.citations.Rules`); a semantic
+    error is placed at its sentence in the file."""
     try:
-        return compile_ability(decl.ast, name=name, text=decl.text, vocabulary=vocabulary)
+        return compile_ability(decl.ast, name=name, text=decl.text, vocabulary=vocabulary, rules=rules)
     except CompileError as exc:
         from . import source as source_mod
 
         if not isinstance(exc, RulesSemanticError):  # any refusal of the compiler: placed the same way
             exc = RulesSemanticError(str(exc), phrase=getattr(exc, "phrase", None))
+        if exc.file is not None:  # placed already: a cited rule's refusal, at its own line
+            raise exc from None
         written = source_mod.clean(path.read_text(encoding="utf-8-sig"))
         line, column = refused_at(exc, decl, written)
         raise exc.at(str(path), line, column, written) from None
@@ -68,6 +124,11 @@ def refused_at(exc: RulesSemanticError, decl, written: str) -> tuple[int, int]:
     the phrase refused (``exc.phrase``, when the ability's sentences are its phrases one for one),
     and in it the words the message quotes first (« être capturé », agreement aside) when they are
     there; else that sentence's first word; else the ability's."""
+    return placed_at(decl, written, _refused_offset(exc, decl))
+
+
+def placed_at(decl, written: str, offset: int) -> tuple[int, int]:
+    """(line, column) in the file of the character ``offset`` of a declared ability's sentence."""
     lines = written.splitlines(keepends=True)
     if not 0 < decl.line <= len(lines):
         return decl.line or 1, 1
@@ -75,7 +136,6 @@ def refused_at(exc: RulesSemanticError, decl, written: str) -> tuple[int, int]:
     at = first.find(decl.text[:30]) if decl.text else -1
     if at < 0:
         return decl.line, 1
-    offset = _refused_offset(exc, decl)
     start = sum(len(x) for x in lines[:decl.line - 1]) + at
     pos = _walk(written, start, decl.text[:offset])
     return where(written, pos)
@@ -109,22 +169,3 @@ def _walk(written: str, start: int, said: str) -> int:
     while pos < len(written) and written[pos].isspace() and written[pos] != "\n":
         pos += 1
     return pos
-
-
-def _with_included(ability: Ability, compiled: dict) -> Ability:
-    """« Commandant et Meneur »: a sheet line that cites abilities declared in the same file
-    gets their modifiers, triggers and replacements too (one level)."""
-    from . import ast as A
-
-    if not isinstance(ability.ast, A.Fiche):
-        return ability
-    names = [n for c in ability.ast.clauses if isinstance(c, A.Inclut) for n in c.regles]
-    extra = [compiled[n] for n in names if n in compiled and n != ability.name]
-    if not extra:
-        return ability
-    return attrs.evolve(
-        ability,
-        modifiers=ability.modifiers + tuple(m for e in extra for m in e.modifiers),
-        triggers=ability.triggers + tuple(t for e in extra for t in e.triggers),
-        replacements=ability.replacements + tuple(r for e in extra for r in e.replacements),
-    )

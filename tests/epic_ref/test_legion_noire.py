@@ -175,8 +175,6 @@ def test_the_list_plays_to_the_end():
     # fear: a line helps its side; the enemy's result is not its to lower
     ("capacité Terreur : Les formations ennemies à moins de 15 cm subissent -1 au résultat des assauts.", "amies"),
     ("capacité Terreur : Cette formation cause la peur.", "cause"),
-    # the file's own rule cited by another line: the game compiles a line against the sheet's rows
-    ("capacité Possédé : Cette unité est un démon.", "démon"),
     # the contrast of two different things
     ("capacité Disrupteur : Génère un PI par touche au lieu d'une sauvegarde par perte.", "au lieu"),
     # the game asks a weapon's attacks in tir, assaut, corps à corps, fusillade; and who strikes first at no charge
