@@ -69,8 +69,8 @@ def _path_back(start: str, cites) -> tuple[str, ...] | None:
 
 def cycle_message(cycle: tuple[str, ...]) -> str:
     return ("citation circulaire : " + " → ".join(f"« {n} »" for n in cycle)
-            + " ; une règle citée s'ajoute à celles de son porteur, et aucune de ces règles ne dit ce qu'elle fait "
-              "sans l'autre")
+            + " ; une règle citée s'ajoute à celles de son porteur, et une règle qui se cite elle-même, par "
+              "d'autres ou non, ne dit pas ce qu'elle fait")
 
 
 def cited_at(text: str, name: str) -> int:
