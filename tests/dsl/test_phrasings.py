@@ -1967,6 +1967,17 @@ EPIC_ARMY_BOOKS_3 = [
 ]
 
 
+#: Epic army books citing rules by name (lead-epic4, tests/epic_ref/test_citations.py): the rules named with the noun
+#: « règle » (« A la règle … », « Possède les règles … et … », « Bénéficie des règles … ») cite them as « Est … » does
+EPIC_CITED_RULES = [
+    (EPIC, "A la règle Marcheur", "Est Marcheur"),
+    (EPIC, "Cette unité possède les règles Commandant et Meneur", "Commandant et Meneur"),
+    (EPIC, "Bénéficie des règles Éclaireur et Infiltrateur", "Est un Éclaireur et un Infiltrateur"),
+    (EPIC, "Cette unité a la règle Sans Peur et ignore les terrains dangereux",
+     "Sans Peur. Ignore les terrains dangereux"),
+]
+
+
 CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + TERRAIN_NOT_MOMENT + AUDIT_PB + EPIC_ARMY_LIST + RELATIVE_IS_WHEN + IN_AT_THE_HEAD + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
@@ -1981,7 +1992,8 @@ CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + 
               + DESIGNER_FORMS
               + PHRASINGS_S39_PARA
               + LEAD_PB2_NEW_ABILITIES
-              + EPIC_ARMY_BOOKS_3)
+              + EPIC_ARMY_BOOKS_3
+              + EPIC_CITED_RULES)
 
 
 def parse(game, text):
@@ -2531,6 +2543,8 @@ EPIC_ARMY_BOOKS_3_REFUSED = [
     (EPIC, "Cette unité est la Sans Peur", 13),
     (EPIC, "Génère un PI par touche au lieu d'une sauvegarde par perte", 8),
     (EPIC, "Ne tire que tous les deux mouvements", 22),
+    # « la règle » names a rule: a word of the sentence that is no rule of the file or the sheet is refused there
+    (EPIC, "A la règle Vampire", 12),
 ]
 
 

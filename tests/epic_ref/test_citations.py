@@ -1,5 +1,5 @@
 """Epic: army books cite their own rules by name from another line (« Cette unité est un démon », « Démon, Peur »,
-« Est un Démon majeur et un Commandant »: tests/epic_ref/data/legion_demoniaque.txt). A line that cites a rule
+« Possède les règles Démon majeur et Commandant »: tests/epic_ref/data/legion_demoniaque.txt). A line that cites a rule
 declared in the same file includes that rule for its bearer, exactly as the bearer listing the rule would (README,
 « Rules cited by name »; rulekit/dsl/citations.py): each is asked the game's question in a match built from the
 file. A rule cited twice acts once; a cycle of citations, an undeclared name and a citation with words the game
@@ -57,7 +57,7 @@ def test_cette_unite_est_un_demon_gives_the_sanguinaires_the_declared_demon(m):
 
 
 def test_a_citation_of_a_citation_includes_both_and_the_sheet_s_row(m):
-    """« Seigneur démon : Est un Démon majeur et un Commandant », « Démon majeur : Démon, Peur »: the Prince has
+    """« Seigneur démon : Possède les règles Démon majeur et Commandant », « Démon majeur : Démon, Peur »: the Prince has
     Démon's save, Peur's +1 to the assault result, and the sheet's Commandant (up to 2 formations within 5 cm)."""
     uid = f"{PRINCE}.0"
     assert m.query("seconde svg", 0, cible=uid, macro=True) == 5
