@@ -586,10 +586,13 @@ THIS_UNIT = A.Designation("cette", "unité")
 def bearer_pronoun(circs: tuple, sujet) -> tuple:
     """« Lorsqu'elle est attaquée, l'Adversaire perd un Jeton Ordre » = « Lorsque cette Unité est attaquée,
     l'Adversaire … »: a pronoun of a circumstance that cannot stand for the player the phrase is about (its
-    gender: « elle » is no « Adversaire ») says the one unit the sentence is about, the bearer. A pronoun
-    that can (« L'adversaire doit relancer un dé lorsqu'il attaque … ») is left to :func:`cataphora`."""
+    gender: « elle » is no « Adversaire ») and that no circumstance names a unit for says the one unit the
+    sentence is about, the bearer. A pronoun that can (« L'adversaire doit relancer un dé lorsqu'il
+    attaque … ») or that follows its unit (« Quand cette Unité …, sauf si elle … ») is left to :func:`cataphora`."""
     if not (isinstance(sujet, A.Designation) and sujet.nom.lower() in PLAYER_NOUNS and not sujet.quals):
         return circs
+    if any(isinstance(c, (A.Quand, A.Si)) and _unit_in(c) is not None for c in circs):
+        return circs  # « Quand cette Unité détruit …, sauf si elle … »: its antecedent is said (cataphora reads it)
     out = []
     for c in circs:
         pronoun = _pronoun_in(c) if isinstance(c, (A.Quand, A.Si)) else None
