@@ -51,9 +51,12 @@ def compile_declared(parsed: FactionFile, vocabulary: Vocabulary, path: Path, er
     from . import citations
 
     decls = parsed.abilities
-    cites = {n: [c for c in citations.cited(d.ast) if c in decls] for n, d in decls.items()}
+    # the rules a line may cite: the ``capacité NAME : …`` lines (an entry that is its own sentence has no name
+    # to cite: « capacités : Réacteurs Dorsaux » cites the game's row, not itself)
+    named = {n for n, d in decls.items() if d.name != d.text}
+    cites = {n: [c for c in citations.cited(d.ast) if c in named] for n, d in decls.items()}
     refused: set[str] = set()
-    for cycle in citations.cycles(cites):
+    for cycle in citations.cycles({n: c for n, c in cites.items() if n in named}):
         closing = decls[cycle[-2]]  # the last line of the cycle cites its first
         exc = citations.CitationCycle(citations.cycle_message(cycle))
         line, column = placed_at(closing, _written(path), citations.cited_at(closing.text, cycle[-1]))
@@ -62,15 +65,15 @@ def compile_declared(parsed: FactionFile, vocabulary: Vocabulary, path: Path, er
             raise exc
         errors.append(exc)
         refused.update(cycle)
-    rules = citations.Rules([n for n in decls if n not in refused],
+    rules = citations.Rules([n for n in named if n not in refused],
                             lambda name, rules: _compile(decls[name], name, vocabulary, path, rules),
                             under=citations.AS_DATA)
     compiled = {}
-    for name in decls:
+    for name, decl in decls.items():
         if name in refused or _cites_any(name, cites, refused):
             continue
         try:
-            compiled[name] = rules.get(name)
+            compiled[name] = rules.get(name) if name in named else _compile(decl, name, vocabulary, path, rules)
         except CompileError as exc:
             if errors is None:
                 raise
