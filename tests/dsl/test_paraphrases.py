@@ -157,19 +157,10 @@ KNOWN_GAPS: dict[str, str] = {
     "Lorsqu'un Lancier se déplace (hors attaque), tous les Lanciers adjacents peuvent l'accompagner mais "
     'doivent cependant rester adjacents et ne pas attaquer.':
         "verb synonym not read: « l'accompagner » = « se déplacer avec lui »: col 84",
-    "Lorsqu'un Lancier se déplace (hors attaque), tous les Lanciers adjacents peuvent se déplacer avec lui ; "
-    'ils doivent toutefois rester adjacents et ne pas attaquer.':
-        'different AST: « ; ils doivent … » is a second sentence without the trigger (the compiler refuses '
-        'it: « doit rester adjacent » alone)',
     'Quand un Mage Rouge attaque avec Magie, chaque unité ennemie qui lui est adjacente est affectée et lance '
     "le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée.":
         'different AST: « chaque unité ennemie qui lui est adjacente » and « toutes les unités ennemies qui '
         'lui sont adjacentes » (both compile to « cibles », « dés groupés »)',
-    "Lorsqu'un Mage Rouge attaque avec Magie, toutes les unités ennemies qui lui sont adjacentes sont "
-    "affectées ; elles lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus "
-    'élevée.':
-        'different AST: « ; elles lancent … » is a second sentence without the trigger (the compiler refuses '
-        'it)',
     "Donnez un ordre à cette Unité pour retirer un Jeton Blessure de n'importe quelle Unité amie. Le Jeton "
     'Ordre récupéré peut être utilisé immédiatement.':
         'verb synonym not read: « retirer un Jeton Blessure de » = « récupérer un Jeton Blessure de »: col 36',
