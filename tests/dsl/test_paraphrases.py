@@ -179,12 +179,6 @@ KNOWN_GAPS: dict[str, str] = {
     "Avoir fait un Redéploiement d'Unité lors de la première phase du tour n'empêche pas cette Unité de "
     'recevoir un ordre pour réaliser une Action.':
         "negated verb « n'empêche pas … de » with an infinitive subject: col 7",
-    "Lors du Combat, lancez 2 dés supplémentaires pour la Charge au lieu d'un lorsque cette Unité Charge.":
-        'word order: a circumstance or complement put where the grammar does not read it (« Lors du Combat, » '
-        'at the head: a circumstance, where the original says a moment of the dice): col 9',
-    "Quand cette Unité Charge, lors du Combat, lancez pour la Charge 2 dés supplémentaires au lieu d'un.":
-        'word order: a circumstance or complement put where the grammar does not read it (« lors du Combat, » '
-        'between the trigger and the verb): col 35',
     'Donner un ordre à cette Unité pour donner lors du même tour des Ordres à deux autres Unités amies, en '
     "dépensant un Jeton Ordre comme d'habitude. Résolez les Ordres émis les uns après les autres.":
         'word order: a circumstance or complement put where the grammar does not read it (« lors du même tour '

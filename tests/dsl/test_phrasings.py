@@ -1932,6 +1932,20 @@ PHRASINGS_S39_PARA2 = [
          "Ordre inutilisés.",
      "Quand cette Unité est détruite, l'Adversaire perd un Jeton Ordre et doit mettre de côté l'un de ses Jetons Ordre "
      "inutilisés."),
+    # dice said to the player (« lancez »): a moment said anywhere is the dice's (« lancez lors du Combat … »);
+    # « Lors du Combat » = « Lors d'un Combat »; « lancez pour la Charge deux dés » = « … deux dés pour la Charge »
+    (PB, "Lors du Combat, lancez 2 dés supplémentaires pour la Charge au lieu d'un lorsque cette Unité Charge.",
+     "Lorsque cette Unité Charge, lancez lors du Combat 2 dés supplémentaires pour la Charge au lieu d'un."),
+    (PB, "Quand cette Unité Charge, lors du Combat, lancez pour la Charge 2 dés supplémentaires au lieu d'un.",
+     "Lorsque cette Unité Charge, lancez lors du Combat 2 dés supplémentaires pour la Charge au lieu d'un."),
+    (PB, "Lors d'un Combat, lancez deux dés de plus.", "Lancez deux dés supplémentaires lors d'un Combat."),
+    (PB, "Pendant le Tir, lancez un dé supplémentaire.", "Lancez un dé supplémentaire lors d'un Tir."),
+    (PB, "Lancez un dé supplémentaire durant un Tir.", "Lancez un dé supplémentaire lors d'un Tir."),
+    (PB, "Lors du Combat, cette Unité lance un dé de moins.", "Durant un Combat, cette Unité lance un dé de moins."),
+    (PB, "Cette Unité lance pour la Charge deux dés supplémentaires.",
+     "Cette Unité lance deux dés supplémentaires pour la Charge."),
+    (PB, "Durant un Combat, cette Unité lance pour chaque Jeton Ordre présent sur elle un dé supplémentaire.",
+     "Durant un Combat, cette Unité lance un dé supplémentaire pour chaque Jeton Ordre présent sur elle."),
 ]
 
 #: what the forms of PHRASINGS_S39_PARA2 do not mean, refused
@@ -1943,6 +1957,10 @@ REFUSED_S39_PARA2 = [
     (PT, "Lorsqu'un Lancier se déplace, les Lanciers adjacents peuvent le suivre ; elles doivent rester adjacentes."),
     # no trigger before « ; »: two sentences
     (PT, "Un Lancier peut se déplacer avec un Druide ; il doit rester adjacent."),
+    # what the dice are for, said twice
+    (PB, "Lorsque cette Unité Charge, lancez pour la Charge 2 dés supplémentaires pour la Charge."),
+    # the dice of one attack during another (tests/dsl/test_acting_para2.py plays the rest)
+    (PB, "Lors du Tir, lancez 2 dés supplémentaires pour la Charge."),
 ]
 
 
