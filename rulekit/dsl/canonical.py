@@ -146,7 +146,17 @@ def each_of_a_group(d: A.Designation, is_unit_noun, plural) -> A.Designation:
             and not set(d.quals) <= OWN_QUALS
             and not (d.quals and d.quals[0] in ANTES)):
         return attrs.evolve(d, det="les", nom=plural(d.nom), genre=None)
+    if (d.det == "chaque" and d.nom == "unité" and set(d.quals) & GROUP_QUALS and d.relative is None
+            and not (d.quals and d.quals[0] in ANTES)):
+        # « chaque unité ennemie qui lui est adjacente », « chaque allié adjacent » (« unité » as ``side`` says it,
+        # its gender the noun's as written) = « toutes les unités ennemies qui lui sont adjacentes »: the common
+        # noun of the units, related to others by a side or an adjacency, as a game noun is
+        return attrs.evolve(d, det="les", nom="unités")
     return d
+
+
+#: what relates a unit named by the common noun « unité » to others (``each_of_a_group``)
+GROUP_QUALS = frozenset({"adjacent", "voisin"})
 
 
 def antecedent(circs: tuple, sujet, is_unit_noun, singular=None):
@@ -823,14 +833,25 @@ def relative_is_when(phrase: A.Phrase, generic) -> A.Phrase:
     (a state stays on the subject, and so does a relative beside another trigger or condition)."""
     s, rel = phrase.sujet, getattr(phrase.sujet, "relative", None)
     if not (isinstance(s, A.Designation) and isinstance(rel, A.Acte) and not rel.passif and rel.sujet is None
-            and rel.verbe not in STATES and not s.quals and s.ancre is None and s.det == "un" and generic(s) == s
+            and rel.verbe not in STATES and s.ancre is None
             and not any(isinstance(c, (A.Quand, A.Si)) for c in phrase.circonstances)):
+        return phrase
+    # « Tout allié adjacent qui est attaqué peut … », « Une unité ennemie adjacente qui attaque … » = « Lorsqu'un allié
+    # adjacent est attaqué, il peut … »: one unit named by its side and place (``side``'s « unité »), as a game noun is
+    # (its place said: « l'unité ennemie qui attaque un Lancier » is the Lancier's opponent, ``role``)
+    one_of_a_side = (s.nom == "unité" and s.det in ("une", "chaque") and "adjacent" in s.quals
+                     and set(s.quals) <= SIDE_AND_PLACE and rel.objet is None)
+    if not (one_of_a_side or not s.quals and s.det == "un" and generic(s) == s):
         return phrase
     from .assembly import pronoun_of
 
-    bare = attrs.evolve(s, relative=None)
+    bare = attrs.evolve(s, relative=None, det="une" if one_of_a_side else s.det)
     return attrs.evolve(phrase, circonstances=phrase.circonstances + (A.Quand(attrs.evolve(rel, sujet=pronoun_of(bare))),),
                         sujet=bare)
+
+
+#: the qualifiers of « unité » that say which unit by its side and place (``relative_is_when``)
+SIDE_AND_PLACE = frozenset({"allié", "ennemi", "adjacent"})
 
 
 #: what a player does through one of its units (« Quand vous tirez » = « Lorsque vous tirez avec cette Unité »)

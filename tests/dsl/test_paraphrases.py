@@ -151,16 +151,9 @@ KNOWN_GAPS: dict[str, str] = {
     "Contre des unités jusqu'à 2 tuiles de distance, un Archer peut lancer une Attaque Distante.":
         'word order: a circumstance or complement put where the grammar does not read it (the targets and '
         'reach at the head): col 19',
-    'Tout allié adjacent qui est attaqué peut permuter sa place avec la Jeune Fille au Bouclier.':
-        'different AST: a relative on « allié adjacent » is not read as « Lorsque … » '
-        "(canonical.relative_is_when reads a game noun's only; the compiler refuses it)",
     "Lorsqu'un Lancier se déplace (hors attaque), tous les Lanciers adjacents peuvent l'accompagner mais "
     'doivent cependant rester adjacents et ne pas attaquer.':
         "verb synonym not read: « l'accompagner » = « se déplacer avec lui »: col 84",
-    'Quand un Mage Rouge attaque avec Magie, chaque unité ennemie qui lui est adjacente est affectée et lance '
-    "le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée.":
-        'different AST: « chaque unité ennemie qui lui est adjacente » and « toutes les unités ennemies qui '
-        'lui sont adjacentes » (both compile to « cibles », « dés groupés »)',
     "Donnez un ordre à cette Unité pour retirer un Jeton Blessure de n'importe quelle Unité amie. Le Jeton "
     'Ordre récupéré peut être utilisé immédiatement.':
         'verb synonym not read: « retirer un Jeton Blessure de » = « récupérer un Jeton Blessure de »: col 36',

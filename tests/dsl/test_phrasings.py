@@ -1946,6 +1946,28 @@ PHRASINGS_S39_PARA2 = [
      "Cette Unité lance deux dés supplémentaires pour la Charge."),
     (PB, "Durant un Combat, cette Unité lance pour chaque Jeton Ordre présent sur elle un dé supplémentaire.",
      "Durant un Combat, cette Unité lance un dé supplémentaire pour chaque Jeton Ordre présent sur elle."),
+    # « chaque unité ennemie qui lui est adjacente », « chaque allié adjacent » = « toutes les unités ennemies qui lui
+    # sont adjacentes », « tous les alliés adjacents »: the common noun « unité » of a side or a place, as a game noun
+    (PT, "Quand un Mage Rouge attaque avec Magie, chaque unité ennemie qui lui est adjacente est affectée et lance le "
+         "nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée.",
+     "Lorsqu'un Mage Rouge attaque avec Magie toutes les unités ennemies qui lui sont adjacentes sont affectées et "
+     "lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée."),
+    (PT, "Chaque unité alliée adjacente lance un dé de défense supplémentaire.",
+     "Toutes les unités alliées adjacentes lancent un dé de défense supplémentaire."),
+    (PT, "Chaque allié adjacent lance un dé de défense supplémentaire.",
+     "Tous les alliés adjacents lancent un dé de défense supplémentaire."),
+    (PT, "Chaque unité ennemie adjacente à un Ranger Maudit lance un dé d'attaque de moins.",
+     "Toutes les unités ennemies adjacentes à un Ranger Maudit lancent un dé d'attaque de moins."),
+    # « Tout allié adjacent qui est attaqué peut … » = « Lorsqu'un allié adjacent est attaqué, il peut … »: what one
+    # unit of a side and place does, said in a relative, is when (as of a game noun)
+    (PT, "Tout allié adjacent qui est attaqué peut permuter sa place avec la Jeune Fille au Bouclier.",
+     "Lorsque un allié adjacent est attaqué il peut permuter sa place avec la Jeune Fille au Bouclier."),
+    (PT, "Un allié adjacent qui est attaqué peut permuter sa place avec la Jeune Fille au Bouclier.",
+     "Lorsque un allié adjacent est attaqué il peut permuter sa place avec la Jeune Fille au Bouclier."),
+    (PT, "Une unité alliée adjacente qui est attaquée lance un dé de défense supplémentaire.",
+     "Lorsqu'une unité alliée adjacente est attaquée, elle lance un dé de défense supplémentaire."),
+    (PT, "Toute unité ennemie adjacente qui attaque lance un dé d'attaque de moins.",
+     "Lorsqu'une unité ennemie adjacente attaque, elle lance un dé d'attaque de moins."),
 ]
 
 #: what the forms of PHRASINGS_S39_PARA2 do not mean, refused
