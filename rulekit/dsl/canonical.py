@@ -146,7 +146,17 @@ def each_of_a_group(d: A.Designation, is_unit_noun, plural) -> A.Designation:
             and not set(d.quals) <= OWN_QUALS
             and not (d.quals and d.quals[0] in ANTES)):
         return attrs.evolve(d, det="les", nom=plural(d.nom), genre=None)
+    if (d.det == "chaque" and d.nom == "unité" and set(d.quals) & GROUP_QUALS and d.relative is None
+            and not (d.quals and d.quals[0] in ANTES)):
+        # « chaque unité ennemie qui lui est adjacente », « chaque allié adjacent » (« unité » as ``side`` says it,
+        # its gender the noun's as written) = « toutes les unités ennemies qui lui sont adjacentes »: the common
+        # noun of the units, related to others by a side or an adjacency, as a game noun is
+        return attrs.evolve(d, det="les", nom="unités")
     return d
+
+
+#: what relates a unit named by the common noun « unité » to others (``each_of_a_group``)
+GROUP_QUALS = frozenset({"adjacent", "voisin"})
 
 
 def antecedent(circs: tuple, sujet, is_unit_noun, singular=None):
@@ -451,13 +461,14 @@ def bare_token(phrase: A.Phrase, order_token) -> A.Phrase:
 
 
 def durant(c: A.Durant, is_action) -> A.Durant:
-    """« Lors d'une Charge » = « En Charge » = « À chaque Charge »: « un » (the gender kept aside for
-    ``render``; « sans article » when none was written)."""
+    """« Lors d'une Charge » = « En Charge » = « À chaque Charge » = « Lors de la Charge »: « un » (the gender kept
+    aside for ``render``; « sans article » when none was written), as a moment of dice says it (« lance lors du Combat
+    deux dés »: the action, whatever its article)."""
     d = c.quoi
-    if d.det not in ("un", "une", "chaque") or d.quals or d.relative is not None or not is_action(d.nom):
+    if d.det not in ("un", "une", "chaque", "le", "la", "l'") or d.quals or d.relative is not None or not is_action(d.nom):
         return c
     # « À chaque Charge »: its gender unknown, said as « En Charge » is
-    genre = "féminin" if d.det == "une" else (d.genre or ("masculin" if d.det == "un" else "sans article"))
+    genre = "féminin" if d.det in ("une", "la") else (d.genre or ("masculin" if d.det in ("un", "le") else "sans article"))
     return A.Durant(attrs.evolve(d, det="un", genre=genre))
 
 
@@ -785,6 +796,7 @@ def canonical(node, vocabulary):
                 effets=tuple(attacked_by_kind(attacked_by_mode(e, is_mode), is_action, vocabulary.singular, fem)
                              for e in x.effets))
             x = moment_apart(bearer_in_trigger(player_through_bearer(x)), lambda nom: rolled_apart(nom, vocabulary))
+            x = moment_of_dice(x, lambda nom: rolled_apart(nom, vocabulary), is_action)
             x = opponent(ordered(x), vocabulary.canonical("adversaire"))
             x = anaphora(x, is_unit_noun, vocabulary.singular)
             return outcome_takes_up(lost_at_event(pronoun_number(repetition(x)), vocabulary.plural), vocabulary.singular)
@@ -824,14 +836,25 @@ def relative_is_when(phrase: A.Phrase, generic) -> A.Phrase:
     (a state stays on the subject, and so does a relative beside another trigger or condition)."""
     s, rel = phrase.sujet, getattr(phrase.sujet, "relative", None)
     if not (isinstance(s, A.Designation) and isinstance(rel, A.Acte) and not rel.passif and rel.sujet is None
-            and rel.verbe not in STATES and not s.quals and s.ancre is None and s.det == "un" and generic(s) == s
+            and rel.verbe not in STATES and s.ancre is None
             and not any(isinstance(c, (A.Quand, A.Si)) for c in phrase.circonstances)):
+        return phrase
+    # « Tout allié adjacent qui est attaqué peut … », « Une unité ennemie adjacente qui attaque … » = « Lorsqu'un allié
+    # adjacent est attaqué, il peut … »: one unit named by its side and place (``side``'s « unité »), as a game noun is
+    # (its place said: « l'unité ennemie qui attaque un Lancier » is the Lancier's opponent, ``role``)
+    one_of_a_side = (s.nom == "unité" and s.det in ("une", "chaque") and "adjacent" in s.quals
+                     and set(s.quals) <= SIDE_AND_PLACE and rel.objet is None)
+    if not (one_of_a_side or not s.quals and s.det == "un" and generic(s) == s):
         return phrase
     from .assembly import pronoun_of
 
-    bare = attrs.evolve(s, relative=None)
+    bare = attrs.evolve(s, relative=None, det="une" if one_of_a_side else s.det)
     return attrs.evolve(phrase, circonstances=phrase.circonstances + (A.Quand(attrs.evolve(rel, sujet=pronoun_of(bare))),),
                         sujet=bare)
+
+
+#: the qualifiers of « unité » that say which unit by its side and place (``relative_is_when``)
+SIDE_AND_PLACE = frozenset({"allié", "ennemi", "adjacent"})
 
 
 #: what a player does through one of its units (« Quand vous tirez » = « Lorsque vous tirez avec cette Unité »)
@@ -960,3 +983,23 @@ def moment_apart(phrase: A.Phrase, rolled_apart) -> A.Phrase:
     effets = tuple(attrs.evolve(e, action=attrs.evolve(e.action, moments=())) for e in phrase.effets)
     durant_ = A.Durant(A.Designation("un", moments[0], genre="masculin"))  # ``render`` knows its gender
     return attrs.evolve(phrase, circonstances=(durant_,) + phrase.circonstances, effets=effets)
+
+
+def moment_of_dice(phrase: A.Phrase, rolled_apart, is_action) -> A.Phrase:
+    """« Lors du Combat, lancez deux dés supplémentaires pour la Charge » = « Lancez lors du Combat deux dés
+    supplémentaires pour la Charge »: dice said to the player (no subject: « lancez ») say their moment with the dice,
+    wherever the moment stands; a moment the game throws no dice of its own for stays the phrase's (``moment_apart``).
+    Said of every effect of the phrase only, dice with no moment of their own. (A subject's dice keep the moment at
+    the head, as the games' files say it: « Durant un Combat, cette Unité lance … ».)"""
+    durants = [c for c in phrase.circonstances if isinstance(c, A.Durant)]
+    if phrase.sujet is not None or len(durants) != 1 or not phrase.effets:
+        return phrase
+    (d,) = durants
+    if (d.quoi.det != "un" or d.quoi.quals or d.quoi.relative is not None or not is_action(d.quoi.nom)
+            or rolled_apart(d.quoi.nom)):
+        return phrase
+    if not all(isinstance(e, A.Effet) and isinstance(e.action, A.DesSupplementaires) and not e.action.moments
+               and e.action.des is None for e in phrase.effets):
+        return phrase
+    effets = tuple(attrs.evolve(e, action=attrs.evolve(e.action, moments=(d.quoi.nom,))) for e in phrase.effets)
+    return attrs.evolve(phrase, circonstances=tuple(c for c in phrase.circonstances if c is not d), effets=effets)

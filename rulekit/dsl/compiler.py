@@ -163,6 +163,7 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs):
     # --- circumstances as guards over a query context --------------------------------
     def ctx_guard(self, phrase: A.Phrase):
         guards = []
+        when = []  # the guards that say when only (« Durant un Combat »), not whose question it is
         for circ in phrase.circonstances:
             if isinstance(circ, A.LancementDes):
                 guards.append(self._unit_is_bearer(circ.de))
@@ -195,11 +196,13 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs):
                 guards.append(lambda m, b, ctx, ms=frozenset({circ.quoi.nom}), defends=self.defends(phrase), kind=kind:
                               in_moments(ctx, ms, defends) if "moment" in ctx
                               else kind is None or "attaque" not in ctx or ctx["attaque"] == kind)
+                when.append(guards[-1])
             elif (isinstance(circ, A.Durant) and self.vocabulary.category(circ.quoi.nom) == "actions"
                   and circ.quoi.nom not in MOMENT_OF_VERB.values()):
                 # « Lors d'une Riposte »: an attack of that kind (the query's ``nature``)
                 guards.append(lambda m, b, ctx, nom=self.singular(circ.quoi.nom).lower():
                               str(ctx.get("nature", "")).lower() == nom)
+                when.append(guards[-1])
             elif isinstance(circ, A.Periode):
                 from .render import circ as said
 
@@ -245,7 +248,9 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs):
         elif isinstance(phrase.sujet, A.Designation) and phrase.sujet.nom.lower() in FOE | {"adversaire"}:
             raise self.semantic(f"« {phrase.sujet.det} {phrase.sujet.nom} » : un effet de l'adversaire "
                                 "n'est pas une question que le jeu pose à cette unité")
-        if not any(True for _ in guards):
+        if all(any(g is w for w in when) for g in guards):
+            # nothing says whose question it is (« Lors d'un Combat, lancez un dé de plus »: a moment says when
+            # only): the bearer's
             guards.append(_about_bearer(lambda m, b, ctx: unit_of(ctx) == b))
 
         guard = all_of(guards)

@@ -47,6 +47,7 @@ class OrderEffects:
         from .gardes import MOMENT_OF_VERB, _of_patient
 
         if getattr(action, "pour", None):
+            self._thrown_for(phrase, action)
             return (action.pour,)
         if getattr(action, "moments", ()):
             from .canonical import rolled_apart
@@ -94,6 +95,19 @@ class OrderEffects:
                     return (roll,)
         said = "des dés en plus" if isinstance(action, A.DesSupplementaires) else "un nombre de dés"
         raise CompileError(f"{self.name}: {said}, mais pour quoi ? (« lors d'un Combat », « Quand vous tirez »)")
+
+    def _thrown_for(self, phrase: A.Phrase, action) -> None:
+        """« lancez lors d'un Tir deux dés supplémentaires pour la Charge »: the dice of one of the game's attacks
+        (« pour la Charge ») are not thrown during another (its vocabulary's « attaques »): refused, never read as
+        the charge's dice whatever the moment said (the moment was dropped)."""
+        attacks = {a.lower() for a in self.vocabulary.attacks}
+        said = [*action.moments, *(c.quoi.nom for c in phrase.circonstances if isinstance(c, A.Durant))]
+        other = [m for m in said if self.singular(m).lower() in attacks
+                 and self.singular(m).lower() != self.singular(action.pour).lower()]
+        if other:
+            raise self.semantic(f"des dés « pour {action.pour} » lancés « lors de {other[0]} » : les dés d'une attaque "
+                                "ne se lancent pas pendant une autre",
+                                supported=["« lancez lors du Combat deux dés supplémentaires pour la Charge »"])
 
     def _rolls_during(self, action: str) -> tuple[str, ...]:
         """« Lors d'une Riposte »: an action the game names but rolls no dice of its own for (no

@@ -27,12 +27,15 @@ from .words import nodes as _nodes
 from .words import tokens as _tokens
 from .exclusion import EXCLUDED
 
+SEMICOLON = object()  # « ; » between two clauses (ToAst.start)
+
 
 class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
     def __init__(self, vocabulary, original: str = ""):
         super().__init__()
         self.vocabulary = vocabulary
         self.original = original
+        self._parts = {}  # id of an assembled phrase -> the parts it was assembled from (ToAst.start)
 
     def written(self, token) -> str:
         """The token as the author wrote it (the parser saw it lowercased)."""
@@ -49,8 +52,43 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
 
     # --- sentences -------------------------------------------------------------
     def start(self, children):
-        phrases = tuple(p for c in children for p in (c if isinstance(c, tuple) else (c,)))
+        said, joined = [], False
+        for c in children:
+            if c is SEMICOLON:
+                joined = True
+                continue
+            merged = self._continued(said[-1], c) if joined and said else None
+            if merged is not None:
+                said[-1] = merged
+            else:
+                said.append(c)
+            joined = False
+        phrases = tuple(p for c in said for p in (c if isinstance(c, tuple) else (c,)))
         return A.Capacite(assembly.sauf_capacite(phrases))
+
+    def point_virgule(self, c):
+        return SEMICOLON
+
+    def _continued(self, before, after):
+        """« Lorsqu'un Lancier se déplace, les Lanciers adjacents peuvent se déplacer avec lui ; ils doivent rester
+        adjacents » = « …, mais doivent rester adjacents »: after « ; », a clause of a pronoun subject and effects
+        only goes on with the trigger of the clause before when the pronoun can stand for that clause's subject (one
+        phrase with both effects). Said after « . », or after a clause with no trigger, it is a sentence of its
+        own (« Un Lancier lance un dé de plus ; il peut relancer un dé » = « … . Il peut … »). None when it does not
+        go on."""
+        first, then = self._parts.get(id(before)), self._parts.get(id(after))
+        if first is None or then is None or not isinstance(before, A.Phrase):
+            return None
+        circs, sujet, effets = then
+        if circs or not isinstance(sujet, A.Pronom) or sujet.mot not in canonical.PERSONAL:
+            return None
+        if not any(isinstance(c, A.Quand) for c in before.circonstances):
+            return None
+        said = before.sujet
+        if not (first[1] == sujet if isinstance(said, A.Pronom)
+                else isinstance(said, A.Designation) and canonical.agrees(sujet, said)):
+            return None
+        return self._assembled(first[0], first[1], canonical.contraintes(tuple(first[2]) + tuple(effets)))
 
     def phrase_capacite_sauf(self, c):
         """« Cette capacité ne s'applique pas aux attaques de Magie »: said of the ability's other phrases."""
@@ -60,6 +98,7 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
 
     def _assembled(self, circs, sujet, effets):
         """The phrase of these parts, its restriction (« …, mais pas … ») a phrase of its own."""
+        circs_said = tuple(circs)
         circs = self._first_time(tuple(circs), effets)
         phrase = assembly.phrase(circs, sujet, assembly.said(effets), self.is_unit_noun, self.adversaire,
                                  self.vocabulary.plural, self._singular,
@@ -68,7 +107,9 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
                                  frozenset(n.lower() for n in self.vocabulary.feminine),
                                  canonical.charge_noun(self.vocabulary), self.is_attack,
                                  lambda nom: canonical.rolled_apart(nom, self.vocabulary), self.vocabulary.orders)
-        return assembly.restricted(canonical.bare_token(phrase, self._order_token), effets)
+        assembled = assembly.restricted(canonical.bare_token(phrase, self._order_token), effets)
+        self._parts[id(assembled)] = (circs_said, sujet, effets)
+        return assembled
 
     @staticmethod
     def _first_time(circs: tuple, effets) -> tuple:

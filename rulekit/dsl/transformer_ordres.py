@@ -33,6 +33,16 @@ class OrdresToAst:
         nodes, durant = _durant(_nodes(c))
         return _lift(durant, self._des_supp(c, nodes))
 
+    def des_supp_pour_avant(self, c):
+        """« lancez pour la Charge deux dés supplémentaires » = « lancez deux dés supplémentaires pour la Charge »:
+        what the dice are for, said before them (once: said again after them, refused)."""
+        nodes, durant = _durant(_nodes(c))
+        pour, rest = nodes[0], nodes[1:]
+        if any(isinstance(n, dict) for n in rest):
+            raise ValueError("deux fois « pour … » pour les mêmes dés")
+        at = 2 if rest and isinstance(rest[0], tuple) else 1  # after the number (and the moments before it)
+        return _lift(durant, self._des_supp(c, [*rest[:at], pour, *rest[at:]]))
+
     def des_autant(self, c):
         """« lance autant de dés supplémentaires qu'elle porte de Jetons Ordre » = « … un dé supplémentaire pour
         chaque Jeton Ordre présent sur elle »: one die per token counted (:meth:`autant_que`)."""

@@ -151,25 +151,9 @@ KNOWN_GAPS: dict[str, str] = {
     "Contre des unités jusqu'à 2 tuiles de distance, un Archer peut lancer une Attaque Distante.":
         'word order: a circumstance or complement put where the grammar does not read it (the targets and '
         'reach at the head): col 19',
-    'Tout allié adjacent qui est attaqué peut permuter sa place avec la Jeune Fille au Bouclier.':
-        'different AST: a relative on « allié adjacent » is not read as « Lorsque … » '
-        "(canonical.relative_is_when reads a game noun's only; the compiler refuses it)",
     "Lorsqu'un Lancier se déplace (hors attaque), tous les Lanciers adjacents peuvent l'accompagner mais "
     'doivent cependant rester adjacents et ne pas attaquer.':
         "verb synonym not read: « l'accompagner » = « se déplacer avec lui »: col 84",
-    "Lorsqu'un Lancier se déplace (hors attaque), tous les Lanciers adjacents peuvent se déplacer avec lui ; "
-    'ils doivent toutefois rester adjacents et ne pas attaquer.':
-        'different AST: « ; ils doivent … » is a second sentence without the trigger (the compiler refuses '
-        'it: « doit rester adjacent » alone)',
-    'Quand un Mage Rouge attaque avec Magie, chaque unité ennemie qui lui est adjacente est affectée et lance '
-    "le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée.":
-        'different AST: « chaque unité ennemie qui lui est adjacente » and « toutes les unités ennemies qui '
-        'lui sont adjacentes » (both compile to « cibles », « dés groupés »)',
-    "Lorsqu'un Mage Rouge attaque avec Magie, toutes les unités ennemies qui lui sont adjacentes sont "
-    "affectées ; elles lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus "
-    'élevée.':
-        'different AST: « ; elles lancent … » is a second sentence without the trigger (the compiler refuses '
-        'it)',
     "Donnez un ordre à cette Unité pour retirer un Jeton Blessure de n'importe quelle Unité amie. Le Jeton "
     'Ordre récupéré peut être utilisé immédiatement.':
         'verb synonym not read: « retirer un Jeton Blessure de » = « récupérer un Jeton Blessure de »: col 36',
@@ -188,12 +172,6 @@ KNOWN_GAPS: dict[str, str] = {
     "Avoir fait un Redéploiement d'Unité lors de la première phase du tour n'empêche pas cette Unité de "
     'recevoir un ordre pour réaliser une Action.':
         "negated verb « n'empêche pas … de » with an infinitive subject: col 7",
-    "Lors du Combat, lancez 2 dés supplémentaires pour la Charge au lieu d'un lorsque cette Unité Charge.":
-        'word order: a circumstance or complement put where the grammar does not read it (« Lors du Combat, » '
-        'at the head: a circumstance, where the original says a moment of the dice): col 9',
-    "Quand cette Unité Charge, lors du Combat, lancez pour la Charge 2 dés supplémentaires au lieu d'un.":
-        'word order: a circumstance or complement put where the grammar does not read it (« lors du Combat, » '
-        'between the trigger and the verb): col 35',
     'Donner un ordre à cette Unité pour donner lors du même tour des Ordres à deux autres Unités amies, en '
     "dépensant un Jeton Ordre comme d'habitude. Résolez les Ordres émis les uns après les autres.":
         'word order: a circumstance or complement put where the grammar does not read it (« lors du même tour '

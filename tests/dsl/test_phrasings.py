@@ -1909,6 +1909,83 @@ REFUSED_S39_PARA = [
 ]
 
 
+#: (lead-para2) more of the paraphrase gaps of Pocket-Tactics and Pocket Battles closed by general forms: after « ; »,
+#: a clause of a pronoun subject and effects goes on with the trigger and the subject of the clause before
+#: (« …, mais doivent … »), …; each with sentences of other abilities of the same form
+PHRASINGS_S39_PARA2 = [
+    # « A ; ils doivent … » after a trigger = « A, mais doivent … »
+    (PT, "Lorsqu'un Lancier se déplace (hors attaque), tous les Lanciers adjacents peuvent se déplacer avec lui ; ils "
+         "doivent toutefois rester adjacents et ne pas attaquer.",
+     "Lorsqu'un Lancier se déplace (hors attaque), tous les Lanciers adjacents peuvent se déplacer avec lui mais "
+     "doivent cependant rester adjacents et ne pas attaquer."),
+    (PT, "Lorsqu'un Lancier se déplace, les Lanciers adjacents peuvent le suivre ; ils doivent rester adjacents.",
+     "Lorsqu'un Lancier se déplace, les Lanciers adjacents peuvent le suivre mais doivent rester adjacents."),
+    (PT, "Lorsqu'un Druide est attaqué, il lance un dé de défense supplémentaire ; il peut relancer un dé.",
+     "Lorsqu'un Druide est attaqué, il lance un dé de défense supplémentaire et peut relancer un dé."),
+    (PT, "Lorsqu'un Mage Rouge attaque avec Magie, il affecte toutes les unités ennemies adjacentes ; elles lancent le "
+         "nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée.",
+     "Lorsqu'un Mage Rouge attaque avec Magie, toutes les unités ennemies qui lui sont adjacentes sont affectées et "
+     "lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée."),
+    (PB, "Quand cette Unité est attaquée, elle lance un dé supplémentaire ; elle peut relancer un dé.",
+     "Quand cette Unité est attaquée, elle lance un dé supplémentaire et peut relancer un dé."),
+    (PB, "Quand cette Unité est détruite, l'Adversaire perd un Jeton Ordre ; il doit mettre de côté l'un de ses Jetons "
+         "Ordre inutilisés.",
+     "Quand cette Unité est détruite, l'Adversaire perd un Jeton Ordre et doit mettre de côté l'un de ses Jetons Ordre "
+     "inutilisés."),
+    # dice said to the player (« lancez »): a moment said anywhere is the dice's (« lancez lors du Combat … »);
+    # « Lors du Combat » = « Lors d'un Combat »; « lancez pour la Charge deux dés » = « … deux dés pour la Charge »
+    (PB, "Lors du Combat, lancez 2 dés supplémentaires pour la Charge au lieu d'un lorsque cette Unité Charge.",
+     "Lorsque cette Unité Charge, lancez lors du Combat 2 dés supplémentaires pour la Charge au lieu d'un."),
+    (PB, "Quand cette Unité Charge, lors du Combat, lancez pour la Charge 2 dés supplémentaires au lieu d'un.",
+     "Lorsque cette Unité Charge, lancez lors du Combat 2 dés supplémentaires pour la Charge au lieu d'un."),
+    (PB, "Lors d'un Combat, lancez deux dés de plus.", "Lancez deux dés supplémentaires lors d'un Combat."),
+    (PB, "Pendant le Tir, lancez un dé supplémentaire.", "Lancez un dé supplémentaire lors d'un Tir."),
+    (PB, "Lancez un dé supplémentaire durant un Tir.", "Lancez un dé supplémentaire lors d'un Tir."),
+    (PB, "Lors du Combat, cette Unité lance un dé de moins.", "Durant un Combat, cette Unité lance un dé de moins."),
+    (PB, "Cette Unité lance pour la Charge deux dés supplémentaires.",
+     "Cette Unité lance deux dés supplémentaires pour la Charge."),
+    (PB, "Durant un Combat, cette Unité lance pour chaque Jeton Ordre présent sur elle un dé supplémentaire.",
+     "Durant un Combat, cette Unité lance un dé supplémentaire pour chaque Jeton Ordre présent sur elle."),
+    # « chaque unité ennemie qui lui est adjacente », « chaque allié adjacent » = « toutes les unités ennemies qui lui
+    # sont adjacentes », « tous les alliés adjacents »: the common noun « unité » of a side or a place, as a game noun
+    (PT, "Quand un Mage Rouge attaque avec Magie, chaque unité ennemie qui lui est adjacente est affectée et lance le "
+         "nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée.",
+     "Lorsqu'un Mage Rouge attaque avec Magie toutes les unités ennemies qui lui sont adjacentes sont affectées et "
+     "lancent le nombre de dés du personnage ayant la valeur d'attaque et de défense la plus élevée."),
+    (PT, "Chaque unité alliée adjacente lance un dé de défense supplémentaire.",
+     "Toutes les unités alliées adjacentes lancent un dé de défense supplémentaire."),
+    (PT, "Chaque allié adjacent lance un dé de défense supplémentaire.",
+     "Tous les alliés adjacents lancent un dé de défense supplémentaire."),
+    (PT, "Chaque unité ennemie adjacente à un Ranger Maudit lance un dé d'attaque de moins.",
+     "Toutes les unités ennemies adjacentes à un Ranger Maudit lancent un dé d'attaque de moins."),
+    # « Tout allié adjacent qui est attaqué peut … » = « Lorsqu'un allié adjacent est attaqué, il peut … »: what one
+    # unit of a side and place does, said in a relative, is when (as of a game noun)
+    (PT, "Tout allié adjacent qui est attaqué peut permuter sa place avec la Jeune Fille au Bouclier.",
+     "Lorsque un allié adjacent est attaqué il peut permuter sa place avec la Jeune Fille au Bouclier."),
+    (PT, "Un allié adjacent qui est attaqué peut permuter sa place avec la Jeune Fille au Bouclier.",
+     "Lorsque un allié adjacent est attaqué il peut permuter sa place avec la Jeune Fille au Bouclier."),
+    (PT, "Une unité alliée adjacente qui est attaquée lance un dé de défense supplémentaire.",
+     "Lorsqu'une unité alliée adjacente est attaquée, elle lance un dé de défense supplémentaire."),
+    (PT, "Toute unité ennemie adjacente qui attaque lance un dé d'attaque de moins.",
+     "Lorsqu'une unité ennemie adjacente attaque, elle lance un dé d'attaque de moins."),
+]
+
+#: what the forms of PHRASINGS_S39_PARA2 do not mean, refused
+REFUSED_S39_PARA2 = [
+    # after « . » a sentence of its own: the duty alone does nothing the game does (refused as before)
+    (PT, "Lorsqu'un Lancier se déplace (hors attaque), tous les Lanciers adjacents peuvent se déplacer avec lui. Ils "
+         "doivent rester adjacents et ne pas attaquer."),
+    # a pronoun that cannot stand for the subject before does not go on with its trigger
+    (PT, "Lorsqu'un Lancier se déplace, les Lanciers adjacents peuvent le suivre ; elles doivent rester adjacentes."),
+    # no trigger before « ; »: two sentences
+    (PT, "Un Lancier peut se déplacer avec un Druide ; il doit rester adjacent."),
+    # what the dice are for, said twice
+    (PB, "Lorsque cette Unité Charge, lancez pour la Charge 2 dés supplémentaires pour la Charge."),
+    # the dice of one attack during another (tests/dsl/test_acting_para2.py plays the rest)
+    (PB, "Lors du Tir, lancez 2 dés supplémentaires pour la Charge."),
+]
+
+
 #: (lead-pb2) an author's audit of new abilities: a restriction by exclusion, rerolls of the dice that missed
 LEAD_PB2_NEW_ABILITIES = [
     (PB, "Cette Unité ne peut être chargée que par une Cavalerie.",
@@ -1991,6 +2068,7 @@ CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + 
               + EPIC_SHEET_VERBS + EPIC_SHEET_REWORDED
               + DESIGNER_FORMS
               + PHRASINGS_S39_PARA
+              + PHRASINGS_S39_PARA2
               + LEAD_PB2_NEW_ABILITIES
               + EPIC_ARMY_BOOKS_3
               + EPIC_CITED_RULES)
@@ -2554,3 +2632,9 @@ def test_epic_army_books_3_refuse_what_they_do_not_mean(game, text, column):
     with pytest.raises(dsl.RulesSyntaxError) as error:
         parse(game, text)
     assert (error.value.line, error.value.column) == (1, column)
+
+
+@pytest.mark.parametrize("game, text", REFUSED_S39_PARA2, ids=[t[:60] for _, t in REFUSED_S39_PARA2])
+def test_the_paraphrase_forms_of_lead_para2_refuse_what_they_do_not_mean(game, text):
+    with pytest.raises(dsl.DslError):
+        dsl.compile_ability(parse(game, text), name="Test", vocabulary=dsl.vocabulary_of(game))
