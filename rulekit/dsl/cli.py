@@ -79,12 +79,19 @@ def _compiled(tree, text: str, vocabulary):
     from .load import refused_at
 
     try:
-        return compile_ability(tree, name="phrase", text=text, vocabulary=vocabulary)
+        return compile_ability(tree, name=LONE, text=text, vocabulary=vocabulary)
     except CompileError as exc:
-        if not isinstance(exc, RulesSemanticError):
-            exc = RulesSemanticError(str(exc), phrase=getattr(exc, "phrase", None))
+        message = exc.message if isinstance(exc, RulesSemanticError) else str(exc)
+        # the compiler names the ability it refuses (« Fronde: … », as a file's report shows it): a lone
+        # sentence has no name, its report is its place
+        message = message[len(LONE) + 2:] if message.startswith(f"{LONE}: ") else message
+        exc = RulesSemanticError(message, supported=getattr(exc, "supported", ()), phrase=getattr(exc, "phrase", None))
         line, column = refused_at(exc, SimpleNamespace(line=1, text=text, ast=tree), text)
         raise exc.at("<texte>", line, column, text) from None
+
+
+#: the name a sentence given to ``rulekit parse`` is compiled under (its grants and steps are tagged with it)
+LONE = "phrase"
 
 
 @main.command("check")

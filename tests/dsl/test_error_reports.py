@@ -1,0 +1,98 @@
+"""The reports an author gets for near-miss sentences and faulty faction files, through the
+command line (`rulekit parse … --game G`, `rulekit check FILE [--json]`, `rulekit play`): at the
+words at fault (line, column, caret), what was expected in French (never a grammar terminal's
+name, never an AST's repr), status 2, no traceback (docs/DSL.md §4, « Nothing silent »)."""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from rulekit.cli import main
+
+ROOT = Path(__file__).parents[2]
+REPR = re.compile(r"\b[A-Z]\w+\((?:\w+=|\))")  # « Modificateur(valeur=-1, … » , « Tirer() »
+
+
+def _parse(text, game):
+    result = CliRunner().invoke(main, ["parse", text, "--game", game])
+    assert "Traceback" not in result.output and not REPR.search(result.output), result.output
+    return result
+
+
+def _refused(text, game):
+    """The report of a refused sentence: (column, first line's message, whole output)."""
+    result = _parse(text, game)
+    assert result.exit_code == 2, result.output
+    first = result.output.splitlines()[0]
+    found = re.match(r"rulekit: error: <texte>:1:(\d+): (.*)", first)
+    assert found, result.output
+    column = int(found.group(1))
+    assert result.output.rstrip("\n").splitlines()[-1] == " " * (column - 1) + "^"
+    return column, found.group(2), result.output
+
+
+# --- compile refusals of one sentence --------------------------------------------------------------
+def test_a_lone_sentence_refused_by_the_game_is_not_called_phrase():
+    """The compiler names the ability it refuses (« Fronde: … » in a file); a sentence given to
+    `rulekit parse` has no name: its report is its place, not « phrase: »."""
+    column, message, _ = _refused("Un Lancier peut traverser les tuiles Eau.", "pocket_tactics")
+    assert (column, message) == (17, "pocket_tactics ne demande jamais si une unité peut « traverser »")
+
+
+@pytest.mark.parametrize("text, column, said", [
+    # what is ignored is a modifier: said as a sheet line says it, not as its repr
+    ("Ignore le malus de -1 pour toucher en Avance Rapide", 20, "« -1 pour toucher en avance rapide »"),
+    # a sheet line's refusal points at the words the message quotes, not at the line's first word
+    ("+1 au corps à corps lorsqu'elle charge.", 7, "« corps à corps »"),
+    ("+1 pour toucher lorsqu'elle charge.", 29, "en « charge »"),
+    # the moment refused is quoted, so that the report can point at it
+    ("+1 à la sauvegarde lorsqu'elle charge.", 32, "« en charge » : le modificateur de sauvegarde"),
+])
+def test_an_epic_sheet_line_refused_says_its_words_where_they_are(text, column, said):
+    at, message, _ = _refused(text, "epic_ref")
+    assert at == column and said in message
+
+
+def test_what_the_game_ignores_is_listed_in_words():
+    """The things the game knows to ignore include modifiers (« Ignore -1 Svg en feu croisé »):
+    listed in French with the others, not left out."""
+    _, message, _ = _refused("Ignore le malus de -1 pour toucher en Avance Rapide", "epic_ref")
+    assert "« -1 à la sauvegarde en feu croisé »" in message
+
+
+def test_no_error_of_the_dsl_formats_a_value_with_its_repr():
+    """« {clause!r} » in a refusal put an AST's repr before an author (« Modificateur(valeur=-1, … »):
+    a refusal says the words (:func:`rulekit.dsl.render.said`)."""
+    raising = [f"{path.name}:{n}" for path in sorted((ROOT / "rulekit" / "dsl").glob("*.py"))
+               for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+               if "Error(" in line and "!r}" in line]
+    assert raising == []
+
+
+def _space_marines_with(tmp_path, line, cited_by="Predator"):
+    """Space Marines with ``line`` declared at the file's end, cited by the ``cited_by`` unit."""
+    text = (ROOT / "games" / "epic_ref" / "factions" / "space_marines.txt").read_text(encoding="utf-8")
+    head = f"unité {cited_by}\n"
+    assert head in text
+    text = text.replace(head, head + f"    capacités : {line.split(' : ')[0][len('capacité '):]}\n") + f"\n{line}\n"
+    path = tmp_path / "marines.txt"
+    path.write_text(text, encoding="utf-8")
+    return path, len(text.splitlines())
+
+
+def test_an_epic_capacite_units_cite_is_refused_once_at_its_words_by_check_and_play(tmp_path):
+    """A declared capacité the game refuses was reported twice by `check` (at the unit citing it, with
+    its name twice, and at its line) and at the citing unit by `play`: once, at the words refused."""
+    path, line = _space_marines_with(
+        tmp_path, "capacité Tir en mouvement : Ignore le malus de -1 pour toucher en Avance Rapide")
+    checked = CliRunner().invoke(main, ["check", str(path)])
+    assert checked.exit_code == 2 and "Traceback" not in checked.output, checked.output
+    assert checked.output.count("rulekit: error:") == 1 and "erreurs" not in checked.output
+    assert f"{path}:{line}:48: Tir en mouvement: le jeu ne sait rien de ce qui est ignoré" in checked.output
+    data = json.loads(CliRunner().invoke(main, ["check", str(path), "--json"]).stdout)
+    assert [(e["line"], e["column"]) for e in data["errors"]] == [(line, 48)]
+    played = CliRunner().invoke(main, ["play", "epic_ref", "-o", f"factions={path},orks", "--seed", "1", "--quiet"])
+    assert played.exit_code == 2 and f"{path}:{line}:48:" in played.output and "Traceback" not in played.output
