@@ -62,7 +62,12 @@ def parse_command(text, game, files, as_json):
     click.echo(repr(tree))
     click.echo(f"forme canonique : {render(tree)}")
     if ability is not None:
-        does = {"queries": list(dict.fromkeys(m.query for m in ability.modifiers if m.query != "permis")),
+        from .sans_effet import inert_queries
+
+        inert = inert_queries(ability, vocabulary)
+        does = {"queries": list(dict.fromkeys(m.query for m in ability.modifiers
+                                              if m.query != "permis" and m.query not in inert)),
+                "inert": inert, "game": game,
                 "events": list(dict.fromkeys(t.event for t in ability.triggers)),
                 "replaces": list(dict.fromkeys(r.event for r in ability.replacements)),
                 "permissions": permissions_of(ability), "cites": _cited(tree)}
@@ -180,7 +185,11 @@ def _check(path, as_json=False):
         raise RulesSyntaxErrors(reports)
     from .bearer_named import unborne
 
-    warned = [*warned, *unborne(parsed, path)]  # an ability its unit never bears (« Les Cavaliers … » on a Légionnaire)
+    from .sans_effet import warnings as inert
+
+    # an ability its unit never bears (« Les Cavaliers … » on a Légionnaire); one that answers only what the game
+    # never asks (« Peut prendre pour cible les aéronefs » in Epic)
+    warned = [*warned, *unborne(parsed, path), *inert(parsed, compiled, path)]
     data = summary(parsed, compiled, warned)
     if as_json:
         click.echo(json.dumps(data, ensure_ascii=False, indent=2))
@@ -291,6 +300,7 @@ def _canonical(ast) -> str | None:
 def summary(parsed, compiled, warned=()) -> dict:
     """What ``rulekit check`` prints of a good file, as data (the ``--json`` output); ``warned``:
     the game's warnings about it (:func:`rulekit.factions.warnings`)."""
+    from .sans_effet import inert_queries
     from .values import show
 
     used_by: dict[str, list[str]] = {}
@@ -302,6 +312,7 @@ def summary(parsed, compiled, warned=()) -> dict:
         ability = compiled.get(name)
         if ability is None:
             continue
+        inert = inert_queries(ability, parsed.vocabulary)
         abilities.append({
             "name": name,
             "declared": name != decl.text,  # False: a sentence written in a unit's « capacités »
@@ -309,11 +320,14 @@ def summary(parsed, compiled, warned=()) -> dict:
             "text": decl.text,
             "canonical": _canonical(decl.ast),
             "units": used_by.get(name, []),
-            "queries": list(dict.fromkeys(m.query for m in ability.modifiers if m.query != "permis")),
+            "queries": list(dict.fromkeys(m.query for m in ability.modifiers
+                                          if m.query != "permis" and m.query not in inert)),
+            "inert": inert,  # what it answers that the game never asks: it changes nothing there
             "events": list(dict.fromkeys(t.event for t in ability.triggers)),
             "replaces": list(dict.fromkeys(r.event for r in ability.replacements)),
             "permissions": permissions_of(ability),
             "cites": _cited(decl.ast),
+            "game": parsed.game,
         })
     return {
         "file": parsed.path,
@@ -343,6 +357,10 @@ def _does(a: dict) -> list[str]:
         out.append("remplace l'événement " + ", ".join(f"« {e} »" for e in a["replaces"]) + " avant qu'il arrive")
     if a["cites"]:
         out.append("cite la règle " + ", ".join(f"« {c} »" for c in a["cites"]) + " (le jeu l'applique)")
+    if a.get("inert"):
+        from .sans_effet import said
+
+        out.append("ne change rien : " + said(a["inert"], a.get("game")))
     return out or ["ne répond à aucune question du jeu et n'écoute aucun de ses événements"]
 
 

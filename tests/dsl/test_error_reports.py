@@ -18,7 +18,8 @@ REPR = re.compile(r"\b[A-Z]\w+\((?:\w+=|\))")  # « Modificateur(valeur=-1, … 
 
 def _parse(text, game):
     result = CliRunner().invoke(main, ["parse", text, "--game", game])
-    assert "Traceback" not in result.output and not REPR.search(result.output), result.output
+    assert "Traceback" not in result.output, result.output
+    assert result.exit_code == 0 or not REPR.search(result.output), result.output  # (the AST printed is parse's output)
     return result
 
 
@@ -96,3 +97,26 @@ def test_an_epic_capacite_units_cite_is_refused_once_at_its_words_by_check_and_p
     assert [(e["line"], e["column"]) for e in data["errors"]] == [(line, 48)]
     played = CliRunner().invoke(main, ["play", "epic_ref", "-o", f"factions={path},orks", "--seed", "1", "--quiet"])
     assert played.exit_code == 2 and f"{path}:{line}:48:" in played.output and "Traceback" not in played.output
+
+
+# --- a question the game never asks --------------------------------------------------------------
+def test_an_ability_answering_only_what_the_game_never_asks_is_said_to_change_nothing():
+    """« Peut prendre pour cible les aéronefs » compiles to « tir anti-aérien », which Epic declares it never
+    asks (no aircraft): `check` warned nothing and listed it as what the ability « answers »; now a warning at
+    its sentence, and the summary says it changes nothing. An ability that also does something the game asks
+    (Frappe éclair: a teleport) is not warned of."""
+    path = ROOT / "tests" / "epic_ref" / "data" / "horde_goff.txt"
+    result = CliRunner().invoke(main, ["check", str(path)])
+    assert result.exit_code == 0, result.output
+    warned = [line for line in result.output.splitlines() if line.startswith("avertissement")]
+    assert warned == [f"avertissement : {path}:13:27: capacité « Soutien aérien » sans effet : epic_ref ne pose "
+                      "jamais la question « tir anti-aérien » (son vocabulaire la dit « sans effet », son README "
+                      "dit pourquoi)"]
+    assert "répond à la question « tir anti-aérien »" not in result.output
+    data = json.loads(CliRunner().invoke(main, ["check", str(path), "--json"]).stdout)
+    soutien = next(a for a in data["abilities"] if a["name"] == "Soutien aérien")
+    assert (soutien["queries"], soutien["inert"]) == ([], ["tir anti-aérien"])
+    assert [(w["line"], w["column"]) for w in data["warnings"]] == [(13, 27)]
+    said = _parse("Peut prendre pour cible les aéronefs", "epic_ref")
+    assert said.exit_code == 0 and "dans epic_ref : ne change rien : epic_ref ne pose jamais la question « tir " \
+                                   "anti-aérien »" in said.output
