@@ -153,21 +153,93 @@ def _expected(exc, vocabulary) -> tuple[str, ...]:
             shown.append(TERMINAL_WORDS[name])
         elif name.startswith("V_") and name in verbs._BY_TERMINAL:
             shown.append(verbs._BY_TERMINAL[name])
-        elif name.isupper() and not name.startswith("_"):
-            # a terminal without a word of its own here: its name, read as words (« au choix »)
-            try:
-                pattern = lark.get_terminal(name).pattern
-            except KeyError:
-                pattern = None
-            shown.append(f"« {pattern.value} »" if pattern is not None and pattern.type == "str"
-                         else name.lower().replace("_", " "))
         else:
+            # a terminal without a word of its own here: the words it reads (« grâce à »), never its name
             try:
                 pattern = lark.get_terminal(name).pattern
-                shown.append(f"« {pattern.value} »" if pattern.type == "str" else name)
             except KeyError:
-                shown.append(name)
-    return tuple(dict.fromkeys(shown))
+                continue
+            said = pattern.value if pattern.type == "str" else example(pattern.value) if pattern.value != NEVER else None
+            if said:
+                shown.append(f"« {said} »")
+    return tuple(sorted(dict.fromkeys(shown), key=_order))
+
+
+#: the regular expression of a terminal that reads nothing (a vocabulary without such words)
+NEVER = "(?!x)x"
+
+
+def _order(shown: str) -> tuple:
+    """Expected items as an author looks for them: the kinds of words first (« un déterminant », « un
+    nom du jeu »: what a missing or misspelt word most often was), then the words in alphabetical
+    order (« « au » » among the a's, accents aside), signs last."""
+    from .errors import _fold
+
+    rank = 0 if shown.startswith(("un ", "une ")) else 1 if re.search(r"\w", shown) else 2
+    return rank, _fold(shown.strip("« »"))
+
+
+def example(regex: str) -> str | None:
+    """Words a terminal's regular expression reads, to name it to an author (« grâce à la » for
+    ``GRACE_A``): each group's first alternative, each repeat at its least, lookarounds left out;
+    None when it reads no plain words (a class of letters)."""
+    import re._parser as sre
+
+    try:
+        tree = sre.parse(regex)
+    except re.error:  # pragma: no cover - lark compiled it
+        return None
+    out = _example(tree)
+    if out is None:
+        return None
+    text = re.sub(r"\s+", " ", out).strip(" ,")
+    return text if text and re.search(r"\w", text) else None
+
+
+def _example(items) -> str | None:  # noqa: C901 - one case per regex construct
+    import re._constants as C
+
+    out = []
+    for op, arg in items:
+        if op is C.LITERAL:
+            out.append(chr(arg))
+        elif op is C.SUBPATTERN:
+            part = _example(arg[-1])
+            if part is None:
+                return None
+            out.append(part)
+        elif op is C.BRANCH:
+            parts = [_example(b) for b in arg[1]]
+            part = next((p for p in parts if p), None)
+            if part is None:
+                return None
+            out.append(part)
+        elif op in (C.MAX_REPEAT, C.MIN_REPEAT, C.POSSESSIVE_REPEAT):
+            low, _, body = arg
+            part = _example(body)
+            if low and part is None:
+                return None
+            out.append((part or "") * low)
+        elif op is C.IN:
+            if any(o is C.CATEGORY for o, _ in arg):  # \s: a space; \w, \d: no word to show
+                if any(o is C.CATEGORY and a is C.CATEGORY_SPACE for o, a in arg):
+                    out.append(" ")
+                    continue
+                return None
+            literals = [chr(a) for o, a in arg if o is C.LITERAL]
+            if not literals or len(literals) > 3:  # a class of letters, not a word's spelling
+                return None
+            out.append(literals[0])
+        elif op in (C.ASSERT, C.ASSERT_NOT, C.AT):
+            continue
+        elif op is C.CATEGORY:
+            if arg is C.CATEGORY_SPACE:
+                out.append(" ")
+            else:
+                return None
+        else:
+            return None
+    return "".join(out)
 
 
 TERMINAL_WORDS = {
@@ -213,6 +285,13 @@ TERMINAL_WORDS = {
     "POUR_CHAQUE": "pour chaque", "SUITE_A": "suite à", "MEME_CONTRE": "même contre", "ET_NON": "et non",
     "SEULEMENT": "seulement", "VIRG_OU": "« , ou »", "EN_CAS_DE": "en cas de", "PASSIF_F": "annulé/ignoré/relancé",
     "EMPECHE": "empêche", "AUTORISE": "autorise/permet", "ADJ_TIR": "antipersonnel/antichar",
+    # terminals whose regular expression's first words (:func:`example`) would not say them well
+    "NOMBRE_CM": "N cm", "CLITIQUE": "la/le/l' (la charger)", "GRACE_A": "grâce à", "A_LE": "au/aux",
+    "PRONOM_TONIQUE": "lui/elle/eux", "EN_ROLE": "en attaque/en défense", "MEME_ZONE": "dans la même zone",
+    "DANS_ZONE": "dans la zone", "SE_TROUVER": "se trouve/est situé", "CELUI_QUI_DONNE": "celui qui donne",
+    "BLESSURES": "blessures non sauvegardées", "COMPOSITION": "dont plus de la moitié des …",
+    "PARTICIPE": "un participe (battu, attaqué…)", "QUOTE": "« … »", "MULTIPLIE_PAR": "doublé/triplé",
+    "NOMBRE_DE_TOUCHES": "un nombre de touches égal à …",
 }
 
 

@@ -120,3 +120,28 @@ def test_an_ability_answering_only_what_the_game_never_asks_is_said_to_change_no
     said = _parse("Peut prendre pour cible les aéronefs", "epic_ref")
     assert said.exit_code == 0 and "dans epic_ref : ne change rien : epic_ref ne pose jamais la question « tir " \
                                    "anti-aérien »" in said.output
+
+
+# --- what was expected, in words -----------------------------------------------------------------
+@pytest.mark.parametrize("game", ["pocket_tactics", "pocket_battles", "epic_ref"])
+def test_every_terminal_an_error_may_expect_is_named_in_french(game):
+    """A terminal with no French name was shown by its grammar name (« clitique », « grace a », « _QUE »,
+    « virg ainsi que », « nombre cm »): now by the words it reads (« grâce à », « que ») or a written name."""
+    from rulekit.dsl import grammar, parser, verbs
+    from rulekit.dsl.vocabulary import for_game
+
+    vocabulary = for_game(game)
+    written = set(parser.TERMINAL_WORDS.values()) | set(verbs._BY_TERMINAL.values())
+    for terminal in grammar.parser(vocabulary).terminals:
+        error = type("E", (), {"expected": [terminal.name]})
+        for shown in parser._expected(error, vocabulary):
+            assert shown.startswith("«") or shown in written, (terminal.name, shown)
+            assert "_" not in shown, (terminal.name, shown)
+
+
+def test_what_was_expected_begins_with_the_kinds_of_words():
+    """At a sentence's first word, the determiner an author most often forgot was after « afin de »,
+    « celui-ci », « après avoir »… (the terminals' names' order): the kinds of words come first."""
+    _, _, output = _refused("An Archer can launch a Ranged Attack up to 2 tiles away.", "pocket_tactics")
+    expected = next(line for line in output.splitlines() if line.startswith("attendu : "))
+    assert expected.startswith("attendu : un déterminant, un nombre")
