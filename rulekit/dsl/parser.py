@@ -78,6 +78,9 @@ def _parse(text: str, vocabulary: Vocabulary, file, line, column, source) -> A.C
         # report the reading that went furthest (ties: the sentence grammar)
         best = max(failures, key=lambda e: getattr(e, "pos_in_stream", None) or
                    (len(prepared) if isinstance(e, UnexpectedEOF) else -1))
+        tail = _unread_tail(best, corrected, vocabulary, read)
+        if tail is not None:
+            raise _tail_error(tail, corrected, vocabulary, file, line, column, source) from None
         raise _syntax_error(best, corrected, vocabulary, file, line, column, source) from None
     except VisitError as exc:
         if isinstance(exc.orig_exc, RecursionError):
@@ -88,6 +91,66 @@ def _parse(text: str, vocabulary: Vocabulary, file, line, column, source) -> A.C
     except LarkError as exc:
         raise RulesSyntaxError(f"phrase illisible : {exc}", text=source or text, file=file, line=line,
                                column=column) from None
+
+
+#: at most this many words at a sentence's end are tried as words that do not belong to it
+TAIL_WORDS = 6
+
+
+def _at_end(exc, text: str) -> bool:
+    """Did the reading fail at the sentence's end (nothing more, or its final « . »)?"""
+    pos = getattr(exc, "pos_in_stream", None)
+    if isinstance(exc, UnexpectedEOF) or getattr(getattr(exc, "token", None), "type", None) == "$END" or pos is None:
+        return True
+    return text[pos:].strip() in ("", ".")
+
+
+def _unread_tail(exc, text: str, vocabulary, starts) -> int | None:
+    """Where the words start that a sentence read as complete without (« Macro-arme lorsqu'elle charge. »:
+    « Macro-arme. » reads; « lorsqu'elle charge » begins a clause that never comes): the offset of the
+    first of them, when a reading failed at the sentence's final « . », the sentence without its last
+    words (two at least, :data:`TAIL_WORDS` at most, the nearest cut first) reads and means something,
+    and those words are a whole circumstance (they read at the head of it: « Lorsqu'elle charge,
+    Macro-arme. »); else None: the sentence is incomplete (« … jusqu'à deux. », « … attaqué par. »),
+    what was expected at its end is the report."""
+    if not _at_end(exc, text) or not text.rstrip().endswith("."):
+        return None
+    body = text.rstrip()[:-1]
+    cuts = [m.start() for m in WORD.finditer(body)][::-1][1:TAIL_WORDS]  # each word's start, the last one's left out
+    lark = grammar.parser(vocabulary)
+    for cut in cuts:
+        head = body[:cut].rstrip().rstrip(",;:")
+        if not head:
+            return None
+        candidate = head + "."
+        if _reads(lark, candidate, vocabulary, starts) and _reads(lark, f"{body[cut:].strip()}, {head}.", None, starts):
+            return cut
+    return None
+
+
+def _reads(lark, text: str, vocabulary, starts) -> bool:
+    """Whether ``text`` parses under one of ``starts`` (and, given a vocabulary, means something)."""
+    for start in starts:
+        try:
+            tree = lark.parse(grammar.normalise(text), start=start)
+            if vocabulary is not None:
+                ToAst(vocabulary, text.translate(grammar.TYPO)).transform(tree)
+        except (LarkError, RecursionError):
+            continue
+        return True
+    return False
+
+
+def _tail_error(cut: int, text: str, vocabulary, file, line, column, source) -> RulesSyntaxError:
+    """The report of a sentence's last words that do not belong to it (:func:`_unread_tail`), at them."""
+    body = text.rstrip()[:-1]
+    tail, head = body[cut:].strip(), body[:cut].rstrip().rstrip(",;:")
+    before = text[:cut]
+    row = before.count("\n")
+    col = cut - (before.rfind("\n") + 1)
+    return RulesSyntaxError(f"« {tail} » ne se rattache pas à ce qui précède : « {head} » se lit sans ces mots, "
+                            "qui n'y ont pas de place ici", text=source or text, file=file, line=line + row,
+                            column=(column + col) if row == 0 else col + 1)
 
 
 def _refused_at(exc: VisitError, text: str, line: int, column: int) -> tuple[int, int]:
@@ -322,8 +385,8 @@ def _syntax_error(exc, text, vocabulary, file, line, column, source):
     word_match = WORD.match(text, pos) if pos < len(text) else None
     word = word_match.group(0) if word_match else ""
     sign = text[pos] if not word and pos < len(text) and not text[pos].isspace() else ""
-    if isinstance(exc, UnexpectedEOF) or not (word or sign):
-        message = "phrase incomplète"
+    if isinstance(exc, UnexpectedEOF) or not (word or sign) or (sign == "." and not text[pos + 1:].strip()):
+        message = "phrase incomplète"  # « Un Archer doit relancer. »: its final « . » comes too early
     elif sign:  # « Un Archer, Un Archer … »: a comma where a verb was due is no missing end
         message = f"signe inattendu « {sign} »"
     else:

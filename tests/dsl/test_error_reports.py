@@ -145,3 +145,30 @@ def test_what_was_expected_begins_with_the_kinds_of_words():
     _, _, output = _refused("An Archer can launch a Ranged Attack up to 2 tiles away.", "pocket_tactics")
     expected = next(line for line in output.splitlines() if line.startswith("attendu : "))
     assert expected.startswith("attendu : un déterminant, un nombre")
+
+
+# --- a sentence's end ---------------------------------------------------------------------------
+@pytest.mark.parametrize("text, column, tail, head", [
+    # Epic lines with a circumstance at their end that the clause does not take: at the circumstance,
+    # not « signe inattendu « . » » at the end with what a new clause would begin with
+    ("Macro-arme lorsqu'elle charge.", 12, "lorsqu'elle charge", "Macro-arme"),
+    ("Frappe en premier lorsqu'elle charge.", 19, "lorsqu'elle charge", "Frappe en premier"),
+])
+def test_last_words_that_do_not_belong_to_a_complete_sentence_are_pointed_at(text, column, tail, head):
+    at, message, _ = _refused(text, "epic_ref")
+    assert at == column and message.startswith(f"« {tail} » ne se rattache pas à ce qui précède : « {head} » se lit")
+
+
+@pytest.mark.parametrize("text, game, column, expected", [
+    # a sentence that stops too early: incomplete, what its end wanted (not « signe inattendu « . » »)
+    ("Un Archer doit relancer.", "pocket_tactics", 24, "un déterminant"),
+    ("Zone de contrôle de 15.", "epic_ref", 23, "cm"),
+    # unfinished last words are not « words that do not belong »: what they wanted is the report
+    ("Un Archer peut lancer une Attaque Distante contre des unités jusqu'à deux.", "pocket_tactics", 74,
+     "« tuiles »"),
+    ("Un Archer peut relancer un dé quand il est attaqué par.", "pocket_tactics", 55, "un déterminant"),
+])
+def test_a_sentence_that_ends_too_early_is_incomplete(text, game, column, expected):
+    at, message, output = _refused(text, game)
+    assert (at, message) == (column, "phrase incomplète")
+    assert expected in next(line for line in output.splitlines() if line.startswith("attendu : "))
