@@ -372,6 +372,26 @@ KEYWORDS = ("unité", "unités", "allié", "ennemi", "adversaire", "lorsque", "q
             "adjacent", "tuile", "dés", "attaque", "défense", "relancer", "tirer", "charger", "combat")
 
 
+#: the terminals of a noun the game names or a common one (« Archer », « unité »)
+NOUNS = ("NOM", "NOM_COMMUN")
+
+
+def _article_missing(exc, text: str, pos: int, vocabulary) -> str | None:
+    """The noun written where its determiner was due (the determiner was expected, a noun of the game
+    or a common one is there, whatever the lexer took it for), as written; else None."""
+    if "DET" not in (getattr(exc, "expected", None) or ()):
+        return None
+    terminals = grammar.parser(vocabulary).lexer_conf.terminals_by_name  # the game's nouns in them
+    prepared = grammar.normalise(text)
+    for name in NOUNS:
+        if name not in terminals:
+            continue
+        found = re.compile(terminals[name].pattern.to_regexp()).match(prepared, pos)
+        if found:
+            return text[found.start():found.end()]
+    return None
+
+
 def _syntax_error(exc, text, vocabulary, file, line, column, source):
     pos = getattr(exc, "pos_in_stream", None)
     token = getattr(exc, "token", None)
@@ -389,6 +409,8 @@ def _syntax_error(exc, text, vocabulary, file, line, column, source):
         message = "phrase incomplète"  # « Un Archer doit relancer. »: its final « . » comes too early
     elif sign:  # « Un Archer, Un Archer … »: a comma where a verb was due is no missing end
         message = f"signe inattendu « {sign} »"
+    elif (noun := _article_missing(exc, text, pos, vocabulary)) is not None:  # « Archer peut … », « à Unité »
+        message = f"il manque un article devant « {noun} » (« un », « le », « cette »…)"
     else:
         message = f"mot inattendu « {word} »"
     suggestion = suggest(word, _known_words(vocabulary)) if word else None

@@ -172,3 +172,16 @@ def test_a_sentence_that_ends_too_early_is_incomplete(text, game, column, expect
     at, message, output = _refused(text, game)
     assert (at, message) == (column, "phrase incomplète")
     assert expected in next(line for line in output.splitlines() if line.startswith("attendu : "))
+
+
+@pytest.mark.parametrize("text, game, column, noun", [
+    ("Archer peut lancer une Attaque Distante contre des unités jusqu'à 2 tuiles de distance.", "pocket_tactics",
+     1, "Archer"),
+    ("Lorsque Jeune Fille au Bouclier combat, elle peut relancer un dé.", "pocket_tactics", 9,
+     "Jeune Fille au Bouclier"),
+    # « unité » read by the lexer as a participle there (« -ité »): still a noun without its article
+    ("Donnez un ordre à Unité pour récupérer un Jeton Blessure.", "pocket_battles", 19, "Unité"),
+])
+def test_a_noun_without_its_article_is_told_so(text, game, column, noun):
+    at, message, _ = _refused(text, game)
+    assert (at, message) == (column, f"il manque un article devant « {noun} » (« un », « le », « cette »…)")
