@@ -210,6 +210,22 @@ def blocks(path: Path, report: Report | None = None, misspelt: dict | None = Non
     return head, out
 
 
+def _refused_at(message: str, body: dict, path: Path) -> tuple[int, int]:
+    """(line, column) of the words of a declared capacité that ``message`` refuses (as ``rulekit check``
+    places them: :func:`rulekit.dsl.errors.quoted_at`), when the sentence is on its line as read;
+    else where the sentence starts."""
+    from rulekit.dsl import source
+    from rulekit.dsl.errors import quoted_at
+
+    text, number, column = body["texte"]
+    off = quoted_at(message, text)
+    if off is None:
+        return number, column
+    lines = source.clean(source.read_text(path)).splitlines()
+    written = lines[number - 1] if 0 < number <= len(lines) else ""
+    return (number, column + off) if written[column - 1:column - 1 + off] == text[:off] else (number, column)
+
+
 def _message(exc) -> str:
     """One line of an error (a DSL report's first line, without its file:line:column)."""
     text = getattr(exc, "message", None) or str(exc)
@@ -329,32 +345,39 @@ def read(path) -> Armee:
                          "unité": f"pour l'unité {name!r}"}[kw]
                 report.add(f"{what} {item!r} {whose}", *body[key][1:3], expected=tuple(sorted(names[target])),
                            suggestion=suggest(item, sorted(names[target])))
+    refused = {}  # declared capacité -> why the DSL does not compile it: reported once, at its own line
     for kw, holders in (("unité", profils.values()), ("arme", armes.values())):  # every ability must compile
         for holder in holders:
             for cap in holder.capacites:
-                if cap in failed:
+                if cap in failed or cap in refused:
                     continue
                 try:
                     compiler(cap, result)
                 except (RulekitError, FeuilleSyntaxError) as exc:
+                    if cap in declarees and isinstance(exc, DslError):  # its sentence's fault (the game's own
+                        refused[cap] = exc                                   # refusals are of the unit citing it)
+                        continue
                     report.add(f"{kw} {holder.nom} : capacité « {cap} » : {_message(exc)}",
                                *at(kw, holder.nom, "capacités"),
                                expected=tuple(getattr(exc, "expected", ()) or getattr(exc, "supported", ()) or ()),
                                suggestion=getattr(exc, "suggestion", None))
     # a declared capacité no unit or weapon names is compiled too, at its own line: a line the game cannot act is
-    # refused when the file is read, as ``rulekit check`` refuses it, not when a unit first names it
+    # refused when the file is read, as ``rulekit check`` refuses it, not when a unit first names it; one that
+    # units name is refused there too, once (its sentence is at fault, not the units that cite it)
     used = {cap for holders in (profils.values(), armes.values()) for holder in holders for cap in holder.capacites}
     for kw, name, body, _ in found:
-        if kw != "capacité" or name in failed or name in used or name not in declarees:
+        if kw != "capacité" or name in failed or name not in declarees or (name in used and name not in refused):
             continue
         try:
+            if name in refused:
+                raise refused[name]
             compiler(name, result)
         except (RulekitError, FeuilleSyntaxError) as exc:
             if isinstance(exc, DslError) and getattr(exc, "line", None) == body["texte"][1]:  # placed in the file
                 report.error(exc)
             else:
                 said = _message(exc)
-                report.add(said if said.startswith(name) else f"capacité {name} : {said}", *body["texte"][1:3],
+                report.add(said if said.startswith(name) else f"capacité {name} : {said}", *_refused_at(said, body, path),
                            expected=tuple(getattr(exc, "expected", ()) or getattr(exc, "supported", ()) or ()),
                            suggestion=getattr(exc, "suggestion", None))
     report.check(FactionErrors)

@@ -62,7 +62,12 @@ def parse_command(text, game, files, as_json):
     click.echo(repr(tree))
     click.echo(f"forme canonique : {render(tree)}")
     if ability is not None:
-        does = {"queries": list(dict.fromkeys(m.query for m in ability.modifiers if m.query != "permis")),
+        from .sans_effet import inert_queries
+
+        inert = inert_queries(ability, vocabulary)
+        does = {"queries": list(dict.fromkeys(m.query for m in ability.modifiers
+                                              if m.query != "permis" and m.query not in inert)),
+                "inert": inert, "game": game,
                 "events": list(dict.fromkeys(t.event for t in ability.triggers)),
                 "replaces": list(dict.fromkeys(r.event for r in ability.replacements)),
                 "permissions": permissions_of(ability), "cites": _cited(tree)}
@@ -79,12 +84,19 @@ def _compiled(tree, text: str, vocabulary):
     from .load import refused_at
 
     try:
-        return compile_ability(tree, name="phrase", text=text, vocabulary=vocabulary)
+        return compile_ability(tree, name=LONE, text=text, vocabulary=vocabulary)
     except CompileError as exc:
-        if not isinstance(exc, RulesSemanticError):
-            exc = RulesSemanticError(str(exc), phrase=getattr(exc, "phrase", None))
+        message = exc.message if isinstance(exc, RulesSemanticError) else str(exc)
+        # the compiler names the ability it refuses (« Fronde: … », as a file's report shows it): a lone
+        # sentence has no name, its report is its place
+        message = message[len(LONE) + 2:] if message.startswith(f"{LONE}: ") else message
+        exc = RulesSemanticError(message, supported=getattr(exc, "supported", ()), phrase=getattr(exc, "phrase", None))
         line, column = refused_at(exc, SimpleNamespace(line=1, text=text, ast=tree), text)
         raise exc.at("<texte>", line, column, text) from None
+
+
+#: the name a sentence given to ``rulekit parse`` is compiled under (its grants and steps are tagged with it)
+LONE = "phrase"
 
 
 @main.command("check")
@@ -166,7 +178,11 @@ def _check(path, as_json=False):
         raise RulesSyntaxErrors(reports)
     from .bearer_named import unborne
 
-    warned = [*warned, *unborne(parsed, path)]  # an ability its unit never bears (« Les Cavaliers … » on a Légionnaire)
+    from .sans_effet import warnings as inert
+
+    # an ability its unit never bears (« Les Cavaliers … » on a Légionnaire); one that answers only what the game
+    # never asks (« Peut prendre pour cible les aéronefs » in Epic)
+    warned = [*warned, *unborne(parsed, path), *inert(parsed, compiled, path)]
     data = summary(parsed, compiled, warned)
     if as_json:
         click.echo(json.dumps(data, ensure_ascii=False, indent=2))
@@ -277,6 +293,7 @@ def _canonical(ast) -> str | None:
 def summary(parsed, compiled, warned=()) -> dict:
     """What ``rulekit check`` prints of a good file, as data (the ``--json`` output); ``warned``:
     the game's warnings about it (:func:`rulekit.factions.warnings`)."""
+    from .sans_effet import inert_queries
     from .values import show
 
     used_by: dict[str, list[str]] = {}
@@ -288,6 +305,7 @@ def summary(parsed, compiled, warned=()) -> dict:
         ability = compiled.get(name)
         if ability is None:
             continue
+        inert = inert_queries(ability, parsed.vocabulary)
         abilities.append({
             "name": name,
             "declared": name != decl.text,  # False: a sentence written in a unit's « capacités »
@@ -295,11 +313,14 @@ def summary(parsed, compiled, warned=()) -> dict:
             "text": decl.text,
             "canonical": _canonical(decl.ast),
             "units": used_by.get(name, []),
-            "queries": list(dict.fromkeys(m.query for m in ability.modifiers if m.query != "permis")),
+            "queries": list(dict.fromkeys(m.query for m in ability.modifiers
+                                          if m.query != "permis" and m.query not in inert)),
+            "inert": inert,  # what it answers that the game never asks: it changes nothing there
             "events": list(dict.fromkeys(t.event for t in ability.triggers)),
             "replaces": list(dict.fromkeys(r.event for r in ability.replacements)),
             "permissions": permissions_of(ability),
             "cites": _cited(decl.ast),
+            "game": parsed.game,
         })
     return {
         "file": parsed.path,
@@ -329,6 +350,10 @@ def _does(a: dict) -> list[str]:
         out.append("remplace l'événement " + ", ".join(f"« {e} »" for e in a["replaces"]) + " avant qu'il arrive")
     if a["cites"]:
         out.append("cite la règle " + ", ".join(f"« {c} »" for c in a["cites"]) + " (le jeu l'applique)")
+    if a.get("inert"):
+        from .sans_effet import said
+
+        out.append("ne change rien : " + said(a["inert"], a.get("game")))
     return out or ["ne répond à aucune question du jeu et n'écoute aucun de ses événements"]
 
 

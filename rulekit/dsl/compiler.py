@@ -212,7 +212,9 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs):
                 pass  # the query's own name says when (« dés de combat »); activations are events; a
                 # limit of uses gates the phrase's answers (:func:`.utilisations.limiter`)
             else:  # pragma: no cover - every circumstance type is handled above
-                raise CompileError(f"{self.name}: circonstance non compilable {circ!r}")
+                from .render import said
+
+                raise CompileError(f"{self.name}: circonstance non compilable « {said(circ)} »")
         if isinstance(phrase.sujet, A.Pronom) and phrase.sujet.mot in ANAPHORE_WORDS:
             return self._anaphora(phrase, guards)
         if self.is_opponent(phrase.sujet):
@@ -923,7 +925,7 @@ def _effect(match, bearer, ability_name, phrase, effect):
     for b, ability in match.abilities_in_play():
         if b == bearer and ability.name == ability_name:
             return ability.ast.phrases[phrase].effets[effect].action
-    raise CompileError(f"capacité {ability_name!r} introuvable pour {bearer!r}")
+    raise CompileError(f"capacité « {ability_name} » introuvable pour « {bearer} »")
 
 
 def effect_options(match, bearer, ability_name, phrase, effect) -> list:

@@ -404,7 +404,10 @@ class OrderEffects:
                         and inner.contre.relative.verbe == "charger"):
                     tests.append(lambda ctx: ctx.get("action", "tirer") == "tirer" and bool(ctx.get("cible_charge")))
                 else:
-                    raise CompileError(f"{self.name}: restriction non compilable {inner!r}")
+                    from .render import said
+
+                    raise CompileError(f"{self.name}: « ne peut pas être utilisée pour {said(inner)} » : le jeu ne "
+                                       "sait interdire une caractéristique que pour tirer contre une unité qui charge")
         return tests
 
     # --- orders given through the ability (Ordre Double, Santé): « actions spéciales » --------

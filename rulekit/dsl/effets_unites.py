@@ -139,8 +139,10 @@ class UnitEffects:
         out.append(self.modifier("cibles", phrase, value))
         best = [e.action for e in phrase.effets if isinstance(e, A.Effet) and isinstance(e.action, A.DesDuMeilleur)]
         if any(b != A.DesDuMeilleur() for b in best):  # the games compare attack and defence, of characters
+            from .render import said
+
             raise CompileError(f"{self.name}: le jeu prend les dés du personnage à la valeur d'attaque et de défense "
-                               f"la plus élevée, pas {best[0]!r}")
+                               f"la plus élevée, pas « {said(best[0])} »")
         if best:
             out.append(self.modifier("dés groupés", phrase, lambda m, b, ctx, v: "meilleur"))
         return out

@@ -114,6 +114,26 @@ class RulesSemanticError(CompileError):
 
 
 WORD = re.compile(r"[\wÀ-ÿ'’-]+")
+QUOTED = re.compile(r"«\s*([^«»]+?)\s*»")
+BE = r"(?:être|est|sont|soit|soient)"  # « être battu » quoted, « est battu » written
+
+
+def quoted_at(message: str, text: str) -> int | None:
+    """The offset in ``text`` of the words a refusal's ``message`` quotes first (« être capturé »: what
+    was refused; later quotes say what the game does), agreement aside; when the message says them in
+    the rule's own terms (« en charge » for « lorsqu'elle charge »), their last words (« charge »);
+    None when ``text`` has none of them."""
+    quoted = QUOTED.search(message)
+    words = [w for w in quoted.group(1).split() if WORD.fullmatch(w)] if quoted else []
+    while words:
+        pattern = r"\w*\s+".join(BE if w == "être" else re.escape(w) for w in words)
+        found = re.search(r"(?<!\w)" + pattern + r"\w*", text, re.IGNORECASE)
+        if found:
+            return found.start()
+        words = words[1:]
+        if len(words) == 1 and len(words[0]) < 3:  # « en », « de »: found anywhere, they point at nothing
+            break
+    return None
 
 
 def suggest(word: str, known) -> str | None:

@@ -10,7 +10,7 @@ import attrs
 
 from ..abilities import Ability
 from .compiler import compile_ability
-from .errors import CompileError, RulesSemanticError
+from .errors import CompileError, RulesSemanticError, quoted_at
 from .source import where
 from .faction import Block, FactionFile, UnitDecl, default_vocabulary, parse_file
 from .vocabulary import Vocabulary
@@ -118,8 +118,6 @@ def _compile(decl, name: str, vocabulary: Vocabulary, path: Path, rules=None) ->
 
 
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
-QUOTED = re.compile(r"«\s*([^«»]+?)\s*»")
-BE = r"(?:être|est|sont|soit|soient)"  # « être battu » quoted, « est battu » written
 
 
 def refused_at(exc: RulesSemanticError, decl, written: str) -> tuple[int, int]:
@@ -145,19 +143,20 @@ def placed_at(decl, written: str, offset: int) -> tuple[int, int]:
 
 
 def _refused_offset(exc: RulesSemanticError, decl) -> int:
-    """The offset in ``decl.text`` of the words refused (0: the whole ability)."""
+    """The offset in ``decl.text`` of the words refused: in the sentence of the phrase refused when
+    the compiler says which (else in the whole ability: a sheet line has no phrases), the words
+    the message quotes; else that sentence's start (0: the whole ability)."""
     text = decl.text
     starts = [0] + [m.end() for m in SENTENCE_END.finditer(text)]
     phrases = getattr(decl.ast, "phrases", None)
-    if exc.phrase is None or phrases is None or len(starts) != len(phrases) or exc.phrase >= len(starts):
-        return 0
-    begin = starts[exc.phrase]
-    end = starts[exc.phrase + 1] if exc.phrase + 1 < len(starts) else len(text)
-    sentence = text[begin:end]
-    quoted = QUOTED.search(exc.message)  # the first: what was refused (later ones: what the game does)
-    words = [BE if w == "être" else re.escape(w) for w in quoted.group(1).split()] if quoted else []
-    found = re.search(r"(?<!\w)" + r"\w*\s+".join(words) + r"\w*", sentence, re.IGNORECASE) if words else None
-    return begin + found.start() if found else begin
+    begin, end = 0, len(text)
+    if exc.phrase is not None:
+        if phrases is None or len(starts) != len(phrases) or exc.phrase >= len(starts):
+            return 0
+        begin = starts[exc.phrase]
+        end = starts[exc.phrase + 1] if exc.phrase + 1 < len(starts) else len(text)
+    found = quoted_at(exc.message, text[begin:end])
+    return begin + found if found is not None else begin
 
 
 def _walk(written: str, start: int, said: str) -> int:

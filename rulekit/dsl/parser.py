@@ -78,6 +78,9 @@ def _parse(text: str, vocabulary: Vocabulary, file, line, column, source) -> A.C
         # report the reading that went furthest (ties: the sentence grammar)
         best = max(failures, key=lambda e: getattr(e, "pos_in_stream", None) or
                    (len(prepared) if isinstance(e, UnexpectedEOF) else -1))
+        tail = _unread_tail(best, corrected, vocabulary, read)
+        if tail is not None:
+            raise _tail_error(tail, corrected, vocabulary, file, line, column, source) from None
         raise _syntax_error(best, corrected, vocabulary, file, line, column, source) from None
     except VisitError as exc:
         if isinstance(exc.orig_exc, RecursionError):
@@ -88,6 +91,66 @@ def _parse(text: str, vocabulary: Vocabulary, file, line, column, source) -> A.C
     except LarkError as exc:
         raise RulesSyntaxError(f"phrase illisible : {exc}", text=source or text, file=file, line=line,
                                column=column) from None
+
+
+#: at most this many words at a sentence's end are tried as words that do not belong to it
+TAIL_WORDS = 6
+
+
+def _at_end(exc, text: str) -> bool:
+    """Did the reading fail at the sentence's end (nothing more, or its final « . »)?"""
+    pos = getattr(exc, "pos_in_stream", None)
+    if isinstance(exc, UnexpectedEOF) or getattr(getattr(exc, "token", None), "type", None) == "$END" or pos is None:
+        return True
+    return text[pos:].strip() in ("", ".")
+
+
+def _unread_tail(exc, text: str, vocabulary, starts) -> int | None:
+    """Where the words start that a sentence read as complete without (« Macro-arme lorsqu'elle charge. »:
+    « Macro-arme. » reads; « lorsqu'elle charge » begins a clause that never comes): the offset of the
+    first of them, when a reading failed at the sentence's final « . », the sentence without its last
+    words (two at least, :data:`TAIL_WORDS` at most, the nearest cut first) reads and means something,
+    and those words are a whole circumstance (they read at the head of it: « Lorsqu'elle charge,
+    Macro-arme. »); else None: the sentence is incomplete (« … jusqu'à deux. », « … attaqué par. »),
+    what was expected at its end is the report."""
+    if not _at_end(exc, text) or not text.rstrip().endswith("."):
+        return None
+    body = text.rstrip()[:-1]
+    cuts = [m.start() for m in WORD.finditer(body)][::-1][1:TAIL_WORDS]  # each word's start, the last one's left out
+    lark = grammar.parser(vocabulary)
+    for cut in cuts:
+        head = body[:cut].rstrip().rstrip(",;:")
+        if not head:
+            return None
+        candidate = head + "."
+        if _reads(lark, candidate, vocabulary, starts) and _reads(lark, f"{body[cut:].strip()}, {head}.", None, starts):
+            return cut
+    return None
+
+
+def _reads(lark, text: str, vocabulary, starts) -> bool:
+    """Whether ``text`` parses under one of ``starts`` (and, given a vocabulary, means something)."""
+    for start in starts:
+        try:
+            tree = lark.parse(grammar.normalise(text), start=start)
+            if vocabulary is not None:
+                ToAst(vocabulary, text.translate(grammar.TYPO)).transform(tree)
+        except (LarkError, RecursionError):
+            continue
+        return True
+    return False
+
+
+def _tail_error(cut: int, text: str, vocabulary, file, line, column, source) -> RulesSyntaxError:
+    """The report of a sentence's last words that do not belong to it (:func:`_unread_tail`), at them."""
+    body = text.rstrip()[:-1]
+    tail, head = body[cut:].strip(), body[:cut].rstrip().rstrip(",;:")
+    before = text[:cut]
+    row = before.count("\n")
+    col = cut - (before.rfind("\n") + 1)
+    return RulesSyntaxError(f"« {tail} » ne se rattache pas à ce qui précède : « {head} » se lit sans ces mots, "
+                            "qui n'y ont pas de place ici", text=source or text, file=file, line=line + row,
+                            column=(column + col) if row == 0 else col + 1)
 
 
 def _refused_at(exc: VisitError, text: str, line: int, column: int) -> tuple[int, int]:
@@ -153,21 +216,93 @@ def _expected(exc, vocabulary) -> tuple[str, ...]:
             shown.append(TERMINAL_WORDS[name])
         elif name.startswith("V_") and name in verbs._BY_TERMINAL:
             shown.append(verbs._BY_TERMINAL[name])
-        elif name.isupper() and not name.startswith("_"):
-            # a terminal without a word of its own here: its name, read as words (« au choix »)
-            try:
-                pattern = lark.get_terminal(name).pattern
-            except KeyError:
-                pattern = None
-            shown.append(f"« {pattern.value} »" if pattern is not None and pattern.type == "str"
-                         else name.lower().replace("_", " "))
         else:
+            # a terminal without a word of its own here: the words it reads (« grâce à »), never its name
             try:
                 pattern = lark.get_terminal(name).pattern
-                shown.append(f"« {pattern.value} »" if pattern.type == "str" else name)
             except KeyError:
-                shown.append(name)
-    return tuple(dict.fromkeys(shown))
+                continue
+            said = pattern.value if pattern.type == "str" else example(pattern.value) if pattern.value != NEVER else None
+            if said:
+                shown.append(f"« {said} »")
+    return tuple(sorted(dict.fromkeys(shown), key=_order))
+
+
+#: the regular expression of a terminal that reads nothing (a vocabulary without such words)
+NEVER = "(?!x)x"
+
+
+def _order(shown: str) -> tuple:
+    """Expected items as an author looks for them: the kinds of words first (« un déterminant », « un
+    nom du jeu »: what a missing or misspelt word most often was), then the words in alphabetical
+    order (« « au » » among the a's, accents aside), signs last."""
+    from .errors import _fold
+
+    rank = 0 if shown.startswith(("un ", "une ")) else 1 if re.search(r"\w", shown) else 2
+    return rank, _fold(shown.strip("« »"))
+
+
+def example(regex: str) -> str | None:
+    """Words a terminal's regular expression reads, to name it to an author (« grâce à la » for
+    ``GRACE_A``): each group's first alternative, each repeat at its least, lookarounds left out;
+    None when it reads no plain words (a class of letters)."""
+    import re._parser as sre
+
+    try:
+        tree = sre.parse(regex)
+    except re.error:  # pragma: no cover - lark compiled it
+        return None
+    out = _example(tree)
+    if out is None:
+        return None
+    text = re.sub(r"\s+", " ", out).strip(" ,")
+    return text if text and re.search(r"\w", text) else None
+
+
+def _example(items) -> str | None:  # noqa: C901 - one case per regex construct
+    import re._constants as C
+
+    out = []
+    for op, arg in items:
+        if op is C.LITERAL:
+            out.append(chr(arg))
+        elif op is C.SUBPATTERN:
+            part = _example(arg[-1])
+            if part is None:
+                return None
+            out.append(part)
+        elif op is C.BRANCH:
+            parts = [_example(b) for b in arg[1]]
+            part = next((p for p in parts if p), None)
+            if part is None:
+                return None
+            out.append(part)
+        elif op in (C.MAX_REPEAT, C.MIN_REPEAT, C.POSSESSIVE_REPEAT):
+            low, _, body = arg
+            part = _example(body)
+            if low and part is None:
+                return None
+            out.append((part or "") * low)
+        elif op is C.IN:
+            if any(o is C.CATEGORY for o, _ in arg):  # \s: a space; \w, \d: no word to show
+                if any(o is C.CATEGORY and a is C.CATEGORY_SPACE for o, a in arg):
+                    out.append(" ")
+                    continue
+                return None
+            literals = [chr(a) for o, a in arg if o is C.LITERAL]
+            if not literals or len(literals) > 3:  # a class of letters, not a word's spelling
+                return None
+            out.append(literals[0])
+        elif op in (C.ASSERT, C.ASSERT_NOT, C.AT):
+            continue
+        elif op is C.CATEGORY:
+            if arg is C.CATEGORY_SPACE:
+                out.append(" ")
+            else:
+                return None
+        else:
+            return None
+    return "".join(out)
 
 
 TERMINAL_WORDS = {
@@ -213,6 +348,13 @@ TERMINAL_WORDS = {
     "POUR_CHAQUE": "pour chaque", "SUITE_A": "suite à", "MEME_CONTRE": "même contre", "ET_NON": "et non",
     "SEULEMENT": "seulement", "VIRG_OU": "« , ou »", "EN_CAS_DE": "en cas de", "PASSIF_F": "annulé/ignoré/relancé",
     "EMPECHE": "empêche", "AUTORISE": "autorise/permet", "ADJ_TIR": "antipersonnel/antichar",
+    # terminals whose regular expression's first words (:func:`example`) would not say them well
+    "NOMBRE_CM": "N cm", "CLITIQUE": "la/le/l' (la charger)", "GRACE_A": "grâce à", "A_LE": "au/aux",
+    "PRONOM_TONIQUE": "lui/elle/eux", "EN_ROLE": "en attaque/en défense", "MEME_ZONE": "dans la même zone",
+    "DANS_ZONE": "dans la zone", "SE_TROUVER": "se trouve/est situé", "CELUI_QUI_DONNE": "celui qui donne",
+    "BLESSURES": "blessures non sauvegardées", "COMPOSITION": "dont plus de la moitié des …",
+    "PARTICIPE": "un participe (battu, attaqué…)", "QUOTE": "« … »", "MULTIPLIE_PAR": "doublé/triplé",
+    "NOMBRE_DE_TOUCHES": "un nombre de touches égal à …",
 }
 
 
@@ -230,6 +372,26 @@ KEYWORDS = ("unité", "unités", "allié", "ennemi", "adversaire", "lorsque", "q
             "adjacent", "tuile", "dés", "attaque", "défense", "relancer", "tirer", "charger", "combat")
 
 
+#: the terminals of a noun the game names or a common one (« Archer », « unité »)
+NOUNS = ("NOM", "NOM_COMMUN")
+
+
+def _article_missing(exc, text: str, pos: int, vocabulary) -> str | None:
+    """The noun written where its determiner was due (the determiner was expected, a noun of the game
+    or a common one is there, whatever the lexer took it for), as written; else None."""
+    if "DET" not in (getattr(exc, "expected", None) or ()):
+        return None
+    terminals = grammar.parser(vocabulary).lexer_conf.terminals_by_name  # the game's nouns in them
+    prepared = grammar.normalise(text)
+    for name in NOUNS:
+        if name not in terminals:
+            continue
+        found = re.compile(terminals[name].pattern.to_regexp()).match(prepared, pos)
+        if found:
+            return text[found.start():found.end()]
+    return None
+
+
 def _syntax_error(exc, text, vocabulary, file, line, column, source):
     pos = getattr(exc, "pos_in_stream", None)
     token = getattr(exc, "token", None)
@@ -243,10 +405,12 @@ def _syntax_error(exc, text, vocabulary, file, line, column, source):
     word_match = WORD.match(text, pos) if pos < len(text) else None
     word = word_match.group(0) if word_match else ""
     sign = text[pos] if not word and pos < len(text) and not text[pos].isspace() else ""
-    if isinstance(exc, UnexpectedEOF) or not (word or sign):
-        message = "phrase incomplète"
+    if isinstance(exc, UnexpectedEOF) or not (word or sign) or (sign == "." and not text[pos + 1:].strip()):
+        message = "phrase incomplète"  # « Un Archer doit relancer. »: its final « . » comes too early
     elif sign:  # « Un Archer, Un Archer … »: a comma where a verb was due is no missing end
         message = f"signe inattendu « {sign} »"
+    elif (noun := _article_missing(exc, text, pos, vocabulary)) is not None:  # « Archer peut … », « à Unité »
+        message = f"il manque un article devant « {noun} » (« un », « le », « cette »…)"
     else:
         message = f"mot inattendu « {word} »"
     suggestion = suggest(word, _known_words(vocabulary)) if word else None

@@ -726,3 +726,18 @@ def clause(c) -> str:  # noqa: C901 - one case per clause type
 @render.register
 def _(f: A.Fiche) -> str:
     return ". ".join(t[:1].upper() + t[1:] for t in (clause(c) for c in f.clauses))
+
+
+# --- in a message ------------------------------------------------------------------------
+def said(node) -> str:
+    """``node`` (a sentence, a circumstance, an act, a sheet clause) in French, for an error message:
+    an author reads the words the rule says, never an AST's repr; a node none of the writers knows
+    is named by its kind."""
+    if isinstance(node, str):
+        return node
+    for write in (render, circ, lambda n: action(n, "inf"), clause, modificateur):
+        try:
+            return write(node)
+        except Exception:  # not this writer's kind of node: the next
+            continue
+    return type(node).__name__.lower()

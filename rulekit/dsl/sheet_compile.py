@@ -170,7 +170,8 @@ USE_EVENTS = {A.Limite: ("arme tirée",), A.Rechargement: ("arme tirée",),
 def _lookup(compiler, table, key, what):
     """The game's answer for ``key``, or a CompileError naming what the game does answer."""
     if key not in table:
-        raise CompileError(f"{compiler.name}: le jeu ne sait rien {_de(what)} « {key} » (il connaît : {_known(table)})")
+        raise CompileError(f"{compiler.name}: le jeu ne sait rien {_de(what)} « {_said(key)} » (il connaît : "
+                           f"{_known(table)})")
     return table[key]
 
 
@@ -188,12 +189,20 @@ def _render_quoi(quoi) -> str:
     return quoi if isinstance(quoi, str) else render(A.Fiche((quoi,)))
 
 
+def _said(node) -> str:
+    """A clause or the thing a clause names, as a sheet line says it (« -1 pour toucher en avance
+    rapide »), for a message: an AST's repr never reaches an author."""
+    from .render import said
+
+    return said(node)
+
+
 def _known_cm() -> str:
     return " ou ".join(f"{cm} cm" for cm in PAS_DETRUIT.values())
 
 
 def _known(table) -> str:
-    return ", ".join(f"« {k} »" for k in table if isinstance(k, str))
+    return ", ".join(f"« {_said(k)} »" for k in table)
 
 
 def _check(compiler, value, known, what):
@@ -228,13 +237,15 @@ def _by_nouns(compiler, clause):  # noqa: C901 - one case per clause type read b
         return _lookup(compiler, IGNORES, clause.quoi, "ce qui est ignoré :")
     if isinstance(clause, A.Modificateur):
         if clause.source is not None or not isinstance(clause.valeur, int):
-            raise CompileError(f"{compiler.name}: modificateur non géré : {clause!r}")
+            raise CompileError(f"{compiler.name}: modificateur non géré : « {_said(clause)} »")
         if clause.jet in MODIFICATEURS:
             query, key, combine, de = MODIFICATEURS[clause.jet]
             if clause.de not in (None, de):
-                raise CompileError(f"{compiler.name}: le modificateur {clause.jet} ne dépend pas de la {clause.de}")
+                raise CompileError(f"{compiler.name}: « {clause.de} » : le modificateur de {clause.jet} ne dépend pas "
+                                   f"de la {clause.de}")
             if clause.en is not None and not MOMENTS_MODIFICATEURS.get(clause.jet):
-                raise CompileError(f"{compiler.name}: le modificateur {clause.jet} ne dépend pas du moment")
+                raise CompileError(f"{compiler.name}: « en {clause.en} » : le modificateur de {clause.jet} ne dépend "
+                                   "pas du moment")
             _check(compiler, clause.en, MOMENTS_MODIFICATEURS.get(clause.jet, ()), f"le {clause.jet} en")
             return query, key, _when(lambda ctx: clause.en is None or clause.en in moments(ctx),
                                      lambda v, c: combine(v, c.valeur))
@@ -281,7 +292,7 @@ def _by_nouns(compiler, clause):  # noqa: C901 - one case per clause type read b
         return _lookup(compiler, IMMUNITES, clause.cause, "l'immunité"), "unite", _set(False)
     if isinstance(clause, A.Limite):
         if clause.quoi != "tir":
-            raise CompileError(f"{compiler.name}: le jeu ne compte que les tirs d'une arme, pas {clause!r}")
+            raise CompileError(f"{compiler.name}: le jeu ne compte que les tirs d'une arme, pas « {_said(clause)} »")
         _check(compiler, clause.par, PERIODES, "une limite par")
         return QUESTIONS[A.Limite], "arme", None
     if isinstance(clause, A.PISupplementaire):
@@ -324,7 +335,7 @@ def _by_nouns(compiler, clause):  # noqa: C901 - one case per clause type read b
     if isinstance(clause, A.Teleportation):
         _check(compiler, clause.avant, TELEPORTATIONS, "une téléportation avant")
         return QUESTIONS[A.Teleportation], "unite", lambda v, c: c.avant
-    raise CompileError(f"{compiler.name}: clause non compilable {clause!r}")  # pragma: no cover
+    raise CompileError(f"{compiler.name}: clause non compilable « {_said(clause)} »")  # pragma: no cover
 
 
 def asked_of_weapon(clause) -> bool:
@@ -370,7 +381,7 @@ def compile_clause(compiler, clause) -> list:
                 for i, m in enumerate(compile_clause(compiler, clause.clause))]
     kind = type(clause)
     if kind not in CLAUSES:  # pragma: no cover - every clause type is in the table
-        raise CompileError(f"{compiler.name}: clause non compilable {clause!r}")
+        raise CompileError(f"{compiler.name}: clause non compilable « {_said(clause)} »")
     query, key, how = CLAUSES[kind] or _by_nouns(compiler, clause)
     if isinstance(clause, A.RelanceJet):
         # the answer names the bearer, whose use the game records (event « relance d'initiative »

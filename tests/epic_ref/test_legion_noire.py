@@ -179,7 +179,7 @@ def test_the_list_plays_to_the_end():
     ("capacité Disrupteur : Génère un PI par touche au lieu d'une sauvegarde par perte.", "au lieu"),
     # the game asks a weapon's attacks in tir, assaut, corps à corps, fusillade; and who strikes first at no charge
     ("capacité Rage : Ajoute deux attaques au corps à corps lorsqu'elle charge.", "attaque"),
-    ("capacité Rage : Frappe en premier au corps à corps lorsqu'elle charge.", "inattendu"),
+    ("capacité Rage : Frappe en premier au corps à corps lorsqu'elle charge.", "« lorsqu'elle charge » ne se rattache pas"),
     # « ne permet aucune » is not read: « Aucune sauvegarde »
     ("capacité Broyeur de titans : Cette arme inflige 2 points de dégâts aux Engins de guerre et ne permet aucune "
      "sauvegarde.", "permet"),
