@@ -390,8 +390,10 @@ class EffetsToAst:
         return A.Destination(("aller",), tuile)
 
     def compte_comme(self, c):
-        n, nom = _nodes(c)[0], _tokens(c, "NOM_COMMUN")[0]
-        return A.CompteComme(n, str(nom))
+        """« compte pour deux unités » (« deux unité », « une unités »: the number says it, one AST)."""
+        n, nom = _nodes(c)[0], str(_tokens(c, "NOM_COMMUN")[0]).lower()
+        singular = nom[:-1] if nom.endswith("s") else nom
+        return A.CompteComme(n, singular if n == 1 else singular + "s")
 
     def compte_double(self, c):
         """« compte double » = « compte pour deux unités »."""

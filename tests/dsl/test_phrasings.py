@@ -1728,6 +1728,8 @@ DESIGNER_FORMS = [
     (PT, "Un Druide survit automatiquement.", "Lorsqu'il est sur le point d'être battu, un Druide reste en vie."),
     # a wound per hit
     (PB, "Cette Unité inflige deux Blessures supplémentaires.", "Cette Unité donne deux coups supplémentaires."),
+    # the number says the noun's number
+    (PT, "Un Homme-Bête Juggernaut compte pour deux unité.", "Un Homme-Bête Juggernaut compte pour deux unités."),
     # a pronoun that cannot stand for the player the phrase is about is the bearer
     (PB, "Lorsqu'elle est attaquée, l'Adversaire perd un Jeton Ordre.",
      "Lorsque cette Unité est attaquée, l'Adversaire perd un Jeton Ordre."),
