@@ -392,8 +392,10 @@ class EffetsToAst:
     def compte_comme(self, c):
         """« compte pour deux unités » (« deux unité », « une unités »: the number says it, one AST)."""
         n, nom = _nodes(c)[0], str(_tokens(c, "NOM_COMMUN")[0]).lower()
+        if not isinstance(n, int):  # « x unités »: as written
+            return A.CompteComme(n, nom)
         singular = nom[:-1] if nom.endswith("s") else nom
-        return A.CompteComme(n, singular if n == 1 else singular + "s")
+        return A.CompteComme(n, singular + "s" if n >= 2 else singular)  # « 0 unité », « 1 unité », « 2 unités »
 
     def compte_double(self, c):
         """« compte double » = « compte pour deux unités »."""
