@@ -135,7 +135,9 @@ class Strategies:
         """Actions that end cleanly (another effect may follow them after « et »)."""
         nouns = st.sampled_from(self.nouns)
         return st.one_of(
-            st.builds(A.CompteComme, st.integers(0, 9), st.sampled_from(["unités", "unité", "alliés"])),
+            # the noun agrees with the number, as the parser reads it (« 0 unité », « 2 unités »)
+            st.tuples(st.integers(0, 9), st.sampled_from(["unité", "allié"])).map(
+                lambda t: A.CompteComme(t[0], t[1] + "s" if t[0] >= 2 else t[1])),
             st.just(A.ForcerRelance(1)),
             st.builds(A.Relance, st.just(True), st.sampled_from([None, 1]), st.booleans(),
                       des=st.sampled_from([None, "attaque", "défense"])),
