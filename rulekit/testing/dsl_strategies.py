@@ -35,8 +35,10 @@ class Strategies:
         self.zones = [s for s, _ in v.zones if " " in s]  # « Zone Avant »; not « Avant » (an ellipsis)
         self.common = [w for w in COMMON if v.category(w) is None]  # else the game's noun wins
         keywords = {"ordre", "ordres", "dé", "dés", "coup", "coups"}  # the grammar's own words win over NOM
+        # a bare token noun whose order kind is a token too (« Jeton » of « Jeton Ordre ») is read as that kind
+        ordered = {s for s, _ in v.tokens if v.category(f"{s} Ordre") == "tokens"}
         self.nouns = [s for s, _ in v.units + v.types + v.zones + v.tokens + v.actions + v.nouns + v.terrains
-                      if s.lower() not in keywords]
+                      if s.lower() not in keywords and s not in ordered]
         # an act's moments: neither a unit nor a terrain (« dans une Forêt » is where: a tile)
         self.moments = [n for n in self.nouns if v.category(n) not in ("units", "types", "terrains")] or ["Combat"]
         self.modes = [s for s, _ in v.modes]  # none: no « avec Magie » (the word would not be a mode)
@@ -162,8 +164,9 @@ class Strategies:
             st.builds(A.CoupsSupplementaires, self.quantite()),
             st.builds(A.EnPlus, self.quantite(), nouns),
             st.builds(A.Rendre, self.designation(relative=False)),
+            # « tirer depuis … de » a division of the battlefield (« de la Zone Avant »), never a unit
             st.builds(A.Tirer, depuis=self.designation(relative=False),
-                      de=st.one_of(st.none(), self.designation(relative=False))),
+                      de=st.one_of(st.none(), self.zone()) if self.zones else st.none()),
             st.builds(A.Tirer, contre=self.designation(relative=False)),
             st.builds(A.Utilisable, pour=st.sampled_from([A.Agir("attaquer"), A.Tirer(contre=A.Designation("une", "unité"))])),
             st.just(A.Utilisable(immediatement=True)),
