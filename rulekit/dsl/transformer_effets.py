@@ -390,10 +390,11 @@ class EffetsToAst:
         return A.Destination(("aller",), tuile)
 
     def compte_comme(self, c):
-        """« compte pour deux unités » (« deux unité », « une unités »: the number says it, one AST)."""
+        """« compte pour deux unités » (« deux unité », « une unités »: the number says it, one AST; French makes
+        the noun plural from two on: « 0 unité », « 1 unité »)."""
         n, nom = _nodes(c)[0], str(_tokens(c, "NOM_COMMUN")[0]).lower()
         singular = nom[:-1] if nom.endswith("s") else nom
-        return A.CompteComme(n, singular if n == 1 else singular + "s")
+        return A.CompteComme(n, singular if isinstance(n, int) and n < 2 else singular + "s")
 
     def compte_double(self, c):
         """« compte double » = « compte pour deux unités »."""

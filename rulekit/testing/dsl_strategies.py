@@ -135,7 +135,8 @@ class Strategies:
         """Actions that end cleanly (another effect may follow them after « et »)."""
         nouns = st.sampled_from(self.nouns)
         return st.one_of(
-            st.builds(A.CompteComme, st.integers(0, 9), st.sampled_from(["unités", "unité", "alliés"])),
+            st.builds(lambda n, nom: A.CompteComme(n, nom if n >= 2 else nom[:-1]),  # the number says the noun's
+                      st.integers(0, 9), st.sampled_from(["unités", "alliés"])),
             st.just(A.ForcerRelance(1)),
             st.builds(A.Relance, st.just(True), st.sampled_from([None, 1]), st.booleans(),
                       des=st.sampled_from([None, "attaque", "défense"])),
