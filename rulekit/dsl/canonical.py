@@ -796,6 +796,7 @@ def canonical(node, vocabulary):
                 effets=tuple(attacked_by_kind(attacked_by_mode(e, is_mode), is_action, vocabulary.singular, fem)
                              for e in x.effets))
             x = moment_apart(bearer_in_trigger(player_through_bearer(x)), lambda nom: rolled_apart(nom, vocabulary))
+            x = roll_during(x, is_action)
             x = moment_of_dice(x, lambda nom: rolled_apart(nom, vocabulary), is_action)
             x = opponent(ordered(x), vocabulary.canonical("adversaire"))
             x = anaphora(x, is_unit_noun, vocabulary.singular)
@@ -981,6 +982,28 @@ def moment_apart(phrase: A.Phrase, rolled_apart) -> A.Phrase:
     if len(moments) != 1 or not rolled_apart(moments[0]):
         return phrase
     effets = tuple(attrs.evolve(e, action=attrs.evolve(e.action, moments=())) for e in phrase.effets)
+    durant_ = A.Durant(A.Designation("un", moments[0], genre="masculin"))  # ``render`` knows its gender
+    return attrs.evolve(phrase, circonstances=(durant_,) + phrase.circonstances, effets=effets)
+
+
+def roll_during(phrase: A.Phrase, is_action) -> A.Phrase:
+    """« Cette Unité lance un dé de Combat supplémentaire lors d'une Charge » = « Durant une Charge, cette Unité lance
+    un dé de Combat supplémentaire »: dice named by the action the game throws them for (« de Combat ») said with
+    another moment: that moment is when (the phrase's circumstance), the name their roll. Both were kept on the
+    dice and the moment was dropped (the dice of every Combat). Said of every effect of the phrase only, one moment,
+    no other « durant » (:meth:`rulekit.dsl.effects.OrderEffects.moments_of` refuses a roll the game never throws
+    during that moment)."""
+    dice = (A.DesSupplementaires, A.DesFixes)
+    if not phrase.effets or not all(isinstance(e, A.Effet) and isinstance(e.action, dice) for e in phrase.effets):
+        return phrase
+    said = {(e.action.des, e.action.moments) for e in phrase.effets}
+    if len(said) != 1:
+        return phrase
+    ((des, moments),) = said
+    if (des is None or des in ("attaque", "défense") or not is_action(des) or len(moments) != 1
+            or any(isinstance(c, A.Durant) for c in phrase.circonstances)):
+        return phrase
+    effets = tuple(attrs.evolve(e, action=attrs.evolve(e.action, des=None, moments=(des,))) for e in phrase.effets)
     durant_ = A.Durant(A.Designation("un", moments[0], genre="masculin"))  # ``render`` knows its gender
     return attrs.evolve(phrase, circonstances=(durant_,) + phrase.circonstances, effets=effets)
 

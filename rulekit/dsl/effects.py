@@ -59,6 +59,7 @@ class OrderEffects:
                 raise self.semantic(f"« {said} » avec d'autres moments : {self.vocabulary.game or 'ce jeu'} ne lance "
                                     f"pas de dés de {apart[0]} à part ; dites-le seul, en tête",
                                     supported=[f"« {said[:1].upper() + said[1:]}, cette Unité lance un dé de plus »"])
+            self._rolled_during(phrase, action.moments)
             return action.moments
         # « Lorsque cette Unité est attaquée par une Charge, elle lance un dé de plus »: the unit charged
         # throws no charge dice, it fights back in the Combat the charge opens
@@ -95,6 +96,31 @@ class OrderEffects:
                     return (roll,)
         said = "des dés en plus" if isinstance(action, A.DesSupplementaires) else "un nombre de dés"
         raise CompileError(f"{self.name}: {said}, mais pour quoi ? (« lors d'un Combat », « Quand vous tirez »)")
+
+    def _rolled_during(self, phrase: A.Phrase, rolls) -> None:
+        """« Durant un Combat, cette Unité lance un dé de Tir supplémentaire », « … relance un dé de Tir lors d'un
+        Combat »: the dice of one of the game's rolls (« dés de tir ») said during a moment that throws dice of its
+        own (« dés de combat ») are never thrown then: refused, never an ability that does nothing (its query is
+        asked in its own moment, where the circumstance does not hold). A moment that opens another (« Durant une
+        Charge », its Combat: ``OTHER_MOMENT``) holds that one's dice."""
+        from .gardes import MOMENT_OF_VERB
+        from .render import elide
+
+        def own(m):
+            return m in MOMENT_OF_VERB.values() and "dés " + elide("de", m.lower()) in self.vocabulary.queries
+
+        for circ in phrase.circonstances:
+            if not isinstance(circ, A.Durant) or not isinstance(circ.quoi, A.Designation):
+                continue
+            during = circ.quoi.nom
+            for roll in rolls:
+                if (roll != during and own(roll) and own(during) and OTHER_MOMENT.get(during) != roll
+                        and OTHER_MOMENT.get(roll) != during):
+                    from .render import circ as said
+
+                    raise self.semantic(f"des dés de {roll} « {said(circ)} » : {self.vocabulary.game or 'ce jeu'} ne "
+                                        f"lance pas ces dés-là à ce moment",
+                                        supported=[f"« Durant un {roll}, cette Unité lance un dé supplémentaire »"])
 
     def _thrown_for(self, phrase: A.Phrase, action) -> None:
         """« lancez lors d'un Tir deux dés supplémentaires pour la Charge »: the dice of one of the game's attacks

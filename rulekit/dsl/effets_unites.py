@@ -89,6 +89,8 @@ class UnitEffects:
         if moment is not None and moment not in MOMENT_OF_VERB.values():
             raise self.semantic(f"« relancer ses dés de {moment} » : ce jeu ne dit pas quand ces dés sont lancés",
                                 supported=[f"« relancer ses dés de {m} »" for m in MOMENT_OF_VERB.values()])
+        if moment is not None:
+            self._rolled_during(phrase, (moment,))
         if a.rates and "relances" not in self.vocabulary.missed:  # (lead-pb2)
             raise self.semantic(f"« relancer ses dés ratés » : {self.vocabulary.game or 'ce jeu'} ne dit pas qu'un dé "
                                 "a raté (ses dés se comparent)",

@@ -25,8 +25,14 @@ CLITIC_VERBS = ("charger", "attaquer")
 
 
 def _kind(nodes) -> str | None:
-    """The roll a reroll names (« de défense », « en attaque »), or None."""
-    return next((n[1] for n in nodes if isinstance(n, tuple) and n[:1] == ("des",)), None)
+    """The roll dice or a reroll name (« de défense », « en attaque »), or None. Two rolls said of the same dice
+    (« un dé d'attaque supplémentaire en défense ») are refused: one of them would be dropped."""
+    said = [n[1] for n in nodes if isinstance(n, tuple) and n[:1] == ("des",)]
+    named = list(dict.fromkeys(k.lower() for k in said if k is not None))
+    if len(named) > 1:
+        raise ValueError(f"des dés « {named[0]} » et « {named[1]} » à la fois : de quel jet ? (« un dé d'attaque "
+                         "supplémentaire », « un dé de défense supplémentaire »)")
+    return next(iter(said), None)
 
 
 def _durant(nodes):

@@ -88,6 +88,19 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
         if not (first[1] == sujet if isinstance(said, A.Pronom)
                 else isinstance(said, A.Designation) and canonical.agrees(sujet, said)):
             return None
+        if isinstance(said, A.Designation):
+            # « Lorsqu'un Druide est attaqué, l'adversaire relance un dé ; il lance … »: « il » may be the unit the
+            # trigger names as well as the subject before: which one does it stand for? (refused, never guessed)
+            named = [d for c in before.circonstances if isinstance(c, A.Quand)
+                     for d in (c.acte.sujet, c.acte.objet) if isinstance(d, A.Designation)]
+            from .render import PLURAL_DETS
+
+            plural = sujet.mot in ("ils", "elles")
+            other = next((d for d in named if d != said and canonical.agrees(sujet, d)
+                          and (d.det in PLURAL_DETS) == plural), None)
+            if other is not None:
+                raise ValueError(f"« ; {sujet.mot} … » : « {sujet.mot} » peut être « {said.nom} » ou « {other.nom} » ; "
+                                 "nommez l'unité (« ; cette unité … ») ou dites « … et … » sans « ; »")
         return self._assembled(first[0], first[1], canonical.contraintes(tuple(first[2]) + tuple(effets)))
 
     def phrase_capacite_sauf(self, c):

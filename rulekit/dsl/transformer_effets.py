@@ -390,7 +390,8 @@ class EffetsToAst:
         return A.Destination(("aller",), tuile)
 
     def compte_comme(self, c):
-        """« compte pour deux unités » (« deux unité », « une unités »: the number says it, one AST)."""
+        """« compte pour deux unités » (« deux unité », « une unités »: the number says it, one AST; French makes
+        the noun plural from two on: « 0 unité », « 1 unité »)."""
         n, nom = _nodes(c)[0], str(_tokens(c, "NOM_COMMUN")[0]).lower()
         if not isinstance(n, int):  # « x unités »: as written
             return A.CompteComme(n, nom)

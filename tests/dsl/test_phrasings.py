@@ -2057,6 +2057,16 @@ EPIC_CITED_RULES = [
 ]
 
 
+#: (lead-adv) an adversarial audit of the forms above: dice named by their action said with another moment, that
+#: moment is when (it was dropped: the dice of every Combat)
+LEAD_ADV = [
+    (PB, "Cette Unité lance un dé de combat supplémentaire lors d'une Charge.",
+     "Durant une Charge, cette Unité lance un dé de combat supplémentaire."),
+    (PB, "Cette Unité lance trois dés de combat lors d'une Charge.",
+     "Durant une Charge, cette Unité lance toujours trois dés de combat."),
+]
+
+
 CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + TERRAIN_NOT_MOMENT + AUDIT_PB + EPIC_ARMY_LIST + RELATIVE_IS_WHEN + IN_AT_THE_HEAD + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
@@ -2073,7 +2083,8 @@ CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + 
               + PHRASINGS_S39_PARA2
               + LEAD_PB2_NEW_ABILITIES
               + EPIC_ARMY_BOOKS_3
-              + EPIC_CITED_RULES)
+              + EPIC_CITED_RULES
+              + LEAD_ADV)
 
 
 def parse(game, text):
