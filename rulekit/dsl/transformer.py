@@ -30,6 +30,18 @@ from .exclusion import EXCLUDED
 SEMICOLON = object()  # « ; » between two clauses (ToAst.start)
 
 
+
+# --- « deux de ses Jetons Ordre » = « deux Jetons Ordre » (lead-fac) -----------------------------------------
+_OF_OWN = re.compile(r"(deux|trois|quatre) de (?:ses|vos|leurs)")
+
+
+def _counted_of_own(det: str) -> str:
+    """« mettre de côté deux de ses Jetons Ordre » = « … deux Jetons Ordre »: a number of the owner's things
+    is that number of them, the owner being the subject's already (as « l'un de ses » is « un » of them; the
+    dice say it by their own rule, « relancer deux de ses dés »). One AST for both phrasings."""
+    found = _OF_OWN.fullmatch(det)
+    return found.group(1) if found else det
+
 class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
     def __init__(self, vocabulary, original: str = ""):
         super().__init__()
@@ -786,6 +798,7 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
         det = _squash(str(c[0]))
         if det in ("un de ses", "une de ses", "un de vos", "une de vos"):  # = « l'un de ses »
             det = "l'" + det
+        det = _counted_of_own(det)
         if det == "votre":  # « votre adversaire » = « l'adversaire »: the bearer's owner's opponent
             if not (isinstance(c[1], str) and c[1].lower() == "adversaire"):
                 raise ValueError("« votre … » : « votre adversaire », ou « vos … » (« vos dés »)")

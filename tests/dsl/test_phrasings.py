@@ -2067,6 +2067,16 @@ LEAD_ADV = [
 ]
 
 
+#: lead-fac: what two new faction files (tests/dsl/data/horde_des_marais_pocket_tactics.txt,
+#: grecs_pocket_battles.txt) said otherwise than the cookbook's rows
+LEAD_FAC_AUTHORED = [
+    # « deux de ses Jetons Ordre » = « deux Jetons Ordre » (as « l'un de ses » is one of them)
+    (PB, "Quand cette Unité détruit une Unité ennemie, l'Adversaire doit mettre de côté deux de ses Jetons Ordre "
+         "inutilisés.",
+     "Quand cette Unité détruit une Unité ennemie, l'Adversaire doit mettre de côté deux Jetons Ordre inutilisés."),
+]
+
+
 CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + TERRAIN_NOT_MOMENT + AUDIT_PB + EPIC_ARMY_LIST + RELATIVE_IS_WHEN + IN_AT_THE_HEAD + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
@@ -2084,7 +2094,8 @@ CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + 
               + LEAD_PB2_NEW_ABILITIES
               + EPIC_ARMY_BOOKS_3
               + EPIC_CITED_RULES
-              + LEAD_ADV)
+              + LEAD_ADV
+              + LEAD_FAC_AUTHORED)
 
 
 def parse(game, text):
