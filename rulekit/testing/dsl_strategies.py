@@ -135,7 +135,9 @@ class Strategies:
         """Actions that end cleanly (another effect may follow them after « et »)."""
         nouns = st.sampled_from(self.nouns)
         return st.one_of(
-            st.builds(A.CompteComme, st.integers(0, 9), st.sampled_from(["unités", "unité", "alliés"])),
+            # the number says the noun's number (« compte pour deux unité » = « … deux unités »: transformer)
+            st.builds(lambda n, nom: A.CompteComme(n, nom if n == 1 else nom + "s"), st.integers(0, 9),
+                      st.sampled_from(["unité", "allié"])),
             st.just(A.ForcerRelance(1)),
             st.builds(A.Relance, st.just(True), st.sampled_from([None, 1]), st.booleans(),
                       des=st.sampled_from([None, "attaque", "défense"])),
