@@ -685,6 +685,15 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
         """« … peut relancer un dé par tour » = « … une fois par tour »."""
         return A.Frequence(1, _squash(str(c[0])).split()[-1])
 
+    def phrase_n_empeche_pas(self, c):
+        """(lead-para3) « Avoir fait un Redéploiement d'Unité … n'empêche pas cette Unité de recevoir un ordre pour … »
+        = « Cette Unité peut recevoir un ordre pour … même si elle a fait un Redéploiement d'Unité … »: the infinitive
+        subject is the concession (its act the unit's: assembly.concession_subject), what is not prevented a
+        permission of the unit named."""
+        *said, sujet, action = [x for x in c if not isinstance(x, Token)]
+        concession = self._acte(None, verbs.verb_of_terminal(_tokens(c, "V_AVOIR_FAIT")[0].type), said)
+        return self._assembled((("même si", concession),), sujet, (A.Effet(action, "peut"),))
+
     def phrase_activation(self, c):
         cible, effets = _nodes(c)
         return A.Phrase((A.Activation(cible),), None, effets)
