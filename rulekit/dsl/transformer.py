@@ -22,7 +22,7 @@ from .profil import ProfilToAst
 from .sheet import SheetToAst
 from .transformer_effets import EffetsToAst
 from .transformer_ordres import OrdresToAst
-from .words import ADJ_OF, ADJECTIVES, ANTE_OF, ANTES, NUMBER_WORDS  # noqa: F401 - re-exported
+from .words import ADJ_OF, ADJECTIVES, ANTE_OF, ANTES, DONE_BY_THE_ABILITY, NUMBER_WORDS  # noqa: F401 - re-exported
 from .words import nodes as _nodes
 from .words import tokens as _tokens
 from .exclusion import EXCLUDED
@@ -844,6 +844,15 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
 
     def qual_adj(self, c):
         return ADJ_OF[_squash(str(c[0]))]
+
+    def qual_ainsi(self, c):
+        """(lead-para3) « le Jeton Ordre ainsi récupéré » = « le Jeton Ordre récupéré »: the participle already names
+        what the ability's own effect did (words.DONE_BY_THE_ABILITY); of another, « ainsi » would narrow it."""
+        adj = ADJ_OF[_squash(str(c[1]))]
+        if adj not in DONE_BY_THE_ABILITY:
+            raise ValueError(f"« ainsi {c[1]} » : « ainsi » renvoie à ce que la capacité a fait (« le Jeton Ordre ainsi "
+                             "récupéré ») ; dites l'acte (« l'unité capturée par cette attaque »)")
+        return adj
 
     def qual_exclusion(self, c):
         return c[0]

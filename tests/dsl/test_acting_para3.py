@@ -7,7 +7,7 @@ import pytest
 
 from rulekit import dsl
 
-from .test_pocket_battles import board
+from .test_pocket_battles import Utilisee, board
 
 PB = "pocket_battles"
 
@@ -54,3 +54,31 @@ def test_a_passive_prohibition_forbids_its_agent(text):
     assert b.query("permis", True, unite="a", action="Redéploiement d'Unité") is False
     assert b.query("permis", True, unite="b", action="Redéploiement d'Unité") is True
     assert b.query("permis", True, unite="a", action="tirer") is True
+
+
+# « être utilisé » is read of a characteristic's limit (« ne peut pas être utilisée pour … ») and of the token the
+# ability's own « récupérer » takes back; anything else compiled and did nothing (« Cette Unité peut être utilisée
+# immédiatement », the token of no effect, « Cette caractéristique peut être utilisée pour … »)
+@pytest.mark.parametrize("text", [
+    "Cette Unité peut être utilisée immédiatement.",
+    "Le Jeton Ordre récupéré peut être utilisé immédiatement.",
+    "Quand cette Unité est détruite, l'Adversaire perd un Jeton Ordre. Le Jeton Ordre récupéré peut être utilisé "
+    "immédiatement.",
+    "Cette Unité peut tirer depuis l'Arrière d'un Secteur. Cette caractéristique peut être utilisée pour tirer contre "
+    "une Unité qui Charge.",
+])
+def test_what_is_usable_of_nothing_the_game_does_is_refused(text):
+    with pytest.raises(dsl.DslError, match="le jeu n'en fait rien"):
+        compiled(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Donnez un ordre à cette Unité pour retirer un Jeton Blessure de n'importe quelle Unité amie. Le Jeton Ordre ainsi "
+    "récupéré peut être réutilisé immédiatement.",
+    "Donnez un ordre à cette Unité pour enlever un Jeton Blessure d'une Unité amie de votre choix.",
+])
+def test_a_wound_token_taken_off_a_friend_is_the_special_action(text):
+    b = board(a=[compiled(text)])
+    assert b.query("actions spéciales", (), unite="a") == ("T",)
+    b.emit(Utilisee("a", "T"))
+    assert b.calls == [("recuperer_blessure", "a")]

@@ -152,12 +152,6 @@ KNOWN_GAPS: dict[str, str] = {
     "Lorsqu'un Lancier se déplace (hors attaque), tous les Lanciers adjacents peuvent l'accompagner mais "
     'doivent cependant rester adjacents et ne pas attaquer.':
         "verb synonym not read: « l'accompagner » = « se déplacer avec lui »: col 84",
-    "Donnez un ordre à cette Unité pour retirer un Jeton Blessure de n'importe quelle Unité amie. Le Jeton "
-    'Ordre récupéré peut être utilisé immédiatement.':
-        'verb synonym not read: « retirer un Jeton Blessure de » = « récupérer un Jeton Blessure de »: col 36',
-    "Donnez un ordre à cette Unité pour récupérer un Jeton Blessure de n'importe quelle Unité amie. Le Jeton "
-    'Ordre ainsi récupéré peut être réutilisé immédiatement.':
-        '« ainsi récupéré », « réutilisé »: col 111',
     "Quand cette Unité touche lors d'un Combat ou d'un Tir, - mais ne détruit pas l'Unité ennemie - "
     "l'Adversaire doit mettre de côté un Jeton Ordre inutilisé, s'il en a, comme s'il l'avait dépensé.":
         "different AST: « un Jeton Ordre inutilisé » and « l'un de ses Jetons Ordre inutilisés »",

@@ -2031,6 +2031,24 @@ PHRASINGS_S39_PARA3 = [
     (PB, "Avoir effectué un Redéploiement d'Unité n'empêche pas cette Unité de recevoir un ordre pour réaliser une "
          "Action.",
      "Cette Unité peut recevoir un ordre pour réaliser une Action même si elle a fait un Redéploiement d'Unité."),
+    # « retirer / enlever un Jeton Blessure d'une Unité » = « récupérer un Jeton Blessure de … » (from where said)
+    (PB, "Donnez un ordre à cette Unité pour retirer un Jeton Blessure de n'importe quelle Unité amie. Le Jeton Ordre "
+         "récupéré peut être utilisé immédiatement.",
+     "Donnez un ordre à cette Unité pour récupérer un Jeton Blessure de n'importe quelle Unité amie. Le Jeton Ordre "
+     "récupéré peut être utilisé immédiatement."),
+    (PB, "Donnez un ordre à cette Unité pour enlever un Jeton Blessure d'une Unité amie de votre choix.",
+     "Donnez un ordre à cette Unité pour récupérer un Jeton Blessure d'une Unité amie de votre choix."),
+    (PB, "Pour retirer un Jeton Blessure de n'importe quelle Unité amie, donnez un ordre à cette Unité.",
+     "Donnez un ordre à cette Unité pour récupérer un Jeton Blessure de n'importe quelle Unité amie."),
+    # « le Jeton Ordre ainsi récupéré » = « le Jeton Ordre récupéré »; « réutilisé », « réutiliser » = « utilisé »
+    (PB, "Donnez un ordre à cette Unité pour récupérer un Jeton Blessure de n'importe quelle Unité amie. Le Jeton "
+         "Ordre ainsi récupéré peut être réutilisé immédiatement.",
+     "Donnez un ordre à cette Unité pour récupérer un Jeton Blessure de n'importe quelle Unité amie. Le Jeton Ordre "
+     "récupéré peut être utilisé immédiatement."),
+    (PB, "Donnez un ordre à cette Unité pour récupérer un Jeton Blessure de n'importe quelle Unité amie. Vous pouvez "
+         "réutiliser immédiatement le Jeton Ordre ainsi récupéré.",
+     "Donnez un ordre à cette Unité pour récupérer un Jeton Blessure de n'importe quelle Unité amie. Le Jeton Ordre "
+     "récupéré peut être utilisé immédiatement."),
 ]
 
 #: what the forms of PHRASINGS_S39_PARA3 do not mean, refused (parsing or compiling)
@@ -2048,6 +2066,15 @@ REFUSED_S39_PARA3 = [
          "d'Unité."),
     (PB, "Vous pouvez donner un ordre à cette Unité pour réaliser une Action même si une Unité amie a fait un "
          "Redéploiement d'Unité."),
+    # a token taken off an enemy, an order token taken off a unit, a token from nowhere
+    (PB, "Donnez un ordre à cette Unité pour retirer un Jeton Blessure d'une Unité ennemie."),
+    (PB, "Donnez un ordre à cette Unité pour retirer un Jeton Ordre de n'importe quelle Unité amie."),
+    (PB, "Donnez un ordre à cette Unité pour retirer un Jeton Blessure."),
+    # « ainsi » of what no effect of the ability did; what is « utilisable » of anything but the token taken back
+    (PT, "Lorsqu'une Sorcière de la Forêt bat un ennemi avec Magie, vous pouvez immédiatement replacer un Homme-Bête "
+         "ainsi capturé sur n'importe quelle tuile Forêt inoccupée."),
+    (PB, "Le Jeton Ordre ainsi récupéré peut être utilisé immédiatement."),
+    (PB, "Cette Unité peut être utilisée immédiatement."),
 ]
 
 
