@@ -525,6 +525,11 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
     def c_au_moins(self, c):
         return ("au_moins", _nodes(c)[0])
 
+    def c_coups_ou_plus(self, c):
+        """(lead-para3) « un coup ou plus », « 2 coups ou plus » = « au moins un coup », « au moins 2 coups »."""
+        said = str(c[0]).split()[0].lower()
+        return ("au_moins", int(said) if said.isdigit() else NUMBER_WORDS[said])
+
     def c_par(self, c):
         return ("par", c[0])
 

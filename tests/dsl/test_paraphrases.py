@@ -171,9 +171,6 @@ KNOWN_GAPS: dict[str, str] = {
     'supplémentaires.':
         'word order: a circumstance or complement put where the grammar does not read it (two moments at the '
         'head, before « si »): col 18',
-    "Si cette Unité donne un coup ou plus lors d'un Combat ou lors d'un Tir, elle donne x coups "
-    'supplémentaires.':
-        'number form: « un coup ou plus » = « au moins 1 coup »: col 30',
     "Dès que cette Unité donne au moins 1 coup lors d'un Combat ou lors d'un Tir, elle en donne x "
     'supplémentaires.':
         'anaphora: « elle en donne x supplémentaires » = « elle donne x coups supplémentaires »: col 83',

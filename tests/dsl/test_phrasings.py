@@ -2049,6 +2049,13 @@ PHRASINGS_S39_PARA3 = [
          "réutiliser immédiatement le Jeton Ordre ainsi récupéré.",
      "Donnez un ordre à cette Unité pour récupérer un Jeton Blessure de n'importe quelle Unité amie. Le Jeton Ordre "
      "récupéré peut être utilisé immédiatement."),
+    # « N coups ou plus » = « au moins N coups »
+    (PB, "Si cette Unité donne un coup ou plus lors d'un Combat ou lors d'un Tir, elle donne 2 coups supplémentaires.",
+     "Si cette Unité donne au moins 1 coup lors d'un Combat ou lors d'un Tir, elle donne 2 coups supplémentaires."),
+    (PB, "Si cette Unité inflige deux coups ou plus lors d'un Combat, elle inflige un coup supplémentaire.",
+     "Si cette Unité inflige au moins deux coups lors d'un Combat, elle inflige un coup supplémentaire."),
+    (PB, "Quand cette Unité donne 1 coup ou plus lors d'un Tir, l'Adversaire perd un Jeton Ordre.",
+     "Quand cette Unité donne au moins 1 coup lors d'un Tir, l'Adversaire perd un Jeton Ordre."),
 ]
 
 #: what the forms of PHRASINGS_S39_PARA3 do not mean, refused (parsing or compiling)
@@ -2075,6 +2082,8 @@ REFUSED_S39_PARA3 = [
          "ainsi capturé sur n'importe quelle tuile Forêt inoccupée."),
     (PB, "Le Jeton Ordre ainsi récupéré peut être utilisé immédiatement."),
     (PB, "Cette Unité peut être utilisée immédiatement."),
+    # « ou plus » of hits said in a circumstance only, not of the hits an effect gives
+    (PB, "Cette Unité donne un coup ou plus."),
 ]
 
 
