@@ -766,11 +766,34 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs):
     def consumed(self, phrase: A.Phrase, action) -> bool:
         """Is ``action`` a qualifier that a sibling effect reads? (Utilisable: a restriction.)"""
         if isinstance(action, A.Utilisable):
+            self._utilisable_read(phrase, action)
             return True  # read by ``restriction``, which refuses what it cannot compile
         readers = self.QUALIFIERS.get(type(action).__name__, ())
         pool = phrase.effets if type(action).__name__ != "ResoudreOrdres" else [
             e for p in self.ast.phrases for e in p.effets]
         return any(isinstance(e, A.Effet) and type(e.action).__name__ in readers for e in pool)
+
+    def _utilisable_read(self, phrase: A.Phrase, action) -> None:
+        """(lead-para3) What « être utilisé » says that a game acts on: a limit of the characteristic (« ne peut pas
+        être utilisée pour … », :meth:`restriction`), or « Le Jeton Ordre récupéré peut être utilisé immédiatement »,
+        the token the ability's own « récupérer » takes back (it goes to the unused ones, usable at once). Said of
+        anything else (« Cette Unité peut être utilisée immédiatement », a token no effect takes back, « … peut être
+        utilisée pour tirer »), it compiled and did nothing: refused."""
+        effet = next(e for e in phrase.effets if isinstance(e, A.Effet) and e.action is action)
+        if action.pour is not None and effet.modalite == "ne peut pas":
+            return
+        sujet = phrase.sujet
+        takes_back = any(isinstance(e, A.Effet) and isinstance(e.action, A.Recuperer)
+                         for p in self.ast.phrases for e in p.effets)
+        if (action.immediatement and effet.modalite == "peut" and takes_back and isinstance(sujet, A.Designation)
+                and "récupéré" in sujet.quals and self.vocabulary is not None
+                and self.vocabulary.category(self.singular(sujet.nom)) == "tokens"):
+            return
+        from .render import render
+
+        raise self.semantic(f"« {render(A.Capacite((phrase,))).rstrip('.')} » : le jeu n'en fait rien ; il lit la limite d'une caractéristique (« Cette caractéristique ne peut pas "
+                            "être utilisée pour … ») et le jeton que cette capacité récupère (« Le Jeton Ordre récupéré "
+                            "peut être utilisé immédiatement »)")
 
     def bare_act(self, effet: A.Effet):
         """« ne peut pas attaquer », « peut se déplacer »: a permission of the act's family (its

@@ -411,6 +411,14 @@ class OrderEffects:
 
             raise self.semantic(f"« même si {acte(said)} » : la concession dit ce que l'unité a fait avant l'ordre "
                                 "(« même si elle a fait un Redéploiement d'Unité »)")
+        if said is not None and not (said.sujet is None or said.sujet == phrase.sujet
+                                     or isinstance(said.sujet, A.Pronom) and said.sujet.mot != "vous"):
+            # (lead-para3) the game asks what the unit ordered did, not the player or another unit: « même si vous
+            # avez fait … » compiled as the unit's own redeployment
+            from .render import acte
+
+            raise self.semantic(f"« même si {acte(said)} » : la concession dit ce que l'unité qui reçoit l'ordre a fait "
+                                "(« même si elle a fait un Redéploiement d'Unité »)")
         after = self.singular(said.objet.nom) if said is not None else None
         if after is not None and self.vocabulary.declares_asks and after not in self.vocabulary.after:
             raise self.semantic(f"« même si elle a fait {said.objet.det} {after} » : {self.vocabulary.game or 'ce jeu'} "

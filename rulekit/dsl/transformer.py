@@ -22,7 +22,7 @@ from .profil import ProfilToAst
 from .sheet import SheetToAst
 from .transformer_effets import EffetsToAst
 from .transformer_ordres import OrdresToAst
-from .words import ADJ_OF, ADJECTIVES, ANTE_OF, ANTES, NUMBER_WORDS  # noqa: F401 - re-exported
+from .words import ADJ_OF, ADJECTIVES, ANTE_OF, ANTES, DONE_BY_THE_ABILITY, NUMBER_WORDS  # noqa: F401 - re-exported
 from .words import nodes as _nodes
 from .words import tokens as _tokens
 from .exclusion import EXCLUDED
@@ -550,6 +550,11 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
     def c_au_moins(self, c):
         return ("au_moins", _nodes(c)[0])
 
+    def c_coups_ou_plus(self, c):
+        """(lead-para3) « un coup ou plus », « 2 coups ou plus » = « au moins un coup », « au moins 2 coups »."""
+        said = str(c[0]).split()[0].lower()
+        return ("au_moins", int(said) if said.isdigit() else NUMBER_WORDS[said])
+
     def c_par(self, c):
         return ("par", c[0])
 
@@ -710,6 +715,15 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
         """« … peut relancer un dé par tour » = « … une fois par tour »."""
         return A.Frequence(1, _squash(str(c[0])).split()[-1])
 
+    def phrase_n_empeche_pas(self, c):
+        """(lead-para3) « Avoir fait un Redéploiement d'Unité … n'empêche pas cette Unité de recevoir un ordre pour … »
+        = « Cette Unité peut recevoir un ordre pour … même si elle a fait un Redéploiement d'Unité … »: the infinitive
+        subject is the concession (its act the unit's: assembly.concession_subject), what is not prevented a
+        permission of the unit named."""
+        *said, sujet, action = [x for x in c if not isinstance(x, Token)]
+        concession = self._acte(None, verbs.verb_of_terminal(_tokens(c, "V_AVOIR_FAIT")[0].type), said)
+        return self._assembled((("même si", concession),), sujet, (A.Effet(action, "peut"),))
+
     def phrase_activation(self, c):
         cible, effets = _nodes(c)
         return A.Phrase((A.Activation(cible),), None, effets)
@@ -861,6 +875,15 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
 
     def qual_adj(self, c):
         return ADJ_OF[_squash(str(c[0]))]
+
+    def qual_ainsi(self, c):
+        """(lead-para3) « le Jeton Ordre ainsi récupéré » = « le Jeton Ordre récupéré »: the participle already names
+        what the ability's own effect did (words.DONE_BY_THE_ABILITY); of another, « ainsi » would narrow it."""
+        adj = ADJ_OF[_squash(str(c[1]))]
+        if adj not in DONE_BY_THE_ABILITY:
+            raise ValueError(f"« ainsi {c[1]} » : « ainsi » renvoie à ce que la capacité a fait (« le Jeton Ordre ainsi "
+                             "récupéré ») ; dites l'acte (« l'unité capturée par cette attaque »)")
+        return adj
 
     def qual_exclusion(self, c):
         return c[0]

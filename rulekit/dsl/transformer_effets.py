@@ -94,6 +94,12 @@ class EffetsToAst:
             raise ValueError(f"« effectuer {det} … » : « il est interdit à … d'effectuer un Redéploiement d'Unité »")
         return (_nodes(c)[0], (A.Effet(self.effectuer(c), "ne peut pas"),))
 
+    def proposition_aucun_passif(self, c):
+        """(lead-para3) « Aucun Redéploiement d'Unité ne peut être effectué par cette Unité » = « Cette Unité ne
+        peut pas effectuer de Redéploiement d'Unité »: the passive of « ne peut effectuer aucun … », its agent the
+        unit forbidden (« n'est effectué par » as « n'effectue aucun »)."""
+        return (_nodes(c)[-1], (A.Effet(self.effectuer(c), "ne peut pas"),))
+
     def effet_simple(self, c):
         return A.Effet(c[0])
 

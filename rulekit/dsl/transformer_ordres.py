@@ -353,6 +353,17 @@ class OrdresToAst:
         nodes = _nodes(c)
         return A.RecevoirOrdre(self.noun(_tokens(c, "NOM")[0]), nodes[0] if nodes else None)
 
+    def proposition_donner_ordre_pour(self, c):
+        """(lead-para3) « Vous pouvez donner un ordre à cette Unité pour réaliser une Action (même si …) » = « Cette
+        Unité peut recevoir un ordre pour réaliser une Action (…) »: the player gives what the unit receives; the unit
+        is the subject (a concession's act said of it, as after « peut recevoir »)."""
+        sujet, cible, *concession = _nodes(c)
+        if sujet != A.Pronom("vous"):
+            raise ValueError("« … peut donner un ordre à … pour … » : c'est le joueur qui donne l'ordre (« Vous pouvez "
+                             "donner un ordre à cette Unité pour … » = « Cette Unité peut recevoir un ordre pour … »)")
+        recu = A.RecevoirOrdre(self.noun(_tokens(c, "NOM")[0]), concession[0] if concession else None)
+        return (cible, (A.Effet(recu, "peut"),))
+
     def donner_ordres(self, c):
         nodes = _nodes(c)
         cible = nodes[0]

@@ -102,8 +102,9 @@ VERBS: dict[str, dict] = {
     "avoir": {"3s": "a", "3p": "ont", "2p": "avez", "inf": "avoir",
               "_extra": ["possède", "possèdent", "possédez", "posséder"]},
     "rendre": {"3s": "rend", "3p": "rendent", "2p": "rendez", "inf": "rendre"},
-    "être utilisé": {**_passive("utilisé"), "_extra": _passive("utilisé")["_extra"] + ["sert", "servent", "servir"]},
-    "utiliser": _regular("utilis"),
+    # (lead-para3) « le Jeton Ordre récupéré peut être réutilisé » = « … utilisé »: the token used again is used
+    "être utilisé": _also(_passive("utilisé"), _passive("réutilisé"), ["sert", "servent", "servir"]),
+    "utiliser": {**_regular("utilis"), "_extra": list(_regular("réutilis").values())},  # « réutiliser » (lead-para3)
     "coûter": _regular("coût"),
     "effectuer": {**_regular("effectu"), "_extra": ["fait", "font", "faites", "faire", "réalise", "réalisent",
                                                   "réalisez", "réaliser"]},

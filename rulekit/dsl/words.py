@@ -53,6 +53,10 @@ ANTES = {"autre": ("autre", "autres"),
          "même": ("même", "mêmes")}
 ANTE_OF = {form: canon for canon, forms in ANTES.items() for form in forms}
 ADJ_OF = {form: canon for canon, forms in ADJECTIVES.items() for form in forms}
+#: (lead-para3) the participles that name what the ability's own effect did (« le Jeton Ordre récupéré »: the one its
+#: « récupérer » takes back), so that « ainsi » says nothing more (« un Homme-Bête ainsi capturé » would name one unit
+#: captured by the act said, not every captured one: not read)
+DONE_BY_THE_ABILITY = ("récupéré",)
 NUMBER_WORDS = {"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6}
 #: the nouns of acts that are feminine in French (« une Charge », « une Riposte », « une Attaque Distante »): a
 #: noun is of its head word's gender, whatever the game calls its acts

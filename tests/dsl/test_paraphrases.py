@@ -133,8 +133,6 @@ KNOWN_GAPS: dict[str, str] = {
         'different AST: « cette seconde Charge » takes up the charge of the sentence before (refused by the compiler)',
     'Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours. Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle (au lieu de 1 de plus).':
         'different AST: AST keeps the order of coordinated items, clauses or sentences',
-    "Aucun Redéploiement d'Unité ne peut être effectué par cette Unité.":
-        'passive / active alternation: col 37: mot inattendu « être »',
     # --- the audit of 2026-11 (AUDIT_2026_11 in paraphrases.py)
     'Sur une tuile Forêt vide, les Homme-Bête Stalkers tenus en réserve peuvent être invoqués.':
         'word order: a circumstance or complement put where the grammar does not read it (« Sur une tuile '
@@ -154,24 +152,11 @@ KNOWN_GAPS: dict[str, str] = {
     "Lorsqu'un Lancier se déplace (hors attaque), tous les Lanciers adjacents peuvent l'accompagner mais "
     'doivent cependant rester adjacents et ne pas attaquer.':
         "verb synonym not read: « l'accompagner » = « se déplacer avec lui »: col 84",
-    "Donnez un ordre à cette Unité pour retirer un Jeton Blessure de n'importe quelle Unité amie. Le Jeton "
-    'Ordre récupéré peut être utilisé immédiatement.':
-        'verb synonym not read: « retirer un Jeton Blessure de » = « récupérer un Jeton Blessure de »: col 36',
-    "Donnez un ordre à cette Unité pour récupérer un Jeton Blessure de n'importe quelle Unité amie. Le Jeton "
-    'Ordre ainsi récupéré peut être réutilisé immédiatement.':
-        '« ainsi récupéré », « réutilisé »: col 111',
     "Quand cette Unité touche lors d'un Combat ou d'un Tir, - mais ne détruit pas l'Unité ennemie - "
     "l'Adversaire doit mettre de côté un Jeton Ordre inutilisé, s'il en a, comme s'il l'avait dépensé.":
         "different AST: « un Jeton Ordre inutilisé » and « l'un de ses Jetons Ordre inutilisés »",
     'Quand vous tirez, lancez x dés supplémentaires pour cette Unité.':
         'different AST: « lancez … pour cette Unité » (no subject) and « cette Unité lance … »',
-    'Vous pouvez donner un ordre à cette Unité pour réaliser une Action même si elle a fait un Redéploiement '
-    "d'Unité lors de la première phase du tour.":
-        'active for « recevoir un ordre »: « Vous pouvez donner un ordre à cette Unité pour … » = « Cette '
-        'Unité peut recevoir un ordre pour … »: col 43',
-    "Avoir fait un Redéploiement d'Unité lors de la première phase du tour n'empêche pas cette Unité de "
-    'recevoir un ordre pour réaliser une Action.':
-        "negated verb « n'empêche pas … de » with an infinitive subject: col 7",
     'Donner un ordre à cette Unité pour donner lors du même tour des Ordres à deux autres Unités amies, en '
     "dépensant un Jeton Ordre comme d'habitude. Résolez les Ordres émis les uns après les autres.":
         'word order: a circumstance or complement put where the grammar does not read it (« lors du même tour '
@@ -180,18 +165,12 @@ KNOWN_GAPS: dict[str, str] = {
     "dépensant un Jeton Ordre comme d'habitude. Résolez successivement les Ordres émis.":
         'word order: a circumstance or complement put where the grammar does not read it (« successivement » '
         'before the object): col 158',
-    "Cette Unité peut tirer depuis l'Arrière d'un Secteur. Cette caractéristique ne peut pas être utilisée "
-    'pour tirer sur une Unité en train de Charger.':
-        '« une Unité en train de Charger » = « une Unité qui Charge »: col 131',
     'Cette Unité peut tirer dans les Zones Avant et les Zones de Combat des Secteurs adjacents.':
         '« tirer dans les Zones » = « tirer sur les Zones » (« dans » reads a zone of a unit): col 45',
     "Lors d'un Combat ou lors d'un Tir, si cette Unité donne au moins 1 coup, elle donne x coups "
     'supplémentaires.':
         'word order: a circumstance or complement put where the grammar does not read it (two moments at the '
         'head, before « si »): col 18',
-    "Si cette Unité donne un coup ou plus lors d'un Combat ou lors d'un Tir, elle donne x coups "
-    'supplémentaires.':
-        'number form: « un coup ou plus » = « au moins 1 coup »: col 30',
     "Dès que cette Unité donne au moins 1 coup lors d'un Combat ou lors d'un Tir, elle en donne x "
     'supplémentaires.':
         'anaphora: « elle en donne x supplémentaires » = « elle donne x coups supplémentaires »: col 83',

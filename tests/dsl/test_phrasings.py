@@ -1988,6 +1988,105 @@ REFUSED_S39_PARA2 = [
 ]
 
 
+#: (lead-para3) more of the paraphrase gaps of Pocket-Tactics and Pocket Battles closed by general forms: a prohibition in
+#: the passive (« Aucun … ne peut être effectué par … »), an act going on (« en train de … »), the order given said from
+#: the player's side (« Vous pouvez donner un ordre à … pour … »), a concession as an infinitive subject (« Avoir fait …
+#: n'empêche pas … de … »), …; each with sentences of other abilities of the same form
+PHRASINGS_S39_PARA3 = [
+    # « Aucun X ne peut être effectué par Y » = « Y ne peut pas effectuer de X »; « n'est effectué » = « n'effectue »
+    (PB, "Aucun Redéploiement d'Unité ne peut être effectué par cette Unité.",
+     "Cette Unité ne peut pas effectuer de Redéploiement d'Unité."),
+    (PB, "Aucune Charge n'est effectuée par cette Unité.", "Cette Unité n'effectue aucune Charge."),
+    (PB, "Aucun Tir ne peut être fait par les Unités ennemies adjacentes.",
+     "Les Unités ennemies adjacentes ne peuvent pas tirer."),
+    (PT, "Aucune Attaque Distante ne peut être lancée par un Archer.", "Un Archer ne peut lancer aucune Attaque Distante."),
+    # « en train de » + an infinitive = the present: « une Unité (qui est) en train de Charger » = « … qui Charge »
+    (PB, "Cette Unité peut tirer depuis l'Arrière d'un Secteur. Cette caractéristique ne peut pas être utilisée pour "
+         "tirer sur une Unité en train de Charger.",
+     "Cette Unité peut tirer depuis l'Arrière d'un Secteur. Cette caractéristique ne peut pas être utilisée pour "
+     "tirer contre une Unité qui Charge."),
+    (PB, "Cette Unité peut tirer depuis l'Arrière d'un Secteur, mais pas contre une Unité qui est en train de Charger.",
+     "Cette Unité peut tirer depuis l'Arrière d'un Secteur, mais pas contre une Unité qui Charge."),
+    (PB, "Lorsque cette Unité est en train de Charger, elle lance un dé supplémentaire.",
+     "Lorsque cette Unité Charge, elle lance un dé supplémentaire."),
+    (PT, "Lorsqu'un Lancier est en train de se déplacer, les Lanciers adjacents peuvent le suivre.",
+     "Lorsqu'un Lancier se déplace, les Lanciers adjacents peuvent le suivre."),
+    (PT, "Un Archer lance un dé de défense supplémentaire contre une unité en train d'attaquer avec Magie.",
+     "Un Archer lance un dé de défense supplémentaire contre une unité qui attaque avec Magie."),
+    # « Vous pouvez donner un ordre à X pour réaliser une Y » = « X peut recevoir un ordre pour réaliser une Y »
+    (PB, "Vous pouvez donner un ordre à cette Unité pour réaliser une Action même si elle a fait un Redéploiement "
+         "d'Unité lors de la première phase du tour.",
+     "Cette Unité peut recevoir un ordre pour réaliser une Action même si elle a fait un Redéploiement d'Unité lors "
+     "de la première phase du tour."),
+    (PB, "Vous pouvez donner un ordre à cette Unité afin de réaliser une Action même après avoir fait un "
+         "Redéploiement d'Unité.",
+     "Cette Unité peut recevoir un ordre pour réaliser une Action même après avoir fait un Redéploiement d'Unité."),
+    (PB, "Vous pouvez donner un ordre à cette Unité pour réaliser une Action.",
+     "Cette Unité peut recevoir un ordre pour réaliser une Action."),
+    # « Avoir fait X n'empêche pas Y de … » = « Y peut … même si elle a fait X »
+    (PB, "Avoir fait un Redéploiement d'Unité lors de la première phase du tour n'empêche pas cette Unité de recevoir "
+         "un ordre pour réaliser une Action.",
+     "Cette Unité peut recevoir un ordre pour réaliser une Action même si elle a fait un Redéploiement d'Unité lors "
+     "de la première phase du tour."),
+    (PB, "Avoir effectué un Redéploiement d'Unité n'empêche pas cette Unité de recevoir un ordre pour réaliser une "
+         "Action.",
+     "Cette Unité peut recevoir un ordre pour réaliser une Action même si elle a fait un Redéploiement d'Unité."),
+    # « retirer / enlever un Jeton Blessure d'une Unité » = « récupérer un Jeton Blessure de … » (from where said)
+    (PB, "Donnez un ordre à cette Unité pour retirer un Jeton Blessure de n'importe quelle Unité amie. Le Jeton Ordre "
+         "récupéré peut être utilisé immédiatement.",
+     "Donnez un ordre à cette Unité pour récupérer un Jeton Blessure de n'importe quelle Unité amie. Le Jeton Ordre "
+     "récupéré peut être utilisé immédiatement."),
+    (PB, "Donnez un ordre à cette Unité pour enlever un Jeton Blessure d'une Unité amie de votre choix.",
+     "Donnez un ordre à cette Unité pour récupérer un Jeton Blessure d'une Unité amie de votre choix."),
+    (PB, "Pour retirer un Jeton Blessure de n'importe quelle Unité amie, donnez un ordre à cette Unité.",
+     "Donnez un ordre à cette Unité pour récupérer un Jeton Blessure de n'importe quelle Unité amie."),
+    # « le Jeton Ordre ainsi récupéré » = « le Jeton Ordre récupéré »; « réutilisé », « réutiliser » = « utilisé »
+    (PB, "Donnez un ordre à cette Unité pour récupérer un Jeton Blessure de n'importe quelle Unité amie. Le Jeton "
+         "Ordre ainsi récupéré peut être réutilisé immédiatement.",
+     "Donnez un ordre à cette Unité pour récupérer un Jeton Blessure de n'importe quelle Unité amie. Le Jeton Ordre "
+     "récupéré peut être utilisé immédiatement."),
+    (PB, "Donnez un ordre à cette Unité pour récupérer un Jeton Blessure de n'importe quelle Unité amie. Vous pouvez "
+         "réutiliser immédiatement le Jeton Ordre ainsi récupéré.",
+     "Donnez un ordre à cette Unité pour récupérer un Jeton Blessure de n'importe quelle Unité amie. Le Jeton Ordre "
+     "récupéré peut être utilisé immédiatement."),
+    # « N coups ou plus » = « au moins N coups »
+    (PB, "Si cette Unité donne un coup ou plus lors d'un Combat ou lors d'un Tir, elle donne 2 coups supplémentaires.",
+     "Si cette Unité donne au moins 1 coup lors d'un Combat ou lors d'un Tir, elle donne 2 coups supplémentaires."),
+    (PB, "Si cette Unité inflige deux coups ou plus lors d'un Combat, elle inflige un coup supplémentaire.",
+     "Si cette Unité inflige au moins deux coups lors d'un Combat, elle inflige un coup supplémentaire."),
+    (PB, "Quand cette Unité donne 1 coup ou plus lors d'un Tir, l'Adversaire perd un Jeton Ordre.",
+     "Quand cette Unité donne au moins 1 coup lors d'un Tir, l'Adversaire perd un Jeton Ordre."),
+]
+
+#: what the forms of PHRASINGS_S39_PARA3 do not mean, refused (parsing or compiling)
+REFUSED_S39_PARA3 = [
+    # a passive prohibition names who is forbidden (« par … »): without an agent, or against a target, refused
+    (PB, "Aucun Redéploiement d'Unité ne peut être effectué."),
+    (PB, "Aucun Tir ne peut être effectué contre cette Unité."),
+    (PB, "Aucun Jeton Ordre ne peut être effectué par cette Unité."),  # not an act the game asks about
+    # the order is the player's to give
+    (PB, "Il peut donner un ordre à cette Unité pour réaliser une Action."),
+    # a concession qualifies the permission to receive an order only, of what the unit did
+    (PB, "Avoir fait un Redéploiement d'Unité n'empêche pas cette Unité de tirer."),
+    (PB, "Avoir fait une Charge n'empêche pas cette Unité de recevoir un ordre pour réaliser une Action."),
+    (PB, "Cette Unité peut recevoir un ordre pour réaliser une Action même si vous avez fait un Redéploiement "
+         "d'Unité."),
+    (PB, "Vous pouvez donner un ordre à cette Unité pour réaliser une Action même si une Unité amie a fait un "
+         "Redéploiement d'Unité."),
+    # a token taken off an enemy, an order token taken off a unit, a token from nowhere
+    (PB, "Donnez un ordre à cette Unité pour retirer un Jeton Blessure d'une Unité ennemie."),
+    (PB, "Donnez un ordre à cette Unité pour retirer un Jeton Ordre de n'importe quelle Unité amie."),
+    (PB, "Donnez un ordre à cette Unité pour retirer un Jeton Blessure."),
+    # « ainsi » of what no effect of the ability did; what is « utilisable » of anything but the token taken back
+    (PT, "Lorsqu'une Sorcière de la Forêt bat un ennemi avec Magie, vous pouvez immédiatement replacer un Homme-Bête "
+         "ainsi capturé sur n'importe quelle tuile Forêt inoccupée."),
+    (PB, "Le Jeton Ordre ainsi récupéré peut être utilisé immédiatement."),
+    (PB, "Cette Unité peut être utilisée immédiatement."),
+    # « ou plus » of hits said in a circumstance only, not of the hits an effect gives
+    (PB, "Cette Unité donne un coup ou plus."),
+]
+
+
 #: (lead-pb2) an author's audit of new abilities: a restriction by exclusion, rerolls of the dice that missed
 LEAD_PB2_NEW_ABILITIES = [
     (PB, "Cette Unité ne peut être chargée que par une Cavalerie.",
@@ -2091,6 +2190,7 @@ CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + 
               + DESIGNER_FORMS
               + PHRASINGS_S39_PARA
               + PHRASINGS_S39_PARA2
+              + PHRASINGS_S39_PARA3
               + LEAD_PB2_NEW_ABILITIES
               + EPIC_ARMY_BOOKS_3
               + EPIC_CITED_RULES
@@ -2660,5 +2760,11 @@ def test_epic_army_books_3_refuse_what_they_do_not_mean(game, text, column):
 
 @pytest.mark.parametrize("game, text", REFUSED_S39_PARA2, ids=[t[:60] for _, t in REFUSED_S39_PARA2])
 def test_the_paraphrase_forms_of_lead_para2_refuse_what_they_do_not_mean(game, text):
+    with pytest.raises(dsl.DslError):
+        dsl.compile_ability(parse(game, text), name="Test", vocabulary=dsl.vocabulary_of(game))
+
+
+@pytest.mark.parametrize("game, text", REFUSED_S39_PARA3, ids=[t[:60] for _, t in REFUSED_S39_PARA3])
+def test_the_paraphrase_forms_of_lead_para3_refuse_what_they_do_not_mean(game, text):
     with pytest.raises(dsl.DslError):
         dsl.compile_ability(parse(game, text), name="Test", vocabulary=dsl.vocabulary_of(game))
