@@ -8,19 +8,17 @@ cannot act are refused at their place in the file.
 
 from __future__ import annotations
 
-import random
 import re
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
-import rulekit
-from rulekit import CHANCE
-from rulekit.chance import sample
 from rulekit.cli import main
 from rulekit.testing import scenario
 from rulekit_games.epic_ref import armee as A
+
+from .army_lists import played
 
 G = "epic_ref"
 PATH = Path(__file__).parent / "data" / "legion_demoniaque.txt"
@@ -81,14 +79,7 @@ def test_a_rule_cited_twice_acts_once(m):
 
 # --- the list plays --------------------------------------------------------------------------------------
 def test_the_list_plays_to_the_end():
-    game = rulekit.load_game(G)
-    for seed in range(6):
-        other = ("space_marines", "orks")[seed % 2]
-        match = game.new_match(seed=seed, factions=f"{PATH},{other}")
-        rng = random.Random(seed)
-        while not match.is_over:
-            match.apply(sample(match.chance_outcomes(), rng) if match.current_player is CHANCE
-                        else rng.choice(match.legal_actions()))
+    for match in played(PATH, 6):
         assert match.is_over
 
 

@@ -8,17 +8,15 @@ cannot act are refused at their place in the file.
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pytest
 
-import rulekit
-from rulekit import CHANCE
-from rulekit.chance import sample
 from rulekit.testing import scenario
 from rulekit_games.epic_ref import armee as A
 from rulekit_games.epic_ref.evenements import ArmeTiree
+
+from .army_lists import played
 
 G = "epic_ref"
 PATH = Path(__file__).parent / "data" / "horde_goff.txt"
@@ -148,15 +146,8 @@ def test_tueur_de_titan_said_signed(m):
 def test_the_list_plays_to_the_end():
     """Random matches against both shipped armies play to their end; the Stormboyz teleport (Frappe éclair),
     and the Lobbas' barrages give their markers."""
-    game = rulekit.load_game(G)
     teleported = barrages = 0
-    for seed in range(8):
-        other = ("space_marines", "orks")[seed % 2]
-        match = game.new_match(seed=seed, factions=f"{PATH},{other}")
-        rng = random.Random(seed)
-        while not match.is_over:
-            match.apply(sample(match.chance_outcomes(), rng) if match.current_player is CHANCE
-                        else rng.choice(match.legal_actions()))
+    for match in played(PATH, 8):
         teleported += sum(getattr(e, "genre", None) == "téléportation" for e in match.events)
         barrages += sum(e.kind == "arme tirée" and e.source.startswith(f"{KANONS}.3.") for e in match.events)
     assert teleported > 0 and barrages > 0

@@ -11,17 +11,16 @@ plays to its end; the lines the game cannot act are refused at their place in th
 from __future__ import annotations
 
 import copy
-import random
 from pathlib import Path
 
 import pytest
 
-import rulekit
-from rulekit import CHANCE, ScenarioError
-from rulekit.chance import sample
+from rulekit import ScenarioError
 from rulekit.testing import scenario
 from rulekit_games.epic_ref import armee as A
 from rulekit_games.epic_ref.evenements import ArmeTiree
+
+from .army_lists import played
 
 G = "epic_ref"
 PATH = Path(__file__).parent / "data" / "legion_noire.txt"
@@ -149,15 +148,8 @@ def test_surchauffe_cette_arme_ne_peut_tirer_que_tous_les_deux_tours(m):
 def test_the_list_plays_to_the_end():
     """Random matches against both shipped armies play to their end; the barrages of the Canon Apocalypse and of
     the Obusiers Démons are fired."""
-    game = rulekit.load_game(G)
     apocalypse = obusiers = 0
-    for seed in range(8):
-        other = ("space_marines", "orks")[seed % 2]
-        match = game.new_match(seed=seed, factions=f"{PATH},{other}")
-        rng = random.Random(seed)
-        while not match.is_over:
-            match.apply(sample(match.chance_outcomes(), rng) if match.current_player is CHANCE
-                        else rng.choice(match.legal_actions()))
+    for match in played(PATH, 8):
         fired = [e.source for e in match.events if e.kind == "arme tirée"]
         apocalypse += fired.count(f"{WARLORD}.0.{APOCALYPSE}")
         obusiers += sum(s.startswith(f"{CANONS}.") for s in fired)

@@ -11,17 +11,15 @@ their place in the file.
 from __future__ import annotations
 
 import copy
-import random
 from pathlib import Path
 
 import pytest
 
-import rulekit
-from rulekit import CHANCE
-from rulekit.chance import sample
 from rulekit.testing import scenario
 from rulekit_games.epic_ref import armee as A
 from rulekit_games.epic_ref.evenements import RelanceInitiative, SauvegardeRelancee
+
+from .army_lists import played
 
 G = "epic_ref"
 PATH = Path(__file__).parent / "data" / "ost_biel_tan.txt"
@@ -138,15 +136,8 @@ def test_the_weapons_lines(m):
 def test_the_list_plays_to_the_end():
     """Random matches against both shipped armies play to their end; the Farseer's Prescience rerolls a failed
     action test, and the Titan's Pulsars fire."""
-    game = rulekit.load_game(G)
     prescience = pulsars = 0
-    for seed in range(8):
-        other = ("space_marines", "orks")[seed % 2]
-        match = game.new_match(seed=seed, factions=f"{PATH},{other}")
-        rng = random.Random(seed)
-        while not match.is_over:
-            match.apply(sample(match.chance_outcomes(), rng) if match.current_player is CHANCE
-                        else rng.choice(match.legal_actions()))
+    for match in played(PATH, 8):
         prescience += sum(e.kind == "relance d'initiative" and e.source == f"{HOTE}.0" for e in match.events)
         pulsars += sum(e.kind == "arme tirée" and e.source.startswith(f"{TITAN}.") for e in match.events)
     assert prescience > 0 and pulsars > 0
