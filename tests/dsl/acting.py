@@ -210,3 +210,21 @@ def epic_probability(m, holds):
         run(branch)
         total += p * epic_probability(branch, holds)
     return total
+
+
+# --- a faction file without one of its abilities ----------------------------------------------------------
+def file_without(path, ability: str, folder) -> str:
+    """A copy of the faction file at ``path`` (in ``folder``) with ``ability`` taken off every unit that bears
+    it: the baseline « without it » of a test playing a file's ability."""
+    import pathlib
+
+    lines = []
+    for line in pathlib.Path(path).read_text(encoding="utf-8").splitlines():
+        if line.strip().startswith("capacités :"):
+            kept = [a.strip() for a in line.split(":", 1)[1].split(",") if a.strip() != ability]
+            line = "    capacités : " + (", ".join(kept) or "aucun")
+        lines.append(line)
+    out = pathlib.Path(folder) / f"sans_{len(list(pathlib.Path(folder).iterdir()))}.txt"
+    out.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return str(out)
+

@@ -8,6 +8,7 @@ import pytest
 
 from rulekit import dsl
 
+from .acting import compiled as compiled_in
 from .test_pocket_battles import board
 
 PB = "pocket_battles"
@@ -15,9 +16,7 @@ PT = "pocket_tactics"
 
 
 def compiled(text: str, game: str = PB):
-    vocabulary = dsl.vocabulary_of(game)
-    return dsl.compile_ability(dsl.parse_ability(text, vocabulary=vocabulary), name="T", text=text,
-                               vocabulary=vocabulary)
+    return compiled_in(game, text)[0]
 
 
 # dice named by the action they are thrown for, said with another moment: that moment is when (it was dropped: the

@@ -12,7 +12,7 @@ import pytest
 
 from tests.pocket_battles.conftest import au_hasard, bataille, des, finir_tour, jouer, labels, unite
 
-from .acting import pb_dice, pb_last_attack
+from .acting import file_without, pb_dice, pb_last_attack
 
 GRECS = pathlib.Path(__file__).parent / "data" / "grecs_pocket_battles.txt"
 
@@ -20,17 +20,7 @@ GRECS = pathlib.Path(__file__).parent / "data" / "grecs_pocket_battles.txt"
 @pytest.fixture
 def sans(tmp_path):
     """The army's file with ``ability`` taken off every troop that bears it (the baseline « without it »)."""
-    def without(ability):
-        lines = []
-        for line in GRECS.read_text(encoding="utf-8").splitlines():
-            if line.strip().startswith("capacités :"):
-                kept = [a.strip() for a in line.split(":", 1)[1].split(",") if a.strip() != ability]
-                line = "    capacités : " + (", ".join(kept) or "aucun")
-            lines.append(line)
-        path = tmp_path / f"sans_{len(list(tmp_path.iterdir()))}.txt"
-        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-        return str(path)
-    return without
+    return lambda ability: file_without(GRECS, ability, tmp_path)
 
 
 def armies(grecs, other="celtes"):
@@ -102,8 +92,6 @@ def test_archerie_cretoise_the_missed_dice_are_thrown_again(sans):
 
 def test_presages_the_allies_of_the_sector_throw_their_ones_again(sans):
     """The Devin at the rear of sector 1; the Hoplites pursuing a combat there throw a 1 again."""
-    from rulekit import CHANCE
-
     def pursuit(grecs, secteur):
         m = bataille([unite("D1", 0, "Devin", "arrière", secteur), unite("S1", 0, "Hoplite×2", "combat", 1),
                       unite("C1", 1, "Guerrier×2", "combat", 1)], contacts=[("S1", "C1")], factions=armies(grecs))

@@ -11,7 +11,7 @@ import pytest
 from rulekit import CHANCE
 from rulekit.dsl.steps import RelanceAccordee
 
-from .acting import NEUTRAL, pt_act, pt_attack_state, pt_declare, pt_labels, pt_position, pt_roll
+from .acting import NEUTRAL, file_without, pt_act, pt_attack_state, pt_declare, pt_labels, pt_position, pt_roll
 
 HORDE = pathlib.Path(__file__).parent / "data" / "horde_des_marais_pocket_tactics.txt"
 E = "Eau"
@@ -20,17 +20,7 @@ E = "Eau"
 @pytest.fixture
 def sans(tmp_path):
     """The faction's file with ``ability`` taken off every card that bears it (the baseline « without it »)."""
-    def without(ability):
-        lines = []
-        for line in HORDE.read_text(encoding="utf-8").splitlines():
-            if line.strip().startswith("capacités :"):
-                kept = [a.strip() for a in line.split(":", 1)[1].split(",") if a.strip() != ability]
-                line = "    capacités : " + (", ".join(kept) or "aucun")
-            lines.append(line)
-        path = tmp_path / f"sans_{len(list(tmp_path.iterdir()))}.txt"
-        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-        return str(path)
-    return without
+    return lambda ability: file_without(HORDE, ability, tmp_path)
 
 
 def at(horde, units, tiles=None, player=0):

@@ -7,15 +7,14 @@ import pytest
 
 from rulekit import dsl
 
+from .acting import compiled as compiled_in
 from .test_pocket_battles import board
 
 PB = "pocket_battles"
 
 
 def compiled(text: str):
-    vocabulary = dsl.vocabulary_of(PB)
-    return dsl.compile_ability(dsl.parse_ability(text, vocabulary=vocabulary), name="T", text=text,
-                               vocabulary=vocabulary)
+    return compiled_in(PB, text)[0]
 
 
 # a moment at the head of dice no subject throws (« lancez … ») says when, not whose: the bearer's dice (it gave

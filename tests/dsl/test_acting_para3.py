@@ -7,15 +7,14 @@ import pytest
 
 from rulekit import dsl
 
+from .acting import compiled as compiled_in
 from .test_pocket_battles import Utilisee, board
 
 PB = "pocket_battles"
 
 
 def compiled(text: str):
-    vocabulary = dsl.vocabulary_of(PB)
-    return dsl.compile_ability(dsl.parse_ability(text, vocabulary=vocabulary), name="T", text=text,
-                               vocabulary=vocabulary)
+    return compiled_in(PB, text)[0]
 
 
 # a concession says what the unit that receives the order did (the game asks « après » of that unit): « même si vous
@@ -79,6 +78,6 @@ def test_what_is_usable_of_nothing_the_game_does_is_refused(text):
 ])
 def test_a_wound_token_taken_off_a_friend_is_the_special_action(text):
     b = board(a=[compiled(text)])
-    assert b.query("actions spéciales", (), unite="a") == ("T",)
-    b.emit(Utilisee("a", "T"))
+    assert b.query("actions spéciales", (), unite="a") == ("essai 0",)
+    b.emit(Utilisee("a", "essai 0"))
     assert b.calls == [("recuperer_blessure", "a")]
