@@ -899,6 +899,11 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
             if not self.is_unit_noun(nom):
                 raise ValueError(f"« autre que {_squash(str(det))} {nom} » : une sorte d'unité du jeu (« une unité autre qu'un Archer »)")
             said = _squash(str(det)).lower()
+            if said.split()[0] in COUNTED_DETS:
+                # « ne peut être chargée que par deux Cavaleries »: a number of units, which no exclusion (of a kind)
+                # keeps; compiled, « deux » was dropped (« … autre qu'une Cavalerie »)
+                raise ValueError(f"« {said} {self.noun(tok)} » : une exclusion nomme une sorte d'unité, pas un nombre d'unités "
+                                 "(« que par une Cavalerie », « autre qu'une Cavalerie »)")
             feminine = said == "une" if said in ("un", "une") else nom in self.vocabulary.feminine
             quals.append(exclusion.qualifier(nom, feminine))
         return (EXCLUDED, tuple(sorted(dict.fromkeys(quals))))

@@ -33,3 +33,20 @@ def test_a_denied_reroll_is_refused(monkeypatch):
     pt_give(monkeypatch, "Archer", reach, "Lorsqu'un Archer tire, son adversaire relance ses dés.", dice=EVEN)
     state = pt_attack_state(pt_declare(pt_position(units), shoot))
     assert state["a_grants"] == [] and [g.tous for g in state["d_grants"]] == [True]
+
+
+# --- « que par deux Cavaleries »: a number where an exclusion names a kind ---------------------
+@pytest.mark.parametrize("game, text, column", [
+    (PB, "Cette Unité ne peut être chargée que par deux Cavaleries.", 42),
+    (PB, "Cette Unité ne peut pas être chargée par une unité autre que deux Cavaleries.", 52),
+    (PT, "Un Druide ne peut être attaqué que par deux Archers.", 40),
+    (PT, "Un Druide ne peut être attaqué que par deux Attaques Proches.", 40),
+])
+def test_a_number_in_an_exclusion_is_refused(game, text, column):
+    """Compiled before as « … autre qu'une Cavalerie »: « deux » dropped, one Cavalerie let charge."""
+    from rulekit import dsl
+    from rulekit.dsl import RulesSyntaxError
+
+    with pytest.raises(RulesSyntaxError, match="pas un nombre") as info:
+        dsl.parse_ability(text, vocabulary=dsl.vocabulary_of(game))
+    assert f":1:{column}:" in str(info.value)
