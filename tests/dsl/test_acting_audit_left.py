@@ -5,7 +5,7 @@ each compiled and acted wrongly.
 
 import pytest
 
-from .acting import pt_attack_state, pt_declare, pt_give, pt_labels, pt_position, refused
+from .acting import pb_give, pt_attack_state, pt_declare, pt_give, pt_position, refused
 
 PT = "pocket_tactics"
 PB = "pocket_battles"
@@ -50,3 +50,63 @@ def test_a_number_in_an_exclusion_is_refused(game, text, column):
     with pytest.raises(RulesSyntaxError, match="pas un nombre") as info:
         dsl.parse_ability(text, vocabulary=dsl.vocabulary_of(game))
     assert f":1:{column}:" in str(info.value)
+
+
+# --- « au moins N coups » in a trigger ----------------------------------------------------------
+def tokens_lost(m, values) -> dict:
+    """The dice ``values`` rolled, the hits taken (the first removal offered), later rolls all 6: the order
+    tokens each player set aside (JetonMisDeCote) meanwhile."""
+    from rulekit import CHANCE
+    from rulekit_games.pocket_battles.evenements import JetonMisDeCote
+    from tests.pocket_battles.conftest import des, labels
+
+    from .acting import pb_dice
+
+    seen = len(m.events)
+    des(m, *values)
+    for _ in range(8):
+        if m.current_player is CHANCE:
+            (n,) = pb_dice(m)
+            des(m, *(6,) * n)
+        elif labels(m) and labels(m)[0].startswith("retirer"):
+            m.apply(m.legal_actions()[0])
+        else:
+            break
+    out = {0: 0, 1: 0}
+    for e in m.events[seen:]:
+        if isinstance(e, JetonMisDeCote):
+            out[e.joueur] += 1
+    return out
+
+
+@pytest.mark.parametrize("text, shooter, values, lost", [
+    ("Quand cette Unité donne au moins 2 coups lors d'un Tir, vous perdez un Jeton Ordre.", "Archer×2", (4,), 1),
+    ("Quand cette Unité donne au moins 2 coups lors d'un Tir, vous perdez un Jeton Ordre.", "Archer", (4,), 0),
+    ("Quand cette Unité donne au moins 2 coups lors d'un Tir, vous perdez un Jeton Ordre.", "Archer×2", (6,), 0),
+    ("Quand cette Unité donne au moins 2 coups lors d'un Combat, vous perdez un Jeton Ordre.", "Archer×2", (4,), 0),
+    ("Quand cette Unité donne un coup, vous perdez un Jeton Ordre.", "Archer", (4,), 1),
+    ("Quand cette Unité donne un coup, vous perdez un Jeton Ordre.", "Archer", (6,), 0),
+])
+def test_hits_given_in_a_trigger_are_counted(monkeypatch, text, shooter, values, lost):
+    """« donne au moins 2 coups » was read as « donner un ordre » (the event « ordre donné »): the trigger
+    waited for an order, its threshold and its moment dropped. Now: the shooter's attack resolved, its hits
+    (Archer×2 shoot 4 5 4 5: a 4 is two hits; one Archer, one hit) at least those said, in the moment said."""
+    from .test_acting_pocket_battles import tir
+
+    pb_give(monkeypatch, "Archer", text)
+    assert tokens_lost(tir(shooter=shooter), values) == {0: 0, 1: lost}
+
+
+@pytest.mark.parametrize("values, lost", [((3, 4), 1), ((3, 6), 0), ((6, 6), 0)])
+def test_a_charge_scoring_at_least_two_hits(monkeypatch, values, lost):
+    """« Quand cette Unité charge au moins 2 coups »: the charge's hits (one Légionnaire, 3 4: (3, 4) two hits,
+    (3, 6) one); the threshold was dropped, every charge set a token aside."""
+    from .test_acting_pocket_battles import charge
+
+    pb_give(monkeypatch, "Légionnaire", "Quand cette Unité charge au moins 2 coups, vous perdez un Jeton Ordre.")
+    assert tokens_lost(charge(attacker="Légionnaire"), values) == {0: lost, 1: 0}
+
+
+def test_a_threshold_of_hits_on_an_event_that_tells_none_is_refused():
+    refused(PB, "Quand cette Unité est détruite au moins 2 coups, l'Adversaire perd un Jeton Ordre.",
+            "ne dit pas les coups")
