@@ -354,6 +354,10 @@ class OrderEffects:
         ``action`` and what goes with it), and holds only when that action is ``family``, which
         is checked against what the game asks (so the permission is dispatched for it only);
         ``against``, a designation the unit the bearer would fight (ctx ``adversaire``) fits."""
+        if self.is_opponent(phrase.sujet):
+            # « L'Adversaire ne peut pas tirer »: read of the unit the bearer fights, known only where the game asks
+            # this permission against a unit (checked by ``check_asks``)
+            self.opposed.append(family)
         allowed = effet.modalite != "ne peut pas"
         self.families.append(family)
         if against is not None:

@@ -110,3 +110,27 @@ def test_a_charge_scoring_at_least_two_hits(monkeypatch, values, lost):
 def test_a_threshold_of_hits_on_an_event_that_tells_none_is_refused():
     refused(PB, "Quand cette Unité est détruite au moins 2 coups, l'Adversaire perd un Jeton Ordre.",
             "ne dit pas les coups")
+
+
+# --- a permission said of « l'Adversaire » ---------------------------------------------------------
+@pytest.mark.parametrize("text", ["L'Adversaire peut tirer.", "L'Adversaire ne peut pas tirer.",
+                                  "L'Adversaire peut recevoir un ordre pour effectuer un Tir."])
+def test_a_permission_of_the_adversary_where_no_opponent_is_known_is_refused(text):
+    """Pocket Battles asks « permis » of a unit about to shoot with no unit shot at yet: « l'Adversaire » (read
+    as the unit the bearer fights) was never known there, and the sentence compiled to nothing (an Archer in
+    front of the bearer kept shooting at it)."""
+    refused(PB, text, "il ne dit pas contre quelle unité")
+
+
+def test_a_permission_of_the_opponent_where_it_is_known_still_acts(monkeypatch):
+    """Pocket-Tactics asks « permis » of an attack against its target: « son adversaire ne peut pas attaquer avec
+    Magie », said of a Druide attacked, takes the Magie attacks on it away, as it did."""
+    from .acting import pt_labels
+
+    units = {"1,0": (0, "Archer"), "2,0": (1, "Druide")}
+    pt_give(monkeypatch, "Archer", dice=EVEN)
+    pt_give(monkeypatch, "Druide", dice=EVEN)
+    assert any("(Magie)" in x for x in pt_labels(pt_position(units)))
+    pt_give(monkeypatch, "Druide", "Lorsqu'un Druide est attaqué, son adversaire ne peut pas attaquer avec Magie.",
+            dice=EVEN)
+    assert [x for x in pt_labels(pt_position(units)) if "(Magie)" in x] == []
