@@ -272,6 +272,19 @@ class UnitEffects:
         if not (any(isinstance(e, A.Effet) and isinstance(e.action, A.Rester) and e.action.etat == "en vie"
                     for e in jet.alors.effets)):
             raise CompileError(f"{name}: un jet doit dire ce qui arrive sur une réussite (« il reste en vie »)")
+        if kind != "battu":
+            # (lead-left) « Lorsqu'un Druide est attaqué, lancez deux dés ; sur 5 ou 6, il reste en vie »: the roll
+            # replaced the attack itself, a success cancelling it; staying alive is said of a unit about to be beaten
+            raise self.semantic(f"« il reste en vie » sur un jet à l'événement « {kind} » : on reste en vie quand on "
+                                "est sur le point d'être battu",
+                                supported=["« Lorsqu'un X est sur le point d'être battu, lancez un dé : sur 4+, il "
+                                           "reste en vie »"])
+        if jet.des != 1:
+            # with several dice, « sur 5 ou 6 » says neither their sum, nor one of them, nor each: compiled, every
+            # die had to succeed
+            raise self.semantic(f"« lancez {jet.des} dés ; sur {', '.join(map(str, jet.reussite))} » : le résultat de "
+                                "plusieurs dés (leur somme ? l'un d'eux ? chacun ?) ; un jet de survie se fait avec un dé",
+                                supported=["« lancez un dé ; sur 5 ou 6, il reste en vie »"])
 
         def fn(match, bearer, event):
             if not guard(match, bearer, event):

@@ -134,3 +134,57 @@ def test_a_permission_of_the_opponent_where_it_is_known_still_acts(monkeypatch):
     pt_give(monkeypatch, "Druide", "Lorsqu'un Druide est attaqué, son adversaire ne peut pas attaquer avec Magie.",
             dice=EVEN)
     assert [x for x in pt_labels(pt_position(units)) if "(Magie)" in x] == []
+
+
+# --- a survival roll ------------------------------------------------------------------------------
+@pytest.mark.parametrize("text, said", [
+    # the roll replaced the « attaque » event: a success cancelled the whole attack, not a defeat
+    ("Lorsqu'un Druide est attaqué, lancez deux dés ; sur 5 ou 6, il reste en vie.", "sur le point d'être battu"),
+    ("Lorsqu'un Druide est attaqué, lancez un dé ; sur 5 ou 6, il reste en vie.", "sur le point d'être battu"),
+    # two dice: each had to show 5 or 6, where the sentence says neither each, nor one, nor their sum
+    ("Lorsqu'un Druide est sur le point d'être battu, lancez deux dés ; sur 5 ou 6, il reste en vie.",
+     "plusieurs dés"),
+])
+def test_a_survival_roll_not_said_of_a_unit_about_to_be_beaten_is_refused(text, said):
+    refused(PT, text, said)
+
+
+# --- the dice of a riposte ------------------------------------------------------------------------
+def riposte_dice(m) -> set:
+    """The charge or pursuit rolled all 6 (no hit): the dice the unit attacked ripostes with (none: no roll)."""
+    from rulekit import CHANCE
+    from tests.pocket_battles.conftest import des
+
+    from .acting import pb_dice
+
+    (n,) = pb_dice(m)
+    des(m, *(6,) * n)
+    return pb_dice(m) if m.current_player is CHANCE else set()
+
+
+@pytest.mark.parametrize("text", ["Durant une Riposte, lorsque cette Unité attaque, elle lance un dé supplémentaire.",
+                                  "Lorsque cette Unité riposte, elle lance un dé supplémentaire."])
+def test_the_unit_that_attacks_during_a_riposte_is_the_one_riposting(monkeypatch, text):
+    """« Durant une Riposte, lorsque cette Unité attaque » asked the attacker's side (rôle « attaque ») of the roll
+    of the unit attacked (rôle « défense »): it compiled and never acted. The Guerriers bear it, charged or fought:
+    their riposte throws one die more; the Légionnaires' charge is unchanged."""
+    from .test_acting_pocket_battles import charge, poursuivre
+
+    assert riposte_dice(charge()) == {1} and riposte_dice(poursuivre()) == {1}
+    pb_give(monkeypatch, "Guerrier", text)
+    assert riposte_dice(charge()) == {2} and riposte_dice(poursuivre()) == {2}
+    from .acting import pb_dice
+
+    assert pb_dice(charge()) == {2}
+
+
+def test_one_die_fewer_in_the_riposte_to_its_charge(monkeypatch):
+    """« Quand cette Unité charge, l'Unité ennemie lance un dé de moins lors de la Riposte » answers the charge,
+    combat and shooting dice, guarded by the riposte to the bearer's charge: the Guerriers charged riposte with
+    no die, those the bearer fights without charging keep theirs (it acts as said)."""
+    from .test_acting_pocket_battles import charge, poursuivre
+
+    pb_give(monkeypatch, "Légionnaire",
+            "Quand cette Unité charge, l'Unité ennemie lance un dé de moins lors de la Riposte.")
+    assert riposte_dice(charge()) == set()
+    assert riposte_dice(poursuivre()) == {1}
