@@ -489,7 +489,9 @@ class OrderEffects:
         friendly = isinstance(d, A.Designation) and (d.nom.lower() in ("allié", "alliés", "ami", "amis")
                                                      or bool(FRIENDLY & set(d.quals)))
         if not friendly or set(d.quals) - FRIENDLY or d.relative is not None or d.ancre is not None:
-            raise self.semantic(f"« récupérer … de {_said_unit(d)} » : le jeu reprend un jeton Blessure de l'Unité "
+            from .render import elide
+
+            raise self.semantic(f"« récupérer … {elide('de', _said_unit(d))} » : le jeu reprend un jeton Blessure de l'Unité "
                                 "amie que le joueur choisit, d'aucune autre",
                                 supported=[f"« récupérer un Jeton {WOUND_NOUN} de n'importe quelle Unité amie »"])
         return self.activation(i, j, phrase, lambda m, b, ev: m.recuperer_blessure(b))

@@ -846,6 +846,10 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
         if "au choix" in quals:  # « une Unité amie de votre choix » = « n'importe quelle Unité amie »
             quals.remove("au choix")
             det = {"un": "n'importe quel", "une": "n'importe quelle"}.get(det, det)
+        # « Les unités alliées autres que les Druides adjacentes à … » = « … adjacentes à … autres qu'un Druide »:
+        # an exclusion said last, as ``render`` writes it (one meaning, one AST)
+        said_not = [q for q in quals if isinstance(q, str) and exclusion.excluded(q) is not None]
+        quals = [q for q in quals if q not in said_not] + said_not
         d = canonical.side(A.Designation(det, nom, tuple(quals), relative, ancre))
         if counted:
             return self._generic(d)

@@ -188,3 +188,31 @@ def test_one_die_fewer_in_the_riposte_to_its_charge(monkeypatch):
             "Quand cette Unité charge, l'Unité ennemie lance un dé de moins lors de la Riposte.")
     assert riposte_dice(charge()) == set()
     assert riposte_dice(poursuivre()) == {1}
+
+
+# --- what the canonical French says, read back --------------------------------------------------
+@pytest.mark.parametrize("game, text, said", [
+    (PT, "Les alliés adjacents ne peuvent pas être battus.",
+     "Lorsqu'elles sont sur le point d'être battues, les unités alliées adjacentes restent en vie."),
+    (PB, "Cette Unité peut recevoir un ordre pour effectuer un Tir.",
+     "Cette unité peut recevoir un ordre pour réaliser un Tir."),
+    (PB, "Quand cette Unité donne un coup, vous perdez un Jeton Ordre.", "Lorsque cette unité donne un coup,"),
+    (PT, "Les unités alliées autres que les Druides adjacentes à un Archer lancent un dé supplémentaire.",
+     "Les unités alliées adjacentes à un Archer autres qu'un Druide lancent 1 dé supplémentaire."),
+])
+def test_the_canonical_french_agrees_and_reads_back(game, text, said):
+    """« Lorsqu'elles est sur le point d'être battue », « réaliser une Tir », « donne un ordre à un coup » were
+    written; an exclusion said before an anchor read back to another AST."""
+    from rulekit import dsl
+    from rulekit.dsl.render import render
+
+    v = dsl.vocabulary_of(game)
+    ast = dsl.parse_ability(text, vocabulary=v)
+    assert render(ast).startswith(said)
+    assert dsl.parse_ability(render(ast), vocabulary=v) == ast
+
+
+def test_a_refusal_elides_de():
+    error = refused(PB, "Donnez un ordre à cette Unité pour retirer un Jeton Blessure d'une Unité ennemie.",
+                    "d'aucune autre")
+    assert "d'une unité ennemie" in str(error) and "de une" not in str(error)
