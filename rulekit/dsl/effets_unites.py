@@ -272,8 +272,8 @@ class UnitEffects:
         if not (any(isinstance(e, A.Effet) and isinstance(e.action, A.Rester) and e.action.etat == "en vie"
                     for e in jet.alors.effets)):
             raise CompileError(f"{name}: un jet doit dire ce qui arrive sur une réussite (« il reste en vie »)")
-        if kind != "battu":
-            # (lead-left) « Lorsqu'un Druide est attaqué, lancez deux dés ; sur 5 ou 6, il reste en vie »: the roll
+        if kind != "battu" and (not self.vocabulary.events or kind in self.vocabulary.events):
+            # (an event the game never tells is refused as such by ``check_asks``) (lead-left) « Lorsqu'un Druide est attaqué, lancez deux dés ; sur 5 ou 6, il reste en vie »: the roll
             # replaced the attack itself, a success cancelling it; staying alive is said of a unit about to be beaten
             raise self.semantic(f"« il reste en vie » sur un jet à l'événement « {kind} » : on reste en vie quand on "
                                 "est sur le point d'être battu",
