@@ -63,6 +63,7 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
         phrase = canonical.moment_apart(canonical.bearer_in_trigger(canonical.player_through_bearer(phrase)),
                                         rolled_apart)
         phrase = canonical.roll_during(phrase, is_action)
+        phrase = canonical.attacks_in_riposte(phrase, rolled_apart)
         phrase = canonical.moment_of_dice(phrase, rolled_apart, is_action)
         phrase = canonical.repetition(canonical.opponent(canonical.ordered(phrase), adversaire))
         phrase = canonical.anaphora(phrase, is_unit_noun, singular or (lambda nom: nom))

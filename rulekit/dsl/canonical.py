@@ -797,6 +797,7 @@ def canonical(node, vocabulary):
                              for e in x.effets))
             x = moment_apart(bearer_in_trigger(player_through_bearer(x)), lambda nom: rolled_apart(nom, vocabulary))
             x = roll_during(x, is_action)
+            x = attacks_in_riposte(x, lambda nom: rolled_apart(nom, vocabulary))
             x = moment_of_dice(x, lambda nom: rolled_apart(nom, vocabulary), is_action)
             x = opponent(ordered(x), vocabulary.canonical("adversaire"))
             x = anaphora(x, is_unit_noun, vocabulary.singular)
@@ -1026,3 +1027,28 @@ def moment_of_dice(phrase: A.Phrase, rolled_apart, is_action) -> A.Phrase:
         return phrase
     effets = tuple(attrs.evolve(e, action=attrs.evolve(e.action, moments=(d.quoi.nom,))) for e in phrase.effets)
     return attrs.evolve(phrase, circonstances=tuple(c for c in phrase.circonstances if c is not d), effets=effets)
+
+
+#: (lead-left) the actions in which one side only attacks, and the verb of the unit that does: « Durant une
+#: Riposte, lorsque cette Unité attaque » is the unit making the riposte (« La Riposte fonctionne exactement comme
+#: la procédure de Combat »: the unit attacked attacks back), « Lorsque cette Unité riposte »
+ATTACKED_BACK = {"riposte": "riposter"}
+
+
+def attacks_in_riposte(phrase: A.Phrase, rolled_apart) -> A.Phrase:
+    """« Durant une Riposte, lorsque cette Unité attaque, … » = « Lorsque cette Unité riposte, … »: in a riposte
+    only the unit attacked attacks (back), so « attaque » there names the one that ripostes. Read as written,
+    the act asked the attacker's side (rôle « attaque ») of a roll thrown by the unit attacked (rôle « défense »)
+    and never acted. The act bare (no object, mode, place), the moment said once, an action of the game that
+    throws the dice of another (``rolled_apart``: a riposte throws a Combat's)."""
+    durants = [c for c in phrase.circonstances if isinstance(c, A.Durant)]
+    quands = [c for c in phrase.circonstances if isinstance(c, A.Quand) and c.acte.verbe == "attaquer"]
+    if len(durants) != 1 or len(quands) != 1:
+        return phrase
+    (d,), (q,) = durants, quands
+    verbe = ATTACKED_BACK.get(d.quoi.nom.lower())
+    bare = A.Acte(q.acte.verbe, q.acte.sujet)
+    if verbe is None or not rolled_apart(d.quoi.nom) or d.quoi.det != "un" or d.quoi.quals or d.quoi.relative is not None or q.acte != bare:
+        return phrase
+    said = A.Quand(attrs.evolve(q.acte, verbe=verbe))
+    return attrs.evolve(phrase, circonstances=tuple(said if c is q else c for c in phrase.circonstances if c is not d))

@@ -53,6 +53,7 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs):
         self.silent = []  # restriction tests: when one holds, the ability's modifiers do nothing
         self.families = []  # the action families whose « permis » the ability answers
         self.against = []  # … of those, said against a unit (« ne peut pas attaquer un Druide »)
+        self.opposed = []  # … of those, said of the unit the bearer fights (« son adversaire ne peut pas attaquer »)
         self.ast = A.Capacite(())
         self._answers = {}  # (phrase, query) -> [modifiers made]: each answer's key (:meth:`modifier`)
 
@@ -894,6 +895,14 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs):
             if family not in v.against:
                 raise self.semantic(f"« {family} {unit} » : quand {v.game or 'ce jeu'} demande si une unité peut "
                                     f"« {family} », il ne dit pas contre quelle unité", supported=v.against)
+
+        for family in self.opposed:
+            if family not in v.against:
+                # (lead-left) « L'Adversaire peut tirer »: the unit the bearer fights is known only when the game
+                # asks the permission against a unit; compiled, it never acted
+                raise self.semantic(f"« l'Adversaire … {family} » : quand {v.game or 'ce jeu'} demande si une unité peut "
+                                    f"« {family} », il ne dit pas contre quelle unité, l'adversaire de cette unité n'y "
+                                    "est pas connu ; dites-le de l'unité qui agit ou de celle qu'elle vise", supported=v.against)
 
     def modifier(self, query, phrase, value_fn, actions=None, rang=0):
         """The modifier of ``query`` that phrase says: its circumstances and subject guard

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import functools
 
+import attrs
+
 from . import ast as A
 from .canonical import EVENT_VERBS
 from .errors import CompileError
@@ -200,10 +202,31 @@ class Declencheurs:
             guard = functools.partial(_also, guard, lambda m, b, ev: held(m, b))
         return kinds[name], guard
 
+    @staticmethod
+    def _hits_given(acte: A.Acte) -> A.Acte:
+        """« Quand cette Unité donne au moins 2 coups », « … donne un coup »: hits given are an attack that hits
+        (« toucher », told when resolved), never an order given (« donner » with no hits: « vous donnez un ordre »);
+        read as an order given, the trigger waited for an order and its threshold and moment were dropped."""
+        hits = isinstance(acte.objet, A.Designation) and acte.objet.nom in ("coup", "coups")
+        if acte.verbe != "donner" or not (hits or acte.au_moins is not None):
+            return acte
+        if hits and acte.objet.det not in ("un", "une"):
+            raise CompileError(f"« donne {acte.objet.det} {acte.objet.nom} » : combien au moins ? (« donne au moins 2 "
+                               "coups »)")
+        return attrs.evolve(acte, verbe="toucher", objet=None, au_moins=acte.au_moins or 1)
+
+    def _at_least_hits(self, acte: A.Acte, kind: str):
+        """« au moins N coups » in a trigger: the hits the attack scored (the event's ``coups``), at least N; an
+        event that tells no hits cannot say it: refused, never dropped."""
+        if kind not in ATTACK_EVENTS:
+            raise self.semantic(f"« au moins {acte.au_moins} coups » : l'événement « {kind} » ne dit pas les coups "
+                                "donnés ; dites-le d'une attaque (« Quand cette Unité donne au moins 2 coups »)")
+        return lambda ev, n=acte.au_moins: (field(ev, "coups", 0) or 0) >= n
+
     def event_guard(self, acte: A.Acte, antecedent=None):
         """The event an act names, and the test of its participants. « il » in the act is the
         unit the main clause names (« Chaque Conscrit …, lorsqu'il … »)."""
-        acte = self.patient(acte)
+        acte = self._hits_given(self.patient(acte))
         kind, role = EVENTS[acte.verbe]
         events = self.vocabulary.events if self.vocabulary else ()
         if events and kind not in events and TOLD_WHEN_RESOLVED.get(kind) in events:
@@ -240,6 +263,8 @@ class Declencheurs:
                                     "par l'événement (« Lorsqu'une unité alliée attaque, … »), pas par une relative ; "
                                     "une relative dit où elle se tient ou ce qui lui est adjacent")
         checks = [VERB_CHECKS[v] for v in (acte.verbe,) + acte.puis if v in VERB_CHECKS]
+        if acte.au_moins is not None:
+            checks.append(self._at_least_hits(acte, kind))
         moments = frozenset(acte.moments)
         if acte.mais_pas is not None:
             if acte.mais_pas.verbe not in VERB_CHECKS:  # « mais ne l'attaque pas »: no event tells it, never dropped

@@ -354,6 +354,10 @@ class OrderEffects:
         ``action`` and what goes with it), and holds only when that action is ``family``, which
         is checked against what the game asks (so the permission is dispatched for it only);
         ``against``, a designation the unit the bearer would fight (ctx ``adversaire``) fits."""
+        if self.is_opponent(phrase.sujet):
+            # « L'Adversaire ne peut pas tirer »: read of the unit the bearer fights, known only where the game asks
+            # this permission against a unit (checked by ``check_asks``)
+            self.opposed.append(family)
         allowed = effet.modalite != "ne peut pas"
         self.families.append(family)
         if against is not None:
@@ -485,7 +489,9 @@ class OrderEffects:
         friendly = isinstance(d, A.Designation) and (d.nom.lower() in ("allié", "alliés", "ami", "amis")
                                                      or bool(FRIENDLY & set(d.quals)))
         if not friendly or set(d.quals) - FRIENDLY or d.relative is not None or d.ancre is not None:
-            raise self.semantic(f"« récupérer … de {_said_unit(d)} » : le jeu reprend un jeton Blessure de l'Unité "
+            from .render import elide
+
+            raise self.semantic(f"« récupérer … {elide('de', _said_unit(d))} » : le jeu reprend un jeton Blessure de l'Unité "
                                 "amie que le joueur choisit, d'aucune autre",
                                 supported=[f"« récupérer un Jeton {WOUND_NOUN} de n'importe quelle Unité amie »"])
         return self.activation(i, j, phrase, lambda m, b, ev: m.recuperer_blessure(b))

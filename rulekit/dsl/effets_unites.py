@@ -27,6 +27,7 @@ class UnitEffects:
         (« se déplacer de deux tuiles », the query's ``action`` « se déplacer »). After an event
         (« Chaque fois qu'il bat un ennemi, il peut se déplacer d'une tuile ») it is a move of its
         own, which the bearer's owner may make: the tiles ``match.reachable`` gives."""
+        self._reach_not_negated(effet, a)
         if a.action == "se déplacer":
             if self._triggered():
                 if effet.modalite not in ("peut", "doit"):
@@ -58,6 +59,7 @@ class UnitEffects:
         """A reach grown by ``distance``: the move's (« se déplacer d'une tuile supplémentaire ») or
         the distant attack's (« tirer à une tuile de plus »), added to what the game (or a
         :class:`Portee`) gives. After an event it would be a move of no given length: refused."""
+        self._reach_not_negated(effet, a)
         if self._triggered():
             raise self.semantic("« … tuiles supplémentaires » après un événement : un déplacement de combien ? "
                                 "(« il peut se déplacer d'une tuile »)")
@@ -72,6 +74,16 @@ class UnitEffects:
 
         return [self.modifier("portée", phrase, value)]
 
+    def _reach_not_negated(self, effet, a) -> None:
+        """A reach is a distance the game lets an act go to; « ne peut pas attaquer jusqu'à 3 tuiles » would
+        deny one, which no query of a reach says (a reach is a maximum, not a forbidden distance): refused,
+        where the negation would otherwise be dropped and the reach granted."""
+        if effet.modalite == "ne peut pas":
+            raise self.semantic("« ne peut pas » devant une portée (« jusqu'à N tuiles », « N tuiles de plus ») : une portée se donne, elle ne se refuse pas ; "
+                                "dites ce que l'unité peut faire (« peut tirer jusqu'à 2 tuiles ») ou ce qu'elle "
+                                "ne peut pas attaquer (« ne peut pas attaquer un Druide »)",
+                                supported=["« peut tirer jusqu'à N tuiles »", "« peut se déplacer de N tuiles »"])
+
     def e_CompteComme(self, i, j, phrase, effet, a: A.CompteComme):
         return [self.modifier("aide", phrase, lambda m, b, ctx, v, n=a.nombre: n)]
 
@@ -81,6 +93,14 @@ class UnitEffects:
         return [self.modifier("relances", phrase, lambda m, b, ctx, v: tuple(v) + (grant,))]
 
     def e_Relance(self, i, j, phrase, effet, a: A.Relance):
+        if effet.modalite == "ne peut pas":
+            # « son adversaire ne peut pas relancer ses dés »: the games grant rerolls, none takes one away
+            # (a situational reroll is the rule's, not an ability's); compiled, the negation was dropped and
+            # the reroll granted (audit: « Lorsqu'un Archer tire, son adversaire ne peut pas relancer ses dés »)
+            raise self.semantic(f"« ne peut pas relancer » : {self.vocabulary.game or 'ce jeu'} donne des relances, "
+                                "il n'en retire aucune",
+                                supported=["« peut relancer un dé »", "« relance tous ses dés »",
+                                           "« oblige son adversaire à relancer un dé »"])
         named = any(isinstance(c, A.LancementDes) for c in phrase.circonstances)
         times = (a.fois or 1) * (a.nombre or 1)
         # « relancer ses dés de Combat / de Tir / de Charge »: dice named by the moment they are thrown
@@ -252,6 +272,19 @@ class UnitEffects:
         if not (any(isinstance(e, A.Effet) and isinstance(e.action, A.Rester) and e.action.etat == "en vie"
                     for e in jet.alors.effets)):
             raise CompileError(f"{name}: un jet doit dire ce qui arrive sur une réussite (« il reste en vie »)")
+        if kind != "battu" and (not self.vocabulary.events or kind in self.vocabulary.events):
+            # (an event the game never tells is refused as such by ``check_asks``) (lead-left) « Lorsqu'un Druide est attaqué, lancez deux dés ; sur 5 ou 6, il reste en vie »: the roll
+            # replaced the attack itself, a success cancelling it; staying alive is said of a unit about to be beaten
+            raise self.semantic(f"« il reste en vie » sur un jet à l'événement « {kind} » : on reste en vie quand on "
+                                "est sur le point d'être battu",
+                                supported=["« Lorsqu'un X est sur le point d'être battu, lancez un dé : sur 4+, il "
+                                           "reste en vie »"])
+        if jet.des != 1:
+            # with several dice, « sur 5 ou 6 » says neither their sum, nor one of them, nor each: compiled, every
+            # die had to succeed
+            raise self.semantic(f"« lancez {jet.des} dés ; sur {', '.join(map(str, jet.reussite))} » : le résultat de "
+                                "plusieurs dés (leur somme ? l'un d'eux ? chacun ?) ; un jet de survie se fait avec un dé",
+                                supported=["« lancez un dé ; sur 5 ou 6, il reste en vie »"])
 
         def fn(match, bearer, event):
             if not guard(match, bearer, event):

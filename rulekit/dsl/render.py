@@ -189,16 +189,19 @@ def acte(a: A.Acte, form: str | None = None, with_subject: bool = True, accord=N
         return acte(attrs.evolve(a, verbe=verbs.PASSIVES[a.verbe], sujet=a.objet, objet=None, passif=False),
                     form) + " par " + render(a.sujet)
     if a.imminent:
-        said = "est sur le point " + elide("de", v(a.verbe, "inf"))  # « … d'être battue »: agreed
-        parts.append(accorde(said, a.verbe, agrees))
+        # « … d'être battue », « elles sont sur le point d'être battues »: agreed in gender and number
+        said = accorde(("sont" if form == "3p" else "est") + " sur le point " + elide("de", v(a.verbe, "inf")),
+                       a.verbe, agrees)
+        parts.append(said + "s" if form == "3p" and a.verbe.startswith("être ") and not said.endswith("s") else said)
     else:
         parts.append(accorde(v(a.verbe, form), a.verbe, agrees))
     for more in a.puis:
         parts.append("et " + v(more, form))
     if a.objet is not None and not a.imminent:
-        if a.verbe == "donner" and not a.ordres:
+        hits = isinstance(a.objet, A.Designation) and a.objet.nom in ("coup", "coups")  # « donne un coup »
+        if a.verbe == "donner" and not a.ordres and not hits:
             parts.append("un ordre")  # « vous donnez un ordre à cette unité »: what is given
-        parts.append(("à " if a.verbe in INDIRECT else "") + render(a.objet))
+        parts.append(("à " if a.verbe in INDIRECT and not hits else "") + render(a.objet))
     if a.ordres:
         parts.append("un ordre de " + ", ".join(f"« {o} »" for o in a.ordres[:-1])
                      + (" ou " if len(a.ordres) > 1 else "") + f"« {a.ordres[-1]} »")
@@ -480,7 +483,7 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
     if isinstance(a, A.Effectuer):
         return f"{v('effectuer', f)} " + elide("de", a.action)
     if isinstance(a, A.RecevoirOrdre):
-        text = f"{v('recevoir', f)} un ordre pour réaliser une {a.action}"
+        text = f"{v('recevoir', f)} un ordre pour réaliser " + ("une " if _feminin(a.action) else "un ") + a.action
         if a.meme_si is not None:
             text += " même si " + acte(a.meme_si)
         return text

@@ -846,6 +846,10 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
         if "au choix" in quals:  # « une Unité amie de votre choix » = « n'importe quelle Unité amie »
             quals.remove("au choix")
             det = {"un": "n'importe quel", "une": "n'importe quelle"}.get(det, det)
+        # « Les unités alliées autres que les Druides adjacentes à … » = « … adjacentes à … autres qu'un Druide »:
+        # an exclusion said last, as ``render`` writes it (one meaning, one AST)
+        said_not = [q for q in quals if isinstance(q, str) and exclusion.excluded(q) is not None]
+        quals = [q for q in quals if q not in said_not] + said_not
         d = canonical.side(A.Designation(det, nom, tuple(quals), relative, ancre))
         if counted:
             return self._generic(d)
@@ -899,6 +903,11 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
             if not self.is_unit_noun(nom):
                 raise ValueError(f"« autre que {_squash(str(det))} {nom} » : une sorte d'unité du jeu (« une unité autre qu'un Archer »)")
             said = _squash(str(det)).lower()
+            if said.split()[0] in COUNTED_DETS:
+                # « ne peut être chargée que par deux Cavaleries »: a number of units, which no exclusion (of a kind)
+                # keeps; compiled, « deux » was dropped (« … autre qu'une Cavalerie »)
+                raise ValueError(f"« {said} {self.noun(tok)} » : une exclusion nomme une sorte d'unité, pas un nombre d'unités "
+                                 "(« que par une Cavalerie », « autre qu'une Cavalerie »)")
             feminine = said == "une" if said in ("un", "une") else nom in self.vocabulary.feminine
             quals.append(exclusion.qualifier(nom, feminine))
         return (EXCLUDED, tuple(sorted(dict.fromkeys(quals))))

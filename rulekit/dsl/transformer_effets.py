@@ -12,7 +12,7 @@ from lark import Token
 from . import ast as A
 from . import assembly, canonical, grammar, verbs
 from .exclusion import EXCLUDED
-from .lecture import OCCUPIED_BY_AN_ENEMY, _kind, _lift, _mode, _squash, _tiles_more
+from .lecture import COUNTED_DETS, OCCUPIED_BY_AN_ENEMY, _kind, _lift, _mode, _squash, _tiles_more
 from .words import ADJ_OF, NUMBER_WORDS
 from .words import nodes as _nodes
 from .words import tokens as _tokens
@@ -292,6 +292,10 @@ class EffetsToAst:
                 raise ValueError("« que par un Archer ou un Druide » : l'article de chaque sorte d'unité")
             return ("unités", self.exclusion(c)[1])
         known = {a.lower(): a for a in self.vocabulary.attacks}
+        counted = [d for d in _tokens(c, "DET") if _squash(str(d)).lower().split()[0] in COUNTED_DETS]
+        if counted:  # « que par deux Attaques Proches »: a number of attacks, which the kinds allowed drop
+            raise ValueError(f"« que par {_squash(str(counted[0]))} … » : une sorte d'attaque, pas un nombre "
+                             "(« que par des Attaques Proches »)")
         said = []
         for t in _tokens(c, "NOM"):
             nom = self._singular(self.noun(t))

@@ -2175,6 +2175,14 @@ LEAD_FAC_AUTHORED = [
      "Quand cette Unité détruit une Unité ennemie, l'Adversaire doit mettre de côté deux Jetons Ordre inutilisés."),
 ]
 
+#: (lead-left) the attack made during a riposte is the riposte: the unit attacked attacks back
+LEAD_LEFT = [
+    (PB, "Durant une Riposte, lorsque cette Unité attaque, elle lance un dé supplémentaire.",
+     "Lorsque cette Unité riposte, elle lance un dé supplémentaire."),
+    (PB, "Lors d'une Riposte, lorsque cette Unité attaque, elle lance un dé de moins.",
+     "Lorsque cette Unité riposte, elle lance un dé de moins."),
+]
+
 
 CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + TERRAIN_NOT_MOMENT + AUDIT_PB + EPIC_ARMY_LIST + RELATIVE_IS_WHEN + IN_AT_THE_HEAD + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
@@ -2195,7 +2203,8 @@ CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + 
               + EPIC_ARMY_BOOKS_3
               + EPIC_CITED_RULES
               + LEAD_ADV
-              + LEAD_FAC_AUTHORED)
+              + LEAD_FAC_AUTHORED
+              + LEAD_LEFT)
 
 
 def parse(game, text):
