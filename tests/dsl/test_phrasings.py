@@ -1730,6 +1730,9 @@ DESIGNER_FORMS = [
     (PB, "Cette Unité inflige deux Blessures supplémentaires.", "Cette Unité donne deux coups supplémentaires."),
     # the number says the noun's number
     (PT, "Un Homme-Bête Juggernaut compte pour deux unité.", "Un Homme-Bête Juggernaut compte pour deux unités."),
+    # a feminine noun the article does not show (Pocket Battles' vocabulary « féminins »): the render agrees
+    (PB, "Cette Unité ne peut être chargée que par des Cavaleries.",
+     "Durant une Charge, cette Unité ne peut pas être attaquée par une unité autre qu'une Cavalerie."),
     # a pronoun that cannot stand for the player the phrase is about is the bearer
     (PB, "Lorsqu'elle est attaquée, l'Adversaire perd un Jeton Ordre.",
      "Lorsque cette Unité est attaquée, l'Adversaire perd un Jeton Ordre."),
