@@ -37,23 +37,21 @@ def only_inert(ability, vocabulary) -> list[str]:
 
 def warnings(parsed, compiled: dict, path) -> list:
     """A :class:`rulekit.factions.Problem` warning for each ability of a checked file that only answers
-    questions its game never asks, at the ability's sentence."""
+    questions its game never asks, at the ability's sentence (:func:`.load.placed_at`)."""
     from ..factions import Problem
+    from .load import placed_at
     from . import source
 
     try:
-        lines = source.clean(source.read_text(path)).splitlines()
+        written = source.clean(source.read_text(path))
     except Exception:  # unreadable: already reported as such
-        lines = []
+        written = ""
     out = []
     for name, decl in parsed.abilities.items():
         ability = compiled.get(name)
         queries = only_inert(ability, parsed.vocabulary) if ability is not None else []
         if not queries:
             continue
-        line = decl.line or 1
-        written = lines[line - 1] if 0 < line <= len(lines) else ""
-        at = written.find(decl.text[:30]) if decl.text else -1
-        out.append(Problem(str(path), line, at + 1 if at >= 0 else 1,
-                           f"capacité « {name} » sans effet : {said(queries, parsed.game)}"))
+        line, column = placed_at(decl, written, 0)
+        out.append(Problem(str(path), line, column, f"capacité « {name} » sans effet : {said(queries, parsed.game)}"))
     return out
