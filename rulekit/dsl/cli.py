@@ -62,16 +62,7 @@ def parse_command(text, game, files, as_json):
     click.echo(repr(tree))
     click.echo(f"forme canonique : {render(tree)}")
     if ability is not None:
-        from .sans_effet import inert_queries
-
-        inert = inert_queries(ability, vocabulary)
-        does = {"queries": list(dict.fromkeys(m.query for m in ability.modifiers
-                                              if m.query != "permis" and m.query not in inert)),
-                "inert": inert, "game": game,
-                "events": list(dict.fromkeys(t.event for t in ability.triggers)),
-                "replaces": list(dict.fromkeys(r.event for r in ability.replacements)),
-                "permissions": permissions_of(ability), "cites": _cited(tree)}
-        click.echo(f"dans {game} : " + " ; ".join(_does(does)))
+        click.echo(f"dans {game} : " + " ; ".join(_does(what_it_does(ability, tree, vocabulary, game))))
 
 
 def _compiled(tree, text: str, vocabulary):
@@ -130,7 +121,6 @@ def _check(path, as_json=False):
     from pathlib import Path
 
     from .. import factions
-    from .errors import RulesSemanticError  # noqa: F401  (the reports below are DSL errors)
     from .faction import parse_file_lenient
     from .load import compile_declared
 
@@ -290,10 +280,26 @@ def _canonical(ast) -> str | None:
         return None
 
 
+def what_it_does(ability, ast, vocabulary, game) -> dict:
+    """What a compiled ability does in its game, as data (``rulekit check``'s summary, ``rulekit parse --game``):
+    the questions it answers, those it answers that the game never asks (``inert``: it changes nothing there),
+    the events it listens to or replaces, the permissions it changes, the sheet rules it cites."""
+    from .sans_effet import inert_queries
+
+    inert = inert_queries(ability, vocabulary)
+    return {"queries": list(dict.fromkeys(m.query for m in ability.modifiers
+                                          if m.query != "permis" and m.query not in inert)),
+            "inert": inert,
+            "events": list(dict.fromkeys(t.event for t in ability.triggers)),
+            "replaces": list(dict.fromkeys(r.event for r in ability.replacements)),
+            "permissions": permissions_of(ability),
+            "cites": _cited(ast),
+            "game": game}
+
+
 def summary(parsed, compiled, warned=()) -> dict:
     """What ``rulekit check`` prints of a good file, as data (the ``--json`` output); ``warned``:
     the game's warnings about it (:func:`rulekit.factions.warnings`)."""
-    from .sans_effet import inert_queries
     from .values import show
 
     used_by: dict[str, list[str]] = {}
@@ -305,7 +311,6 @@ def summary(parsed, compiled, warned=()) -> dict:
         ability = compiled.get(name)
         if ability is None:
             continue
-        inert = inert_queries(ability, parsed.vocabulary)
         abilities.append({
             "name": name,
             "declared": name != decl.text,  # False: a sentence written in a unit's « capacités »
@@ -313,14 +318,7 @@ def summary(parsed, compiled, warned=()) -> dict:
             "text": decl.text,
             "canonical": _canonical(decl.ast),
             "units": used_by.get(name, []),
-            "queries": list(dict.fromkeys(m.query for m in ability.modifiers
-                                          if m.query != "permis" and m.query not in inert)),
-            "inert": inert,  # what it answers that the game never asks: it changes nothing there
-            "events": list(dict.fromkeys(t.event for t in ability.triggers)),
-            "replaces": list(dict.fromkeys(r.event for r in ability.replacements)),
-            "permissions": permissions_of(ability),
-            "cites": _cited(decl.ast),
-            "game": parsed.game,
+            **what_it_does(ability, decl.ast, parsed.vocabulary, parsed.game),
         })
     return {
         "file": parsed.path,
