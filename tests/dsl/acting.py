@@ -228,3 +228,14 @@ def file_without(path, ability: str, folder) -> str:
     out.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return str(out)
 
+
+def set_aside_since(match, seen: int) -> dict[int, int]:
+    """The order tokens each player set aside (``JetonMisDeCote``) in the events after the first ``seen``."""
+    from rulekit_games.pocket_battles.evenements import JetonMisDeCote
+
+    out = {0: 0, 1: 0}
+    for e in match.events[seen:]:
+        if isinstance(e, JetonMisDeCote):
+            out[e.joueur] += 1
+    return out
+

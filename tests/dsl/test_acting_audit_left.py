@@ -5,7 +5,7 @@ each compiled and acted wrongly.
 
 import pytest
 
-from .acting import pb_give, pt_attack_state, pt_declare, pt_give, pt_position, refused
+from .acting import pb_give, pt_attack_state, pt_declare, pt_give, pt_position, refused, set_aside_since
 
 PT = "pocket_tactics"
 PB = "pocket_battles"
@@ -57,7 +57,6 @@ def tokens_lost(m, values) -> dict:
     """The dice ``values`` rolled, the hits taken (the first removal offered), later rolls all 6: the order
     tokens each player set aside (JetonMisDeCote) meanwhile."""
     from rulekit import CHANCE
-    from rulekit_games.pocket_battles.evenements import JetonMisDeCote
     from tests.pocket_battles.conftest import des, labels
 
     from .acting import pb_dice
@@ -72,11 +71,7 @@ def tokens_lost(m, values) -> dict:
             m.apply(m.legal_actions()[0])
         else:
             break
-    out = {0: 0, 1: 0}
-    for e in m.events[seen:]:
-        if isinstance(e, JetonMisDeCote):
-            out[e.joueur] += 1
-    return out
+    return set_aside_since(m, seen)
 
 
 @pytest.mark.parametrize("text, shooter, values, lost", [

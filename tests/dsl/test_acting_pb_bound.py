@@ -13,7 +13,7 @@ from rulekit import CHANCE
 from rulekit_games.pocket_battles.evenements import AttaqueLancee
 from tests.pocket_battles.conftest import bataille, des, finir_tour, jouer, labels, unite
 
-from .acting import pb_dice, pb_give
+from .acting import pb_dice, pb_give, set_aside_since
 
 
 def rolls(m) -> dict[str, int]:
@@ -239,18 +239,13 @@ def test_a_roll_of_the_unit_it_shoots_at_is_refused(sentence):
 # --- a trigger on the attack the bearer undergoes: « Quand une Unité ennemie charge cette Unité » ------------
 def set_aside(fight) -> dict[int, int]:
     """The tokens each player sets aside (JetonMisDeCote) during ``fight`` played to its end."""
-    from rulekit_games.pocket_battles.evenements import JetonMisDeCote
 
     m = {"charge": _charge_match, "combat": _pursue_match, "tir": _shoot_match}[fight]()
     seen = len(m.events)
     while m.current_player is CHANCE:
         (n,) = pb_dice(m)
         des(m, *(1,) * n)
-    out = {0: 0, 1: 0}
-    for e in m.events[seen:]:
-        if isinstance(e, JetonMisDeCote):
-            out[e.joueur] += 1
-    return out
+    return set_aside_since(m, seen)
 
 
 @pytest.mark.parametrize("sentence", [
