@@ -92,6 +92,17 @@ def peut_etre_attaquee(match, cible: str, attaquant: str, attaque: str) -> bool:
     return match.query("permis", True, unit=cible, action="être attaqué", attaque=attaque, adversaire=attaquant)
 
 
+def peut_riposter(match, unite: str, cible: str, nature: str = "riposte", contre_charge: bool = False) -> bool:
+    """May ``unite`` strike back at ``cible``? A characteristic may say no (« Cette Unité ne peut pas
+    riposter » = « … effectuer de Riposte », « Lorsque cette Unité charge, son Adversaire ne peut pas
+    riposter »): the query ``permis``, action « riposter », asked with the blow's context (:func:`contexte`:
+    ``unit`` the unit that would strike, ``adversaire`` the unit struck, ``adversaire_charge`` whether it
+    charged); the blow at a unit leaving the combat « fonctionne comme une Riposte » and is asked too."""
+    if not answers(match, "permis", unite, "riposter"):
+        return True
+    return match.query("permis", True, action="riposter", **contexte(unite, cible, nature, False, contre_charge))
+
+
 def engager(match, x: str, y: str) -> None:
     """``x`` comes into contact with ``y``. If ``y`` was one of several units outnumbering a
     friend of ``x``, it leaves that contact: "deux Combats sont créés, chacun impliquant
@@ -201,12 +212,15 @@ class Riposter(Step):
     contre_charge: bool = attrs.field(default=False, metadata=since(3))
 
     def actor(self, match):
-        if not (match.vivante(self.unite) and match.vivante(self.cible)):
+        if not (match.vivante(self.unite) and match.vivante(self.cible)) or not peut_riposter(
+                match, self.unite, self.cible, self.nature, self.contre_charge):
             return AUTO
         return match.unite(self.unite).joueur
 
     def run(self, match):
         match.pop()
+        if match.vivante(self.unite) and match.vivante(self.cible):  # alive, and a characteristic forbids it
+            match.emit(Annonce(f"{self.unite} ne peut pas riposter."))
 
     def actions(self, match):
         if self.nature == "abandon":

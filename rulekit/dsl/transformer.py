@@ -247,7 +247,7 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
     def apres_avoir(self, c):
         """« Après avoir battu un ennemi » = « Lorsqu'il bat un ennemi »: who is the phrase's subject
         (assembly.own_circs); « après s'être » takes a reflexive (« s'être déplacé »)."""
-        verbe = verbs.past_participle(str(_tokens(c, "PARTICIPE_PASSE")[0]))
+        verbe = self.vocabulary.verb(verbs.past_participle(str(_tokens(c, "PARTICIPE_PASSE")[0])))
         if ("s'être" in str(_tokens(c, "APRES_AVOIR")[0])) != verbe.startswith("se "):
             raise ValueError(f"« après avoir … » : « après avoir battu », « après s'être déplacé » ({verbe})")
         from .gardes import EVENTS, TOLD_WHEN_RESOLVED
@@ -411,7 +411,16 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
         if of and (self.vocabulary.category(of[0].nom) != "zones" or of[0].det not in ("un", "une")
                    or of[0].quals or of[0].relative is not None):
             raise ValueError(f"« {lieu.nom} de {of[0].det} {of[0].nom} » : « à l'{lieu.nom} d'un Secteur »")
-        return A.Acte(verbe="être présent", sujet=sujet, lieu=attrs.evolve(lieu, det=_zone_det(lieu)))
+        return A.Acte(verbe="être présent", sujet=sujet, lieu=self._zone(lieu))
+
+    def _zone(self, lieu: A.Designation) -> A.Designation:
+        """The zone a unit stands in by the game's name of it (« la Zone Arrière » = « l'Arrière », a synonym the
+        vocabulary declares), its article the noun's (:func:`_zone_det`)."""
+        nom = self.vocabulary.singular(lieu.nom)
+        if nom != lieu.nom:  # « l'Avant » = « la Zone Avant »: the article said is the other noun's
+            feminine = nom.lower() in {n.lower() for n in self.vocabulary.feminine}
+            lieu = attrs.evolve(lieu, nom=nom, det="la" if feminine else "le")
+        return attrs.evolve(lieu, det=_zone_det(lieu))
 
     def acte_en_jeu(self, c):
         """« Tant que cette Unité est en jeu » = « … est présente sur le Champ de Bataille »: where the
@@ -469,7 +478,7 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
         return self._acte(None, c[0], [*_nodes(c)[1:], self.c_normalement(())])
 
     def verbe(self, c):
-        verbe = verbs.verb_of_terminal(c[0].type)
+        verbe = self.vocabulary.verb(verbs.verb_of_terminal(c[0].type))
         if verbe == "riposter":
             return self._riposte()
         return verbe
@@ -638,7 +647,7 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
         no subject yet (assembly.concession_subject names it)."""
         if not _tokens(c, "MEME_APRES_AVOIR"):  # « même après avoir fait »
             return self._acte(None, c[1], _nodes(c)[1:])
-        verbe = verbs.past_participle(str(_tokens(c, "PARTICIPE_PASSE")[0]))
+        verbe = self.vocabulary.verb(verbs.past_participle(str(_tokens(c, "PARTICIPE_PASSE")[0])))
         if ("s'être" in str(_tokens(c, "MEME_APRES_AVOIR")[0])) != verbe.startswith("se "):
             raise ValueError(f"« même après avoir … » : « même après avoir fait », « même après s'être déplacé » ({verbe})")
         return self._acte(None, verbe, _nodes(c))
@@ -692,7 +701,7 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
         where = _nodes(c)[0]
         if (where.det in ("un", "une", "la", "le", "l'") and self.vocabulary.category(where.nom) == "zones"
                 and not where.quals and where.relative is None):
-            return ("dans", A.Acte(verbe="être présent", lieu=attrs.evolve(where, det=_zone_det(where))))
+            return ("dans", A.Acte(verbe="être présent", lieu=self._zone(where)))
         return ("dans", where)
 
     def circ_depuis(self, c):

@@ -195,9 +195,9 @@ class EffetsToAst:
         modes the game has (its vocabulary's « modes ») but the ones said, each forbidden; « ne peut être
         attaqué que par des Attaques Proches »: the game's other attacks (« attaques »)."""
         said = [n for n in _nodes(c) if not (isinstance(n, str) and n in ("est", "sont"))]
-        if len(said) == 1 and _tokens(c, "V_ETRE_BATTU"):
-            return self._battu_que(*said[0])
         verbe, (kind, allowed) = said
+        if verbe == "être battu":
+            return self._battu_que(kind, allowed)
         if kind == "terrains" or verbe in ("se déplacer", "aller"):
             return self._aller_que(verbe, kind, allowed)
         if kind == "unités":
@@ -259,6 +259,11 @@ class EffetsToAst:
         Distance ou de Magie » (the game's other modes); « ne peut pas être battu » = « survit
         automatiquement »."""
         said = [n for n in _nodes(c) if isinstance(n, tuple)]
+        verbe = next(n for n in _nodes(c) if isinstance(n, str))
+        if verbe != "être battu":  # « ne peut pas être détruit » where the game destroys by no beating
+            if said:
+                raise ValueError(f"« ne peut pas {verbe} par … » : ce jeu ne dit pas « {verbe} » pour « être battu »")
+            return A.Effet(self._agir(verbe), "ne peut pas")
         if not said:
             return A.Effet(A.Rester("en vie"))
         (kind, forbidden), = said
@@ -372,7 +377,11 @@ class EffetsToAst:
         return [A.Effet(a, "ne peut pas") for a in (first, *others)]
 
     def verbe_niable(self, c):
-        return verbs.verb_of_terminal(c[0].type)
+        return self.vocabulary.verb(verbs.verb_of_terminal(c[0].type))
+
+    def etre_battu(self, c):
+        """« être battu », or « être détruit » where the game says it so (its vocabulary's « verbes »)."""
+        return self.vocabulary.verb(verbs.verb_of_terminal(c[0].type))
 
     def participe(self, c):
         return verbs.PARTICIPLES[_squash(str(c[0]))]
@@ -730,7 +739,7 @@ class EffetsToAst:
         return self.resultats([t for t in c if isinstance(t, Token) and t.type in ("RESULTATS", "INT")])
 
     def verbe_nu(self, c):
-        return verbs.verb_of_terminal(c[0].type)
+        return self.vocabulary.verb(verbs.verb_of_terminal(c[0].type))
 
     def affecte(self, c):
         return A.Affecte()

@@ -25,6 +25,16 @@ def _passive(pp: str) -> dict:
                        f"êtes {pp}s", f"êtes {pp}e", f"êtes {pp}es"]}
 
 
+def _done(pp: str) -> list:
+    """« a battu », « ont battu », « avez battu »: an act said done (passé composé)."""
+    return [f"{aux} {pp}" for aux in ("a", "ont", "avez")]
+
+
+def _done_passive(pp: str) -> list:
+    """« a été battu(e)(s) », « ont été battus »: a passive said done."""
+    return [f"{aux} été {pp}{end}" for aux in ("a", "ont", "avez") for end in ("", "e", "s", "es")]
+
+
 def _also(table: dict, other: dict, more: list) -> dict:
     """``table`` whose verb is also written as every form of ``other`` and as ``more``: one meaning."""
     return {**table, "_extra": [*table.get("_extra", []), *(other[p] for p in PERSONS),
@@ -50,9 +60,11 @@ VERBS: dict[str, dict] = {
                   "_extra": ["se bat contre", "se battent contre", "vous battez contre", "se battre contre"]},
     # « capture un ennemi » = « bat un ennemi »: the unit beaten is captured (Pocket-Tactics, « l'unité
     # adverse est capturée »); a unit that drowns is captured by no one's act
+    # « a battu un ennemi »: the act done, told as it is done (the passé composé of an event is its present)
     "battre": {"3s": "bat", "3p": "battent", "2p": "battez", "inf": "battre",
-               "_extra": ["capture", "capturent", "capturez", "capturer"]},
-    "être battu": _passive("battu"),
+               "_extra": ["capture", "capturent", "capturez", "capturer", *_done("battu"), *_done("capturé")]},
+    # « est capturé » = « est battu » (the passive of « capture »); « a été battu » = « est battu »
+    "être battu": _also(_passive("battu"), _passive("capturé"), [*_done_passive("battu"), *_done_passive("capturé")]),
     # « avance d'une tuile » = « se déplace d'une tuile »: a move on the board
     # « ne se noie jamais » = « ne peut pas se noyer »: the water test a unit takes on a tile Eau (PT)
     "se noyer": {"3s": "se noie", "3p": "se noient", "2p": "vous noyez", "inf": "se noyer"},
@@ -91,8 +103,11 @@ VERBS: dict[str, dict] = {
     # « fait feu » = « tire »
     "tirer": {**_regular("tir"), "_extra": ["fait feu", "font feu", "faites feu", "faire feu"]},
     "toucher": _regular("touch"),
-    "détruire": {"3s": "détruit", "3p": "détruisent", "2p": "détruisez", "inf": "détruire"},
-    "être détruit": _passive("détruit"),
+    # « élimine une Unité » = « détruit une Unité »
+    "détruire": {"3s": "détruit", "3p": "détruisent", "2p": "détruisez", "inf": "détruire",
+                 "_extra": [*_regular("élimin").values(), *_done("détruit"), *_done("éliminé")]},
+    "être détruit": _also(_passive("détruit"), _passive("éliminé"),
+                          [*_done_passive("détruit"), *_done_passive("éliminé")]),
     "être présent": _passive("présent"),
     "être adjacent": _passive("adjacent"),
     "avoir fait": {"3s": "a fait", "3p": "ont fait", "2p": "avez fait", "inf": "avoir fait",
@@ -120,7 +135,6 @@ VERBS: dict[str, dict] = {
                        "inf": "mettre de côté", "_extra": ["défausse", "défaussent", "défaussez", "défausser"]},
     "être invoqué": _passive("invoqué"),
     "invoquer": _regular("invoqu"),
-    "être capturé": _passive("capturé"),
     "obliger": {**_regular("oblig", p2="ez"), "_extra": ["force", "forcent", "forcez", "forcer", "contraint",
                                                       "contraignent", "contraignez", "contraindre"]},
     "survivre": {"3s": "survit", "3p": "survivent", "2p": "survivez", "inf": "survivre"},
@@ -239,7 +253,8 @@ AFTER_NOUN = ("être attaqué",)
 
 #: a past participle after « après avoir » -> the act (« Après avoir battu un ennemi » = « Lorsqu'il
 #: bat un ennemi »); the reflexive's after « après s'être »
-PAST_PARTICIPLES = {"battu": "battre", "capturé": "battre", "attaqué": "attaquer", "détruit": "détruire", "chargé": "charger",
+PAST_PARTICIPLES = {"battu": "battre", "capturé": "battre", "attaqué": "attaquer", "détruit": "détruire",
+                    "éliminé": "détruire", "chargé": "charger",
                     "combattu": "combattre", "tiré": "tirer", "déplacé": "se déplacer"}
 
 
@@ -281,4 +296,4 @@ IN_PLAY = ("le", "champ de bataille")
 
 #: nouns that name the act of a verb (« effectuer une Charge » = « charger »): one meaning, one AST
 NOMINALISATIONS = {"charge": "charger", "tir": "tirer", "attaque": "attaquer", "déplacement": "se déplacer",
-                   "combat": "combattre"}
+                   "combat": "combattre", "riposte": "riposter"}

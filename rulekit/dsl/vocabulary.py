@@ -62,6 +62,7 @@ KEYS = {
     "emplacements au combat": "fought_in",
     "secteurs": "sectors",
     "dés ratés": "missed",
+    "verbes": "verbs",
 }
 #: other spellings of the keys, as some games wrote their files
 KEY_ALIASES = {"statistiques": "stats", "types d'unité": "types", "marqueurs": "tokens", "états": "nouns",
@@ -74,7 +75,7 @@ PLAIN = ("stats", "blocks", "queries", "events", "permissions", "against", "afte
          "defence", "orders", "places", "sectors", "missed")
 NOUN_CATEGORIES = ("units", "types", "modes", "terrains", "zones", "tokens", "actions", "steps", "nouns", "rules")
 #: keys whose values are pairs « written -> meant »
-PAIRS = ("corrections", "synonyms", "periods", "fought_in")
+PAIRS = ("corrections", "synonyms", "periods", "fought_in", "verbs")
 
 
 def key(word: str) -> str:
@@ -142,6 +143,10 @@ class Vocabulary:
     #: other written forms of a noun, one meaning (« Svg -> sauvegarde », « mvt -> mouvement »):
     #: the AST holds the noun they stand for
     synonyms: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=lambda v: tuple(tuple(x) for x in v))
+    #: the verbs the game says with the meaning of another, « said -> meant », infinitives (Pocket-Tactics
+    #: « détruire -> battre »: a unit beaten is captured and leaves the map, « détruit » is « battu »); a
+    #: passive follows its active (« être détruit » is « être battu »): :meth:`verb`
+    verbs: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=lambda v: tuple(tuple(x) for x in v))
     #: the moments of the turn the game tells by an event, « said -> event kind » (PB « début de tour -> début de
     #: tour », « début de manche -> manche »; PT « fin de tour -> fin de tour »): « Au début de chaque tour, … »
     #: waits for that event; a moment not listed is refused
@@ -222,6 +227,17 @@ class Vocabulary:
             if key(meant) in out:
                 out.setdefault(key(alias), out[key(meant)])
         return out
+
+    def verb(self, verbe: str) -> str:
+        """The canonical verb of ``verbe`` in this game: the one its « verbes » say it means, the passive
+        of the one its active means (« être détruit » -> « être battu »), else ``verbe`` itself."""
+        from .verbs import ACTIVES, PASSIVES
+
+        meant = dict(self.verbs)
+        if verbe in meant:
+            return meant[verbe]
+        active = ACTIVES.get(verbe)
+        return PASSIVES.get(meant.get(active), verbe) if active in meant else verbe
 
     def category(self, word: str) -> str | None:
         found = self.forms().get(key(word))
@@ -366,6 +382,7 @@ class Vocabulary:
             corrections=join(self.corrections, other.corrections),
             synonyms=join(self.synonyms, other.synonyms),
             periods=join(self.periods, other.periods),
+            verbs=join(self.verbs, other.verbs),
             extension=self.extension or other.extension,
             **{c: join(getattr(self, c), getattr(other, c)) for c in NOUN_CATEGORIES},
         )

@@ -72,12 +72,12 @@ def test_an_ability_the_game_never_asks_about_is_refused_where_it_is(tmp_path):
     assert result.exit_code == 2 and "Traceback" not in result.output
     assert f"{path}:7:43: Frappe: pocket_tactics ne demande jamais si une unité peut « tirer »" in result.stderr  # at « tirer »
     assert "le jeu sait faire : attaquer, se déplacer, être attaqué" in result.stderr
-    path = write(tmp_path, "Lorsqu'un Forgeron est détruit, lancez un dé, et si le résultat est 6, il reste en vie.")
+    path = write(tmp_path, "Lorsqu'un Forgeron charge, lancez un dé, et si le résultat est 6, il reste en vie.")
     result = run("check", path, "--json")
     assert result.exit_code == 2
     data = json.loads(result.stdout)
     assert not data["ok"] and [(e["line"], e["column"]) for e in data["errors"]] == [(7, 19)]
-    assert "« unité détruite » n'arrive jamais dans pocket_tactics" in data["errors"][0]["message"]
+    assert "« attaque résolue » n'arrive jamais dans pocket_tactics" in data["errors"][0]["message"]
     assert "battu" in data["errors"][0]["expected"]
 
 

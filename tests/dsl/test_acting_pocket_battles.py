@@ -321,7 +321,8 @@ def test_may_shoot_from_the_combat_zone(monkeypatch):
     ("Lorsque cette Unité se déplace, les Unités amies adjacentes peuvent se déplacer avec elle.",
      "« accompagnants » n'est jamais posée par pocket_battles"),
     ("Cette Unité peut tirer jusqu'à 3 tuiles.", "« portée » n'est jamais posée par pocket_battles"),
-    ("Cette Unité ne peut pas être capturée.", "ne demande jamais si une unité peut « être capturé »"),
+    # « être capturé » is « être battu » (the passive of « capture »): Pocket Battles destroys, it beats no unit
+    ("Cette Unité ne peut pas être capturée.", "l'événement « battu » n'arrive jamais dans pocket_battles"),
     ("Cette Unité compte pour deux unités lorsqu'elle vient en aide à une unité alliée qui attaque.",
      "« aide » n'est jamais posée par pocket_battles"),
     ("Cette Unité doit charger.", "doit charger"),

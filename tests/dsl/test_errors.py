@@ -127,12 +127,12 @@ def _arcs_file(tmp_path, sentence, newline="\n"):
 
 @pytest.mark.parametrize("sentence, column, words", [
     # the refusal points at the words refused, not at the sentence's first word
-    ("Un Archer ne peut pas être capturé.", 39, "être capturé"),
+    ("Un Archer ne peut pas traverser une tuile Eau.", 39, "traverser"),
     ("Un Archer doit attaquer.", 27, "doit attaquer"),
     ("Lorsqu'un allié adjacent est battu, l'Archer peut attaquer.", 62, "peut attaquer"),
     # in the second sentence of an ability: at that sentence's words
     ("Un Archer peut lancer une Attaque Distante contre des unités jusqu'à 2 tuiles de distance. "
-     "Un Archer ne peut pas être capturé.", 130, "être capturé"),
+     "Un Archer ne peut pas traverser une tuile Eau.", 130, "traverser"),
     # « être battu » quoted, « est battu » written
     ("Un Archer peut relancer un dé. Lorsqu'un Archer est battu, l'adversaire doit relancer tous les dés.", 65,
      "est battu"),

@@ -142,7 +142,7 @@ def test_the_ast_says_what_was_read(vocab):
 
 # --- nothing silent --------------------------------------------------------------------------
 @pytest.mark.parametrize("text, said", [
-    ("Un Mineur ne peut pas être capturé.", "être capturé"),                        # never asked
+    ("Un Mineur ne peut pas traverser une tuile Eau.", "traverser"),                 # never asked
     ("Lorsqu'un allié adjacent est battu, le Roi peut attaquer.", "attaquer"),       # no triggered attack
     ("Lorsqu'un Mineur est battu, l'adversaire doit relancer tous les dés.", "événement"),
     ("Un Tueur doit attaquer.", "attaquer"),                                         # no obligation form
@@ -156,11 +156,11 @@ def test_what_the_game_never_asks_is_refused(vocab, text, said):
 def test_a_refusal_in_a_faction_file_names_file_line_and_column(tmp_path):
     path = tmp_path / "nains.txt"
     path.write_text("jeu : pocket_tactics\nfaction : Nains\n\n"
-                    "capacité Têtu : Un Archer ne peut pas être capturé.\n", encoding="utf-8")
+                    "capacité Têtu : Un Archer ne peut pas traverser une tuile Eau.\n", encoding="utf-8")
     with pytest.raises(RulesSemanticError) as info:
         dsl.load_faction(path, vocabulary=for_game("pocket_tactics"))
     err = info.value
-    assert (err.file, err.line, err.column) == (str(path), 4, 39)  # at « être capturé », the words refused
+    assert (err.file, err.line, err.column) == (str(path), 4, 39)  # at « traverser », the words refused
     assert "attaquer" in err.supported and "se déplacer" in err.supported
 
 
