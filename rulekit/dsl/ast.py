@@ -246,7 +246,7 @@ class Rester:
 
 @frozen
 class Agir:
-    """A bare act, « attaquer », « se déplacer », « tirer », « être capturé »: with a modal
+    """A bare act, « attaquer », « se déplacer », « tirer », « riposter »: with a modal
     it is a permission or a prohibition of that action family (the « permis » query)."""
 
     verbe: str  # a canonical verb of rulekit.dsl.verbs

@@ -119,7 +119,7 @@ BE = r"(?:être|est|sont|soit|soient)"  # « être battu » quoted, « est battu
 
 
 def quoted_at(message: str, text: str) -> int | None:
-    """The offset in ``text`` of the words a refusal's ``message`` quotes first (« être capturé »: what
+    """The offset in ``text`` of the words a refusal's ``message`` quotes first (« traverser »: what
     was refused; later quotes say what the game does), agreement aside; when the message says them in
     the rule's own terms (« en charge » for « lorsqu'elle charge »), their last words (« charge »);
     None when ``text`` has none of them."""

@@ -123,7 +123,7 @@ SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 def refused_at(exc: RulesSemanticError, decl, written: str) -> tuple[int, int]:
     """(line, column) in the file of the words a compile-time refusal is about: the sentence of
     the phrase refused (``exc.phrase``, when the ability's sentences are its phrases one for one),
-    and in it the words the message quotes first (« être capturé », agreement aside) when they are
+    and in it the words the message quotes first (« être attaqué », agreement aside) when they are
     there; else that sentence's first word; else the ability's."""
     return placed_at(decl, written, _refused_offset(exc, decl))
 

@@ -31,6 +31,8 @@ PRONOUNS = ["il", "elle", "ils", "elles", "vous", "lui"]
 class Strategies:
     def __init__(self, vocabulary):
         self.vocabulary = v = vocabulary
+        # the game's own verbs (« verbes » : PT « détruire -> battre »): the one it means is drawn
+        self.act_verbs = list(dict.fromkeys(v.verb(verbe) for verbe in ACT_VERBS))
         self.units = [f for s, p in v.units + v.types for f in (s, p)]
         self.zones = [s for s, _ in v.zones if " " in s]  # « Zone Avant »; not « Avant » (an ellipsis)
         self.common = [w for w in COMMON if v.category(w) is None]  # else the game's noun wins
@@ -87,19 +89,19 @@ class Strategies:
         } if not simple else {**{k: v for k, v in modes.items() if k == "mode"}, "contre_attaque": st.just(True)})
         if not simple:
             extras = st.tuples(extras, st.one_of(st.none(), self.designation(relative=False)),
-                               st.one_of(st.none(), st.builds(A.Acte, verbe=st.sampled_from(ACT_VERBS),
+                               st.one_of(st.none(), st.builds(A.Acte, verbe=st.sampled_from(self.act_verbs),
                                                               objet=self.designation(relative=False))),
                                st.lists(st.sampled_from(['Charge', 'Tirer', 'Poursuivre le Combat']), max_size=3,
                                         unique=True)).map(
                 lambda t: {**t[0], **({"lieu": t[1]} if t[1] else {}), **({"mais_pas": t[2]} if t[2] else {}),
                            **({"ordres": tuple(t[3])} if t[3] else {})})
         return st.builds(
-            build, st.sampled_from(ACT_VERBS),
+            build, st.sampled_from(self.act_verbs),
             self.sujet() if subject else st.none(),
             st.one_of(st.none(), self.designation(relative=False)),
             extras,
             st.booleans() if subject and not simple else st.just(False),
-            st.lists(st.sampled_from(ACT_VERBS), max_size=1).map(tuple) if subject and not simple else st.just(()),
+            st.lists(st.sampled_from(self.act_verbs), max_size=1).map(tuple) if subject and not simple else st.just(()),
         )
 
     def circonstance(self):
@@ -153,7 +155,7 @@ class Strategies:
             st.builds(A.Permuter, self.sujet()),
             st.builds(A.SeDeplacerAvec, self.sujet()),
             st.builds(A.Rester, st.sampled_from(["adjacent", "en vie", "vide"])),
-            st.sampled_from([A.Agir(v) for v in ("attaquer", "se déplacer", "tirer", "charger", "être capturé")]),
+            st.sampled_from([A.Agir(v) for v in ("attaquer", "se déplacer", "tirer", "charger", "riposter")]),
             st.just(A.Affecte()), st.just(A.DesDuMeilleur()),
             st.builds(A.Invoque, self.tuile()),
             st.builds(A.Destination, st.lists(st.sampled_from(["aller", "attaquer"]), min_size=1, max_size=2).map(tuple),
