@@ -110,11 +110,12 @@ class SheetToAst(SheetClauses):
         from .sheet_compile import asked_of_weapon
 
         cette_arme = (det, nom, t.de) == ("cette", "arme", [])  # « Cette arme … »: said on a weapon's line
-        if t.parties().keys() - {"de"} or t.de not in ([], ["unité"]) or (
+        if t.parties().keys() - {"de"} or t.de not in ([], ["unité"], ["arme"]) or (
                 not t.de and det not in POSSESSIFS and not cette_arme) or (
                 t.de and det not in ("les", "toutes les", "tous les")):
             raise ValueError(f"le sujet « {det} {nom}s » : une clause de fiche se dit des armes de l'unité qui la "
-                             f"porte (« Ses {nom}s … », « Les {nom}s de cette unité … », « Cette arme … »)")
+                             f"porte (« Ses {nom}s … », « Les {nom}s de cette unité … », « Cette arme … », "
+                             f"« Les {nom}s de cette arme … »)")
         out = build({})
         for x in out:
             if not asked_of_weapon(x):
