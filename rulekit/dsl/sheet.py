@@ -26,9 +26,9 @@ from .words import ADJ_OF, ANTE_OF, NUMBER_WORDS
 from .words import nodes as _nodes
 from .words import tokens as _tokens
 from .sheet_termes import (  # the pieces of a line (noun phrases, complements, steps)
-    AMIS, ARMES_SUJETS, AURAS, GESTES_DES_VERBES, MOMENTS_DES_ACTES, MULTIPLES, Modif, POSSESSIFS,
+    AMIS, ARMES_SUJETS, AURAS, DePorteur, GESTES_DES_VERBES, MOMENTS_DES_ACTES, MULTIPLES, Modif, POSSESSIFS,
     PROPER, Participe, Passif, Suite, Terme, _accord_du_modificateur, _au_fr, _cm, _count,
-    _is_build, _listes, _merge, _mots_de_regle, _only, _sans_tir, _signed,
+    _is_build, _listes, _merge, _mots_de_regle, _only, _sans_tir, _signed, sans_porteur,
 )
 from .sheet_clauses import SheetClauses
 
@@ -78,7 +78,8 @@ class SheetToAst(SheetClauses):
         n = len(c) - next(i for i, x in enumerate(c) if i > 1 and _is_build(x))
         t, builds = self.terme(c[:-n]), c[-n:]
         if n == 1 and isinstance(builds[0], (Participe, Passif)):  # « Son mouvement est doublé »: what is multiplied
-            return builds[0].de(t)(head)
+            # « Les sauvegardes ratées de cette unité sont relancées »: the bearer's own rolls (sans_porteur)
+            return builds[0].de(sans_porteur(t))(head)
         if any(isinstance(b, Passif) for b in builds):
             raise ValueError("« … sont relancés et … » : le passif se dit seul après son sujet (« Les tests de terrain "
                              "dangereux ratés sont relancés. Cette unité ignore … »)")
@@ -296,6 +297,9 @@ class SheetToAst(SheetClauses):
         nom, categorie = _nodes(c)[-1]
         if categorie is None and nom.rstrip("s") in ("ennemi", "adversaire"):
             return Modif("adjs", ["ennemi"])  # « les zones de contrôle des ennemis » = « … ennemies »
+        det = [" ".join(str(t).lower().split()) for t in _tokens(c, "DET")]
+        if det and det[0] in ("cette", "ce", "cet"):  # « de cette unité »: the bearer (sheet_termes.sans_porteur)
+            return DePorteur("de", [nom])
         return Modif("de", [nom])
 
     def tm_de_cible(self, c):
