@@ -94,6 +94,11 @@ class SheetToAst(SheetClauses):
             return self._aura(det, nom, t, build)
         if nom in ARMES_SUJETS:
             return self._ses_armes(det, nom, t, build)
+        if t.categorie in ("units", "types") and not t.parties():
+            # « Les Scarabées comptent comme … »: a kind of unit named (not read yet: docs/DSL.md §7)
+            whom = f"à « {t.nom} » dans ses" if t.categorie == "units" else f"aux unités de type « {t.nom} » dans leurs"
+            raise ValueError(f"le sujet « {t.nom} » nomme un genre d'unité : une ligne de fiche se dit de l'unité "
+                             f"qui la porte ; écrivez « Cette unité … » et donnez la ligne {whom} « capacités »")
         if (nom, t.de) not in (("unité", []), ("unité", ["formation"]), ("formation", [])) or t.parties().keys() - {"de"}:
             raise ValueError(f"le sujet « {t.cle()} » : une clause de fiche se dit de l'unité qui la porte ou de sa "
                              "formation (« Cette unité … », « Les unités de cette formation … », « Cette formation "
