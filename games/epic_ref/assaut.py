@@ -167,13 +167,19 @@ def _attaques(match, camps, side, engage, premier: bool, soutien=False):
         # a line's « +1 pour toucher en fusillade » (query ``modificateur``): in contact the close
         # combat, out of it the firefight, both « en assaut »
         moment = ("assaut", "corps à corps" if contact else "fusillade")
+        armee = False
         for w, nom in enumerate(profil.armes):
             # a weapon's extra attacks (« Ajoute une attaque en assaut / au corps à corps / en
             # fusillade »): a contact weapon's in base contact, at the unit's CC; another weapon's
             # out of contact, in the firefight (supporting fire too), at its FF
             if (match.arme(fid, nom).portee == 0) == contact:
-                wid = f"{uid}.{w}"
+                wid, armee = f"{uid}.{w}", True
                 attaques.append((wid, match.query("attaques", 0, arme=wid, unite=uid, moment=moment), seuil_unite))
+        if not armee:
+            # a unit with no weapon for this fight strikes with its CC or FF value alone: its own line
+            # (« Cette unité ajoute deux attaques au corps à corps ») adds to that attack, as it adds to its
+            # weapons' when it has some (a unit's line covers its weapons)
+            attaques.append((uid, match.query("attaques", 0, arme=uid, unite=uid, moment=moment), seuil_unite))
         for source, n, seuil in attaques:
             if n <= 0 or (not soutien and bool(match.query("frappe en premier", False, arme=source, moment=moment))
                           != premier):

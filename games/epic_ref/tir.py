@@ -197,19 +197,22 @@ def _regles(match, wid: str, uid: str, table: dict | None = None):
     def q(question, valeur, sujet, **ctx):   # asked only where a rule in play may answer it
         return demander(match, table, question, valeur, sujet, **ctx)
 
-    sniper = q("choisit l'unité touchée", False, uid, tireur=uid)
+    sniper = q("choisit l'unité touchée", False, wid, tireur=wid)   # a weapon's line too (as « modificateur svg »)
     return dict(
         macro=q("macro", False, wid, arme=wid), sans_svg=q("aucune sauvegarde", False, wid, arme=wid),
         ignore_couvert=q("ignore svg couvert", False, wid, arme=wid), rupture=int(q("PI par touche", 0, wid, arme=wid, en_plus=False)),
         pi_en_plus=int(q("PI par touche", 0, wid, arme=wid, en_plus=True)),
-        degats=q("dégâts engins", 1, wid, arme=wid), sniper=sniper, modif_svg=q("modificateur svg", 0, uid, tireur=uid),
+        degats=q("dégâts engins", 1, wid, arme=wid), sniper=sniper,
+        # asked of the weapon that fires (a unit's line covers its weapons): « La cible subit -1 à sa Svg » on a
+        # weapon's line is that weapon's
+        modif_svg=q("modificateur svg", 0, wid, tireur=wid),
     )
 
 
 def salves(match, fid: int, cible: int, modif_action: int):
     """The chance nodes of one shooting: ``(salves, extra blast markers)``."""
     groupes: dict[tuple, int] = {}
-    points, barrage_regles = 0, None
+    points, barrage_regles, barrage_propre = 0, None, None
     for i, w, arme in armes_a_portee(match, fid, cible):
         wid, uid = f"{fid}.{i}.{w}", f"{fid}.{i}"
         match.emit(ArmeTiree(wid, match.tour))
@@ -222,6 +225,9 @@ def salves(match, fid: int, cible: int, modif_action: int):
             points += arme.pb * n
             barrage_regles = regles if barrage_regles is None else {
                 k: (v and regles[k]) if isinstance(v, bool) else min(v, regles[k]) for k, v in barrage_regles.items()}
+            # its weapons roll once per unit under the templates: a line's « +1 pour toucher » (an aura's too)
+            # counts when every weapon of the barrage has it, as its rules do (the least of theirs)
+            barrage_propre = propre if barrage_propre is None else min(barrage_propre, propre)
             continue
         choix = []
         for genre, base in (("AP", arme.ap), ("AC", arme.ac)):
@@ -243,7 +249,7 @@ def salves(match, fid: int, cible: int, modif_action: int):
         for u in B.unites_sous_gabarits(match, cible, points):
             colonne = match.profil(cible, u).colonne
             ignore = barrage_regles["ignore_couvert"]
-            mod = modificateur(match, fid, cible, colonne, ignore, modif_action)
+            mod = modificateur(match, fid, cible, colonne, ignore, modif_action) + barrage_propre
             par_seuil.setdefault(_seuil(B.seuil_base(match, cible, u, points), mod), []).append(u)
         for seuil, unites in sorted(par_seuil.items()):
             out.append(Salve("barrage", seuil, len(unites), unites=tuple(unites), **barrage_regles))

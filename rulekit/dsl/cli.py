@@ -300,12 +300,23 @@ def what_it_does(ability, ast, vocabulary, game) -> dict:
 def summary(parsed, compiled, warned=()) -> dict:
     """What ``rulekit check`` prints of a good file, as data (the ``--json`` output); ``warned``:
     the game's warnings about it (:func:`rulekit.factions.warnings`)."""
+    from .faction import fold
     from .values import show
 
     used_by: dict[str, list[str]] = {}
     for unit in parsed.units:
         for ref in unit.abilities:
             used_by.setdefault(ref, []).append(unit.name)
+    # a weapon's « capacités » (Epic: « arme Canon Rail … capacités : Perforant »), split as a unit's are
+    on_weapons: dict[str, list[str]] = {}
+    for block in parsed.blocks:
+        for ref in str(dict(block.fields).get("capacités", "")).split(","):
+            if ref.strip():
+                on_weapons.setdefault(" ".join(ref.split()), []).append(block.name)
+    cited_by: dict[str, list[str]] = {}
+    for name, decl in parsed.abilities.items():
+        for ref in _cited(decl.ast):
+            cited_by.setdefault(fold(ref).casefold(), []).append(name)  # « est un démon » cites « Démon »
     abilities = []
     for name, decl in parsed.abilities.items():
         ability = compiled.get(name)
@@ -318,6 +329,8 @@ def summary(parsed, compiled, warned=()) -> dict:
             "text": decl.text,
             "canonical": _canonical(decl.ast),
             "units": used_by.get(name, []),
+            "weapons": on_weapons.get(name, []),
+            "cited_by": [c for c in cited_by.get(fold(name).casefold(), []) if c != name],
             **what_it_does(ability, decl.ast, parsed.vocabulary, parsed.game),
         })
     return {
@@ -374,7 +387,9 @@ def summary_text(data: dict) -> str:
     if abilities:
         lines += ["", "Capacités"]
         for a in abilities:
-            who = f" ({', '.join(a['units'])})" if a["units"] else " (aucune unité ne l'a)"
+            bearers = [*a["units"], *(f"arme {w}" for w in a.get("weapons", ())),
+                       *(f"citée par {c}" for c in a.get("cited_by", ()))]
+            who = f" ({', '.join(bearers)})" if bearers else " (aucune unité ni arme ne l'a)"
             head = a["name"] if a["declared"] else "phrase d'unité"
             lines.append(f"  {head}{who}, ligne {a['line']}")
             lines.append(f"    « {a['canonical'] if a['canonical'] is not None else a['text']} »")

@@ -225,9 +225,29 @@ def own_vocabulary(vocabulary: Vocabulary, units=(), abilities=(), feminine=()) 
         vocabulary = attrs.evolve(vocabulary, feminine=vocabulary.feminine + tuple(new_feminine))
     if not new_units and not new_rules:
         return vocabulary
-    # plurals: the default French plural, and the name itself (« des Nains » or « des Nain »)
+    # plurals: the default French plural, and the name itself (« des Nains » or « des Nain »); a name whose
+    # words after the first are adjectives agrees them too (« Guerrier nécron » → « Guerriers nécrons »)
+    agreed = tuple((a, u) for u in new_units if (a := agreed_plural(u)) is not None and a.lower() not in known)
     return attrs.evolve(vocabulary, units=vocabulary.units + tuple((u, plural_of(u)) for u in new_units),
-                        rules=vocabulary.rules + tuple((a, a) for a in new_rules))
+                        rules=vocabulary.rules + tuple((a, a) for a in new_rules),
+                        synonyms=vocabulary.synonyms + agreed)
+
+
+#: the small words after which a unit's name goes on with a complement, not an adjective (« Chariot de Guerre »)
+_LINKS = {"de", "du", "des", "d", "à", "au", "aux", "en", "la", "le", "les", "l", "et", "sur", "sans", "avec"}
+
+
+def agreed_plural(name: str) -> str | None:
+    """The plural of a unit's name whose first word is followed by lowercase adjectives only, each agreed
+    (« Guerrier nécron » → « Guerriers nécrons »); None for a name of one word, with a complement or a proper
+    name after its first word (« Chariot de Guerre », « Éclaireur Tau »: :func:`plural_of` says them)."""
+    words = name.split()
+    if len(words) < 2 or any(w.lower().replace("'", " ").split()[0] in _LINKS or not w.isalpha() or not w.islower()
+                             for w in words[1:]):
+        return None
+    agreed = [w if w[-1:] in "sxz" else w + "s" for w in words[1:]]
+    out = " ".join([plural_of(words[0]), *agreed])
+    return None if out == plural_of(name) else out
 
 
 def parse_file(path, vocabulary: Vocabulary | None = None) -> FactionFile:

@@ -116,8 +116,10 @@ def et_verb_regex(vocabulary: Vocabulary) -> str:
     """The ``_ET_VERBE`` terminal (no slashes): « et » before a verb (« relance ses Svg ratées et peut faire
     … »), two sheet clauses of one subject, not a list of nouns; told apart by the word after it, which an
     LALR parser cannot look at. A rule's name is no verb (« Anti grav et Frappe en Premier » cites two
-    rules), nor « n'ayant pas » (« … et n'ayant pas agi », a relative)."""
-    every_form = sorted({f for verb in verbs.VERBS for f in verbs.forms(verb)} | {"peut", "peuvent", "ne"})
+    rules), nor « n'ayant pas » (« … et n'ayant pas agi », a relative). « double » / « triple » (the sheet's
+    MULTIPLE) are verbs there: « … ignore les zones de contrôle ennemies et double son mouvement en charge »."""
+    every_form = sorted({f for verb in verbs.VERBS for f in verbs.forms(verb)}
+                        | {"peut", "peuvent", "ne", "double", "triple"})
     rule = rule_regex(vocabulary.rule_forms())
     return rf"(?<![\w-])et(?!\s+{rule})(?=\s+(?:{_trie(every_form)}(?![\w-])|n'(?!ayant)(?=\w)))"
 

@@ -17,6 +17,7 @@ from . import ast as A
 from . import canonical, grammar
 from . import source as source_mod
 from .errors import RulesSyntaxError, suggest
+from .parenthese import aside_error, unread_aside
 from .transformer import ToAst
 from .vocabulary import Vocabulary, for_game
 
@@ -81,6 +82,10 @@ def _parse(text: str, vocabulary: Vocabulary, file, line, column, source) -> A.C
         tail = _unread_tail(best, corrected, vocabulary, read)
         if tail is not None:
             raise _tail_error(tail, corrected, vocabulary, file, line, column, source) from None
+        aside = unread_aside(getattr(best, "pos_in_stream", None) or 0, corrected,
+                             lambda t: _reads(lark, t, vocabulary, read))
+        if aside is not None:
+            raise aside_error(aside, corrected, file, line, column, source) from None
         raise _syntax_error(best, corrected, vocabulary, file, line, column, source) from None
     except VisitError as exc:
         if isinstance(exc.orig_exc, RecursionError):

@@ -26,9 +26,9 @@ from .words import ADJ_OF, ANTE_OF, NUMBER_WORDS
 from .words import nodes as _nodes
 from .words import tokens as _tokens
 from .sheet_termes import (  # the pieces of a line (noun phrases, complements, steps)
-    AMIS, ARMES_SUJETS, AURAS, GESTES_DES_VERBES, MOMENTS_DES_ACTES, MULTIPLES, Modif, POSSESSIFS,
+    AMIS, ARMES_SUJETS, AURAS, DePorteur, GESTES_DES_VERBES, MOMENTS_DES_ACTES, MULTIPLES, Modif, POSSESSIFS,
     PROPER, Participe, Passif, Suite, Terme, _accord_du_modificateur, _au_fr, _cm, _count,
-    _is_build, _listes, _merge, _mots_de_regle, _only, _sans_tir, _signed,
+    _is_build, _listes, _merge, _mots_de_regle, _only, _sans_tir, _signed, sans_porteur,
 )
 from .sheet_clauses import SheetClauses
 
@@ -78,7 +78,8 @@ class SheetToAst(SheetClauses):
         n = len(c) - next(i for i, x in enumerate(c) if i > 1 and _is_build(x))
         t, builds = self.terme(c[:-n]), c[-n:]
         if n == 1 and isinstance(builds[0], (Participe, Passif)):  # « Son mouvement est doublé »: what is multiplied
-            return builds[0].de(t)(head)
+            # « Les sauvegardes ratées de cette unité sont relancées »: the bearer's own rolls (sans_porteur)
+            return builds[0].de(sans_porteur(t))(head)
         if any(isinstance(b, Passif) for b in builds):
             raise ValueError("« … sont relancés et … » : le passif se dit seul après son sujet (« Les tests de terrain "
                              "dangereux ratés sont relancés. Cette unité ignore … »)")
@@ -93,6 +94,11 @@ class SheetToAst(SheetClauses):
             return self._aura(det, nom, t, build)
         if nom in ARMES_SUJETS:
             return self._ses_armes(det, nom, t, build)
+        if t.categorie in ("units", "types") and not t.parties():
+            # « Les Scarabées comptent comme … »: a kind of unit named (not read yet: docs/DSL.md §7)
+            whom = f"à « {t.nom} » dans ses" if t.categorie == "units" else f"aux unités de type « {t.nom} » dans leurs"
+            raise ValueError(f"le sujet « {t.nom} » nomme un genre d'unité : une ligne de fiche se dit de l'unité "
+                             f"qui la porte ; écrivez « Cette unité … » et donnez la ligne {whom} « capacités »")
         if (nom, t.de) not in (("unité", []), ("unité", ["formation"]), ("formation", [])) or t.parties().keys() - {"de"}:
             raise ValueError(f"le sujet « {t.cle()} » : une clause de fiche se dit de l'unité qui la porte ou de sa "
                              "formation (« Cette unité … », « Les unités de cette formation … », « Cette formation "
@@ -110,11 +116,12 @@ class SheetToAst(SheetClauses):
         from .sheet_compile import asked_of_weapon
 
         cette_arme = (det, nom, t.de) == ("cette", "arme", [])  # « Cette arme … »: said on a weapon's line
-        if t.parties().keys() - {"de"} or t.de not in ([], ["unité"]) or (
+        if t.parties().keys() - {"de"} or t.de not in ([], ["unité"], ["arme"]) or (
                 not t.de and det not in POSSESSIFS and not cette_arme) or (
                 t.de and det not in ("les", "toutes les", "tous les")):
             raise ValueError(f"le sujet « {det} {nom}s » : une clause de fiche se dit des armes de l'unité qui la "
-                             f"porte (« Ses {nom}s … », « Les {nom}s de cette unité … », « Cette arme … »)")
+                             f"porte (« Ses {nom}s … », « Les {nom}s de cette unité … », « Cette arme … », "
+                             f"« Les {nom}s de cette arme … »)")
         out = build({})
         for x in out:
             if not asked_of_weapon(x):
@@ -295,6 +302,9 @@ class SheetToAst(SheetClauses):
         nom, categorie = _nodes(c)[-1]
         if categorie is None and nom.rstrip("s") in ("ennemi", "adversaire"):
             return Modif("adjs", ["ennemi"])  # « les zones de contrôle des ennemis » = « … ennemies »
+        det = [" ".join(str(t).lower().split()) for t in _tokens(c, "DET")]
+        if det and det[0] in ("cette", "ce", "cet"):  # « de cette unité »: the bearer (sheet_termes.sans_porteur)
+            return DePorteur("de", [nom])
         return Modif("de", [nom])
 
     def tm_de_cible(self, c):

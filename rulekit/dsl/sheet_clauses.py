@@ -15,7 +15,7 @@ from . import ast as A
 from .words import nodes as _nodes
 from .words import tokens as _tokens
 from .sheet_termes import (  # the pieces of a line (noun phrases, complements, steps)
-    MULTIPLES, Modif, Participe, Passif, Suite, Terme, _annulees_par_macro, _attaques,
+    MULTIPLES, Modif, Participe, Passif, Suite, Terme, _annulees_par_macro, _attaques, sans_porteur,
     _attaques_gagnees, _cm, _effets_de, _ignorable, _lift, _limited, _lors_en, _merge,
     _modificateur, _noun_clause, _one, _only, _par_cause, _pi_sur_une_formation, _refuse_circ,
     _sans_tir_dit, _signed, _steps,
@@ -587,7 +587,8 @@ class SheetClauses:
         """« Les sauvegardes de blindage et de couvert sont annulées » = « Annule les sauvegardes de blindage et de
         couvert »."""
         items = next(x for x in c if isinstance(x, list))
-        return self.f_passif(c).de_objets(items)
+        # « Les sauvegardes ratées de cette unité sont relancées » = « … ratées sont relancées »: its own rolls
+        return self.f_passif(c).de_objets([sans_porteur(t) for t in items])
 
     def f_participe(self, c):
         return Participe(MULTIPLES[str(_tokens(c, "MULTIPLIE_PAR")[0]).lower()[:5] + "e"],

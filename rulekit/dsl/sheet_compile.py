@@ -280,8 +280,10 @@ def _by_nouns(compiler, clause):  # noqa: C901 - one case per clause type read b
     if isinstance(clause, A.Double):
         known = _lookup(compiler, MULTIPLICATEURS, clause.quoi, "le multiple de")
         _check(compiler, clause.en, known, f"le {clause.quoi} multiplié en")
+        # « double mouvement » says how far it moves, twice its move: two lines that say it (Infiltrateurs' and the
+        # army's own) double it once; the greater factor counts (« Mouvement triplé » and « double … en charge »: 3)
         return QUESTIONS[A.Double], "unite", _when(lambda ctx: ctx.get("quoi") == clause.quoi and (
-            clause.en is None or clause.en in moments(ctx)), lambda v, c: v * c.facteur)
+            clause.en is None or clause.en in moments(ctx)), lambda v, c: max(v, c.facteur))
     if isinstance(clause, A.ConsidereComme):
         _check(compiler, clause.pour, COMPTE_COMME, "« compte comme … pour »")
         return QUESTIONS[A.ConsidereComme], "unite", _when(lambda ctx: clause.pour is None or ctx.get("pour") == clause.pour,

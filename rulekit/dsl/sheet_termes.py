@@ -111,6 +111,9 @@ class Terme:
     non_par: list = attrs.Factory(list)
     multiple: Optional[int] = None  # « mouvement doublé / triplé »: the factor
     article: bool = False           # « une attaque »: one, where the clause counts (an article elsewhere)
+    # the nouns of ``de`` said with a demonstrative (« de cette unité », « de cette formation »): the bearer's
+    # (a subject in the passive may name whose rolls it is: « Les sauvegardes ratées de cette unité sont relancées »)
+    de_porteur: list = attrs.Factory(list)
 
     def cle(self) -> str:
         """The canonical string of the noun with its complements: « zone de contrôle ennemi »."""
@@ -130,7 +133,7 @@ class Terme:
         for field in attrs.fields(Terme):
             value = getattr(self, field.name)
             default = field.default.factory() if isinstance(field.default, attrs.Factory) else field.default
-            if field.name not in ("nom", "categorie", "article") and value != default:
+            if field.name not in ("nom", "categorie", "article", "de_porteur") and value != default:
                 out[field.name] = value
         return out
 
@@ -308,6 +311,28 @@ class Modif:
             raise ValueError(f"deux fois {PARTS_FR[self.field]} pour « {t.nom} »")
         else:
             setattr(t, self.field, self.value)
+
+
+class DePorteur(Modif):
+    """« de cette unité », « de cette formation »: a complement « de … » said with a demonstrative, which names the
+    bearer of the line (:attr:`Terme.de_porteur` keeps it beside ``de``)."""
+
+    def apply(self, t: Terme):
+        t.de.extend(self.value)
+        t.de_porteur.extend(self.value)
+
+
+#: a passive's subject said of the bearer: « (des unités) de cette formation », « de cette unité » (its own rolls)
+BEARER_OWNERS = (["unité", "formation"], ["unité"], ["formation"])
+
+
+def sans_porteur(t: Terme) -> Terme:
+    """``t`` without a complement naming the line's bearer at its end (« Les sauvegardes ratées de cette unité »
+    = « Les sauvegardes ratées », said of the bearer's rolls); ``t`` itself when it has none."""
+    for owner in BEARER_OWNERS:
+        if [d.rstrip("s") for d in t.de[-len(owner):]] == owner and owner[-1] in t.de_porteur:
+            return attrs.evolve(t, de=t.de[:-len(owner)], de_porteur=[])
+    return t
 
 
 def _sans_tir(clauses: list) -> list:

@@ -198,3 +198,17 @@ def test_the_epic_reader_still_raises_its_own_error_class(tmp_path):
         assert isinstance(exc, armee.FactionErrors) and len(exc.problems) == 15
     else:
         raise AssertionError("no error")
+
+
+def test_the_summary_names_the_weapons_and_rules_that_carry_an_ability():
+    """An ability a weapon lists (Epic: « arme Fusil Rail … capacités : Perforant ») or another rule cites was shown
+    « (aucune unité ne l'a) », as if it were unused; the summary names its weapons and the rules citing it."""
+    tau = ROOT / "tests" / "epic_ref" / "data" / "tau.txt"
+    out = run("check", tau).output
+    assert "  Perforant (arme Fusil Rail), ligne " in out
+    assert "  Missile à tête chercheuse (arme Missile Seeker), ligne " in out
+    demons = run("check", ROOT / "tests" / "epic_ref" / "data" / "legion_demoniaque.txt").output
+    assert "  Peur (Buveur de Sang, citée par Démon majeur), ligne " in demons
+    data = json.loads(run("check", tau, "--json").output)
+    perforant = next(a for a in data["abilities"] if a["name"] == "Perforant")
+    assert (perforant["units"], perforant["weapons"], perforant["cited_by"]) == ([], ["Fusil Rail"], [])

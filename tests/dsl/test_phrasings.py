@@ -2187,6 +2187,28 @@ LEAD_LEFT = [
 ]
 
 
+#: lead-epic, a Tau and a Necron list written by a new author: « et » before « double » joins two clauses, distances
+#: in « centimètres », a weapon's « Les tirs de cette arme … », a rule's name with a moment after a subject, the passive
+#: with « peut être », whose rolls the passive's subject says (« … de cette unité »: the bearer's), « en outre »
+EPIC_NEW_AUTHOR = [
+    (EPIC, "Cette unité ignore les zones de contrôle ennemies et double son mouvement lorsqu'elle charge.",
+     "Double mouvement en charge Ignore les zones de contrôle ennemies"),
+    (EPIC, "Les formations amies situées à moins de trente centimètres bénéficient de +1 pour toucher en tir.",
+     "Les formations à moins de 30 cm ont +1 pour toucher en tir"),
+    (EPIC, "Zone de contrôle de 10 centimètres", "Zone de contrôle de 10 cm"),
+    (EPIC, "Les tirs de cette arme ignorent la couverture.", "Ignore le couvert"),
+    (EPIC, "Cette unité frappe en premier au corps à corps.", "Frappe en premier au corps à corps"),
+    (EPIC, "Les sauvegardes ratées peuvent être relancées.", "Les sauvegardes ratées sont relancées"),
+    (EPIC, "Les sauvegardes de couvert peuvent être ignorées.", "Les sauvegardes de couvert sont ignorées"),
+    (EPIC, "Les sauvegardes ratées de cette unité sont relancées.", "Relance des Svg ratées"),
+    (EPIC, "Les jets de sauvegarde ratés de cette unité peuvent être relancés.", "Relance des Svg ratées"),
+    (EPIC, "Les sauvegardes ratées des unités de cette formation sont relancées une fois par tour.",
+     "Relance ses sauvegardes ratées une fois par tour"),
+    (EPIC, "Les tests de terrain dangereux ratés de cette formation sont relancés.",
+     "Relance les tests de terrain dangereux ratés"),
+    (EPIC, "Cette unité dispose en outre d'une sauvegarde invulnérable à 4+.", "Sauvegarde invulnérable de 4+"),
+]
+
 CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + TERRAIN_NOT_MOMENT + AUDIT_PB + EPIC_ARMY_LIST + RELATIVE_IS_WHEN + IN_AT_THE_HEAD + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
@@ -2199,7 +2221,7 @@ CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + 
               + EPIC_AUDIT_REWORDINGS
               + EPIC_SHEET_VERBS + EPIC_SHEET_REWORDED
               + DESIGNER_FORMS
-              + PHRASINGS_S39_PARA
+              + PHRASINGS_S39_PARA + EPIC_NEW_AUTHOR
               + PHRASINGS_S39_PARA2
               + PHRASINGS_S39_PARA3
               + LEAD_PB2_NEW_ABILITIES
