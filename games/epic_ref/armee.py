@@ -128,6 +128,8 @@ class FactionErrors(FactionFileError, FactionError):
 
 #: a block read and left out (its opening line is in error: its body is not reported again)
 SKIPPED = "(ignoré)"
+#: ``blocks(misspelt=…)``: the names of the blocks whose keyword is misspelt, under (MISKEYED, keyword meant)
+MISKEYED = "(mot-clé mal écrit)"
 #: each block's keys (capitals aside, accents optional: :func:`rulekit.dsl.faction.key_of`)
 KEYS = {"armée": ("initiative", "stratégie", "formations"), "arme": ("portée", "tirs", "capacités"),
         "unité": ("type", "vitesse", "blindage", "corps à corps", "fusillade", "armes", "capacités",
@@ -213,7 +215,10 @@ def blocks(path: Path, report: Report | None = None, misspelt: dict | None = Non
             fault(f"le bloc « {kw} » n'a pas de nom", number, len(word) + 1, ("NOM",))
         else:
             current = (SKIPPED,)  # a block whose keyword is misspelt: its body is not reported again
-            fault(f"attendu « armée », « arme », « unité », « formation », « capacité » ou « clé : valeur », "
+            guess = suggest(word, tuple(KEYS))
+            if guess and name.strip() and misspelt is not None:  # its name is the file's: not unknown where cited
+                misspelt.setdefault((MISKEYED, guess), {})[name.strip()] = (number, 1)
+            fault(f"attendu {', '.join(f'« {k} »' for k in KEYS)} ou « clé : valeur », "
                   f"trouvé {raw.strip()!r}", number, 1, tuple(KEYS), suggest(word, tuple(KEYS)))
     return head, out
 
@@ -346,6 +351,7 @@ def read(path) -> Armee:
         return body[key][1:3] if key in body else (line, 1)
 
     names = {kw: {n for k, n, _, _ in found if k == kw} for kw in ("formation", "unité", "arme")}
+    known = {kw: names[kw] | set(misspelt.get((MISKEYED, kw), ())) for kw in names}  # a misspelt block's too
     refs = {"armée": ("formations", "formation", False), "formation": ("unités", "unité", True),
             "unité": ("armes", "arme", True)}  # block -> (its key, what the key names, counted)
     for kw, name, body, _ in found:  # every reference, even from a block with other faults
@@ -354,7 +360,7 @@ def read(path) -> Armee:
         key, target, counted = refs[kw]
         items = _liste(body[key][0])
         for item in dict.fromkeys(_compte(items) if counted else items):
-            if item not in names[target]:
+            if item not in known[target]:
                 what = {"formation": "formation inconnue", "unité": "unité inconnue", "arme": "arme inconnue"}[target]
                 whose = {"armée": "dans l'armée", "formation": f"dans la formation {name!r}",
                          "unité": f"pour l'unité {name!r}"}[kw]

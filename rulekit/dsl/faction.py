@@ -112,6 +112,9 @@ class FactionFile:
     #: the vocabulary the file was read with: the game's, and the file's own unit and ability
     #: names (:func:`own_vocabulary`); compile its abilities with it
     vocabulary: Vocabulary | None = attrs.field(default=None, eq=False, repr=False)
+    #: every unit name the file declares, a block in error included (« unit Éléphant », a misspelt keyword):
+    #: an army list naming one is not also at fault
+    unit_names: tuple[str, ...] = attrs.field(default=(), eq=False, repr=False)
 
     def has(self, keyword: str) -> bool:
         """Whether the file opens a block of ``keyword``, named or not (a fault at a nameless
@@ -167,7 +170,8 @@ def declared_names(text: str, unit_blocks=UNIT_BLOCKS) -> tuple[list[str], list[
         if not raw or raw[:1] in " \t#":
             continue
         word, _, rest = raw.strip().partition(" ")
-        word = key_of(word, unit_blocks + ("capacité",))
+        # a misspelt keyword (« unit », « capacites ») is reported at its line; its name is still the file's
+        word = key_of(word, unit_blocks + ("capacité",)) or suggest(word, unit_blocks + ("capacité",))
         name, colon, after = rest.partition(":")
         if word in unit_blocks and name.strip() and not after.strip():
             units.append(name.strip())
@@ -358,10 +362,9 @@ def _parse_text(text: str, file: str | None, vocabulary: Vocabulary | None, fold
 
     header: dict[str, str] = {}
     for number, indented, content, col in lines:
-        key, sep, rest = content.partition(":")
-        said = key_of(key, HEADERS)
-        if not indented and sep and said:
-            header[said] = rest.strip()
+        said, value, _ = _header_of(content) if not indented else (None, "", None)
+        if said and said not in header:
+            header[said] = value
     game = header.get("jeu", "")
     if vocabulary is None:
         vocabulary = default_vocabulary(game, folder)
@@ -415,8 +418,11 @@ def _parse_text(text: str, file: str | None, vocabulary: Vocabulary | None, fold
             key, sep, rest = content.partition(":")
             first = content.split()[0]
             word = key_of(first, block_words)
-            if sep and key_of(key, HEADERS):
+            said, _, fault = _header_of(content)
+            if said and (fault is None or word is None):
                 close(); current = None
+                if fault is not None:  # read as the head line it was meant for, and said once
+                    fail(fault[0], number, col + fault[1], expected=fault[2], suggestion=fault[3])
                 continue
             if word == "capacité":
                 close(); current = None
@@ -440,6 +446,9 @@ def _parse_text(text: str, file: str | None, vocabulary: Vocabulary | None, fold
                 continue
             close(); current = [SKIPPED, "", {}, number, {}]  # until it opens, the block's lines are left out
             if word is None:
+                if suggest(first, block_words) == "capacité" and ":" in content:  # its name known to the units
+                    name = content[len(first):].partition(":")[0].strip()  # that cite it: not unknown there too
+                    abilities.setdefault(name, AbilityDecl(name, content.partition(":")[2].strip(), None, number))
                 fail(f"mot-clé de bloc inconnu « {first} »", number, col,
                      expected=HEADERS + block_words, suggestion=suggest(first, HEADERS + block_words))
             name, colon, after = content[len(first):].partition(":")  # « unité Écuyer : » is « unité Écuyer »
@@ -480,7 +489,26 @@ def _parse_text(text: str, file: str | None, vocabulary: Vocabulary | None, fold
                                            column=1, expected=(f"{said} :",)))
     abilities = {n: d for n, d in abilities.items() if d.ast is not None}
     return FactionFile(game=game, faction=header.get("faction", ""), path=file or "", abilities=abilities,
-                       units=tuple(units), blocks=tuple(blocks), vocabulary=vocabulary)
+                       units=tuple(units), blocks=tuple(blocks), vocabulary=vocabulary, unit_names=tuple(own_units))
+
+
+def _header_of(content: str):
+    """``(header, value, fault)`` of a line at column 0 meant as a head line: « jeu : X »; « jeux : X » (a
+    misspelt key, one word) or « faction X » (no colon), read as the head line they are meant for, with
+    their fault ``(message, column offset, expected, suggestion)``; ``(None, "", None)`` for any other line."""
+    key, sep, rest = content.partition(":")
+    said = key_of(key, HEADERS) if sep else None
+    if said:
+        return said, rest.strip(), None
+    first, _, after = content.partition(" ")
+    said = key_of(first, HEADERS)
+    if said and after.strip() and not sep:
+        return said, after.strip(), (f"un en-tête s'écrit « {said} : NOM » : il manque les deux-points après "
+                                     f"« {first} »", len(first), (":",), f"{said} : {after.strip()}")
+    guess = suggest(key.strip(), HEADERS) if sep and len(key.split()) == 1 else None
+    if guess:
+        return guess, rest.strip(), (f"en-tête inconnu « {key.strip()} »", 0, HEADERS, guess)
+    return None, "", None
 
 
 def _type_name(name, game, vocabulary, units, number, column, fail) -> None:
@@ -542,7 +570,8 @@ def _ability_refs(raw, abilities, vocabulary, file, number, col, text):
                 ast = parse_ability_with(ref, vocabulary, file=file, line=number, column=col + 1 + raw.find(ref),
                                          source=text)
             except RulesSyntaxError as exc:
-                guess = suggest(ref, declared)
+                # a declared name, else a rule of the game a unit may cite (Epic's sheet: « Meneru » → « Meneur »)
+                guess = suggest(ref, declared) or suggest(ref, [r for pair in vocabulary.rules for r in pair])
                 # a few words that are no sentence: a reference to an ability the file does not declare
                 if (guess and exc.suggestion is None) or len(ref.split()) <= 3:
                     exc = RulesSyntaxError(f"capacité inconnue « {ref} » : ni une capacité déclarée par "
