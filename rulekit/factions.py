@@ -238,7 +238,7 @@ def check_game(entry: Entry) -> None:
 
         _, errors = parse_file_lenient(entry.path)
         said = [p for p in Problem.of_all(errors, str(entry.path))
-                if p.message.startswith("fichier vide") or "« jeu" in p.message or p.suggestion == "jeu"]
+                if p.message.startswith("fichier vide") or (p.suggestion or "").startswith("jeu")]
         raise FactionFileError(said or [Problem(str(entry.path), 1, 1, f"l'en-tête « jeu : {entry.game} » manque",
                                                 (f"jeu : {entry.game}",))])
     said, line = head["jeu"]

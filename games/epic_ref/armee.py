@@ -266,7 +266,7 @@ def read(path) -> Armee:
 
     from .capacites import vocabulaire as _vocabulaire
 
-    types = _types(found, report)
+    types = _types(found, report, misspelt)
     voc = own_vocabulary(_vocabulaire(), [n for kw, n, _, _ in found if kw == "unité"],
                          [n for kw, n, _, _ in found if kw == "capacité"],
                          types=[(n, t[0], t[1]) for n, t in types.items()])  # the file's own names too
@@ -405,9 +405,10 @@ def read(path) -> Armee:
     return result
 
 
-def _types(found, report: Report) -> dict:
+def _types(found, report: Report, misspelt: dict) -> dict:
     """The types a file declares (« type Dreadnought »): name -> (plural, feminine, the game's type it is treated
-    as). The procedures treat every unit as INF, AV or EG: a new type says which (« comme : AV »)."""
+    as). The procedures treat every unit as INF, AV or EG: a new type says which (« comme : AV »). ``misspelt``:
+    the keys :func:`blocks` found misspelt, each a fault already (« commme » is not also a missing « comme »)."""
     from rulekit.dsl.errors import suggest
     from rulekit.dsl.faction import fold, key_of
     from rulekit.dsl.vocabulary import plural_of
@@ -418,8 +419,13 @@ def _types(found, report: Report) -> dict:
             continue
         plural = body["pluriel"][0] if "pluriel" in body else plural_of(name)
         feminine = fold(body["genre"][0]) == "feminin" if "genre" in body else False
+        if "genre" in body and fold(body["genre"][0]) not in ("masculin", "feminin"):
+            report.add(f"type {name} : genre : attendu masculin ou féminin, trouvé « {body['genre'][0]} »",
+                       *body["genre"][1:3], expected=("masculin", "féminin"))
         out[name] = (plural, feminine, None)  # known to the units that say it, not built while in error
         if "comme" not in body:
+            if "comme" in misspelt.get((kw, name), ()):  # « commme » : said once, at its line
+                continue
             report.add(f"type {name} : « comme » manque : le jeu traite chaque unité en INF, AV ou EG (tirs AP ou AC, "
                        "colonne de la table des terrains, dégâts des Engins de Guerre) ; dites lequel, « comme : AV »",
                        line, 1, expected=("comme : INF", "comme : AV", "comme : EG"))

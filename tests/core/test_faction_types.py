@@ -157,3 +157,51 @@ def test_an_epic_type_without_comme_is_refused_saying_why(tmp_path):
         assert "dred.txt:13:1: type Dreadnought : « comme » manque : le jeu traite chaque unité en INF, AV ou EG" \
             in out.output, out.output
         assert "type : attendu" not in out.output  # its units are not refused again
+
+
+def test_a_pocket_battles_troop_of_its_own_is_the_kind_its_sentences_name(tmp_path):
+    """Pocket Battles' kinds are its troops: an army's « unité Éléphant » is the noun of « Cette Unité ne peut être
+    chargée que par un Éléphant », borne by its Lanciers Libyens; of the enemy's Éléphants and Mercenaires at the
+    Front, only the Éléphants may charge them (both may when the Lanciers say nothing; the Mercenaires are then
+    offered no charge at all)."""
+    from pathlib import Path
+
+    from tests.pocket_battles.conftest import bataille, finir_tour, jouer, labels, unite
+
+    text = (Path(__file__).parents[1] / "dsl" / "data" / "carthaginois_pocket_battles.txt").read_text(encoding="utf-8")
+    said = "capacité Rempart : Cette Unité ne peut être chargée que par un Éléphant.\n"
+    charged = {}
+    for sentence in ("", said):
+        gives = text.replace("capacité Fougue :", sentence + "capacité Fougue :")
+        if sentence:
+            gives = gives.replace("capacités : Mur de Boucliers", "capacités : Mur de Boucliers, Rempart")
+        ours = write(tmp_path, f"ours{len(charged)}.txt", gives)  # (a match keeps the abilities of a file it read)
+        theirs = write(tmp_path, "theirs.txt", text)
+        charged[bool(sentence)] = []
+        for who in ("T1 [Éléphant]", "T2 [Mercenaire Gaulois×2]"):
+            m = finir_tour(bataille([unite("T1", 1, "Éléphant", "avant", 1),
+                                     unite("T2", 1, "Mercenaire Gaulois×2", "avant", 1),
+                                     unite("O1", 0, "Lancier Libyen×2", "avant", 1)], joueur=1,
+                                    factions=f"{ours},{theirs}"))
+            if not any(label.startswith(f"{who} : charger") for label in labels(m)):
+                continue  # no unit it may charge: not offered
+            jouer(m, f"{who} : charger")
+            if "attendre" in labels(m):
+                jouer(m, "attendre")
+            if any(label.startswith("charger O1") for label in labels(m)):
+                charged[bool(sentence)].append(who.split()[0])
+    assert charged == {False: ["T1", "T2"], True: ["T1"]}
+
+
+@pytest.mark.parametrize("line, said, place", [
+    ("    comme : AV\n    genre : neutre\n", "genre : attendu masculin ou féminin", "15:13"),
+    ("    comme : Char\n", "comme : attendu INF, AV ou EG, trouvé 'Char'", "14:13"),
+    ("    commme : AV\n", "clé inconnue « commme »", "14:5"),
+])
+def test_an_epic_type_block_s_mistakes_are_refused_by_check_and_play(tmp_path, line, said, place):
+    path = write(tmp_path, "dred.txt", EPIC.format(comme=line))
+    for args in (("check", path), ("play", "epic_ref", "-o", f"factions={path},orks", "--seed", "1")):
+        out = cli(*args)
+        assert out.exit_code == 2 and "Traceback" not in out.output
+        assert f"dred.txt:{place}" in out.output and said in out.output, out.output
+
