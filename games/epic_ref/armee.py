@@ -147,7 +147,7 @@ def blocks(path: Path, report: Report | None = None, misspelt: dict | None = Non
     ``{(keyword, name): {key: (line, column)}}`` of the unknown keys that were meant for a known one."""
     from rulekit.dsl import source
     from rulekit.dsl.errors import RulesSyntaxError, suggest
-    from rulekit.dsl.faction import HEADERS, key_of
+    from rulekit.dsl.faction import HEADERS, header_of, key_of
 
     head, current, out, seen = {}, None, [], {}
 
@@ -196,6 +196,12 @@ def blocks(path: Path, report: Report | None = None, misspelt: dict | None = Non
         word, _, rest = raw.strip().partition(" ")
         kw = key_of(word, tuple(KEYS))
         name, colon, after = rest.partition(":")
+        said, value, meant = header_of(raw.strip())  # « jeux : epic_ref », « faction Orks »: the head line meant
+        if said and meant is not None and kw is None:
+            head.setdefault(said, value)
+            current = None
+            fault(meant[0], number, 1 + meant[1], meant[2], meant[3])
+            continue
         if kw is not None and name.strip() and (kw == "capacité") == bool(after.strip()):
             current = (kw, name.strip(), {}, number)
             if kw == "capacité":

@@ -59,9 +59,10 @@ def _vocabulary_file(path):
             head = factions.header(Path(path))
         except RulesSyntaxError:
             head = {}
-        if "faction" in head:
-            raise RulekitError(f"{path} est un fichier de faction, pas de vocabulaire : donnez-le par --faction {path} "
-                               "(ses unités, ses types et ses capacités s'ajoutent au vocabulaire de son jeu)") from None
+        if "faction" in head:  # (`rulekit check` reads a faction file's own names with it already)
+            raise RulekitError(f"{path} est un fichier de faction, pas de vocabulaire : `rulekit parse` le prend par "
+                               f"--faction {path} (ses unités, ses types et ses capacités s'ajoutent au vocabulaire "
+                               "de son jeu)") from None
         raise
 
 
@@ -158,11 +159,10 @@ def check_command(path, files, as_json):
     changes).
     """
     from .faction import added_vocabulary
-    from .vocabulary import Vocabulary
 
     added = None  # --vocabulary files: added to the file's default vocabulary (the game's underneath)
     for f in files:
-        added = Vocabulary.from_file(f) if added is None else added.merge(Vocabulary.from_file(f))
+        added = _vocabulary_file(f) if added is None else added.merge(_vocabulary_file(f))
     with added_vocabulary(added):
         _check(path, as_json)
 

@@ -362,7 +362,7 @@ def _parse_text(text: str, file: str | None, vocabulary: Vocabulary | None, fold
 
     header: dict[str, str] = {}
     for number, indented, content, col in lines:
-        said, value, _ = _header_of(content) if not indented else (None, "", None)
+        said, value, _ = header_of(content) if not indented else (None, "", None)
         if said and said not in header:
             header[said] = value
     game = header.get("jeu", "")
@@ -418,7 +418,7 @@ def _parse_text(text: str, file: str | None, vocabulary: Vocabulary | None, fold
             key, sep, rest = content.partition(":")
             first = content.split()[0]
             word = key_of(first, block_words)
-            said, _, fault = _header_of(content)
+            said, _, fault = header_of(content)
             if said and (fault is None or word is None):
                 close(); current = None
                 if fault is not None:  # read as the head line it was meant for, and said once
@@ -492,7 +492,7 @@ def _parse_text(text: str, file: str | None, vocabulary: Vocabulary | None, fold
                        units=tuple(units), blocks=tuple(blocks), vocabulary=vocabulary, unit_names=tuple(own_units))
 
 
-def _header_of(content: str):
+def header_of(content: str):
     """``(header, value, fault)`` of a line at column 0 meant as a head line: « jeu : X »; « jeux : X » (a
     misspelt key, one word) or « faction X » (no colon), read as the head line they are meant for, with
     their fault ``(message, column offset, expected, suggestion)``; ``(None, "", None)`` for any other line."""

@@ -76,6 +76,8 @@ MISTAKES = [
      "il manque les deux-points", 1),
     (PB, "a misspelt head key", sub("jeu : pocket_battles", "jeux : pocket_battles"), "2:1",
      "en-tête inconnu « jeux »", 1),
+    (EPIC, "a misspelt head key", sub("jeu : epic_ref", "jeux : epic_ref"), "3:1", "en-tête inconnu « jeux »", 1),
+    (EPIC, "a head line without its colon", sub("faction : Orks", "faction Orks"), "4:8", "il manque les deux-points", 1),
     # twice the same
     # (the Brume its units cite is then declared nowhere: a second fault of its own)
     (PT, "an ability declared twice", sub("capacité Brume :", "capacité Nageur :"), "15:1",
@@ -159,6 +161,9 @@ def test_parse_reads_a_sentence_with_a_faction_file_s_names(tmp_path):
     assert out.exit_code == 0 and "dans pocket_battles : permission : ne peut pas « être attaqué »" in out.output
     assert "autre qu'un Éléphant" in out.output
     out = cli("parse", said, "--vocabulary", base)
-    assert out.exit_code == 2 and "est un fichier de faction, pas de vocabulaire : donnez-le par --faction" in out.output
+    assert out.exit_code == 2 and "est un fichier de faction, pas de vocabulaire : `rulekit parse` le prend par " \
+        "--faction" in out.output
+    out = cli("check", base, "--vocabulary", base)  # check's --vocabulary is the same option
+    assert out.exit_code == 2 and "est un fichier de faction, pas de vocabulaire" in out.output
     out = cli("parse", said, "--faction", base, "--game", PT)
     assert out.exit_code == 2 and "faction de « pocket_battles », pas de « pocket_tactics »" in out.output
