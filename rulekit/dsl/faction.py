@@ -449,8 +449,8 @@ def _parse_text(text: str, file: str | None, vocabulary: Vocabulary | None, fold
                 if suggest(first, block_words) == "capacité" and ":" in content:  # its name known to the units
                     name = content[len(first):].partition(":")[0].strip()  # that cite it: not unknown there too
                     abilities.setdefault(name, AbilityDecl(name, content.partition(":")[2].strip(), None, number))
-                fail(f"mot-clé de bloc inconnu « {first} »", number, col,
-                     expected=HEADERS + block_words, suggestion=suggest(first, HEADERS + block_words))
+                said = HEADERS + tuple(w for w in block_words if w != TYPE_BLOCK or game_vocabulary.types)
+                fail(f"mot-clé de bloc inconnu « {first} »", number, col, expected=said, suggestion=suggest(first, said))
             name, colon, after = content[len(first):].partition(":")  # « unité Écuyer : » is « unité Écuyer »
             name = name.strip()
             if after.strip():
