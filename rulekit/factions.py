@@ -67,6 +67,10 @@ class Problem:
             return list(error.problems)
         return [cls(file, 1, 1, str(error))]
 
+    @classmethod
+    def of_all(cls, errors, file: str = "") -> list["Problem"]:
+        return [p for e in errors for p in cls.of(e, file)]
+
 
 class FactionFileError(RulekitError):
     """Every fault found in a faction file (``.problems``, in file order). ``str()`` is one line,
@@ -229,9 +233,14 @@ def header(path: Path) -> dict[str, tuple[str, int]]:
 def check_game(entry: Entry) -> None:
     """A faction file must say it is one of this game's (« jeu : GAME »)."""
     head = header(entry.path)
-    if "jeu" not in head:
-        raise FactionFileError([Problem(str(entry.path), 1, 1, f"l'en-tête « jeu : {entry.game} » manque",
-                                        (f"jeu : {entry.game}",))])
+    if "jeu" not in head:  # an empty file, a misspelt « jeux : », « jeu » without its colon: said as check says it
+        from .dsl.faction import parse_file_lenient
+
+        _, errors = parse_file_lenient(entry.path)
+        said = [p for p in Problem.of_all(errors, str(entry.path))
+                if p.message.startswith("fichier vide") or (p.suggestion or "").startswith("jeu")]
+        raise FactionFileError(said or [Problem(str(entry.path), 1, 1, f"l'en-tête « jeu : {entry.game} » manque",
+                                                (f"jeu : {entry.game}",))])
     said, line = head["jeu"]
     if said != entry.game:
         raise FactionFileError([Problem(str(entry.path), line, 1, f"faction de « {said} », pas de « {entry.game} »",
@@ -245,7 +254,7 @@ def written_for(path: Path) -> Problem | None:
     fits when it knows more of the file's block keywords and unit keys (:func:`written_words`)
     than the said one, which misses two of them at least (a typo is not another game)."""
     from .dsl import source
-    from .dsl.faction import ABILITIES_KEY, CORE_BLOCKS, key_of, written_words
+    from .dsl.faction import ABILITIES_KEY, CORE_BLOCKS, TYPE_BLOCK, key_of, written_words
     from .dsl.vocabulary import for_game
 
     head = header(path)
@@ -259,7 +268,8 @@ def written_for(path: Path) -> Problem | None:
 
     def unknown(game):
         vocabulary = for_game(game)
-        known = (*vocabulary.stats, *vocabulary.blocks, *CORE_BLOCKS, ABILITIES_KEY)
+        core = [b for b in CORE_BLOCKS if b != TYPE_BLOCK or vocabulary.types]  # « type » is a block where types are
+        known = (*vocabulary.stats, *vocabulary.blocks, *core, ABILITIES_KEY)
         return [w for w in words if key_of(w, known) is None]
 
     missed = unknown(said)
@@ -288,8 +298,10 @@ def load(game: str, name: str):
     reader = plugins.load_game(game).faction_reader
     if reader is None:
         raise UnknownFaction(f"{game} reads no faction files")
+    other = written_for(entry.path)  # « jeu : pocket_battles » atop a Pocket-Tactics file: that one fault
+    if other is not None and other.suggestion == entry.game:
+        raise FactionFileError([other])
     check_game(entry)
-    other = written_for(entry.path)
     if other is not None:
         raise FactionFileError([other])
     try:

@@ -23,6 +23,9 @@ from .grammaire import FeuilleSyntaxError
 
 FACTIONS = Path(__file__).parent / "factions"
 TYPES = {"INF": "Infanterie", "AV": "Véhicule", "VB": "Véhicule", "EG": "Engin de Guerre"}
+#: a type a faction file declares (« type Dreadnought ») is treated as one of these (« comme : AV »); their long
+#: names are read too (« comme : Véhicule »)
+TREATED = {"INF": "INF", "AV": "AV", "EG": "EG", "Infanterie": "INF", "Véhicule": "AV", "Engin de Guerre": "EG"}
 #: the stats of a unit's profile a faction file must give (the others have a default)
 PROFILE = ("type", "vitesse", "blindage", "corps à corps", "fusillade")
 
@@ -52,6 +55,9 @@ class Profil:
     armes: tuple[str, ...] = ()        # one entry per weapon carried
     capacites: tuple[str, ...] = ()
     structure: int = 1
+    #: the type the faction file declared for it (« type Dreadnought », « comme : AV »), its ``type`` being the one the
+    #: procedures treat it as; "" for a type of the game's
+    sorte: str = ""
 
     @property
     def colonne(self) -> str:
@@ -77,6 +83,8 @@ class Armee:
     formations_def: dict[str, FormationDef]
     declarees: dict[str, str]
     chemin: str = ""
+    #: the types the file declares: name -> (plural, feminine, the game's type it is treated as)
+    types: dict = attrs.field(factory=dict)
 
 
 def _seuil(v, where=None):
@@ -120,11 +128,13 @@ class FactionErrors(FactionFileError, FactionError):
 
 #: a block read and left out (its opening line is in error: its body is not reported again)
 SKIPPED = "(ignoré)"
+#: ``blocks(misspelt=…)``: the names of the blocks whose keyword is misspelt, under (MISKEYED, keyword meant)
+MISKEYED = "(mot-clé mal écrit)"
 #: each block's keys (capitals aside, accents optional: :func:`rulekit.dsl.faction.key_of`)
 KEYS = {"armée": ("initiative", "stratégie", "formations"), "arme": ("portée", "tirs", "capacités"),
         "unité": ("type", "vitesse", "blindage", "corps à corps", "fusillade", "armes", "capacités",
                   "points de structure"),
-        "formation": ("unités", "coût"), "capacité": (),
+        "formation": ("unités", "coût"), "capacité": (), "type": ("pluriel", "genre", "comme"),
         "scénario": ("table", "terrain", "objectifs 1", "objectifs 2", "déploiement 1", "déploiement 2")}
 
 
@@ -137,7 +147,7 @@ def blocks(path: Path, report: Report | None = None, misspelt: dict | None = Non
     ``{(keyword, name): {key: (line, column)}}`` of the unknown keys that were meant for a known one."""
     from rulekit.dsl import source
     from rulekit.dsl.errors import RulesSyntaxError, suggest
-    from rulekit.dsl.faction import HEADERS, key_of
+    from rulekit.dsl.faction import HEADERS, header_of, key_of
 
     head, current, out, seen = {}, None, [], {}
 
@@ -186,6 +196,12 @@ def blocks(path: Path, report: Report | None = None, misspelt: dict | None = Non
         word, _, rest = raw.strip().partition(" ")
         kw = key_of(word, tuple(KEYS))
         name, colon, after = rest.partition(":")
+        said, value, meant = header_of(raw.strip())  # « jeux : epic_ref », « faction Orks »: the head line meant
+        if said and meant is not None and kw is None:
+            head.setdefault(said, value)
+            current = None
+            fault(meant[0], number, 1 + meant[1], meant[2], meant[3])
+            continue
         if kw is not None and name.strip() and (kw == "capacité") == bool(after.strip()):
             current = (kw, name.strip(), {}, number)
             if kw == "capacité":
@@ -205,7 +221,10 @@ def blocks(path: Path, report: Report | None = None, misspelt: dict | None = Non
             fault(f"le bloc « {kw} » n'a pas de nom", number, len(word) + 1, ("NOM",))
         else:
             current = (SKIPPED,)  # a block whose keyword is misspelt: its body is not reported again
-            fault(f"attendu « armée », « arme », « unité », « formation », « capacité » ou « clé : valeur », "
+            guess = suggest(word, tuple(KEYS))
+            if guess and name.strip() and misspelt is not None:  # its name is the file's: not unknown where cited
+                misspelt.setdefault((MISKEYED, guess), {})[name.strip()] = (number, 1)
+            fault(f"attendu {', '.join(f'« {k} »' for k in KEYS)} ou « clé : valeur », "
                   f"trouvé {raw.strip()!r}", number, 1, tuple(KEYS), suggest(word, tuple(KEYS)))
     return head, out
 
@@ -253,8 +272,10 @@ def read(path) -> Armee:
 
     from .capacites import vocabulaire as _vocabulaire
 
+    types = _types(found, report, misspelt)
     voc = own_vocabulary(_vocabulaire(), [n for kw, n, _, _ in found if kw == "unité"],
-                         [n for kw, n, _, _ in found if kw == "capacité"])  # the file's own names too
+                         [n for kw, n, _, _ in found if kw == "capacité"],
+                         types=[(n, t[0], t[1]) for n, t in types.items()])  # the file's own names too
     for kw, name, body, line in found:
         where_of[(kw, name)] = (body, line)
         bad = []
@@ -298,10 +319,15 @@ def read(path) -> Armee:
             if not bad:
                 armes[name] = Arme(name, portee, ap, ac, pb, _liste(get("capacités", "")))
         elif kw == "unité":
-            type_ = key_of(get("type", ""), tuple(TYPES)) or get("type", "")  # « inf » is « INF »
-            if "type" in body and type_ not in TYPES:
-                report.add(f"unité {name} : type : attendu {', '.join(TYPES)}, trouvé {type_!r}", *body["type"][1:3],
-                           expected=tuple(TYPES))
+            type_ = key_of(get("type", ""), (*TYPES, *types)) or get("type", "")  # « inf » is « INF »
+            sorte = type_ if type_ in types else ""
+            type_ = types[type_][2] if sorte else type_  # a declared type: the game's it is treated as
+            if sorte and type_ is None:  # its type block is in error, reported there
+                bad.append("type")
+            elif "type" in body and type_ not in TYPES:
+                report.add(f"unité {name} : type : attendu {', '.join((*TYPES, *types))}, trouvé {type_!r} (un type "
+                           "nouveau se déclare par un bloc « type NOM », avec « comme : INF », « AV » ou « EG »)",
+                           *body["type"][1:3], expected=(*TYPES, *types), suggestion=suggest(type_, (*TYPES, *types)))
                 bad.append("type")
             for stat in PROFILE:  # printed on every profile: none has a default
                 if stat not in body and stat not in misspelt.get((kw, name), ()):  # a misspelt key: said once
@@ -310,7 +336,7 @@ def read(path) -> Armee:
             profil = (name, type_, get("vitesse", "0 cm", _cm), get("blindage", "6+", _seuil),
                       get("corps à corps", "6+", _seuil), get("fusillade", "6+", _seuil),
                       _compte(_liste(get("armes", ""))), _liste(get("capacités", "")),
-                      get("points de structure", "1", _entier))
+                      get("points de structure", "1", _entier), sorte)
             if not bad:
                 profils[name] = Profil(*profil)
         elif kw == "formation":
@@ -324,13 +350,14 @@ def read(path) -> Armee:
     if armee is None:
         report.add("aucun bloc « armée »", 1, 1, expected=("armée NOM",))
         report.check(FactionErrors)
-    result = Armee(armee[0], armee[1], armee[2], armee[3], armes, profils, formations, declarees, str(path))
+    result = Armee(armee[0], armee[1], armee[2], armee[3], armes, profils, formations, declarees, str(path), types)
 
     def at(kw, name, key):
         body, line = where_of.get((kw, name), ({}, 1))
         return body[key][1:3] if key in body else (line, 1)
 
     names = {kw: {n for k, n, _, _ in found if k == kw} for kw in ("formation", "unité", "arme")}
+    known = {kw: names[kw] | set(misspelt.get((MISKEYED, kw), ())) for kw in names}  # a misspelt block's too
     refs = {"armée": ("formations", "formation", False), "formation": ("unités", "unité", True),
             "unité": ("armes", "arme", True)}  # block -> (its key, what the key names, counted)
     for kw, name, body, _ in found:  # every reference, even from a block with other faults
@@ -339,7 +366,7 @@ def read(path) -> Armee:
         key, target, counted = refs[kw]
         items = _liste(body[key][0])
         for item in dict.fromkeys(_compte(items) if counted else items):
-            if item not in names[target]:
+            if item not in known[target]:
                 what = {"formation": "formation inconnue", "unité": "unité inconnue", "arme": "arme inconnue"}[target]
                 whose = {"armée": "dans l'armée", "formation": f"dans la formation {name!r}",
                          "unité": f"pour l'unité {name!r}"}[kw]
@@ -382,6 +409,41 @@ def read(path) -> Armee:
                            suggestion=getattr(exc, "suggestion", None))
     report.check(FactionErrors)
     return result
+
+
+def _types(found, report: Report, misspelt: dict) -> dict:
+    """The types a file declares (« type Dreadnought »): name -> (plural, feminine, the game's type it is treated
+    as). The procedures treat every unit as INF, AV or EG: a new type says which (« comme : AV »). ``misspelt``:
+    the keys :func:`blocks` found misspelt, each a fault already (« commme » is not also a missing « comme »)."""
+    from rulekit.dsl.errors import suggest
+    from rulekit.dsl.faction import fold, key_of
+    from rulekit.dsl.vocabulary import plural_of
+
+    out = {}
+    for kw, name, body, line in found:
+        if kw != "type":
+            continue
+        plural = body["pluriel"][0] if "pluriel" in body else plural_of(name)
+        feminine = fold(body["genre"][0]) == "feminin" if "genre" in body else False
+        if "genre" in body and fold(body["genre"][0]) not in ("masculin", "feminin"):
+            report.add(f"type {name} : genre : attendu masculin ou féminin, trouvé « {body['genre'][0]} »",
+                       *body["genre"][1:3], expected=("masculin", "féminin"))
+        out[name] = (plural, feminine, None)  # known to the units that say it, not built while in error
+        if "comme" not in body:
+            if "comme" in misspelt.get((kw, name), ()):  # « commme » : said once, at its line
+                continue
+            report.add(f"type {name} : « comme » manque : le jeu traite chaque unité en INF, AV ou EG (tirs AP ou AC, "
+                       "colonne de la table des terrains, dégâts des Engins de Guerre) ; dites lequel, « comme : AV »",
+                       line, 1, expected=("comme : INF", "comme : AV", "comme : EG"))
+            continue
+        said, number, column = body["comme"]
+        base = key_of(said, tuple(TREATED))
+        if base is None:
+            report.add(f"type {name} : comme : attendu INF, AV ou EG, trouvé {said!r}", number, column,
+                       expected=("INF", "AV", "EG"), suggestion=suggest(said, tuple(TREATED)))
+            continue
+        out[name] = (plural, feminine, TREATED[base])
+    return out
 
 
 def _cycles(lues: dict, where_of: dict, report: Report, failed: set) -> None:

@@ -118,14 +118,14 @@ def _ligne_compilee(entry: str) -> Ability | None:
 
 
 @functools.lru_cache(maxsize=64)
-def _citables(declarees: tuple[tuple[str, str], ...], unites: tuple[str, ...]):
+def _citables(declarees: tuple[tuple[str, str], ...], unites: tuple[str, ...], types: tuple = ()):
     """An army's vocabulary (the game's, with its own unit and rule names: :func:`rulekit.dsl.faction.own_vocabulary`,
     as the file was read) and the rules its lines may cite: its declared lines, compiled once each, over the
     sheet's rows (:class:`rulekit.dsl.citations.Rules`)."""
     from rulekit.dsl.citations import Rules
     from rulekit.dsl.faction import own_vocabulary
 
-    voc = own_vocabulary(vocabulaire(), unites, [nom for nom, _ in declarees])
+    voc = own_vocabulary(vocabulaire(), unites, [nom for nom, _ in declarees], types=types)
     textes = dict(declarees)
 
     def un(nom, regles):
@@ -137,11 +137,12 @@ def _citables(declarees: tuple[tuple[str, str], ...], unites: tuple[str, ...]):
 
 
 @functools.cache
-def _compiler(entry: str, declarees: tuple[tuple[str, str], ...], unites: tuple[str, ...] = ()) -> Ability:
+def _compiler(entry: str, declarees: tuple[tuple[str, str], ...], unites: tuple[str, ...] = (),
+              types: tuple = ()) -> Ability:
     ligne = _ligne_compilee(entry)
     if ligne is not None:
         return ligne
-    voc, regles = _citables(declarees, unites)
+    voc, regles = _citables(declarees, unites, types)
     if entry in regles.declared:  # a declared line, with the rules it cites (the same object wherever cited)
         return regles.get(entry)
     _, binding, _ = _valeur(entry)
@@ -153,7 +154,8 @@ def compiler(entry: str, armee=None) -> Ability:
     rules it cites included (the file's own lines and the sheet's rows)."""
     if armee is None:
         return _compiler(entry, ())
-    return _compiler(entry, tuple(armee.declarees.items()), tuple(armee.profils))  # file order, as read
+    types = tuple((n, t[0], t[1]) for n, t in getattr(armee, "types", {}).items())  # its own types (« type Dreadnought »)
+    return _compiler(entry, tuple(armee.declarees.items()), tuple(armee.profils), types)  # file order, as read
 
 
 # --- Action lines (« Avance : Un mouvement, puis un tir »): the DSL's ``Etapes`` clause --------

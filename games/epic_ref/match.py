@@ -10,6 +10,7 @@ import attrs
 from rulekit import Match
 from rulekit.dsl import World
 from rulekit.dsl.citations import once
+from rulekit.dsl.world import names_a
 from rulekit.frozen import FrozenList, frozen_dict, frozen_list
 from rulekit.validators import each, natural, player
 
@@ -213,7 +214,14 @@ class EpicMatch(World, Match):
         return self.profil(*numeros(unit)).nom
 
     def unit_type(self, unit) -> str:
-        return self.profil(*numeros(unit)).type
+        """Its type as its faction file says it: a type of its own (« Dreadnought ») or the game's (« AV »)."""
+        profil = self.profil(*numeros(unit))
+        return profil.sorte or profil.type
+
+    def is_a(self, unit, noun: str) -> bool:
+        """A unit of a type its file declares (« type Dreadnought », « comme : AV ») is a Dreadnought and an AV."""
+        profil = self.profil(*numeros(unit))
+        return names_a(profil.nom, profil.type, noun) or bool(profil.sorte) and names_a(profil.nom, profil.sorte, noun)
 
     def alive(self, unit) -> bool:
         fid, ui = numeros(unit)

@@ -138,7 +138,8 @@ def lire_faction(chemin: pathlib.Path, cle: str | None = None) -> Faction:
                 rapport.add(f"armée {bloc.name} : clé inconnue « {cle} »", bloc.line, 1,
                             expected=("taille : N", "unité N : TROUPE, TROUPE…"))
         armees[taille] = tuple(_liste(v) for k, v in bloc.fields.items() if fold(k).startswith("unite "))
-        for probleme in problemes_armee(troupes, taille, armees[taille], set(u.name for u in fichier.units)):
+        for probleme in problemes_armee(troupes, taille, armees[taille],
+                                         {*fichier.unit_names, *(u.name for u in fichier.units)}):
             rapport.add(f"armée {bloc.name} : {probleme}", bloc.line, 1)
     rapport.check(ErreursDeFaction)
     return Faction(fichier.faction or chemin.stem, troupes, dict(fichier.abilities), armees, fichier.vocabulary,

@@ -105,7 +105,8 @@ def read_faction(key: str, path) -> Faction:
     terrains = [t for t, _ in vocabulary.terrains]
     types = [t for t, _ in vocabulary.types]
     checks = {"nombre": _whole(1), "coût": _whole(0), **{m.lower(): _pair for m in MODES},
-              "avantage": _one_of("un terrain", terrains), "type": _one_of("un type d'unité", types), "sigle": _sigle}
+              "avantage": _one_of("un terrain", terrains), "type": _one_of("un type d'unité", types, " (un type nouveau se déclare par un bloc « type NOM »)"),
+              "sigle": _sigle}
     optional = {"genre": _one_of("un genre", GENDERS)}  # « masculin » when not said
     cards = []
     for unit in parsed.units:
@@ -154,7 +155,7 @@ def read_faction(key: str, path) -> Faction:
     return Faction(key, parsed.faction, base_name, defence, tuple(cards))
 
 
-def _one_of(what: str, known):
+def _one_of(what: str, known, hint: str = ""):
     def check(value):
         for k in known:
             if str(value).lower() == k.lower():
@@ -163,7 +164,7 @@ def _one_of(what: str, known):
 
         guess = suggest(str(value), known)
         raise ValueError(f"attendu {what} parmi {', '.join(known)}, trouvé {value!r}"
-                         + (f" ; vouliez-vous dire « {guess} » ?" if guess else ""))
+                         + (f" ; vouliez-vous dire « {guess} » ?" if guess else hint))
     return check
 
 

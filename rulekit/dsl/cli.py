@@ -30,15 +30,60 @@ def to_data(node):
     return node
 
 
-def _vocabulary(game, files):
-    from .vocabulary import Vocabulary, for_game
+def _vocabulary(game, files, faction=None):
+    """The vocabulary a sentence given to ``rulekit parse`` is read with: the game's (every installed game's
+    without ``--game``), or the faction file's (the game's and its own units, types and abilities, as the file's
+    sentences are read: :func:`rulekit.dsl.faction.parse_file_lenient`); with the ``--vocabulary`` files added."""
+    from .vocabulary import for_game
 
     if game is not None:
         plugins.load_game(game)  # UnknownGame names the installed ones
-    vocab = for_game(game)
+    vocab = for_game(game) if faction is None else _faction_vocabulary(faction, game)
     for path in files:
-        vocab = vocab.merge(Vocabulary.from_file(path))
+        vocab = vocab.merge(_vocabulary_file(path))
     return vocab
+
+
+def _vocabulary_file(path):
+    """A ``--vocabulary`` file; a faction file given there is said to be one (``--faction``)."""
+    from pathlib import Path
+
+    from .errors import RulesSyntaxError
+    from .vocabulary import Vocabulary
+    from .. import factions
+
+    try:
+        return Vocabulary.from_file(path)
+    except RulesSyntaxError:
+        try:
+            head = factions.header(Path(path))
+        except RulesSyntaxError:
+            head = {}
+        if "faction" in head:  # (`rulekit check` reads a faction file's own names with it already)
+            raise RulekitError(f"{path} est un fichier de faction, pas de vocabulaire : `rulekit parse` le prend par "
+                               f"--faction {path} (ses unités, ses types et ses capacités s'ajoutent au vocabulaire "
+                               "de son jeu)") from None
+        raise
+
+
+def _faction_vocabulary(path, game):
+    """The vocabulary a faction file's sentences are read with; the file must be one of ``game``'s. A fault
+    elsewhere in the file does not stop it (the sentence tried may be the one that will fix it): only a file
+    that cannot be read at all is refused."""
+    from pathlib import Path
+
+    from .faction import parse_file_lenient
+
+    parsed, errors = parse_file_lenient(Path(path))
+    if parsed is None:
+        raise errors[0]
+    if game is not None and parsed.game and parsed.game != game:
+        from .. import factions
+
+        _, line = factions.header(Path(path))["jeu"]
+        raise RulekitError(f"{path}:{line}:1: faction de « {parsed.game} », pas de « {game} » "
+                           f"(--game {game} --faction {path})")
+    return parsed.vocabulary
 
 
 @main.command("parse")
@@ -46,14 +91,20 @@ def _vocabulary(game, files):
 @click.option("--game", default=None, help="Use this game's vocabulary (default: every installed game's).")
 @click.option("--vocabulary", "files", multiple=True, type=click.Path(dir_okay=False),
               help="A vocabulary file to add (docs/DSL.md).")
+@click.option("--faction", "faction", type=click.Path(dir_okay=False), default=None,
+              help="Read the sentence as this faction file reads its own: with its units, types and abilities "
+                   "(its game's, unless --game says another, which is refused).")
 @click.option("--json", "as_json", is_flag=True, help="Print the AST as JSON.")
-def parse_command(text, game, files, as_json):
+def parse_command(text, game, files, as_json, faction=None):
     """Parse one rule sentence (or sheet line) and print its typed AST; with ``--game``, compile it
     for that game too: a sentence the game cannot act on is refused (status 2, the words refused
-    and what the game does), as ``rulekit check`` refuses it in a file."""
+    and what the game does), as ``rulekit check`` refuses it in a file. With ``--faction FILE``,
+    the sentence may name the file's own units, types and abilities, and is compiled for its game."""
     from . import parse_ability, render
 
-    vocabulary = _vocabulary(game, files)
+    vocabulary = _vocabulary(game, files, faction)
+    if faction is not None and game is None:
+        game = vocabulary.game or None
     tree = parse_ability(text, vocabulary=vocabulary)
     ability = _compiled(tree, text, vocabulary) if game is not None else None
     if as_json:
@@ -108,11 +159,10 @@ def check_command(path, files, as_json):
     changes).
     """
     from .faction import added_vocabulary
-    from .vocabulary import Vocabulary
 
     added = None  # --vocabulary files: added to the file's default vocabulary (the game's underneath)
     for f in files:
-        added = Vocabulary.from_file(f) if added is None else added.merge(Vocabulary.from_file(f))
+        added = _vocabulary_file(f) if added is None else added.merge(_vocabulary_file(f))
     with added_vocabulary(added):
         _check(path, as_json)
 

@@ -39,8 +39,10 @@ class RulesSyntaxError(DslError):
         lines = self.text.splitlines() or [""]
         source = lines[self.line - 1] if 0 < self.line <= len(lines) else ""
         before = source[:max(self.column - 1, 0)]
-        pad = max(self.column - 1, 0) - sum(1 for ch in before if unicodedata.combining(ch))
-        return f"{source}\n{' ' * pad}^"
+        # a tab before the fault is kept as a tab, so that the caret stands under it however wide the
+        # terminal shows tabs; any other character is one space (a combining accent none)
+        pad = "".join("\t" if ch == "\t" else " " for ch in before if not unicodedata.combining(ch))
+        return f"{source}\n{pad}^"
 
     def format(self) -> str:
         where = f"{self.file or '<texte>'}:{self.line}:{self.column}"

@@ -23,13 +23,19 @@ from . import source, values
 from .errors import RulesSyntaxError, RulesSyntaxErrors, suggest
 from .vocabulary import Vocabulary, for_game, plural_of
 
-CORE_BLOCKS = ("capacité", "unité")
+CORE_BLOCKS = ("capacité", "unité", "type")
 HEADERS = ("jeu", "faction")
 #: block keywords whose name is a unit of the file (added to the vocabulary of its own sentences)
 UNIT_BLOCKS = ("unité", "troupe")
 #: the key of a unit's abilities, and the singular an author writes when there is one
 ABILITIES_KEY = "capacités"
 SINGULARS = {"capacité": ABILITIES_KEY}
+#: the block that declares a unit type of the file's own (« type Éléphant »), and its keys: its plural
+#: (default: the French one), its gender, and for a game whose procedures treat units by type (Epic) the
+#: game's type it is treated as (``comme``, each game's reader checks it)
+TYPE_BLOCK = "type"
+TYPE_KEYS = ("pluriel", "genre", "comme")
+GENDERS = ("masculin", "féminin")
 #: a block that is read and left out (its opening line was in error: its body is not reported again)
 SKIPPED = "(ignoré)"
 
@@ -106,6 +112,9 @@ class FactionFile:
     #: the vocabulary the file was read with: the game's, and the file's own unit and ability
     #: names (:func:`own_vocabulary`); compile its abilities with it
     vocabulary: Vocabulary | None = attrs.field(default=None, eq=False, repr=False)
+    #: every unit name the file declares, a block in error included (« unit Éléphant », a misspelt keyword):
+    #: an army list naming one is not also at fault
+    unit_names: tuple[str, ...] = attrs.field(default=(), eq=False, repr=False)
 
     def has(self, keyword: str) -> bool:
         """Whether the file opens a block of ``keyword``, named or not (a fault at a nameless
@@ -161,7 +170,8 @@ def declared_names(text: str, unit_blocks=UNIT_BLOCKS) -> tuple[list[str], list[
         if not raw or raw[:1] in " \t#":
             continue
         word, _, rest = raw.strip().partition(" ")
-        word = key_of(word, unit_blocks + ("capacité",))
+        # a misspelt keyword (« unit », « capacites ») is reported at its line; its name is still the file's
+        word = key_of(word, unit_blocks + ("capacité",)) or suggest(word, unit_blocks + ("capacité",))
         name, colon, after = rest.partition(":")
         if word in unit_blocks and name.strip() and not after.strip():
             units.append(name.strip())
@@ -189,6 +199,40 @@ def feminine_units(text: str, unit_blocks=UNIT_BLOCKS) -> list[str]:
     return out
 
 
+@attrs.frozen
+class TypeDecl:
+    """A unit type a faction file declares (``type NOM`` and its indented keys, as written)."""
+
+    name: str
+    plural: str
+    feminine: bool = False
+    line: int = 0
+
+
+def declared_types(text: str) -> list[TypeDecl]:
+    """The unit types a faction file's text declares (``type NOM`` blocks at column 0, their
+    ``pluriel`` and ``genre``), in file order: nouns its sentences may name (« contre un Éléphant »)."""
+    found, current = [], None
+    for number, raw in enumerate(text.splitlines(), 1):
+        if not raw.strip() or raw.lstrip()[:1] == "#":
+            continue
+        if raw[:1] not in " \t":
+            word, _, rest = raw.strip().partition(" ")
+            name = rest.partition(":")[0].strip()
+            current = None
+            if key_of(word, (TYPE_BLOCK,)) and name and not rest.partition(":")[2].strip():
+                current = {"name": name, "line": number}
+                found.append(current)
+            continue
+        key, sep, value = raw.strip().partition(":")
+        if current is not None and sep:
+            said = key_of(key.strip(), TYPE_KEYS)
+            if said in ("pluriel", "genre") and value.strip():
+                current[said] = value.strip()
+    return [TypeDecl(t["name"], t.get("pluriel") or plural_of(t["name"]),
+                     fold(t.get("genre", "")) == "feminin", t["line"]) for t in found]
+
+
 def written_words(text: str) -> list[str]:
     """The words a faction file writes where a game's words stand: its block keywords (but the
     head's and ``capacité``) and the keys of its unit blocks, as first written, once each
@@ -210,12 +254,18 @@ def written_words(text: str) -> list[str]:
     return list(found.values())
 
 
-def own_vocabulary(vocabulary: Vocabulary, units=(), abilities=(), feminine=()) -> Vocabulary:
+def own_vocabulary(vocabulary: Vocabulary, units=(), abilities=(), feminine=(), types=()) -> Vocabulary:
     """``vocabulary`` with a faction file's own names added: its units (so « Un Forgeron … »
-    reads in the file that declares ``unité Forgeron``) and its ability names (as named rules a
+    reads in the file that declares ``unité Forgeron``), its unit types (:class:`TypeDecl`, or
+    ``(singular, plural)``: « contre un Éléphant ») and its ability names (as named rules a
     sentence may cite). Names the vocabulary already knows are left as they are, so a file
     that declares nothing new reads with the game's vocabulary itself (and its parser)."""
     known = vocabulary.forms()
+    types = [t if isinstance(t, TypeDecl) else TypeDecl(*t) for t in types]
+    new_types = [t for t in types if t.name.lower() not in known]
+    if new_types:
+        vocabulary = attrs.evolve(vocabulary, types=vocabulary.types + tuple((t.name, t.plural) for t in new_types))
+        feminine = (*feminine, *(t.name for t in new_types if t.feminine))
     new_units = [u for u in dict.fromkeys(units) if u.lower() not in known]
     rules = {f.lower() for pair in vocabulary.rules for f in pair}
     new_rules = [a for a in dict.fromkeys(abilities) if a.lower() not in known and a.lower() not in rules
@@ -332,17 +382,18 @@ def _parse_text(text: str, file: str | None, vocabulary: Vocabulary | None, fold
 
     header: dict[str, str] = {}
     for number, indented, content, col in lines:
-        key, sep, rest = content.partition(":")
-        said = key_of(key, HEADERS)
-        if not indented and sep and said:
-            header[said] = rest.strip()
+        said, value, _ = header_of(content) if not indented else (None, "", None)
+        if said and said not in header:
+            header[said] = value
     game = header.get("jeu", "")
     if vocabulary is None:
         vocabulary = default_vocabulary(game, folder)
     block_words = CORE_BLOCKS + tuple(b.lower() for b in vocabulary.blocks)
     own_units, own_abilities = declared_names(text, tuple(w for w in UNIT_BLOCKS if w in block_words))
+    game_vocabulary = vocabulary
     vocabulary = own_vocabulary(vocabulary, own_units, own_abilities,
-                                feminine_units(text, tuple(w for w in UNIT_BLOCKS if w in block_words)))
+                                feminine_units(text, tuple(w for w in UNIT_BLOCKS if w in block_words)),
+                                declared_types(text))
 
     abilities: dict[str, AbilityDecl] = {}
     units: list[UnitDecl] = []
@@ -370,7 +421,9 @@ def _parse_text(text: str, file: str | None, vocabulary: Vocabulary | None, fold
                 if not sep:
                     fail("ligne de bloc sans « clé : valeur »", number, col + len(content), expected=(":",))
                 key = key.strip()
-                known = key_of(key, stats)
+                if current[0] == TYPE_BLOCK:
+                    _type_key(key, rest, current, number, col, fail, game, game_vocabulary)
+                known = key_of(key, TYPE_KEYS if current[0] == TYPE_BLOCK else stats)
                 if current[0] in UNIT_BLOCKS and vocabulary.stats and known is None:
                     guess = suggest(key, stats)
                     if guess:  # the stat it was meant for is not missing too: the same fault, the same place
@@ -385,8 +438,11 @@ def _parse_text(text: str, file: str | None, vocabulary: Vocabulary | None, fold
             key, sep, rest = content.partition(":")
             first = content.split()[0]
             word = key_of(first, block_words)
-            if sep and key_of(key, HEADERS):
+            said, _, fault = header_of(content)
+            if said and (fault is None or word is None):
                 close(); current = None
+                if fault is not None:  # read as the head line it was meant for, and said once
+                    fail(fault[0], number, col + fault[1], expected=fault[2], suggestion=fault[3])
                 continue
             if word == "capacité":
                 close(); current = None
@@ -410,8 +466,11 @@ def _parse_text(text: str, file: str | None, vocabulary: Vocabulary | None, fold
                 continue
             close(); current = [SKIPPED, "", {}, number, {}]  # until it opens, the block's lines are left out
             if word is None:
-                fail(f"mot-clé de bloc inconnu « {first} »", number, col,
-                     expected=HEADERS + block_words, suggestion=suggest(first, HEADERS + block_words))
+                if suggest(first, block_words) == "capacité" and ":" in content:  # its name known to the units
+                    name = content[len(first):].partition(":")[0].strip()  # that cite it: not unknown there too
+                    abilities.setdefault(name, AbilityDecl(name, content.partition(":")[2].strip(), None, number))
+                said = HEADERS + tuple(w for w in block_words if w != TYPE_BLOCK or game_vocabulary.types)
+                fail(f"mot-clé de bloc inconnu « {first} »", number, col, expected=said, suggestion=suggest(first, said))
             name, colon, after = content[len(first):].partition(":")  # « unité Écuyer : » is « unité Écuyer »
             name = name.strip()
             if after.strip():
@@ -424,6 +483,8 @@ def _parse_text(text: str, file: str | None, vocabulary: Vocabulary | None, fold
                 fail(f"unité « {name} » déclarée deux fois (déjà ligne {unit_lines[name]})", number, col)
             if word in UNIT_BLOCKS:  # a unit may bear the name of a weapon or a formation (« unité Lobba », « arme Lobba »)
                 unit_lines[name] = number
+            if word == TYPE_BLOCK:
+                _type_name(name, game, game_vocabulary, own_units, number, col + len(first) + 1, fail)
             current = [word, name, {}, number, {}]
         except _Skip:
             continue
@@ -448,7 +509,57 @@ def _parse_text(text: str, file: str | None, vocabulary: Vocabulary | None, fold
                                            column=1, expected=(f"{said} :",)))
     abilities = {n: d for n, d in abilities.items() if d.ast is not None}
     return FactionFile(game=game, faction=header.get("faction", ""), path=file or "", abilities=abilities,
-                       units=tuple(units), blocks=tuple(blocks), vocabulary=vocabulary)
+                       units=tuple(units), blocks=tuple(blocks), vocabulary=vocabulary, unit_names=tuple(own_units))
+
+
+def header_of(content: str):
+    """``(header, value, fault)`` of a line at column 0 meant as a head line: « jeu : X »; « jeux : X » (a
+    misspelt key, one word) or « faction X » (no colon), read as the head line they are meant for, with
+    their fault ``(message, column offset, expected, suggestion)``; ``(None, "", None)`` for any other line."""
+    key, sep, rest = content.partition(":")
+    said = key_of(key, HEADERS) if sep else None
+    if said:
+        return said, rest.strip(), None
+    first, _, after = content.partition(" ")
+    said = key_of(first, HEADERS)
+    if said and after.strip() and not sep:
+        return said, after.strip(), (f"un en-tête s'écrit « {said} : NOM » : il manque les deux-points après "
+                                     f"« {first} »", len(first), (":",), f"{said} : {after.strip()}")
+    guess = suggest(key.strip(), HEADERS) if sep and len(key.split()) == 1 else None
+    if guess:
+        return guess, rest.strip(), (f"en-tête inconnu « {key.strip()} »", 0, HEADERS, guess)
+    return None, "", None
+
+
+def _type_name(name, game, vocabulary, units, number, column, fail) -> None:
+    """A ``type NOM`` block: the game must give its units a type, and the name must be new."""
+    if not vocabulary.types:
+        fail(f"le jeu {game or '(non précisé)'} ne donne pas de type à ses unités : « type {name} » n'y voudrait rien "
+             "dire ; un bloc « unité NOM » déclare un nom que les phrases peuvent citer (« contre un NOM »)",
+             number, column - len(TYPE_BLOCK) - 1, expected=("unité NOM",))
+    said = name.lower()
+    if said in {t.lower() for pair in vocabulary.types for t in pair}:
+        fail(f"« {name} » est déjà un type du jeu {game} : il n'a pas à être déclaré", number, column,
+             expected=tuple(t for t, _ in vocabulary.types))
+    if said in {u.lower() for u in units} or said in {u.lower() for pair in vocabulary.units for u in pair}:
+        fail(f"« {name} » est déjà le nom d'une unité : un type porte un autre nom que ses unités", number, column)
+
+
+def _type_key(key, value, current, number, col, fail, game, vocabulary) -> None:
+    """A key of a ``type NOM`` block: ``pluriel``, ``genre`` (masculin, féminin) or, in a game whose
+    procedures treat units by type (vocabulary « types traités »), ``comme`` (its reader checks the value)."""
+    said = key_of(key, TYPE_KEYS)
+    if said is None:
+        fail(f"type {current[1]} : clé inconnue « {key} »", number, col, expected=TYPE_KEYS,
+             suggestion=suggest(key, TYPE_KEYS))
+    if said == "comme" and not vocabulary.treated:
+        fail(f"type {current[1]} : comme : le jeu {game} ne traite aucune unité selon son type (seules les capacités "
+             "le nomment) : un type nouveau n'a pas à dire comme quel type il agit", number, col,
+             expected=("pluriel", "genre"))
+    if said == "genre" and key_of(value.strip(), GENDERS) is None:
+        fail(f"type {current[1]} : genre : attendu masculin ou féminin, trouvé « {value.strip()} »", number,
+             col + len(key) + 2 + (len(value) - len(value.lstrip())), expected=GENDERS,
+             suggestion=suggest(value.strip(), GENDERS))
 
 
 def _ability_refs(raw, abilities, vocabulary, file, number, col, text):
@@ -479,7 +590,8 @@ def _ability_refs(raw, abilities, vocabulary, file, number, col, text):
                 ast = parse_ability_with(ref, vocabulary, file=file, line=number, column=col + 1 + raw.find(ref),
                                          source=text)
             except RulesSyntaxError as exc:
-                guess = suggest(ref, declared)
+                # a declared name, else a rule of the game a unit may cite (Epic's sheet: « Meneru » → « Meneur »)
+                guess = suggest(ref, declared) or suggest(ref, [r for pair in vocabulary.rules for r in pair])
                 # a few words that are no sentence: a reference to an ability the file does not declare
                 if (guess and exc.suggestion is None) or len(ref.split()) <= 3:
                     exc = RulesSyntaxError(f"capacité inconnue « {ref} » : ni une capacité déclarée par "

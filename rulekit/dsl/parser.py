@@ -373,6 +373,29 @@ def _known_words(vocabulary: Vocabulary) -> list[str]:
     return sorted(words)
 
 
+def _suggestion(text: str, pos: int, word: str, vocabulary: Vocabulary) -> str | None:
+    """The known word closest to the unexpected ``word``; else the game's noun of several words closest to as
+    many words written from there (« Prêtesses de Tanit » → « Prêtresses de Tanit », a unit of the file)."""
+    found = suggest(word, _known_words(vocabulary))
+    if found is not None:
+        return found
+    written = WORDS.findall(text, pos)
+    by_length: dict[int, list[str]] = {}
+    for form in vocabulary.all_forms():
+        n = len(form.split())
+        if 1 < n <= len(written):
+            by_length.setdefault(n, []).append(form)
+    for n in sorted(by_length, reverse=True):
+        found = suggest(" ".join(written[:n]), by_length[n])
+        if found is not None:
+            return found
+    return None
+
+
+#: the words of a sentence, an apostrophe's elision kept with its word (« d'Astarté »)
+WORDS = re.compile(r"[^\s,.;:!?«»()]+")
+
+
 KEYWORDS = ("unité", "unités", "allié", "ennemi", "adversaire", "lorsque", "quand", "peut", "peuvent", "doit",
             "adjacent", "tuile", "dés", "attaque", "défense", "relancer", "tirer", "charger", "combat")
 
@@ -418,7 +441,7 @@ def _syntax_error(exc, text, vocabulary, file, line, column, source):
         message = f"il manque un article devant « {noun} » (« un », « le », « cette »…)"
     else:
         message = f"mot inattendu « {word} »"
-    suggestion = suggest(word, _known_words(vocabulary)) if word else None
+    suggestion = _suggestion(text, pos, word, vocabulary) if word else None
     # position in the whole source (a faction file) when given
     before = text[:pos]
     row = before.count("\n")

@@ -88,8 +88,12 @@ def read_text(path) -> str:
     path = Path(path)
     try:
         data = path.read_bytes()
-    except OSError as exc:
-        raise InputError(f"fichier illisible : {exc.strerror or exc}", file=str(path)) from None
+    except OSError as exc:  # the system's reason is in its language: the common ones said in French
+        why = ("fichier introuvable" if isinstance(exc, FileNotFoundError) else
+               "c'est un dossier, pas un fichier" if isinstance(exc, IsADirectoryError) else
+               "lecture refusée (droits du fichier)" if isinstance(exc, PermissionError) else
+               f"fichier illisible : {exc.strerror or exc}")
+        raise InputError(why, file=str(path)) from None
     return decode(data, file=str(path))
 
 

@@ -63,6 +63,7 @@ KEYS = {
     "secteurs": "sectors",
     "dés ratés": "missed",
     "verbes": "verbs",
+    "types traités": "treated",
 }
 #: other spellings of the keys, as some games wrote their files
 KEY_ALIASES = {"statistiques": "stats", "types d'unité": "types", "marqueurs": "tokens", "états": "nouns",
@@ -72,7 +73,7 @@ BASE_CORRECTIONS = (("Résolez", "Résolvez"), ("Pour suivre le Combat", "Poursu
                     ("Juggernaught", "Juggernaut"), ("HOME-BÊTE", "Homme-Bête"))
 #: keys whose values are plain words, not nouns with a plural
 PLAIN = ("stats", "blocks", "queries", "events", "permissions", "against", "after", "inert", "values", "attacks", "distant_modes", "feminine",
-         "defence", "orders", "places", "sectors", "missed")
+         "defence", "orders", "places", "sectors", "missed", "treated")
 NOUN_CATEGORIES = ("units", "types", "modes", "terrains", "zones", "tokens", "actions", "steps", "nouns", "rules")
 #: keys whose values are pairs « written -> meant »
 PAIRS = ("corrections", "synonyms", "periods", "fought_in", "verbs")
@@ -203,6 +204,11 @@ class Vocabulary:
     #: ``RelanceAccordee.rates``): the game tells which dice missed (PB: a die showing no printed face of the
     #: unit); empty: its dice are compared, none misses alone, and such a reroll is refused
     missed: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    #: the types the game's procedures treat units by (Epic: « INF », « AV », « EG »: shots AP or AC, the terrain
+    #: table's column, a war engine's damage): a type a faction file declares (« type Dreadnought ») says which
+    #: of them it is treated as (« comme : AV »); empty: no procedure looks at a unit's type (Pocket-Tactics:
+    #: only abilities name it), and a declared type is a noun of its sentences only
+    treated: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     #: a game's own line grammar (docs/DSL.md, « A game's own grammar »); not part of eq/hash
     extension: "GrammarExtension | None" = attrs.field(default=None, eq=False, repr=False)
 
@@ -379,6 +385,7 @@ class Vocabulary:
             fought_in=join(self.fought_in, other.fought_in),
             sectors=join(self.sectors, other.sectors),
             missed=join(self.missed, other.missed),
+            treated=join(self.treated, other.treated),
             corrections=join(self.corrections, other.corrections),
             synonyms=join(self.synonyms, other.synonyms),
             periods=join(self.periods, other.periods),

@@ -162,6 +162,8 @@ def test_a_good_file_of_ones_own_plays(tmp_path):
 @pytest.mark.parametrize("case, text, words", [
     ("missing file", None, ["no such file"]),
     ("another game's file", PT.replace("jeu : pocket_tactics", "jeu : epic_ref"),
+     ["« jeu : epic_ref », mais ce fichier est écrit pour pocket_tactics"]),  # as check says it
+    ("an Epic file", (ROOT / "games" / "epic_ref" / "factions" / "orks.txt").read_text(encoding="utf-8"),
      ["faction de « epic_ref », pas de « pocket_tactics »"]),
     ("no game said", PT.replace("jeu : pocket_tactics\n", ""), ["« jeu : pocket_tactics » manque"]),
     ("duplicate unit", PT + "\nunité Forgeron\n    nombre : 1\n", ["unité « Forgeron » déclarée deux fois"]),
