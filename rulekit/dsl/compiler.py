@@ -592,8 +592,12 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs):
         # the fights the bearer is in: those its own acts say, and those of the answer it gives itself
         moments, zones = set(), []
         subject_fights = bearer(phrase.sujet)
+        # (lead-pb) « Durant une Charge, lorsque cette Unité est attaquée, si elle est dans la Zone Avant, son Adversaire
+        # … »: the bearer attacked (or attacking) in the trigger fights in the moment the phrase names, whoever answers
+        in_trigger = any(isinstance(c, A.Quand) and c.acte.verbe in ROLE_OF_VERB and bearer(c.acte.sujet)
+                         for c in phrase.circonstances)
         for circ in phrase.circonstances:
-            if isinstance(circ, A.Durant) and isinstance(circ.quoi, A.Designation) and subject_fights:
+            if isinstance(circ, A.Durant) and isinstance(circ.quoi, A.Designation) and (subject_fights or in_trigger):
                 moments.add(self.singular(circ.quoi.nom))
             elif isinstance(circ, (A.Quand, A.Si)) and not getattr(circ, "non", False) and bearer(circ.acte.sujet):
                 acte = circ.acte
