@@ -93,6 +93,15 @@ class OrderEffects:
                         # « Lorsque cette Unité est attaquée, elle lance un dé de plus »: no defence dice of
                         # its own, the unit attacked throws in the moments the game says (PB: its riposte)
                         return v.defence
+                    if roll == "attaque" and v.defence and "dés d'attaque" not in v.queries:
+                        # (lead-pb) « Lorsque cette Unité est attaquée, son Adversaire lance un dé de moins »: no
+                        # attack dice as such, the attacker throws the dice of its attack (PB: a Combat, its charge
+                        # die within, or a Tir); it was refused as « dés d'attaque », a question PB never asks
+                        rolls = tuple(q[len("dés de "):].capitalize() for q in v.queries
+                                      if q.startswith("dés de ") and len(self._whole_rolls(q, q[len("dés de "):]
+                                                                                           .capitalize())) == 1)
+                        if rolls:
+                            return rolls
                     return (roll,)
         said = "des dés en plus" if isinstance(action, A.DesSupplementaires) else "un nombre de dés"
         raise CompileError(f"{self.name}: {said}, mais pour quoi ? (« lors d'un Combat », « Quand vous tirez »)")

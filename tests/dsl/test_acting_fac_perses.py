@@ -14,7 +14,9 @@ What it found (lead-pb):
   Charge stand in the Combat zone): refused, as it was of the bearer's own dice.
 - new phrasings: « coûte un Jeton Ordre supplémentaire » (« … en plus ») = « … de plus »; « ne peut effectuer ni X ni
   Y »; « Les Unités qui chargent cette Unité lancent un dé de moins » = « Lorsque cette Unité est chargée, l'Unité qui la
-  charge lance un dé de moins » (it asked « des dés en plus, mais pour quoi ? »).
+  charge lance un dé de moins » (it asked « des dés en plus, mais pour quoi ? »); « Lorsque cette Unité est attaquée,
+  son Adversaire lance un dé de moins » (« L'Unité ennemie qui attaque cette Unité … ») was refused as « dés d'attaque »,
+  a question PB never asks: the attacker's dice of its attack (a Combat, its charge die within, or a Tir).
 """
 
 import pathlib
@@ -130,6 +132,47 @@ def test_the_combat_zone_beside_a_charge_acts(monkeypatch):
 
 
 # --- dice ------------------------------------------------------------------------------------------------------
+def _thrown(m):
+    return {len(o.values) for o, _ in m.chance_outcomes()} if m.current_player is CHANCE else {0}
+
+
+def attacked_legionaries():
+    """The dice a Celtic unit throws at Roman Légionnaires pursued, shot at and charged, and the Légionnaires' riposte."""
+    out = []
+    m = bataille([unite("R1", 0, "Légionnaire×2", "combat", 1), unite("C1", 1, "Guerrier×2", "combat", 1)],
+                 contacts=[("R1", "C1")], joueur=1)
+    finir_tour(m)
+    out.append(_thrown(jouer(m, "C1 [Guerrier×2] : poursuivre le combat")))
+    m = bataille([unite("R1", 0, "Légionnaire×2", "avant", 1), unite("C1", 1, "Frondeur×2", "avant", 1)], joueur=1)
+    finir_tour(m)
+    jouer(m, "C1 [Frondeur×2] : tirer")
+    if any(l.startswith("tirer sur") for l in labels(m)):
+        jouer(m, "tirer sur R1")
+    out.append(_thrown(m))
+    m = bataille([unite("R1", 0, "Légionnaire×2", "arrière", 1), unite("C1", 1, "Guerrier×2", "avant", 1)], joueur=1)
+    finir_tour(m)
+    jouer(m, "C1 [Guerrier×2] : charger")
+    if "charger R1" in " ".join(labels(m)):
+        jouer(m, "charger R1")
+    out.append(_thrown(m))
+    m = bataille([unite("R1", 0, "Légionnaire×2", "combat", 1), unite("C1", 1, "Guerrier×2", "combat", 1)],
+                 contacts=[("R1", "C1")])
+    finir_tour(m)
+    jouer(m, "R1 [Légionnaire×2] : poursuivre le combat")
+    out.append(_thrown(des(m, 1, riposte=True)))   # the Légionnaires miss; the Guerriers riposte
+    return out
+
+
+@pytest.mark.parametrize("text", ["Lorsque cette Unité est attaquée, son Adversaire lance un dé de moins.",
+                                  "L'Unité ennemie qui attaque cette Unité lance un dé de moins."])
+def test_the_unit_attacking_the_bearer_throws_one_die_fewer(monkeypatch, text):
+    """Pursued (1 die), shot at by Frondeurs (« +1 Tirs »: 2), charged (2): one die fewer each. The riposte thrown back
+    when the Légionnaires attack is the Guerriers' own (they are the unit attacked, README reading 40): it keeps its die."""
+    assert attacked_legionaries() == [{1}, {2}, {2}, {1}]
+    pb_give(monkeypatch, "Légionnaire", text)
+    assert attacked_legionaries() == [{0}, {1}, {1}, {1}]
+
+
 def charged_by_celts(perses, troops, zone="arrière"):
     """Celtic Guerriers (player 2) charge Persian ``troops`` (no reaction at the rear): the match waits for their dice."""
     m = bataille([unite("P1", 0, troops, zone, 1), unite("C1", 1, "Guerrier×2", "avant", 1)], joueur=1,
