@@ -352,6 +352,15 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
     def acte(self, c):
         return self._acte(c[0], c[1], c[2:])
 
+    def acte_porte(self, c):
+        """(lead-pb) « Tant qu'elle porte un Jeton Blessure » = « … porte au moins un Jeton Blessure »: at least that many
+        tokens of that kind on the unit (a condition: :meth:`Compiler._acte_ctx_guards`)."""
+        sujet, n = _nodes(c)[0], _nodes(c)[1]
+        if not isinstance(n, int) or n < 1:
+            raise ValueError("« porte … » : combien de jetons au moins ? (« porte au moins un Jeton Blessure »)")
+        noun = self._singular(self.noun(_tokens(c, "NOM")[-1]))
+        return A.Acte(verbe="porter", sujet=sujet, objet=A.Designation("un", noun), au_moins=n)
+
     def acte_cible(self, c):
         """« cette Unité est la cible d'un Tir » = « … est attaquée par un Tir »: the attack names its agent."""
         sujet, agent = c

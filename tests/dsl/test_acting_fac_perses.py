@@ -17,6 +17,8 @@ What it found (lead-pb):
   charge lance un dé de moins » (it asked « des dés en plus, mais pour quoi ? »); « Lorsque cette Unité est attaquée,
   son Adversaire lance un dé de moins » (« L'Unité ennemie qui attaque cette Unité … ») was refused as « dés d'attaque »,
   a question PB never asks: the attacker's dice of its attack (a Combat, its charge die within, or a Tir).
+- a new condition: « Tant qu'il porte (au moins) un Jeton Blessure » (« Colère du Roi »), the tokens on the bearer as
+  « pour chaque Jeton Blessure présent sur elle » counts them; it was refused (« mot inattendu « porte » »).
 """
 
 import pathlib
@@ -295,6 +297,19 @@ def test_roi_des_rois_two_tokens_more_while_the_king_is_on_the_field(sans):
     assert tokens(str(PERSES), (8, 6)) == (8, 6)
 
 
+def test_colere_du_roi_two_dice_more_while_the_king_is_wounded(sans):
+    def dice(perses, blessures):
+        m = bataille([unite("K1", 0, "Grand Roi", "combat", 1, blessures=blessures),
+                      unite("C1", 1, "Guerrier×2", "combat", 1)], contacts=[("K1", "C1")], factions=armies(perses),
+                     reserve=(8 - sum(blessures), 6))
+        finir_tour(m)
+        jouer(m, "K1 [Grand Roi] : poursuivre le combat")
+        return pb_dice(m)
+
+    assert (dice(sans("Colère du Roi"), ()), dice(sans("Colère du Roi"), [1])) == ({1}, {1})
+    assert (dice(str(PERSES), ()), dice(str(PERSES), [1])) == ({1}, {3})
+
+
 def test_chute_du_roi_its_owner_sets_two_tokens_aside_when_the_king_falls(sans):
     def fall(perses):
         m = bataille([unite("K1", 0, "Grand Roi", "combat", 1, blessures=[1]), unite("C1", 1, "Guerrier×2", "combat", 1)],
@@ -351,3 +366,77 @@ def test_the_army_plays_whole_battles(seed, other):
             m = game.new_match(seed=seed, size=size, factions=factions)
             au_hasard(m, random.Random(seed))
             assert m.is_over
+
+
+# --- the tokens a unit carries, as a condition (« Tant qu'elle porte un Jeton Blessure ») -----------------------
+def pursuing_cavalry(blessures=(), ordres=0):
+    m = bataille([unite("R1", 0, "Cavalier×2", "combat", 1, ordres=ordres, blessures=blessures),
+                  unite("C1", 1, "Guerrier×2", "combat", 1)], contacts=[("R1", "C1")], reserve=(6 - ordres - sum(blessures), 6))
+    finir_tour(m)
+    return m
+
+
+@pytest.mark.parametrize("text", [
+    "Tant que cette Unité porte un Jeton Blessure, elle lance un dé supplémentaire lors d'un Combat.",
+    "Tant qu'elle porte au moins un Jeton Blessure, cette Unité lance un dé de plus en Combat.",
+])
+def test_a_die_more_while_the_unit_carries_a_wound(monkeypatch, text):
+    """It was refused (« mot inattendu « porte » »): the wounded Roman horsemen pursue with a die more."""
+    def dice(blessures):
+        m = pursuing_cavalry(blessures)
+        jouer(m, "R1 [Cavalier×2] : poursuivre le combat")
+        return pb_dice(m)
+
+    pb_give(monkeypatch, "Cavalier", text)
+    assert (dice(()), dice([1])) == ({1}, {2})
+
+
+def test_no_charge_while_it_carries_two_order_tokens(monkeypatch):
+    def charges(ordres):
+        m = bataille([unite("R1", 0, "Cavalier×2", "avant", 1, ordres=ordres), unite("C1", 1, "Guerrier", "avant", 1)],
+                     reserve=(6 - ordres, 6))
+        finir_tour(m)
+        return any(l.startswith("R1 [Cavalier×2] : charger") for l in labels(m))
+
+    assert (charges(1), charges(2)) == (True, True)
+    pb_give(monkeypatch, "Cavalier", "Si cette Unité porte deux Jetons Ordre, elle ne peut pas charger.")
+    assert (charges(1), charges(2)) == (True, False)
+
+
+def test_unless_it_carries_a_wound(monkeypatch):
+    def dice(blessures):
+        m = pursuing_cavalry(blessures)
+        jouer(m, "R1 [Cavalier×2] : poursuivre le combat")
+        return pb_dice(m)
+
+    pb_give(monkeypatch, "Cavalier", "Sauf si elle porte un Jeton Blessure, cette Unité lance un dé de plus en Combat.")
+    assert (dice(()), dice([1])) == ({2}, {1})
+
+
+def test_a_token_carried_beside_a_trigger(monkeypatch):
+    """« Quand cette Unité détruit une Unité ennemie, si elle porte un Jeton Blessure, … »: checked when it happens."""
+    def set_aside(blessures):
+        m = bataille([unite("R1", 0, "Cavalier×2", "combat", 1, blessures=blessures),
+                      unite("C1", 1, "Guerrier", "combat", 1)], contacts=[("R1", "C1")], reserve=(6 - sum(blessures), 6))
+        finir_tour(m)
+        seen = len(m.events)
+        jouer(m, "R1 [Cavalier×2] : poursuivre le combat")
+        des(m, 4)
+        while any(l.startswith("retirer") for l in labels(m)):
+            jouer(m, [l for l in labels(m) if l.startswith("retirer")][0], exact=True)
+        assert m.unite("C1").zone == "détruite"
+        return set_aside_since(m, seen)[1]
+
+    before = (set_aside(()), set_aside([1]))
+    pb_give(monkeypatch, "Cavalier", "Quand cette Unité détruit une Unité ennemie, si elle porte un Jeton Blessure, "
+            "l'Adversaire perd un Jeton Ordre.")
+    assert (set_aside(()), set_aside([1])) == (before[0], before[1] + 1)
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Tant qu'elle porte un Jeton, cette Unité lance un dé de plus lors d'un Combat.", "un Jeton Ordre ou un Jeton"),
+    ("Tant que les Unités ennemies du même Secteur portent un Jeton Blessure, cette Unité lance un dé de plus lors "
+     "d'un Combat.", "seuls les jetons de l'unité qui porte la capacité"),
+])
+def test_tokens_carried_refused(text, said):
+    refused("pocket_battles", text, said)

@@ -2200,6 +2200,14 @@ LEAD_PB_PERSES = [
      "Lorsque cette Unité est chargée, l'Unité qui la charge lance un dé de moins."),
     (PB, "L'Unité ennemie qui charge cette Unité peut relancer un dé.",
      "Quand une Unité ennemie charge cette Unité, son Adversaire peut relancer un dé."),
+    # « Charge » is feminine (vocabulary « féminins »): the other attacks of « que par un Tir » render « une Charge »
+    (PB, "Cette Unité ne peut être attaquée que par un Tir.", "Cette Unité ne peut pas être attaquée par une Charge."),
+    (PB, "Lorsque cette Unité est attaquée, l'attaquant lance un dé de moins.",
+     "L'Unité ennemie qui attaque cette Unité lance un dé de moins."),
+    (PB, "Tant que cette Unité porte un Jeton Blessure, elle lance un dé de plus lors d'un Combat.",
+     "Si cette Unité porte au moins un Jeton Blessure, elle lance un dé supplémentaire lors d'un Combat."),
+    (PB, "Tant qu'elle porte au moins 2 Jetons Ordre, cette Unité ne peut pas charger.",
+     "Cette Unité ne peut pas charger si elle porte deux Jetons Ordre."),
 ]
 
 
