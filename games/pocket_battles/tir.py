@@ -6,8 +6,9 @@ l'Arrière de ce Secteur"; with no enemy at all in the sector, "n'importe quelle
 Unité à l'Avant ou sur la Zone de Combat d'un secteur Adjacent". Shooting into a
 combat splits the hits over every unit in it (``combat.Frapper``). The
 characteristics answer the query ``permis`` (action « tirer »): from the rear
-(``depuis="Arrière"``: Longue Portée; any zone's name: « depuis la Zone de Combat ») and at
-adjacent sectors' Front and Combat zones (``secteur="adjacent"``: Arc Large); each target is
+(``depuis="Arrière"``: Longue Portée; any zone's name: « depuis la Zone de Combat ») and at an
+enemy the rules keep out of reach, by its zone and sector (``zone``, ``secteur="adjacent"``: Arc Large at the
+adjacent sectors' Front and Combat zones; ``secteur="même"``: its own sector's rear); each target is
 asked ``permis``, action « être attaqué », ``attaque="Tir"`` (« ne peut pas être la cible d'un Tir »).
 """
 
@@ -37,11 +38,13 @@ def cibles(match, uid: str) -> list[str]:
     else:
         out = voisins
     if answers(match, "permis", uid):  # else no characteristic widens it: each answer is no
-        for v in voisines:  # a characteristic may widen the field of fire (Arc Large)
-            zone = "Zone Avant" if v.zone == AVANT else "Zone de Combat"
-            if v.id not in out and match.query("permis", False, unit=uid, action="tirer", zone=zone,
-                                               secteur="adjacent"):
-                out.append(v.id)
+        # a characteristic may widen the field of fire: the adjacent sectors' zones (Arc Large), its own sector's
+        # rear over the units before it (« peut tirer sur l'Arrière »): each enemy out of reach is asked by its zone
+        for secteur, ennemis in (("même", dans), ("adjacent", autour)):
+            for v in ennemis:
+                if v.id not in out and v.zone in NOM_DE_ZONE and match.query(
+                        "permis", False, unit=uid, action="tirer", zone=NOM_DE_ZONE[v.zone], secteur=secteur):
+                    out.append(v.id)
     # which zone may be shot at follows from where the enemy stands; then a characteristic may
     # forbid a unit to be the target (README, reading 35)
     return [c for c in out if combat.peut_etre_attaquee(match, c, uid, "Tir")]
@@ -91,7 +94,7 @@ def possible(match, uid: str, u=None, permis: bool = True, des=None) -> bool:
     voisines = [e for e in autour if e.zone in (AVANT, COMBAT)]
     if not dans and any(combat.peut_etre_attaquee(match, e.id, uid, "Tir") for e in voisines):
         return True
-    if not voisines or not permis or not answers(match, "permis", uid):
+    if not (autour or dans) or not permis or not answers(match, "permis", uid):
         return False
     return bool(cibles(match, uid))  # a characteristic may widen the field of fire: as listed
 

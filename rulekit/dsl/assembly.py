@@ -25,6 +25,7 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
     circs, effets = beaten_only(circs, sujet, effets)
     sujet, effets = free_order(sujet, effets)
     sujet = canonical.order_by_name(A.Phrase((), sujet, effets), orders).sujet  # « Un Tir ne coûte aucun … »
+    circs, sujet = _bearer_s_attacker(circs, sujet, effets, adversaire)  # « L'Unité qui charge cette Unité … »
     acted = canonical.acted_on(A.Phrase(circs, sujet, ()), charge)  # « Quand une Unité ennemie la charge »
     circs, sujet = acted.circonstances, acted.sujet
     if sujet is not None:  # « … contre les attaques en Mêlée »: when the subject (« il ») is attacked so
@@ -254,6 +255,29 @@ def _opponent_relative(circs: tuple, sujet, effets, is_unit_noun, adversaire):
         return circs, sujet
     facing = A.Quand(A.Acte(_FACING[rel.verbe], sujet=d, mode=rel.mode))
     return circs + (facing,), A.Designation("son", adversaire)
+
+
+def _bearer_s_attacker(circs: tuple, sujet, effets, adversaire):
+    """(lead-pb) « L'Unité (ennemie) qui charge cette Unité lance un dé de moins » = « Quand une Unité ennemie charge cette
+    Unité, son Adversaire lance un dé de moins »; « L'Unité qui attaque cette Unité … » = « Lorsque cette Unité est
+    attaquée, son Adversaire … »: the unit named by what it does to the bearer, of a roll, is the bearer's opponent in
+    that attack, as « l'Unité qui la charge » after « Lorsque cette Unité est chargée » (it was refused, « des dés en
+    plus, mais pour quoi ? »: the relative says when)."""
+    rel = sujet.relative if isinstance(sujet, A.Designation) else None
+    if not (isinstance(rel, A.Acte) and rel.verbe in ("charger", "attaquer") and sujet.nom.lower() in ("unité", "unités")
+            and sujet.quals in ((), ("ennemi",)) and sujet.ancre is None and sujet.det not in canonical.THIS_DETS):
+        return circs, sujet
+    d = rel.objet
+    if not (isinstance(d, A.Designation) and d.det in canonical.THIS_DETS and d.nom.lower() == "unité" and not d.quals
+            and d.relative is None and d.ancre is None and rel == A.Acte(rel.verbe, objet=d)):
+        return circs, sujet
+    if not effets or not all(isinstance(e, A.Effet) and isinstance(e.action, canonical.ROLL_EFFECTS) for e in effets):
+        return circs, sujet
+    if rel.verbe == "attaquer":
+        trigger = A.Quand(A.Acte("être attaqué", sujet=d))
+    else:
+        trigger = A.Quand(A.Acte("charger", sujet=A.Designation("une", "unité", ("ennemi",)), objet=d))
+    return circs + (trigger,), A.Designation("son", adversaire)
 
 
 def _no_lost_patient(node):

@@ -527,6 +527,8 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs):
         if self.zone_said(acte):  # « Tant qu'elle est à l'Arrière »: the zone where the bearer stands
             g.append(self._zone_guard(acte))
             return g
+        if acte.verbe == "porter":
+            return g + [self._tokens_guard(acte)]
         if acte.verbe in STATE_VERBS:
             # « est présente sur le Champ de Bataille »: being in play is the condition, the bearer's; « Tant
             # qu'un Légionnaire est sur le Champ de Bataille » says the bearer is a Légionnaire
@@ -574,6 +576,24 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs):
             g.append(reading({"mode"}, lambda m, b, ctx, mode=acte.sauf_mode: ctx.get("mode") != mode))
         return g
 
+    def _tokens_guard(self, acte: A.Acte):
+        """(lead-pb) « Tant qu'elle porte au moins un Jeton Blessure »: the tokens of that kind on the bearer, as « pour
+        chaque Jeton Blessure présent sur elle » counts them (``match.tokens_on``); a token with no kind (an order or a
+        wound?), anything else carried or another unit's tokens are refused."""
+        said = acte.objet.nom if isinstance(acte.objet, A.Designation) else ""
+        self.bare_token_on_unit(said)
+        noun = self.singular(said)
+        if self.vocabulary.category(noun) != "tokens" or noun.lower() in ("coup", "dé", "ordre", "blessure"):
+            raise self.semantic(f"« porter {said} » : une unité porte des jetons (« porte un Jeton Blessure »)",
+                                supported=[t for t, _ in self.vocabulary.tokens if t.lower().startswith("jeton ")])
+        if not (acte.sujet is None or isinstance(acte.sujet, A.Pronom) and acte.sujet.mot in ("il", "elle")
+                or isinstance(acte.sujet, A.Designation) and self.is_self(acte.sujet) and acte.sujet.ancre is None):
+            raise self.semantic(f"« porter un {said} », dit d'une autre unité : seuls les jetons de l'unité qui porte la "
+                                "capacité se lisent (« Tant qu'elle porte un Jeton Blessure »)")
+        n = acte.au_moins
+        check = self.self_guard(acte.sujet) if isinstance(acte.sujet, A.Designation) else (lambda m, b: True)
+        return reading((), lambda m, b, ctx: m.tokens_on(b, noun) >= n and check(m, b))
+
     def _zone_beside_fight(self, phrase: A.Phrase) -> None:
         """« À l'Arrière, cette Unité lance un dé de plus lors d'un Combat », « Quand cette Unité détruit une Unité
         ennemie lors d'un Combat, si elle est à l'Avant, … »: a zone the bearer must stand in, said of an answer
@@ -592,8 +612,12 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs):
         # the fights the bearer is in: those its own acts say, and those of the answer it gives itself
         moments, zones = set(), []
         subject_fights = bearer(phrase.sujet)
+        # (lead-pb) « Durant une Charge, lorsque cette Unité est attaquée, si elle est dans la Zone Avant, son Adversaire
+        # … »: the bearer attacked (or attacking) in the trigger fights in the moment the phrase names, whoever answers
+        in_trigger = any(isinstance(c, A.Quand) and c.acte.verbe in ROLE_OF_VERB and bearer(c.acte.sujet)
+                         for c in phrase.circonstances)
         for circ in phrase.circonstances:
-            if isinstance(circ, A.Durant) and isinstance(circ.quoi, A.Designation) and subject_fights:
+            if isinstance(circ, A.Durant) and isinstance(circ.quoi, A.Designation) and (subject_fights or in_trigger):
                 moments.add(self.singular(circ.quoi.nom))
             elif isinstance(circ, (A.Quand, A.Si)) and not getattr(circ, "non", False) and bearer(circ.acte.sujet):
                 acte = circ.acte

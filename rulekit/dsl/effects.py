@@ -93,6 +93,15 @@ class OrderEffects:
                         # « Lorsque cette Unité est attaquée, elle lance un dé de plus »: no defence dice of
                         # its own, the unit attacked throws in the moments the game says (PB: its riposte)
                         return v.defence
+                    if roll == "attaque" and v.defence and "dés d'attaque" not in v.queries:
+                        # (lead-pb) « Lorsque cette Unité est attaquée, son Adversaire lance un dé de moins »: no
+                        # attack dice as such, the attacker throws the dice of its attack (PB: a Combat, its charge
+                        # die within, or a Tir); it was refused as « dés d'attaque », a question PB never asks
+                        rolls = tuple(q[len("dés de "):].capitalize() for q in v.queries
+                                      if q.startswith("dés de ") and len(self._whole_rolls(q, q[len("dés de "):]
+                                                                                           .capitalize())) == 1)
+                        if rolls:
+                            return rolls
                     return (roll,)
         said = "des dés en plus" if isinstance(action, A.DesSupplementaires) else "un nombre de dés"
         raise CompileError(f"{self.name}: {said}, mais pour quoi ? (« lors d'un Combat », « Quand vous tirez »)")
@@ -391,6 +400,16 @@ class OrderEffects:
             raise CompileError(f"{self.name}: « tirer contre {a.contre.nom} … » : la permission de tirer ne dit "
                                "que d'où (« depuis »), sur quelle zone (« sur ») et contre une unité qui charge")
 
+        # (lead-pb) zones said with no sector are the shooter's own sector's (« peut tirer sur l'Arrière »): the game
+        # asks « secteur » « même » of a unit its rules keep out of reach there; those the rules always reach there
+        # (its vocabulary's « zones visées ») would change nothing: refused, never compiled to nothing
+        own = bool(zones) and not adjacent and bool(v is not None and v.shot_zones)
+        if own and zones <= set(v.shot_zones):
+            said = " et ".join(f"la {z}" for z in sorted(zones))
+            raise self.semantic(f"« tirer sur {said} » : selon les règles, une Unité tire déjà sur "
+                                f"{' et '.join(f'la {z}' for z in v.shot_zones)} de son propre Secteur ; dites de quels "
+                                "Secteurs (« … des Secteurs adjacents ») ou une autre zone (« sur l'Arrière »)")
+
         def test(ctx):
             if ctx.get("action") != "tirer":
                 return False
@@ -401,6 +420,8 @@ class OrderEffects:
             if zones and ctx.get("zone") not in zones:
                 return False
             if adjacent and ctx.get("secteur") != "adjacent":
+                return False
+            if own and ctx.get("secteur") != "même":
                 return False
             return True
 

@@ -181,6 +181,11 @@ def acte(a: A.Acte, form: str | None = None, with_subject: bool = True, accord=N
         # « est à l'Arrière », « est dans la Zone de Combat »: the zone where a unit stands
         where = ("à " if a.lieu.det == "l'" else "dans ") + render(a.lieu)
         return " ".join(parts + [v(a.verbe, form).split()[0], where])
+    if a.verbe == "porter" and a.au_moins is not None and isinstance(a.objet, A.Designation):
+        # « porte au moins 2 Jetons Ordre » (lead-pb): the tokens on the unit
+        head, _, rest = a.objet.nom.partition(" ")
+        said = a.objet.nom if a.au_moins == 1 else " ".join(x for x in (head + "s", rest) if x)
+        return " ".join(parts + [v(a.verbe, form), f"au moins {a.au_moins} {said}"])
     if (with_subject and (a.passif and a.verbe == "attaquer" or isinstance(a.objet, A.Pronom)
                           and a.objet.mot in OBJECT_PRONOUNS)
             and not a.imminent and not a.puis and a.verbe in verbs.PASSIVES and a.objet is not None):

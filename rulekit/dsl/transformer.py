@@ -280,11 +280,11 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
                 if item[0] == "moments":
                     fields["moments"] = fields.get("moments", ()) + item[1]
                 else:
-                    fields[item[0]] = item[1]
+                    self._once(fields, verbe, item[0], item[1])
             elif isinstance(item, str):
                 puis.append(item)
             else:
-                fields["objet"] = item
+                self._once(fields, verbe, "objet", item)
         if "mais_pas" in fields and fields["mais_pas"].objet is None:  # « sans la détruire »
             if "objet" not in fields:
                 raise ValueError("« sans la … » : « la » renvoie à l'objet de l'acte, qui n'est pas dit")
@@ -332,8 +332,34 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
             return A.Acte(verbe=active, sujet=agent, objet=sujet, imminent=imminent, passif=True, **fields)
         return A.Acte(verbe=verbe, sujet=sujet, imminent=imminent, puis=tuple(puis), **fields)
 
+    def _once(self, fields: dict, verbe: str, name: str, value) -> None:
+        """One complement of an act, said once: a second one of the same kind overwrote the first (« charge une
+        Unité à l'Arrière » kept « l'Arrière » and dropped « une Unité »), and a zone of the battlefield is no unit
+        an act is done to (« charge à l'Arrière » compiled with the zone as the unit charged, which every unit
+        fits: the words were dropped). Both refused, never read as something else (lead-pb)."""
+        if name == "objet" and isinstance(value, A.Designation) and self.vocabulary.category(value.nom) == "zones":
+            said = value.det + ("" if value.det.endswith("'") else " ") + value.nom
+            raise ValueError(f"« {said} » : une zone n'est pas une unité ; le jeu ne dit pas où se tenait l'unité "
+                             "combattue (une Charge et son Combat se livrent dans la Zone de Combat) ; dites où se tient "
+                             "cette Unité : « Lorsque cette Unité tire, si elle est à l'Arrière, … »")
+        said = fields.get(name)
+        if name == "objet" and isinstance(said, A.Designation) and said.nom.lower() == "ordre" and verbe == "donner":
+            said = None  # « donne un ordre à cette Unité »: the order is what « donner » gives, the unit its object
+        if said is not None and said != value:
+            raise ValueError(f"« {verbe} » : deux compléments du même genre (« {name} ») ; un seul est lu")
+        fields[name] = value
+
     def acte(self, c):
         return self._acte(c[0], c[1], c[2:])
+
+    def acte_porte(self, c):
+        """(lead-pb) « Tant qu'elle porte un Jeton Blessure » = « … porte au moins un Jeton Blessure »: at least that many
+        tokens of that kind on the unit (a condition: :meth:`Compiler._acte_ctx_guards`)."""
+        sujet, n = _nodes(c)[0], _nodes(c)[1]
+        if not isinstance(n, int) or n < 1:
+            raise ValueError("« porte … » : combien de jetons au moins ? (« porte au moins un Jeton Blessure »)")
+        noun = self._singular(self.noun(_tokens(c, "NOM")[-1]))
+        return A.Acte(verbe="porter", sujet=sujet, objet=A.Designation("un", noun), au_moins=n)
 
     def acte_cible(self, c):
         """« cette Unité est la cible d'un Tir » = « … est attaquée par un Tir »: the attack names its agent."""

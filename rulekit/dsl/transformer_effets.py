@@ -139,6 +139,11 @@ class EffetsToAst:
         cible, *suites = _nodes(c)
         return self._ni(self.attaquer_objet(["attaquer", cible]), suites)
 
+    def effet_ni_effectuer(self, c):
+        """(lead-pb) « ne peut effectuer ni Déplacement Tactique ni Redéploiement d'Unité » = « ne peut pas effectuer de
+        Déplacement Tactique ni de Redéploiement d'Unité »: one prohibition per action named."""
+        return [A.Effet(self.effectuer([t]), "ne peut pas") for t in _tokens(c, "NOM")]
+
     def _ni(self, first, suites):
         actions = [first]
         for kind, said in suites:

@@ -334,6 +334,13 @@ class OrdresToAst:
         sign = -1 if str(_tokens(c, "PLUS_MOINS")[0]) == "moins" else 1
         return A.CoutEnPlus(sign * n, self.noun(_tokens(c, "NOM")[0]))
 
+    def cout_en_plus_supp(self, c):
+        """(lead-pb) « coûte un Jeton Ordre supplémentaire » (« … en plus ») = « coûte un Jeton Ordre de plus »."""
+        n = _nodes(c)[0]
+        if not isinstance(n, int) or n == 0:
+            raise ValueError("« coûte … supplémentaire » : combien ? (« coûte un Jeton Ordre supplémentaire »)")
+        return A.CoutEnPlus(n, self.noun(_tokens(c, "NOM")[0]))
+
     def effectuer(self, c):
         """« effectuer de Redéploiement d'Unité »; « effectuer de Charge » is « charger »."""
         noun = self.noun(_tokens(c, "NOM")[0])

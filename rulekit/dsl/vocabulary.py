@@ -64,6 +64,7 @@ KEYS = {
     "dés ratés": "missed",
     "verbes": "verbs",
     "types traités": "treated",
+    "zones visées": "shot_zones",
 }
 #: other spellings of the keys, as some games wrote their files
 KEY_ALIASES = {"statistiques": "stats", "types d'unité": "types", "marqueurs": "tokens", "états": "nouns",
@@ -73,7 +74,7 @@ BASE_CORRECTIONS = (("Résolez", "Résolvez"), ("Pour suivre le Combat", "Poursu
                     ("Juggernaught", "Juggernaut"), ("HOME-BÊTE", "Homme-Bête"))
 #: keys whose values are plain words, not nouns with a plural
 PLAIN = ("stats", "blocks", "queries", "events", "permissions", "against", "after", "inert", "values", "attacks", "distant_modes", "feminine",
-         "defence", "orders", "places", "sectors", "missed", "treated")
+         "defence", "orders", "places", "sectors", "missed", "treated", "shot_zones")
 NOUN_CATEGORIES = ("units", "types", "modes", "terrains", "zones", "tokens", "actions", "steps", "nouns", "rules")
 #: keys whose values are pairs « written -> meant »
 PAIRS = ("corrections", "synonyms", "periods", "fought_in", "verbs")
@@ -209,6 +210,10 @@ class Vocabulary:
     #: of them it is treated as (« comme : AV »); empty: no procedure looks at a unit's type (Pocket-Tactics:
     #: only abilities name it), and a declared type is a noun of its sentences only
     treated: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    #: (lead-pb) the zones of its own sector a unit shoots at by the rules (PB: « Zone Avant », « Zone de Combat »;
+    #: its Arrière only when no enemy stands before it): « peut tirer sur l'Arrière », said with no sector, is its own
+    #: sector's and widens them; « peut tirer sur les Zones Avant » (its own) would change nothing and is refused
+    shot_zones: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     #: a game's own line grammar (docs/DSL.md, « A game's own grammar »); not part of eq/hash
     extension: "GrammarExtension | None" = attrs.field(default=None, eq=False, repr=False)
 
@@ -386,6 +391,7 @@ class Vocabulary:
             sectors=join(self.sectors, other.sectors),
             missed=join(self.missed, other.missed),
             treated=join(self.treated, other.treated),
+            shot_zones=join(self.shot_zones, other.shot_zones),
             corrections=join(self.corrections, other.corrections),
             synonyms=join(self.synonyms, other.synonyms),
             periods=join(self.periods, other.periods),

@@ -2209,6 +2209,30 @@ EPIC_NEW_AUTHOR = [
     (EPIC, "Cette unité dispose en outre d'une sauvegarde invulnérable à 4+.", "Sauvegarde invulnérable de 4+"),
 ]
 
+#: (lead-pb) what a new designer's Persian army wrote (tests/dsl/data/perses_pocket_battles.txt)
+LEAD_PB_PERSES = [
+    (PB, "Donner un ordre à cette Unité coûte un Jeton Ordre supplémentaire.",
+     "Donner un ordre à cette Unité coûte un Jeton Ordre de plus."),
+    (PB, "Chaque ordre donné à cette Unité coûte deux Jetons Ordre en plus.",
+     "Donner un ordre à cette Unité coûte deux Jetons Ordre de plus."),
+    (PB, "Cette Unité ne peut effectuer ni Déplacement Tactique ni Redéploiement d'Unité.",
+     "Cette Unité ne peut pas effectuer de Déplacement Tactique ni de Redéploiement d'Unité."),
+    (PB, "Cette Unité ne peut effectuer ni Charge ni Tir.", "Cette Unité ne peut ni charger ni tirer."),
+    (PB, "Les Unités qui chargent cette Unité lancent un dé de moins.",
+     "Lorsque cette Unité est chargée, l'Unité qui la charge lance un dé de moins."),
+    (PB, "L'Unité ennemie qui charge cette Unité peut relancer un dé.",
+     "Quand une Unité ennemie charge cette Unité, son Adversaire peut relancer un dé."),
+    # « Charge » is feminine (vocabulary « féminins »): the other attacks of « que par un Tir » render « une Charge »
+    (PB, "Cette Unité ne peut être attaquée que par un Tir.", "Cette Unité ne peut pas être attaquée par une Charge."),
+    (PB, "Lorsque cette Unité est attaquée, l'attaquant lance un dé de moins.",
+     "L'Unité ennemie qui attaque cette Unité lance un dé de moins."),
+    (PB, "Tant que cette Unité porte un Jeton Blessure, elle lance un dé de plus lors d'un Combat.",
+     "Si cette Unité porte au moins un Jeton Blessure, elle lance un dé supplémentaire lors d'un Combat."),
+    (PB, "Tant qu'elle porte au moins 2 Jetons Ordre, cette Unité ne peut pas charger.",
+     "Cette Unité ne peut pas charger si elle porte deux Jetons Ordre."),
+]
+
+
 CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + TERRAIN_NOT_MOMENT + AUDIT_PB + EPIC_ARMY_LIST + RELATIVE_IS_WHEN + IN_AT_THE_HEAD + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
@@ -2229,7 +2253,8 @@ CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + 
               + EPIC_CITED_RULES
               + LEAD_ADV
               + LEAD_FAC_AUTHORED
-              + LEAD_LEFT)
+              + LEAD_LEFT
+              + LEAD_PB_PERSES)
 
 
 def parse(game, text):
