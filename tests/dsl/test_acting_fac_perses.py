@@ -18,7 +18,7 @@ What it found (lead-pb):
   son Adversaire lance un dé de moins » (« L'Unité ennemie qui attaque cette Unité … ») was refused as « dés d'attaque »,
   a question PB never asks: the attacker's dice of its attack (a Combat, its charge die within, or a Tir).
 - a bad message: « Cette Unité ne peut pas riposter » (« ne riposte jamais ») was « mot inattendu « riposter » »; it is
-  read and refused as a permission Pocket Battles never asks (the riposte is its owner's choice).
+  now read and acts: the riposte asks the permission « riposter » (tests/dsl/test_game_verbs.py).
 - a new condition: « Tant qu'il porte (au moins) un Jeton Blessure » (« Colère du Roi »), the tokens on the bearer as
   « pour chaque Jeton Blessure présent sur elle » counts them; it was refused (« mot inattendu « porte » »).
 """
@@ -442,10 +442,3 @@ def test_a_token_carried_beside_a_trigger(monkeypatch):
 ])
 def test_tokens_carried_refused(text, said):
     refused("pocket_battles", text, said)
-
-
-@pytest.mark.parametrize("text", ["Cette Unité ne peut pas riposter.", "Cette Unité ne riposte jamais."])
-def test_no_riposte_is_refused_saying_what_the_game_asks(text):
-    """It was « mot inattendu « riposter » » at the verb: now read, and refused as a permission PB never asks."""
-    error = refused("pocket_battles", text, "ne demande jamais si une unité peut « riposter »")
-    assert "Abandonner le Combat" in str(error.supported)
