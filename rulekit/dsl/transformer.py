@@ -13,7 +13,7 @@ import attrs
 from lark import Token, Transformer
 
 from . import ast as A
-from . import assembly, canonical, exclusion, grammar, verbs
+from . import anaphore_en, assembly, canonical, coups_donnes, en_tete, exclusion, grammar, pour_unite, verbs
 from .lecture import (
     CLITIC_VERBS, COUNTED_DETS, PLACED_GROUP, SIDE_QUALS, _is_bearer, _is_place,
     _place, _placed_agent, _placed_anchor, _plural_said, _squash, _zone_det,
@@ -123,7 +123,11 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
 
     def _assembled(self, circs, sujet, effets):
         """The phrase of these parts, its restriction (« …, mais pas … ») a phrase of its own."""
+        circs, effets = coups_donnes.moments_of_hits(tuple(circs), effets, self.is_action)  # « Lors d'un Combat ou d'un Tir »
+        circs, effets = en_tete.resolve(tuple(circs), effets)  # « Sur une tuile Forêt vide, … peuvent être invoqués »
         circs_said = tuple(circs)
+        effets = anaphore_en.resolve(circs_said, effets)  # « elle en donne 2 supplémentaires »
+        sujet, effets = pour_unite.lift(sujet, effets)  # « lancez 2 dés supplémentaires pour cette Unité »
         circs = self._first_time(tuple(circs), effets)
         phrase = assembly.phrase(circs, sujet, assembly.said(effets), self.is_unit_noun, self.adversaire,
                                  self.vocabulary.plural, self._singular,
@@ -603,8 +607,15 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
 
     # --- more circumstances -------------------------------------------------------
     def si(self, c):
-        """« Si … » = « Tant que … »: a condition (the keyword token is dropped)."""
-        return A.Si(_nodes(c)[0])
+        """« Si … » = « Tant que … »: a condition (the keyword token is dropped); but « Si » + an act that only
+        happens (« Si une Sorcière bat un ennemi, … », canonical.EVENT_VERBS) is « Lorsque » (« tant que » never)."""
+        acte = _nodes(c)[0]
+        if acte.verbe in canonical.EVENT_VERBS:
+            if _tokens(c, "TANT_QUE"):
+                raise ValueError(f"« tant que » dit un état qui dure ; « {acte.verbe} » est un événement "
+                                 "(« Lorsque … », « Si … »)")
+            return A.Quand(acte)
+        return A.Si(acte)
 
     def sauf_si(self, c):
         """« sauf si … », « à moins que … »: the condition negated (``Si.non``)."""
@@ -616,6 +627,16 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
 
     def durant(self, c):
         return canonical.durant(A.Durant(c[0]), self.is_action)
+
+    def durant_ou(self, c):
+        """« Lors d'un Combat ou lors d'un Tir, »: either moment, kept for the act that counts hits (coups_donnes)."""
+        said = tuple(canonical.durant(A.Durant(d), self.is_action).quoi.nom for d in _nodes(c))
+        # where they are written (a refusal points there): the designations keep no position
+        at = next((m.start() for m in re.finditer(r"(?i)(?<![\w-])(?:lors|durant|pendant)(?![\w-])[^,.;]*?(?<![\w-])ou"
+                                                   r"(?![\w-])", self.original)
+                   if all(nom.lower() in m.group(0).lower() or nom.lower() in self.original[m.end():].lower()
+                          for nom in said)), None)
+        return coups_donnes.MomentsOu(said, at)
 
     def durant_a(self, c):
         """« À chaque Tir, » = « Lors d'un Tir, »; « À l'Arrière, » = « Dans l'Arrière, »: where the subject stands."""
