@@ -13,7 +13,8 @@ import attrs
 from lark import Token, Transformer
 
 from . import ast as A
-from . import anaphore_en, assembly, canonical, coups_donnes, en_tete, exclusion, grammar, pour_unite, verbs
+from . import (anaphore_en, assembly, canonical, coups_donnes, en_tete, exclusion, grammar, permutation, pour_unite,
+               suivre, verbs)
 from .lecture import (
     CLITIC_VERBS, COUNTED_DETS, PLACED_GROUP, SIDE_QUALS, _is_bearer, _is_place,
     _place, _placed_agent, _placed_anchor, _plural_said, _squash, _zone_det,
@@ -128,6 +129,8 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
         circs_said = tuple(circs)
         effets = anaphore_en.resolve(circs_said, effets)  # « elle en donne 2 supplémentaires »
         sujet, effets = pour_unite.lift(sujet, effets)  # « lancez 2 dés supplémentaires pour cette Unité »
+        circs, sujet, effets = permutation.either_side(circs, sujet, effets)  # « X peut permuter sa place avec lui »
+        circs, effets = suivre.named_in_the_effect(circs, sujet, effets)  # « … avec un Lancier lorsqu'il se déplace »
         circs = self._first_time(tuple(circs), effets)
         phrase = assembly.phrase(circs, sujet, assembly.said(effets), self.is_unit_noun, self.adversaire,
                                  self.vocabulary.plural, self._singular,
@@ -179,6 +182,12 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
     def phrase_apres(self, c):
         (sujet, effets), *circs = c
         return self._assembled(tuple(circs), sujet, effets)
+
+    def phrase_apres_mais(self, c):
+        """« Les Lanciers adjacents peuvent se déplacer avec un Lancier lorsqu'il se déplace, mais doivent rester
+        adjacents »: the effects after « mais » are the same subject's, under the same circumstances."""
+        (sujet, effets), *circs, more = c
+        return self._assembled(tuple(circs), sujet, canonical.contraintes(tuple(effets) + tuple(more)))
 
     def phrase_simple(self, c):
         sujet, effets = c[0]

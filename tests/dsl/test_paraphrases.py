@@ -125,10 +125,6 @@ def test_original_parses(game, original):
 # --- its paraphrase passes) -------------------------------------------------------------------
 # >>> KNOWN_GAPS (paraphrase -> why it fails today; regenerated from the paraphrase report)
 KNOWN_GAPS: dict[str, str] = {
-    "Lorsqu'un allié adjacent est attaqué, la Jeune Fille au Bouclier peut permuter sa place avec lui.":
-        'different AST: AST keeps who is named in the trigger and who in the effect',
-    "Tous les Lanciers adjacents peuvent se déplacer avec un Lancier lorsqu'il se déplace (hors attaque), mais doivent cependant rester adjacents et ne pas attaquer.":
-        'aside in parentheses, « ; », « : » or « , et non » between clauses: col 100: phrase incomplète',
     'Quand cette Unité charge et détruit une Unité ennemie, lors du même tour elle doit immédiatement Charger une autre Unité ennemie éligible ; cette seconde Charge ne coûte aucun Jeton Ordre.':
         'different AST: « cette seconde Charge » takes up the charge of the sentence before (refused by the compiler)',
     'Le premier ordre coûte toujours 1 Jeton Ordre, comme toujours. Donner un ordre à cette Unité coûte le même nombre de Jetons Ordre présents sur elle (au lieu de 1 de plus).':

@@ -2193,7 +2193,9 @@ LEAD_LEFT = [
 #: lors d'un Tir, si … ») or of dice; « qui est (tenu) en réserve »; « lancez … pour cette Unité »; the tile before the
 #: object (« invoquer / replacer sur une tuile Forêt vide un … »); « donner lors du même tour des Ordres … »;
 #: « Résolvez successivement … »; at the head, « Sur une tuile Forêt vide, … peuvent être invoqués », « Contre des
-#: unités jusqu'à 2 tuiles de distance, … »; « On ne peut pas attaquer (charger) X » = « X ne peut pas être attaqué(e) »
+#: unités jusqu'à 2 tuiles de distance, … »; « On ne peut pas attaquer (charger) X » = « X ne peut pas être attaqué(e) »;
+#: « X peut permuter sa place avec lui » = « il peut permuter sa place avec X »; « … se déplacer avec un Lancier
+#: lorsqu'il se déplace, mais doivent … » = « Lorsqu'un Lancier se déplace, … se déplacer avec lui mais doivent … »
 LEAD_GAPS = [
     (PT, "Lorsqu'un Druide se déplace, un Archer adjacent peut l'accompagner.",
      "Lorsqu'un Druide se déplace, un Archer adjacent peut se déplacer avec lui."),
@@ -2259,6 +2261,16 @@ LEAD_GAPS = [
     (PT, "On ne peut jamais attaquer une Jeune Fille au Bouclier à distance.",
      "Une Jeune Fille au Bouclier ne peut pas être attaquée à distance."),
     (PB, "On ne peut pas charger cette Unité.", "Cette Unité ne peut pas être chargée."),
+    # a swap said from either side; the unit moved with named in the effect, taken up by the trigger's pronoun
+    (PT, "Lorsqu'un Archer adjacent est attaqué, un Lancier peut échanger sa place avec lui.",
+     "Lorsqu'un Archer adjacent est attaqué, il peut échanger sa place avec un Lancier."),
+    (PT, "Quand une unité alliée adjacente est attaquée, un Druide peut permuter sa place avec elle.",
+     "Quand une unité alliée adjacente est attaquée, elle peut permuter sa place avec un Druide."),
+    (PT, "Les Druides adjacents peuvent se déplacer avec un Archer lorsqu'il se déplace.",
+     "Lorsqu'un Archer se déplace, les Druides adjacents peuvent se déplacer avec lui."),
+    (PT, "Les Épéistes adjacents peuvent se déplacer avec un Druide lorsqu'il se déplace, mais doivent rester "
+         "adjacents.",
+     "Lorsqu'un Druide se déplace, les Épéistes adjacents peuvent se déplacer avec lui mais doivent rester adjacents."),
 ]
 
 #: (lead-gaps) what those forms do not mean, refused at their words (line 1, column)
