@@ -187,6 +187,10 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
         """« Les Lanciers adjacents peuvent se déplacer avec un Lancier lorsqu'il se déplace, mais doivent rester
         adjacents »: the effects after « mais » are the same subject's, under the same circumstances."""
         (sujet, effets), *circs, more = c
+        if not any(isinstance(x, A.Quand) for x in circs):  # « …, s'il est sur une Colline, mais ne peut pas … »:
+            # does the condition hold of what follows « mais »? (after a trigger, the same event: as « ; ils doivent »)
+            raise ValueError("« …, mais … » après une condition : dites-la en tête (« Si …, X … mais … ») ou dites deux "
+                             "phrases")
         return self._assembled(tuple(circs), sujet, canonical.contraintes(tuple(effets) + tuple(more)))
 
     def phrase_simple(self, c):

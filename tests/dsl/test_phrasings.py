@@ -2262,8 +2262,8 @@ LEAD_GAPS = [
      "Une Jeune Fille au Bouclier ne peut pas être attaquée à distance."),
     (PB, "On ne peut pas charger cette Unité.", "Cette Unité ne peut pas être chargée."),
     # a swap said from either side; the unit moved with named in the effect, taken up by the trigger's pronoun
-    (PT, "Lorsqu'un Archer adjacent est attaqué, un Lancier peut échanger sa place avec lui.",
-     "Lorsqu'un Archer adjacent est attaqué, il peut échanger sa place avec un Lancier."),
+    (PT, "Lorsqu'un allié voisin est attaqué, un Épéiste peut échanger sa place avec lui.",
+     "Lorsqu'un allié adjacent est attaqué, il peut permuter sa place avec un Épéiste."),
     (PT, "Quand une unité alliée adjacente est attaquée, un Druide peut permuter sa place avec elle.",
      "Quand une unité alliée adjacente est attaquée, elle peut permuter sa place avec un Druide."),
     (PT, "Les Druides adjacents peuvent se déplacer avec un Archer lorsqu'il se déplace.",
@@ -2289,6 +2289,8 @@ LEAD_GAPS_REFUSED = [
     (PT, "Un Archer tenu en réserve peut être invoqué.", 32),  # summoned where?
     (PT, "Contre des unités jusqu'à 2 tuiles de distance, un Archer lance un dé de plus.", 1),  # no attack launched
     (PT, "On ne peut pas se déplacer un Druide.", 1),  # « on » attacks or charges a unit
+    # after a condition said last, does it hold of what « mais » adds? (after a trigger: the same event)
+    (PT, "Un Archer peut tirer jusqu'à 3 tuiles s'il est sur une tuile Colline, mais ne peut pas se déplacer.", 1),
 ]
 
 CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + TERRAIN_NOT_MOMENT + AUDIT_PB + EPIC_ARMY_LIST + RELATIVE_IS_WHEN + IN_AT_THE_HEAD + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
