@@ -68,6 +68,7 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
         phrase = canonical.moment_of_dice(phrase, rolled_apart, is_action)
         phrase = canonical.repetition(canonical.opponent(canonical.ordered(phrase), adversaire))
         phrase = canonical.anaphora(phrase, is_unit_noun, singular or (lambda nom: nom))
+        phrase = canonical.hits_when_is_if(phrase)  # « Dès qu'elle donne au moins 1 coup, elle donne 2 coups de plus »
         return canonical.lost_at_event(canonical.pronoun_number(phrase), plural)
     if len(effets) > 1:
         raise ValueError("un jet de survie « sur 4+ » est le seul effet de sa phrase")

@@ -32,6 +32,7 @@ import attrs
 
 from . import ast as A
 from . import verbs
+from .coups_donnes import hits_when_is_if
 
 def orders_named(names: tuple) -> tuple:
     """« un ordre de «Tirer», «Charge» ou «Poursuivre le Combat» » = « … de «Charge», «Poursuivre le
@@ -487,9 +488,11 @@ def lost_at_event(phrase: A.Phrase, plural) -> A.Phrase:
     def set_aside(e):
         if isinstance(e, A.Effet) and e.modalite in (None, "doit") and isinstance(e.action, A.MettreDeCote):
             # « l'Adversaire met de côté un Jeton Ordre » = « … doit mettre de côté l'un de ses Jetons Ordre
-            # inutilisés »: the present tense is an obligation, and a token set aside is an unused one
+            # inutilisés »: the present tense is an obligation, and a token set aside is an unused one (« un Jeton
+            # Ordre inutilisé » says it)
             d = e.action.quoi
-            if d.det in ("un", "une") and not d.quals and d.relative is None and d.nom.lower().startswith("jeton"):
+            if d.det in ("un", "une") and d.quals in ((), ("inutilisé",)) and d.relative is None \
+                    and d.nom.lower().startswith("jeton"):
                 d = A.Designation("l'un de ses", plural(d.nom), ("inutilisé",))
             return A.Effet(A.MettreDeCote(d), "doit")
         if not (isinstance(e, A.Effet) and e.modalite is None and isinstance(e.action, A.EnPlus)
@@ -801,6 +804,7 @@ def canonical(node, vocabulary):
             x = moment_of_dice(x, lambda nom: rolled_apart(nom, vocabulary), is_action)
             x = opponent(ordered(x), vocabulary.canonical("adversaire"))
             x = anaphora(x, is_unit_noun, vocabulary.singular)
+            x = hits_when_is_if(x)  # « Dès que cette Unité donne au moins 1 coup, elle donne 2 coups de plus »
             return outcome_takes_up(lost_at_event(pronoun_number(repetition(x)), vocabulary.plural), vocabulary.singular)
         return x
 

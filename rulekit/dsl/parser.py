@@ -161,6 +161,9 @@ def _tail_error(cut: int, text: str, vocabulary, file, line, column, source) -> 
 def _refused_at(exc: VisitError, text: str, line: int, column: int) -> tuple[int, int]:
     """Where the words a transformer method refused start (its first token), so that a refusal
     points at them rather than at the sentence's first word."""
+    said_at = getattr(exc.orig_exc, "start_pos", None)  # a refusal that names its own words (anaphore_en)
+    if said_at is not None:
+        return source_mod.where(text, said_at, line, column)
     tokens = exc.obj.scan_values(lambda v: isinstance(v, Token)) if isinstance(exc.obj, Tree) else ()
     first = next(iter(tokens), None)
     if first is None or first.start_pos is None:

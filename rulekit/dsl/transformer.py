@@ -13,7 +13,8 @@ import attrs
 from lark import Token, Transformer
 
 from . import ast as A
-from . import assembly, canonical, exclusion, grammar, verbs
+from . import (anaphore_en, assembly, canonical, coups_donnes, en_tete, exclusion, grammar, permutation, pour_unite,
+               suivre, verbs)
 from .lecture import (
     CLITIC_VERBS, COUNTED_DETS, PLACED_GROUP, SIDE_QUALS, _is_bearer, _is_place,
     _place, _placed_agent, _placed_anchor, _plural_said, _squash, _zone_det,
@@ -123,7 +124,13 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
 
     def _assembled(self, circs, sujet, effets):
         """The phrase of these parts, its restriction (« …, mais pas … ») a phrase of its own."""
+        circs, effets = coups_donnes.moments_of_hits(tuple(circs), effets, self.is_action)  # « Lors d'un Combat ou d'un Tir »
+        circs, effets = en_tete.resolve(tuple(circs), effets)  # « Sur une tuile Forêt vide, … peuvent être invoqués »
         circs_said = tuple(circs)
+        effets = anaphore_en.resolve(circs_said, effets)  # « elle en donne 2 supplémentaires »
+        sujet, effets = pour_unite.lift(sujet, effets)  # « lancez 2 dés supplémentaires pour cette Unité »
+        circs, sujet, effets = permutation.either_side(circs, sujet, effets)  # « X peut permuter sa place avec lui »
+        circs, effets = suivre.named_in_the_effect(circs, sujet, effets)  # « … avec un Lancier lorsqu'il se déplace »
         circs = self._first_time(tuple(circs), effets)
         phrase = assembly.phrase(circs, sujet, assembly.said(effets), self.is_unit_noun, self.adversaire,
                                  self.vocabulary.plural, self._singular,
@@ -175,6 +182,16 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
     def phrase_apres(self, c):
         (sujet, effets), *circs = c
         return self._assembled(tuple(circs), sujet, effets)
+
+    def phrase_apres_mais(self, c):
+        """« Les Lanciers adjacents peuvent se déplacer avec un Lancier lorsqu'il se déplace, mais doivent rester
+        adjacents »: the effects after « mais » are the same subject's, under the same circumstances."""
+        (sujet, effets), *circs, more = c
+        if not any(isinstance(x, A.Quand) for x in circs):  # « …, s'il est sur une Colline, mais ne peut pas … »:
+            # does the condition hold of what follows « mais »? (after a trigger, the same event: as « ; ils doivent »)
+            raise ValueError("« …, mais … » après une condition : dites-la en tête (« Si …, X … mais … ») ou dites deux "
+                             "phrases")
+        return self._assembled(tuple(circs), sujet, canonical.contraintes(tuple(effets) + tuple(more)))
 
     def phrase_simple(self, c):
         sujet, effets = c[0]
@@ -638,8 +655,15 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
 
     # --- more circumstances -------------------------------------------------------
     def si(self, c):
-        """« Si … » = « Tant que … »: a condition (the keyword token is dropped)."""
-        return A.Si(_nodes(c)[0])
+        """« Si … » = « Tant que … »: a condition (the keyword token is dropped); but « Si » + an act that only
+        happens (« Si une Sorcière bat un ennemi, … », canonical.EVENT_VERBS) is « Lorsque » (« tant que » never)."""
+        acte = _nodes(c)[0]
+        if acte.verbe in canonical.EVENT_VERBS:
+            if _tokens(c, "TANT_QUE"):
+                raise ValueError(f"« tant que » dit un état qui dure ; « {acte.verbe} » est un événement "
+                                 "(« Lorsque … », « Si … »)")
+            return A.Quand(acte)
+        return A.Si(acte)
 
     def sauf_si(self, c):
         """« sauf si … », « à moins que … »: the condition negated (``Si.non``)."""
@@ -651,6 +675,16 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
 
     def durant(self, c):
         return canonical.durant(A.Durant(c[0]), self.is_action)
+
+    def durant_ou(self, c):
+        """« Lors d'un Combat ou lors d'un Tir, »: either moment, kept for the act that counts hits (coups_donnes)."""
+        said = tuple(canonical.durant(A.Durant(d), self.is_action).quoi.nom for d in _nodes(c))
+        # where they are written (a refusal points there): the designations keep no position
+        at = next((m.start() for m in re.finditer(r"(?i)(?<![\w-])(?:lors|durant|pendant)(?![\w-])[^,.;]*?(?<![\w-])ou"
+                                                   r"(?![\w-])", self.original)
+                   if all(nom.lower() in m.group(0).lower() or nom.lower() in self.original[m.end():].lower()
+                          for nom in said)), None)
+        return coups_donnes.MomentsOu(said, at)
 
     def durant_a(self, c):
         """« À chaque Tir, » = « Lors d'un Tir, »; « À l'Arrière, » = « Dans l'Arrière, »: where the subject stands."""

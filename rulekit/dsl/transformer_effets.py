@@ -10,7 +10,7 @@ import attrs
 from lark import Token
 
 from . import ast as A
-from . import assembly, canonical, grammar, verbs
+from . import assembly, canonical, en_tete, grammar, verbs
 from .exclusion import EXCLUDED
 from .lecture import COUNTED_DETS, OCCUPIED_BY_AN_ENEMY, _kind, _lift, _mode, _squash, _tiles_more
 from .words import ADJ_OF, NUMBER_WORDS
@@ -74,9 +74,21 @@ class EffetsToAst:
         """« Vous pouvez invoquer les Stalkers tenus en réserve sur une tuile Forêt » = « Les Stalkers
         tenus en réserve peuvent être invoqués sur une tuile Forêt »: the summoned are the subject."""
         sujet, quoi, tuile = _nodes(c)
+        if isinstance(quoi, A.Tuile):  # « invoquer sur une tuile Forêt un Stalker … »: the tile said first
+            quoi, tuile = tuile, quoi
         if sujet != A.Pronom("vous"):
             raise ValueError("« … peut invoquer … » : c'est le joueur qui invoque (« vous pouvez invoquer … »)")
         return (quoi, (A.Effet(A.Invoque(tuile), "peut"),))
+
+    def proposition_on_ne_peut_pas(self, c):
+        """« On ne peut pas attaquer cette Unité » = « Cette Unité ne peut pas être attaquée »: the prohibition of an
+        attack on a unit said impersonally (another act of « on », refused: whose act?)."""
+        verbe, quoi, *mode = _nodes(c)
+        passive = verbs.PASSIVES.get(verbe) or {"charger": "être chargé"}.get(verbe)
+        if passive not in ("être attaqué", "être chargé"):
+            raise ValueError(f"« On ne peut pas {verbe} … » : on attaque ou on charge une unité (« On ne peut pas "
+                             "attaquer cette Unité » = « Cette Unité ne peut pas être attaquée »)")
+        return (quoi, (A.Effet(self._agir(passive, **({"mode": _mode(mode[0])} if mode else {})), "ne peut pas"),))
 
     def proposition_ne_pas_utiliser(self, c):
         return self.proposition_utiliser(c, "ne peut pas")
@@ -628,8 +640,9 @@ class EffetsToAst:
     def suivre(self, c):
         """« les Lanciers adjacents peuvent le suivre » = « … se déplacer avec lui »."""
         said = _squash(str(c[0]))
-        if said == "les":
-            raise ValueError("« les suivre » : suivre une unité (« le suivre », « la suivre »)")
+        if said == "les":  # « les suivre », « les accompagner »
+            raise ValueError(f"« les {_squash(str(c[1]))} » : une seule unité (« le suivre », « la suivre », "
+                             "« l'accompagner »)")
         return A.SeDeplacerAvec(A.Pronom("elle" if said == "la" else "lui"))
 
     def venir_en_aide(self, c):
@@ -769,6 +782,26 @@ class EffetsToAst:
     def invoque(self, c):
         return A.Invoque(_nodes(c)[0])
 
+    def invoque_sans_lieu(self, c):
+        """« peuvent être invoqués » with its tile said at the head (en_tete.resolve; none said: refused)."""
+        return en_tete.InvoqueSansLieu(c[0].start_pos)
+
+    def tete_tuile(self, c):
+        """« Sur une tuile Forêt vide, »: the tile a summoned unit goes to; any other state of a tile at the head is not
+        read (« Sur une tuile Forêt, » is where the subject stands)."""
+        tuile = self.tuile(c)
+        if tuile.etat != "vide":
+            raise ValueError(f"« Sur une tuile … {_squash(str(_tokens(c, 'ADJ')[0]))}, » : en tête, une tuile dit où se "
+                             "trouve le sujet (« Sur une tuile Colline, un Lancier … ») ou, vide, où va une unité "
+                             "invoquée (« Sur une tuile Forêt vide, … peuvent être invoqués »)")
+        return en_tete.EnTete("tuile", tuile, c[0].start_pos)
+
+    def tete_portee(self, c):
+        """« Contre des unités jusqu'à 2 tuiles de distance, »: the targets and reach of the attack the effect names."""
+        cibles, distance = _nodes(c)
+        at = self.original.lower().find("contre")
+        return en_tete.EnTete("portée", (canonical.targets(cibles), distance), at if at >= 0 else None)
+
     def destination(self, c):
         nodes = _nodes(c)
         verbes, tuile = tuple(nodes[:-1]), nodes[-1]
@@ -811,6 +844,8 @@ class EffetsToAst:
 
     def replacer(self, c):
         quoi, tuile = _nodes(c)
+        if isinstance(quoi, A.Tuile):  # « replacer sur une tuile Forêt un Homme-Bête capturé »: the tile said first
+            quoi, tuile = tuile, quoi
         return A.Replacer(quoi, tuile)
 
     def negation(self, c):

@@ -10,7 +10,7 @@ import attrs
 from lark import Token
 
 from . import ast as A
-from . import canonical, grammar, verbs
+from . import canonical, grammar, pour_unite, verbs
 from .lecture import _QUAL_WORDS, _durant, _kind, _lift, _mode, _squash, _thrown_when, _tiles_more
 from .words import NUMBER_WORDS
 from .words import nodes as _nodes
@@ -220,6 +220,12 @@ class OrdresToAst:
                 raise ValueError("« pour … » : « pour chaque unité alliée adjacente »")
             return {"pour_chaque": self.designation([Token("DET", "chaque"), *nodes], counted=True)}
         noms = [n for n in nodes if isinstance(n, str)]
+        if det != "chaque" and (self.is_unit_noun(noms[0]) or noms[0].lower() in ("unité", "unités")):
+            # « lancez 2 dés supplémentaires pour cette Unité » = « cette Unité lance … » (pour_unite.lift)
+            if det not in pour_unite.ONE_UNIT or len(nodes) > 1:
+                raise ValueError(f"« pour {det} {noms[0]} » : les dés d'une unité se disent d'elle (« cette Unité "
+                                 "lance … », « lancez … pour cette Unité »)")
+            return {"pour": pour_unite.PourUnite(self.designation([Token("DET", det), noms[0]]))}
         fields = {"pour_chaque" if det == "chaque" else "pour": noms[0]}
         if len(noms) > 1:
             if noms[1].lower() in noms[0].lower().split():  # « pour chaque Jeton Ordre (pas Ordre) »: nothing counted
@@ -230,6 +236,12 @@ class OrdresToAst:
 
     def coups_supp(self, c):
         return A.CoupsSupplementaires(_nodes(c)[0])
+
+    def en_donne(self, c):
+        """« en donne 2 supplémentaires »: the hits counted before, named once the phrase is whole (anaphore_en)."""
+        from .anaphore_en import EnRepris
+
+        return EnRepris("donner", _nodes(c)[0], _tokens(c, "EN_REPRIS")[0].start_pos)
 
     def blessures_supp(self, c):
         """« inflige une Blessure supplémentaire » = « donne un coup supplémentaire »: a wound is dealt per hit
@@ -257,6 +269,10 @@ class OrdresToAst:
     def tirer(self, c):
         fields = {}
         for part in _nodes(c):
+            said_again = set(part) & set(fields)
+            if said_again:  # « tirer sur une Unité sur la Zone Avant »: the second would replace the first
+                raise ValueError("« tirer sur … sur … » : les cibles d'un tir se disent en une liste (« sur A et B »)"
+                                 if "sur" in said_again else "« tirer depuis … depuis … » : un tir part d'un seul endroit")
             fields.update(part)
         return canonical.tir(A.Tirer(**fields), self.vocabulary)
 

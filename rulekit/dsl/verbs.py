@@ -138,7 +138,9 @@ VERBS: dict[str, dict] = {
     "obliger": {**_regular("oblig", p2="ez"), "_extra": ["force", "forcent", "forcez", "forcer", "contraint",
                                                       "contraignent", "contraignez", "contraindre"]},
     "survivre": {"3s": "survit", "3p": "survivent", "2p": "survivez", "inf": "survivre"},
-    "suivre": {"3s": "suit", "3p": "suivent", "2p": "suivez", "inf": "suivre"},
+    # « peuvent l'accompagner » = « … le suivre » = « … se déplacer avec lui »: moving along with a unit
+    "suivre": {"3s": "suit", "3p": "suivent", "2p": "suivez", "inf": "suivre",
+               "_extra": ["accompagne", "accompagnent", "accompagnez", "accompagner"]},
     # reference-sheet clauses (grammars/fiche.lark)
     "ignorer": _regular("ignor"),
     "annuler": _regular("annul"),

@@ -13,6 +13,7 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from rulekit.dsl import ast as A
+from rulekit.dsl.canonical import EVENT_VERBS
 
 DETS = ["un", "une", "le", "la", "l'", "les", "des", "chaque", "tous les", "toutes les", "cette", "ces",
         "n'importe quel", "n'importe quelle", "son", "sa", "ses", "deux", "trois", "l'une de vos", "l'un de ses"]
@@ -107,7 +108,8 @@ class Strategies:
     def circonstance(self):
         return st.one_of(
             st.builds(A.Quand, self.acte()),
-            st.builds(A.Si, self.acte()),
+            # « Si » + an act that only happens is « Lorsque » (canonical.EVENT_VERBS): not a canonical « Si »
+            st.builds(A.Si, self.acte().filter(lambda a: a.verbe not in EVENT_VERBS)),
             st.builds(A.AuLieuDe, self.acte(subject=False)),
             st.builds(A.LancementDes, st.sampled_from(["attaque", "défense"]), self.designation(relative=False)),
             st.builds(A.Durant, self.designation(relative=False)),

@@ -2186,6 +2186,112 @@ LEAD_LEFT = [
      "Lorsque cette Unité riposte, elle lance un dé de moins."),
 ]
 
+#: (lead-gaps) the paraphrase gaps closed: « l'accompagner » = « le suivre »; « tirer dans les Zones » = « tirer sur
+#: les Zones »; « un Jeton Ordre inutilisé » = « l'un de ses Jetons Ordre inutilisés »; « Si » + an act that only
+#: happens = « Lorsque »; « elle en donne 2 supplémentaires » (the hits counted before); « Dès que … donne au moins 1
+#: coup …, elle donne 2 coups de plus » = « Si … »; moments said at the head of hits counted (« Lors d'un Combat ou
+#: lors d'un Tir, si … ») or of dice; « qui est (tenu) en réserve »; « lancez … pour cette Unité »; the tile before the
+#: object (« invoquer / replacer sur une tuile Forêt vide un … »); « donner lors du même tour des Ordres … »;
+#: « Résolvez successivement … »; at the head, « Sur une tuile Forêt vide, … peuvent être invoqués », « Contre des
+#: unités jusqu'à 2 tuiles de distance, … »; « On ne peut pas attaquer (charger) X » = « X ne peut pas être attaqué(e) »;
+#: « X peut permuter sa place avec lui » = « il peut permuter sa place avec X »; « … se déplacer avec un Lancier
+#: lorsqu'il se déplace, mais doivent … » = « Lorsqu'un Lancier se déplace, … se déplacer avec lui mais doivent … »
+LEAD_GAPS = [
+    (PT, "Lorsqu'un Druide se déplace, un Archer adjacent peut l'accompagner.",
+     "Lorsqu'un Druide se déplace, un Archer adjacent peut se déplacer avec lui."),
+    (PT, "Quand un Épéiste se déplace, les Druides adjacents peuvent l'accompagner.",
+     "Quand un Épéiste se déplace, les Druides adjacents peuvent le suivre."),
+    (PB, "Cette Unité peut tirer dans la Zone Avant.", "Cette Unité peut tirer sur les Zones Avant."),
+    (PB, "Cette Unité peut tirer dans les Zones de Combat depuis l'Arrière d'un Secteur.",
+     "Cette Unité peut tirer sur les Zones de Combat depuis l'Arrière d'un Secteur."),
+    (PB, "Cette Unité peut tirer dans la Zone Avant et dans les Zones de Combat des Secteurs adjacents.",
+     "Cette Unité peut tirer sur les Zones Avant et les Zones de Combat des Secteurs adjacents."),
+    (PB, "Lorsque cette Unité est détruite, l'Adversaire met de côté un Jeton Ordre non utilisé.",
+     "Lorsque cette Unité est détruite, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés."),
+    (PB, "Lorsque cette Unité charge, son Adversaire doit défausser un Jeton Ordre inutilisé.",
+     "Lorsque cette Unité charge, son Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés."),
+    (PT, "S'il bat un ennemi, un Homme-Bête Maraudeur peut se déplacer d'une tuile.",
+     "Lorsqu'il bat un ennemi, un Homme-Bête Maraudeur peut se déplacer d'une tuile."),
+    (PB, "Si cette Unité est détruite, l'Adversaire doit mettre de côté un Jeton Ordre inutilisé.",
+     "Lorsque cette Unité est détruite, l'Adversaire doit mettre de côté l'un de ses Jetons Ordre inutilisés."),
+    (PB, "Si cette Unité détruit une Unité ennemie, l'Adversaire perd un Jeton Ordre.",
+     "Quand cette Unité détruit une Unité ennemie, l'Adversaire perd un Jeton Ordre."),
+    (PB, "Si cette Unité inflige au moins un coup lors d'un Combat, elle en inflige 2 de plus.",
+     "Si cette Unité donne au moins 1 coup lors d'un Combat, elle donne 2 coups supplémentaires."),
+    (PB, "Lorsque cette Unité donne 2 coups ou plus lors d'un Tir, elle en donne un supplémentaire.",
+     "Si cette Unité donne au moins 2 coups lors d'un Tir, elle donne 1 coup supplémentaire."),
+    (PB, "Quand cette Unité inflige au moins 2 coups lors d'un Tir, elle inflige un coup de plus.",
+     "Si cette Unité donne au moins 2 coups lors d'un Tir, elle donne 1 coup supplémentaire."),
+    (PB, "Durant un Combat ou un Tir, si cette Unité donne au moins 1 coup, elle donne 1 coup de plus.",
+     "Si cette Unité donne au moins 1 coup lors d'un Combat ou d'un Tir, elle donne 1 coup supplémentaire."),
+    (PB, "Pendant un Combat ou pendant un Tir, dès que cette Unité donne au moins 1 coup, elle en donne 1 de plus.",
+     "Si cette Unité donne au moins 1 coup lors d'un Combat ou d'un Tir, elle donne 1 coup supplémentaire."),
+    (PB, "Lors d'un Combat, si cette Unité donne au moins 1 coup, elle donne 2 coups supplémentaires.",
+     "Si cette Unité donne au moins 1 coup lors d'un Combat, elle donne 2 coups supplémentaires."),
+    (PB, "Si cette Unité donne au moins 1 coup, elle donne 2 coups supplémentaires lors d'un Combat ou d'un Tir.",
+     "Si cette Unité donne au moins 1 coup lors d'un Combat ou d'un Tir, elle donne 2 coups supplémentaires."),
+    (PB, "Lors d'un Combat ou d'un Tir, cette Unité lance un dé supplémentaire.",
+     "Cette Unité lance un dé supplémentaire lors d'un Combat ou d'un Tir."),
+    (PT, "Les Archers qui sont en réserve peuvent être invoqués sur une tuile Colline vide.",
+     "Les Archers tenus en réserve peuvent être invoqués sur une tuile Colline vide."),
+    (PT, "Un Druide qui se trouve en réserve peut être invoqué sur une tuile Forêt vide.",
+     "Un Druide tenu en réserve peut être invoqué sur une tuile Forêt vide."),
+    (PB, "Lors d'un Combat, lancez un dé supplémentaire pour cette Unité.",
+     "Lors d'un Combat, cette Unité lance un dé supplémentaire."),
+    (PB, "Quand vous tirez, lancez 2 dés supplémentaires pour cette Unité.",
+     "Quand vous tirez, cette Unité lance 2 dés supplémentaires."),
+    (PT, "Lancez un dé de défense supplémentaire pour un Lancier.", "Un Lancier lance un dé de défense supplémentaire."),
+    (PT, "Vous pouvez invoquer sur une tuile Colline libre un Archer qui est en réserve.",
+     "Un Archer tenu en réserve peut être invoqué sur une tuile Colline vide."),
+    (PT, "Lorsqu'une Sorcière de la Forêt bat un ennemi avec Magie, vous pouvez replacer sur une tuile Forêt vide un "
+         "Homme-Bête capturé.",
+     "Lorsqu'une Sorcière de la Forêt bat un ennemi avec Magie, vous pouvez replacer un Homme-Bête capturé sur une "
+     "tuile Forêt vide."),
+    (PB, "Donnez un ordre à cette Unité pour donner lors du même tour des Ordres à deux autres Unités amies.",
+     "Donnez un ordre à cette Unité pour donner des Ordres à deux autres Unités amies lors du même tour."),
+    (PB, "Donnez un ordre à cette Unité pour donner des Ordres à deux autres Unités amies. Résolvez un par un les "
+         "Ordres émis.",
+     "Donnez un ordre à cette Unité pour donner des Ordres à deux autres Unités amies. Résolvez les Ordres émis les "
+     "uns après les autres."),
+    (PT, "Sur une tuile Colline libre, un Archer tenu en réserve peut être invoqué.",
+     "Un Archer tenu en réserve peut être invoqué sur une tuile Colline vide."),
+    (PT, "Contre une cible à 3 tuiles au plus, un Druide peut lancer une Attaque Distante.",
+     "Un Druide peut lancer une Attaque Distante contre des unités jusqu'à 3 tuiles de distance."),
+    (PT, "On ne peut pas attaquer un Druide avec Magie.", "Un Druide ne peut pas être attaqué avec Magie."),
+    (PT, "On ne peut jamais attaquer une Jeune Fille au Bouclier à distance.",
+     "Une Jeune Fille au Bouclier ne peut pas être attaquée à distance."),
+    (PB, "On ne peut pas charger cette Unité.", "Cette Unité ne peut pas être chargée."),
+    # a swap said from either side; the unit moved with named in the effect, taken up by the trigger's pronoun
+    (PT, "Lorsqu'un allié voisin est attaqué, un Épéiste peut échanger sa place avec lui.",
+     "Lorsqu'un allié adjacent est attaqué, il peut permuter sa place avec un Épéiste."),
+    (PT, "Quand une unité alliée adjacente est attaquée, un Druide peut permuter sa place avec elle.",
+     "Quand une unité alliée adjacente est attaquée, elle peut permuter sa place avec un Druide."),
+    (PT, "Les Druides adjacents peuvent se déplacer avec un Archer lorsqu'il se déplace.",
+     "Lorsqu'un Archer se déplace, les Druides adjacents peuvent se déplacer avec lui."),
+    (PT, "Les Épéistes adjacents peuvent se déplacer avec un Druide lorsqu'il se déplace, mais doivent rester "
+         "adjacents.",
+     "Lorsqu'un Druide se déplace, les Épéistes adjacents peuvent se déplacer avec lui mais doivent rester adjacents."),
+]
+
+#: (lead-gaps) what those forms do not mean, refused at their words (line 1, column)
+LEAD_GAPS_REFUSED = [
+    (PT, "Lorsqu'un Druide se déplace, les Archers adjacents peuvent les accompagner.", 60),  # one unit followed
+    (PB, "Cette Unité peut tirer sur une Unité sur la Zone Avant.", 18),  # the second target replaced the first
+    (PT, "Tant qu'une Sorcière de la Forêt bat un ennemi, vous pouvez replacer un Homme-Bête capturé sur une tuile "
+         "Forêt vide.", 1),  # « tant que » says a state, « bat » an event
+    (PB, "Cette Unité en donne 2 supplémentaires.", 13),  # « en » takes up nothing
+    (PB, "Lorsque cette Unité charge, elle en donne 2 supplémentaires.", 34),  # no hits counted before
+    (PB, "Cette Unité peut relancer un dé lors d'un Combat ou d'un Tir.", 33),  # either moment, of a reroll
+    (PB, "Lors d'un Combat ou d'un Tir, cette Unité lance un dé supplémentaire lors d'un Combat.", 1),
+    (PB, "Cette Unité lance 2 dés supplémentaires pour cette Unité.", 1),  # whose dice: two subjects
+    (PT, "Sur une tuile Forêt adjacente, un Archer peut être invoqué.", 5),  # a tile at the head, not empty
+    (PT, "Sur une tuile Forêt vide, un Archer lance un dé de plus.", 5),  # nothing goes to that tile
+    (PT, "Un Archer tenu en réserve peut être invoqué.", 32),  # summoned where?
+    (PT, "Contre des unités jusqu'à 2 tuiles de distance, un Archer lance un dé de plus.", 1),  # no attack launched
+    (PT, "On ne peut pas se déplacer un Druide.", 1),  # « on » attacks or charges a unit
+    # after a condition said last, does it hold of what « mais » adds? (after a trigger: the same event)
+    (PT, "Un Archer peut tirer jusqu'à 3 tuiles s'il est sur une tuile Colline, mais ne peut pas se déplacer.", 1),
+]
 
 #: lead-epic, a Tau and a Necron list written by a new author: « et » before « double » joins two clauses, distances
 #: in « centimètres », a weapon's « Les tirs de cette arme … », a rule's name with a moment after a subject, the passive
@@ -2254,7 +2360,8 @@ CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + 
               + LEAD_ADV
               + LEAD_FAC_AUTHORED
               + LEAD_LEFT
-              + LEAD_PB_PERSES)
+              + LEAD_PB_PERSES
+              + LEAD_GAPS)
 
 
 def parse(game, text):
@@ -2827,3 +2934,18 @@ def test_the_paraphrase_forms_of_lead_para2_refuse_what_they_do_not_mean(game, t
 def test_the_paraphrase_forms_of_lead_para3_refuse_what_they_do_not_mean(game, text):
     with pytest.raises(dsl.DslError):
         dsl.compile_ability(parse(game, text), name="Test", vocabulary=dsl.vocabulary_of(game))
+
+
+@pytest.mark.parametrize("game, text, column", LEAD_GAPS_REFUSED, ids=[r[1][:60] for r in LEAD_GAPS_REFUSED])
+def test_the_forms_of_lead_gaps_refuse_what_they_do_not_mean(game, text, column):
+    with pytest.raises(dsl.RulesSyntaxError) as error:
+        parse(game, text)
+    assert (error.value.line, error.value.column) == (1, column)
+
+
+def test_tirer_dans_is_a_target_said_after_the_verb_only():
+    """« tirer dans la Zone Avant » was read « si elle est dans la Zone Avant, elle peut tirer » (the shooter's zone):
+    it is the zone shot into; « dans » after the targets still says where the shooter stands."""
+    assert parse(PB, "Cette Unité peut tirer dans la Zone Avant.") == parse(PB, "Cette Unité peut tirer sur la Zone Avant.")
+    assert parse(PB, "Cette Unité peut tirer sur une Unité dans la Zone Avant.") == parse(
+        PB, "Si cette Unité est dans la Zone Avant, elle peut tirer sur une Unité.")
