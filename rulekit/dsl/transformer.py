@@ -973,6 +973,12 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
     def relative(self, c):
         return c[0]
 
+    def relative_a_cote(self, c):
+        """« qui se trouvent à côté d'une Sirène » = « qui sont adjacents à une Sirène »: the relative of
+        :meth:`acte_a_cote`, its subject the unit the relative is said of."""
+        (objet,) = _nodes(c)
+        return A.Acte(verbe="être adjacent", objet=objet)
+
     def relative_participe(self, c):
         """« Un Archer attaqué en Mêlée » = « Un Archer qui est attaqué en Mêlée »."""
         return self._acte(None, verbs.PARTICIPLES[_squash(str(c[0]))], c[1:])

@@ -254,6 +254,13 @@ BESIDE = [
      "Tant qu'un Lancier est adjacent à un autre Lancier, il lance un dé de défense supplémentaire."),
     (PT, "Si un Lancier se trouve à côté d'un autre Lancier, il lance un dé de défense supplémentaire.",
      "Si un Lancier est adjacent à un autre Lancier, il lance un dé de défense supplémentaire."),
+    # (lead-pt) in a relative: « qui se trouvent / qui sont à côté d'un … » = « qui sont adjacents à un … »
+    (PT, "Les ennemis qui se trouvent à côté d'un Druide ne peuvent pas se déplacer.",
+     "Les ennemis qui sont adjacents à un Druide ne peuvent pas se déplacer."),
+    (PT, "Une unité ennemie qui est à côté d'un Druide lance un dé d'attaque de moins.",
+     "Une unité ennemie qui est adjacente à un Druide lance un dé d'attaque de moins."),
+    (PT, "Une unité ennemie qui est voisine d'un Druide lance un dé d'attaque de moins.",
+     "Une unité ennemie qui est adjacente à un Druide lance un dé d'attaque de moins."),
 ]
 
 #: the unit an aura is around, named with its article: « adjacentes au Druide » = « à le Druide » =
