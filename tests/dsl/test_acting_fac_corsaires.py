@@ -88,6 +88,92 @@ def test_the_siren_attacked_her_adjacent_attacker_rolls_one_attack_die_fewer(ave
     assert attack(f, units, player=1, label="Mousse")["a_dice"] == (3, 3)
 
 
+# --- the file's abilities, with and without ------------------------------------------------------------------
+def both(sans, ability):
+    return sans(ability), str(CORSAIRES)
+
+
+def test_pied_marin_a_ship_boy_on_water_rolls_one_defence_die_more(sans):
+    units = {"1,0": (1, "Conscrit"), "2,0": (0, "Mousse")}
+    for terrain, more in ((E, 1), (NEUTRAL, 0)):
+        tiles = {"1,0": NEUTRAL, "2,0": terrain}
+        without, with_it = (attack(f, units, tiles, player=1)["d_dice"] for f in both(sans, "Pied marin"))
+        assert without == (1, 2) and with_it == (1, 2 + more)
+
+
+def test_abordage_a_buccaneer_attacking_from_water_rolls_two_attack_dice_more(sans):
+    units = {"1,0": (0, "Flibustier"), "2,0": (1, "Conscrit")}
+    for own, target, more in ((E, NEUTRAL, 2), (NEUTRAL, E, 0)):   # « depuis »: the tile it attacks from
+        tiles = {"1,0": own, "2,0": target}
+        without, with_it = (attack(f, units, tiles)["a_dice"] for f in both(sans, "Abordage"))
+        assert without == (3, 2) and with_it == (3 + more, 2)
+
+
+def test_bordee_the_gunner_shoots_three_tiles_and_never_attacks_in_melee(sans):
+    units = {"1,0": (0, "Canonnier"), "4,0": (1, "Conscrit"), "0,0": (1, "Lancier")}
+    tiles = {c: NEUTRAL for c in ("0,0", "1,0", "2,0", "3,0", "4,0")}
+    without, with_it = (pt_labels(at(f, units, tiles)) for f in both(sans, "Bordée"))
+    assert not any("4,0" in x for x in without) and any("distante" in x and "4,0" in x for x in with_it)
+    assert any("proche (Mêlée)" in x for x in without)
+    assert not any("(Mêlée)" in x for x in with_it) and any("distante (Distance)" in x and "0,0" in x for x in with_it)
+
+
+def test_chant_envoutant_an_enemy_next_to_the_siren_cannot_move(sans):
+    tiles = {c: NEUTRAL for c in ("1,0", "2,0", "3,0", "0,0", "-1,0")}
+    units = {"1,0": (1, "Épéiste"), "2,0": (0, "Sirène")}
+    without, with_it = ({x for x in pt_labels(at(f, units, tiles, player=1)) if x.startswith("déplacer")}
+                        for f in both(sans, "Chant envoûtant"))
+    assert without and not with_it
+    # away from her, it moves
+    units = {"0,0": (1, "Épéiste"), "3,0": (0, "Sirène")}
+    assert any(x.startswith("déplacer Épéiste") for x in pt_labels(at(CORSAIRES, units, tiles, player=1)))
+
+
+def test_panache_the_captain_may_reroll_two_dice_once_a_turn(sans):
+    units = {"1,0": (0, "Capitaine"), "2,0": (1, "Conscrit")}
+    without, with_it = (attack(f, units)["a_grants"] for f in both(sans, "Panache"))
+    assert without == []
+    (g,) = with_it
+    assert g.qui == "soi" and not g.tous and g.fois == 2   # two dice, one at a time
+
+
+def test_loyaute_the_captain_attacked_may_swap_with_an_adjacent_ship_boy(sans):
+    from rulekit.dsl.steps import ChoixEffet
+
+    units = {"1,0": (1, "Épéiste"), "2,0": (0, "Capitaine"), "2,-1": (0, "Mousse")}
+    m = pt_declare(at(sans("Loyauté"), units, player=1), "contre Capitaine")
+    assert not isinstance(m.top, ChoixEffet)
+    m = pt_declare(at(CORSAIRES, units, player=1), "contre Capitaine")
+    assert isinstance(m.top, ChoixEffet) and m.current_player == 0
+    (swap,) = [x for x in pt_labels(m) if not x.startswith("renoncer")]
+    pt_act(m, swap)
+    assert m.units[m.unit_at("2,0")].card == "Mousse" and m.units[m.unit_at("2,-1")].card == "Capitaine"
+    assert [m.units[d].card for d in m.combat.defenders] == ["Mousse"]
+
+
+def test_contrebande_smugglers_are_summoned_onto_any_free_village_tile(sans):
+    tiles = {"1,0": NEUTRAL, "5,0": "Village", "6,0": "Village", "7,0": "Forêt"}
+    units = {"6,0": (1, "Conscrit")}
+    without, with_it = ({x for x in pt_labels(at(f, units, tiles)) if x.startswith("invoquer Contrebandier")}
+                        for f in both(sans, "Contrebande"))
+    assert without == set() and with_it == {"invoquer Contrebandier en 5,0"}
+
+
+def test_pillage_after_capturing_an_enemy_the_buccaneer_may_move_a_tile(sans):
+    def won(corsaires):
+        tiles = {"1,0": NEUTRAL, "2,0": NEUTRAL, "3,0": NEUTRAL}
+        m = pt_declare(at(corsaires, {"1,0": (0, "Flibustier"), "2,0": (1, "Conscrit")}, tiles), "proche (Mêlée)")
+        pt_roll(m, 6, 6, 6); pt_roll(m, 6, 6); pt_roll(m, 1); pt_roll(m, 1, 1)
+        return m
+
+    m = won(sans("Pillage"))
+    assert m.current_player == 1   # the turn passed
+    m = won(CORSAIRES)
+    assert m.current_player == 0 and m.units[m.unit_at("2,0")].card == "Flibustier"
+    assert sorted(pt_labels(m)) == ["Pillage : Flibustier n°1 (J1) → 1,0", "Pillage : Flibustier n°1 (J1) → 3,0",
+                                    "renoncer (Pillage)"]
+
+
 # --- whole matches -----------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("seed", [1, 2, 3, 4])
 @pytest.mark.parametrize("other", ["haut_roi", "foret_sombre"])
