@@ -13,6 +13,9 @@ What it found:
   group (« Lorsqu'une Sirène est attaquée, les ennemis adjacents lancent un dé d'attaque de moins »), was asked of the
   enemy (is it attacked?) and of the bearer (is the question about it?) at once: it never acted. Both are now read
   from the bearer's side (``Compiler._fight_of_bearer``, ``compiler.bearer_terrain``).
+- **Refused, though the game does it** (grown): « Les ennemis qui se trouvent à côté d'une Sirène … » (« qui se trouvent /
+  qui sont à côté d'un X » = « qui sont adjacents à un X »); « tant qu'il est adjacent au Capitaine » (« au X » read as a
+  way to attack, « au corps à corps »: now « à un Capitaine »).
 - The rest of the file and most of the scratch list act as written (tests below).
 """
 
@@ -86,6 +89,18 @@ def test_the_siren_attacked_her_adjacent_attacker_rolls_one_attack_die_fewer(ave
     # a Mousse next to her is attacked: the Sirène is not, the attacker's dice stay
     units = {"1,0": (1, "Épéiste"), "2,0": (0, "Mousse"), "2,-1": (0, "Sirène")}
     assert attack(f, units, player=1, label="Mousse")["a_dice"] == (3, 3)
+
+
+# --- refused before, a phrasing of what the game does: read -------------------------------------------------------
+def test_a_ship_boy_next_to_the_captain_cannot_be_attacked(avec, nue):
+    """« adjacent au Capitaine » in a state was read as a way to attack (« au corps à corps ») and refused (« « Capitaine »
+    n'est pas une façon d'attaquer »): it is « adjacent à un Capitaine »."""
+    f = avec("Mousse", "Un Mousse ne peut pas être attaqué tant qu'il est adjacent au Capitaine.")
+    for captain, attacked in (("2,-1", False), ("5,0", True)):
+        units = {"1,0": (1, "Épéiste"), "2,0": (0, "Mousse"), captain: (0, "Capitaine")}
+        labels = pt_labels(at(f, units, player=1))
+        assert any("contre Mousse" in x for x in labels) is attacked
+        assert any("contre Mousse" in x for x in pt_labels(at(nue, units, player=1)))
 
 
 # --- the file's abilities, with and without ------------------------------------------------------------------

@@ -261,6 +261,13 @@ BESIDE = [
      "Une unité ennemie qui est adjacente à un Druide lance un dé d'attaque de moins."),
     (PT, "Une unité ennemie qui est voisine d'un Druide lance un dé d'attaque de moins.",
      "Une unité ennemie qui est adjacente à un Druide lance un dé d'attaque de moins."),
+    # (lead-pt) a state: « est adjacent au Druide » = « … à le Druide » = « … à un Druide » (« au corps à corps » stays a
+    # mode, « au Village » is refused as one)
+    (PT, "Un Homme-Bête lance un dé de défense de plus tant qu'il est adjacent au Druide.",
+     "Un Homme-Bête lance un dé de défense de plus tant qu'il est adjacent à un Druide."),
+    (PT, "Tant qu'il est adjacent aux Lanciers, un Conscrit ne peut pas être attaqué.",
+     "Tant qu'il est adjacent à un Lancier, un Conscrit ne peut pas être attaqué."),
+    (PT, "Un Lancier ne peut pas attaquer au corps à corps.", "Un Lancier ne peut pas attaquer en Mêlée."),
 ]
 
 #: the unit an aura is around, named with its article: « adjacentes au Druide » = « à le Druide » =
@@ -2453,6 +2460,7 @@ REFUSED_AT = [
     (PT, "Un Druide ne peut pas être la cible de cette attaque de Magie.", 40),
     # a mode must be one of the game's
     (PT, "Un Druide ne peut pas être la cible d'une attaque de Forêt.", 39),
+    (PT, "Un Lancier ne peut pas attaquer au Village.", 36),
     # who receives the order must be said, not a pronoun whose unit the act would lose
     (PB, "Lorsqu'elle reçoit un ordre, cette Unité lance un dé supplémentaire.", 8),
     # « être chargé » in a game that has no Charge
