@@ -106,6 +106,12 @@ class EffetsToAst:
     def effet_peut(self, c):
         return A.Effet(c[1], "peut")
 
+    def effet_relance_accordee(self, c):
+        """« bénéficie d'une relance (supplémentaire) (de défense) » = « peut relancer un dé (de défense) »: a reroll of
+        one die granted, which the player may use."""
+        rest = _nodes(c)
+        return A.Effet(A.Relance(False, None, False, nombre=rest[0], des=_kind(rest[1:])), "peut")
+
     def effet_doit(self, c):
         return A.Effet(c[1], "doit")
 

@@ -15,7 +15,8 @@ What it found:
   from the bearer's side (``Compiler._fight_of_bearer``, ``compiler.bearer_terrain``).
 - **Refused, though the game does it** (grown): « Les ennemis qui se trouvent à côté d'une Sirène … » (« qui se trouvent /
   qui sont à côté d'un X » = « qui sont adjacents à un X »); « tant qu'il est adjacent au Capitaine » (« au X » read as a
-  way to attack, « au corps à corps »: now « à un Capitaine »).
+  way to attack, « au corps à corps »: now « à un Capitaine »); « bénéficient d'une relance supplémentaire » (the rule
+  book's noun for a reroll: « peuvent relancer un dé »).
 - The rest of the file and most of the scratch list act as written (tests below).
 """
 
@@ -101,6 +102,20 @@ def test_a_ship_boy_next_to_the_captain_cannot_be_attacked(avec, nue):
         labels = pt_labels(at(f, units, player=1))
         assert any("contre Mousse" in x for x in labels) is attacked
         assert any("contre Mousse" in x for x in pt_labels(at(nue, units, player=1)))
+
+
+def test_a_reroll_said_as_the_rule_book_names_it(avec, nue):
+    """« bénéficient d'une relance supplémentaire » (the rule book's noun: « bénéficie d'une seule relance ») was
+    refused at « relance »: it is « peuvent relancer un dé », an ability's reroll of one die."""
+    f = avec("Flibustier", "Les Flibustiers bénéficient d'une relance supplémentaire lorsqu'ils combattent sur une "
+                           "tuile Eau.")
+    units = {"1,0": (0, "Flibustier"), "2,0": (1, "Conscrit")}
+    assert attack(nue, units, {"1,0": E, "2,0": NEUTRAL})["a_grants"] == []
+    (g,) = attack(f, units, {"1,0": E, "2,0": NEUTRAL})["a_grants"]
+    assert g.qui == "soi" and not g.tous and g.fois == 1 and not g.obligatoire
+    assert attack(f, units, {"1,0": NEUTRAL, "2,0": E})["a_grants"] == []   # its own tile, not the enemy's
+    units = {"1,0": (1, "Conscrit"), "2,0": (0, "Flibustier")}   # attacked on water: it fights there too
+    assert len(attack(f, units, {"1,0": NEUTRAL, "2,0": E}, player=1)["d_grants"]) == 1
 
 
 # --- the file's abilities, with and without ------------------------------------------------------------------

@@ -84,6 +84,12 @@ ONE_OF_ITS = [
      "Lors du lancement de dés de défense d'un Conscrit, vous pouvez relancer un dé une seule fois."),
     (PB, "Durant un Combat, cette Unité peut relancer un de ses dés.", "Durant un Combat, cette Unité peut relancer un dé."),
     (PB, "Pendant un Combat, cette Unité peut relancer l'un de ses dés.", "Durant un Combat, cette Unité peut relancer 1 dé."),
+    # (lead-pt) a reroll named as the rule book names it, a noun: « bénéficie d'une relance » = « peut relancer un dé »
+    (PT, "Les Archers bénéficient d'une relance supplémentaire lorsqu'ils combattent sur une tuile Forêt.",
+     "Les Archers peuvent relancer un dé lorsqu'ils combattent sur une tuile Forêt."),
+    (PT, "Un Druide bénéficie de deux relances de défense.", "Un Druide peut relancer deux dés de défense."),
+    (PT, "Une fois par tour, un Druide bénéficie d'une relance.", "Une fois par tour, un Druide peut relancer un dé."),
+    (PB, "Durant un Combat, cette Unité bénéficie d'une relance.", "Durant un Combat, cette Unité peut relancer un dé."),
 ]
 
 #: the way an attack is made: « avec Mêlée » = « en mêlée » = « au corps à corps » (the synonym
