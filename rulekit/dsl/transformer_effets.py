@@ -599,11 +599,14 @@ class EffetsToAst:
         Distantes jusqu'à 2 tuiles »: against any unit within reach (the targets unsaid)."""
         action = self._singular(self.noun(_tokens(c, "NOM")[0]))
         nodes = _nodes(c)
+        said = [n for n in nodes if isinstance(n, tuple)]  # « avec Magie »: the attack's mode (des_mode)
+        nodes = [n for n in nodes if not isinstance(n, tuple)]
+        mode = _mode(said[0]) if said else None
         if _tokens(c, "SUR_CIBLE"):  # « sur une cible » = « contre des unités »
             nodes = [A.Designation("des", "unités"), *nodes]
         cibles, distance = nodes[:2] if len(nodes) > 1 else (A.Designation("des", "unités"), nodes[0])
         cibles = canonical.targets(cibles)
-        return A.Portee(action, cibles, distance)
+        return A.Portee(action, cibles, distance, mode=mode)
 
     def permuter(self, c):
         return A.Permuter(_nodes(c)[0])

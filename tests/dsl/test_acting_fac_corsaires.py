@@ -16,7 +16,8 @@ What it found:
 - **Refused, though the game does it** (grown): « Les ennemis qui se trouvent à côté d'une Sirène … » (« qui se trouvent /
   qui sont à côté d'un X » = « qui sont adjacents à un X »); « tant qu'il est adjacent au Capitaine » (« au X » read as a
   way to attack, « au corps à corps »: now « à un Capitaine »); « bénéficient d'une relance supplémentaire » (the rule
-  book's noun for a reroll: « peuvent relancer un dé »).
+  book's noun for a reroll: « peuvent relancer un dé »); « lancer une Attaque Distante avec Magie contre des unités
+  jusqu'à deux tuiles » (the mode between the attack and its targets).
 - The rest of the file and most of the scratch list act as written (tests below).
 """
 
@@ -116,6 +117,38 @@ def test_a_reroll_said_as_the_rule_book_names_it(avec, nue):
     assert attack(f, units, {"1,0": NEUTRAL, "2,0": E})["a_grants"] == []   # its own tile, not the enemy's
     units = {"1,0": (1, "Conscrit"), "2,0": (0, "Flibustier")}   # attacked on water: it fights there too
     assert len(attack(f, units, {"1,0": NEUTRAL, "2,0": E}, player=1)["d_grants"]) == 1
+
+
+def test_a_named_distant_attack_in_one_mode_reaches_two_tiles(avec, nue):
+    """« lancer une Attaque Distante avec Magie contre des unités jusqu'à deux tuiles » was refused at « jusqu'à » (the
+    mode between the attack and its targets): the reach of her distant Magie attacks only."""
+    f = avec("Sirène", "Une Sirène peut lancer une Attaque Distante avec Magie contre des unités jusqu'à deux tuiles de "
+                       "distance.")
+    units = {"1,0": (0, "Sirène"), "3,0": (1, "Conscrit")}
+    tiles = {c: NEUTRAL for c in ("1,0", "2,0", "3,0")}
+    assert not any("3,0" in x for x in pt_labels(at(nue, units, tiles)))
+    assert [x for x in pt_labels(at(f, units, tiles)) if "3,0" in x] == [
+        "attaque distante (Magie) : Sirène en 1,0 contre Conscrit en 3,0"]
+    # a Canonnier (Distance 3 1) given the same words in Magie, where it throws no dice: no Distance shot that far
+    g = avec("Canonnier", "Un Canonnier peut lancer une Attaque Distante avec Magie contre des unités jusqu'à deux tuiles.")
+    units = {"1,0": (0, "Canonnier"), "3,0": (1, "Conscrit")}
+    assert not any("3,0" in x for x in pt_labels(at(g, units, tiles)))
+
+
+# --- refused: the message says what the game does -----------------------------------------------------------------
+def test_dice_of_no_roll_ask_which_roll_in_pocket_tactics(tmp_path):
+    """« Les Capitaines ennemis adjacents à une Sirène lancent un dé de moins »: each side throws attack and defence
+    dice, which? The message gave Pocket Battles' moments (« lors d'un Combat », « Quand vous tirez ») and said « des
+    dés en plus » of dice taken away."""
+    from rulekit.dsl import CompileError
+    from rulekit.dsl.load import load_faction
+
+    f = file_with(CORSAIRES, "Sirène", "Les Capitaines ennemis adjacents à une Sirène lancent un dé de moins.", tmp_path)
+    with pytest.raises(CompileError) as error:
+        load_faction(f)
+    said = str(error.value)
+    assert "des dés en moins, mais de quel jet ?" in said and "« un dé d'attaque de moins »" in said
+    assert "Quand vous tirez" not in said and ":5:" in said   # the line of « capacité Essai »
 
 
 # --- the file's abilities, with and without ------------------------------------------------------------------
