@@ -237,6 +237,143 @@ def test_pillage_after_capturing_an_enemy_the_buccaneer_may_move_a_tile(sans):
                                     "renoncer (Pillage)"]
 
 
+# --- the scratch list: read, and acting as written ----------------------------------------------------------------
+def test_ship_boys_each_count_as_two_helping_an_attacking_ally(avec, nue):
+    f = avec("Mousse", "Les Mousses comptent chacun pour deux unités quand ils aident un allié qui attaque.")
+    units = {"1,0": (0, "Flibustier"), "2,0": (1, "Conscrit"), "3,-1": (0, "Mousse")}
+    flib = "proche (Mêlée) : Flibustier"
+    assert attack(nue, units, label=flib)["situation"][0] == 1 and attack(f, units, label=flib)["situation"][0] == 2
+    units = {"1,0": (1, "Conscrit"), "2,0": (0, "Flibustier"), "3,-1": (0, "Mousse")}   # helping a defender: once
+    assert attack(f, units, player=1)["situation"][1] == attack(nue, units, player=1)["situation"][1] == 1
+
+
+def test_the_captain_next_to_a_ship_boy_rolls_one_defence_die_more(avec, nue):
+    f = avec("Capitaine", "Lorsque le Capitaine est adjacent à au moins un Mousse allié, il lance un dé de défense "
+                          "supplémentaire.")
+    for boy, more in (("3,-1", 1), ("6,0", 0)):
+        units = {"1,0": (1, "Conscrit"), "2,0": (0, "Capitaine"), boy: (0, "Mousse")}
+        assert attack(nue, units, player=1, label="contre Capitaine")["d_dice"] == (3, 3)
+        assert attack(f, units, player=1, label="contre Capitaine")["d_dice"] == (3, 3 + more)
+
+
+def test_a_gunner_throws_two_defence_dice_whatever_its_card(avec, nue):
+    f = avec("Canonnier", "Un Canonnier ne lance que deux dés de défense.")
+    units = {"1,0": (0, "Canonnier"), "2,0": (1, "Conscrit")}
+    assert attack(nue, units, label="distante")["a_dice"] == (3, 1)
+    assert attack(f, units, label="distante")["a_dice"] == (3, 2)
+
+
+def test_the_enemy_a_gunner_attacks_on_a_hill_rolls_one_defence_die_more(avec, nue):
+    f = avec("Canonnier", "Lorsqu'un Canonnier attaque un ennemi sur une tuile Colline, l'ennemi lance un dé de défense "
+                          "supplémentaire.")
+    units = {"1,0": (0, "Canonnier"), "2,0": (1, "Conscrit")}
+    for own, target, more in ((NEUTRAL, "Colline", 1), ("Colline", NEUTRAL, 0)):
+        tiles = {"1,0": own, "2,0": target}
+        assert attack(nue, units, tiles, label="distante")["d_dice"] == (0, 1)
+        assert attack(f, units, tiles, label="distante")["d_dice"] == (0, 1 + more)
+
+
+def test_the_attacker_of_a_smuggler_in_melee_must_reroll_its_sixes(avec, nue):
+    f = avec("Contrebandier", "Lorsqu'un Contrebandier est attaqué au corps à corps, l'attaquant doit relancer ses 6.")
+    units = {"1,0": (1, "Conscrit"), "2,0": (0, "Contrebandier")}
+    assert attack(nue, units, player=1)["a_grants"] == []
+    (g,) = attack(f, units, player=1)["a_grants"]
+    assert g.qui == "soi" and g.valeurs == (6,) and g.obligatoire
+    units = {"1,0": (1, "Archer"), "2,0": (0, "Contrebandier")}   # shot at: no
+    assert attack(f, units, player=1, label="distante")["a_grants"] == []
+
+
+def test_a_buccaneer_next_to_the_captain_may_reroll_a_die(avec, nue):
+    f = avec("Capitaine", "Tant qu'un Capitaine est adjacent à un Flibustier allié, celui-ci peut relancer un dé.")
+    units = {"1,0": (0, "Flibustier"), "2,0": (1, "Conscrit"), "1,-1": (0, "Capitaine")}
+    assert attack(nue, units)["a_grants"] == []
+    (g,) = attack(f, units)["a_grants"]
+    assert g.qui == "soi" and not g.tous and not g.obligatoire
+    units = {"1,0": (0, "Capitaine"), "2,0": (1, "Conscrit"), "1,-1": (0, "Flibustier")}   # the Captain himself: no
+    assert attack(f, units, label="proche (Mêlée) : Capitaine")["a_grants"] == []
+
+
+def test_on_water_the_siren_is_no_target_of_a_distant_attack(avec):
+    f = avec("Sirène", "Si la Sirène est sur une tuile Eau, elle ne peut pas être prise pour cible par des Attaques "
+                       "Distantes.")
+    units = {"1,0": (1, "Archer"), "2,0": (0, "Sirène")}
+    for terrain, shot in ((E, False), (NEUTRAL, True)):
+        labels = pt_labels(at(f, units, {"1,0": NEUTRAL, "2,0": terrain}, player=1))
+        assert any(x.startswith("attaque distante") for x in labels) is shot
+        assert any(x.startswith("attaque proche") for x in labels)
+
+
+def test_enemies_next_to_the_siren_defend_worse_against_magic(avec, nue):
+    f = avec("Sirène", "Les ennemis adjacents à une Sirène lancent un dé de défense de moins contre la Magie.")
+    units = {"1,0": (0, "Sirène"), "2,0": (1, "Mage Rouge")}
+    assert attack(nue, units, label="proche (Magie)")["d_dice"] == (2, 3)
+    assert attack(f, units, label="proche (Magie)")["d_dice"] == (2, 2)
+    assert attack(f, units, label="proche (Mêlée)")["d_dice"] == attack(nue, units, label="proche (Mêlée)")["d_dice"]
+
+
+def test_at_the_end_of_its_turn_a_smuggler_may_move_a_tile(avec, nue):
+    f = avec("Contrebandier", "À la fin de votre tour, un Contrebandier peut se déplacer d'une tuile.")
+    tiles = {c: NEUTRAL for c in ("0,0", "1,0", "2,0", "5,0", "6,0")}
+    units = {"0,0": (0, "Mousse"), "5,0": (0, "Contrebandier"), "2,0": (1, "Conscrit")}
+    m = at(nue, units, tiles)
+    pt_act(m, "déplacer Mousse de 0,0 vers 1,0")
+    assert m.current_player == 1
+    m = at(f, units, tiles)
+    pt_act(m, "déplacer Mousse de 0,0 vers 1,0")
+    assert m.current_player == 0 and "Essai : Contrebandier n°1 (J1) → 6,0" in pt_labels(m)
+
+
+def test_the_captain_may_move_when_a_ship_boy_is_beaten(avec, nue):
+    def beaten(f):
+        tiles = {c: NEUTRAL for c in ("1,0", "2,0", "5,0", "6,0")}
+        m = pt_declare(at(f, {"1,0": (1, "Conscrit"), "2,0": (0, "Mousse"), "5,0": (0, "Capitaine")}, tiles, player=1),
+                       "proche (Mêlée)")
+        pt_roll(m, 6); pt_roll(m, 6, 6); pt_roll(m, 1); pt_roll(m, 1, 1)   # the Mousse beaten, the Conscrit stays
+        return m
+
+    assert beaten(nue).current_player == 0 and not any(x.startswith("Essai") for x in pt_labels(beaten(nue)))
+    m = beaten(avec("Capitaine", "Lorsqu'un Mousse est battu, le Capitaine peut se déplacer d'une tuile."))
+    assert m.current_player == 0 and "Essai : Capitaine (J1) → 6,0" in pt_labels(m)
+
+
+def test_the_captain_may_take_the_place_of_an_attacked_neighbour(avec):
+    from rulekit.dsl.steps import ChoixEffet
+
+    f = avec("Capitaine", "Dès qu'un allié adjacent est attaqué, le Capitaine peut prendre sa place.")
+    units = {"1,0": (1, "Épéiste"), "2,0": (0, "Mousse"), "2,-1": (0, "Capitaine")}
+    m = pt_declare(at(f, units, player=1), "contre Mousse")
+    assert isinstance(m.top, ChoixEffet)
+    pt_act(m, "Essai : Mousse")
+    assert [m.units[d].card for d in m.combat.defenders] == ["Capitaine"]
+
+
+def test_the_siren_may_attack_any_water_tile(avec, nue):
+    f = avec("Sirène", "La Sirène peut attaquer n'importe quelle tuile Eau.")
+    tiles = {"1,0": NEUTRAL, "2,0": NEUTRAL, "5,0": E, "6,0": NEUTRAL}
+    units = {"1,0": (0, "Sirène"), "5,0": (1, "Conscrit"), "6,0": (1, "Archer")}
+    assert not any("5,0" in x for x in pt_labels(at(nue, units, tiles)))
+    far = {x for x in pt_labels(at(f, units, tiles)) if "Conscrit en 5,0" in x}
+    assert far and all(x.startswith("attaque proche") for x in far)
+    assert not any("6,0" in x for x in pt_labels(at(f, units, tiles)))
+
+
+# --- the scratch list: refused, with a reason a player would accept --------------------------------------------
+@pytest.mark.parametrize("card, sentence, said", [
+    ("Contrebandier", "Les Contrebandiers en réserve peuvent être invoqués sur une tuile adjacente à un Contrebandier "
+     "allié.", "le jeu choisit une tuile par son terrain et si elle est vide"),
+    ("Sirène", "Quand la Sirène attaque en Magie, l'unité attaquée ne peut pas relancer ses dés.",
+     "donne des relances, il n'en retire aucune"),
+    ("Flibustier", "Lorsqu'un Flibustier est détruit, les Mousses adjacents lancent un dé d'attaque supplémentaire.",
+     "il ne peut pas attendre un événement"),
+])
+def test_refused_with_what_the_game_does(tmp_path, card, sentence, said):
+    from rulekit.dsl import RulesSemanticError
+    from rulekit.dsl.load import load_faction
+
+    with pytest.raises(RulesSemanticError, match=said):
+        load_faction(file_with(CORSAIRES, card, sentence, tmp_path))
+
+
 # --- whole matches -----------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("seed", [1, 2, 3, 4])
 @pytest.mark.parametrize("other", ["haut_roi", "foret_sombre"])

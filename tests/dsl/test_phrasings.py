@@ -867,6 +867,10 @@ SMALL_FORMS = [
     (PT, "Un Épéiste augmente de 1 sa valeur d'attaque.", "Un Épéiste augmente sa valeur d'attaque de 1."),
     (PT, "Les Lanciers lancent chacun un dé de défense supplémentaire.",
      "Les Lanciers lancent un dé de défense supplémentaire."),
+    (PT, "Les Conscrits comptent chacun pour deux unités quand ils aident un allié qui se défend.",
+     "Les Conscrits comptent pour deux unités quand ils aident un allié qui se défend."),  # (lead-pt)
+    (PT, "Les Conscrits comptent chacun double quand ils aident un allié qui se défend.",
+     "Les Conscrits comptent double quand ils aident un allié qui se défend."),
     (PT, "Un Mage Rouge ne peut pas être la cible d'attaques à distance.",
      "Un Mage Rouge ne peut pas être la cible d'une attaque à distance."),
     (PT, "Un Ranger Maudit peut se déplacer sur les tuiles Eau.", "Un Ranger Maudit peut aller sur une tuile Eau."),
