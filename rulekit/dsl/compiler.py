@@ -467,8 +467,12 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs):
         told = d.relative is not None and self._relative_told_by_unit(d.relative)
         group = attrs.evolve(d, ancre=None, relative=d.relative if told else None)
         if not SIDE_QUALS & set(group.quals) and group.nom.lower() not in FRIEND | FOE:
-            # « Les Conscrits adjacents à un Lancier »: the Lancier's own, unless « ennemis » is said
-            group = attrs.evolve(group, quals=group.quals + ("allié",))
+            # « Les Conscrits adjacents à un Lancier »: the Lancier's own, unless « ennemis » is said; « Les
+            # Flibustiers adjacents à un Mousse ennemi »: the side said of the anchor is its side seen from the group
+            # (the Flibustiers are the Mousse's enemies; it read them as its allies, and the anchor's side not at all)
+            said = [q for q in d.ancre.quals if q in SIDE_QUALS] if isinstance(d.ancre, A.Designation) else []
+            side = "ennemi" if said and said[0] == "ennemi" else "allié"
+            group = attrs.evolve(group, quals=group.quals + (side,))
         said = self._acte_ctx_guards(d.relative) if d.relative is not None and not told else []
 
         def guard(m, b, ctx):

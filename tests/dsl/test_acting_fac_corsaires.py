@@ -12,7 +12,9 @@ What it found:
   lost a die, one on land next to a Sirène on water did not. And what the bearer does in a fight, said beside such a
   group (« Lorsqu'une Sirène est attaquée, les ennemis adjacents lancent un dé d'attaque de moins »), was asked of the
   enemy (is it attacked?) and of the bearer (is the question about it?) at once: it never acted. Both are now read
-  from the bearer's side (``Compiler._fight_of_bearer``, ``compiler.bearer_terrain``).
+  from the bearer's side (``Compiler._fight_of_bearer``, ``compiler.bearer_terrain``). The side said of an aura's
+  anchor (« Les Flibustiers adjacents à un Mousse ennemi ») was dropped and the group taken as the anchor's allies: the
+  bonus went to a Flibustier next to its own Mousse, not to one next to an enemy Mousse (``Compiler._aura``).
 - **Refused, though the game does it** (grown): « Les ennemis qui se trouvent à côté d'une Sirène … » (« qui se trouvent /
   qui sont à côté d'un X » = « qui sont adjacents à un X »); « tant qu'il est adjacent au Capitaine » (« au X » read as a
   way to attack, « au corps à corps »: now « à un Capitaine »); « bénéficient d'une relance supplémentaire » (the rule
@@ -91,6 +93,35 @@ def test_the_siren_attacked_her_adjacent_attacker_rolls_one_attack_die_fewer(ave
     # a Mousse next to her is attacked: the Sirène is not, the attacker's dice stay
     units = {"1,0": (1, "Épéiste"), "2,0": (0, "Mousse"), "2,-1": (0, "Sirène")}
     assert attack(f, units, player=1, label="Mousse")["a_dice"] == (3, 3)
+
+
+def mirror(corsaires, units, player=0):
+    """A position of the Corsaires against themselves (the same file for both players)."""
+    return pt_position(units, None, player=player, factions=(str(corsaires), str(corsaires)))
+
+
+def test_the_side_said_of_an_aura_s_anchor_is_seen_from_the_group(avec, nue):
+    """« Les Flibustiers adjacents à un Mousse ennemi lancent un dé d'attaque de plus »: a Flibustier next to an enemy
+    Mousse. The anchor's « ennemi » was not read and the group was taken as the anchor's allies: the Flibustier next to
+    its own Mousse got the die, the one next to an enemy Mousse did not."""
+    f = avec("Flibustier", "Les Flibustiers adjacents à un Mousse ennemi lancent un dé d'attaque de plus.")
+    flib = "proche (Mêlée) : Flibustier"
+    units = {"1,0": (0, "Flibustier"), "2,0": (1, "Mousse")}   # attacking the enemy Mousse next to it
+    assert attack_state(mirror(nue, units), flib)["a_dice"] == (3, 2)
+    assert attack_state(mirror(f, units), flib)["a_dice"] == (4, 2)
+    units = {"1,0": (0, "Flibustier"), "2,0": (1, "Conscrit"), "1,-1": (0, "Mousse")}   # its own Mousse next to it
+    assert attack(f, units, label=flib)["a_dice"] == (3, 2)
+    # the anchor bears it: « Les Mousses adjacents à un Capitaine ennemi … » are the Capitaine's enemies
+    g = avec("Capitaine", "Les Mousses adjacents à un Capitaine ennemi lancent un dé de défense de moins.")
+    units = {"1,0": (0, "Capitaine"), "2,0": (1, "Mousse")}
+    assert attack_state(mirror(g, units), "proche (Mêlée)")["d_dice"] == (1, 1)
+    assert attack_state(mirror(nue, units), "proche (Mêlée)")["d_dice"] == (1, 2)
+    units = {"1,0": (1, "Conscrit"), "2,0": (0, "Mousse"), "2,-1": (0, "Capitaine")}   # its own Mousse: no
+    assert attack(g, units, player=1, label="contre Mousse")["d_dice"] == (1, 2)
+
+
+def attack_state(match, label):
+    return pt_attack_state(pt_declare(match, label))
 
 
 # --- refused before, a phrasing of what the game does: read -------------------------------------------------------
