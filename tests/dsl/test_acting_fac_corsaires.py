@@ -14,7 +14,9 @@ What it found:
   enemy (is it attacked?) and of the bearer (is the question about it?) at once: it never acted. Both are now read
   from the bearer's side (``Compiler._fight_of_bearer``, ``compiler.bearer_terrain``). The side said of an aura's
   anchor (« Les Flibustiers adjacents à un Mousse ennemi ») was dropped and the group taken as the anchor's allies: the
-  bonus went to a Flibustier next to its own Mousse, not to one next to an enemy Mousse (``Compiler._aura``).
+  bonus went to a Flibustier next to its own Mousse, not to one next to an enemy Mousse (``Compiler._aura``). A move
+  after an event said of a group (« Lorsqu'une Sirène bat un ennemi, les Mousses adjacents peuvent se déplacer d'une
+  tuile ») moved the Sirène: now refused (the move offered is the bearer's own).
 - **Refused, though the game does it** (grown): « Les ennemis qui se trouvent à côté d'une Sirène … » (« qui se trouvent /
   qui sont à côté d'un X » = « qui sont adjacents à un X »); « tant qu'il est adjacent au Capitaine » (« au X » read as a
   way to attack, « au corps à corps »: now « à un Capitaine »); « bénéficient d'une relance supplémentaire » (the rule
@@ -396,6 +398,9 @@ def test_the_siren_may_attack_any_water_tile(avec, nue):
      "donne des relances, il n'en retire aucune"),
     ("Flibustier", "Lorsqu'un Flibustier est détruit, les Mousses adjacents lancent un dé d'attaque supplémentaire.",
      "il ne peut pas attendre un événement"),
+    # it compiled, and moved the Sirène: the Mousses said were dropped (the move offered is the bearer's own)
+    ("Sirène", "Lorsqu'une Sirène bat un ennemi, les Mousses adjacents peuvent se déplacer d'une tuile.",
+     "un déplacement après un événement est celui de l'unité qui porte la capacité"),
 ])
 def test_refused_with_what_the_game_does(tmp_path, card, sentence, said):
     from rulekit.dsl import RulesSemanticError
