@@ -337,6 +337,12 @@ class EffetsToAst:
         raise ValueError(f"« immunisé contre {nom} » : contre une façon d'attaquer ou une attaque du jeu "
                          f"({', '.join(said) or 'il n’en nomme aucune'})")
 
+    def immunite_nommee(self, c):
+        """« immunisé contre les Attaques Distantes » = « … aux Attaques Distantes »: one of the game's attacks whose name
+        starts with « attaque » (ATTAQUE_NOMMEE, which « contre les attaques » alone would cut)."""
+        nom = self.c_contre_nommee(c)[1]
+        return A.Agir("être attaqué", A.Designation("des", self.vocabulary.plural(nom)))
+
     def immunite_mode(self, c):
         """« aux attaques de Magie », « contre les attaques à distance »: attacks of one mode."""
         return self._agir("être attaqué", mode=_mode(self.c_mode(c)))

@@ -21,7 +21,8 @@ What it found:
   qui sont à côté d'un X » = « qui sont adjacents à un X »); « tant qu'il est adjacent au Capitaine » (« au X » read as a
   way to attack, « au corps à corps »: now « à un Capitaine »); « bénéficient d'une relance supplémentaire » (the rule
   book's noun for a reroll: « peuvent relancer un dé »); « lancer une Attaque Distante avec Magie contre des unités
-  jusqu'à deux tuiles » (the mode between the attack and its targets).
+  jusqu'à deux tuiles » (the mode between the attack and its targets); « lance trois dés de défense contre les Attaques
+  Distantes », « immunisée contre les Attaques Distantes » (the attack's name after « contre »).
 - The rest of the file and most of the scratch list act as written (tests below).
 """
 
@@ -166,6 +167,16 @@ def test_a_named_distant_attack_in_one_mode_reaches_two_tiles(avec, nue):
     g = avec("Canonnier", "Un Canonnier peut lancer une Attaque Distante avec Magie contre des unités jusqu'à deux tuiles.")
     units = {"1,0": (0, "Canonnier"), "3,0": (1, "Conscrit")}
     assert not any("3,0" in x for x in pt_labels(at(g, units, tiles)))
+
+
+def test_the_siren_throws_three_defence_dice_against_distant_attacks(avec, nue):
+    """« La Sirène lance trois dés de défense contre les Attaques Distantes » was refused at « Distantes » (« contre les
+    attaques » cut the attack's name): when she is attacked by one, she throws three defence dice."""
+    f = avec("Sirène", "La Sirène lance trois dés de défense contre les Attaques Distantes.")
+    units = {"1,0": (1, "Archer"), "2,0": (0, "Sirène")}
+    assert attack(nue, units, player=1, label="distante")["d_dice"] == (0, 2)
+    assert attack(f, units, player=1, label="distante")["d_dice"] == (0, 3)
+    assert attack(f, units, player=1, label="proche (Mêlée)")["d_dice"] == (1, 1)   # a close attack: her card's
 
 
 # --- refused: the message says what the game does -----------------------------------------------------------------

@@ -871,6 +871,12 @@ SMALL_FORMS = [
      "Les Conscrits comptent pour deux unités quand ils aident un allié qui se défend."),  # (lead-pt)
     (PT, "Les Conscrits comptent chacun double quand ils aident un allié qui se défend.",
      "Les Conscrits comptent double quand ils aident un allié qui se défend."),
+    # (lead-pt) one of the game's attacks after « contre », of a roll or an immunity
+    (PT, "Un Lancier lance un dé de défense supplémentaire contre les Attaques Distantes.",
+     "Lorsqu'un Lancier est attaqué par une Attaque Distante, il lance un dé de défense supplémentaire."),
+    (PT, "Une Jeune Fille au Bouclier lance trois dés de défense contre les Attaques Distantes.",
+     "Lorsqu'une Jeune Fille au Bouclier est attaquée par une Attaque Distante, elle lance trois dés de défense."),
+    (PT, "Un Druide est immunisé contre les Attaques Distantes.", "Un Druide est immunisé aux Attaques Distantes."),
     (PT, "Un Mage Rouge ne peut pas être la cible d'attaques à distance.",
      "Un Mage Rouge ne peut pas être la cible d'une attaque à distance."),
     (PT, "Un Ranger Maudit peut se déplacer sur les tuiles Eau.", "Un Ranger Maudit peut aller sur une tuile Eau."),
