@@ -16,7 +16,9 @@ What it found:
   anchor (« Les Flibustiers adjacents à un Mousse ennemi ») was dropped and the group taken as the anchor's allies: the
   bonus went to a Flibustier next to its own Mousse, not to one next to an enemy Mousse (``Compiler._aura``). A move
   after an event said of a group (« Lorsqu'une Sirène bat un ennemi, les Mousses adjacents peuvent se déplacer d'une
-  tuile ») moved the Sirène: now refused (the move offered is the bearer's own).
+  tuile ») moved the Sirène: now refused (the move offered is the bearer's own). « Chaque fois qu'un Mousse allié
+  adjacent est battu, le Capitaine peut se déplacer d'une tuile » compiled and never acted (the Mousse is off the map
+  when the event is told): refused, as the tile of a unit beaten already was.
 - **Refused, though the game does it** (grown): « Les ennemis qui se trouvent à côté d'une Sirène … » (« qui se trouvent /
   qui sont à côté d'un X » = « qui sont adjacents à un X »); « tant qu'il est adjacent au Capitaine » (« au X » read as a
   way to attack, « au corps à corps »: now « à un Capitaine »); « bénéficient d'une relance supplémentaire » (the rule
@@ -412,6 +414,11 @@ def test_the_siren_may_attack_any_water_tile(avec, nue):
     # it compiled, and moved the Sirène: the Mousses said were dropped (the move offered is the bearer's own)
     ("Sirène", "Lorsqu'une Sirène bat un ennemi, les Mousses adjacents peuvent se déplacer d'une tuile.",
      "un déplacement après un événement est celui de l'unité qui porte la capacité"),
+    # it compiled and never acted: the Mousse beaten is off the map when it is told, next to nothing
+    ("Capitaine", "Chaque fois qu'un Mousse allié adjacent est battu, le Capitaine peut se déplacer d'une tuile.",
+     "ce qui est adjacent à une unité battue"),
+    ("Flibustier", "Lorsqu'un Flibustier bat un ennemi adjacent à un Mousse allié, il peut se déplacer d'une tuile.",
+     "ce qui est adjacent à une unité battue"),
 ])
 def test_refused_with_what_the_game_does(tmp_path, card, sentence, said):
     from rulekit.dsl import RulesSemanticError
