@@ -35,8 +35,6 @@ import random
 
 import pytest
 
-from rulekit import CHANCE
-
 from .acting import NEUTRAL, file_with, file_without, pt_act, pt_attack_state, pt_declare, pt_labels, pt_position, pt_roll
 
 CORSAIRES = pathlib.Path(__file__).parent / "data" / "corsaires_de_la_cote_pocket_tactics.txt"
