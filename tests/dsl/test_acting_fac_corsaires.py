@@ -25,7 +25,10 @@ What it found:
   book's noun for a reroll: « peuvent relancer un dé »); « lancer une Attaque Distante avec Magie contre des unités
   jusqu'à deux tuiles » (the mode between the attack and its targets); « lance trois dés de défense contre les Attaques
   Distantes », « immunisée contre les Attaques Distantes » (the attack's name after « contre »).
-- The rest of the file and most of the scratch list act as written (tests below).
+- **A message that misled** (fixed): dice of no roll (« Les Capitaines ennemis adjacents à une Sirène lancent un dé de
+  moins ») were asked about with Pocket Battles' moments (« lors d'un Combat », « Quand vous tirez ») and called « des
+  dés en plus »: Pocket-Tactics now asks « de quel jet ? » with its own rolls.
+- The rest of the file and most of the scratch list act as written (tests below); what is left is in docs/DSL.md §7.
 """
 
 from __future__ import annotations
