@@ -230,6 +230,16 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs):
         others = (isinstance(phrase.sujet, A.Designation) and phrase.sujet.ancre is None
                   and not self.is_self(phrase.sujet) and self.names_units(phrase.sujet)
                   and not any(isinstance(e, A.Effet) and type(e.action).__name__ in GROUP_EFFECTS for e in phrase.effets))
+        if fights and others and {"allié", "ami"} & set(phrase.sujet.quals):
+            # « Lorsqu'un Druide est attaqué, ses alliés adjacents lancent un dé de défense supplémentaire »: the bearer's
+            # allies never fight it, so no question of its fight is ever theirs (it compiled and never acted)
+            from .render import render
+
+            raise self.semantic(f"« {render(phrase.sujet)} » : les alliés de l'unité qui porte la capacité ne "
+                                "la combattent pas ; ce que l'unité fait dans un combat ne dit rien de leurs dés",
+                                supported=["« Lorsqu'un Druide est attaqué, il lance un dé de défense supplémentaire »",
+                                           "« Les unités alliées adjacentes à un Druide lancent un dé de défense "
+                                           "supplémentaire »"])
         if fights and (others or (isinstance(phrase.sujet, A.Designation) and phrase.sujet.ancre is not None)):
             guards.append(self._fight_of_bearer(fights))
         else:

@@ -18,7 +18,8 @@ What it found:
   after an event said of a group (« Lorsqu'une Sirène bat un ennemi, les Mousses adjacents peuvent se déplacer d'une
   tuile ») moved the Sirène: now refused (the move offered is the bearer's own). « Chaque fois qu'un Mousse allié
   adjacent est battu, le Capitaine peut se déplacer d'une tuile » compiled and never acted (the Mousse is off the map
-  when the event is told): refused, as the tile of a unit beaten already was.
+  when the event is told): refused, as the tile of a unit beaten already was; and so is « Lorsqu'une Sirène est attaquée,
+  ses alliés adjacents lancent un dé de défense supplémentaire » (her allies never fight her: it never acted).
 - **Refused, though the game does it** (grown): « Les ennemis qui se trouvent à côté d'une Sirène … » (« qui se trouvent /
   qui sont à côté d'un X » = « qui sont adjacents à un X »); « tant qu'il est adjacent au Capitaine » (« au X » read as a
   way to attack, « au corps à corps »: now « à un Capitaine »); « bénéficient d'une relance supplémentaire » (the rule
@@ -420,6 +421,9 @@ def test_the_siren_may_attack_any_water_tile(avec, nue):
      "ce qui est adjacent à une unité battue"),
     ("Flibustier", "Lorsqu'un Flibustier bat un ennemi adjacent à un Mousse allié, il peut se déplacer d'une tuile.",
      "ce qui est adjacent à une unité battue"),
+    # it compiled and never acted: her allies never fight her, her fight says nothing of their dice
+    ("Sirène", "Lorsqu'une Sirène est attaquée, ses alliés adjacents lancent un dé de défense supplémentaire.",
+     "les alliés de l'unité qui porte la capacité ne la combattent pas"),
 ])
 def test_refused_with_what_the_game_does(tmp_path, card, sentence, said):
     from rulekit.dsl import RulesSemanticError
