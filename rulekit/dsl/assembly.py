@@ -31,6 +31,9 @@ def phrase(circs, sujet, effets, is_unit_noun=lambda nom: False, adversaire="adv
     if sujet is not None:  # « … contre les attaques en Mêlée »: when the subject (« il ») is attacked so
         circs = tuple(A.Quand(attrs.evolve(c.acte, sujet=pronoun_of(sujet))) if isinstance(c, A.Quand)
                       and c.acte.sujet is None and c.acte.verbe == "être attaqué" else c for c in circs)
+        # « … contre les Attaques Distantes »: when the subject is attacked by one (the attack the passive's agent)
+        circs = tuple(A.Quand(attrs.evolve(c.acte, objet=pronoun_of(sujet))) if isinstance(c, A.Quand)
+                      and c.acte.passif and c.acte.objet is None and c.acte.verbe == "attaquer" else c for c in circs)
     circs, sujet, effets = affects(circs, sujet, effets, lambda d: canonical.generic(d, is_unit_noun, singular))
     circs, sujet = own_circs(circs, sujet)
     circs, sujet = _next_to_a_side(circs, sujet, is_unit_noun, lambda d: canonical.generic(d, is_unit_noun, singular),

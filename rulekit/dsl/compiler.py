@@ -165,6 +165,7 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs):
     def ctx_guard(self, phrase: A.Phrase):
         guards = []
         when = []  # the guards that say when only (« Durant un Combat »), not whose question it is
+        fights = []  # the guards of the bearer's own act in a fight (« Lorsqu'une Sirène est attaquée »)
         for circ in phrase.circonstances:
             if isinstance(circ, A.LancementDes):
                 guards.append(self._unit_is_bearer(circ.de))
@@ -184,7 +185,13 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs):
                     raise self.semantic(
                         f"« {circ.acte.verbe} » est un événement : l'effet de cette phrase répond à une "
                         "question posée pendant une action, il ne peut pas attendre un événement")
-                guards.extend(self._acte_ctx_guards(circ.acte))
+                acte = self.patient(circ.acte)
+                if acte.verbe in ROLE_OF_VERB and self.is_self(acte.sujet):
+                    # « Lorsqu'une Sirène est attaquée »: the bearer's side of a fight (read below, from its side
+                    # when the question is about another unit)
+                    fights.extend(self._acte_ctx_guards(circ.acte))
+                else:
+                    guards.extend(self._acte_ctx_guards(circ.acte))
             elif isinstance(circ, A.Durant) and self._durant_a_unit(circ):
                 pass  # refused
             elif isinstance(circ, A.Durant) and circ.quoi.nom in MOMENT_OF_VERB.values():
@@ -217,9 +224,26 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs):
 
                 raise CompileError(f"{self.name}: circonstance non compilable « {said(circ)} »")
         if isinstance(phrase.sujet, A.Pronom) and phrase.sujet.mot in ANAPHORE_WORDS:
-            return self._anaphora(phrase, guards)
+            return self._anaphora(phrase, guards + fights)
         if self.is_opponent(phrase.sujet):
-            return self._opponent_guard(guards)
+            return self._opponent_guard(guards + fights)
+        others = (isinstance(phrase.sujet, A.Designation) and phrase.sujet.ancre is None
+                  and not self.is_self(phrase.sujet) and self.names_units(phrase.sujet)
+                  and not any(isinstance(e, A.Effet) and type(e.action).__name__ in GROUP_EFFECTS for e in phrase.effets))
+        if fights and others and {"allié", "ami"} & set(phrase.sujet.quals):
+            # « Lorsqu'un Druide est attaqué, ses alliés adjacents lancent un dé de défense supplémentaire »: the bearer's
+            # allies never fight it, so no question of its fight is ever theirs (it compiled and never acted)
+            from .render import render
+
+            raise self.semantic(f"« {render(phrase.sujet)} » : les alliés de l'unité qui porte la capacité ne "
+                                "la combattent pas ; ce que l'unité fait dans un combat ne dit rien de leurs dés",
+                                supported=["« Lorsqu'un Druide est attaqué, il lance un dé de défense supplémentaire »",
+                                           "« Les unités alliées adjacentes à un Druide lancent un dé de défense "
+                                           "supplémentaire »"])
+        if fights and (others or (isinstance(phrase.sujet, A.Designation) and phrase.sujet.ancre is not None)):
+            guards.append(self._fight_of_bearer(fights))
+        else:
+            guards.extend(fights)
         if isinstance(phrase.sujet, A.Designation) and phrase.sujet.ancre is not None:
             guards.append(self._aura(phrase.sujet))
         elif isinstance(phrase.sujet, A.Designation) and self.is_self(phrase.sujet):
@@ -281,7 +305,9 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs):
                                     "capacité (« sauf s'il est sur une tuile Forêt »)")
             # who it is holds (« sauf si cet Archer … »: an Archer); what it says of it is negated
             who, acte = self.self_guard(sujet), attrs.evolve(acte, sujet=None)
-        tests = self._acte_ctx_guards(acte)
+            tests = self._acte_ctx_guards(acte, of_bearer=True)
+        else:
+            tests = self._acte_ctx_guards(acte)
         if not tests:
             raise self.semantic(f"« {said} » : aucune question du jeu ne dit cela ; la condition niée "
                                 "ne changerait rien")
@@ -423,6 +449,21 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs):
 
         return guard
 
+    def _fight_of_bearer(self, said):
+        """« Lorsqu'une Sirène est attaquée, les ennemis adjacents lancent un dé d'attaque de moins »: what the
+        circumstance says the bearer does in a fight, when the question is about another unit (an aura's), is read
+        from the bearer's side of the same fight (:meth:`_opponent_guard`): the unit asked fights the bearer. A unit
+        that does not fight it is told nothing of the bearer's fight: it does not answer. The question about the
+        bearer itself (« Un Conscrit situé à côté d'un Lancier ») reads it as it is."""
+        opposed = self._opponent_guard(said)
+
+        def guard(m, b, ctx):
+            if unit_of(ctx) == b:
+                return all(g(m, b, ctx) for g in said)
+            return opposed(m, b, ctx)
+
+        return guard
+
     def _aura(self, d: A.Designation):
         """« Les unités alliées adjacentes à un Prêtre »: when the bearer is the anchor (a Prêtre),
         the query is about another unit that fits the designation, seen from the bearer; when the
@@ -436,8 +477,12 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs):
         told = d.relative is not None and self._relative_told_by_unit(d.relative)
         group = attrs.evolve(d, ancre=None, relative=d.relative if told else None)
         if not SIDE_QUALS & set(group.quals) and group.nom.lower() not in FRIEND | FOE:
-            # « Les Conscrits adjacents à un Lancier »: the Lancier's own, unless « ennemis » is said
-            group = attrs.evolve(group, quals=group.quals + ("allié",))
+            # « Les Conscrits adjacents à un Lancier »: the Lancier's own, unless « ennemis » is said; « Les
+            # Flibustiers adjacents à un Mousse ennemi »: the side said of the anchor is its side seen from the group
+            # (the Flibustiers are the Mousse's enemies; it read them as its allies, and the anchor's side not at all)
+            said = [q for q in d.ancre.quals if q in SIDE_QUALS] if isinstance(d.ancre, A.Designation) else []
+            side = "ennemi" if said and said[0] == "ennemi" else "allié"
+            group = attrs.evolve(group, quals=group.quals + (side,))
         said = self._acte_ctx_guards(d.relative) if d.relative is not None and not told else []
 
         def guard(m, b, ctx):
@@ -513,13 +558,19 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs):
             return reading({"rôle"}, lambda m, b, ctx: ctx.get("rôle", "attaque") == "attaque")
         return reading({"rôle"}, lambda m, b, ctx: ctx.get("rôle") == role)
 
-    def _acte_ctx_guards(self, acte: A.Acte):
+    def _acte_ctx_guards(self, acte: A.Acte, of_bearer: bool = False):
         """The guards of what an act says, over a query's context: each marked with the context keys
         it reads (:func:`reading`), so that a trigger reads the same guards at its event where the
-        event tells those keys, and refuses the others (:meth:`conditions_at_event`)."""
+        event tells those keys, and refuses the others (:meth:`conditions_at_event`). ``of_bearer``: the act
+        is said of the bearer by its name (a negated condition passes it without its subject)."""
         acte = self.patient(acte)
         g = []
-        if acte.terrains:  # « sur une tuile Colline ou Village »
+        if acte.terrains and acte.verbe in STATE_VERBS and (of_bearer or self.is_self(acte.sujet)):
+            # « Si une Sirène se trouve sur une tuile Eau, les ennemis adjacents … »: where the bearer stands,
+            # whoever the question is about (the context's ``terrain`` is the tile of the unit asked, an
+            # enemy of the aura's)
+            g.append(reading({"terrain"}, lambda m, b, ctx, t=set(acte.terrains): bearer_terrain(m, b, ctx) in t))
+        elif acte.terrains:  # « sur une tuile Colline ou Village »
             g.append(reading({"terrain"}, lambda m, b, ctx, t=set(acte.terrains): ctx.get("terrain") in t))
         if acte.verbe == "être adjacent":  # « Tant qu'un Lancier est adjacent à un autre Lancier »
             g.append(self._adjacent_guard(acte))
@@ -970,6 +1021,14 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs):
         Pocket Battles, reading 45)."""
         return any(isinstance(c, (A.Quand, A.Si)) and A.affirmed(c) and self.is_self(c.acte.sujet)
                    and not self.is_this(c.acte.sujet) for c in phrase.circonstances)
+
+def bearer_terrain(match, bearer, ctx):
+    """The terrain of the tile the bearer stands on, as a question or an event tells it: the context's
+    ``terrain`` when the context is the bearer's (a close attacker's own tile, the tile a winner stood on when the
+    enemy was beaten), the bearer's tile on the map when the question is about another unit."""
+    unit = unit_of(ctx)
+    return ctx.get("terrain") if unit is None or unit == bearer else match.terrain_of(bearer)
+
 
 def _frequence(phrase: A.Phrase) -> A.Frequence | None:
     """The phrase's limit of uses (« Une fois par partie, … »), if it says one."""

@@ -253,6 +253,14 @@ class Declencheurs:
             raise self.semantic("la tuile d'une unité battue : elle a quitté la carte quand on le dit ; dites-le de "
                                 "l'unité sur le point d'être battue (« Lorsqu'un X est sur le point d'être battu sur une "
                                 "tuile Forêt »), ou de celle qui bat (« Lorsqu'un X sur une tuile Forêt bat un ennemi »)")
+        if kind == "battu" and not acte.imminent and isinstance(beaten, A.Designation) and (
+                "adjacent" in beaten.quals or "sans allié adjacent" in beaten.quals or beaten.ancre is not None
+                or (isinstance(beaten.relative, A.Acte) and beaten.relative.verbe == "être adjacent")):
+            # « Chaque fois qu'un Mousse allié adjacent est battu, le Capitaine … »: told once the unit beaten is off the
+            # map, next to nothing (it compiled and never acted)
+            raise self.semantic("ce qui est adjacent à une unité battue : elle a quitté la carte quand on le dit ; dites-le "
+                                "de celle qui bat (« Lorsqu'un Lancier adjacent à un allié bat un ennemi »), ou sans "
+                                "« adjacent » (« Lorsqu'un Conscrit est battu »)")
         for d in (subject, acte.objet):
             if (isinstance(d, A.Designation) and d is not antecedent and not (d is subject and subject_is_bearer)
                     and isinstance(d.relative, A.Acte) and not self._relative_told_by_unit(d.relative)):

@@ -103,7 +103,13 @@ class OrderEffects:
                         if rolls:
                             return rolls
                     return (roll,)
-        said = "des dés en plus" if isinstance(action, A.DesSupplementaires) else "un nombre de dés"
+        fewer = isinstance(getattr(action, "nombre", None), int) and action.nombre < 0
+        said = (("des dés en moins" if fewer else "des dés en plus") if isinstance(action, A.DesSupplementaires)
+                else "un nombre de dés")
+        if {"dés d'attaque", "dés de défense"} & set(self.vocabulary.queries):
+            # Pocket-Tactics: each side throws attack and defence dice; say which
+            raise CompileError(f"{self.name}: {said}, mais de quel jet ? (« un dé d'attaque de moins », « un dé de plus "
+                               "en défense », « Lorsqu'il attaque, … »)")
         raise CompileError(f"{self.name}: {said}, mais pour quoi ? (« lors d'un Combat », « Quand vous tirez »)")
 
     def _rolled_during(self, phrase: A.Phrase, rolls) -> None:

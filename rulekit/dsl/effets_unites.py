@@ -15,7 +15,7 @@ from ..abilities import Replacement, Trigger
 from ..steps import Roll
 from . import ast as A
 from .errors import CompileError
-from .gardes import DEST_ACTIONS, EVENTS, MOMENT_OF_VERB, ROLLS, in_moments
+from .gardes import DEST_ACTIONS, EVENTS, MOMENT_OF_VERB, ROLLS, _said_subject, in_moments
 from .steps import Accompagnement, ChoixApres, ChoixEffet, JetDeSurvie, RelanceAccordee, Survie, encode
 
 
@@ -32,6 +32,16 @@ class UnitEffects:
             if self._triggered():
                 if effet.modalite not in ("peut", "doit"):
                     raise self.semantic("un déplacement après un événement se dit « il peut se déplacer de … »")
+                from .compiler import PLURAL_DETS
+
+                s = phrase.sujet
+                if isinstance(s, A.Designation) and s.det in PLURAL_DETS and not self.is_self(s):
+                    # « Lorsqu'une Sirène bat un ennemi, les Mousses adjacents peuvent se déplacer d'une tuile »: the
+                    # move offered is the bearer's own (it moved the Sirène, the Mousses said were dropped)
+                    raise self.semantic(f"« {_said_subject(s)} … se déplacer » : un déplacement après un événement est "
+                                        "celui de l'unité qui porte la capacité",
+                                        supported=["« Lorsqu'il bat un ennemi, un Homme-Bête Maraudeur peut se "
+                                                   "déplacer d'une tuile »"])
                 return [self._after_action(i, j, phrase)]
 
             def value(match, bearer, ctx, v, a=a):

@@ -40,15 +40,16 @@ def _durant(nodes):
     « Durant un Combat »), or of « … contre les attaques à distance » (« Lorsqu'il est attaqué à
     distance »: the unit rolls against attacks when it is attacked; its pronoun is the subject's,
     :func:`rulekit.dsl.assembly.phrase` says it)."""
-    lifted = ("durant", "contre attaques")
-    said = [n for n in nodes if isinstance(n, tuple) and n[:1] in (("durant",), ("contre attaques",))]
-    rest = [n for n in nodes if not (isinstance(n, tuple) and n[:1] in (("durant",), ("contre attaques",)))]
+    lifted = ("durant", "contre attaques", "contre nommée")
+    said = [n for n in nodes if isinstance(n, tuple) and n[:1] in tuple((k,) for k in lifted)]
+    rest = [n for n in nodes if not (isinstance(n, tuple) and n[:1] in tuple((k,) for k in lifted))]
     if not said:
         return rest, None
     kind, what = said[0]
-    assert kind in lifted
     if kind == "durant":
         return rest, A.Durant(what)
+    if kind == "contre nommée":  # « contre les Attaques Distantes »: attacked by one (the patient filled by assembly)
+        return rest, A.Quand(A.Acte("attaquer", sujet=A.Designation("une", what), objet=None, passif=True))
     return rest, A.Quand(A.Acte("être attaqué", sujet=None, mode=what))
 
 

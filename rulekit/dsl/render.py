@@ -370,7 +370,8 @@ def action(a, f: str) -> str:  # noqa: C901 - one case per node type, in grammar
             return f"{v('attaquer', f)} avec {a.mode} {tiles}"
         if a.action is None:
             return f"{v('tirer', f)} {tiles}"
-        return (f"{v('lancer', f)} une {a.action} contre {render(a.cibles)} jusqu'à {a.distance} tuiles "
+        mode = f" avec {a.mode}" if a.mode is not None else ""
+        return (f"{v('lancer', f)} une {a.action}{mode} contre {render(a.cibles)} jusqu'à {a.distance} tuiles "
                 "de distance")
     if isinstance(a, A.PorteeEnPlus):
         tiles = "une tuile" if a.distance == 1 else f"{a.distance} tuiles"

@@ -614,6 +614,16 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
         """« à un autre Lancier », « à au moins un autre Lancier » (one is at least one)."""
         return ("objet", _nodes(c)[0])
 
+    def c_objet_au(self, c):
+        """« adjacent au Capitaine » = « adjacent à le Capitaine », « aux Lanciers » = « à les Lanciers » (as
+        :meth:`qual_ancre_au`); a way to attack after « au » stays one (« au corps à corps »: :meth:`c_mode`), and
+        anything else is refused as one."""
+        nom = c[-1]
+        if self.vocabulary.category(nom) not in ("units", "types"):
+            return self.c_mode([Token("NOM", nom)])
+        det = "les" if str(c[0]).lower() == "aux" else "le"
+        return ("objet", self._generic(A.Designation(det, nom, tuple(ANTE_OF[str(a)] for a in _tokens(c, "ANTE")))))
+
     def c_lieu(self, c):
         return ("lieu", c[0])
 
@@ -1041,6 +1051,12 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
 
     def relative(self, c):
         return c[0]
+
+    def relative_a_cote(self, c):
+        """« qui se trouvent à côté d'une Sirène » = « qui sont adjacents à une Sirène »: the relative of
+        :meth:`acte_a_cote`, its subject the unit the relative is said of."""
+        (objet,) = _nodes(c)
+        return A.Acte(verbe="être adjacent", objet=objet)
 
     def relative_participe(self, c):
         """« Un Archer attaqué en Mêlée » = « Un Archer qui est attaqué en Mêlée »."""

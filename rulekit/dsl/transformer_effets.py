@@ -118,6 +118,12 @@ class EffetsToAst:
     def effet_peut(self, c):
         return A.Effet(c[1], "peut")
 
+    def effet_relance_accordee(self, c):
+        """« bénéficie d'une relance (supplémentaire) (de défense) » = « peut relancer un dé (de défense) »: a reroll of
+        one die granted, which the player may use."""
+        rest = _nodes(c)
+        return A.Effet(A.Relance(False, None, False, nombre=rest[0], des=_kind(rest[1:])), "peut")
+
     def effet_doit(self, c):
         return A.Effet(c[1], "doit")
 
@@ -352,6 +358,12 @@ class EffetsToAst:
         said = [m for m, _ in self.vocabulary.modes] + list(self.vocabulary.attacks)
         raise ValueError(f"« immunisé contre {nom} » : contre une façon d'attaquer ou une attaque du jeu "
                          f"({', '.join(said) or 'il n’en nomme aucune'})")
+
+    def immunite_nommee(self, c):
+        """« immunisé contre les Attaques Distantes » = « … aux Attaques Distantes »: one of the game's attacks whose name
+        starts with « attaque » (ATTAQUE_NOMMEE, which « contre les attaques » alone would cut)."""
+        nom = self.c_contre_nommee(c)[1]
+        return A.Agir("être attaqué", A.Designation("des", self.vocabulary.plural(nom)))
 
     def immunite_mode(self, c):
         """« aux attaques de Magie », « contre les attaques à distance »: attacks of one mode."""
@@ -619,11 +631,14 @@ class EffetsToAst:
         Distantes jusqu'à 2 tuiles »: against any unit within reach (the targets unsaid)."""
         action = self._singular(self.noun(_tokens(c, "NOM")[0]))
         nodes = _nodes(c)
+        said = [n for n in nodes if isinstance(n, tuple)]  # « avec Magie »: the attack's mode (des_mode)
+        nodes = [n for n in nodes if not isinstance(n, tuple)]
+        mode = _mode(said[0]) if said else None
         if _tokens(c, "SUR_CIBLE"):  # « sur une cible » = « contre des unités »
             nodes = [A.Designation("des", "unités"), *nodes]
         cibles, distance = nodes[:2] if len(nodes) > 1 else (A.Designation("des", "unités"), nodes[0])
         cibles = canonical.targets(cibles)
-        return A.Portee(action, cibles, distance)
+        return A.Portee(action, cibles, distance, mode=mode)
 
     def permuter(self, c):
         return A.Permuter(_nodes(c)[0])

@@ -19,6 +19,12 @@ from .words import tokens as _tokens
 
 class OrdresToAst:
     # --- Pocket Battles effects -------------------------------------------------------
+    def des_contre_nommee(self, c):
+        """« lance un dé de défense supplémentaire contre les Attaques Distantes »: when it is attacked by one
+        (:func:`.lecture._durant`; the attack named as the agent, as « est attaqué par une Attaque Distante »)."""
+        nommee = self.c_contre_nommee(c)[1]
+        return ("contre nommée", nommee)
+
     def des_mode(self, c):
         """« … en Mêlée » (a mode); « … en Combat » (Pocket Battles: an action, « durant un Combat »)."""
         nom = self._singular(self.noun(_tokens(c, "NOM")[0]))

@@ -239,3 +239,24 @@ def set_aside_since(match, seen: int) -> dict[int, int]:
             out[e.joueur] += 1
     return out
 
+
+
+def file_with(path, card: str | None, sentence: str | None, folder) -> str:
+    """A copy of the faction file at ``path`` (in ``folder``) where ``card`` bears ``sentence`` alone (declared as
+    « capacité Essai ») and no other unit bears any ability: a designer's sentence played on a card of the file
+    (``None``: no card bears any, the baseline « without it »)."""
+    import pathlib
+
+    lines, current = [], None
+    for line in pathlib.Path(path).read_text(encoding="utf-8").splitlines():
+        if line.startswith("unité "):
+            current = line.split(" ", 1)[1].strip()
+        if line.strip().startswith("capacités :"):
+            line = "    capacités : " + ("Essai" if current == card else "aucun")
+        lines.append(line)
+    if sentence is not None:
+        at = next(i for i, line in enumerate(lines) if line.startswith("faction :")) + 1
+        lines.insert(at, f"capacité Essai : {sentence}")
+    out = pathlib.Path(folder) / f"avec_{len(list(pathlib.Path(folder).iterdir()))}.txt"
+    out.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return str(out)

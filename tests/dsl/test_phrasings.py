@@ -84,6 +84,12 @@ ONE_OF_ITS = [
      "Lors du lancement de dés de défense d'un Conscrit, vous pouvez relancer un dé une seule fois."),
     (PB, "Durant un Combat, cette Unité peut relancer un de ses dés.", "Durant un Combat, cette Unité peut relancer un dé."),
     (PB, "Pendant un Combat, cette Unité peut relancer l'un de ses dés.", "Durant un Combat, cette Unité peut relancer 1 dé."),
+    # (lead-pt) a reroll named as the rule book names it, a noun: « bénéficie d'une relance » = « peut relancer un dé »
+    (PT, "Les Archers bénéficient d'une relance supplémentaire lorsqu'ils combattent sur une tuile Forêt.",
+     "Les Archers peuvent relancer un dé lorsqu'ils combattent sur une tuile Forêt."),
+    (PT, "Un Druide bénéficie de deux relances de défense.", "Un Druide peut relancer deux dés de défense."),
+    (PT, "Une fois par tour, un Druide bénéficie d'une relance.", "Une fois par tour, un Druide peut relancer un dé."),
+    (PB, "Durant un Combat, cette Unité bénéficie d'une relance.", "Durant un Combat, cette Unité peut relancer un dé."),
 ]
 
 #: the way an attack is made: « avec Mêlée » = « en mêlée » = « au corps à corps » (the synonym
@@ -254,6 +260,20 @@ BESIDE = [
      "Tant qu'un Lancier est adjacent à un autre Lancier, il lance un dé de défense supplémentaire."),
     (PT, "Si un Lancier se trouve à côté d'un autre Lancier, il lance un dé de défense supplémentaire.",
      "Si un Lancier est adjacent à un autre Lancier, il lance un dé de défense supplémentaire."),
+    # (lead-pt) in a relative: « qui se trouvent / qui sont à côté d'un … » = « qui sont adjacents à un … »
+    (PT, "Les ennemis qui se trouvent à côté d'un Druide ne peuvent pas se déplacer.",
+     "Les ennemis qui sont adjacents à un Druide ne peuvent pas se déplacer."),
+    (PT, "Une unité ennemie qui est à côté d'un Druide lance un dé d'attaque de moins.",
+     "Une unité ennemie qui est adjacente à un Druide lance un dé d'attaque de moins."),
+    (PT, "Une unité ennemie qui est voisine d'un Druide lance un dé d'attaque de moins.",
+     "Une unité ennemie qui est adjacente à un Druide lance un dé d'attaque de moins."),
+    # (lead-pt) a state: « est adjacent au Druide » = « … à le Druide » = « … à un Druide » (« au corps à corps » stays a
+    # mode, « au Village » is refused as one)
+    (PT, "Un Homme-Bête lance un dé de défense de plus tant qu'il est adjacent au Druide.",
+     "Un Homme-Bête lance un dé de défense de plus tant qu'il est adjacent à un Druide."),
+    (PT, "Tant qu'il est adjacent aux Lanciers, un Conscrit ne peut pas être attaqué.",
+     "Tant qu'il est adjacent à un Lancier, un Conscrit ne peut pas être attaqué."),
+    (PT, "Un Lancier ne peut pas attaquer au corps à corps.", "Un Lancier ne peut pas attaquer en Mêlée."),
 ]
 
 #: the unit an aura is around, named with its article: « adjacentes au Druide » = « à le Druide » =
@@ -847,6 +867,16 @@ SMALL_FORMS = [
     (PT, "Un Épéiste augmente de 1 sa valeur d'attaque.", "Un Épéiste augmente sa valeur d'attaque de 1."),
     (PT, "Les Lanciers lancent chacun un dé de défense supplémentaire.",
      "Les Lanciers lancent un dé de défense supplémentaire."),
+    (PT, "Les Conscrits comptent chacun pour deux unités quand ils aident un allié qui se défend.",
+     "Les Conscrits comptent pour deux unités quand ils aident un allié qui se défend."),  # (lead-pt)
+    (PT, "Les Conscrits comptent chacun double quand ils aident un allié qui se défend.",
+     "Les Conscrits comptent double quand ils aident un allié qui se défend."),
+    # (lead-pt) one of the game's attacks after « contre », of a roll or an immunity
+    (PT, "Un Lancier lance un dé de défense supplémentaire contre les Attaques Distantes.",
+     "Lorsqu'un Lancier est attaqué par une Attaque Distante, il lance un dé de défense supplémentaire."),
+    (PT, "Une Jeune Fille au Bouclier lance trois dés de défense contre les Attaques Distantes.",
+     "Lorsqu'une Jeune Fille au Bouclier est attaquée par une Attaque Distante, elle lance trois dés de défense."),
+    (PT, "Un Druide est immunisé contre les Attaques Distantes.", "Un Druide est immunisé aux Attaques Distantes."),
     (PT, "Un Mage Rouge ne peut pas être la cible d'attaques à distance.",
      "Un Mage Rouge ne peut pas être la cible d'une attaque à distance."),
     (PT, "Un Ranger Maudit peut se déplacer sur les tuiles Eau.", "Un Ranger Maudit peut aller sur une tuile Eau."),
@@ -2599,6 +2629,7 @@ REFUSED_AT = [
     (PT, "Un Druide ne peut pas être la cible de cette attaque de Magie.", 40),
     # a mode must be one of the game's
     (PT, "Un Druide ne peut pas être la cible d'une attaque de Forêt.", 39),
+    (PT, "Un Lancier ne peut pas attaquer au Village.", 36),
     # who receives the order must be said, not a pronoun whose unit the act would lose
     (PB, "Lorsqu'elle reçoit un ordre, cette Unité lance un dé supplémentaire.", 8),
     # « être chargé » in a game that has no Charge
