@@ -474,7 +474,7 @@ def durant(c: A.Durant, is_action) -> A.Durant:
 
 
 #: verbs that only name an event (a trigger's « Lorsque »), never a query's context
-EVENT_VERBS = {"être battu", "battre", "détruire", "être détruit"}
+EVENT_VERBS = {"être battu", "battre", "détruire", "être détruit", "perdre"}
 
 
 def lost_at_event(phrase: A.Phrase, plural) -> A.Phrase:

@@ -13,7 +13,7 @@ from . import ast as A
 from .canonical import EVENT_VERBS
 from .errors import CompileError
 from .gardes import (
-    ATTACK_EVENTS, EVENTS, EVENT_CONTEXT, MOMENT_OF_VERB, TOLD_WHEN_RESOLVED, VERB_CHECKS,
+    ATTACK_EVENTS, EVENTS, EVENT_CONTEXT, LOST, MOMENT_OF_VERB, TOLD_WHEN_RESOLVED, VERB_CHECKS,
     _also, _reads, _said_subject, _same, all_of, field,
     in_moments,
 )
@@ -223,10 +223,23 @@ class Declencheurs:
                                 "donnés ; dites-le d'une attaque (« Quand cette Unité donne au moins 2 coups »)")
         return lambda ev, n=acte.au_moins: (field(ev, "coups", 0) or 0) >= n
 
+    def _lost(self, acte: A.Acte) -> A.Acte:
+        """« Lorsque cette Unité perd une Troupe » (« Chaque fois que … »): the loss is the event (``LOST``: Pocket
+        Battles' « troupe retirée »), its object no unit to match; anything else lost in a trigger (« perd un Jeton
+        Ordre », « perd deux Troupes ») is no event a game tells: refused, never dropped."""
+        if acte.verbe != "perdre":
+            return acte
+        d = acte.objet
+        noun = self.vocabulary.singular(d.nom).lower() if isinstance(d, A.Designation) and self.vocabulary else None
+        if noun not in LOST or d.det not in ("un", "une") or d.quals or d.relative is not None or d.ancre is not None:
+            raise self.semantic("« perdre … » dans un déclencheur : ce qu'une unité perd quand le jeu le dit, une "
+                                "Troupe (« Lorsque cette Unité perd une Troupe »)")
+        return attrs.evolve(acte, objet=None)
+
     def event_guard(self, acte: A.Acte, antecedent=None):
         """The event an act names, and the test of its participants. « il » in the act is the
         unit the main clause names (« Chaque Conscrit …, lorsqu'il … »)."""
-        acte = self._hits_given(self.patient(acte))
+        acte = self._lost(self._hits_given(self.patient(acte)))
         kind, role = EVENTS[acte.verbe]
         events = self.vocabulary.events if self.vocabulary else ()
         if events and kind not in events and TOLD_WHEN_RESOLVED.get(kind) in events:

@@ -27,7 +27,11 @@ EVENTS = {
     "être détruit": ("unité détruite", "unit"),
     # (lead-pb2) « Lorsqu'elle riposte »: the attack it makes back, told when resolved (VERB_CHECKS: a riposte's)
     "riposter": ("attaque résolue", "attacker"),
+    # « Lorsque cette Unité perd une Troupe »: what it loses is the event (LOST), not a unit it acts on
+    "perdre": ("troupe retirée", "unit"),
 }
+#: what a unit loses, said by a trigger's object (« perd une Troupe ») -> the event that tells it
+LOST = {"troupe": "troupe retirée"}
 
 #: a passive act (« est attaqué par un Épéiste », the AST's ``passif``: the agent as ``sujet``) read as
 #: the act said of the unit it happens to (« être attaqué », the agent as ``objet``)

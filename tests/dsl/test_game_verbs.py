@@ -170,3 +170,52 @@ def test_the_opponent_of_a_charger_may_not_riposte(monkeypatch):
     m = _chargé()
     assert "C1 ne peut pas riposter." in m.log() and not any("riposte contre" in a for a in labels(m))
     assert labels(_poursuivi()) == ["C1 riposte contre R1", "C1 ne riposte pas"]  # a pursuit is no charge
+
+
+# --- « Lorsque cette Unité perd une Troupe »: the troop lost is Pocket Battles' « troupe retirée » -----------------
+LOST_PHRASINGS = [
+    (PB, "Si cette Unité perd une Troupe, l'Adversaire perd un Jeton Ordre.",
+     "Lorsque cette Unité perd une Troupe, l'Adversaire perd un Jeton Ordre."),
+]
+
+
+@pytest.mark.parametrize("game, new, known", LOST_PHRASINGS, ids=[r[1][:60] for r in LOST_PHRASINGS])
+def test_a_troop_lost_said_otherwise_gives_the_known_ast(game, new, known):
+    test_a_verb_of_the_game_gives_the_known_ast(game, new, known)
+
+
+def _deux_guerriers_perdus():
+    """R1 pursues its combat with C1 (Guerrier×6) and scores 2 hits: C1's player takes off two Guerriers."""
+    from tests.pocket_battles.conftest import bataille, des, jouer, unite
+
+    m = bataille([unite("R1", 0, "Légionnaire×2, Auxiliaire", "combat", 1), unite("C1", 1, "Guerrier×6", "combat", 1)],
+                 contacts=[("R1", "C1")])
+    jouer(m, "pas de redéploiement")
+    jouer(m, "poursuivre le combat")
+    des(m, 4, riposte=None)
+    reserve = m.reserve[0]
+    jouer(m, "retirer Guerrier")
+    jouer(m, "retirer Guerrier")
+    return reserve, m
+
+
+@pytest.mark.parametrize("said", ["Chaque fois que cette Unité perd une Troupe, l'Adversaire perd un Jeton Ordre.",
+                                  "Si cette Unité perd une Troupe, l'Adversaire perd un Jeton Ordre."])
+def test_each_troop_lost_costs_the_opponent_a_token(monkeypatch, said):
+    from .acting import pb_give
+
+    before, m = _deux_guerriers_perdus()
+    assert m.reserve[0] == before  # without it: R1's player keeps its tokens
+    pb_give(monkeypatch, "Guerrier", said)
+    before, m = _deux_guerriers_perdus()
+    assert m.reserve[0] == before - 2  # one token set aside per Guerrier taken off
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Lorsque cette Unité perd un Jeton Ordre, l'Adversaire perd un Jeton Ordre.", "ce qu'une unité perd"),
+    ("Lorsque cette Unité perd deux Troupes, l'Adversaire perd un Jeton Ordre.", "ce qu'une unité perd"),
+    ("Quand une Unité alliée perd une Troupe, cette Unité lance un dé de plus lors d'un Combat.",
+     "« perdre » est un événement"),
+])
+def test_what_a_trigger_cannot_lose_is_refused(text, said):
+    refused(PB, text, said)
