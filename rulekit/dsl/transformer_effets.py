@@ -382,6 +382,17 @@ class EffetsToAst:
         the game names by that verb's noun (its vocabulary's « ordres »: « Charge », « Tir »), paid with no
         token; the subject becomes that order of the unit (:func:`.assembly.free_order`). Sparing anything
         but the tokens an order is paid with, or an act no order of the game names, is refused."""
+        free = self.effet_gratuitement(c)
+        spared = self._singular(self.noun(_tokens(c, "NOM")[0]))
+        spared = self._order_token(spared) or spared  # « sans dépenser de Jeton »: of the tokens a player spends
+        if spared != free[2].action.nom:
+            raise ValueError(f"« sans dépenser de {spared} » : un ordre se paie en "
+                             f"{self.vocabulary.plural(free[2].action.nom)}")
+        return free
+
+    def effet_gratuitement(self, c):
+        """« peut Charger gratuitement » = « … sans dépenser de Jeton Ordre »: the order the game names by that
+        verb's noun, paid with no token (:meth:`effet_sans_depenser`)."""
         verbe = _nodes(c)[0]
         cost = self.effet_gratuit(c)
         orders = [o for o in self.vocabulary.orders if verbs.NOMINALISATIONS.get(o.lower()) == verbe]
@@ -389,10 +400,6 @@ class EffetsToAst:
             said = [o for o in self.vocabulary.orders if o.lower() in verbs.NOMINALISATIONS]
             raise ValueError(f"« {verbe} sans dépenser … » : un ordre que le jeu nomme par son verbe "
                              f"({', '.join(said) or 'il n’en nomme aucun'})")
-        spared = self._singular(self.noun(_tokens(c, "NOM")[0]))
-        spared = self._order_token(spared) or spared  # « sans dépenser de Jeton »: of the tokens a player spends
-        if spared != cost.action.nom:
-            raise ValueError(f"« sans dépenser de {spared} » : un ordre se paie en {self.vocabulary.plural(cost.action.nom)}")
         return ("ordre gratuit", orders[0], cost)
 
     def effet_ne_peut_pas_present(self, c):

@@ -174,6 +174,9 @@ def test_the_opponent_of_a_charger_may_not_riposte(monkeypatch):
 
 # --- « Lorsque cette Unité perd une Troupe »: the troop lost is Pocket Battles' « troupe retirée » -----------------
 LOST_PHRASINGS = [
+    # an order paid with no token, said by its adverb
+    (PB, "Cette Unité peut charger gratuitement.", "La Charge de cette Unité est gratuite."),
+    (PB, "Cette Unité peut tirer gratuitement.", "Cette Unité peut tirer sans dépenser de Jeton Ordre."),
     (PB, "Si cette Unité perd une Troupe, l'Adversaire perd un Jeton Ordre.",
      "Lorsque cette Unité perd une Troupe, l'Adversaire perd un Jeton Ordre."),
 ]
