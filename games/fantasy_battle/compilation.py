@@ -403,6 +403,10 @@ def _sur_six(jet, action, garde):
         effects = ("touche supplémentaire",) * action.nombre
     elif isinstance(action, D.Fixe):
         effects = tuple((c.replace("’", "'"), n) for c, n in action.valeurs)
+        other = next((c for c, _ in effects if c != "Pénétration d'armure"), None)
+        if other is not None:  # the sequence reads a six's own PA at the armour save, no other value
+            raise CompileError(f"sur un ‘6’ naturel, l'attaque voit sa Pénétration d'armure passer à N (« Coup "
+                               f"fatal »), pas sa {other} : la séquence ne relit pas cette valeur pour ce dé")
     elif isinstance(action, D.IgnoreRegle):  # « ignore les sauvegardes d'Ægide (d'armure) »
         effects = tuple((IGNORE, ARMURE if q.jet == ARMURE else q.regle) for q in action.quoi if isinstance(q, D.JetDe))
     else:

@@ -16,6 +16,13 @@ What they found, each pinned here by a test that fails on the code before the fi
   « … gagnent Blessures multiples (D3+1). » was typed as Blessures multiples with NO value, the
   « (D3+1) » kept as prose. Now the line stays prose (« hors séquence »: one die plus a bonus is not
   a multiplier the sequence rolls) rather than typed wrong;
+- a French line holding English words was accepted as French prose (« The attacks with this rule
+  gagnent +1 pour toucher. »: « hors séquence »), as the French word check counted the lexicon's
+  English function words as French: now refused at « The »;
+- « sur un ‘6’ naturel …, voit sa Force passer à 10 » compiled and did nothing (the sequence reads a
+  six's own Pénétration d'armure only): now refused at compile;
+- « Charge dévastatrice (+1 Fo, +1 PA, +1 Att) » was refused at « Att »: the profile abbreviations
+  Att, Agi, Ré, Arm are the DSL's synonyms too;
 - weapons a designer names were not read (« Dague », « Rapière », « Pique », « Hache de bataille »,
   « Marteau de guerre », « Lance de joute »…: prose, while « Fléau » was typed): the game's armoury
   (vocabulaire_dsl.txt) lists them;
@@ -163,7 +170,10 @@ def test_broken_lines_are_never_typed(text, reason):
 
 
 @pytest.mark.parametrize("text, word, message", [
-    ("Les attacks avec cette règle gain +1 to hit.", "hit", "mot inconnu"),
+    # English words in a French line: the lexicon's English classes are not French words
+    ("Les attacks avec cette règle gain +1 to hit.", "attacks", "mot inconnu"),
+    ("The attacks with this rule gagnent +1 pour toucher.", "The", "mot inconnu"),
+    ("Les attaques with cette règle gagnent +1 pour toucher.", "with", "mot inconnu"),
     ("Frobnicate la Hallebarde avec +1 en Force plugh.", "Frobnicate", "mot inconnu"),
     ("Le porteur gagne +1 en Fromage.", "Fromage", "valeur inconnue"),
     ("Les attaques avec cette règle gagnent +1 pour danser.", "danser", "jet inconnu"),
@@ -261,3 +271,23 @@ def test_a_two_handed_sword_is_a_weapon_of_its_own():
     assert parse_line(text).phrases[0].sujet.arme == D.Ref("Épée à deux mains")
     assert moyenne(text, arme="Épée") == BASE
     assert moyenne(text, arme="Épée à deux mains") == 2 * F(2, 3) * F(5, 6) * F(2, 3)
+
+
+def test_a_value_set_on_a_six_is_the_penetration_only():
+    # the seed's Coup fatal form acts; a Force set on a six did nothing: refused
+    pa = "Une attaque avec cette règle qui obtient un ‘6’ naturel sur son jet pour blesser voit sa Pénétration " \
+         "d’armure passer à 10."
+    assert moyenne(pa) == 2 * F(2, 3) * (F(3, 6) * F(2, 3) + F(1, 6))
+    with pytest.raises(CompileError, match="pas sa Force"):
+        compiled("Une attaque avec cette règle qui obtient un ‘6’ naturel sur son jet pour blesser voit sa Force "
+                 "passer à 10.")
+
+
+def test_the_profile_abbreviations_in_a_rules_parameters():
+    text = "Les attaques avec cette règle gagnent Charge dévastatrice (+1 Fo, +1 PA, +1 Att)."
+    assert parse_line(text) == parse_line("Les attaques avec cette règle gagnent Charge dévastatrice (+1 Force, "
+                                          "+1 Pénétration d’armure, +1 Attaques).")
+    # charging: 3 attacks, Force 5 wounds on 2+, PA 1 leaves Armure 1 (6+)
+    assert moyenne(text) == BASE
+    assert moyenne(text, charge=True) == 3 * F(2, 3) * F(5, 6) * F(5, 6)
+    assert parse_line("Le porteur gagne +1 en Ré.") == parse_line("Le porteur gagne +1 en Résistance.")
