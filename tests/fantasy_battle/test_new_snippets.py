@@ -15,7 +15,8 @@ What they found, each pinned here by a test that fails on the code before the fi
 - a final parenthesis was cut off as a remark even when it was a cited rule's parameters:
   « … gagnent Blessures multiples (D3+1). » was typed as Blessures multiples with NO value, the
   « (D3+1) » kept as prose. Now the line stays prose (« hors séquence »: one die plus a bonus is not
-  a multiplier the sequence rolls) rather than typed wrong;
+  a multiplier the sequence rolls) rather than typed wrong; so does a parenthesis of values only
+  (« Le porteur gagne Ægide (5+) (4+). » was typed as Ægide (5+), the « (4+) » a remark);
 - a French line holding English words was accepted as French prose (« The attacks with this rule
   gagnent +1 pour toucher. »: « hors séquence »), as the French word check counted the lexicon's
   English function words as French: now refused at « The »;
@@ -164,6 +165,9 @@ def test_a_rules_parameters_are_never_cut_off_as_a_remark():
     ("Ægide (4+) gagne la figurine +1.", "hors séquence"),
     ("Les attaques portées avec une Hallebarde ont Force Force Force.", "hors séquence"),
     ("Le porteur gagne +1 en Force quand il mange une pomme.", "hors séquence"),
+    # a parenthesis of values only is no remark: it was cut off and the rest typed
+    ("Le porteur gagne Ægide (5+) (4+).", "hors séquence"),
+    ("Le porteur gagne +1 en Force (4+).", "hors séquence"),
 ])
 def test_broken_lines_are_never_typed(text, reason):
     assert kind(parse_line(text)) == ("prose", (reason,))
