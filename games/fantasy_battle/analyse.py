@@ -316,6 +316,22 @@ ELIDED_SPACE = re.compile(r"\b([dlDL]|[Qq]u|[Jj]usqu|[Ll]orsqu)’ (?=\w)")
 PARENTHESE_FINALE = re.compile(r"\s*(\([^()]*\))\s*\.?$")
 
 
+def _parametres(before: str, inside: str) -> bool:
+    """Whether a final parenthesis holds parameters, not a remark: it follows the name of one of the
+    game's rules (« Blessures multiples (D3+1) ») or another parenthesis (« Ægide (5+) (4+) »), or
+    it has no word (« (4+) », « (+1 Fo) »: values only). A remark is words (« (généralement deux
+    touches au lieu d'une) »)."""
+    from . import phrases
+
+    end = before.rstrip().lower()
+    if end.endswith(")") or not REMARK_WORD.search(inside):
+        return True
+    return any(end.endswith(form.lower()) for pair in phrases.vocabulaire().rules for form in pair)
+
+
+REMARK_WORD = re.compile(r"[^\W\d_]{3,}")
+
+
 def lecture(text: str, marker, file=None, line: int = 1, offset: int = 0):
     """A French line, sentence by sentence: the shared DSL's typed reading (:mod:`.phrases`),
     else prose that :mod:`.prose` accepts (French words, known values and rules). A line with
@@ -346,7 +362,9 @@ def lecture(text: str, marker, file=None, line: int = 1, offset: int = 0):
                 pass
         before = None
         remark = PARENTHESE_FINALE.search(clean)
-        if remark and remark.start() > 0:  # « …, l'attaque inflige une touche supplémentaire (généralement …). »
+        if remark and remark.start() > 0 and not _parametres(clean[:remark.start()], remark.group(1)):
+            # « …, l'attaque inflige une touche supplémentaire (généralement …). »; never a cited rule's
+            # parameters (« … gagnent Blessures multiples (D3+1) »: dropped, the rule would lose its value)
             try:
                 typed = phrases.lire(clean[:remark.start()] + ".", file=file, line=line)
             except DslError:

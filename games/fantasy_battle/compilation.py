@@ -161,8 +161,7 @@ def _garde(phrase):
         if kind:
             conditions.append(lambda a: a.type == kind)
         if ref.arme is not None:
-            name = ref.arme.nom
-            conditions.append(lambda a: same(a.arme, name))
+            conditions.append(_arme_nommee(ref.arme))
         if ref.cote == "front" or (ref.alloue is not None and ref.alloue.cote == "front"):
             conditions.append(lambda a: a.front)
         if "en charge" in ref.etats:  # « une figurine en charge »: the attacker charged
@@ -217,11 +216,23 @@ def _utilisant(arme) -> list:
     """« quand il utilise cette arme » (a weapon's own rule: no condition), « quand il utilise une
     Épée » (the attack's weapon is that one)."""
     if arme.nom != "arme":
-        return [lambda a: same(a.arme, arme.nom)]
+        return [_arme_nommee(arme)]
     if arme.avec or arme.de is not None or arme.etats:
         raise CompileError("« quand il utilise une arme … » : l'attaque ne connaît que le nom de son arme "
                            "(« quand il utilise une Hallebarde »)")
     return []
+
+
+def _arme_nommee(arme):
+    """The condition « the attack's weapon is this one » (« portées avec une Épée »); what else the text
+    says of the weapon (« une Épée avec la règle À deux mains », « une Épée à deux mains » read so, « une
+    Lance montée ») the attack does not know: refused, never dropped."""
+    if arme.avec or arme.de is not None or arme.etats or arme.composition is not None:
+        said = next((f"avec la règle {r.regle}" for r in arme.avec if r.regle), None) or "ce qui la qualifie"
+        raise CompileError(f"« {arme.nom} {said} » : l'attaque ne connaît que le nom de son arme "
+                           f"(« portées avec une {arme.nom} »), pas ses règles ni ses états")
+    name = arme.nom
+    return lambda a: same(a.arme, name)
 
 
 def _cote_carac(carac) -> str | None:
@@ -392,6 +403,10 @@ def _sur_six(jet, action, garde):
         effects = ("touche supplémentaire",) * action.nombre
     elif isinstance(action, D.Fixe):
         effects = tuple((c.replace("’", "'"), n) for c, n in action.valeurs)
+        other = next((c for c, _ in effects if c != "Pénétration d'armure"), None)
+        if other is not None:  # the sequence reads a six's own PA at the armour save, no other value
+            raise CompileError(f"sur un ‘6’ naturel, l'attaque voit sa Pénétration d'armure passer à N (« Coup "
+                               f"fatal »), pas sa {other} : la séquence ne relit pas cette valeur pour ce dé")
     elif isinstance(action, D.IgnoreRegle):  # « ignore les sauvegardes d'Ægide (d'armure) »
         effects = tuple((IGNORE, ARMURE if q.jet == ARMURE else q.regle) for q in action.quoi if isinstance(q, D.JetDe))
     else:

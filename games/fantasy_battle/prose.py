@@ -102,15 +102,17 @@ def verifier_anglais(text: str, file=None, line: int = 1) -> None:
 
 @lru_cache(maxsize=1)
 def known_words() -> frozenset:
-    """The lexicon's forms and every word of the vocabularies' terms, lowercase."""
+    """The lexicon's French forms and every word of the vocabularies' French terms, lowercase (the
+    English classes are the English lines': « The attacks with this rule gagnent … » is not French)."""
     words: set[str] = set()
-    for forms in list(lexicon().values()) + [read_entries(HERE / "lexique.txt").get("fr_mots", [])]:
+    french = [forms for cls, forms in lexicon().items() if not cls.startswith("en_")]
+    for forms in french + [read_entries(HERE / "lexique.txt").get("fr_mots", [])]:
         for form in forms:
             words.update(w.lower() for w in WORD.findall(form))
     vocab = vocabulaire()
     terms = list(vocab.all_forms()) + list(vocab.value_forms()) + [n for pair in vocab.rules for n in pair]
-    for entries in read_entries(HERE / "vocabulaire.txt").values():
-        terms += entries
+    for kind, entries in read_entries(HERE / "vocabulaire.txt").items():
+        terms += entries if "anglais" not in kind else []
     for term in terms:
         words.update(w.lower() for w in WORD.findall(term))
     return frozenset(words)

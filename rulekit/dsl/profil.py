@@ -390,8 +390,14 @@ class ProfilToAst:
         return _SujetBlessures(c[-1])
 
     def p_touche_supp(self, c):
-        det = str(_tokens(c, "DET")[0]).lower()
-        return A.ToucheSupp(NUMBER_WORDS.get(det, 1))
+        """« inflige une (deux, 2) touche(s) supplémentaire(s) »; a determiner that is not a number
+        (« des », « les touches supplémentaires ») says no count: refused, as « les Attaques supplémentaires »."""
+        amount = next(t for t in _tokens(c) if t.type in ("DET", "INT"))
+        n = int(amount) if amount.type == "INT" else NUMBER_WORDS.get(str(amount).lower())
+        if n is None:
+            raise ValueError(f"« {amount} touches supplémentaires » : combien ? (« une touche supplémentaire », "
+                             "« deux touches supplémentaires »)")
+        return A.ToucheSupp(n)
 
     def p_subit_touches(self, c):
         amount = [t for t in _tokens(c) if t.type in ("X_VAR", "INT", "DICE")]

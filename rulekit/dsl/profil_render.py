@@ -206,7 +206,8 @@ def action(a, form: str, sujet) -> str:  # noqa: C901 - one case per node type
         return f"{v('blesser')} automatiquement"
     if isinstance(a, A.ToucheSupp):
         inflige = {"3s": "inflige", "3p": "infligent", "2p": "infligez", "inf": "infliger"}[form]
-        return f"{inflige} {'une' if a.nombre == 1 else a.nombre} touche supplémentaire"
+        return f"{inflige} " + ("une touche supplémentaire" if a.nombre == 1
+                                else f"{a.nombre} touches supplémentaires")
     if isinstance(a, A.SubitTouches):
         return f"{v('subir')} {a.nombre} touches"
     if isinstance(a, A.MultiplieBlessures):
