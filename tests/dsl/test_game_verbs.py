@@ -120,15 +120,16 @@ def test_a_riposte_said_otherwise_gives_the_known_ast(game, new, known):
     test_a_verb_of_the_game_gives_the_known_ast(game, new, known)
 
 
-def _poursuivi():
-    """R1 (Légionnaire×2, Auxiliaire) pursues its combat with C1 (Guerrier×6) and misses: C1 may strike back."""
+def _poursuivi(de=1):
+    """R1 (Légionnaire×2, Auxiliaire) pursues its combat with C1 (Guerrier×6), its die showing ``de`` (1: it
+    misses, and C1 may strike back; 4: two hits, two Guerriers for C1's player to take off)."""
     from tests.pocket_battles.conftest import bataille, des, jouer, unite
 
     m = bataille([unite("R1", 0, "Légionnaire×2, Auxiliaire", "combat", 1), unite("C1", 1, "Guerrier×6", "combat", 1)],
                  contacts=[("R1", "C1")])
     jouer(m, "pas de redéploiement")
     jouer(m, "poursuivre le combat")
-    return des(m, 1, riposte=None)
+    return des(m, de, riposte=None)
 
 
 @pytest.mark.parametrize("said", ["Cette Unité ne peut pas riposter.", "Cette Unité ne riposte jamais.",
@@ -189,13 +190,9 @@ def test_a_troop_lost_said_otherwise_gives_the_known_ast(game, new, known):
 
 def _deux_guerriers_perdus():
     """R1 pursues its combat with C1 (Guerrier×6) and scores 2 hits: C1's player takes off two Guerriers."""
-    from tests.pocket_battles.conftest import bataille, des, jouer, unite
+    from tests.pocket_battles.conftest import jouer
 
-    m = bataille([unite("R1", 0, "Légionnaire×2, Auxiliaire", "combat", 1), unite("C1", 1, "Guerrier×6", "combat", 1)],
-                 contacts=[("R1", "C1")])
-    jouer(m, "pas de redéploiement")
-    jouer(m, "poursuivre le combat")
-    des(m, 4, riposte=None)
+    m = _poursuivi(4)
     reserve = m.reserve[0]
     jouer(m, "retirer Guerrier")
     jouer(m, "retirer Guerrier")
