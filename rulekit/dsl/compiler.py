@@ -28,6 +28,7 @@ from .steps import encode
 from .utilisations import EVENEMENT, PERIODES, limiter
 from .verbs import IN_PLAY
 from .vocabulary import Vocabulary
+from .words import NUMBER_WORDS
 
 PLURAL_DETS = {"les", "des", "tous les", "toutes les", "ces", "ses"}
 ANY_UNIT = {"unité", "unités", "personnage", "personnages"}
@@ -114,7 +115,7 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs):
         if rel.terrains and match.terrain_of(unit) not in rel.terrains:
             return False
         if rel.verbe == "être adjacent" and isinstance(rel.objet, A.Designation):
-            return any(x != unit and self.matches(match, bearer, x, rel.objet) for x in match.adjacent_units(unit))
+            return self._neighbours(match, bearer, unit, rel.objet) >= counted(rel.objet)
         if self.zone_said(rel):
             return match.zone_of(unit) == self.singular(rel.lieu.nom)
         return True
@@ -753,10 +754,16 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs):
         else:
             raise self.semantic("« être adjacent » : l'un des deux doit être l'unité qui porte la capacité")
 
+        n = counted(other)
+
         def guard(m, b, ctx):
-            return check(m, b) and any(u != b and self.matches(m, b, u, other) for u in m.adjacent_units(b))
+            return check(m, b) and self._neighbours(m, b, b, other) >= n
 
         return reading((), guard)
+
+    def _neighbours(self, match, bearer, unit, d: A.Designation) -> int:
+        """How many units next to ``unit`` fit ``d`` (seen from the bearer)."""
+        return sum(1 for x in match.adjacent_units(unit) if x != unit and self.matches(match, bearer, x, d))
 
     # --- phrases --------------------------------------------------------------------
     def phrase(self, index: int, phrase: A.Phrase):
@@ -1028,6 +1035,12 @@ def bearer_terrain(match, bearer, ctx):
     enemy was beaten), the bearer's tile on the map when the question is about another unit."""
     unit = unit_of(ctx)
     return ctx.get("terrain") if unit is None or unit == bearer else match.terrain_of(bearer)
+
+
+def counted(d: A.Designation) -> int:
+    """How many units « adjacent à … » asks for: « à deux unités ennemies » (« à au moins deux … ») is two or more;
+    « à un Lancier », « aux Lanciers », « à des ennemis » at least one (it asked one whatever the number said)."""
+    return NUMBER_WORDS.get(d.det) or (int(d.det) if d.det.isdigit() else 1)
 
 
 def _frequence(phrase: A.Phrase) -> A.Frequence | None:

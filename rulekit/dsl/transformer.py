@@ -614,6 +614,13 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
         """« à un autre Lancier », « à au moins un autre Lancier » (one is at least one)."""
         return ("objet", _nodes(c)[0])
 
+    def c_objet_au_moins(self, c):
+        """« adjacent à au moins deux ennemis » = « … à deux ennemis » (a count of units: :func:`.compiler.counted`)."""
+        d = _nodes(c)[0]
+        if d.det not in NUMBER_WORDS and not d.det.isdigit():
+            raise ValueError(f"« au moins {d.det} {d.nom} » : combien ? (« à au moins deux ennemis »)")
+        return ("objet", d)
+
     def c_objet_au(self, c):
         """« adjacent au Capitaine » = « adjacent à le Capitaine », « aux Lanciers » = « à les Lanciers » (as
         :meth:`qual_ancre_au`); a way to attack after « au » stays one (« au corps à corps »: :meth:`c_mode`), and

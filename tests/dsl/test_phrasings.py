@@ -2574,8 +2574,7 @@ REFUSED = [
     # a state said in a condition is the named unit's: one unit, named once
     (PT, "Lorsqu'il n'a aucun allié adjacent, il lance un dé d'attaque de plus."),
     (PT, "Lorsqu'un Épéiste n'a aucun allié adjacent, un Archer lance un dé d'attaque de plus."),
-    # « au moins un »: one is at least one; a count is not said so
-    (PT, "Si un Archer est adjacent à au moins deux autres Archers, il lance un dé de défense de plus."),
+    # (« adjacent à au moins deux autres Archers » is read: a count of neighbours, tests/dsl/test_counted_neighbours.py)
     # after its noun, the participle of an act every game's units undergo (« attaqué »), not any participle
     (PT, "Un Archer battu lance un dé de défense de moins."),
     (PT, "Un Archer chargé lance un dé de défense de moins."),
