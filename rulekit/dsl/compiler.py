@@ -25,6 +25,7 @@ from .effects import OrderEffects
 from .effets_unites import UnitEffects
 from .errors import CompileError, RulesSemanticError
 from .steps import encode
+from .sujet_condition import ConditionSubjects
 from .utilisations import EVENEMENT, PERIODES, limiter
 from .verbs import IN_PLAY
 from .vocabulary import Vocabulary
@@ -45,7 +46,7 @@ BEARER_QUALS = {"sans allié adjacent"}
 GROUP_EFFECTS = {"SeDeplacerAvec", "Affecte"}
 
 
-class Compiler(OrderEffects, UnitEffects, Declencheurs):
+class Compiler(OrderEffects, UnitEffects, Declencheurs, ConditionSubjects):
     def __init__(self, vocabulary: Vocabulary | None, name: str, params: dict | None = None):
         self.vocabulary = vocabulary or Vocabulary()
         self.name = name
@@ -179,8 +180,10 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs):
                                         "remplacé (« Au lieu de se déplacer normalement, … »)")
                 guards.append(self._unit_is_bearer(circ.acte.objet))
             elif isinstance(circ, A.Si) and circ.non:
+                self.refuse_condition_of_another(circ, phrase)
                 guards.append(self._negated(circ.acte))
             elif isinstance(circ, (A.Quand, A.Si)):
+                self.refuse_condition_of_another(circ, phrase)
                 if circ.acte.verbe in EVENT_VERBS:
                     raise self.semantic(
                         f"« {circ.acte.verbe} » est un événement : l'effet de cette phrase répond à une "
