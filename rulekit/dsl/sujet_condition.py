@@ -13,6 +13,7 @@ relative of the unit fought (« … attaque un Lancier qui se trouve sur une tui
 from __future__ import annotations
 
 from . import ast as A
+from . import canonical, render
 from .canonical import ANAPHORE_WORDS
 
 #: the nouns that name the unit the bearer fights (« son adversaire », « l'attaquant », « le défenseur »)
@@ -62,3 +63,47 @@ class ConditionSubjects:
                             "elle se tient dans l'acte qui la nomme",
                             supported=["« Lorsqu'un Épéiste attaque un Lancier qui se trouve sur une tuile Forêt, il … »",
                                        "« Lorsqu'un Épéiste attaque un Lancier, s'il est sur une tuile Forêt, il … »"])
+
+    def refuse_fight_of_another(self, acte: A.Acte, phrase: A.Phrase) -> None:
+        """« Lorsqu'un Lancier allié adjacent est attaqué, l'Épéiste lance un dé d'attaque supplémentaire »: a question
+        of the bearer (its dice, its rerolls), asked in the fight of another unit, where the bearer rolls nothing. It
+        compiled and never acted (the fight's side was asked of the bearer, as if the other unit were it): refused.
+        ``acte`` is the circumstance's act with its patient as subject (« est attaqué »)."""
+        sujet, s = acte.sujet, phrase.sujet
+        if not (isinstance(sujet, A.Designation) and self.names_units(sujet) and not self.is_self(sujet)
+                and not self.is_this(sujet) and sujet.ancre is None):
+            return
+        if not (isinstance(s, A.Designation) and (self.is_self(s) or self.is_this(s)) and s.ancre is None):
+            return
+        from .render import render
+
+        raise self.semantic(f"« {render(sujet)} » : une autre unité qui combat ; la question est posée à « {render(s)} », "
+                            "qui porte la capacité, dans ses propres combats : dites ce qu'elle y fait (« Lorsqu'il est "
+                            "attaqué, … »), ou faites de l'autre unité le sujet (« …, elle lance … »)", supported=[
+                                "« Lorsqu'un allié adjacent est attaqué, il lance un dé de défense supplémentaire »",
+                                "« Lorsqu'un Lancier est attaqué, il lance un dé de défense supplémentaire »"])
+
+
+def trailing_pronoun(after, circs, sujet, adversaire: str = "adversaire") -> None:
+    """« Lorsque cette Unité charge, l'Unité ciblée lance un dé de moins si elle porte un Jeton Blessure », « …, son
+    Adversaire lance un dé de moins, sauf s'il est à l'Arrière »: a condition said after the main clause whose pronoun
+    may stand for that clause's subject, the unit the bearer fights, was read of the bearer (its tokens, its zone).
+    Refused, never guessed: name the unit (« si cette Unité porte … »). ``after``: the circumstances said after the
+    main clause; ``circs``: all of them (the bearer's acts, which make « l'Unité ciblée » its opponent)."""
+    if not isinstance(sujet, A.Designation):
+        return
+    try:
+        fought = canonical.role(tuple(c for c in circs if isinstance(c, (A.Quand, A.Si))), sujet, adversaire)
+    except ValueError:
+        return
+    if not (isinstance(fought, A.Designation) and fought.nom.lower() in OPPONENT_NOUNS) and \
+            sujet.nom.lower() not in OPPONENT_NOUNS:
+        return
+    for c in after:
+        if not isinstance(c, (A.Quand, A.Si)) or not isinstance(c.acte.sujet, A.Pronom):
+            continue
+        pronoun = c.acte.sujet
+        if pronoun.mot in ("il", "elle") and canonical.agrees(pronoun, sujet):
+            raise ValueError(f"« {pronoun.mot} » après « {render.render(sujet)} » : l'unité que combat celle qui porte "
+                             f"la capacité, ou celle-ci ? nommez-la (« si cette Unité … »), ou dites la condition en "
+                             "tête de la phrase")

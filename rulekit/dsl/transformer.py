@@ -14,7 +14,7 @@ from lark import Token, Transformer
 
 from . import ast as A
 from . import (anaphore_en, assembly, canonical, coups_donnes, en_tete, exclusion, grammar, permutation, pour_unite,
-               suivre, verbs)
+               sujet_condition, suivre, verbs)
 from .lecture import (
     CLITIC_VERBS, COUNTED_DETS, PLACED_GROUP, SIDE_QUALS, _is_bearer, _is_place,
     _place, _placed_agent, _placed_anchor, _plural_said, _squash, _zone_det,
@@ -122,8 +122,11 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
             raise ValueError("« … capacité ne s'applique pas … » : « Cette capacité ne s'applique pas … »")
         return assembly.SaufCapacite(_nodes(c)[-1])
 
-    def _assembled(self, circs, sujet, effets):
-        """The phrase of these parts, its restriction (« …, mais pas … ») a phrase of its own."""
+    def _assembled(self, circs, sujet, effets, after=()):
+        """The phrase of these parts, its restriction (« …, mais pas … ») a phrase of its own; ``after``: the
+        circumstances said after the main clause (those among the effects too)."""
+        trailing = tuple(after) + tuple(e[1] for e in effets if isinstance(e, tuple) and e[:1] == ("circ",))
+        sujet_condition.trailing_pronoun(trailing, tuple(circs) + trailing, sujet, self.adversaire)
         circs, effets = coups_donnes.moments_of_hits(tuple(circs), effets, self.is_action)  # « Lors d'un Combat ou d'un Tir »
         circs, effets = en_tete.resolve(tuple(circs), effets)  # « Sur une tuile Forêt vide, … peuvent être invoqués »
         circs_said = tuple(circs)
@@ -177,11 +180,11 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
         said before and after are all the phrase's."""
         circs, (sujet, effets), *after = c
         circs = tuple(circs) + tuple(after)
-        return self._assembled(circs, sujet, effets)
+        return self._assembled(circs, sujet, effets, after)
 
     def phrase_apres(self, c):
         (sujet, effets), *circs = c
-        return self._assembled(tuple(circs), sujet, effets)
+        return self._assembled(tuple(circs), sujet, effets, circs)
 
     def phrase_apres_mais(self, c):
         """« Les Lanciers adjacents peuvent se déplacer avec un Lancier lorsqu'il se déplace, mais doivent rester
