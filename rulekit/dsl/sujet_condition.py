@@ -20,6 +20,10 @@ from .canonical import ANAPHORE_WORDS
 OPPONENT_NOUNS = frozenset({"adversaire", "adversaires", "attaquant", "défenseur"})
 
 
+#: the acts of a relative that make its unit one side of the bearer's fight
+FIGHT_VERBS = frozenset({"attaquer", "être attaqué", "charger", "tirer", "combattre", "riposter"})
+
+
 def _noun(d) -> str | None:
     return d.nom.lower() if isinstance(d, A.Designation) else None
 
@@ -96,14 +100,18 @@ def trailing_pronoun(after, circs, sujet, adversaire: str = "adversaire") -> Non
         fought = canonical.role(tuple(c for c in circs if isinstance(c, (A.Quand, A.Si))), sujet, adversaire)
     except ValueError:
         return
+    fights = (sujet.det in ("l'", "la", "le") and isinstance(sujet.relative, A.Acte)
+              and sujet.relative.verbe in FIGHT_VERBS)  # « l'Unité ennemie qui combat cette Unité », « … qui la charge »
     if not (isinstance(fought, A.Designation) and fought.nom.lower() in OPPONENT_NOUNS) and \
-            sujet.nom.lower() not in OPPONENT_NOUNS:
+            sujet.nom.lower() not in OPPONENT_NOUNS and not fights:
         return
     for c in after:
         if not isinstance(c, (A.Quand, A.Si)) or not isinstance(c.acte.sujet, A.Pronom):
             continue
         pronoun = c.acte.sujet
-        if pronoun.mot in ("il", "elle") and canonical.agrees(pronoun, sujet):
+        # « l'attaquant », « le défenseur » say « l'Unité qui la charge », « l'Unité ciblée »: either gender
+        if pronoun.mot in ("il", "elle") and (sujet.nom.lower() in ("attaquant", "défenseur")
+                                              or canonical.agrees(pronoun, sujet)):
             raise ValueError(f"« {pronoun.mot} » après « {render.render(sujet)} » : l'unité que combat celle qui porte "
                              f"la capacité, ou celle-ci ? nommez-la (« si cette Unité … »), ou dites la condition en "
                              "tête de la phrase")

@@ -1018,6 +1018,12 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
             # would do); say « pour chaque Lancier adjacent » for a count
             raise ValueError(f"« {c[0]} à {det} {c[-1]} » : un compte d'unités autour ; « adjacent à un Lancier » (au "
                              "moins un), « … pour chaque Lancier adjacent »")
+        if ADJ_OF[str(c[0])] != "adjacent":
+            # (lead-adv2) « Les Unités alliées à l'Arrière du même Secteur … »: read as an anchor, the zone was dropped
+            said = _squash(str(det))
+            raise ValueError(f"« {c[0]} à {said}{'' if said.endswith(chr(39)) else ' '}{c[-1]} » : seul « adjacent » se dit « à » une unité "
+                             "(« adjacentes à un Druide ») ; où se tiennent des unités se dit par une condition (« …, si "
+                             "elles sont à l'Arrière »)")
         anchor = A.Designation(_squash(str(det)), c[-1], tuple(ANTE_OF[str(a)] for a in ante))
         return ("ancre", ADJ_OF[str(c[0])], self._generic(anchor))
 

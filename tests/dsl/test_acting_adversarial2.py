@@ -19,12 +19,16 @@ the audit. What was found:
    allié adjacent bat un ennemi, il peut se déplacer d'une tuile » moved the bearer, not « il ». Refused.
 5. After the main clause, a pronoun that may be that clause's subject, the unit the bearer fights, was read of the
    bearer: « Lorsque cette Unité charge, l'Unité ciblée lance un dé de moins si elle porte un Jeton Blessure » read
-   the charger's wounds. Refused, never guessed (a condition at the head stays the bearer's).
+   the charger's wounds; so « l'Unité ennemie qui combat cette Unité …, sauf si elle porte un Jeton Blessure », « l'Unité
+   qui la charge …, sauf si elle … ». Refused, never guessed (a condition at the head stays the bearer's).
 6. « contre » + a unit + a tile: « Un Archer lance un dé d'attaque de plus contre une unité ennemie sur une tuile
    Forêt » read the tile as the Archer's (« Lorsqu'il attaque une unité ennemie, un Archer sur une tuile Forêt … »).
    Refused, never guessed: « contre une unité qui se trouve sur une tuile Forêt » (read of the unit fought) or « Sur
    une tuile Forêt, un Archer … ».
-7. The canonical French lost a unit: « Lorsqu'un Lancier est sur le point d'être battu par un Archer, … » was
+7. « Les Unités alliées à l'Arrière du même Secteur lancent un dé de plus lors d'un Tir » read « à l'Arrière » as an
+   anchor (as « adjacentes à un Druide ») and dropped it: every allied unit of the sector got the die. Only
+   « adjacent » takes « à » a unit now; any other adjective « à » something is refused.
+8. The canonical French lost a unit: « Lorsqu'un Lancier est sur le point d'être battu par un Archer, … » was
    rendered « Lorsqu'un Archer est sur le point de battre, … » (it acted right), and a plural passive with its agent
    lost its agreement (« Lorsqu'elles est attaquée par un Archer »).
 """
@@ -194,6 +198,10 @@ def test_the_bearer_named_after_another_unit_s_win_still_moves(monkeypatch):
          "l'Avant."),
     (PB, "Lorsque cette Unité charge, son Adversaire lance un dé de moins, sauf s'il est à l'Arrière."),
     (PT, "Lorsqu'un Lancier se défend, son adversaire lance un dé de moins, sauf s'il est sur une tuile Forêt."),
+    (PB, "Durant un Combat, l'Unité ennemie qui combat cette Unité lance un dé de moins, sauf si elle porte un Jeton "
+         "Blessure."),
+    (PB, "Lorsque cette Unité est chargée, l'Unité qui la charge lance un dé de moins, sauf si elle porte un Jeton "
+         "Blessure."),
 ])
 def test_a_trailing_pronoun_that_may_be_the_opponent_is_refused(game, text):
     _refused_at_parse(game, text, "l'unité que combat celle qui porte la capacité, ou celle-ci")
@@ -226,7 +234,24 @@ def test_the_fought_unit_s_tile_after_contre_is_said_by_its_relative(monkeypatch
     assert _attack_dice(monkeypatch, said, {"1,0": "Forêt"}) == 2
 
 
-# --- 7. the canonical French ------------------------------------------------------------------------------------
+# --- 7. an adjective « à » something other than « adjacent » ---------------------------------------------------
+@pytest.mark.parametrize("game, text", [
+    (PB, "Les Unités alliées à l'Arrière du même Secteur lancent un dé de plus lors d'un Tir."),
+    (PB, "Les Unités alliées à l'Arrière lancent un dé de plus lors d'un Tir."),
+    (PT, "Les unités alliées à un Druide lancent un dé de défense supplémentaire."),
+])
+def test_an_anchor_said_by_another_adjective_is_refused(game, text):
+    _refused_at_parse(game, text, "seul « adjacent » se dit « à » une unité")
+
+
+def test_the_player_s_adversary_keeps_a_trailing_condition_of_the_bearer():
+    """« l'Adversaire » (the player) cannot be « elle »: the condition stays the bearer's (docs/DSL.md row)."""
+    v = for_game(PB)
+    text = "Quand cette Unité détruit une Unité ennemie, l'Adversaire perd un Jeton Ordre, sauf si elle est à l'Arrière."
+    dsl.compile_ability(dsl.parse_ability(text, vocabulary=v), name="t", text=text, vocabulary=v)
+
+
+# --- 8. the canonical French ------------------------------------------------------------------------------------
 @pytest.mark.parametrize("text, canonical", [
     ("Lorsqu'un Lancier est sur le point d'être battu par un Archer, lancez un dé : sur 5+, il reste en vie.",
      "Lorsqu'un Lancier est sur le point d'être battu par un Archer, lancez un dé, et si le résultat est 5 ou 6, il "
