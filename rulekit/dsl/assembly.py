@@ -329,6 +329,13 @@ def _said_ahead(circs, sujet, effets):
     """« Sur une tuile Forêt, un Épéiste … » = « Un Épéiste sur une tuile Forêt … »; « En défense, un
     Lancier lance un dé supplémentaire » = « … un dé supplémentaire en défense »; « En Mêlée, … » =
     « … en Mêlée »: a place or a roll said at the head is the subject's or the effects'."""
+    for c, then in zip(circs, circs[1:]):
+        if (isinstance(c, tuple) and c[:1] == ("contre",) and isinstance(then, tuple)
+                and then[:1] == ("sur tuile",)):
+            # (lead-adv2) « … un dé de plus contre une unité ennemie sur une tuile Forêt »: read as the subject's tile
+            # (« un Archer sur une tuile Forêt »), where the French says the unit fought stands there
+            raise ValueError("« contre … sur une tuile … » : la tuile de l'unité combattue ou celle du sujet ? dites « contre "
+                             "une unité qui se trouve sur une tuile Forêt », ou « Sur une tuile Forêt, un Archer … »")
     kept = []
     for c in circs:
         if isinstance(c, tuple) and c[:1] == ("depuis",):

@@ -222,6 +222,14 @@ def ordered(phrase: A.Phrase) -> A.Phrase:
 ATTACK_MOMENTS = frozenset({"tirer", "charger", "combattre"})
 
 
+#: (lead-adv2) « sauf si elle est chargée » (« … la cible d'un Tir »): the attack's moment was lifted to the whole
+#: phrase (« Durant une Charge, sauf si cette unité est attaquée, … »), so the effect held in that attack only, and only
+#: when the bearer was not its target: the opposite of what was said. No question reads « not attacked in a Charge ».
+_NEGATED_MOMENT = ("« sauf si … {verbe} » : être attaqué lors d'une action, nié, n'est lu par aucune question (l'effet "
+                   "ne vaudrait que durant cette action) ; dites les actions où l'effet vaut (« lors d'un Combat ou "
+                   "d'un Tir »)")
+
+
 def attacked_by_action(circs: tuple, is_action) -> tuple:
     """« Quand cette Unité est attaquée par (ciblée par, la cible d') un Tir » = « Lors d'un Tir contre
     cette Unité » = « Durant un Tir, lorsque cette unité est attaquée »: an agent that is an action
@@ -237,6 +245,8 @@ def attacked_by_action(circs: tuple, is_action) -> tuple:
                 and not agent.quals and agent.relative is None):
             out.append(c)
             continue
+        if not A.affirmed(c):
+            raise ValueError(_NEGATED_MOMENT.format(verbe=agent.nom))
         out.append(durant(A.Durant(agent), is_action))
         out.append(attrs.evolve(c, acte=attrs.evolve(acte, verbe="être attaqué", sujet=acte.objet, objet=None,
                                                      passif=False)))
@@ -335,6 +345,8 @@ def acted_on(phrase: A.Phrase, charge: str | None) -> A.Phrase:
             if _any_enemy(agent):
                 agent = A.Designation("une", charge)
             else:  # « Quand un Cavalier charge cette Unité » = « Durant une Charge, … est attaquée par un Cavalier »
+                if not A.affirmed(c):
+                    raise ValueError(_NEGATED_MOMENT.format(verbe=charge))
                 out.append(A.Durant(A.Designation("un", charge, genre="féminin")))
         out.append(attrs.evolve(c, acte=attrs.evolve(acte, verbe="attaquer", sujet=agent, objet=objet, passif=True)))
     circs = tuple(out)

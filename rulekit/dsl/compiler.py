@@ -25,6 +25,7 @@ from .effects import OrderEffects
 from .effets_unites import UnitEffects
 from .errors import CompileError, RulesSemanticError
 from .steps import encode
+from .sujet_condition import ConditionSubjects
 from .utilisations import EVENEMENT, PERIODES, limiter
 from .verbs import IN_PLAY
 from .vocabulary import Vocabulary
@@ -46,7 +47,7 @@ BEARER_QUALS = {"sans allié adjacent"}
 GROUP_EFFECTS = {"SeDeplacerAvec", "Affecte"}
 
 
-class Compiler(OrderEffects, UnitEffects, Declencheurs):
+class Compiler(OrderEffects, UnitEffects, Declencheurs, ConditionSubjects):
     def __init__(self, vocabulary: Vocabulary | None, name: str, params: dict | None = None):
         self.vocabulary = vocabulary or Vocabulary()
         self.name = name
@@ -180,13 +181,17 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs):
                                         "remplacé (« Au lieu de se déplacer normalement, … »)")
                 guards.append(self._unit_is_bearer(circ.acte.objet))
             elif isinstance(circ, A.Si) and circ.non:
+                self.refuse_condition_of_another(circ, phrase)
                 guards.append(self._negated(circ.acte))
             elif isinstance(circ, (A.Quand, A.Si)):
+                self.refuse_condition_of_another(circ, phrase)
                 if circ.acte.verbe in EVENT_VERBS:
                     raise self.semantic(
                         f"« {circ.acte.verbe} » est un événement : l'effet de cette phrase répond à une "
                         "question posée pendant une action, il ne peut pas attendre un événement")
                 acte = self.patient(circ.acte)
+                if acte.verbe in ROLE_OF_VERB:
+                    self.refuse_fight_of_another(acte, phrase)
                 if acte.verbe in ROLE_OF_VERB and self.is_self(acte.sujet):
                     # « Lorsqu'une Sirène est attaquée »: the bearer's side of a fight (read below, from its side
                     # when the question is about another unit)

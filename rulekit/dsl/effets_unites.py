@@ -35,9 +35,13 @@ class UnitEffects:
                 from .compiler import PLURAL_DETS
 
                 s = phrase.sujet
-                if isinstance(s, A.Designation) and s.det in PLURAL_DETS and not self.is_self(s):
+                if (isinstance(s, A.Designation) and self.names_units(s) and not self.is_self(s)
+                        and not self.is_this(s) and not (s.ancre is not None and s.det not in PLURAL_DETS and any(
+                            isinstance(c, A.Quand) and isinstance(self.patient(c.acte).sujet, A.Pronom)
+                            for c in phrase.circonstances))):  # (that one: the bearer placed, refused at the event)
                     # « Lorsqu'une Sirène bat un ennemi, les Mousses adjacents peuvent se déplacer d'une tuile »: the
-                    # move offered is the bearer's own (it moved the Sirène, the Mousses said were dropped)
+                    # move offered is the bearer's own (it moved the Sirène, the Mousses said were dropped); one unit
+                    # said so too (lead-adv2: « …, un Conscrit allié adjacent peut se déplacer » moved the Lancier)
                     raise self.semantic(f"« {_said_subject(s)} … se déplacer » : un déplacement après un événement est "
                                         "celui de l'unité qui porte la capacité",
                                         supported=["« Lorsqu'il bat un ennemi, un Homme-Bête Maraudeur peut se "

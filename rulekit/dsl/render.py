@@ -167,6 +167,7 @@ def acte(a: A.Acte, form: str | None = None, with_subject: bool = True, accord=N
     """The act; ``accord``: the unit a relative act said without its subject agrees with (« l'unité qui
     est attaquée »)."""
     parts = []
+    asked = form  # the caller's form; a passive agrees with its own subject (lead-adv2: « Lorsqu'elles est attaquée »)
     agrees = a.sujet if with_subject else accord
     if with_subject and a.sujet is not None:
         parts.append(render(a.sujet))
@@ -187,12 +188,14 @@ def acte(a: A.Acte, form: str | None = None, with_subject: bool = True, accord=N
         said = a.objet.nom if a.au_moins == 1 else " ".join(x for x in (head + "s", rest) if x)
         return " ".join(parts + [v(a.verbe, form), f"au moins {a.au_moins} {said}"])
     if (with_subject and (a.passif and a.verbe == "attaquer" or isinstance(a.objet, A.Pronom)
-                          and a.objet.mot in OBJECT_PRONOUNS)
-            and not a.imminent and not a.puis and a.verbe in verbs.PASSIVES and a.objet is not None):
+                          and a.objet.mot in OBJECT_PRONOUNS or a.passif and a.imminent)
+            and (not a.imminent or a.passif) and not a.puis and a.verbe in verbs.PASSIVES and a.objet is not None):
+        # (lead-adv2) « … sur le point d'être battu par un Archer » was said « Lorsqu'un Archer est sur le point de
+        # battre », the unit beaten dropped
         # « un Épéiste attaque il » is said « il est attaqué par un Épéiste »; « … est attaquée par un
         # Cavalier » as said (« un Cavalier attaque cette unité » would read as the Cavalier's act)
         return acte(attrs.evolve(a, verbe=verbs.PASSIVES[a.verbe], sujet=a.objet, objet=None, passif=False),
-                    form) + " par " + render(a.sujet)
+                    asked) + " par " + render(a.sujet)
     if a.imminent:
         # « … d'être battue », « elles sont sur le point d'être battues »: agreed in gender and number
         said = accorde(("sont" if form == "3p" else "est") + " sur le point " + elide("de", v(a.verbe, "inf")),

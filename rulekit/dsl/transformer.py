@@ -14,7 +14,7 @@ from lark import Token, Transformer
 
 from . import ast as A
 from . import (anaphore_en, assembly, canonical, coups_donnes, en_tete, exclusion, grammar, permutation, pour_unite,
-               suivre, verbs)
+               sujet_condition, suivre, verbs)
 from .lecture import (
     CLITIC_VERBS, COUNTED_DETS, PLACED_GROUP, SIDE_QUALS, _is_bearer, _is_place,
     _place, _placed_agent, _placed_anchor, _plural_said, _squash, _zone_det,
@@ -122,8 +122,11 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
             raise ValueError("« … capacité ne s'applique pas … » : « Cette capacité ne s'applique pas … »")
         return assembly.SaufCapacite(_nodes(c)[-1])
 
-    def _assembled(self, circs, sujet, effets):
-        """The phrase of these parts, its restriction (« …, mais pas … ») a phrase of its own."""
+    def _assembled(self, circs, sujet, effets, after=()):
+        """The phrase of these parts, its restriction (« …, mais pas … ») a phrase of its own; ``after``: the
+        circumstances said after the main clause (those among the effects too)."""
+        trailing = tuple(after) + tuple(e[1] for e in effets if isinstance(e, tuple) and e[:1] == ("circ",))
+        sujet_condition.trailing_pronoun(trailing, tuple(circs) + trailing, sujet, self.adversaire)
         circs, effets = coups_donnes.moments_of_hits(tuple(circs), effets, self.is_action)  # « Lors d'un Combat ou d'un Tir »
         circs, effets = en_tete.resolve(tuple(circs), effets)  # « Sur une tuile Forêt vide, … peuvent être invoqués »
         circs_said = tuple(circs)
@@ -177,11 +180,11 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
         said before and after are all the phrase's."""
         circs, (sujet, effets), *after = c
         circs = tuple(circs) + tuple(after)
-        return self._assembled(circs, sujet, effets)
+        return self._assembled(circs, sujet, effets, after)
 
     def phrase_apres(self, c):
         (sujet, effets), *circs = c
-        return self._assembled(tuple(circs), sujet, effets)
+        return self._assembled(tuple(circs), sujet, effets, circs)
 
     def phrase_apres_mais(self, c):
         """« Les Lanciers adjacents peuvent se déplacer avec un Lancier lorsqu'il se déplace, mais doivent rester
@@ -1022,6 +1025,12 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
             # would do); say « pour chaque Lancier adjacent » for a count
             raise ValueError(f"« {c[0]} à {det} {c[-1]} » : un compte d'unités autour ; « adjacent à un Lancier » (au "
                              "moins un), « … pour chaque Lancier adjacent »")
+        if ADJ_OF[str(c[0])] != "adjacent":
+            # (lead-adv2) « Les Unités alliées à l'Arrière du même Secteur … »: read as an anchor, the zone was dropped
+            said = _squash(str(det))
+            raise ValueError(f"« {c[0]} à {said}{'' if said.endswith(chr(39)) else ' '}{c[-1]} » : seul « adjacent » se dit « à » une unité "
+                             "(« adjacentes à un Druide ») ; où se tiennent des unités se dit par une condition (« …, si "
+                             "elles sont à l'Arrière »)")
         anchor = A.Designation(_squash(str(det)), c[-1], tuple(ANTE_OF[str(a)] for a in ante))
         return ("ancre", ADJ_OF[str(c[0])], self._generic(anchor))
 
