@@ -221,7 +221,7 @@ class UnitEffects:
 
     def _optional(self, i, j, phrase, options_fn):
         """A trigger pushing a ChoixEffet for the bearer's owner when there are options."""
-        kind, guard = self.event_of(phrase)
+        kind, guard = self.after_event(phrase)
         limite = self._limite(phrase)
 
         def fn(match, bearer, event):
@@ -239,7 +239,7 @@ class UnitEffects:
     def _after_action(self, i, j, phrase):
         """A trigger that offers the bearer's owner an action of its own once the current one is
         done (:class:`ChoixApres`; its options: :func:`effect_options`)."""
-        kind, guard = self.event_of(phrase)
+        kind, guard = self.after_event(phrase)
         limite = self._limite(phrase)
 
         def fn(match, bearer, event):
