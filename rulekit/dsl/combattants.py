@@ -82,9 +82,9 @@ class Combattants:
         comptent pour deux unités »). ``group``: the subject, a group beside the bearer's fight, or None; ``theirs``:
         the units whose fight the circumstance names, the bearer asked."""
         game = self.vocabulary.game or "ce jeu"
-        if theirs and query not in self.ASKED_IN_A_FIGHT - ASKED_OF_THE_ATTACK:
-            from .render import acte as said_act
+        from .render import acte as said_act
 
+        if theirs and query not in self.ASKED_IN_A_FIGHT - ASKED_OF_THE_ATTACK:
             # « Lorsqu'un allié adjacent est attaqué, le Lancier ne peut pas se déplacer »: a question asked of no unit
             # in another unit's fight (it was read as the bearer's own fight)
             raise self.semantic(f"« {said_act(theirs[0][1], '3s')} » : dans le combat d'une autre unité, {game} ne "
@@ -116,8 +116,6 @@ class Combattants:
         for d, acte in theirs:
             if side_of(d) == ("allié" if helps else "ennemi"):
                 continue
-            from .render import acte as said_act
-
             said = said_act(acte, "3s")
             if helps:
                 raise self.semantic(f"« {said} » : l'unité qui porte la capacité n'aide que ses alliés ; un ennemi "
