@@ -27,7 +27,7 @@ from .effets_unites import UnitEffects
 from .errors import CompileError, RulesSemanticError
 from .steps import encode
 from .utilisations import EVENEMENT, PERIODES, limiter
-from .verbs import IN_PLAY
+from .verbs import IN_PLAY_NOUNS
 from .vocabulary import Vocabulary
 
 PLURAL_DETS = {"les", "des", "tous les", "toutes les", "ces", "ses"}
@@ -602,8 +602,10 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs, Combattants):
             # « est présente sur le Champ de Bataille »: being in play is the condition, the bearer's; « Tant
             # qu'un Légionnaire est sur le Champ de Bataille » says the bearer is a Légionnaire
             if self.is_self(acte.sujet):
+                # (lead-pt2) « Tant que le Lancier est sur la carte / en vie »: and it is (a game whose abilities are
+                # in play from the reserve too says which units are, ``match.alive``)
                 check = self.self_guard(acte.sujet)
-                g.append(reading((), lambda m, b, ctx, check=check: check(m, b)))
+                g.append(reading((), lambda m, b, ctx, check=check: check(m, b) and m.alive(b)))
             return g
         if acte.sujet is not None and not isinstance(acte.sujet, A.Pronom):
             g.append(self._unit_is_bearer(acte.sujet))
@@ -717,7 +719,7 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs, Combattants):
         where the game's units play (« sur le Champ de Bataille »: being in play, verbs.IN_PLAY)?"""
         return (acte.verbe == "être présent" and isinstance(acte.lieu, A.Designation)
                 and self.vocabulary.category(acte.lieu.nom) == "zones"
-                and self.singular(acte.lieu.nom).lower() != IN_PLAY[1])
+                and self.singular(acte.lieu.nom).lower() not in {n for _, n in IN_PLAY_NOUNS})
 
     def _zone_guard(self, acte: A.Acte):
         """« Tant qu'elle est à l'Arrière (d'un Secteur) »: the bearer stands in that zone, as the game's world

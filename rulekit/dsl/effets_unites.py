@@ -113,6 +113,7 @@ class UnitEffects:
                                            "« oblige son adversaire à relancer un dé »"])
         named = any(isinstance(c, A.LancementDes) for c in phrase.circonstances)
         times = (a.fois or 1) * (a.nombre or 1)
+        count = self._counter(a.pour_chaque)  # « pour chaque Lancier allié adjacent »: that many times
         # « relancer ses dés de Combat / de Tir / de Charge »: dice named by the moment they are thrown
         # in (a kind the game asks the number of, « dés de tir »), the rolls of that moment only
         moment = a.des if a.des is not None and a.des not in ROLLS else None
@@ -126,7 +127,10 @@ class UnitEffects:
                                 "a raté (ses dés se comparent)",
                                 supported=["« relancer un dé »", "« relancer tous les dés »", "« relancer ses 1 »"])
 
-        def value(match, bearer, ctx, v):
+        def value(match, bearer, ctx, v, once=times):
+            times = once if count is None else once * count(match, bearer)
+            if times == 0:  # no unit counted: no reroll
+                return v
             if moment is not None:
                 if not in_moments(ctx, {moment}):
                     return v

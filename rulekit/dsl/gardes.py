@@ -27,6 +27,8 @@ EVENTS = {
     "être détruit": ("unité détruite", "unit"),
     # (lead-pb2) « Lorsqu'elle riposte »: the attack it makes back, told when resolved (VERB_CHECKS: a riposte's)
     "riposter": ("attaque résolue", "attacker"),
+    # « Lorsqu'un Lancier est invoqué »: placed from its player's reserve onto the map (PT « invocation »)
+    "être invoqué": ("invocation", "unit"),
 }
 
 #: a passive act (« est attaqué par un Épéiste », the AST's ``passif``: the agent as ``sujet``) read as
@@ -117,7 +119,7 @@ def _about_bearer(guard):
     return guard
 
 
-ALIASES = {"attacker": ("attacker", "attaquant"), "target": ("target", "cible"), "unit": ("unit", "unite"),
+ALIASES = {"attacker": ("attacker", "attaquant"), "target": ("target", "cible"), "unit": ("unit", "unite", "uid"),
            "by": ("by", "par"), "joueur": ("joueur", "player")}
 
 
