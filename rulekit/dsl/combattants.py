@@ -101,7 +101,7 @@ class Combattants:
                                     "seuls ses alliés adjacents l'aident",
                                     supported=["« Lorsqu'un Lancier est attaqué, les Conscrits alliés adjacents "
                                                "comptent pour deux unités »"])
-            unsaid = "" if {"allié", "ami"} & set(group.quals) or group.nom.lower() in FRIEND_WORDS else (
+            unsaid = " :" if {"allié", "ami"} & set(group.quals) or group.nom.lower() in FRIEND_WORDS else (
                 ", sans « ennemis », sont de son camp :")
             raise self.semantic(f"« {said_of(group)} »{unsaid} les alliés de l'unité qui porte la capacité ne la "
                                 f"combattent pas ; dans {game}, seules l'unité qui attaque et l'unité attaquée lancent "
