@@ -128,6 +128,10 @@ class PocketTactics(World, Match):
         """The terrain of the tile a unit stands on (None off the map): the attack's queries say it."""
         return self.board.get(self.units[unit].where)
 
+    def alive(self, unit) -> bool:
+        """On the map (« en jeu », « en vie », « sur la carte »): not in its reserve, not captured."""
+        return "," in self.units[unit].where
+
     def on_map(self, player: int | None = None) -> list[Unit]:
         if player is None:
             return [u for u in self.units if "," in u.where]

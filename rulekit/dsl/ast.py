@@ -199,6 +199,8 @@ class Relance:
     des: Optional[str] = None
     #: « relance ses dés ratés »: only the dice that scored nothing, each of them (the game tells which)
     rates: bool = False
+    #: « relance un dé pour chaque Lancier allié adjacent »: the units around the bearer counted, ``nombre`` dice each
+    pour_chaque: Optional["Designation"] = None
 
 
 @frozen

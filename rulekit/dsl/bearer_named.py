@@ -19,14 +19,29 @@ def kinds_of_bearer(ast, vocabulary) -> set[str]:
     subject named by a kind alone (no qualifier, relative clause or anchor: « les Cavaliers ennemis »,
     « les unités alliées adjacentes à un Druide » are other units)."""
     found = set()
+
+    def kind(d):
+        if (isinstance(d, A.Designation) and d.det in _SUBJECT_DETS and not d.quals and d.relative is None
+                and d.ancre is None and vocabulary.category(d.nom) in KINDS):
+            return vocabulary.singular(d.nom)
+        return None
+
     for phrase in getattr(ast, "phrases", ()):
-        said = [phrase.sujet] + [c.acte.sujet for c in phrase.circonstances
-                                 if isinstance(c, (A.Quand, A.Si)) and A.affirmed(c)]
-        for d in said:
-            if (isinstance(d, A.Designation) and d.det in _SUBJECT_DETS and not d.quals and d.relative is None
-                    and d.ancre is None and vocabulary.category(d.nom) in KINDS):
-                found.add(vocabulary.singular(d.nom))
+        said = [c.acte.sujet for c in phrase.circonstances if isinstance(c, (A.Quand, A.Si)) and A.affirmed(c)]
+        if kind(phrase.sujet) is not None and _triggered(phrase):
+            # « Lorsqu'un Druide bat un ennemi, tous les Lanciers peuvent se déplacer »: the subject bears it, the
+            # trigger's unit of another kind is another unit (it was counted as the bearer too, so borne by the
+            # Druide the ability was not warned of, and never acted)
+            said = []
+        found.update(k for k in map(kind, [phrase.sujet, *said]) if k is not None)
     return found
+
+
+def _triggered(phrase) -> bool:
+    """Does the phrase wait for an event whose unit, named by a kind other than its subject's, is another unit?"""
+    from .gardes import EVENTS
+
+    return any(isinstance(c, A.Quand) and c.acte.verbe in EVENTS for c in phrase.circonstances)
 
 
 def unborne(parsed, path) -> list:

@@ -115,6 +115,18 @@ def tir(t: A.Tirer, vocabulary) -> A.Tirer:
     return attrs.evolve(t, sur=tuple(sorted(kinds, key=lambda d: d.nom)), de=de)
 
 
+def shot(e: A.Effet, attack: str) -> A.Effet:
+    """« ne peut pas tirer » = « ne peut pas effectuer d'Attaque Distante » in a game whose shot is one of its attacks
+    (its vocabulary's « tir »: PT, whose rule book shoots by « Attaque Distante » and « tirer » only draws a tile): the
+    act alone, permitted or not; with a target, a mode or a count it stays « tirer » (refused by the game)."""
+    a = getattr(e, "action", None)
+    if isinstance(a, tuple) and a[:1] == ("lift",):  # « ne peut tirer que s'il … »: the condition lifted later
+        return attrs.evolve(e, action=(*a[:2], shot(attrs.evolve(e, action=a[2]), attack).action))
+    if isinstance(e, A.Effet) and isinstance(a, A.Agir) and a.verbe == "tirer" and a.objet is None and a.mode is None and a.fois is None:
+        return attrs.evolve(e, action=A.Effectuer(attack))
+    return e
+
+
 def generic(d: A.Designation, is_unit_noun, singular=None, plural=None) -> A.Designation:
     """« l'Archer », « cet Archer », « chaque Archer » → « un Archer » (a game noun only); with
     ``singular`` (the vocabulary's), « les Archers », « tous les Archers » too, when nothing
@@ -486,7 +498,7 @@ def durant(c: A.Durant, is_action) -> A.Durant:
 
 
 #: verbs that only name an event (a trigger's « Lorsque »), never a query's context
-EVENT_VERBS = {"être battu", "battre", "détruire", "être détruit", "perdre"}
+EVENT_VERBS = {"être battu", "battre", "détruire", "être détruit", "perdre", "être invoqué"}
 
 
 def lost_at_event(phrase: A.Phrase, plural) -> A.Phrase:

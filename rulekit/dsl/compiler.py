@@ -21,13 +21,14 @@ from .gardes import (  # the event tables and the pieces of every guard
     _said_subject, _same_sector, all_of, in_moments,
     is_same_zone, opponent, reading,
 )
+from .combattants import Combattants
 from .effects import OrderEffects
 from .effets_unites import UnitEffects
 from .errors import CompileError, RulesSemanticError
 from .steps import encode
 from .sujet_condition import ConditionSubjects
 from .utilisations import EVENEMENT, PERIODES, limiter
-from .verbs import IN_PLAY
+from .verbs import IN_PLAY_NOUNS
 from .vocabulary import Vocabulary
 from .words import NUMBER_WORDS
 
@@ -47,7 +48,7 @@ BEARER_QUALS = {"sans allié adjacent"}
 GROUP_EFFECTS = {"SeDeplacerAvec", "Affecte"}
 
 
-class Compiler(OrderEffects, UnitEffects, Declencheurs, ConditionSubjects):
+class Compiler(OrderEffects, UnitEffects, Declencheurs, ConditionSubjects, Combattants):
     def __init__(self, vocabulary: Vocabulary | None, name: str, params: dict | None = None):
         self.vocabulary = vocabulary or Vocabulary()
         self.name = name
@@ -164,10 +165,11 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs, ConditionSubjects):
         return lambda match, bearer: True
 
     # --- circumstances as guards over a query context --------------------------------
-    def ctx_guard(self, phrase: A.Phrase):
+    def ctx_guard(self, phrase: A.Phrase, query: str | None = None):
         guards = []
         when = []  # the guards that say when only (« Durant un Combat »), not whose question it is
         fights = []  # the guards of the bearer's own act in a fight (« Lorsqu'une Sirène est attaquée »)
+        theirs = []  # (unit, its act) of another unit's fight (« Lorsqu'un Conscrit adjacent est attaqué »)
         for circ in phrase.circonstances:
             if isinstance(circ, A.LancementDes):
                 guards.append(self._unit_is_bearer(circ.de))
@@ -196,6 +198,10 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs, ConditionSubjects):
                     # « Lorsqu'une Sirène est attaquée »: the bearer's side of a fight (read below, from its side
                     # when the question is about another unit)
                     fights.extend(self._acte_ctx_guards(circ.acte))
+                elif acte.verbe in ROLE_OF_VERB and self.another_unit(acte.sujet) and A.affirmed(circ):
+                    # « Lorsqu'un Conscrit adjacent est attaqué, le Lancier … »: another unit's fight (it was read as
+                    # the bearer's, the bearer a Conscrit: it never acted)
+                    theirs.append((acte.sujet, acte))
                 else:
                     guards.extend(self._acte_ctx_guards(circ.acte))
             elif isinstance(circ, A.Durant) and self._durant_a_unit(circ):
@@ -236,16 +242,19 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs, ConditionSubjects):
         others = (isinstance(phrase.sujet, A.Designation) and phrase.sujet.ancre is None
                   and not self.is_self(phrase.sujet) and self.names_units(phrase.sujet)
                   and not any(isinstance(e, A.Effet) and type(e.action).__name__ in GROUP_EFFECTS for e in phrase.effets))
-        if fights and others and {"allié", "ami"} & set(phrase.sujet.quals):
-            # « Lorsqu'un Druide est attaqué, ses alliés adjacents lancent un dé de défense supplémentaire »: the bearer's
-            # allies never fight it, so no question of its fight is ever theirs (it compiled and never acted)
-            from .render import render
+        if query is not None and (fights and others or theirs):
+            # « Lorsqu'un Druide est attaqué, ses alliés adjacents lancent un dé de défense supplémentaire »: units that
+            # are never asked that question in that fight (it compiled and never acted)
+            self.fight_units_said(query, phrase, phrase.sujet if fights and others else None, theirs)
+        if theirs:
+            if not (isinstance(phrase.sujet, A.Designation) and (self.is_self(phrase.sujet) or self.is_this(phrase.sujet))):
+                from .render import render
 
-            raise self.semantic(f"« {render(phrase.sujet)} » : les alliés de l'unité qui porte la capacité ne "
-                                "la combattent pas ; ce que l'unité fait dans un combat ne dit rien de leurs dés",
-                                supported=["« Lorsqu'un Druide est attaqué, il lance un dé de défense supplémentaire »",
-                                           "« Les unités alliées adjacentes à un Druide lancent un dé de défense "
-                                           "supplémentaire »"])
+                raise self.semantic(f"« {render(theirs[0][0])} » : le combat d'une autre unité se dit d'une question "
+                                    "posée à l'unité qui porte la capacité (« Lorsqu'un Conscrit adjacent est "
+                                    "attaqué, le Lancier compte pour deux unités »)")
+            guards.append(self._fight_of_other([(d, self._acte_ctx_guards(attrs.evolve(a, sujet=None)))
+                                                for d, a in theirs]))
         if fights and (others or (isinstance(phrase.sujet, A.Designation) and phrase.sujet.ancre is not None)):
             guards.append(self._fight_of_bearer(fights))
         else:
@@ -466,6 +475,15 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs, ConditionSubjects):
         def guard(m, b, ctx):
             if unit_of(ctx) == b:
                 return all(g(m, b, ctx) for g in said)
+            if "aidé" in ctx:  # « Lorsqu'un Lancier est attaqué, les Conscrits adjacents comptent pour deux unités »:
+                # the unit asked helps the bearer, on its side (the context's ``rôle`` is the side of the unit helped)
+                if ctx["aidé"] != b or unit_of(ctx) is None:
+                    return False
+                mine = {k: v for k, v in ctx.items() if k not in ("unit", "unite", "unité", "terrain", "aidé")}
+                mine.update(unit=b)
+                if m.terrain_of(b) is not None:
+                    mine["terrain"] = m.terrain_of(b)
+                return all(g(m, b, mine) for g in said)
             return opposed(m, b, ctx)
 
         return guard
@@ -590,8 +608,10 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs, ConditionSubjects):
             # « est présente sur le Champ de Bataille »: being in play is the condition, the bearer's; « Tant
             # qu'un Légionnaire est sur le Champ de Bataille » says the bearer is a Légionnaire
             if self.is_self(acte.sujet):
+                # (lead-pt2) « Tant que le Lancier est sur la carte / en vie »: and it is (a game whose abilities are
+                # in play from the reserve too says which units are, ``match.alive``)
                 check = self.self_guard(acte.sujet)
-                g.append(reading((), lambda m, b, ctx, check=check: check(m, b)))
+                g.append(reading((), lambda m, b, ctx, check=check: check(m, b) and m.alive(b)))
             return g
         if acte.sujet is not None and not isinstance(acte.sujet, A.Pronom):
             g.append(self._unit_is_bearer(acte.sujet))
@@ -705,7 +725,7 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs, ConditionSubjects):
         where the game's units play (« sur le Champ de Bataille »: being in play, verbs.IN_PLAY)?"""
         return (acte.verbe == "être présent" and isinstance(acte.lieu, A.Designation)
                 and self.vocabulary.category(acte.lieu.nom) == "zones"
-                and self.singular(acte.lieu.nom).lower() != IN_PLAY[1])
+                and self.singular(acte.lieu.nom).lower() not in {n for _, n in IN_PLAY_NOUNS})
 
     def _zone_guard(self, acte: A.Acte):
         """« Tant qu'elle est à l'Arrière (d'un Secteur) »: the bearer stands in that zone, as the game's world
@@ -998,7 +1018,7 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs, ConditionSubjects):
         when it is applied among the query's modifiers (:mod:`rulekit.abilities`)."""
         self._defence_said(query, phrase)
         self._move_said(query, phrase)
-        guard = self.ctx_guard(phrase)
+        guard = self.ctx_guard(phrase, query)
         silent = tuple(self.silent)  # every phrase's restrictions are read before any phrase compiles
         about_bearer = getattr(guard, "about_bearer", False)
         if about_bearer:

@@ -38,6 +38,24 @@ class Declencheurs:
                 return kind, guard
         raise CompileError(f"{self.name}: cet effet a besoin d'un déclencheur « Lorsque … » connu")
 
+    def after_event(self, phrase: A.Phrase):
+        """(kind, guard) of a trigger whose effect comes once the event has happened (a move, a swap, a unit placed,
+        an order: :meth:`event_of`). « sur le point d'être battu » is before the event: only a replacement acts then
+        (« il reste en vie », a survival roll); a trigger hears the unit once beaten, off the map, so « Lorsqu'un allié
+        adjacent est sur le point d'être battu, le Lancier peut se déplacer » compiled and never acted (and without
+        « adjacent » it acted after the unit was beaten, as « est battu »): refused."""
+        for c in phrase.circonstances:
+            if isinstance(c, A.Quand) and c.acte.imminent:
+                from .render import circ as said
+
+                raise self.semantic(f"« {said(c)} » : le jeu offre cet effet une fois l'événement arrivé, quand l'unité "
+                                    "est déjà battue et a quitté la carte ; avant, seule une unité sur le point d'être "
+                                    "battue agit (« il reste en vie »)",
+                                    supported=["« Lorsqu'un allié est battu, le Lancier peut se déplacer d'une tuile »",
+                                               "« Lorsqu'un Lancier est sur le point d'être battu, lancez un dé : sur "
+                                               "5 ou 6, il reste en vie »"])
+        return self.event_of(phrase)
+
     # --- conditions said beside a trigger, read at its event --------------------------
     def conditions_at_event(self, phrase: A.Phrase, trigger: A.Quand | None):
         """« Lorsqu'un Maraudeur bat un ennemi, s'il est sur une tuile Forêt, il peut … », « Au début de votre

@@ -525,7 +525,7 @@ class OrderEffects:
 
     # --- triggered effects -----------------------------------------------------------------
     def on_event(self, phrase, call):
-        kind, guard = self.event_of(phrase)
+        kind, guard = self.after_event(phrase)
 
         def fn(match, bearer, event):
             if guard(match, bearer, event):

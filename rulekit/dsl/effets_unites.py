@@ -117,6 +117,7 @@ class UnitEffects:
                                            "« oblige son adversaire à relancer un dé »"])
         named = any(isinstance(c, A.LancementDes) for c in phrase.circonstances)
         times = (a.fois or 1) * (a.nombre or 1)
+        count = self._counter(a.pour_chaque)  # « pour chaque Lancier allié adjacent »: that many times
         # « relancer ses dés de Combat / de Tir / de Charge »: dice named by the moment they are thrown
         # in (a kind the game asks the number of, « dés de tir »), the rolls of that moment only
         moment = a.des if a.des is not None and a.des not in ROLLS else None
@@ -130,7 +131,10 @@ class UnitEffects:
                                 "a raté (ses dés se comparent)",
                                 supported=["« relancer un dé »", "« relancer tous les dés »", "« relancer ses 1 »"])
 
-        def value(match, bearer, ctx, v):
+        def value(match, bearer, ctx, v, once=times):
+            times = once if count is None else once * count(match, bearer)
+            if times == 0:  # no unit counted: no reroll
+                return v
             if moment is not None:
                 if not in_moments(ctx, {moment}):
                     return v
@@ -225,7 +229,7 @@ class UnitEffects:
 
     def _optional(self, i, j, phrase, options_fn):
         """A trigger pushing a ChoixEffet for the bearer's owner when there are options."""
-        kind, guard = self.event_of(phrase)
+        kind, guard = self.after_event(phrase)
         limite = self._limite(phrase)
 
         def fn(match, bearer, event):
@@ -243,7 +247,7 @@ class UnitEffects:
     def _after_action(self, i, j, phrase):
         """A trigger that offers the bearer's owner an action of its own once the current one is
         done (:class:`ChoixApres`; its options: :func:`effect_options`)."""
-        kind, guard = self.event_of(phrase)
+        kind, guard = self.after_event(phrase)
         limite = self._limite(phrase)
 
         def fn(match, bearer, event):

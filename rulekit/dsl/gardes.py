@@ -29,6 +29,8 @@ EVENTS = {
     "riposter": ("attaque résolue", "attacker"),
     # « Lorsque cette Unité perd une Troupe »: what it loses is the event (LOST), not a unit it acts on
     "perdre": ("troupe retirée", "unit"),
+    # « Lorsqu'un Lancier est invoqué »: placed from its player's reserve onto the map (PT « invocation »)
+    "être invoqué": ("invocation", "unit"),
 }
 #: what a unit loses, said by a trigger's object (« perd une Troupe ») -> the event that tells it
 LOST = {"troupe": "troupe retirée"}
@@ -121,7 +123,7 @@ def _about_bearer(guard):
     return guard
 
 
-ALIASES = {"attacker": ("attacker", "attaquant"), "target": ("target", "cible"), "unit": ("unit", "unite"),
+ALIASES = {"attacker": ("attacker", "attaquant"), "target": ("target", "cible"), "unit": ("unit", "unite", "uid"),
            "by": ("by", "par"), "joueur": ("joueur", "player")}
 
 

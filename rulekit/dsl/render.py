@@ -16,6 +16,9 @@ from . import ast as A
 from . import exclusion, verbs
 from .words import feminine
 
+#: the nouns of where a game's units play (« sur la carte »: being in play, not a zone one stands in)
+IN_PLAY_WORDS = {n for _, n in verbs.IN_PLAY_NOUNS}
+
 VOWELS = tuple("aeiouéèêàâîôûAEIOUÉÈÊÀÂÎÔÛ")
 PLURAL_DETS = {"les", "des", "tous les", "toutes les", "ces", "ses", "deux", "trois", "quatre", "cinq", "six"}
 #: the grammar's own feminine nouns (a game noun's gender shows in its determiner)
@@ -180,7 +183,7 @@ def acte(a: A.Acte, form: str | None = None, with_subject: bool = True, accord=N
         return " ".join(parts + [v(a.verbe, form).split()[0], where])
     if a.verbe == "être présent" and a.lieu is not None and a.lieu.det in ("l'", "la") and not a.terrains:
         # « est à l'Arrière », « est dans la Zone de Combat »: the zone where a unit stands
-        where = ("à " if a.lieu.det == "l'" else "dans ") + render(a.lieu)
+        where = ("à " if a.lieu.det == "l'" else "sur " if a.lieu.nom.lower() in IN_PLAY_WORDS else "dans ") + render(a.lieu)
         return " ".join(parts + [v(a.verbe, form).split()[0], where])
     if a.verbe == "porter" and a.au_moins is not None and isinstance(a.objet, A.Designation):
         # « porte au moins 2 Jetons Ordre » (lead-pb): the tokens on the unit
@@ -351,6 +354,8 @@ def relance(a: A.Relance, f: str) -> str:
         text += " " + elide("de", a.des)
     if a.rates:
         text += " ratés"
+    if a.pour_chaque is not None:  # « relance 1 dé pour chaque Lancier allié adjacent »
+        text += f" pour {render(a.pour_chaque)}"
     if a.fois == 1:
         text += " une seule fois"
     if a.avant_situation:

@@ -135,6 +135,8 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
         circs, sujet, effets = permutation.either_side(circs, sujet, effets)  # « X peut permuter sa place avec lui »
         circs, effets = suivre.named_in_the_effect(circs, sujet, effets)  # « … avec un Lancier lorsqu'il se déplace »
         circs = self._first_time(tuple(circs), effets)
+        if self.vocabulary.shot:  # « ne peut pas tirer » = « ne peut pas effectuer d'Attaque Distante » (PT)
+            effets = tuple(canonical.shot(e, self.vocabulary.shot[0]) for e in effets)
         phrase = assembly.phrase(circs, sujet, assembly.said(effets), self.is_unit_noun, self.adversaire,
                                  self.vocabulary.plural, self._singular,
                                  lambda nom: self.vocabulary.category(nom) == "actions",
@@ -471,9 +473,10 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
     def acte_en_jeu(self, c):
         """« Tant que cette Unité est en jeu » = « … est présente sur le Champ de Bataille »: where the
         game's units play (verbs.IN_PLAY), refused in a game that has no such place."""
-        det, noun = verbs.IN_PLAY
-        if self.vocabulary.category(noun) is None:
-            raise ValueError(f"« en jeu » : ce jeu n'a pas de « {noun} » (dites où est l'unité)")
+        known = [(det, noun) for det, noun in verbs.IN_PLAY_NOUNS if self.vocabulary.category(noun) is not None]
+        if not known:
+            raise ValueError(f"« en jeu » : ce jeu n'a pas de « {verbs.IN_PLAY[1]} » (dites où est l'unité)")
+        det, noun = known[0]
         return A.Acte(verbe="être présent", sujet=_nodes(c)[0],
                       lieu=self._generic(A.Designation(det, self.vocabulary.canonical(noun))))
 

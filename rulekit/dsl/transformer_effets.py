@@ -238,6 +238,12 @@ class EffetsToAst:
             raise ValueError(f"« ne … que {' ou '.join(allowed)} » : ce sont toutes celles du jeu, rien n'est interdit")
         return [A.Effet(a, "ne peut pas") for a in actions]
 
+    def effet_ne_que_si(self, c):
+        """« ne peut tirer que s'il est sur une tuile Colline » = « ne peut pas tirer, sauf s'il est sur une tuile
+        Colline »: the act forbidden unless the condition holds (the condition lifted to the phrase, negated)."""
+        verbe, acte = [n for n in _nodes(c) if not isinstance(n, str) or n not in ("peut", "peuvent")][-2:]
+        return A.Effet(("lift", A.Si(acte, non=True), self._agir(verbe)), "ne peut pas")
+
     def effet_ne_que_aller(self, c):
         """« ne peut aller que sur une tuile Forêt » = « ne peut se déplacer que sur une tuile Forêt »."""
         (kind, allowed), = [n for n in _nodes(c) if isinstance(n, tuple)]
@@ -485,6 +491,21 @@ class EffetsToAst:
                              "n'ont pas touché : « relance ses dés ratés »), ou un nombre de dés (« peut relancer un "
                              "dé »)")
         return A.Relance(False, once, before, nombre=n, des=_kind(rest))
+
+    def relance_pour(self, c):
+        """« relance un dé pour chaque Lancier allié adjacent »: ``nombre`` dice for each unit around the bearer that
+        fits (as « lance un dé supplémentaire pour chaque … » counts them); a token counted, refused."""
+        said = next(n for n in _nodes(c) if isinstance(n, dict))
+        counted = said.get("pour_chaque")
+        if not isinstance(counted, A.Designation) or set(said) != {"pour_chaque"}:
+            raise ValueError("« relancer un dé pour … » : un dé pour chaque unité comptée autour d'elle (« pour chaque "
+                             "Lancier allié adjacent »)")
+        rest = [n for n in _nodes(c) if not isinstance(n, dict)]
+        n = next(x for x in rest if x not in ("une_fois", "avant"))
+        if n == "tous":
+            raise ValueError("« relancer tous les dés pour chaque … » : un nombre de dés pour chaque unité comptée")
+        return A.Relance(False, 1 if "une_fois" in rest else None, "avant" in rest, nombre=n, des=_kind(rest),
+                         pour_chaque=counted)
 
     def relance_tous(self, c):
         """« relancer tous ses dés »; « relancer ses dés ratés »: each die that scored nothing (``rates``)."""

@@ -295,6 +295,9 @@ ATTACKED_BY = {"être chargé": ("une", "charge")}
 #: « est en jeu » = « est présent sur le Champ de Bataille »: the game's noun of where its units play
 #: (with its article), refused in a game that has none
 IN_PLAY = ("le", "champ de bataille")
+#: every game's noun of where its units play, the first its vocabulary knows is « en jeu » (PT: « la carte », where a
+#: unit beaten leaves, « l'unité adverse est capturée et retirée de la carte »)
+IN_PLAY_NOUNS = (IN_PLAY, ("la", "carte"))
 
 #: nouns that name the act of a verb (« effectuer une Charge » = « charger »): one meaning, one AST
 NOMINALISATIONS = {"charge": "charger", "tir": "tirer", "attaque": "attaquer", "déplacement": "se déplacer",

@@ -67,10 +67,11 @@ def test_the_summary_as_json():
 
 
 def test_an_ability_the_game_never_asks_about_is_refused_where_it_is(tmp_path):
-    path = write(tmp_path, "Un Forgeron ne peut pas tirer.")
+    # (« ne peut pas tirer » reads since lead-pt2: « ne peut pas effectuer d'Attaque Distante »)
+    path = write(tmp_path, "Un Forgeron ne peut pas charger.")
     result = run("check", path)
     assert result.exit_code == 2 and "Traceback" not in result.output
-    assert f"{path}:7:43: Frappe: pocket_tactics ne demande jamais si une unité peut « tirer »" in result.stderr  # at « tirer »
+    assert f"{path}:7:43: Frappe: pocket_tactics ne demande jamais si une unité peut « charger »" in result.stderr
     assert "le jeu sait faire : attaquer, se déplacer, être attaqué" in result.stderr
     path = write(tmp_path, "Lorsqu'un Forgeron charge, lancez un dé, et si le résultat est 6, il reste en vie.")
     result = run("check", path, "--json")

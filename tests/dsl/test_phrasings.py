@@ -2368,6 +2368,24 @@ LEAD_PB_PERSES = [
 ]
 
 
+#: (lead-pt2) a Pocket-Tactics designer's words for forms read before
+LEAD_PT2 = [
+    (PT, "Un Archer ne peut pas tirer.", "Un Archer ne peut pas effectuer d'Attaque Distante."),
+    (PT, "Un Archer n'a pas le droit de tirer.", "Un Archer ne peut pas lancer d'Attaque Distante."),
+    (PT, "Un Archer ne peut tirer que s'il est sur une tuile Colline.",
+     "Un Archer ne peut pas effectuer d'Attaque Distante, sauf s'il est sur une tuile Colline."),
+    (PT, "Un Druide ne peut attaquer que s'il est adjacent à un Homme-Bête allié.",
+     "Sauf s'il est adjacent à un Homme-Bête allié, un Druide ne peut pas attaquer."),
+    (PT, "Tant qu'un Druide est en vie, les Hommes-Bêtes alliés lancent un dé de défense supplémentaire.",
+     "Tant qu'un Druide est sur la carte, les Hommes-Bêtes alliés lancent un dé de défense supplémentaire."),
+    (PT, "Tant qu'un Druide est en jeu, les Hommes-Bêtes alliés lancent un dé de défense supplémentaire.",
+     "Si un Druide est sur la carte, les Hommes-Bêtes alliés lancent 1 dé supplémentaire en défense."),
+    (PT, "Quand un Lancier est invoqué, il peut se déplacer d'une tuile.",
+     "Lorsqu'un Lancier est invoqué, il peut se déplacer d'une tuile."),
+    (PT, "Chaque Lancier peut relancer un dé pour chaque Lancier allié adjacent.",
+     "Un Lancier peut relancer 1 dé pour chaque Lancier allié adjacent."),
+]
+
 CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + TERRAIN_NOT_MOMENT + AUDIT_PB + EPIC_ARMY_LIST + RELATIVE_IS_WHEN + IN_AT_THE_HEAD + WORD_ORDER + ASIDES + SEMICOLON + CONCESSION + THE_UNIT + NEGATED + DICE_SAID_AHEAD + PER_PERIOD + SAID_OTHERWISE + RIPOSTE_AND_AGENTS + PLURAL_SUBJECTS + ADVANCING + AFFECTS + IN_PLAY + AUTOMATIC + PLAYER_AND_UNIT + STATES_OF_THE_SUBJECT + SAID_BEFORE_THE_SUBJECT + CONSISTENT + ROLES + NEITHER + DICE_SHARING_A_VERB + SMALL_FORMS + VERB_SYNONYMS + STANDING + ONE_OF_ITS + MODES + REACH + GAINED_DICE + LIMITS + PRESENT_PROHIBITIONS
               + OPPONENT + AHEAD + BESIDE + TOKENS + SHEET + ATTACK_OF_A_MODE + DICE_OF_A_VALUE + ORDERS_RECEIVED
               + AGAINST + ATTACKED_BY + COST_CHANGED + SMALL_WORDS + REACH_SAID_OTHERWISE + REACH_GROWN
@@ -2390,7 +2408,8 @@ CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + 
               + LEAD_FAC_AUTHORED
               + LEAD_LEFT
               + LEAD_PB_PERSES
-              + LEAD_GAPS)
+              + LEAD_GAPS
+              + LEAD_PT2)
 
 
 def parse(game, text):
@@ -2609,8 +2628,7 @@ REFUSED = [
     (PB, "Cette Unité peut Charger sans dépenser de Jeton Blessure."),
     (PB, "Cette Unité peut attaquer sans dépenser de Jeton Ordre."),
     (PB, "Cette Unité peut Charger sans dépenser de Jeton Ordre et tirer."),
-    # « en jeu »: on the game's battlefield, which Pocket-Tactics does not name
-    (PT, "Tant qu'un Druide est en jeu, il lance un dé supplémentaire."),
+    # « en jeu »: on the game's battlefield (Pocket-Tactics' « carte » since lead-pt2, LEAD_PT2), said whole
     (PB, "Tant que cette Unité est en, vous avez un Jeton Ordre supplémentaire."),
 ]
 
