@@ -192,8 +192,6 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs, ConditionSubjects, Comba
                         f"« {circ.acte.verbe} » est un événement : l'effet de cette phrase répond à une "
                         "question posée pendant une action, il ne peut pas attendre un événement")
                 acte = self.patient(circ.acte)
-                if acte.verbe in ROLE_OF_VERB:
-                    self.refuse_fight_of_another(acte, phrase)
                 if acte.verbe in ROLE_OF_VERB and self.is_self(acte.sujet):
                     # « Lorsqu'une Sirène est attaquée »: the bearer's side of a fight (read below, from its side
                     # when the question is about another unit)

@@ -68,25 +68,6 @@ class ConditionSubjects:
                             supported=["« Lorsqu'un Épéiste attaque un Lancier qui se trouve sur une tuile Forêt, il … »",
                                        "« Lorsqu'un Épéiste attaque un Lancier, s'il est sur une tuile Forêt, il … »"])
 
-    def refuse_fight_of_another(self, acte: A.Acte, phrase: A.Phrase) -> None:
-        """« Lorsqu'un Lancier allié adjacent est attaqué, l'Épéiste lance un dé d'attaque supplémentaire »: a question
-        of the bearer (its dice, its rerolls), asked in the fight of another unit, where the bearer rolls nothing. It
-        compiled and never acted (the fight's side was asked of the bearer, as if the other unit were it): refused.
-        ``acte`` is the circumstance's act with its patient as subject (« est attaqué »)."""
-        sujet, s = acte.sujet, phrase.sujet
-        if not (isinstance(sujet, A.Designation) and self.names_units(sujet) and not self.is_self(sujet)
-                and not self.is_this(sujet) and sujet.ancre is None):
-            return
-        if not (isinstance(s, A.Designation) and (self.is_self(s) or self.is_this(s)) and s.ancre is None):
-            return
-        from .render import render
-
-        raise self.semantic(f"« {render(sujet)} » : une autre unité qui combat ; la question est posée à « {render(s)} », "
-                            "qui porte la capacité, dans ses propres combats : dites ce qu'elle y fait (« Lorsqu'il est "
-                            "attaqué, … »), ou faites de l'autre unité le sujet (« …, elle lance … »)", supported=[
-                                "« Lorsqu'un allié adjacent est attaqué, il lance un dé de défense supplémentaire »",
-                                "« Lorsqu'un Lancier est attaqué, il lance un dé de défense supplémentaire »"])
-
 
 def trailing_pronoun(after, circs, sujet, adversaire: str = "adversaire") -> None:
     """« Lorsque cette Unité charge, l'Unité ciblée lance un dé de moins si elle porte un Jeton Blessure », « …, son

@@ -134,11 +134,28 @@ def test_said_affirmed_the_attack_of_an_action_is_still_its_moment():
 @pytest.mark.parametrize("text", [
     "Lorsqu'un Lancier allié adjacent est attaqué, l'Épéiste lance un dé d'attaque supplémentaire.",
     "Lorsqu'un Homme-Bête allié adjacent est attaqué, le Druide peut relancer un dé.",
-    "Lorsqu'un ennemi attaque, le Lancier lance un dé de défense supplémentaire.",
-    "Lorsqu'un ennemi adjacent attaque, le Druide lance un dé de défense supplémentaire.",
 ])
 def test_the_bearer_s_question_in_another_unit_s_fight_is_refused(text):
-    refused(PT, text, "une autre unité qui combat")
+    refused(PT, text, "ne combat pas dans ce combat-là")
+
+
+@pytest.mark.parametrize("said", ["Lorsqu'un ennemi attaque, le Lancier lance un dé de défense supplémentaire.",
+                                  "Lorsqu'un ennemi adjacent attaque, le Lancier lance un dé de défense supplémentaire."])
+def test_an_enemy_s_attack_is_the_bearer_s_fight_when_it_is_attacked(monkeypatch, said):
+    """« Lorsqu'un ennemi attaque, le Lancier lance un dé de défense … »: the bearer is in that fight when the enemy
+    attacks it (lead-pt2, :mod:`rulekit.dsl.combattants`): its defence dice, one more."""
+    from .acting import pt_attack_state
+
+    units = {"1,0": (1, "Homme-Bête Maraudeur"), "2,0": (0, "Lancier")}
+
+    def defence():
+        m = pt_declare(pt_position(units, player=1, factions=("haut_roi", "foret_sombre")), "contre Lancier")
+        return pt_attack_state(m)["d_dice"]
+
+    pt_give(monkeypatch, "Lancier")
+    alone = defence()
+    pt_give(monkeypatch, "Lancier", said)
+    assert defence() == (alone[0], alone[1] + 1)
 
 
 def test_the_other_unit_as_the_subject_still_acts(monkeypatch):
