@@ -206,3 +206,26 @@ def test_what_a_named_subject_cannot_say_is_refused(line, words, tmp_path):
         A.read(_file(tmp_path, (NUEE, line), SCARABEES_LISTING))
     (problem,) = info.value.problems
     assert words in problem.format()
+
+
+# --- what ``rulekit check`` says of it ---------------------------------------------------------------------------
+def test_rulekit_check_lists_the_named_units_as_bearers(tmp_path):
+    """The summary's bearers of « Nuée » are the Scarabées it names (it said « aucune unité ni arme ne l'a »), and the
+    Scarabées' row lists it; a type the generic reading cannot tell (« Les véhicules ») is said as the line names it."""
+    import json
+
+    from click.testing import CliRunner
+
+    from rulekit.cli import main
+
+    path = _file(tmp_path, (NUEE, "capacité Nuée : Les Scarabées comptent comme de l'infanterie pour les terrains "
+                                  "dangereux.\ncapacité Lourds : Les véhicules ignorent les zones de contrôle ennemies."),
+                 SCARABEES_LISTING)
+    out = CliRunner().invoke(main, ["check", str(path), "--json"])
+    assert out.exit_code == 0, out.output
+    data = json.loads(out.output)
+    nuee, lourds = ([a for a in data["abilities"] if a["name"] == n][0] for n in ("Nuée", "Lourds"))
+    assert nuee["units"] == ["Scarabées"] and lourds["named"] == "Véhicules"
+    assert [u["abilities"] for u in data["units"] if u["name"] == "Scarabées"] == [["Griffes", "Nuée"]]
+    text = CliRunner().invoke(main, ["check", str(path)]).output
+    assert "Nuée (Scarabées), ligne" in text and "Lourds (les Véhicules qu'elle nomme), ligne" in text
