@@ -2203,6 +2203,7 @@ EPIC_NAMED_UNITS = [
     (EPIC, "Les unités d'infanterie relancent leurs sauvegardes ratées", "L'infanterie relance ses sauvegardes ratées"),
     (EPIC, "Chaque Rhino est Sans Peur", "Les Rhinos sont Sans Peur"),
     (EPIC, "Les Rhinos ont la règle Sans Peur", "Les Rhinos sont Sans Peur"),
+    (EPIC, "Les Rhinos sont des Marcheurs", "Chaque Rhino est un Marcheur"),
     (EPIC, "Les Marines Tactiques ont +1 pour toucher en fusillade",
      "Chaque Marines Tactiques a +1 pour toucher en fusillade"),
     (EPIC, "Les Rhinos comptent comme de l'infanterie pour les terrains dangereux ; cette unité ignore les zones de "

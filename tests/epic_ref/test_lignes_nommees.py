@@ -229,3 +229,25 @@ def test_rulekit_check_lists_the_named_units_as_bearers(tmp_path):
     assert [u["abilities"] for u in data["units"] if u["name"] == "Scarabées"] == [["Griffes", "Nuée"]]
     text = CliRunner().invoke(main, ["check", str(path)]).output
     assert "Nuée (Scarabées), ligne" in text and "Lourds (les Véhicules qu'elle nomme), ligne" in text
+
+
+# --- a file's own rule cited by a line that names its units ---------------------------------------------------
+def test_les_sanguinaires_sont_des_demons(tmp_path):
+    """« Possédé : Les Sanguinaires sont des Démons » (listed by no Sanguinaire) = « Cette unité est un démon » listed by
+    them: the declared Démon's invulnerable save and dangerous terrain for the Sanguinaires, the Culte has neither."""
+    from .test_citations import CULTE, PATH as LEGION, SANGUINAIRES, _formations
+
+    text = LEGION.read_text(encoding="utf-8").replace(
+        "capacité Possédé : Cette unité est un démon.", "capacité Possédé : Les Sanguinaires sont des Démons.")
+    text = text.replace("    armes : Lame d'Enfer\n    capacités : Possédé", "    armes : Lame d'Enfer")
+    path = tmp_path / "legion.txt"
+    path.write_text(text, encoding="utf-8")
+    army, listed = A.read(path), A.read(LEGION)
+    assert army.profils["Sanguinaire"].capacites == ("Possédé",)
+    assert army.profils["Possédé"].capacites == ("Démon", "Possédé")   # the unit that lists it keeps it, once
+    assert _abilities(army)["Sanguinaire"] == {(s, n, c, q) for s, n, c, q in _abilities(listed)["Sanguinaire"]}
+    m = scenario(G, {"factions": [str(path), "space_marines"], "terrain": [], "formations": _formations()})
+    uid = f"{SANGUINAIRES}.0"
+    assert m.query("seconde svg", 0, cible=uid, macro=True) == 5
+    assert m.query("terrain dangereux ignoré", False, unite=uid) is True
+    assert m.query("seconde svg", 0, cible=f"{CULTE}.0", macro=True) == 0
