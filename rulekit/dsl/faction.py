@@ -278,12 +278,8 @@ def own_vocabulary(vocabulary: Vocabulary, units=(), abilities=(), feminine=(), 
     # plurals: the default French plural, and the name itself (« des Nains » or « des Nain »); a name whose
     # words after the first are adjectives agrees them too (« Guerrier nécron » → « Guerriers nécrons »)
     agreed = tuple((a, u) for u in new_units if (a := agreed_plural(u)) is not None and a.lower() not in known)
-    # a declared rule in the plural (« Les Sanguinaires sont des Démons »), unless the plural is another name's
-    taken = {*known, *(plural_of(u).lower() for u in new_units), *(a.lower() for a, _ in agreed),
-             *(u.lower() for u in new_units), *(r.lower() for r in new_rules)}
-    rule_pairs = tuple((a, p if (p := plural_of(a)).lower() not in taken else a) for a in new_rules)
     return attrs.evolve(vocabulary, units=vocabulary.units + tuple((u, plural_of(u)) for u in new_units),
-                        rules=vocabulary.rules + rule_pairs,
+                        rules=vocabulary.rules + tuple((a, a) for a in new_rules),
                         synonyms=vocabulary.synonyms + agreed)
 
 

@@ -28,8 +28,8 @@ class SheetClauses:
 
     def f_inclut(self, c):
         """« Commandant et Meneur », « Est Éclaireur », « Cette unité est un Marcheur »: the rules cited. The article
-        says one unit or weapon is of that kind (« un », « une »; « des » after a plural subject, « Les Sanguinaires sont
-        des Démons »); another article is no citation."""
+        says one unit or weapon is of that kind (« un », « une »; « des » after a plural subject, « Les Rhinos sont
+        des Marcheurs »); another article is no citation."""
         said = [t for t in c if isinstance(t, Token)]
         # « la règle Démon », « les règles … »: the article of the noun « règle », not of the rule
         for det in (t for i, t in enumerate(said) if t.type == "DET"
