@@ -19,6 +19,7 @@ from rulekit import RulekitError, UnknownFaction, factions
 from rulekit.factions import FactionFileError, Report
 from rulekit.dsl.parser import parse_ability_with
 
+from . import nommees
 from .grammaire import FeuilleSyntaxError
 
 FACTIONS = Path(__file__).parent / "factions"
@@ -347,6 +348,9 @@ def read(path) -> Armee:
             armee = (name, get("initiative", "2+", _seuil), get("stratégie", "1", _entier),
                      _liste(get("formations", "")))
     _cycles(lues, where_of, report, failed)
+    # « Les Scarabées comptent comme … »: the line, in the « capacités » of the units it names (nommees.py)
+    profils = nommees.donner(lues, failed, profils, declarees, where_of, {n for kw, n, _, _ in found if kw == "unité"},
+                             report)
     if armee is None:
         report.add("aucun bloc « armée »", 1, 1, expected=("armée NOM",))
         report.check(FactionErrors)

@@ -347,6 +347,20 @@ def what_it_does(ability, ast, vocabulary, game) -> dict:
             "game": game}
 
 
+def _named(parsed) -> dict[str, list[str]]:
+    """The units of the file each declared line names as its subject (« Les Scarabées comptent … », ``Fiche.nomme``):
+    by their name, or by the type the file writes for them (« INF », a declared « Arachnide »); the game gives the
+    line to them as if they listed it (Epic: ``games/epic_ref/nommees.py``, which also reads a type's long name)."""
+    out: dict[str, list[str]] = {}
+    for name, decl in parsed.abilities.items():
+        nomme = getattr(decl.ast, "nomme", None)
+        if nomme is None:
+            continue
+        out[name] = [u.name for u in parsed.units
+                     if (u.name if nomme.sorte == "unité" else str(u.stats.get("type", ""))) == nomme.nom]
+    return out
+
+
 def summary(parsed, compiled, warned=()) -> dict:
     """What ``rulekit check`` prints of a good file, as data (the ``--json`` output); ``warned``:
     the game's warnings about it (:func:`rulekit.factions.warnings`)."""
@@ -357,6 +371,11 @@ def summary(parsed, compiled, warned=()) -> dict:
     for unit in parsed.units:
         for ref in unit.abilities:
             used_by.setdefault(ref, []).append(unit.name)
+    named = _named(parsed)  # « Les Scarabées comptent … »: the units a line names bear it too
+    for name, units in named.items():
+        for unit in units:
+            if unit not in used_by.get(name, ()):
+                used_by.setdefault(name, []).append(unit)
     # a weapon's « capacités » (Epic: « arme Canon Rail … capacités : Perforant »), split as a unit's are
     on_weapons: dict[str, list[str]] = {}
     for block in parsed.blocks:
@@ -381,6 +400,7 @@ def summary(parsed, compiled, warned=()) -> dict:
             "units": used_by.get(name, []),
             "weapons": on_weapons.get(name, []),
             "cited_by": [c for c in cited_by.get(fold(name).casefold(), []) if c != name],
+            "named": decl.ast.nomme.pluriel if getattr(decl.ast, "nomme", None) is not None else None,
             **what_it_does(ability, decl.ast, parsed.vocabulary, parsed.game),
         })
     return {
@@ -389,7 +409,8 @@ def summary(parsed, compiled, warned=()) -> dict:
         "game": parsed.game,
         "faction": parsed.faction,
         "units": [{"name": u.name, "line": u.line, "stats": {k: show(v) for k, v in u.stats.items()},
-                   "abilities": list(u.abilities)} for u in parsed.units],
+                   "abilities": [*u.abilities, *(n for n, us in named.items() if u.name in us and n not in u.abilities)]}
+                  for u in parsed.units],
         "abilities": abilities,
         "blocks": [{"keyword": b.keyword, "name": b.name, "line": b.line, "fields": dict(b.fields)}
                    for b in parsed.blocks],
@@ -438,6 +459,7 @@ def summary_text(data: dict) -> str:
         lines += ["", "Capacités"]
         for a in abilities:
             bearers = [*a["units"], *(f"arme {w}" for w in a.get("weapons", ())),
+                       *([f"les {a['named']} qu'elle nomme"] if a.get("named") and not a["units"] else ()),
                        *(f"citée par {c}" for c in a.get("cited_by", ()))]
             who = f" ({', '.join(bearers)})" if bearers else " (aucune unité ni arme ne l'a)"
             head = a["name"] if a["declared"] else "phrase d'unité"

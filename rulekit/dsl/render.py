@@ -742,7 +742,28 @@ def clause(c) -> str:  # noqa: C901 - one case per clause type
 
 @render.register
 def _(f: A.Fiche) -> str:
-    return ". ".join(t[:1].upper() + t[1:] for t in (clause(c) for c in f.clauses))
+    said = (clause(c) if f.nomme is None else dit_de(f.nomme, c) for c in f.clauses)
+    return ". ".join(t[:1].upper() + t[1:] for t in said)
+
+
+def dit_de(nomme, c) -> str:
+    """A clause said of the units its line names (« Les Scarabées comptent comme … »): the plural, as an aura's
+    clause is said of its formations; a cited rule, « sont … »."""
+    if isinstance(c, A.Inclut):
+        return f"les {nomme.pluriel} sont {clause(c)}"
+    avoir = "ont " if isinstance(c, AURA_AVOIR) else ""
+    avoir += "une " if isinstance(c, (A.Distance, A.SecondeSvg)) else ""
+    text = clause(c)
+    if not avoir and aura(text) == text:  # a verb said in the singular only (« Chaque Monolithe double son … »)
+        for bare, said in DIT_DE_VERBES.items():
+            text = said + text[len(bare):] if text.startswith(bare) else text
+        return f"chaque {nomme.nom} {text}"
+    return f"les {nomme.pluriel} {avoir}{aura(text)}"
+
+
+#: the clauses whose French is a noun phrase, as a verb of the unit said in the singular
+DIT_DE_VERBES = {"double mouvement": "double son mouvement", "triple mouvement": "triple son mouvement",
+                 "pas détruit": "n'est pas détruit"}
 
 
 # --- in a message ------------------------------------------------------------------------

@@ -33,13 +33,27 @@ from .sheet_termes import (  # the pieces of a line (noun phrases, complements, 
 from .sheet_clauses import SheetClauses
 
 
+@attrs.frozen
+class DitDe:
+    """A clause said of the units a line names (« Les Scarabées comptent … »), until :meth:`SheetToAst.fiche`
+    keeps the name as the line's ``nomme``."""
+
+    nomme: A.Nomme
+    clause: object
+
+
 class SheetToAst(SheetClauses):
     """Transformer methods of the reference-sheet clauses (mixed into :class:`ToAst`)."""
 
     # --- the line ------------------------------------------------------------------------
     def fiche(self, c):
-        clauses = []
+        clauses, nomme = [], None
         for x in (x for part in c if isinstance(part, list) for x in part):
+            if isinstance(x, DitDe):  # « Les Scarabées … »: the line's subject, one for the line
+                if nomme is not None and x.nomme != nomme:
+                    raise ValueError(f"« {x.nomme.pluriel} » après « {nomme.pluriel} » : une ligne nomme un seul "
+                                     "sujet, dont chaque unité la porte ; écrivez une ligne par sujet")
+                nomme, x = x.nomme, x.clause
             if isinstance(x, Suite):  # « … en tir, assaut ou fusillade »: the list goes on
                 if not clauses or not isinstance(clauses[-1], A.AttaquesSupplementaires):
                     raise ValueError(f"« {', '.join(x.noms)} » : une clause de fiche dit ce que fait l'unité")
@@ -48,7 +62,7 @@ class SheetToAst(SheetClauses):
             else:
                 clauses.append(x)
         clauses = _sans_tir(_listes(clauses, self.vocabulary))
-        return A.Fiche(tuple(sorted(clauses, key=lambda x: (type(x).__name__, repr(x)))))
+        return A.Fiche(tuple(sorted(clauses, key=lambda x: (type(x).__name__, repr(x)))), nomme)
 
     def clause(self, c):
         return c[0]({})
@@ -94,11 +108,11 @@ class SheetToAst(SheetClauses):
             return self._aura(det, nom, t, build)
         if nom in ARMES_SUJETS:
             return self._ses_armes(det, nom, t, build)
-        if t.categorie in ("units", "types") and not t.parties():
-            # « Les Scarabées comptent comme … »: a kind of unit named (not read yet: docs/DSL.md §7)
-            whom = f"à « {t.nom} » dans ses" if t.categorie == "units" else f"aux unités de type « {t.nom} » dans leurs"
-            raise ValueError(f"le sujet « {t.nom} » nomme un genre d'unité : une ligne de fiche se dit de l'unité "
-                             f"qui la porte ; écrivez « Cette unité … » et donnez la ligne {whom} « capacités »")
+        if nom == "unité" and len(t.de) == 1 and self.vocabulary.category(t.de[0]) == "types":
+            # « Les unités d'infanterie … » = « L'infanterie … »: the type named
+            t = attrs.evolve(t, nom=self.vocabulary.singular(t.de[0]), categorie="types", de=[], de_porteur=[])
+        if t.categorie in ("units", "types"):  # « Les Scarabées comptent comme … », « Chaque véhicule ignore … »
+            return self._nommes(det, t, build)
         if (nom, t.de) not in (("unité", []), ("unité", ["formation"]), ("formation", [])) or t.parties().keys() - {"de"}:
             raise ValueError(f"le sujet « {t.cle()} » : une clause de fiche se dit de l'unité qui la porte ou de sa "
                              "formation (« Cette unité … », « Les unités de cette formation … », « Cette formation "
@@ -108,6 +122,27 @@ class SheetToAst(SheetClauses):
             raise ValueError(f"« {det} {nom} » : laquelle ? une clause de fiche se dit de l'unité qui la porte "
                              "(« cette unité », « les unités de cette formation »)")
         return build({})
+
+    def _nommes(self, det, t: Terme, build):
+        """« Les Scarabées comptent comme … », « Chaque Guerrier nécron est Sans Peur », « Tout véhicule ignore … »,
+        « Un Monolithe … », « L'infanterie … »: the clauses, each said of every unit of that name or type, which the
+        line (:meth:`fiche`) keeps as its ``nomme``; the game gives it to those units as to the units that list it."""
+        from .faction import agreed_plural
+
+        sorte = "unité" if t.categorie == "units" else "type"
+        pluriel = (agreed_plural(t.nom) if sorte == "unité" else None) or self.vocabulary.plural(t.nom)
+        # « Un Monolithe … » is any of them, as a rule book says it; « des », « deux », « ces » say some of them
+        if det in ("des", "ces", "ce", "cet", "cette") or (det in NUMBER_WORDS and det not in ("un", "une")) \
+                or det in POSSESSIFS:
+            raise ValueError(f"« {det} {pluriel if det not in ('ce', 'cet', 'cette') else t.nom} » : lesquels ? une "
+                             f"ligne qui nomme ses unités les dit toutes (« Les {pluriel} … », « Chaque {t.nom} … »)")
+        if t.de and t.de != ["formation"] or [a for a in t.adjs if a not in AMIS]:
+            quoi = " ".join([*t.adjs, *(f"de {d}" for d in t.de)])
+            raise ValueError(f"« {t.nom} {quoi} » : une ligne qui nomme ses unités les dit toutes, de son armée "
+                             f"(« Les {pluriel} … », « Les {pluriel} de la formation … »)")
+        _only(t, "de", "adjs", quoi=f"le sujet « {t.nom} »")
+        nomme = A.Nomme(t.nom, pluriel, sorte)
+        return [DitDe(nomme, x) for x in build({})]
 
     def _ses_armes(self, det, nom, t: Terme, build):
         """« Ses tirs ignorent … », « Ses armes ont +1 pour toucher », « Les tirs de cette unité … », « Cette

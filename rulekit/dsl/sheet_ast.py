@@ -17,7 +17,7 @@ frozen = attrs.frozen
 __all__ = [
     "AnnuleSauvegardes", "AntiAerien", "AssautGroupe", "Aura", "AttaquesSupplementaires", "Aucun", "ChoisitUniteTouchee",
     "Clause", "ConsidereComme", "DegatsEngins", "Distance", "Double", "Etapes", "Fiche", "FrappeEnPremier", "Geste",
-    "Ignore", "Immunise", "Inclut", "JetInitiativeUnique", "JetParUnite", "Limite", "Modificateur", "PIParTouche",
+    "Ignore", "Immunise", "Inclut", "Nomme", "JetInitiativeUnique", "JetParUnite", "Limite", "Modificateur", "PIParTouche",
     "PISupplementaire", "PasDetruit", "Rechargement", "RelanceJet", "SauvegardeContre", "SecondeSvg",
     "Teleportation", "Vulnerable",
 ]
@@ -282,7 +282,21 @@ Clause = Union[Inclut, Modificateur, Ignore, RelanceJet, SauvegardeContre, Dista
 
 
 @frozen
+class Nomme:
+    """The units a line names as its subject (« Les Scarabées comptent comme … », « Chaque véhicule ignore … »):
+    a unit of the file (``sorte`` « unité ») or a type (« type »: the game's, « Véhicule », « INF », or the file's,
+    « Dreadnought »), by its vocabulary singular and plural. The game gives the line to every unit of that name or
+    type, as if each listed it in its « capacités » (docs/DSL.md §3.17, « Lines that name their units »)."""
+
+    nom: str
+    pluriel: str
+    sorte: str = "unité"
+
+
+@frozen
 class Fiche:
-    """A line of a reference sheet: clauses one after the other (no sentence around them)."""
+    """A line of a reference sheet: clauses one after the other (no sentence around them); ``nomme``: the units
+    it names as its subject, who bear it besides the units that list it (None: only those)."""
 
     clauses: tuple[Clause, ...]
+    nomme: Optional[Nomme] = None

@@ -28,12 +28,13 @@ class SheetClauses:
 
     def f_inclut(self, c):
         """« Commandant et Meneur », « Est Éclaireur », « Cette unité est un Marcheur »: the rules cited. The article
-        says one unit or weapon is of that kind (« un », « une »); another article is no citation."""
+        says one unit or weapon is of that kind (« un », « une »; « des » after a plural subject, « Les Rhinos sont
+        des Marcheurs »); another article is no citation."""
         said = [t for t in c if isinstance(t, Token)]
         # « la règle Démon », « les règles … »: the article of the noun « règle », not of the rule
         for det in (t for i, t in enumerate(said) if t.type == "DET"
                     and not (i + 1 < len(said) and said[i + 1].type == "REGLE_MOT")):
-            if " ".join(str(det).lower().split()) not in ("un", "une"):
+            if " ".join(str(det).lower().split()) not in ("un", "une", "des"):
                 raise ValueError(f"« est {det} … » : une règle se cite par son nom (« Est Marcheur », « Est un "
                                  "Marcheur »)")
         names = tuple(sorted(self.vocabulary.rule_name(str(t)) or self.noun(t)

@@ -2189,6 +2189,31 @@ EPIC_CITED_RULES = [
 ]
 
 
+#: (lead-epic2) Epic lines that name their units (« Les Scarabées comptent comme … »): the subject is the line's
+#: ``nomme`` (the game gives the line to those units, games/epic_ref/nommees.py), said with any article that means
+#: all of them; « cette unité » in such a line is each of them (the same clauses as said of the subject)
+EPIC_NAMED_UNITS = [
+    (EPIC, "Chaque Rhino ignore les terrains dangereux", "Les Rhinos ignorent les terrains dangereux"),
+    (EPIC, "Tout Rhino ignore les terrains dangereux", "Les Rhinos ignorent les terrains dangereux"),
+    (EPIC, "Un Rhino ignore les terrains dangereux", "Les Rhinos ignorent les terrains dangereux"),
+    (EPIC, "Le Rhino ignore les terrains dangereux", "Les Rhinos ignorent les terrains dangereux"),
+    (EPIC, "Les Rhinos de la formation relancent leurs sauvegardes ratées", "Les Rhinos relancent leurs Svg ratées"),
+    (EPIC, "Les Rhinos amis relancent leurs sauvegardes ratées", "Les Rhinos relancent leurs Svg ratées"),
+    (EPIC, "Chaque véhicule ignore les terrains dangereux", "Les véhicules ignorent les terrains dangereux"),
+    (EPIC, "Les unités d'infanterie relancent leurs sauvegardes ratées", "L'infanterie relance ses sauvegardes ratées"),
+    (EPIC, "Chaque Rhino est Sans Peur", "Les Rhinos sont Sans Peur"),
+    (EPIC, "Les Rhinos ont la règle Sans Peur", "Les Rhinos sont Sans Peur"),
+    (EPIC, "Les Rhinos sont des Marcheurs", "Chaque Rhino est un Marcheur"),
+    (EPIC, "Les Marines Tactiques ont +1 pour toucher en fusillade",
+     "Chaque Marines Tactiques a +1 pour toucher en fusillade"),
+    (EPIC, "Les Rhinos comptent comme de l'infanterie pour les terrains dangereux ; cette unité ignore les zones de "
+           "contrôle ennemies",
+     "Les Rhinos comptent comme de l'infanterie pour les terrains dangereux. Les Rhinos ignorent les zones de "
+     "contrôle ennemies"),
+    (EPIC, "Chaque Rhino double son mouvement en charge", "Les Rhinos ont un mouvement doublé en charge"),
+]
+
+
 #: (lead-adv) an adversarial audit of the forms above: dice named by their action said with another moment, that
 #: moment is when (it was dropped: the dice of every Combat)
 LEAD_ADV = [
@@ -2404,6 +2429,7 @@ CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + 
               + LEAD_PB2_NEW_ABILITIES
               + EPIC_ARMY_BOOKS_3
               + EPIC_CITED_RULES
+              + EPIC_NAMED_UNITS
               + LEAD_ADV
               + LEAD_FAC_AUTHORED
               + LEAD_LEFT
@@ -2424,6 +2450,12 @@ def test_a_new_phrasing_gives_the_known_ast(game, new, known):
 
 
 REFUSED = [
+    # a line names one subject, all of its units (lead-epic2: « Les Rhinos … »)
+    (EPIC, "Les Rhinos ignorent les terrains dangereux. Les Predators relancent leurs sauvegardes ratées"),
+    (EPIC, "Des Rhinos ignorent les terrains dangereux"),
+    (EPIC, "Deux Rhinos ignorent les terrains dangereux"),
+    (EPIC, "Ces Rhinos ignorent les terrains dangereux"),
+    (EPIC, "Les Rhinos ennemis ignorent les terrains dangereux"),
     # « et » before a verb joins clauses of one subject: a participle said of its subject stands alone,
     # and a clause is said after « et »
     (EPIC, "Son mouvement est doublé et ignore les zones de contrôle ennemies"),
