@@ -199,6 +199,8 @@ class Relance:
     des: Optional[str] = None
     #: « relance ses dés ratés »: only the dice that scored nothing, each of them (the game tells which)
     rates: bool = False
+    #: (lead-pb2, read only) « relancer un dé de Tir de cette Unité »: whose dice, made the subject by pour_unite.lift
+    pour: Optional[object] = None
 
 
 @frozen

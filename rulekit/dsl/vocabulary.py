@@ -65,6 +65,7 @@ KEYS = {
     "verbes": "verbs",
     "types traités": "treated",
     "zones visées": "shot_zones",
+    "blessures": "wounds",
 }
 #: other spellings of the keys, as some games wrote their files
 KEY_ALIASES = {"statistiques": "stats", "types d'unité": "types", "marqueurs": "tokens", "états": "nouns",
@@ -74,7 +75,7 @@ BASE_CORRECTIONS = (("Résolez", "Résolvez"), ("Pour suivre le Combat", "Poursu
                     ("Juggernaught", "Juggernaut"), ("HOME-BÊTE", "Homme-Bête"))
 #: keys whose values are plain words, not nouns with a plural
 PLAIN = ("stats", "blocks", "queries", "events", "permissions", "against", "after", "inert", "values", "attacks", "distant_modes", "feminine",
-         "defence", "orders", "places", "sectors", "missed", "treated", "shot_zones")
+         "defence", "orders", "places", "sectors", "missed", "treated", "shot_zones", "wounds")
 NOUN_CATEGORIES = ("units", "types", "modes", "terrains", "zones", "tokens", "actions", "steps", "nouns", "rules")
 #: keys whose values are pairs « written -> meant »
 PAIRS = ("corrections", "synonyms", "periods", "fought_in", "verbs")
@@ -214,6 +215,9 @@ class Vocabulary:
     #: its Arrière only when no enemy stands before it): « peut tirer sur l'Arrière », said with no sector, is its own
     #: sector's and widens them; « peut tirer sur les Zones Avant » (its own) would change nothing and is refused
     shot_zones: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    #: (lead-pb2) the token that marks a unit's wounds (PB: « Jeton Blessure »): « Si cette Unité est blessée » = « … porte
+    #: au moins un Jeton Blessure »; empty: the game marks no wound on a unit, and « est blessée » is refused
+    wounds: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     #: a game's own line grammar (docs/DSL.md, « A game's own grammar »); not part of eq/hash
     extension: "GrammarExtension | None" = attrs.field(default=None, eq=False, repr=False)
 
@@ -392,6 +396,7 @@ class Vocabulary:
             missed=join(self.missed, other.missed),
             treated=join(self.treated, other.treated),
             shot_zones=join(self.shot_zones, other.shot_zones),
+            wounds=join(self.wounds, other.wounds),
             corrections=join(self.corrections, other.corrections),
             synonyms=join(self.synonyms, other.synonyms),
             periods=join(self.periods, other.periods),
