@@ -201,6 +201,8 @@ class Relance:
     rates: bool = False
     #: « relance un dé pour chaque Lancier allié adjacent »: the units around the bearer counted, ``nombre`` dice each
     pour_chaque: Optional["Designation"] = None
+    #: (lead-pb2, read only) « relancer un dé de Tir de cette Unité »: whose dice, made the subject by pour_unite.lift
+    pour: Optional[object] = None
 
 
 @frozen

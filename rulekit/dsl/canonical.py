@@ -621,20 +621,38 @@ PLAYER_NOUNS = {"adversaire", "propriétaire", "joueur"}
 THIS_UNIT = A.Designation("cette", "unité")
 
 
+#: qualifiers that make a subject units other than the bearer (« les Unités alliées du même Secteur »)
+_OTHERS = frozenset({"allié", "ennemi", "adjacent", "autre", "voisin"})
+
+
+def other_units(sujet) -> bool:
+    """Does ``sujet`` name units other than the bearer, a group (« les Unités alliées du même Secteur », « les
+    ennemis adjacents », « une Unité alliée »), not the bearer (« cette Unité ») nor a player (« l'Adversaire »)?"""
+    from .render import PLURAL_DETS
+
+    return (isinstance(sujet, A.Designation) and sujet.nom.lower() not in PLAYER_NOUNS and sujet.det not in THIS_DETS
+            and (sujet.det in PLURAL_DETS or bool(_OTHERS & set(sujet.quals))
+                 or any(q.startswith("même ") for q in sujet.quals)))
+
+
 def bearer_pronoun(circs: tuple, sujet) -> tuple:
     """« Lorsqu'elle est attaquée, l'Adversaire perd un Jeton Ordre » = « Lorsque cette Unité est attaquée,
     l'Adversaire … »: a pronoun of a circumstance that cannot stand for the player the phrase is about (its
     gender: « elle » is no « Adversaire ») and that no circumstance names a unit for says the one unit the
     sentence is about, the bearer. A pronoun that can (« L'adversaire doit relancer un dé lorsqu'il
-    attaque … ») or that follows its unit (« Quand cette Unité …, sauf si elle … ») is left to :func:`cataphora`."""
-    if not (isinstance(sujet, A.Designation) and sujet.nom.lower() in PLAYER_NOUNS and not sujet.quals):
+    attaque … ») or that follows its unit (« Quand cette Unité …, sauf si elle … ») is left to :func:`cataphora`.
+    So beside units other than the bearer (lead-pb2): « Tant qu'elle est sur une tuile Eau, les ennemis adjacents
+    … » = « Tant que cette Unité est sur une tuile Eau, les ennemis … » (« elle » is no « ennemis »: it read the
+    enemy's tile); a pronoun that agrees with them (« …, sauf si elles sont à l'Avant ») is theirs."""
+    others = other_units(sujet)
+    if not (isinstance(sujet, A.Designation) and sujet.nom.lower() in PLAYER_NOUNS and not sujet.quals or others):
         return circs
     if any(isinstance(c, (A.Quand, A.Si)) and _unit_in(c) is not None for c in circs):
         return circs  # « Quand cette Unité détruit …, sauf si elle … »: its antecedent is said (cataphora reads it)
     out = []
     for c in circs:
         pronoun = _pronoun_in(c) if isinstance(c, (A.Quand, A.Si)) else None
-        if pronoun is not None and pronoun.mot in ("il", "elle") and not agrees(pronoun, sujet):
+        if pronoun is not None and pronoun.mot in ("il", "elle") and not may_stand_for(pronoun, sujet):
             c = _with_unit(c, THIS_UNIT)
         out.append(c)
     return tuple(out)
@@ -658,6 +676,12 @@ def agrees(pronoun: A.Pronom, d: A.Designation) -> bool:
         return mot in ("il" + plural, "elle" + plural)
     feminine = d.genre == "féminin" if d.genre in ("masculin", "féminin") else feminin(d)
     return mot == ("elle" if feminine else "il") + plural
+
+
+def may_stand_for(pronoun: A.Pronom, d: A.Designation) -> bool:
+    """:func:`agrees`, the gender of « unité » either its own or the noun it was said with (« un allié adjacent … il »
+    is « une unité alliée adjacente », ``side``)."""
+    return agrees(pronoun, d) or (d.nom.lower() in ("unité", "unités") and agrees(pronoun, attrs.evolve(d, genre="inconnu")))
 
 
 def pronoun_for(d: A.Designation) -> A.Pronom:

@@ -13,7 +13,7 @@ import attrs
 from ..abilities import Ability, Modifier, Replacement, Trigger, answered_before, unit_of
 from . import ast as A
 from . import exclusion
-from .canonical import ANAPHORE_WORDS, EVENT_VERBS  # EVENT_VERBS: verbs that only name an event (a trigger's « Lorsque »)
+from .canonical import ANAPHORE_WORDS, EVENT_VERBS, PERSONAL, other_units  # EVENT_VERBS: verbs that only name an event (a trigger's « Lorsque »)
 from .declencheurs import Declencheurs
 from .gardes import (  # the event tables and the pieces of every guard
     DEFENDING_VERBS, MOMENT_OF_VERB, OPPONENT_VERBS, ROLE_OF_VERB,
@@ -662,12 +662,21 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs, ConditionSubjects, Comba
             raise self.semantic(f"« porter {said} » : une unité porte des jetons (« porte un Jeton Blessure »)",
                                 supported=[t for t, _ in self.vocabulary.tokens if t.lower().startswith("jeton ")])
         if not (acte.sujet is None or isinstance(acte.sujet, A.Pronom) and acte.sujet.mot in ("il", "elle")
+                and not self.said_of_others(acte.sujet)
                 or isinstance(acte.sujet, A.Designation) and self.is_self(acte.sujet) and acte.sujet.ancre is None):
             raise self.semantic(f"« porter un {said} », dit d'une autre unité : seuls les jetons de l'unité qui porte la "
                                 "capacité se lisent (« Tant qu'elle porte un Jeton Blessure »)")
         n = acte.au_moins
         check = self.self_guard(acte.sujet) if isinstance(acte.sujet, A.Designation) else (lambda m, b: True)
         return reading((), lambda m, b, ctx: m.tokens_on(b, noun) >= n and check(m, b))
+
+    def said_of_others(self, pronoun) -> bool:
+        """(lead-pb2) Does a condition's personal pronoun stand for the units other than the bearer the sentence is
+        about (« Une Unité alliée du même Secteur lance un dé de plus tant qu'elle est dans la Zone Avant »: the ally
+        asked, not the bearer)? A pronoun that does not agree with them was made the bearer (« Tant qu'elle est à
+        l'Arrière, les Unités alliées … », ``canonical.bearer_pronoun``)."""
+        return (isinstance(pronoun, A.Pronom) and pronoun.mot in PERSONAL
+                and other_units(getattr(getattr(self, "current", None), "sujet", None)))
 
     def _zone_beside_fight(self, phrase: A.Phrase) -> None:
         """« À l'Arrière, cette Unité lance un dé de plus lors d'un Combat », « Quand cette Unité détruit une Unité
@@ -736,9 +745,10 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs, ConditionSubjects, Comba
         if not (acte.sujet is None or isinstance(acte.sujet, A.Pronom) or self.is_self(acte.sujet)):
             raise self.semantic(f"« {_said_subject(acte.sujet)} est à {_said_subject(acte.lieu)} » : la zone où se "
                                 "tient l'unité qui porte la capacité (« Tant qu'elle est à l'Arrière »)")
-        if isinstance(acte.sujet, A.Pronom) and acte.sujet.mot in ("ils", "elles"):
-            # « Les Unités alliées du même Secteur …, sauf si elles sont à l'Avant »: the plural stands for the
-            # units the sentence names, the one asked (as a tile said of them is the query's ``terrain``)
+        if isinstance(acte.sujet, A.Pronom) and (acte.sujet.mot in ("ils", "elles") or self.said_of_others(acte.sujet)):
+            # « Les Unités alliées du même Secteur …, sauf si elles sont à l'Avant », « Une Unité alliée du même
+            # Secteur … tant qu'elle est à l'Avant »: the pronoun stands for the units the sentence names, the one
+            # asked (as a tile said of them is the query's ``terrain``)
             return reading({"unit"}, lambda m, b, ctx: m.zone_of(b if unit_of(ctx) is None else unit_of(ctx)) == place)
         check = self.self_guard(acte.sujet) if isinstance(acte.sujet, A.Designation) else (lambda m, b: True)
         return reading((), lambda m, b, ctx: m.zone_of(b) == place and check(m, b))
@@ -770,6 +780,12 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs, ConditionSubjects, Comba
         sujet, objet = acte.sujet, acte.objet
         if not isinstance(objet, A.Designation):
             raise self.semantic("« être adjacent » dit à quoi : « adjacent à un allié »")
+        if self.said_of_others(sujet):  # « Un ennemi adjacent … tant qu'il est adjacent à un Mousse »: the unit asked
+            def guard(m, b, ctx):
+                u = b if unit_of(ctx) is None else unit_of(ctx)
+                return any(x != u and self.matches(m, b, x, objet) for x in m.adjacent_units(u))
+
+            return reading({"unit"}, guard)
         if isinstance(sujet, A.Pronom) or self.is_self(sujet) or sujet is None:
             other, check = objet, (self.self_guard(sujet) if sujet is not None else lambda m, b: True)
         elif self.is_this(objet) or self.is_self(objet):

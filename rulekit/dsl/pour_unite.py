@@ -29,7 +29,8 @@ def lift(sujet, effets):
     if not said:
         return sujet, effets
     units = {e.action.pour.unite for e in said}
-    if sujet is not None or len(units) != 1 or len(said) != len(effets):
+    # (lead-pb2) « Vous pouvez relancer un dé de Tir de cette Unité »: the player throws the unit's dice
+    if sujet not in (None, A.Pronom("vous")) or len(units) != 1 or len(said) != len(effets):
         raise ValueError(f"« pour {said[0].action.pour.unite.det} {said[0].action.pour.unite.nom} » : les dés d'une "
                          "unité se disent d'elle, sujet de la phrase (« Quand vous tirez, cette Unité lance 2 dés "
                          "supplémentaires »)")

@@ -383,6 +383,24 @@ class ToAst(ProfilToAst, SheetToAst, EffetsToAst, OrdresToAst, Transformer):
         noun = self._singular(self.noun(_tokens(c, "NOM")[-1]))
         return A.Acte(verbe="porter", sujet=sujet, objet=A.Designation("un", noun), au_moins=n)
 
+    def acte_blesse(self, c):
+        """(lead-pb2) « Si cette Unité est blessée » = « … porte au moins un Jeton Blessure »: the token that marks a unit's
+        wounds (its vocabulary's « blessures »); a game that marks none refuses it."""
+        wounds = self.vocabulary.wounds
+        if not wounds:
+            raise ValueError(f"« {_squash(str(_tokens(c, 'BLESSE')[0]))} » : {self.vocabulary.game or 'ce jeu'} ne marque "
+                             "pas les blessures d'une unité par des jetons")
+        return A.Acte(verbe="porter", sujet=_nodes(c)[0], objet=A.Designation("un", wounds[0]), au_moins=1)
+
+    def acte_on(self, c):
+        """(lead-pb2) « Quand on donne un ordre à cette Unité » = « Quand vous donnez un ordre à cette Unité »: a unit's
+        orders are given by its owner; « on » doing anything else (« Quand on attaque cette Unité »: who?) is refused."""
+        _, verbe, *rest = c
+        if verbe != "donner":
+            raise ValueError("« on » : dites qui fait l'acte (« vous », « l'Adversaire », une unité) ; seul « on donne un "
+                             "ordre à cette Unité » se lit (son propriétaire le donne)")
+        return self._acte(A.Pronom("vous"), verbe, rest)
+
     def acte_cible(self, c):
         """« cette Unité est la cible d'un Tir » = « … est attaquée par un Tir »: the attack names its agent."""
         sujet, agent = c

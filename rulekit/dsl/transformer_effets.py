@@ -141,6 +141,12 @@ class EffetsToAst:
     def effet_ne_peut_pas(self, c):
         return A.Effet(c[1], "ne peut pas")
 
+    def effet_ne_que_si(self, c):
+        """(lead-pb2) « ne peut être la cible d'un Tir que si elle est dans la Zone de Combat » = « ne peut pas être la
+        cible d'un Tir, sauf si elle est dans la Zone de Combat »: the prohibition, its condition negated the phrase's."""
+        action, acte = _nodes(c)
+        return A.Effet(_lift(A.Si(acte, non=True), action), "ne peut pas")
+
     def effet_ne_peut_aucun(self, c):
         """« ne peut effectuer aucun Redéploiement d'Unité » = « ne peut pas effectuer de Redéploiement
         d'Unité »: « aucun » is the negation and its noun."""
@@ -237,12 +243,6 @@ class EffetsToAst:
         if not others:
             raise ValueError(f"« ne … que {' ou '.join(allowed)} » : ce sont toutes celles du jeu, rien n'est interdit")
         return [A.Effet(a, "ne peut pas") for a in actions]
-
-    def effet_ne_que_si(self, c):
-        """« ne peut tirer que s'il est sur une tuile Colline » = « ne peut pas tirer, sauf s'il est sur une tuile
-        Colline »: the act forbidden unless the condition holds (the condition lifted to the phrase, negated)."""
-        verbe, acte = [n for n in _nodes(c) if not isinstance(n, str) or n not in ("peut", "peuvent")][-2:]
-        return A.Effet(("lift", A.Si(acte, non=True), self._agir(verbe)), "ne peut pas")
 
     def effet_ne_que_aller(self, c):
         """« ne peut aller que sur une tuile Forêt » = « ne peut se déplacer que sur une tuile Forêt »."""
@@ -506,6 +506,17 @@ class EffetsToAst:
             raise ValueError("« relancer tous les dés pour chaque … » : un nombre de dés pour chaque unité comptée")
         return A.Relance(False, 1 if "une_fois" in rest else None, "avant" in rest, nombre=n, des=_kind(rest),
                          pour_chaque=counted)
+
+    def relance_de_unite(self, c):
+        """(lead-pb2) « relancer un dé de Tir de cette Unité »: the unit whose dice, the subject (pour_unite.lift: « Vous
+        pouvez relancer un dé de Tir de cette Unité » = « Cette Unité peut relancer un dé de Tir »)."""
+        from .pour_unite import PourUnite
+
+        unite = next(x for x in _nodes(c) if isinstance(x, A.Designation))
+        if unite.quals or unite.relative is not None or unite.ancre is not None:
+            raise ValueError("« relancer un dé de … » : les dés de l'unité qui porte la capacité (« relancer un dé de Tir "
+                             "de cette Unité ») ; les dés de l'adversaire : « obliger l'Adversaire à relancer un dé »")
+        return attrs.evolve(self.relance([x for x in c if x is not unite]), pour=PourUnite(unite))
 
     def relance_tous(self, c):
         """« relancer tous ses dés »; « relancer ses dés ratés »: each die that scored nothing (``rates``)."""

@@ -106,6 +106,12 @@ class OrdresToAst:
                              "« lance 2 dés supplémentaires »)")
         return fixed
 
+    def des_jamais_apres(self, c):
+        """(lead-pb2) « lance trois dés de Combat, jamais plus » = « ne lance jamais plus de trois dés de Combat »: a bound
+        said after the dice (« …, jamais moins »: at least)."""
+        more = str(_tokens(c, "JAMAIS_BORNE")[0]).split()[-1] == "plus"
+        return self._des_fixes(c, "au plus" if more else "au moins")
+
     def effet_des_que(self, c):
         """« ne lance que deux dés » = « lance toujours 2 dés »."""
         return A.Effet(self._des_fixes(c, "exactement"))

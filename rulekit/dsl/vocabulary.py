@@ -66,6 +66,7 @@ KEYS = {
     "types traités": "treated",
     "zones visées": "shot_zones",
     "tir": "shot",
+    "blessures": "wounds",
 }
 #: other spellings of the keys, as some games wrote their files
 KEY_ALIASES = {"statistiques": "stats", "types d'unité": "types", "marqueurs": "tokens", "états": "nouns",
@@ -75,7 +76,7 @@ BASE_CORRECTIONS = (("Résolez", "Résolvez"), ("Pour suivre le Combat", "Poursu
                     ("Juggernaught", "Juggernaut"), ("HOME-BÊTE", "Homme-Bête"))
 #: keys whose values are plain words, not nouns with a plural
 PLAIN = ("stats", "blocks", "queries", "events", "permissions", "against", "after", "inert", "values", "attacks", "distant_modes", "feminine",
-         "defence", "orders", "places", "sectors", "missed", "treated", "shot_zones", "shot")
+         "defence", "orders", "places", "sectors", "missed", "treated", "shot_zones", "shot", "wounds")
 NOUN_CATEGORIES = ("units", "types", "modes", "terrains", "zones", "tokens", "actions", "steps", "nouns", "rules")
 #: keys whose values are pairs « written -> meant »
 PAIRS = ("corrections", "synonyms", "periods", "fought_in", "verbs")
@@ -218,6 +219,9 @@ class Vocabulary:
     #: the game's attack a unit makes when it shoots, in a game that gives no order « Tir » (PT: « Attaque
     #: Distante »): « ne peut pas tirer » = « ne peut pas effectuer d'Attaque Distante » (canonical.shot)
     shot: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    #: (lead-pb2) the token that marks a unit's wounds (PB: « Jeton Blessure »): « Si cette Unité est blessée » = « … porte
+    #: au moins un Jeton Blessure »; empty: the game marks no wound on a unit, and « est blessée » is refused
+    wounds: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     #: a game's own line grammar (docs/DSL.md, « A game's own grammar »); not part of eq/hash
     extension: "GrammarExtension | None" = attrs.field(default=None, eq=False, repr=False)
 
@@ -397,6 +401,7 @@ class Vocabulary:
             treated=join(self.treated, other.treated),
             shot_zones=join(self.shot_zones, other.shot_zones),
             shot=join(self.shot, other.shot),
+            wounds=join(self.wounds, other.wounds),
             corrections=join(self.corrections, other.corrections),
             synonyms=join(self.synonyms, other.synonyms),
             periods=join(self.periods, other.periods),

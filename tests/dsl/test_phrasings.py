@@ -2392,6 +2392,37 @@ LEAD_PB_PERSES = [
      "Cette Unité ne peut pas charger si elle porte deux Jetons Ordre."),
 ]
 
+#: (lead-pb2) a condition's pronoun beside units other than the bearer: one that cannot stand for them (its number,
+#: its gender) is the bearer (tests/dsl/test_acting_pronoun_beside_others.py)
+LEAD_PB2_PRONOUNS = [
+    (PB, "Tant qu'elle est à l'Arrière, les Unités alliées du même Secteur lancent un dé de plus lors d'un Tir.",
+     "Tant que cette Unité est à l'Arrière, les Unités alliées du même Secteur lancent un dé de plus lors d'un Tir."),
+    (PB, "Les Unités ennemies du même Secteur lancent un dé de moins lors d'un Combat si elle est dans la Zone Avant.",
+     "Si cette Unité est dans la Zone Avant, les Unités ennemies du même Secteur lancent un dé de moins lors d'un "
+     "Combat."),
+    (PT, "Tant qu'elle est sur une tuile Eau, les ennemis adjacents lancent un dé d'attaque de moins.",
+     "Tant que cette Unité est sur une tuile Eau, les ennemis adjacents lancent un dé d'attaque de moins."),
+]
+
+#: (lead-pb2) forms the Persian army's designer wrote, not read before (tests/dsl/test_acting_pb_forms_left.py)
+LEAD_PB2_FORMS = [
+    (PB, "Si cette Unité est blessée, elle lance un dé de plus lors d'un Combat.",
+     "Si cette Unité porte au moins un Jeton Blessure, elle lance un dé supplémentaire lors d'un Combat."),
+    (PB, "Tant qu'elle est blessée, cette Unité ne peut pas charger.",
+     "Tant qu'elle porte un Jeton Blessure, cette Unité ne peut pas charger."),
+    (PB, "Cette Unité ne peut être la cible d'un Tir que si elle est dans la Zone de Combat.",
+     "Cette Unité ne peut pas être la cible d'un Tir, sauf si elle est dans la Zone de Combat."),
+    (PB, "Cette Unité ne peut charger que si elle est dans la Zone Avant.",
+     "Cette Unité ne peut pas charger, sauf si elle est dans la Zone Avant."),
+    (PB, "Cette Unité lance un dé de plus lors d'une Charge mais ne peut pas Poursuivre le Combat.",
+     "Cette Unité lance un dé de plus lors d'une Charge, mais elle ne peut pas Poursuivre le Combat."),
+    (PB, "Vous pouvez relancer un dé de Tir de cette Unité.", "Cette Unité peut relancer un dé de Tir."),
+    (PB, "Cette Unité lance trois dés de Combat, jamais plus.", "Cette Unité ne lance jamais plus de trois dés de Combat."),
+    (PB, "Cette Unité lance deux dés de Tir, jamais moins.", "Cette Unité ne lance jamais moins de deux dés de Tir."),
+    (PB, "Quand on donne un ordre à cette Unité, l'Adversaire perd un Jeton Ordre.",
+     "Quand vous donnez un ordre à cette Unité, l'Adversaire perd un Jeton Ordre."),
+]
+
 
 #: (lead-pt2) a Pocket-Tactics designer's words for forms read before
 LEAD_PT2 = [
@@ -2435,7 +2466,9 @@ CONSTRUCTS = (PLACED_IN_A_TRIGGER + AUDIT_PARAPHRASE_FORMS + LOST_AT_AN_EVENT + 
               + LEAD_LEFT
               + LEAD_PB_PERSES
               + LEAD_GAPS
-              + LEAD_PT2)
+              + LEAD_PT2
+              + LEAD_PB2_PRONOUNS
+              + LEAD_PB2_FORMS)
 
 
 def parse(game, text):

@@ -147,7 +147,8 @@ def test_the_list_plays_to_the_end():
 @pytest.mark.parametrize("line, said", [
     # « Esquive »: a modifier of the enemy's roll to hit; the game's to-hit rows are the shooter's and the cover's
     ("capacité Esquive : Les tirs ennemis ne peuvent toucher cette unité que sur 6.", "toucher"),
-    ("capacité Esquive : Cette unité ne peut être touchée que sur un 6.", "être"),
+    # (« ne peut être … que si … » is read since lead-pb2: the words refused are « touchée »)
+    ("capacité Esquive : Cette unité ne peut être touchée que sur un 6.", "touchée"),
     # « Tir en mouvement »: the game ignores no row of its to-hit table but the cover's
     ("capacité Tir en mouvement : Ignore le malus de -1 pour toucher en Avance Rapide.", "ignoré"),
     # a void shield: no procedure of the sheet absorbs hits
