@@ -38,10 +38,9 @@ from fractions import Fraction as F
 
 import pytest
 
-from rulekit.dsl import CompileError, compile_ability
+from rulekit.dsl import CompileError
 from rulekit.dsl import ast as D
 from rulekit.dsl.errors import RulesSyntaxError
-from rulekit.dsl.vocabulary import for_game
 from rulekit_games.fantasy_battle import ast as A
 from rulekit_games.fantasy_battle import odds as O
 from rulekit_games.fantasy_battle import parse_line, render
@@ -53,8 +52,7 @@ from rulekit_games.fantasy_battle.phrases import lire
 
 from .conftest import SEED
 
-ATT = "Attaques 2, Capacité offensive 4, Force 4, Pénétration d'armure 0, Précision 4+, Tirs 1"
-DEF = "Capacité défensive 3, Résistance 3, Armure 2"
+from .test_lignes_nouvelles import ATT, DEF  # noqa: E402  (the attacker and defender of the odds below)
 #: melee: to hit 3+, to wound 3+, armour 5+: 2 attacks × 2/3 × 2/3 × 2/3
 BASE = 2 * F(8, 27)
 CETTE_REGLE = D.Ref("règle")
@@ -192,15 +190,8 @@ def test_gibberish_is_refused_at_the_word(text, word, message):
 
 
 # --- what the typed rules do to the odds ---------------------------------------------------------------
-def compiled(text):
-    return compile_ability(parse_line(text), vocabulary=for_game("fantasy_battle"))
-
-
-def moyenne(text=None, attaquant=ATT, defenseur=DEF, **attaque):
-    rules = (compiled(text),) if text else ()
-    side = {O.cote_de(r) for r in rules}
-    return O.moyenne(O.distribution(P.lire(attaquant), P.lire(defenseur), S.Attaque(**attaque),
-                                    rules if S.ATTAQUANT in side else (), rules if S.DEFENSEUR in side else ()))
+# the expected unsaved wounds of a rule, one helper for both files of new lines (the same attacker and defender)
+from .test_lignes_nouvelles import compiled, moyenne  # noqa: E402
 
 
 def test_two_extra_hits_on_a_six():
