@@ -22,6 +22,18 @@ ASKED_OF_THE_ATTACK = frozenset({"cibles", "dés groupés"})
 FRIEND_WORDS = {"allié", "alliés", "ami", "amis"}
 FOE_WORDS = {"ennemi", "ennemis", "adversaire", "adversaires"}
 FLIP = {"attaque": "défense", "défense": "attaque"}
+#: what a question's context says of the unit asked (its name, its tile, the unit it helps): not another unit's
+ASKED_KEYS = ("unit", "unite", "unité", "terrain", "aidé")
+
+
+def seen_from(m, ctx: dict, unit, drop=(), **more) -> dict:
+    """The question's context told from ``unit``'s side of the same fight: the unit and the terrain of its tile in
+    place of the unit asked's (``drop``: other keys that were the asked unit's alone), ``more`` what else differs."""
+    out = {k: v for k, v in ctx.items() if k not in ASKED_KEYS + tuple(drop)}
+    out.update(unit=unit, **more)
+    if m.terrain_of(unit) is not None:
+        out["terrain"] = m.terrain_of(unit)
+    return out
 
 
 def side_of(d: A.Designation) -> str:
@@ -56,19 +68,16 @@ class Combattants:
         def guard(m, b, ctx):
             if unit_of(ctx) != b:
                 return False
-            keep = {k: v for k, v in ctx.items() if k not in ("unit", "unite", "unité", "terrain", "dés", "aidé")}
             if ctx.get("aidé") is not None:
                 other = ctx["aidé"]  # the bearer helps it: the side it fights on is the context's ``rôle``
-                theirs_ctx = dict(keep, unit=other)
+                theirs_ctx = seen_from(m, ctx, other, drop=("dés",))
             elif ctx.get("adversaire") is not None:
                 other = ctx["adversaire"]  # the bearer fights it: its side is the other one
-                theirs_ctx = dict(keep, unit=other, adversaire=b)
+                theirs_ctx = seen_from(m, ctx, other, drop=("dés",), adversaire=b)
                 if ctx.get("rôle", "attaque") in FLIP:
                     theirs_ctx["rôle"] = FLIP[ctx.get("rôle", "attaque")]
             else:
                 return False
-            if m.terrain_of(other) is not None:
-                theirs_ctx["terrain"] = m.terrain_of(other)
             return all(other != b and self.matches(m, b, other, d) and all(g(m, b, theirs_ctx) for g in said)
                        for d, said in theirs)
 

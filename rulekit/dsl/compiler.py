@@ -21,7 +21,7 @@ from .gardes import (  # the event tables and the pieces of every guard
     _said_subject, _same_sector, all_of, in_moments,
     is_same_zone, opponent, reading,
 )
-from .combattants import Combattants
+from .combattants import Combattants, seen_from
 from .effects import OrderEffects
 from .effets_unites import UnitEffects
 from .errors import CompileError, RulesSemanticError
@@ -477,11 +477,7 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs, ConditionSubjects, Comba
                 # the unit asked helps the bearer, on its side (the context's ``rôle`` is the side of the unit helped)
                 if ctx["aidé"] != b or unit_of(ctx) is None:
                     return False
-                mine = {k: v for k, v in ctx.items() if k not in ("unit", "unite", "unité", "terrain", "aidé")}
-                mine.update(unit=b)
-                if m.terrain_of(b) is not None:
-                    mine["terrain"] = m.terrain_of(b)
-                return all(g(m, b, mine) for g in said)
+                return all(g(m, b, seen_from(m, ctx, b)) for g in said)
             return opposed(m, b, ctx)
 
         return guard
@@ -1067,6 +1063,7 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs, ConditionSubjects, Comba
         Pocket Battles, reading 45)."""
         return any(isinstance(c, (A.Quand, A.Si)) and A.affirmed(c) and self.is_self(c.acte.sujet)
                    and not self.is_this(c.acte.sujet) for c in phrase.circonstances)
+
 
 def bearer_terrain(match, bearer, ctx):
     """The terrain of the tile the bearer stands on, as a question or an event tells it: the context's

@@ -32,8 +32,8 @@ EVENTS = {
     # « Lorsqu'un Lancier est invoqué »: placed from its player's reserve onto the map (PT « invocation »)
     "être invoqué": ("invocation", "unit"),
 }
-#: what a unit loses, said by a trigger's object (« perd une Troupe ») -> the event that tells it
-LOST = {"troupe": "troupe retirée"}
+#: what a unit loses that a trigger may say (« perd une Troupe »): the event is EVENTS["perdre"]
+LOST = frozenset({"troupe"})
 
 #: a passive act (« est attaqué par un Épéiste », the AST's ``passif``: the agent as ``sujet``) read as
 #: the act said of the unit it happens to (« être attaqué », the agent as ``objet``)
