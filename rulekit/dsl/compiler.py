@@ -777,9 +777,8 @@ class Compiler(OrderEffects, UnitEffects, Declencheurs, ConditionSubjects, Comba
         if not isinstance(objet, A.Designation):
             raise self.semantic("« être adjacent » dit à quoi : « adjacent à un allié »")
         if self.said_of_others(sujet):  # « Un ennemi adjacent … tant qu'il est adjacent à un Mousse »: the unit asked
-            def guard(m, b, ctx):
-                u = b if unit_of(ctx) is None else unit_of(ctx)
-                return any(x != u and self.matches(m, b, x, objet) for x in m.adjacent_units(u))
+            def guard(m, b, ctx, n=counted(objet)):
+                return self._neighbours(m, b, b if unit_of(ctx) is None else unit_of(ctx), objet) >= n
 
             return reading({"unit"}, guard)
         if isinstance(sujet, A.Pronom) or self.is_self(sujet) or sujet is None:

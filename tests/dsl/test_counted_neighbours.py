@@ -42,3 +42,16 @@ def test_at_least_two_is_two():
                               "de plus.", vocabulary=v)
             == dsl.parse_ability("Si elle est adjacente à deux unités ennemies, cette Unité lance un dé d'attaque de "
                                  "plus.", vocabulary=v))
+
+
+def test_the_neighbours_of_the_unit_asked_are_counted_too(monkeypatch):
+    """« Une unité ennemie adjacente lance un dé d'attaque de moins tant qu'elle est adjacente à deux Sorcières de la Forêt »: the
+    pronoun is the enemy asked (lead-pb2), and the Sorcières next to it are counted as the bearer's are (it asked one)."""
+    one = {"1,0": (0, "Épéiste"), "2,0": (1, "Druide"), "0,0": (1, "Sorcière de la Forêt")}
+    two = {**one, "1,1": (1, "Sorcière de la Forêt")}
+    pt_give(monkeypatch, "Druide")
+    alone, beside = dice(one), dice(two)
+    pt_give(monkeypatch, "Druide", "Une unité ennemie adjacente lance un dé d'attaque de moins tant qu'elle est "
+                                   "adjacente à deux Sorcières de la Forêt.")
+    assert dice(one) == alone  # the Épéiste next to one Sorcière: not two
+    assert dice(two)[0] < beside[0]
