@@ -404,7 +404,7 @@ class EffetsToAst:
         orders = [o for o in self.vocabulary.orders if verbs.NOMINALISATIONS.get(o.lower()) == verbe]
         if not orders:
             said = [o for o in self.vocabulary.orders if o.lower() in verbs.NOMINALISATIONS]
-            raise ValueError(f"« {verbe} sans dépenser … » : un ordre que le jeu nomme par son verbe "
+            raise ValueError(f"« {verbe} » sans rien dépenser : un ordre que le jeu nomme par son verbe "
                              f"({', '.join(said) or 'il n’en nomme aucun'})")
         return ("ordre gratuit", orders[0], cost)
 
