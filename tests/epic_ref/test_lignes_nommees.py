@@ -18,6 +18,7 @@ from rulekit_games.epic_ref import armee as A
 from rulekit_games.epic_ref.match import _capacites_des_profils
 
 from .army_lists import played
+from .test_necrons import _match  # the Necron list's formations on the table (one scenario for both files)
 
 G = "epic_ref"
 PATH = Path(__file__).parent / "data" / "necrons.txt"
@@ -38,18 +39,6 @@ def _file(tmp_path, *edits, name="necrons.txt") -> Path:
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
     return path
-
-
-def _match(path):
-    return scenario(G, {"factions": [str(path), "orks"], "terrain": [], "formations": [
-        {"joueur": 0, "nom": "Phalange de Guerriers", "x": 30, "y": 40},
-        {"joueur": 0, "nom": "Monolithe", "x": 90, "y": 20},
-        {"joueur": 0, "nom": "Pylône", "x": 150, "y": 10},
-        {"joueur": 0, "nom": "Essaim", "x": 90, "y": 50},
-        {"joueur": 0, "nom": "Meute d'Écorcheurs", "x": 150, "y": 50},
-        {"joueur": 0, "nom": "Cour du Seigneur", "x": 100, "y": 40},
-        {"joueur": 1, "nom": "Bande de Boyz", "x": 90, "y": 100},
-    ]})
 
 
 def _units(match):
